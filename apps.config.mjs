@@ -1,0 +1,18 @@
+// Where each app runs locally: one place for the ports and MF names. Each port can be
+// overridden by an environment variable (ports are sometimes taken on shared machines).
+export const API_PORT = Number(process.env.API_PORT ?? 4000);
+
+export const APPS = [
+  { dir: 'host', name: 'host', port: Number(process.env.HOST_PORT ?? 3100) },
+  { dir: 'mf-onboarding', name: 'mf_onboarding', port: Number(process.env.MF_ONBOARDING_PORT ?? 3101) },
+  { dir: 'mf-loan', name: 'mf_loan', port: Number(process.env.MF_LOAN_PORT ?? 3102) },
+  { dir: 'mf-repay', name: 'mf_repay', port: Number(process.env.MF_REPAY_PORT ?? 3103) },
+  { dir: 'mf-usercenter', name: 'mf_usercenter', port: Number(process.env.MF_USERCENTER_PORT ?? 3104) },
+];
+
+export const appByDir = (dir) => APPS.find((a) => a.dir === dir);
+
+/** remote name -> manifest URL, as the host fetches it in remotes.json */
+export function remotesJson(hostname = 'localhost') {
+  return Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, `http://${hostname}:${a.port}/mf-manifest.json`]));
+}

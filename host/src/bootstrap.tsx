@@ -1,0 +1,17 @@
+import { bootApp } from 'shared';
+import { createLoader, fetchRemotes, registerAll } from './remotes/registry';
+
+async function main() {
+  const root = document.getElementById('root')!;
+  let map;
+  try {
+    map = await fetchRemotes();
+  } catch (e) {
+    console.error(e);
+    map = {} as Awaited<ReturnType<typeof fetchRemotes>>; // every route then shows its retry UI
+  }
+  registerAll(map);
+  await bootApp({ loader: createLoader(map) }, root);
+}
+
+void main();

@@ -1,0 +1,12 @@
+// Unit and component tests of the front end (shared + remotes + host). The server's
+// integration tests run under node's test runner (see server/package.json).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/mf-onboarding', '<rootDir>/mf-loan', '<rootDir>/mf-repay', '<rootDir>/mf-usercenter'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/style-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup.ts'],
+};

@@ -1,0 +1,2 @@
+// Standalone page of this remote (QA in isolation); the async boundary lets MF share modules.
+import('./bootstrap');

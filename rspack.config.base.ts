@@ -1,0 +1,119 @@
+/**
+ * The one config factory every app builds with: Module Federation (the shared-singleton
+ * list lives here and only here), swc, CSS, HTML, env, dev server.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { defineConfig, rspack, type Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { APPS, API_PORT } from './apps.config.mjs';
+
+const require = createRequire(import.meta.url);
+const rootPkg = require('./package.json') as { version: string };
+const sharedPkg = require('./shared/package.json') as { version: string; dependencies: Record<string, string> };
+
+/** One requiredVersion per singleton, taken from the shared package's pinned dependencies. */
+function singleton(name: string, versionOf = name) {
+  const v = sharedPkg.dependencies[versionOf];
+  return { singleton: true, requiredVersion: `^${v}`, version: v };
+}
+
+export const SHARED = {
+  react: singleton('react'),
+  'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom/client', 'react-dom'),
+  'react-router': singleton('react-router'),
+  'react-router-dom': singleton('react-router-dom'),
+  i18next: singleton('i18next'),
+  'react-i18next': singleton('react-i18next'),
+  zustand: singleton('zustand'),
+  shared: { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+};
+
+export interface AppOptions {
+  /** the app's folder name: host, mf-loan, ... */
+  dir: string;
+  /** absolute path of the app folder (its config's __dirname) */
+  root: string;
+  /** remotes only: the modules it exposes */
+  exposes?: Record<string, string>;
+  /** host only: MF runtime plugins */
+  runtimePlugins?: string[];
+}
+
+export function createAppConfig(opts: AppOptions): Configuration {
+  const app = APPS.find((a) => a.dir === opts.dir);
+  if (!app) throw new Error(`unknown app ${opts.dir}`);
+  const prod = process.env.NODE_ENV === 'production';
+  const dev = !prod;
+  const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
+
+  return defineConfig({
+    context: opts.root,
+    mode: prod ? 'production' : 'development',
+    devtool: prod ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(opts.root, 'dist'),
+      publicPath: 'auto',
+      uniqueName: app.name,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev && process.env.WEBPACK_SERVE === 'true' } },
+            },
+            env: { targets: 'chrome >= 87, safari >= 14, android >= 87' },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|jpe?g|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes,
+        shared: SHARED,
+        // an offline remote must not block start-up: negotiate shares with what is loaded
+        shareStrategy: 'loaded-first',
+        runtimePlugins: opts.runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(opts.root, 'index.html'), chunks: ['main'], minify: prod }),
+      new rspack.DefinePlugin({
+        'process.env.APP_VERSION': JSON.stringify(rootPkg.version),
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+      }),
+      dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
+    ].filter(Boolean),
+    optimization: { minimize: prod },
+    performance: { hints: false },
+    lazyCompilation: false,
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/cou', '/__dev'], target: apiTarget, changeOrigin: true }],
+      client: { overlay: false },
+    },
+  } as Configuration);
+}

@@ -1,0 +1,22 @@
+/** What a failed call throws: the server's envelope, or a network failure. */
+export class ApiError extends Error {
+  constructor(
+    public readonly code: number,
+    message: string,
+    public readonly data: unknown = null,
+    public readonly network = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** field -> i18n key of a validation failure (see the error catalogue) */
+  get fields(): Record<string, string> {
+    const d = this.data as { fields?: Record<string, string> } | null;
+    return d && typeof d === 'object' && d.fields && typeof d.fields === 'object' ? d.fields : {};
+  }
+}
+
+/** Code of a failure on the client side: no answer, time-out, unreadable answer. */
+export const NETWORK_ERROR_CODE = -1;
+export const BAD_RESPONSE_CODE = -2;

@@ -1,0 +1,106 @@
+/**
+ * The one HTTP client (docs/wire-protocol.md): seals path and params, sends the headers,
+ * 60 s time-out, drives the loading overlay, logs out on the four logout codes, and
+ * passes network failures on after switching the overlay off.
+ */
+import axios, { type AxiosProgressEvent } from 'axios';
+import { deriveKey, type WireKey } from '../contract/cipher';
+import { REQUEST_TIMEOUT_MS, sealRequest } from '../contract/wire';
+import { fillPath, type Endpoint, type RequestOf, type ResponseOf } from '../contract/endpoint';
+import { LOGOUT_CODES } from '../contract/errors';
+import { uiLanguage } from '../contract/limits';
+import { useSession, bearerToken } from '../session/store';
+import { logout } from '../session/actions';
+import { overlay } from '../runtime/overlay';
+import { toast } from '../runtime/toast';
+import { i18n } from '../i18n/setup';
+import { ApiError, BAD_RESPONSE_CODE, NETWORK_ERROR_CODE } from './errors';
+
+export interface CallOptions {
+  /** show the global loading overlay (default true) */
+  overlay?: boolean;
+  /** multipart uploads: the image */
+  file?: Blob;
+  fileName?: string;
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
+let baseURL = '';
+let cachedKey: { pkg: string; key: WireKey } | null = null;
+
+/** Where the API lives; '' = same origin (the app's servers proxy /api and /cou). */
+export function configureApi(opts: { baseURL: string }): void {
+  baseURL = opts.baseURL.replace(/\/$/, '');
+}
+
+function key(): WireKey {
+  const pkg = useSession.getState().packageName;
+  if (cachedKey?.pkg !== pkg) cachedKey = { pkg, key: deriveKey(pkg) };
+  return cachedKey.key;
+}
+
+function headers(): Record<string, string> {
+  const s = useSession.getState();
+  const h: Record<string, string> = {
+    packageName: s.packageName,
+    appName: s.appName,
+    afid: s.afid,
+    lang: uiLanguage(s.language),
+  };
+  const auth = bearerToken();
+  if (auth) h.Authorization = auth;
+  return h;
+}
+
+export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
+  const { path, rest } = fillPath(endpoint.path, (params ?? {}) as Record<string, unknown>);
+  const req = sealRequest(key(), endpoint.prefix, path, rest);
+  const showOverlay = opts.overlay !== false;
+  if (showOverlay) overlay.show();
+  try {
+    const common = {
+      headers: headers(),
+      signal: opts.signal,
+      onUploadProgress: opts.onUploadProgress
+        ? (e: AxiosProgressEvent) => opts.onUploadProgress?.(e.total ? e.loaded / e.total : 0)
+        : undefined,
+    };
+    const url = baseURL + req.url;
+    let res;
+    if (endpoint.multipart) {
+      const form = new FormData();
+      if (opts.file) form.append('file', opts.file, opts.fileName ?? 'photo.jpg');
+      form.append(req.field, req.sealed);
+      res = await http.post(url, form, common);
+    } else if (endpoint.method === 'GET') {
+      res = await http.get(url, { ...common, params: { [req.field]: req.sealed } });
+    } else {
+      res = await http.post(url, { [req.field]: req.sealed }, { ...common, params: { [req.field]: req.sealed } });
+    }
+    const body = res.data as { code?: unknown; msg?: unknown; data?: unknown };
+    if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
+      throw new ApiError(BAD_RESPONSE_CODE, i18n.t('common:error.requestFailed'));
+    }
+    const msg = typeof body.msg === 'string' && body.msg ? body.msg : i18n.t('common:error.requestFailed');
+    if ((LOGOUT_CODES as readonly number[]).includes(body.code)) {
+      toast(msg, 'error');
+      logout();
+      throw new ApiError(body.code, msg, body.data);
+    }
+    if (body.code !== 0) throw new ApiError(body.code, msg, body.data);
+    const parsed = endpoint.response.safeParse(body.data);
+    if (!parsed.success) {
+      console.error(`response of ${path} does not match its schema`, parsed.error.issues);
+      throw new ApiError(BAD_RESPONSE_CODE, i18n.t('common:error.requestFailed'), parsed.error.issues);
+    }
+    return parsed.data as ResponseOf<E>;
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    // network failure or time-out: the overlay goes off (finally) and the error is passed on
+    throw new ApiError(NETWORK_ERROR_CODE, i18n.t('common:error.network'), null, true);
+  } finally {
+    if (showOverlay) overlay.hide();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Loading data for a screen: { data, error, loading, reload }. No overlay: screens show
+ * a skeleton while loading and an error state with a retry.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
+import { call } from './http';
+import { ApiError } from './errors';
+
+export interface RequestState<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  loading: boolean;
+  reload(): void;
+}
+
+export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>, opts: { enabled?: boolean } = {}): RequestState<ResponseOf<E>> {
+  const enabled = opts.enabled !== false;
+  const [state, setState] = useState<{ data?: ResponseOf<E>; error?: ApiError; loading: boolean }>({ loading: enabled });
+  const [tick, setTick] = useState(0);
+  const key = JSON.stringify(params ?? {});
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    call(endpoint, paramsRef.current, { overlay: false }).then(
+      (data) => live && setState({ data, loading: false }),
+      (error: unknown) => live && setState((s) => ({ data: s.data, loading: false, error: error instanceof ApiError ? error : new ApiError(-1, String(error)) })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [endpoint, key, tick, enabled]);
+
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}

@@ -1,0 +1,11 @@
+/**
+ * The contract entry point: no React, no browser APIs. The server imports only this.
+ */
+export * from './cipher';
+export * from './wire';
+export * from './status';
+export * from './options';
+export * from './limits';
+export * from './errors';
+export * from './endpoint';
+export * from './endpoints';

@@ -1,0 +1,22 @@
+/** Form limits of spec sections 5 and 9: one place for each. Money figures live in server config. */
+export const NATIONAL_ID_LENGTH = 13;
+export const NAME_MIN = 3;
+export const ADDRESS_MIN = 2;
+export const ADDRESS_MAX = 100;
+export const COMPANY_MAX = 100;
+export const CONTACT_NAME_MAX = 50;
+export const CONTACT_PHONE_DIGITS = 10; // 11 when it starts with 0
+export const MIN_AGE = 18;
+export const MAX_AGE = 83; // birthday years cover 65 years up to 18 years ago
+export const VALID_PERIOD_YEARS_AHEAD = 50;
+export const OTP_LENGTH = 6;
+export const WALLET_NUMBER_RE = /^03\d{2} ?\d{7}$/;
+export const PK_MOBILE_RE = /^(?:\+?92|0)?3\d{9}$/;
+export const DEFAULT_PACKAGE_NAME = 'pk.loanmarket.app';
+export const DEFAULT_APP_NAME = 'LoanMarket';
+export const UI_LANGUAGES = ['en', 'ur'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+/** Any language value other than en is Urdu for the UI and the lang header. */
+export function uiLanguage(value: string | null | undefined): UiLanguage {
+  return !value || value === 'en' ? 'en' : 'ur';
+}

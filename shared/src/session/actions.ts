@@ -1,0 +1,32 @@
+/**
+ * Login and logout: the only writers of the session's token and userInfo.
+ */
+import { bridge } from '../bridge/bridge';
+import { go } from '../routes/navigation';
+import { useSession } from './store';
+import { STORAGE_KEYS } from './storage';
+
+/** Keys that survive a log-out: they describe the app and the device, not the user. */
+const KEPT_ON_LOGOUT = new Set(['language', 'packageName', 'appName', 'afid', 'edition', 'deviceMsg']);
+
+export function storeToken(rawToken: string, userInfo?: Record<string, unknown> | null): void {
+  const token = rawToken.startsWith('Bearer ') ? rawToken : `Bearer ${rawToken}`;
+  useSession.setState({ token: { Authorization: token }, ...(userInfo ? { userInfo } : {}) });
+}
+
+export function setUserInfo(userInfo: Record<string, unknown> | null): void {
+  useSession.setState({ userInfo });
+}
+
+/** Clears the user's local data, tells the wrapper, and goes home. */
+export function logout(opts: { navigate?: boolean } = {}): void {
+  const cleared: Record<string, null> = {};
+  for (const k of STORAGE_KEYS) if (!KEPT_ON_LOGOUT.has(k)) cleared[k] = null;
+  useSession.setState(cleared);
+  bridge.send('logout');
+  if (opts.navigate !== false) go('home', undefined, { replace: true });
+}
+
+export function setLanguage(language: string): void {
+  useSession.setState({ language });
+}

@@ -1,0 +1,127 @@
+/**
+ * The hash router of the spec's route table, shared by the host and the standalone
+ * harness: guard, redirects, not-found, scroll-to-top, paste blocking, tabs, overlay,
+ * toasts, and native login events.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, REDIRECTS, pathFor, type RouteEntry } from '../routes/registry';
+import { go, installNavigate } from '../routes/navigation';
+import { useSession } from '../session/store';
+import { completeLogin, REDIRECT_PARAM } from '../session/login';
+import { bridge } from '../bridge/bridge';
+import { LoadingOverlay, Toasts } from '../ui/Feedback';
+import { BottomTabs } from '../ui/Tabs';
+import { Page } from '../ui/Page';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/States';
+import { RemoteScreen, type RemoteLoader } from './RemoteScreen';
+
+function blockPaste(e: ClipboardEvent) {
+  e.preventDefault();
+}
+
+function Layout({ tabsFor }: { tabsFor: Set<string> }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => installNavigate((to, opts) => (typeof to === 'number' ? navigate(to) : navigate(to, opts))), [navigate]);
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    document.addEventListener('paste', blockPaste, true);
+    const off = bridge.onEvent((e) => {
+      if (e.event === 'getLoginInfo' && typeof e.token === 'string' && e.token) {
+        const wanted = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get(REDIRECT_PARAM);
+        void completeLogin(e.token, (e.userInfo as Record<string, unknown>) ?? null, wanted ?? currentPath());
+      }
+    });
+    return () => {
+      document.removeEventListener('paste', blockPaste, true);
+      off();
+    };
+  }, []);
+  const withTabs = tabsFor.has(location.pathname);
+  return (
+    <div className={`app ${withTabs ? 'app--tabs' : ''}`}>
+      <Outlet />
+      {withTabs ? <BottomTabs /> : null}
+      <LoadingOverlay />
+      <Toasts />
+    </div>
+  );
+}
+
+function currentPath(): string {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+function WaitingForNativeLogin() {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    bridge.send('toLogin');
+  }, []);
+  return (
+    <Page title={t('appName')}>
+      <Skeleton lines={2} />
+    </Page>
+  );
+}
+
+function Guard({ route, children }: { route: RouteEntry; children: ReactNode }) {
+  const loggedIn = useSession((s) => Boolean(s.token?.Authorization));
+  const location = useLocation();
+  if (!route.guarded || loggedIn) return <>{children}</>;
+  if (bridge.inApp) return <WaitingForNativeLogin />;
+  return <Navigate to={pathFor('login', { [REDIRECT_PARAM]: location.pathname + location.search })} replace />;
+}
+
+function NotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('error.notFoundTitle')}>
+      <div className="state" data-testid="not-found">
+        <p className="state__title">{t('error.notFoundTitle')}</p>
+        <p>{t('error.notFoundBody')}</p>
+        <Button onClick={() => go('home')}>{t('error.goHome')}</Button>
+      </div>
+    </Page>
+  );
+}
+
+function Elsewhere() {
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('appName')}>
+      <div className="state" data-testid="route-elsewhere"><p>{t('error.screenElsewhere')}</p></div>
+    </Page>
+  );
+}
+
+export interface AppRouterProps {
+  loader: RemoteLoader;
+  /** only these routes are mounted; others show a 'lives elsewhere' note (standalone harness) */
+  only?: (route: RouteEntry) => boolean;
+}
+
+export function buildRouter({ loader, only }: AppRouterProps) {
+  const tabsFor = new Set(ROUTES.filter((r) => r.tab).map((r) => r.path));
+  const children: RouteObject[] = [
+    ...ROUTES.map((route) => ({
+      path: route.path,
+      element:
+        only && !only(route) ? <Elsewhere /> : (
+          <Guard route={route}>
+            <RemoteScreen key={route.name} route={route} loader={loader} />
+          </Guard>
+        ),
+    })),
+    ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+    { path: '*', element: <NotFound /> },
+  ];
+  return createHashRouter([{ element: <Layout tabsFor={tabsFor} />, children }]);
+}
+
+export function AppRouter(props: AppRouterProps) {
+  const [router] = useState(() => buildRouter(props));
+  return <RouterProvider router={router} />;
+}

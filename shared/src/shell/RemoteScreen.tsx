@@ -1,0 +1,84 @@
+/**
+ * Renders one route's screen from its remote: loads the remote's module (once), adds its
+ * i18n namespace, and shows the retry UI if the remote cannot load, without touching
+ * the rest of the app.
+ */
+import { Suspense, use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName, RouteEntry } from '../routes/registry';
+import { registerResources } from '../i18n/setup';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Page } from '../ui/Page';
+import { ErrorState, Skeleton } from '../ui/States';
+import { Button } from '../ui/Button';
+import type { RemoteModule } from './remote-module';
+
+export type RemoteLoader = (remote: RemoteName, opts?: { retry?: boolean }) => Promise<RemoteModule>;
+
+const cache = new Map<RemoteName, Promise<RemoteModule>>();
+
+function loadOnce(loader: RemoteLoader, remote: RemoteName, retry = false): Promise<RemoteModule> {
+  let p = cache.get(remote);
+  if (!p || retry) {
+    p = loader(remote, { retry }).then((m) => {
+      registerResources(m.namespace, m.resources);
+      return m;
+    });
+    p.catch(() => undefined);
+    cache.set(remote, p);
+  }
+  return p;
+}
+
+function Placeholder({ name }: { name: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('placeholder.title')}>
+      <div className="state" data-testid="route-placeholder">
+        <p className="state__title">{t('placeholder.title')}</p>
+        <p>{t('placeholder.body', { name })}</p>
+      </div>
+    </Page>
+  );
+}
+
+function Loaded({ promise, route }: { promise: Promise<RemoteModule>; route: RouteEntry }) {
+  const mod = use(promise);
+  const Screen = mod.screens[route.name];
+  return Screen ? <Screen /> : <Placeholder name={route.name} />;
+}
+
+function ScreenSkeleton() {
+  return (
+    <div className="page" aria-busy="true">
+      <div className="navbar" />
+      <div className="page__body"><Skeleton lines={5} /></div>
+    </div>
+  );
+}
+
+export function RemoteFailure({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page" data-testid="remote-error">
+      <div className="page__body">
+        <ErrorState message={<>{t('error.remoteTitle')}<br />{t('error.network')}</>} />
+        <Button onClick={onRetry} block>{t('retry')}</Button>
+      </div>
+    </div>
+  );
+}
+
+export function RemoteScreen({ route, loader }: { route: RouteEntry; loader: RemoteLoader }) {
+  const [promise, setPromise] = useState(() => loadOnce(loader, route.remote));
+  return (
+    <ErrorBoundary
+      resetKey={promise}
+      fallback={() => <RemoteFailure onRetry={() => setPromise(loadOnce(loader, route.remote, true))} />}
+    >
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Loaded promise={promise} route={route} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

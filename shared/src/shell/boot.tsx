@@ -1,0 +1,37 @@
+/**
+ * Starting an app (the host, or a remote's standalone page): simulator if asked for,
+ * bridge receiver, i18n, session sync with the wrapper, then the router.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { maybeInstallSimulator } from '../bridge/simulator';
+import { bridge, installBridgeReceiver } from '../bridge/bridge';
+import { startI18n } from '../i18n/setup';
+import { storeToken } from '../session/actions';
+import { bearerToken } from '../session/store';
+import { AppRouter, type AppRouterProps } from './AppRouter';
+
+/** In the wrapper, the native session wins: take its token when it has one. */
+async function syncNativeSession(): Promise<void> {
+  if (!bridge.inApp) return;
+  try {
+    const info = await bridge.call('getLoginInfo');
+    if (typeof info.token === 'string' && info.token && `Bearer ${info.token}` !== bearerToken()) {
+      storeToken(info.token, (info.userInfo as Record<string, unknown>) ?? null);
+    }
+  } catch {
+    /* no answer: the stored session stays */
+  }
+}
+
+export async function bootApp(props: AppRouterProps, rootElement: HTMLElement): Promise<void> {
+  maybeInstallSimulator();
+  installBridgeReceiver();
+  startI18n();
+  await syncNativeSession();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppRouter {...props} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * What each remote exposes as `./routes`: its screens by route name (lazy, one chunk per
+ * route) and its i18n namespace. Paths and guard flags come from the shared registry,
+ * so the host can mount a route before the remote is loaded.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RemoteName, RouteEntry } from '../routes/registry';
+import { routesOf } from '../routes/registry';
+import type { Resources } from '../i18n/setup';
+
+export type Screen = LazyExoticComponent<ComponentType> | ComponentType;
+
+export interface RemoteModule {
+  remote: RemoteName;
+  namespace: string;
+  resources: Resources;
+  /** route name -> screen; a route of this remote without a screen shows a placeholder */
+  screens: Partial<Record<string, Screen>>;
+  /** the remote's route definitions (from the registry) */
+  routes: RouteEntry[];
+}
+
+export function defineRemote(def: Omit<RemoteModule, 'routes'>): RemoteModule {
+  const routes = routesOf(def.remote);
+  const unknown = Object.keys(def.screens).filter((n) => !routes.some((r) => r.name === n));
+  if (unknown.length) throw new Error(`${def.remote} defines screens not in its route table: ${unknown.join(', ')}`);
+  return { ...def, routes };
+}

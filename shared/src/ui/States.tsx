@@ -1,0 +1,36 @@
+/** Loading, empty and error states every loading screen uses. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+
+export function Skeleton({ lines = 3, height = 18 }: { lines?: number; height?: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+      <span className="visually-hidden">{t('loading')}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="skeleton" style={{ blockSize: height, inlineSize: `${100 - (i % 3) * 15}%` }} />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title?: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="state">
+      <p className="state__title">{title ?? t('noData')}</p>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="state" role="alert">
+      <p className="state__title">{message ?? t('error.network')}</p>
+      {onRetry ? <Button variant="secondary" onClick={onRetry}>{t('retry')}</Button> : null}
+    </div>
+  );
+}

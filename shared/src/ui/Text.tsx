@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatMoney } from './format';
+
+/** Left-to-right island inside Urdu text: numbers, phones, CNIC, IBAN, dates. */
+export function Ltr({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr" className="ltr">{children}</bdi>;
+}
+
+export function Money({ amount }: { amount: number }) {
+  return <Ltr>{formatMoney(amount)}</Ltr>;
+}
+
+export function DateText({ value, withTime }: { value: number | string; withTime?: boolean }) {
+  return <Ltr>{formatDate(value, withTime)}</Ltr>;
+}

@@ -1,0 +1,29 @@
+/** The one formatter for money and dates (ui-guidelines: Rs 12,500, Western digits). */
+export function formatMoney(amount: number): string {
+  const hasFraction = Math.round(amount * 100) % 100 !== 0;
+  const n = new Intl.NumberFormat('en-US', { minimumFractionDigits: hasFraction ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+  return `Rs ${n}`;
+}
+
+/** 10-digit numbers are seconds, 13-digit milliseconds; strings are parsed. */
+export function toDate(value: number | string | Date): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value < 1e11 ? value * 1000 : value);
+  if (/^\d{10}$/.test(value)) return new Date(Number(value) * 1000);
+  if (/^\d{13}$/.test(value)) return new Date(Number(value));
+  return new Date(value);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The spec's default format: year-month-day hour:minute:second (date only with withTime=false). */
+export function formatDate(value: number | string | Date, withTime = false): string {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : day;
+}
+
+export function formatPercent(fraction: number, digits = 2): string {
+  return `${(fraction * 100).toFixed(digits).replace(/\.?0+$/, '')}%`;
+}
