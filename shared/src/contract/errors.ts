@@ -1,0 +1,180 @@
+/**
+ * The error catalogue of docs/wire-protocol.md: every non-zero `code` the server answers,
+ * with an English and an Urdu message. The server fills `msg` from here in the language of
+ * the `lang` header; the client may use `errorMessage(code, lang)` for its toasts.
+ *
+ * Shape of `data` on failures:
+ * - validationFailed (400100): `data = { fields: { [fieldPath]: i18nKey } }` where fieldPath
+ *   is the dotted path of the offending field (e.g. `firstName`, `answers.3.answer`) and
+ *   i18nKey is the schema's message key (e.g. `validation.nationalId13`), or
+ *   `validation.required` / `validation.invalid` for zod's own issues. Use `fieldErrors()`
+ *   from `schemas/common` to build the same map on the client from a ZodError.
+ * - reapplyLater: `data = { reapplyAt: ISO string, days: number }`
+ * - belowMinimumRepayment: `data = { min: number }` (fills the `{min}` placeholder)
+ * - amountOutOfRange / calculatorOutOfRange: `data = { min: number, max: number }`
+ * - otpThrottled / rateLimited: `data = { retryAfterSeconds: number }`
+ * - otpInvalid: `data = { triesLeft: number }`
+ */
+export const ErrorCode = {
+  ok: 0,
+  // --- session (spec section 8: the client clears its data and logs out on these) ---
+  notLoggedIn: 10010301,
+  tokenExpired: 10010303,
+  loggedInElsewhere: 10010304,
+  tokenInvalid: 100103,
+
+  // --- transport / wire (4000xx) ---
+  malformedRequest: 400001, // no sealed field, several sealed fields, bad JSON body
+  cipherFailed: 400002, // sealed path or params could not be opened
+  timestampMissing: 400003, // t missing or not an integer
+  packageNameInvalid: 400004, // packageName header missing or not ASCII
+  unknownCall: 400005, // logical path / method not in the catalogue
+  validationFailed: 400100, // data.fields names the offending fields
+  notFound: 400404, // the thing asked for does not exist (or is not yours)
+  bodyTooLarge: 400413,
+  rateLimited: 400429,
+  serverError: 500000,
+  serviceUnavailable: 500003,
+
+  // --- security (2001xx) ---
+  mobileRequired: 200101,
+  otpInvalid: 200102, // invalid verification code
+  otpExpired: 200103,
+  otpLocked: 200104, // too many wrong tries
+  otpThrottled: 200105, // asked for a code too soon / too often
+  alreadyRegistered: 200106,
+  notRegistered: 200107,
+
+  // --- user / KYC (2002xx) ---
+  accountMismatch: 200201,
+  sameContactRelation: 200202,
+  sameContactMobile: 200203,
+  stateNotChosen: 200204,
+  fileMissing: 200210,
+  fileTooLarge: 200211,
+  fileBadType: 200212,
+  ocrFailed: 200213, // recognition failed, restart authentication
+  ocrIncomplete: 200214, // card number / name / birthday null after recognition
+  idFrontMissing: 200215,
+  idBackMissing: 200216,
+  faceMissing: 200217,
+  agreementRequired: 200218,
+  profileIncomplete: 200220,
+  questionnaireIncomplete: 200221,
+  cardInfoNull: 200222, // no bank card bound
+  cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
+
+  // --- loan (2003xx) ---
+  oneLoanAtATime: 200301,
+  reapplyLater: 200302,
+  orderNotCancellable: 200303,
+  amountOutOfRange: 200304,
+  productNotFound: 200305,
+  orderWrongState: 200306,
+  orderTimedOut: 200307,
+  creditLimitExceeded: 200308,
+  calculatorOutOfRange: 200309,
+  tenureNotOffered: 200310,
+
+  // --- repay (2004xx) ---
+  duplicatePayment: 200401, // same idempotency key with a different payment
+  amountNotInteger: 200402,
+  belowMinimumRepayment: 200403,
+  channelIdRequired: 200404,
+  orderNoRequired: 200405,
+  payOrderIdRequired: 200406,
+  noPaymentMethod: 200407,
+  extensionUnavailable: 200408,
+  paymentFailed: 200409,
+  nothingDue: 200410,
+  paymentTimedOut: 200411, // this order has timed out, please try again
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorName = keyof typeof ErrorCode;
+
+export const LOGOUT_CODES: readonly number[] = [
+  ErrorCode.notLoggedIn,
+  ErrorCode.tokenExpired,
+  ErrorCode.loggedInElsewhere,
+  ErrorCode.tokenInvalid,
+];
+export function isLogoutCode(code: number): boolean {
+  return LOGOUT_CODES.includes(code);
+}
+
+export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
+  [ErrorCode.ok]: { en: 'Success', ur: 'کامیابی' },
+  [ErrorCode.notLoggedIn]: { en: 'User not logged in', ur: 'صارف لاگ ان نہیں ہے' },
+  [ErrorCode.tokenExpired]: { en: 'Token expired, please login again', ur: 'سیشن ختم ہو گیا ہے، براہ کرم دوبارہ لاگ ان کریں' },
+  [ErrorCode.loggedInElsewhere]: { en: 'The account is logged in from another device', ur: 'یہ اکاؤنٹ کسی دوسرے آلے سے لاگ ان ہے' },
+  [ErrorCode.tokenInvalid]: { en: 'Token invalid, please login again', ur: 'سیشن درست نہیں ہے، براہ کرم دوبارہ لاگ ان کریں' },
+
+  [ErrorCode.malformedRequest]: { en: 'Malformed request', ur: 'درخواست درست نہیں ہے' },
+  [ErrorCode.cipherFailed]: { en: 'The request could not be read', ur: 'درخواست پڑھی نہیں جا سکی' },
+  [ErrorCode.timestampMissing]: { en: 'Request timestamp missing or invalid', ur: 'درخواست کا وقت موجود نہیں یا غلط ہے' },
+  [ErrorCode.packageNameInvalid]: { en: 'Missing or invalid packageName header', ur: 'پیکیج کا نام موجود نہیں یا غلط ہے' },
+  [ErrorCode.unknownCall]: { en: 'Unknown request', ur: 'نامعلوم درخواست' },
+  [ErrorCode.validationFailed]: { en: 'Please check the highlighted fields', ur: 'براہ کرم نشان زدہ خانے درست کریں' },
+  [ErrorCode.notFound]: { en: 'No data', ur: 'کوئی ڈیٹا نہیں' },
+  [ErrorCode.bodyTooLarge]: { en: 'Request too large', ur: 'درخواست بہت بڑی ہے' },
+  [ErrorCode.rateLimited]: { en: 'Too many requests, please try again later', ur: 'بہت زیادہ درخواستیں، براہ کرم کچھ دیر بعد کوشش کریں' },
+  [ErrorCode.serverError]: { en: 'Request failed, please try again', ur: 'درخواست ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
+  [ErrorCode.serviceUnavailable]: { en: 'Service temporarily unavailable', ur: 'سروس عارضی طور پر دستیاب نہیں' },
+
+  [ErrorCode.mobileRequired]: { en: 'Mobile number cannot be empty', ur: 'موبائل نمبر خالی نہیں ہو سکتا' },
+  [ErrorCode.otpInvalid]: { en: 'Invalid verification code', ur: 'تصدیقی کوڈ غلط ہے' },
+  [ErrorCode.otpExpired]: { en: 'The verification code has expired, please request a new one', ur: 'تصدیقی کوڈ کی میعاد ختم ہو گئی، نیا کوڈ حاصل کریں' },
+  [ErrorCode.otpLocked]: { en: 'Too many wrong codes, please request a new code', ur: 'بہت زیادہ غلط کوڈ، براہ کرم نیا کوڈ حاصل کریں' },
+  [ErrorCode.otpThrottled]: { en: 'Please wait before requesting another code', ur: 'نیا کوڈ مانگنے سے پہلے براہ کرم انتظار کریں' },
+  [ErrorCode.alreadyRegistered]: { en: 'This number has been registered, please login directly', ur: 'یہ نمبر پہلے سے رجسٹرڈ ہے، براہ کرم براہ راست لاگ ان کریں' },
+  [ErrorCode.notRegistered]: { en: 'This number is not registered, please register first', ur: 'یہ نمبر رجسٹرڈ نہیں ہے، پہلے رجسٹر کریں' },
+
+  [ErrorCode.accountMismatch]: { en: 'The account number does not match the confirmation number', ur: 'اکاؤنٹ نمبر تصدیقی نمبر سے مطابقت نہیں رکھتا' },
+  [ErrorCode.sameContactRelation]: { en: 'The two emergency contacts cannot have the same relation', ur: 'دونوں ہنگامی رابطوں کا رشتہ ایک جیسا نہیں ہو سکتا' },
+  [ErrorCode.sameContactMobile]: { en: 'The two emergency contacts cannot have the same mobile number', ur: 'دونوں ہنگامی رابطوں کا موبائل نمبر ایک جیسا نہیں ہو سکتا' },
+  [ErrorCode.stateNotChosen]: { en: 'Please select the state first', ur: 'براہ کرم پہلے صوبہ منتخب کریں' },
+  [ErrorCode.fileMissing]: { en: 'Please choose a photo', ur: 'براہ کرم تصویر منتخب کریں' },
+  [ErrorCode.fileTooLarge]: { en: 'The photo is too large', ur: 'تصویر بہت بڑی ہے' },
+  [ErrorCode.fileBadType]: { en: 'Format incorrect: please upload a JPEG or PNG photo', ur: 'فارمیٹ درست نہیں: براہ کرم JPEG یا PNG تصویر اپ لوڈ کریں' },
+  [ErrorCode.ocrFailed]: { en: 'Recognition failed, please restart authentication', ur: 'شناخت ناکام ہو گئی، براہ کرم دوبارہ تصدیق شروع کریں' },
+  [ErrorCode.ocrIncomplete]: { en: 'Verify failed, please ensure the letters are clear', ur: 'تصدیق ناکام، براہ کرم یقینی بنائیں کہ حروف واضح ہوں' },
+  [ErrorCode.idFrontMissing]: { en: 'ID front not chosen', ur: 'شناختی کارڈ کا سامنے کا رخ منتخب نہیں کیا گیا' },
+  [ErrorCode.idBackMissing]: { en: 'ID back not chosen', ur: 'شناختی کارڈ کا پچھلا رخ منتخب نہیں کیا گیا' },
+  [ErrorCode.faceMissing]: { en: 'Please complete face recognition', ur: 'براہ کرم چہرے کی شناخت مکمل کریں' },
+  [ErrorCode.agreementRequired]: { en: 'Please agree to the agreement and policy first', ur: 'براہ کرم پہلے معاہدے اور پالیسی سے اتفاق کریں' },
+  [ErrorCode.profileIncomplete]: { en: 'Continue to supply the required information', ur: 'براہ کرم مطلوبہ معلومات مکمل کریں' },
+  [ErrorCode.questionnaireIncomplete]: { en: 'Please complete the questionnaire', ur: 'براہ کرم سوالنامہ مکمل کریں' },
+  [ErrorCode.cardInfoNull]: { en: 'The card info is null', ur: 'کارڈ کی معلومات موجود نہیں' },
+  [ErrorCode.cardCodeRequired]: { en: 'Verification code cannot be empty', ur: 'تصدیقی کوڈ خالی نہیں ہو سکتا' },
+
+  [ErrorCode.oneLoanAtATime]: { en: 'You already have a loan in progress: one loan at a time', ur: 'آپ کا ایک قرض پہلے سے جاری ہے: ایک وقت میں ایک قرض' },
+  [ErrorCode.reapplyLater]: { en: 'You cannot apply now, please reapply later', ur: 'آپ ابھی درخواست نہیں دے سکتے، براہ کرم بعد میں دوبارہ درخواست دیں' },
+  [ErrorCode.orderNotCancellable]: { en: 'This order cannot be cancelled', ur: 'یہ آرڈر منسوخ نہیں کیا جا سکتا' },
+  [ErrorCode.amountOutOfRange]: { en: 'The amount is outside the allowed range', ur: 'رقم اجازت شدہ حد سے باہر ہے' },
+  [ErrorCode.productNotFound]: { en: 'Loan product not available', ur: 'قرض کی یہ پیشکش دستیاب نہیں' },
+  [ErrorCode.orderWrongState]: { en: 'This action is not possible for the order now', ur: 'اس آرڈر پر یہ عمل ابھی ممکن نہیں' },
+  [ErrorCode.orderTimedOut]: { en: 'This order has timed out, please try again', ur: 'اس آرڈر کا وقت ختم ہو گیا، براہ کرم دوبارہ کوشش کریں' },
+  [ErrorCode.creditLimitExceeded]: { en: 'The amount exceeds your credit limit', ur: 'رقم آپ کی کریڈٹ حد سے زیادہ ہے' },
+  [ErrorCode.calculatorOutOfRange]: { en: 'Please enter an amount within the allowed range', ur: 'براہ کرم اجازت شدہ حد کے اندر رقم درج کریں' },
+  [ErrorCode.tenureNotOffered]: { en: 'This tenure is not offered for the product', ur: 'اس پیشکش کے لیے یہ مدت دستیاب نہیں' },
+
+  [ErrorCode.duplicatePayment]: { en: 'This payment was already submitted', ur: 'یہ ادائیگی پہلے ہی جمع ہو چکی ہے' },
+  [ErrorCode.amountNotInteger]: { en: 'The amount must be an integer', ur: 'رقم مکمل عدد ہونی چاہیے' },
+  [ErrorCode.belowMinimumRepayment]: { en: 'The minimum repayment amount is {min}', ur: 'کم از کم ادائیگی کی رقم {min} ہے' },
+  [ErrorCode.channelIdRequired]: { en: 'channelId cannot be empty', ur: 'ادائیگی کا ذریعہ خالی نہیں ہو سکتا' },
+  [ErrorCode.orderNoRequired]: { en: 'orderNo cannot be empty', ur: 'آرڈر نمبر خالی نہیں ہو سکتا' },
+  [ErrorCode.payOrderIdRequired]: { en: 'payOrderId cannot be empty, please try again', ur: 'ادائیگی آرڈر نمبر خالی نہیں ہو سکتا، دوبارہ کوشش کریں' },
+  [ErrorCode.noPaymentMethod]: { en: 'No payment method, please choose another channel', ur: 'ادائیگی کا طریقہ دستیاب نہیں، دوسرا ذریعہ منتخب کریں' },
+  [ErrorCode.extensionUnavailable]: { en: 'Extension is not available for this loan', ur: 'اس قرض کے لیے توسیع دستیاب نہیں' },
+  [ErrorCode.paymentFailed]: { en: 'Payment failed, please try again', ur: 'ادائیگی ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
+  [ErrorCode.nothingDue]: { en: 'Nothing is due on this loan', ur: 'اس قرض پر کوئی رقم واجب الادا نہیں' },
+  [ErrorCode.paymentTimedOut]: { en: 'This order has timed out, please try again', ur: 'اس آرڈر کا وقت ختم ہو گیا، براہ کرم دوبارہ کوشش کریں' },
+};
+
+/** The message for a code in en or ur (any other value means ur); `{name}` placeholders filled from vars. */
+export function errorMessage(code: number, lang: string | null | undefined = 'en', vars?: Record<string, string | number>): string {
+  const entry = ERROR_MESSAGES[code] ?? ERROR_MESSAGES[ErrorCode.serverError];
+  let text = !lang || lang === 'en' ? entry.en : entry.ur;
+  if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}

@@ -1,0 +1,194 @@
+/**
+ * Building blocks shared by the per-module schemas. Schema messages are i18n KEYS
+ * (`validation.*`), never sentences: the front-end translates them, the server puts them
+ * in `data.fields` of a validationFailed (400100) answer.
+ */
+import { z } from 'zod';
+import { PK_MOBILE_RE, OTP_LENGTH } from '../limits';
+import { ORDER_STATUSES, HOME_STATUSES, ORDER_STATUS_TEXTS } from '../status';
+
+/** Money: whole rupees. */
+export const money = z.number({ error: 'validation.amountInteger' }).int('validation.amountInteger');
+export const nonNegMoney = money.min(0, 'validation.amountPositive');
+export const isoDateTime = z.string(); // ISO 8601 UTC, e.g. 2025-01-31T10:00:00.000Z
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/); // YYYY-MM-DD (Pakistan time)
+
+export const mobile = z
+  .string({ error: 'validation.mobileRequired' })
+  .trim()
+  .min(1, 'validation.mobileRequired')
+  .regex(PK_MOBILE_RE, 'validation.mobileInvalid');
+export const otpCode = z
+  .string({ error: 'validation.codeRequired' })
+  .trim()
+  .min(1, 'validation.codeRequired')
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.codeInvalid');
+export const orderNo = z.string({ error: 'validation.orderNoRequired' }).trim().min(1, 'validation.orderNoRequired').max(64);
+/** A client-chosen key that makes a payment call safe to retry (same key = same payment). */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.idempotencyKey');
+
+export const Empty = z.object({});
+export const Ack = z.object({ ok: z.boolean() });
+
+export const orderStatus = z.number().int().refine((v) => (ORDER_STATUSES as number[]).includes(v), 'validation.orderStatus');
+export const homeStatusSchema = z.enum(HOME_STATUSES);
+export const orderStatusText = z.enum(ORDER_STATUS_TEXTS);
+
+/** Normalises a Pakistani mobile to its 10 national digits (3XXXXXXXXX). */
+export function normalizeMobile(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.replace(/^(?:92|0)(?=3\d{9}$)/, '');
+}
+
+/**
+ * The `data.fields` map of a validationFailed answer, from zod issues: dotted path to the
+ * schema's i18n key; zod's own messages become `validation.required` (missing value) or
+ * `validation.invalid`. The first issue per field wins.
+ */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    if (out[path]) continue;
+    if (issue.message.startsWith('validation.')) out[path] = issue.message;
+    else if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) out[path] = 'validation.required';
+    else out[path] = 'validation.invalid';
+  }
+  return out;
+}
+
+/** The loan figures every loan screen shows (decisions.md: fee, tax, interest, disbursal, total, due date, APR). */
+export const LoanFigures = z.object({
+  loanAmount: money,
+  durationDays: z.number().int(),
+  dailyInterestRate: z.number(), // percent per day, e.g. 0.09
+  processingFeeRate: z.number(), // percent of the loan amount, deducted upfront
+  taxRate: z.number(), // percent of the processing fee (18)
+  processingFee: money,
+  feeTax: money,
+  interest: money,
+  /** "markup" is the Pakistani name for interest: same figure as `interest` */
+  markupFee: money,
+  disbursalAmount: money, // loanAmount - processingFee - feeTax
+  totalRepayable: money, // loanAmount + interest (before any penalty)
+  dueDate: isoDate,
+  /** all-in annual cost in percent: (fee + tax + interest) / disbursal * 365 / days * 100 */
+  apr: z.number(),
+  /** annual interest rate in percent (dailyInterestRate * 365), never above 36 */
+  annualInterestRate: z.number(),
+  penaltyRatePerDay: z.number(), // percent of principal per overdue day
+  overdueDays: z.number().int(),
+  overdueFee: money, // penalty accrued, capped at the principal
+});
+export type LoanFigures = z.infer<typeof LoanFigures>;
+
+export const BankCardView = z.object({
+  cardId: z.number().int(),
+  role: z.enum(['primary', 'backup']),
+  cardType: z.enum(['bank', 'Easypaisa', 'Jazzcash', 'IBAN']),
+  bankIndex: z.number().int().nullable(),
+  bankName: z.string(),
+  cardHolder: z.string(),
+  /** masked: only the last 4 characters shown */
+  accountMasked: z.string(),
+  createdAt: isoDateTime,
+});
+export type BankCardView = z.infer<typeof BankCardView>;
+
+export const OrderEvent = z.object({
+  /** created, submitted, approved, rejected, confirmed, lending, disbursed, payFailed, cardChanged, overdue, repayment, extended, finished, cancelled, expired, limitRaised */
+  type: z.string(),
+  status: z.number().int(),
+  at: isoDateTime,
+  note: z.string().nullable(),
+});
+
+export const ScheduleItem = z.object({
+  installment: z.number().int(),
+  dueDate: isoDate,
+  principal: money,
+  interest: money,
+  penalty: money,
+  total: money,
+  paid: money,
+  status: z.enum(['pending', 'paid', 'overdue']),
+});
+
+export const OrderSummary = z.object({
+  orderNo: z.string(),
+  status: z.number().int(),
+  statusText: orderStatusText,
+  productId: z.string(),
+  productName: z.string(),
+  lenderName: z.string(),
+  amount: money,
+  tenureDays: z.number().int(),
+  createdAt: isoDateTime,
+  dueDate: isoDate.nullable(),
+  amountDue: money,
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const Order = OrderSummary.extend({
+  homeStatus: homeStatusSchema,
+  figures: LoanFigures,
+  amountPaid: money,
+  /** reduction granted (e.g. waived penalty); 0 by default */
+  reduction: money,
+  updatedAt: isoDateTime,
+  submittedAt: isoDateTime.nullable(),
+  /** end of the review-tips countdown (submittedAt + configured review seconds) */
+  reviewEndsAt: isoDateTime.nullable(),
+  decidedAt: isoDateTime.nullable(),
+  /** unconfirmed approved orders (14/18) are cancelled at this time */
+  confirmExpiresAt: isoDateTime.nullable(),
+  lendingAt: isoDateTime.nullable(),
+  disbursedAt: isoDateTime.nullable(),
+  paidOffAt: isoDateTime.nullable(),
+  /** when rejected: earliest new application */
+  reapplyAt: isoDateTime.nullable(),
+  cancelReason: z.string().nullable(),
+  failReason: z.string().nullable(),
+  extensionCount: z.number().int(),
+  bankCard: BankCardView.nullable(),
+  history: z.array(OrderEvent),
+  schedule: z.array(ScheduleItem),
+});
+export type Order = z.infer<typeof Order>;
+
+export const Product = z.object({
+  productId: z.string(),
+  name: z.string(),
+  lenderName: z.string(),
+  minAmount: money,
+  maxAmount: money,
+  step: money,
+  tenures: z.array(z.number().int()),
+  dailyInterestRate: z.number(),
+  annualInterestRate: z.number(),
+  processingFeeRate: z.number(),
+  taxRate: z.number(),
+  penaltyRatePerDay: z.number(),
+  extensionEnabled: z.boolean(),
+  extensionDays: z.number().int(),
+  extensionFeeRate: z.number(),
+  minRepayment: money,
+  reloanOnly: z.boolean(),
+  tag: z.string().nullable(),
+  /** for the logged-in user: may apply now, and up to how much */
+  available: z.boolean(),
+  maxAvailable: money,
+});
+export type Product = z.infer<typeof Product>;
+
+export const UploadGate = z.object({
+  enableTimeSdk: z.boolean(),
+  message: z.string(),
+  appList: z.boolean(),
+  sms: z.boolean(),
+  exif: z.boolean(),
+  device: z.boolean(),
+  contact: z.boolean(),
+  location: z.boolean(),
+});
+export type UploadGate = z.infer<typeof UploadGate>;

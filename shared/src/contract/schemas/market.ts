@@ -1,0 +1,96 @@
+/** loanMarket: marketplace index, records ticker, service info, FAQ, policies, market configuration. */
+import { z } from 'zod';
+import { DEVICE_PERMISSIONS } from '../options';
+import { homeStatusSchema, isoDateTime, money, Order, Product } from './common';
+
+/** Product/policy figures served to the client (decisions.md): one source for every screen. */
+export const MarketConfig = z.object({
+  currency: z.string(),
+  reviewCountdownSeconds: z.number().int(),
+  reviewCopyMinutes: z.object({ min: z.number().int(), max: z.number().int() }),
+  reviewMaxHours: z.number().int(),
+  disbursalCopyMinutes: z.object({ min: z.number().int(), max: z.number().int() }),
+  calculator: z.object({ min: money, max: money }),
+  minRepayment: money,
+  reapplyDays: z.number().int(),
+  orderExpiryHours: z.number().int(),
+  extensionEnabled: z.boolean(),
+  proofCheckHours: z.number().int(),
+  repaymentConfirmMinutes: z.number().int(),
+  firstLoanCap: money,
+  reloanCap: money,
+  /** marketing ceiling of the credit limit; null when not configured (not shown) */
+  maxCreditLimit: money.nullable(),
+  retentionDays: z.number().int(),
+  otpResendSeconds: z.number().int(),
+  otpExpirySeconds: z.number().int(),
+  cardCoupon: money,
+  permissions: z.array(z.object({ key: z.enum(DEVICE_PERMISSIONS), enabled: z.boolean() })),
+  serviceHours: z.string(),
+});
+export type MarketConfig = z.infer<typeof MarketConfig>;
+
+export const MarketIndexRequest = z.object({});
+export const MarketIndexResponse = z.object({
+  loggedIn: z.boolean(),
+  homeStatus: homeStatusSchema,
+  latestOrder: Order.nullable(),
+  creditLimit: money,
+  availableLimit: money,
+  products: z.array(Product),
+  config: MarketConfig,
+});
+
+export const LendingRecordRequest = z.object({});
+export const LendingRecordResponse = z.object({
+  items: z.array(z.object({ maskedMobile: z.string(), amount: money, productName: z.string(), at: isoDateTime })),
+});
+
+export const RepayColorRequest = z.object({});
+export const RepayColorResponse = z.object({
+  repaying: z.string(),
+  overdue: z.string(),
+  dueSoon: z.string(),
+  finished: z.string(),
+  /** days before the due date from which dueSoon applies */
+  dueSoonDays: z.number().int(),
+});
+
+export const CustomerServiceRequest = z.object({});
+export const CustomerServiceResponse = z.object({
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  hoursNote: z.string(),
+  whatsapp: z.string(),
+});
+
+export const RepayProductsRequest = z.object({});
+export const RepayProductsResponse = z.object({ products: z.array(Product) });
+
+export const FaqRequest = z.object({ lang: z.enum(['en', 'es', 'ur']).optional() });
+export const FaqResponse = z.object({
+  lang: z.string(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      open: z.boolean(),
+      problems: z.array(z.object({ subtitle: z.string(), content: z.string(), open: z.boolean() })),
+    }),
+  ),
+});
+
+export const POLICY_TYPES = ['privacy', 'terms', 'data', 'pdPop', 'aboutUs', 'customerGuide'] as const;
+export const PolicyRequest = z.object({ type: z.enum(POLICY_TYPES, { error: 'validation.policyType' }), lang: z.enum(['en', 'ur']).optional() });
+export const PolicyResponse = z.object({
+  type: z.enum(POLICY_TYPES),
+  title: z.string(),
+  version: z.string(),
+  updatedAt: z.string(),
+  lang: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+});
+
+export const MarketConfigRequest = z.object({});
+export const MarketConfigResponse = MarketConfig;

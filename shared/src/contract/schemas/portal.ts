@@ -1,0 +1,33 @@
+/** portal: backup bank card, repayment detail and confirm. */
+import { z } from 'zod';
+import { BankCardView, idempotencyKey, money, Order, orderNo } from './common';
+import { BankCardInput } from './user';
+import { PaymentView, CashierChannel } from './repay';
+
+export const BackupBankCardDetailRequest = z.object({});
+export const BackupBankCardDetailResponse = z.object({ primary: BankCardView.nullable(), backup: BankCardView.nullable() });
+
+export const BindBackupBankCardRequest = BankCardInput;
+export const BindBackupBankCardResponse = z.object({ card: BankCardView });
+
+export const RepaymentDetailRequest = z.object({ orderNo });
+export const RepaymentDetailResponse = z.object({
+  order: Order,
+  amountDue: money,
+  amountPaid: money,
+  reduction: money,
+  totalLoan: money,
+  /** min(configured minimum, amountDue) */
+  minRepayment: money,
+  extensionAvailable: z.boolean(),
+  payments: z.array(PaymentView),
+});
+
+/** starts a repayment of `amount` (integer, >= minRepayment or the whole amount due); pay it with /repay/cashier/pay */
+export const RepaymentConfirmRequest = z.object({
+  orderNo,
+  amount: money.positive('validation.amountPositive'),
+  /** same key = same payment (safe retry); same key with another amount answers duplicatePayment */
+  idempotencyKey,
+});
+export const RepaymentConfirmResponse = z.object({ payment: PaymentView, channels: z.array(CashierChannel) });

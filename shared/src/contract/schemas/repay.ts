@@ -1,0 +1,90 @@
+/** repay: extension, proof of repayment, bank transfer, cashier (simulated gateway). */
+import { z } from 'zod';
+import { idempotencyKey, isoDate, isoDateTime, money, Order, orderNo } from './common';
+
+export const ExtensionDataRequest = z.object({ orderNo });
+export const ExtensionDataResponse = z.object({
+  available: z.boolean(),
+  extensionDays: z.number().int(),
+  /** extension fee (extensionFeeRate of the principal) + penalty accrued so far */
+  extensionFee: money,
+  penaltyIncluded: money,
+  currentDueDate: isoDate.nullable(),
+  newDueDate: isoDate.nullable(),
+  amountDueAfter: money,
+  reason: z.string().nullable(),
+});
+
+/** pays the extension fee through the simulated gateway and moves the due date */
+export const ConfirmExtensionRequest = z.object({ orderNo, idempotencyKey: idempotencyKey.optional() });
+export const ConfirmExtensionResponse = z.object({ order: Order, feePaid: money, newDueDate: isoDate });
+
+/** proof-of-repayment details, after uploading the image with /repay/proof/upload */
+export const SaveAdditionalRequest = z.object({
+  orderNo,
+  fileId: z.number().int().positive(),
+  amount: money.positive('validation.amountPositive'),
+  transactionRef: z.string().trim().min(4, 'validation.transactionRef').max(64, 'validation.transactionRef'),
+  paidAt: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'validation.dateInvalid').optional(),
+  channel: z.enum(['bankTransfer', 'Easypaisa', 'Jazzcash', 'other']).default('bankTransfer'),
+});
+export const Proof = z.object({
+  proofId: z.number().int(),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  amount: money,
+  transactionRef: z.string(),
+  submittedAt: isoDateTime,
+  /** checked within 48 hours */
+  checkBy: isoDateTime,
+  checkedAt: isoDateTime.nullable(),
+});
+export const SaveAdditionalResponse = z.object({ proof: Proof });
+export const ProofStatusRequest = z.object({ orderNo });
+export const ProofStatusResponse = z.object({ proofs: z.array(Proof) });
+
+export const BankTransferInfoRequest = z.object({ orderNo });
+export const BankTransferInfoResponse = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
+  /** put this in the transfer's reference */
+  reference: z.string(),
+  amountDue: money,
+  /** repayment confirmed within this many minutes of the transfer */
+  confirmMinutes: z.number().int(),
+});
+
+export const CashierChannel = z.object({
+  channelId: z.string(),
+  name: z.string(),
+  type: z.enum(['card', 'wallet', 'bank']),
+  enabled: z.boolean(),
+});
+export const CashierChannelsRequest = z.object({ orderNo });
+export const CashierChannelsResponse = z.object({ channels: z.array(CashierChannel), amountDue: money, minRepayment: money });
+
+export const PaymentView = z.object({
+  payOrderId: z.string(),
+  orderNo: z.string(),
+  kind: z.enum(['repay', 'extension']),
+  amount: money,
+  status: z.enum(['pending', 'success', 'failed']),
+  channelId: z.string().nullable(),
+  createdAt: isoDateTime,
+  completedAt: isoDateTime.nullable(),
+  /** pending payments not paid by then answer paymentTimedOut */
+  expiresAt: isoDateTime,
+});
+export type PaymentView = z.infer<typeof PaymentView>;
+
+/** pays a payment created by /portal/repayment/confirm with a channel (simulated gateway: completes or fails) */
+export const CashierPayRequest = z.object({
+  payOrderId: z.string({ error: 'validation.payOrderIdRequired' }).min(1, 'validation.payOrderIdRequired'),
+  channelId: z.string({ error: 'validation.channelIdRequired' }).min(1, 'validation.channelIdRequired'),
+});
+export const CashierPayResponse = z.object({ payment: PaymentView, order: Order });
+export const CashierResultRequest = z.object({
+  payOrderId: z.string({ error: 'validation.payOrderIdRequired' }).min(1, 'validation.payOrderIdRequired'),
+});
+export const CashierResultResponse = z.object({ payment: PaymentView, order: Order });

@@ -1,0 +1,323 @@
+/** user: personal info, work info, bank cards, ID/face uploads, OCR, questionnaire, device data. */
+import { z } from 'zod';
+import {
+  ADDRESS_MAX, ADDRESS_MIN, COMPANY_MAX, CONTACT_NAME_MAX, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
+  VALID_PERIOD_YEARS_AHEAD, WALLET_NUMBER_RE,
+} from '../limits';
+import {
+  CARD_TYPES, CONTACT_RELATION, DESIGNATION, EDUCATION, EMPLOYMENT_TYPE, GENDERS, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE,
+  LOAN_PURPOSE, MARITAL_STATUS, PAY_FREQUENCY, PAY_METHOD, RESIDENCE_TYPE, UNEMPLOYED, WEEKDAYS, YES_NO,
+} from '../options';
+import { Ack, BankCardView, isoDateTime, mobile, money, orderNo, otpCode } from './common';
+import { ProfileProgress } from './security';
+
+// ---------- field rules of spec section 5 ----------
+export const NAME_RE = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const NATIONAL_ID_RE = new RegExp(`^\\d{${NATIONAL_ID_LENGTH}}$`);
+/** emergency contact phone: digits only, 10 digits, or 11 when it starts with 0 */
+export const CONTACT_PHONE_RE = /^(?:\d{10}|0\d{10})$/;
+/** bank account number: digits (Pakistani banks use 10-20) */
+export const BANK_ACCOUNT_RE = /^\d{10,20}$/;
+/** Pakistani IBAN: PK + 2 check digits + 4-letter bank code + 16 digits */
+export const IBAN_RE = /^PK\d{2}[A-Z]{4}\d{16}$/;
+export const BANK_COUNT = 46;
+export const WALLET_BANK_INDEX = { Easypaisa: 14, Jazzcash: 31 } as const;
+
+const personName = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .min(NAME_MIN, 'validation.nameMin')
+    .max(50, 'validation.nameMax')
+    .regex(NAME_RE, 'validation.nameLetters');
+
+/** age in whole years on `today` for a YYYY-MM-DD birthday */
+export function ageOn(birthday: string, today = new Date()): number {
+  const [y, m, d] = birthday.split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  const mm = today.getUTCMonth() + 1;
+  if (mm < m || (mm === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+function validDate(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number);
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+export const birthday = z
+  .string({ error: 'validation.birthdayRequired' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birthdayFormat')
+  .refine(validDate, 'validation.birthdayFormat')
+  .refine((s) => {
+    const a = ageOn(s);
+    return a >= MIN_AGE && a <= MAX_AGE;
+  }, 'validation.birthdayAge');
+
+export const email = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .regex(EMAIL_RE, 'validation.emailInvalid');
+
+// ---------- basic (personal) info ----------
+export const BasicInfoFields = z.object({
+  firstName: personName('validation.firstNameRequired'),
+  middleName: z
+    .string()
+    .trim()
+    .max(50, 'validation.nameMax')
+    .refine((v) => v === '' || (v.length >= NAME_MIN && NAME_RE.test(v)), 'validation.nameLetters')
+    .optional(),
+  lastName: personName('validation.lastNameRequired'),
+  gender: z.literal(GENDERS, { error: 'validation.genderRequired' }),
+  inputBirthday: birthday,
+  nationalId: z.string({ error: 'validation.nationalIdRequired' }).trim().regex(NATIONAL_ID_RE, 'validation.nationalId13'),
+  education: z.enum(EDUCATION, { error: 'validation.educationRequired' }),
+  maritalStatus: z.enum(MARITAL_STATUS, { error: 'validation.maritalStatusRequired' }),
+  loanPurpose: z.enum(LOAN_PURPOSE, { error: 'validation.loanPurposeRequired' }),
+  residenceType: z.enum(RESIDENCE_TYPE, { error: 'validation.residenceTypeRequired' }),
+  state: z.string({ error: 'validation.stateRequired' }).trim().min(1, 'validation.stateRequired'),
+  city: z.string({ error: 'validation.cityRequired' }).trim().min(1, 'validation.cityRequired'),
+  address: z
+    .string({ error: 'validation.addressRequired' })
+    .trim()
+    .min(ADDRESS_MIN, 'validation.addressLength')
+    .max(ADDRESS_MAX, 'validation.addressLength'),
+  email,
+  whatsappNo: mobile.optional().or(z.literal('')),
+  alternativePhone: mobile.optional().or(z.literal('')),
+  previouslyBorrowed: z.enum(YES_NO, { error: 'validation.previouslyBorrowedRequired' }),
+  previouslyBorrowedAmount: money.min(0, 'validation.amountPositive').optional(),
+});
+export const BasicInfo = BasicInfoFields.superRefine((v, ctx) => {
+  if (v.previouslyBorrowed === 'yes' && !(v.previouslyBorrowedAmount && v.previouslyBorrowedAmount > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['previouslyBorrowedAmount'], message: 'validation.previouslyBorrowedAmount' });
+  }
+}).transform((v) => (v.previouslyBorrowed === 'no' ? { ...v, previouslyBorrowedAmount: undefined } : v));
+export type BasicInfo = z.output<typeof BasicInfo>;
+
+// ---------- additional (work) info + emergency contacts ----------
+const payday = z.union([z.number().int().min(1).max(31), z.enum(WEEKDAYS)], { error: 'validation.paydayInvalid' });
+const contactName = z
+  .string({ error: 'validation.contactNameRequired' })
+  .trim()
+  .min(1, 'validation.contactNameRequired')
+  .max(CONTACT_NAME_MAX, 'validation.contactNameMax');
+const contactPhone = z
+  .string({ error: 'validation.contactPhoneRequired' })
+  .trim()
+  .min(1, 'validation.contactPhoneRequired')
+  .regex(CONTACT_PHONE_RE, 'validation.contactPhoneInvalid');
+const contactRelation = z.enum(CONTACT_RELATION, { error: 'validation.contactRelationRequired' });
+const optionalUrl = z.string().trim().max(200).regex(/^https?:\/\/\S+$/, 'validation.urlInvalid').optional().or(z.literal(''));
+
+export const AdditionInfoFields = z.object({
+  employmentType: z.enum(EMPLOYMENT_TYPE, { error: 'validation.employmentTypeRequired' }),
+  industryCategory: z.enum(INDUSTRY, { error: 'validation.industryRequired' }).optional(),
+  company: z.string().trim().max(COMPANY_MAX, 'validation.companyInvalid').optional(),
+  companyStartDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'validation.dateInvalid').optional(),
+  designation: z.enum(DESIGNATION, { error: 'validation.designationRequired' }).optional(),
+  jobExperience: z.enum(JOB_EXPERIENCE, { error: 'validation.jobExperienceRequired' }).optional(),
+  monthlySalary: money.min(0, 'validation.incomeInvalid').max(100_000_000, 'validation.incomeInvalid'),
+  payFrequency: z.enum(PAY_FREQUENCY, { error: 'validation.payFrequencyRequired' }).optional(),
+  monthlyPayday: payday.optional(),
+  monthlyPaydayTwo: payday.optional(),
+  payMethod: z.enum(PAY_METHOD).optional(),
+  incomeSource: z.enum(INCOME_SOURCE, { error: 'validation.incomeSourceRequired' }),
+  workPhone: z.string().trim().regex(/^\d{7,12}$/, 'validation.workPhoneInvalid').optional().or(z.literal('')),
+  workAddress: z.string().trim().max(ADDRESS_MAX, 'validation.addressLength').optional(),
+  linkedin: optionalUrl,
+  facebook: optionalUrl,
+  emergencyContactName1: contactName,
+  emergencyContactMobile1: contactPhone,
+  emergencyContactRelation1: contactRelation,
+  emergencyContactName2: contactName,
+  emergencyContactMobile2: contactPhone,
+  emergencyContactRelation2: contactRelation,
+});
+
+const isDay = (v: unknown) => typeof v === 'number';
+const isWeekday = (v: unknown) => typeof v === 'string';
+const stripLeadingZero = (s: string) => s.replace(/^0/, '');
+
+export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
+  const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.employmentType !== UNEMPLOYED) {
+    if (!v.industryCategory) add('industryCategory', 'validation.industryRequired');
+    if (!v.jobExperience) add('jobExperience', 'validation.jobExperienceRequired');
+    if (!v.payFrequency) add('payFrequency', 'validation.payFrequencyRequired');
+    if (v.employmentType === 'employee' && !v.company) add('company', 'validation.companyRequired');
+    if (v.monthlySalary <= 0) add('monthlySalary', 'validation.incomeInvalid');
+    const f = v.payFrequency;
+    if (f === 'Monthly' || f === 'Biweekly') {
+      if (!isDay(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayDay');
+      if (f === 'Biweekly') {
+        if (!isDay(v.monthlyPaydayTwo)) add('monthlyPaydayTwo', 'validation.paydayDay');
+        else if (v.monthlyPaydayTwo === v.monthlyPayday) add('monthlyPaydayTwo', 'validation.paydaySame');
+      }
+    } else if (f === 'Weekly' || f === 'Fourteen') {
+      if (!isWeekday(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayWeekday');
+      if (f === 'Fourteen') {
+        if (!isWeekday(v.monthlyPaydayTwo)) add('monthlyPaydayTwo', 'validation.paydayWeekday');
+        else if (v.monthlyPaydayTwo === v.monthlyPayday) add('monthlyPaydayTwo', 'validation.paydaySame');
+      }
+    }
+  }
+  if (v.emergencyContactRelation1 === v.emergencyContactRelation2) add('emergencyContactRelation2', 'validation.sameRelation');
+  if (stripLeadingZero(v.emergencyContactMobile1) === stripLeadingZero(v.emergencyContactMobile2)) {
+    add('emergencyContactMobile2', 'validation.sameMobile');
+  }
+}).transform((v) => {
+  // Unemployed: no industry, job experience, pay frequency or paydays (spec section 4 form rules).
+  if (v.employmentType === UNEMPLOYED) {
+    return { ...v, industryCategory: undefined, jobExperience: undefined, payFrequency: undefined, monthlyPayday: undefined, monthlyPaydayTwo: undefined };
+  }
+  if (v.payFrequency === 'Monthly' || v.payFrequency === 'Weekly') return { ...v, monthlyPaydayTwo: undefined };
+  return v;
+});
+export type AdditionInfo = z.output<typeof AdditionInfo>;
+
+// ---------- bank card ----------
+export const BankCardFields = z.object({
+  cardType: z.enum(CARD_TYPES, { error: 'validation.cardTypeRequired' }),
+  /** 1..46 for cardType bank; Easypaisa is 14 and Jazzcash 31 (filled in when omitted) */
+  bankIndex: z.number().int().min(1, 'validation.bankRequired').max(BANK_COUNT, 'validation.bankRequired').optional(),
+  accountNumber: z.string({ error: 'validation.accountRequired' }).trim().min(1, 'validation.accountRequired'),
+  confirmAccountNumber: z.string({ error: 'validation.confirmAccountRequired' }).trim().min(1, 'validation.confirmAccountRequired'),
+  cardHolder: personName('validation.cardHolderRequired'),
+  /** the card's mobile; when it differs from the login mobile a bindCard verification code is needed */
+  mobile: mobile.optional(),
+  code: otpCode.optional(),
+  /** YYYY-MM, at most 50 years ahead */
+  validPeriod: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'validation.validPeriod')
+    .refine((s) => Number(s.slice(0, 4)) <= new Date().getUTCFullYear() + VALID_PERIOD_YEARS_AHEAD, 'validation.validPeriod')
+    .optional(),
+  cvc: z.string().regex(/^\d{3,4}$/, 'validation.cvc').optional(),
+});
+const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+export const BankCardInput = BankCardFields.superRefine((v, ctx) => {
+  const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const acc = compact(v.accountNumber);
+  if (acc !== compact(v.confirmAccountNumber)) add('confirmAccountNumber', 'validation.accountMismatch');
+  if (v.cardType === 'bank') {
+    if (!v.bankIndex) add('bankIndex', 'validation.bankRequired');
+    if (!BANK_ACCOUNT_RE.test(acc)) add('accountNumber', 'validation.bankAccountDigits');
+  } else if (v.cardType === 'IBAN') {
+    if (!IBAN_RE.test(acc)) add('accountNumber', 'validation.ibanInvalid');
+  } else if (!WALLET_NUMBER_RE.test(v.accountNumber.trim())) {
+    add('accountNumber', 'validation.walletNumber');
+  }
+}).transform((v) => ({
+  ...v,
+  accountNumber: compact(v.accountNumber),
+  confirmAccountNumber: compact(v.confirmAccountNumber),
+  bankIndex: v.cardType === 'Easypaisa' ? WALLET_BANK_INDEX.Easypaisa : v.cardType === 'Jazzcash' ? WALLET_BANK_INDEX.Jazzcash : v.bankIndex,
+}));
+export type BankCardInput = z.output<typeof BankCardInput>;
+export const AddBankCardResponse = z.object({ card: BankCardView, progress: ProfileProgress });
+
+export const BankListRequest = z.object({});
+export const BankListResponse = z.object({
+  banks: z.array(z.object({ index: z.number().int(), name: z.string(), code: z.string(), wallet: z.boolean() })),
+  wallets: z.array(z.object({ cardType: z.enum(CARD_TYPES), index: z.number().int(), name: z.string() })),
+});
+
+// ---------- documents ----------
+export const DOCUMENT_KINDS = ['idFront', 'idBack', 'face', 'curpFront', 'curpBack', 'repayProof'] as const;
+export const UploadRequest = z.object({ orderNo: orderNo.optional() });
+export const UploadResponse = z.object({
+  fileId: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  size: z.number().int(),
+  mime: z.enum(['image/jpeg', 'image/png']),
+  uploadedAt: isoDateTime,
+});
+export const FinishUploadAllImgRequest = z.object({
+  /** the ID-upload agreement must be accepted */
+  agree: z.literal(true, { error: 'validation.agreementRequired' }),
+});
+export const FinishUploadAllImgResponse = z.object({ progress: ProfileProgress });
+
+/** OCR of the CNIC front (the CURP call is kept for the CNIC, decisions.md). Values are a prefill: the user confirms them. */
+export const CurpOcrRequest = z.object({ side: z.enum(['front', 'back']).default('front') });
+export const CurpOcrResponse = z.object({
+  cardNumber: z.string().nullable(),
+  name: z.string().nullable(),
+  fatherName: z.string().nullable(),
+  birthday: z.string().nullable(),
+  address: z.string().nullable(),
+  /** all of cardNumber, name and birthday were read */
+  complete: z.boolean(),
+  /** the recognised number equals the nationalId of the saved personal info (null when none saved) */
+  matchesProfile: z.boolean().nullable(),
+  confidence: z.number(),
+});
+
+// ---------- saved profile (prefill of the forms) ----------
+export const ProfileRequest = z.object({});
+export const ProfileResponse = z.object({
+  basicInfo: BasicInfoFields.partial().nullable(),
+  additionInfo: AdditionInfoFields.partial().nullable(),
+  documents: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), fileId: z.number().int(), uploadedAt: isoDateTime })),
+  ocr: CurpOcrResponse.nullable(),
+  progress: ProfileProgress,
+});
+
+// ---------- questionnaire (questions 1-11 of spec section 3) ----------
+export const QUESTION_OPTIONS: Record<number, readonly string[]> = {
+  1: ['yes', 'no'],
+  2: ['yes', 'no'],
+  3: ['excellent', 'good', 'fair', 'poor', 'veryPoor'],
+  4: [
+    'none', 'easypaisaLoan', 'jazzcashLoan', 'barwaqt', 'sarmaya', 'finja', 'abhi', 'zarwallet', 'creditbook', 'smartQarza',
+    'paisayar', 'aqsa', 'tez', 'udhaar', 'khushhali', 'nrsp', 'akhuwat', 'kashf', 'asasah', 'ubank', 'mobilink', 'other',
+  ],
+  5: [
+    'none', 'easypaisaLoan', 'jazzcashLoan', 'barwaqt', 'sarmaya', 'finja', 'abhi', 'zarwallet', 'creditbook', 'smartQarza',
+    'paisayar', 'aqsa', 'tez', 'udhaar', 'khushhali', 'nrsp', 'akhuwat', 'kashf', 'asasah', 'ubank', 'mobilink', 'other',
+  ],
+  6: ['none', '1-7', '8-15', '16-30', '31-60', '61-90', 'over90'],
+  7: ['none', 'under5000', '5000-20000', '20000-50000', '50000-100000', '100000-200000', 'over200000'],
+  8: ['none', '1-10', 'over10'],
+  9: ['none', '1-10', 'over10'],
+  10: ['none', '1-10', 'over10'],
+  11: ['none', '1-10', 'over10'],
+};
+export const QUESTION_COUNT = 11;
+export const SaveQuestionnaireRequest = z.object({
+  answers: z
+    .array(z.object({ question: z.number().int().min(1).max(QUESTION_COUNT), answer: z.string().min(1, 'validation.answerRequired') }), {
+      error: 'validation.questionnaireIncomplete',
+    })
+    .superRefine((answers, ctx) => {
+      const seen = new Set<number>();
+      answers.forEach((a, i) => {
+        if (seen.has(a.question)) ctx.addIssue({ code: 'custom', path: [i, 'question'], message: 'validation.questionDuplicate' });
+        seen.add(a.question);
+        if (!QUESTION_OPTIONS[a.question]?.includes(a.answer)) ctx.addIssue({ code: 'custom', path: [i, 'answer'], message: 'validation.answerInvalid' });
+      });
+      if (seen.size !== QUESTION_COUNT) ctx.addIssue({ code: 'custom', path: [], message: 'validation.questionnaireIncomplete' });
+    }),
+  orderNo: orderNo.optional(),
+});
+export const SaveQuestionnaireResponse = z.object({ progress: ProfileProgress, orderStatus: z.number().int().nullable() });
+export const QuestionnaireRequest = z.object({ lang: z.enum(['en', 'es', 'ur']).optional() });
+export const QuestionnaireResponse = z.object({
+  lang: z.string(),
+  questions: z.array(
+    z.object({ question: z.number().int(), title: z.string(), options: z.array(z.object({ value: z.string(), label: z.string() })) }),
+  ),
+  answers: z.array(z.object({ question: z.number().int(), answer: z.string() })).nullable(),
+});
+
+// ---------- device ----------
+export const DevicePackageListRequest = z.object({});
+/** package names of lending apps the data-collection task looks for on the device (per market, may be disabled) */
+export const DevicePackageListResponse = z.object({ enabled: z.boolean(), packages: z.array(z.string()) });
+
+export const AckResponse = Ack;
