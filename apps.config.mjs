@@ -2,6 +2,9 @@
 // overridden by an environment variable (ports are sometimes taken on shared machines).
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
 
+/** Build output folder of every app (a second checkout of the stack can use another). */
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+
 export const APPS = [
   { dir: 'host', name: 'host', port: Number(process.env.HOST_PORT ?? 3100) },
   { dir: 'mf-onboarding', name: 'mf_onboarding', port: Number(process.env.MF_ONBOARDING_PORT ?? 3101) },

@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { defineConfig, rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { APPS, API_PORT } from './apps.config.mjs';
+import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
@@ -50,13 +50,13 @@ export function createAppConfig(opts: AppOptions): Configuration {
   const dev = !prod;
   const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
 
-  return defineConfig({
+  return {
     context: opts.root,
     mode: prod ? 'production' : 'development',
     devtool: prod ? 'source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(opts.root, 'dist'),
+      path: path.join(opts.root, DIST_DIR),
       publicPath: 'auto',
       uniqueName: app.name,
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
@@ -115,5 +115,5 @@ export function createAppConfig(opts: AppOptions): Configuration {
       proxy: [{ context: ['/api', '/cou', '/__dev'], target: apiTarget, changeOrigin: true }],
       client: { overlay: false },
     },
-  } as Configuration);
+  } as Configuration;
 }

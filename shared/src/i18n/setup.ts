@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { uiLanguage, type UiLanguage } from '../contract/limits';
 import { useSession } from '../session/store';
 import { common } from './common';
+import { validation } from './validation';
 
 export const i18n = i18next.createInstance();
 
@@ -34,7 +35,10 @@ export function startI18n(): void {
     supportedLngs: ['en', 'ur'],
     ns: ['common'],
     defaultNS: 'common',
-    resources: { en: { common: common.en }, ur: { common: common.ur } },
+    resources: {
+      en: { common: { ...common.en, validation: validation.en } },
+      ur: { common: { ...common.ur, validation: validation.ur } },
+    },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });

@@ -25,8 +25,13 @@ function blockPaste(e: ClipboardEvent) {
 function Layout({ tabsFor }: { tabsFor: Set<string> }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => installNavigate((to, opts) => (typeof to === 'number' ? navigate(to) : navigate(to, opts))), [navigate]);
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    installNavigate((to, opts) => void (typeof to === 'number' ? navigate(to) : navigate(to, opts)));
+  }, [navigate]);
+  useEffect(() => {
+    // braces matter: Chromium's scrollTo now returns a promise, which React would take for a clean-up
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   useEffect(() => {
     document.addEventListener('paste', blockPaste, true);
     const off = bridge.onEvent((e) => {

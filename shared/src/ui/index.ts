@@ -8,3 +8,4 @@ export * from './Text';
 export * from './Tabs';
 export * from './icons';
 export * from './format';
+export * from './errorText';

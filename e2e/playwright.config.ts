@@ -1,0 +1,55 @@
+/**
+ * End-to-end tests in Debian's Chromium (no browser download), phone-sized. The web
+ * server is the product's own start script on fresh data, with the server's dev
+ * controls and a fixed one-time code so tests can log in.
+ */
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { APPS, API_PORT } from '../apps.config.mjs';
+
+const host = APPS.find((a) => a.name === 'host')!;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: process.env.PW_OUTPUT_DIR ?? '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${host.port}`,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    cwd: '..',
+    url: `http://localhost:${API_PORT}/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      DEV_CONTROLS: '1',
+      OTP_FIXED_CODE: '123456',
+      REVIEW_DELAY_MS: '2000',
+      PAYOUT_DELAY_MS: '2000',
+    },
+  },
+});

@@ -1,0 +1,27 @@
+/** Helpers shared by the e2e specs: app URLs, language, logging in through the API. */
+import { expect, type Page } from '@playwright/test';
+import { APPS, API_PORT } from '../../apps.config.mjs';
+
+export const API = `http://localhost:${API_PORT}`;
+export const appUrl = (dir: string) => `http://localhost:${APPS.find((a) => a.dir === dir)!.port}/`;
+export const FIXED_OTP = '123456';
+
+let seq = 0;
+/** A fresh Pakistani mobile number per call, unique across parallel workers. */
+export function freshMobile(): string {
+  const n = (Date.now() % 1e7) * 10 + ((process.pid + seq++) % 10);
+  return `03${String(40 + (seq % 50)).padStart(2, '0')}${String(n).slice(-7).padStart(7, '0')}`;
+}
+
+export async function setLanguage(page: Page, lang: 'en' | 'ur', origin = '/') {
+  await page.goto(origin);
+  await page.evaluate((l) => localStorage.setItem('language', l), lang);
+}
+
+export async function expectDir(page: Page, dir: 'ltr' | 'rtl') {
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `../test-results/screens/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,4 @@
+/** English strings of mf-loan (namespace 'loan'). */
+export const en = {
+  title: 'loan',
+};

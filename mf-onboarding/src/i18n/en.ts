@@ -1,0 +1,4 @@
+/** English strings of mf-onboarding (namespace 'onboarding'). */
+export const en = {
+  title: 'onboarding',
+};

@@ -1,0 +1,11 @@
+/** mf-onboarding's exposed module: its screens by route name (one lazy chunk each) and its strings. */
+import { defineRemote } from 'shared';
+import { en } from './i18n/en';
+import { ur } from './i18n/ur';
+
+export default defineRemote({
+  remote: 'mf_onboarding',
+  namespace: 'onboarding',
+  resources: { en, ur },
+  screens: {},
+});

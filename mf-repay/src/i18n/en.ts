@@ -1,0 +1,4 @@
+/** English strings of mf-repay (namespace 'repay'). */
+export const en = {
+  title: 'repay',
+};

@@ -1,0 +1,4 @@
+/** English strings of mf-usercenter (namespace 'usercenter'). */
+export const en = {
+  title: 'usercenter',
+};

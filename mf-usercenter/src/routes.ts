@@ -1,0 +1,11 @@
+/** mf-usercenter's exposed module: its screens by route name (one lazy chunk each) and its strings. */
+import { defineRemote } from 'shared';
+import { en } from './i18n/en';
+import { ur } from './i18n/ur';
+
+export default defineRemote({
+  remote: 'mf_usercenter',
+  namespace: 'usercenter',
+  resources: { en, ur },
+  screens: {},
+});

@@ -1,0 +1,81 @@
+/**
+ * Serves one app's production build as if deployed on its own: gzip, CORS for the host,
+ * caching per architecture.md (pointers no-cache, content-hashed files immutable), and
+ * /api, /cou, /__dev proxied to the API server so the app talks to it same-origin.
+ * Usage: node scripts/serve-static.mjs <dist dir> <port> [api origin]
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.txt': 'text/plain',
+};
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const PROXIED = ['/api/', '/cou/', '/__dev/'];
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
+
+/** `overrides`: path -> JSON value served instead of a file (the host's remotes.json for these ports). */
+export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {} }) {
+  const root = path.resolve(dir);
+  const gzCache = new Map();
+
+  function proxy(req, res) {
+    const target = new URL(req.url, apiOrigin);
+    const up = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', () => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 503, msg: 'API unavailable', data: null }));
+    });
+    req.pipe(up);
+  }
+
+  const server = http.createServer((req, res) => {
+    if (apiOrigin && PROXIED.some((p) => req.url.startsWith(p))) return proxy(req, res);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (urlPath in overrides) {
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
+      return res.end(JSON.stringify(overrides[urlPath]));
+    }
+    let file = path.join(root, urlPath === '/' ? 'index.html' : urlPath);
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('not found');
+    }
+    const base = path.basename(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    res.setHeader('Content-Type', type);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', NO_CACHE.has(base) ? 'no-cache' : HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    const body = fs.readFileSync(file);
+    const compressible = /text|javascript|json|svg/.test(type) && body.length > 512;
+    if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const key = `${file}:${fs.statSync(file).mtimeMs}`;
+      let gz = gzCache.get(key);
+      if (!gz) gzCache.set(key, (gz = zlib.gzipSync(body, { level: 9 })));
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      return res.end(gz);
+    }
+    res.end(body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (e) => reject(e.code === 'EADDRINUSE' ? new Error(`port ${port} is busy (${dir}); set another port, see README`) : e));
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir, port, apiOrigin] = process.argv.slice(2);
+  serveStatic({ dir, port: Number(port), apiOrigin }).then(
+    () => console.log(`serving ${dir} on http://localhost:${port}`),
+    (e) => { console.error(e.message); process.exit(1); },
+  );
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh Debian machine: Chromium for the browser
+# tests (Debian's package; no browser download), then the npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+# npm ci trips over the lock file's missing foreign-platform binaries (toolchain notes): install.
+npm install --no-audit --no-fund --loglevel=error

@@ -1,0 +1,101 @@
+/**
+ * Runs the whole product locally: the API server on its embedded database, then the
+ * host and every remote, each on its own port as if deployed separately.
+ *   node scripts/start.mjs          production builds (built first), static servers
+ *   node scripts/start.mjs --dev    rspack dev servers with hot reload
+ *   --no-build                      reuse existing dist/ folders
+ * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
+ * settings (server/README.md).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_PORT, DIST_DIR, remotesJson } from '../apps.config.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const children = [];
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const s = net.createServer().once('error', () => resolve(false)).once('listening', () => s.close(() => resolve(true)));
+    s.listen(port, '127.0.0.1');
+  });
+}
+
+function run(cmd, argv, opts = {}) {
+  const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', ...opts });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code && !stopping) {
+      console.error(`${argv.join(' ')} exited with ${code}`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi(timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${API_PORT}/health`);
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the API server did not come up');
+}
+
+async function main() {
+  for (const port of [API_PORT, ...APPS.map((a) => a.port)]) {
+    if (!(await portFree(port))) {
+      console.error(`Port ${port} is busy. Free it or choose other ports: API_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT.`);
+      process.exit(1);
+    }
+  }
+  const serverEnv = { ...process.env, PORT: String(API_PORT), ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}) };
+  run('npx', dev ? ['tsx', 'watch', 'src/main.ts'] : ['tsx', 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv });
+
+  if (dev) {
+    for (const app of APPS) run('npx', ['rspack', 'serve'], { cwd: path.join(root, app.dir), env: { ...process.env, NODE_ENV: 'development' } });
+  } else {
+    if (!args.has('--no-build')) {
+      const t0 = Date.now();
+      const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      if (r.status !== 0) stop(1);
+      console.log(`built all apps in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    await waitForApi();
+    for (const app of APPS) {
+      await serveStatic({
+        dir: path.join(root, app.dir, DIST_DIR),
+        port: app.port,
+        apiOrigin: `http://127.0.0.1:${API_PORT}`,
+        overrides: app.name === 'host' ? { '/remotes.json': remotesJson(process.env.PUBLIC_HOSTNAME ?? 'localhost') } : {},
+      });
+    }
+  }
+  await waitForApi();
+  const host = APPS.find((a) => a.name === 'host');
+  console.log(`\n  LoanMarket is running. Open http://localhost:${host.port}/ (phone-sized window recommended)\n`);
+  for (const app of APPS.filter((a) => a.name !== 'host')) console.log(`  ${app.dir} standalone: http://localhost:${app.port}/`);
+  console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)\n`);
+}
+
+main().catch((e) => {
+  console.error(e.message);
+  stop(1);
+});
