@@ -1,0 +1,118 @@
+/**
+ * Every setting of the server, from environment variables with documented defaults.
+ * Product figures (amounts, rates, tenures...) are NOT here: see policy.ts.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  /** PORT, default 4000 (0 = random, used by tests) */
+  port: number;
+  /** HOST, default 127.0.0.1 */
+  host: string;
+  /** NODE_ENV, default development */
+  nodeEnv: string;
+  /** DATA_DIR: PGlite data directory, default server/data/pglite */
+  dataDir: string;
+  /** DATABASE_URL: use PostgreSQL instead of PGlite when set */
+  databaseUrl: string | null;
+  /** UPLOAD_DIR: uploaded images, default server/data/uploads (outside any web root) */
+  uploadDir: string;
+  /** CLOCK_SPEED: business clock speed factor, default 1 (60 = one real second is a minute) */
+  clockSpeed: number;
+  /** OTP_FIXED_CODE: a 6-digit code every OTP takes (development only; refused in production) */
+  otpFixedCode: string | null;
+  /** REVIEW_DELAY_MS: business time from submission to the review decision, default 60000 */
+  reviewDelayMs: number;
+  /** PAYOUT_DELAY_MS: business time from get-money to the payout result, default 60000 */
+  payoutDelayMs: number;
+  /** PAYOUT_FAILURE_RATE: 0..1 probability that a payout fails (PayFail 10), default 0 */
+  payoutFailureRate: number;
+  /** CASHIER_FAILURE_RATE: 0..1 probability the simulated gateway declines a payment, default 0 */
+  cashierFailureRate: number;
+  /** RETENTION_DAYS: rejected/never-disbursed applicants' data deleted after this, default 7 */
+  retentionDays: number;
+  /** SESSION_TTL_DAYS: login token lifetime, default 30 */
+  sessionTtlDays: number;
+  /** JOB_INTERVAL_MS: how often (real time) scheduled jobs run, default 1000; 0 = never (tests run them via dev controls) */
+  jobIntervalMs: number;
+  /** DEV_CONTROLS=1: enable the /__dev/ routes (never in production) */
+  devControls: boolean;
+  /** CORS_ORIGINS: comma-separated, default http://localhost:3100..3104 and 127.0.0.1 */
+  corsOrigins: string[];
+  /** LOG_LEVEL: default info (silent for none) */
+  logLevel: string;
+  /** BODY_LIMIT_BYTES: JSON body limit, default 1 MB */
+  bodyLimit: number;
+  /** UPLOAD_MAX_BYTES: image upload limit, default 5 MB */
+  uploadMaxBytes: number;
+  /** RATE_LIMIT_MAX: requests per minute per IP on the API, default 1200 (0 = off) */
+  rateLimitMax: number;
+  /** AUTH_RATE_LIMIT_MAX: login/register/getVerifyCode per minute per IP, default 30 (0 = off) */
+  authRateLimitMax: number;
+  /** OTP_SECRET: HMAC key for stored OTP and token hashes, default a development constant */
+  secret: string;
+  /** VALIDATE_RESPONSES: check every answer against the catalogue's response schema; default on outside production */
+  validateResponses: boolean;
+  /** OCR_ENABLED: default 1; 0 answers ocrFailed without loading tesseract */
+  ocrEnabled: boolean;
+}
+
+function num(v: string | undefined, d: number): number {
+  if (v === undefined || v === '') return d;
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw new Error(`invalid number: ${v}`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const ports = [3100, 3101, 3102, 3103, 3104];
+  const cfg: Config = {
+    port: num(env.PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    nodeEnv,
+    dataDir: path.resolve(env.DATA_DIR || path.join(serverRoot, 'data', 'pglite')),
+    databaseUrl: env.DATABASE_URL || null,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(serverRoot, 'data', 'uploads')),
+    clockSpeed: num(env.CLOCK_SPEED, 1),
+    otpFixedCode: env.OTP_FIXED_CODE || null,
+    reviewDelayMs: num(env.REVIEW_DELAY_MS, 60_000),
+    payoutDelayMs: num(env.PAYOUT_DELAY_MS, 60_000),
+    payoutFailureRate: num(env.PAYOUT_FAILURE_RATE, 0),
+    cashierFailureRate: num(env.CASHIER_FAILURE_RATE, 0),
+    retentionDays: num(env.RETENTION_DAYS, 7),
+    sessionTtlDays: num(env.SESSION_TTL_DAYS, 30),
+    jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
+    devControls: env.DEV_CONTROLS === '1',
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+      : ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    uploadMaxBytes: num(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    rateLimitMax: num(env.RATE_LIMIT_MAX, 1200),
+    authRateLimitMax: num(env.AUTH_RATE_LIMIT_MAX, 30),
+    secret: env.OTP_SECRET || 'dev-only-secret-change-me',
+    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : nodeEnv !== 'production',
+    ocrEnabled: env.OCR_ENABLED !== '0',
+    ...overrides,
+  };
+  checkConfig(cfg);
+  return cfg;
+}
+
+/** Refuses unsafe settings: throws with a clear message. */
+export function checkConfig(cfg: Config): void {
+  const prod = cfg.nodeEnv === 'production';
+  if (prod && cfg.otpFixedCode) throw new Error('OTP_FIXED_CODE is not allowed when NODE_ENV=production');
+  if (prod && cfg.devControls) throw new Error('DEV_CONTROLS is not allowed when NODE_ENV=production');
+  if (prod && cfg.secret === 'dev-only-secret-change-me') throw new Error('OTP_SECRET must be set when NODE_ENV=production');
+  if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
+  if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
+  for (const [k, v] of [['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate], ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate]] as const) {
+    if (v < 0 || v > 1) throw new Error(`${k} must be between 0 and 1`);
+  }
+}

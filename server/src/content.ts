@@ -1,0 +1,152 @@
+/** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles. */
+import { POLICY, PRODUCTS } from './policy';
+
+const BANK_NAMES = [
+  'Allied Bank Limited', 'Askari Bank', 'Bank Alfalah', 'Bank Al Habib', 'BankIslami Pakistan', 'Bank of Khyber',
+  'Bank of Punjab', 'Citibank Pakistan', 'Dubai Islamic Bank Pakistan', 'Faysal Bank', 'First Women Bank',
+  'Habib Bank Limited', 'Habib Metropolitan Bank', 'Telenor Microfinance Bank (Easypaisa)', 'JS Bank', 'MCB Bank',
+  'MCB Islamic Bank', 'Meezan Bank', 'National Bank of Pakistan', 'Samba Bank', 'Silkbank', 'Sindh Bank',
+  'Soneri Bank', 'Standard Chartered Pakistan', 'Summit Bank', 'United Bank Limited', 'Al Baraka Bank',
+  'Bank of China Pakistan', 'Industrial and Commercial Bank of China', 'Deutsche Bank Pakistan',
+  'Mobilink Microfinance Bank (JazzCash)', 'Khushhali Microfinance Bank', 'NRSP Microfinance Bank', 'FINCA Microfinance Bank',
+  'U Microfinance Bank', 'Advans Pakistan Microfinance Bank', 'APNA Microfinance Bank', 'Pak Oman Microfinance Bank',
+  'Sindh Microfinance Bank', 'HBL Microfinance Bank', 'Zarai Taraqiati Bank', 'SME Bank', 'Punjab Provincial Cooperative Bank',
+  'The Bank of Azad Jammu and Kashmir', 'Al Habib Islamic Banking', 'NayaPay',
+];
+export const BANKS = BANK_NAMES.map((name, i) => ({
+  index: i + 1,
+  name,
+  code: `PK${String(i + 1).padStart(3, '0')}`,
+  wallet: i + 1 === 14 || i + 1 === 31,
+}));
+export const WALLETS = [
+  { cardType: 'Easypaisa' as const, index: 14, name: 'Easypaisa' },
+  { cardType: 'Jazzcash' as const, index: 31, name: 'JazzCash' },
+];
+
+export const STATES = [
+  { code: 'KPK', name: 'Khyber Pakhtunkhwa', cities: ['Peshawar', 'Mardan', 'Abbottabad', 'Swat', 'Kohat', 'Dera Ismail Khan', 'Mansehra', 'Nowshera'] },
+  { code: 'BAL', name: 'Balochistan', cities: ['Quetta', 'Gwadar', 'Turbat', 'Khuzdar', 'Sibi', 'Chaman', 'Zhob'] },
+  { code: 'PUN', name: 'Punjab', cities: ['Lahore', 'Faisalabad', 'Rawalpindi', 'Multan', 'Gujranwala', 'Sialkot', 'Bahawalpur', 'Sargodha', 'Sheikhupura', 'Jhang'] },
+  { code: 'SIN', name: 'Sindh', cities: ['Karachi', 'Hyderabad', 'Sukkur', 'Larkana', 'Nawabshah', 'Mirpur Khas', 'Thatta'] },
+  { code: 'ISB', name: 'Islamabad', cities: ['Islamabad'] },
+];
+/** state given by code or name */
+export function findState(state: string) {
+  return STATES.find((s) => s.code === state || s.name === state);
+}
+
+const ext = PRODUCTS.some((p) => p.extensionEnabled);
+const faqEn = [
+  {
+    title: 'About loans', open: true, problems: [
+      { subtitle: 'How much can I borrow?', content: `Each lender's product has its own range (from PKR 1,000 up to 60,000). Your first loan is capped at PKR ${POLICY.creditLadder[0].toLocaleString('en')}; your limit is raised after each on-time repayment.`, open: true },
+      { subtitle: 'What does a loan cost?', content: `A processing fee and ${'18'}% tax on that fee are deducted when the money is sent; interest is charged per day (never above 36% a year). Every loan screen shows the fee, tax, interest, the amount you receive, the total to repay, the due date and the all-in annual cost (APR).`, open: false },
+      { subtitle: 'Can I have two loans?', content: 'No. One loan at a time.', open: false },
+      { subtitle: 'How long does the review take?', content: `Usually about ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutes, at most ${POLICY.reviewMaxHours} hours.`, open: false },
+      { subtitle: 'When do I receive the money?', content: `Usually within ${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max} minutes of confirming the loan.`, open: false },
+      { subtitle: 'My application was rejected', content: `You can apply again after ${POLICY.reapplyDays} days. Your data is deleted after 7 days if you do not receive a loan.`, open: false },
+    ],
+  },
+  {
+    title: 'Repayment', open: false, problems: [
+      { subtitle: 'How do I repay?', content: 'Pay in the app by debit card or wallet (Easypaisa, JazzCash), or by bank transfer and upload the proof of payment.', open: false },
+      { subtitle: 'What if I pay late?', content: 'A penalty of 2% of the principal per overdue day is charged; the total penalty never exceeds the principal.', open: false },
+      { subtitle: 'Can I extend my loan?', content: ext ? 'Yes: open the extension page, pay the extension fee and your due date moves forward.' : 'No extension is offered.', open: false },
+    ],
+  },
+];
+const faqEs = [
+  {
+    title: 'Sobre los préstamos', open: true, problems: [
+      { subtitle: '¿Cuánto puedo pedir?', content: `Cada producto tiene su rango (de 1,000 a 60,000 PKR). El primer préstamo tiene un tope de ${POLICY.creditLadder[0]} PKR; el límite sube con cada pago puntual.`, open: true },
+      { subtitle: '¿Puedo tener dos préstamos?', content: 'No. Un préstamo a la vez.', open: false },
+      { subtitle: '¿Cuánto tarda la revisión?', content: `Normalmente ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutos, como máximo ${POLICY.reviewMaxHours} horas.`, open: false },
+    ],
+  },
+  {
+    title: 'Pagos', open: false, problems: [
+      { subtitle: '¿Qué pasa si pago tarde?', content: 'Se cobra una penalización del 2% del capital por día de atraso, nunca mayor que el capital.', open: false },
+      { subtitle: '¿Puedo extender mi préstamo?', content: ext ? 'Sí: pague la comisión de extensión y la fecha de vencimiento se aplaza.' : 'No se ofrece extensión.', open: false },
+    ],
+  },
+];
+const faqUr = [
+  {
+    title: 'قرض کے بارے میں', open: true, problems: [
+      { subtitle: 'میں کتنا قرض لے سکتا ہوں؟', content: `ہر پیشکش کی اپنی حد ہے (1,000 سے 60,000 روپے)۔ پہلا قرض ${POLICY.creditLadder[0]} روپے تک ہے؛ ہر بروقت ادائیگی کے بعد حد بڑھتی ہے۔`, open: true },
+      { subtitle: 'کیا میں دو قرض لے سکتا ہوں؟', content: 'نہیں۔ ایک وقت میں ایک قرض۔', open: false },
+    ],
+  },
+  {
+    title: 'ادائیگی', open: false, problems: [
+      { subtitle: 'دیر سے ادائیگی پر کیا ہوگا؟', content: 'ہر تاخیر والے دن اصل رقم کا 2% جرمانہ، جو کبھی اصل رقم سے زیادہ نہیں ہوتا۔', open: false },
+    ],
+  },
+];
+export const FAQ: Record<string, typeof faqEn> = { en: faqEn, es: faqEs, ur: faqUr };
+
+const policy = (title: string, sections: [string, string][]) => ({ title, version: '1.0', updatedAt: '2025-01-01', sections: sections.map(([heading, body]) => ({ heading, body })) });
+export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>> = {
+  en: {
+    privacy: policy('Privacy Policy', [
+      ['What we collect', 'Your mobile number, personal and work details, emergency contacts, ID and face photos, and bank account, to assess and pay out your loan.'],
+      ['How long we keep it', `If you do not receive a loan, your documents and personal data are deleted ${7} days after the final decision.`],
+      ['Security', 'Data travels over TLS; access on our side is limited to what the service needs.'],
+    ]),
+    terms: policy('Terms of Service', [
+      ['The service', 'Loan Market connects borrowers with licensed lenders. The lender named on your loan agreement lends to you.'],
+      ['One loan at a time', 'You may hold one loan at a time.'],
+      ['Costs', 'Fees, tax, interest and penalty are shown before you confirm a loan.'],
+    ]),
+    data: policy('Data Policy', [
+      ['Device data', 'Device permissions are asked one by one with an explanation; you may refuse those that are optional.'],
+      ['Deletion', 'Rejected applicants’ data is deleted after 7 days.'],
+    ]),
+    pdPop: policy('Personal Data Notice', [['Consent', 'By continuing you agree that your personal data is processed to assess your application.']]),
+    aboutUs: policy('About Us', [['Loan Market', 'An online marketplace for personal loans in Pakistan, working with several lenders.']]),
+    customerGuide: policy('Customer Safety Guide', [
+      ['Never share your code', 'We never ask for your verification code by phone or WhatsApp.'],
+      ['Pay only in the app', 'Repay only through the app or to the bank account shown in it.'],
+    ]),
+  },
+  ur: {
+    privacy: policy('رازداری کی پالیسی', [['ہم کیا جمع کرتے ہیں', 'آپ کا موبائل نمبر، ذاتی اور ملازمت کی تفصیلات، ہنگامی رابطے، شناختی کارڈ اور چہرے کی تصاویر، اور بینک اکاؤنٹ۔'], ['مدت', 'اگر آپ کو قرض نہ ملے تو آپ کا ڈیٹا حتمی فیصلے کے 7 دن بعد حذف کر دیا جاتا ہے۔']]),
+    terms: policy('شرائط و ضوابط', [['سروس', 'لون مارکیٹ قرض لینے والوں کو لائسنس یافتہ قرض دہندگان سے ملاتا ہے۔'], ['ایک وقت میں ایک قرض', 'آپ ایک وقت میں ایک ہی قرض لے سکتے ہیں۔']]),
+    data: policy('ڈیٹا پالیسی', [['آلے کا ڈیٹا', 'ہر اجازت وضاحت کے ساتھ الگ سے مانگی جاتی ہے۔']]),
+    pdPop: policy('ذاتی ڈیٹا نوٹس', [['رضامندی', 'جاری رکھ کر آپ اپنی درخواست کی جانچ کے لیے ڈیٹا کے استعمال پر متفق ہیں۔']]),
+    aboutUs: policy('ہمارے بارے میں', [['لون مارکیٹ', 'پاکستان میں ذاتی قرضوں کی آن لائن مارکیٹ۔']]),
+    customerGuide: policy('صارف تحفظ رہنما', [['کوڈ کبھی نہ بتائیں', 'ہم کبھی فون یا واٹس ایپ پر تصدیقی کوڈ نہیں مانگتے۔']]),
+  },
+};
+
+export const CUSTOMER_SERVICE = {
+  phone: '+92 21 111 000 123',
+  email: 'support@loanmarket.pk',
+  address: 'Office 5, Block 7, Clifton, Karachi, Pakistan',
+  hours: POLICY.serviceHours,
+  hoursNote: 'except holidays',
+  whatsapp: '+92 300 0000123',
+};
+
+const Q_TITLES: Record<string, string[]> = {
+  en: [
+    'Have you defaulted on a loan in the last 6 months?', 'Are you on a credit bureau for bad credit history?', 'How do you rate your creditworthiness?',
+    'Which company do you have a current loan with?', 'Which company did you have an overdue loan with?', 'What was your longest repayment delay (days)?',
+    'What is your total outstanding debt (PKR)?', 'How many digital loans have you taken in total?', 'How many digital loans do you have now?',
+    'How many digital loans did you repay on time?', 'How many digital loans were overdue?',
+  ],
+  es: [
+    '¿Ha incumplido un préstamo en los últimos 6 meses?', '¿Figura en un buró de crédito por mal historial?', '¿Cómo califica su solvencia?',
+    '¿Con qué empresa tiene un préstamo actual?', '¿Con qué empresa tuvo un préstamo vencido?', '¿Cuál fue su mayor retraso (días)?',
+    '¿Cuál es su deuda total pendiente (PKR)?', '¿Cuántos préstamos digitales ha tenido en total?', '¿Cuántos préstamos digitales tiene ahora?',
+    '¿Cuántos préstamos digitales pagó a tiempo?', '¿Cuántos préstamos digitales se vencieron?',
+  ],
+  ur: [
+    'کیا آپ نے پچھلے 6 ماہ میں کسی قرض کی ادائیگی میں ناکامی کی؟', 'کیا آپ کا نام خراب کریڈٹ ہسٹری کی وجہ سے کریڈٹ بیورو میں ہے؟', 'آپ اپنی ساکھ کو کیسے درجہ دیں گے؟',
+    'آپ کا موجودہ قرض کس کمپنی سے ہے؟', 'آپ کا واجب الادا قرض کس کمپنی سے تھا؟', 'آپ کی سب سے لمبی تاخیر (دن)؟',
+    'آپ کا کل واجب الادا قرض (روپے)؟', 'آپ نے کل کتنے ڈیجیٹل قرض لیے؟', 'آپ کے پاس اس وقت کتنے ڈیجیٹل قرض ہیں؟',
+    'آپ نے کتنے ڈیجیٹل قرض وقت پر ادا کیے؟', 'کتنے ڈیجیٹل قرض تاخیر کا شکار ہوئے؟',
+  ],
+};
+export const QUESTION_TITLES = Q_TITLES;

@@ -1,0 +1,156 @@
+/** Table types. Times are int8 epoch milliseconds of the business clock (parsed to number on both drivers). */
+import type { Generated, ColumnType } from 'kysely';
+
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface DB {
+  users: {
+    id: Generated<number>;
+    mobile: string;
+    created_at: number;
+    credit_limit: number;
+    on_time_count: number;
+    first_name: string | null;
+    last_name: string | null;
+    data_deleted_at: number | null;
+  };
+  sessions: {
+    id: Generated<number>;
+    user_id: number;
+    token_hash: string;
+    created_at: number;
+    expires_at: number;
+    revoked_at: number | null;
+    revoked_reason: string | null;
+  };
+  otps: {
+    id: Generated<number>;
+    mobile: string;
+    purpose: string;
+    channel: string;
+    code_hash: string;
+    created_at: number;
+    expires_at: number;
+    attempts: number;
+    used_at: number | null;
+  };
+  profiles: {
+    user_id: number;
+    basic: Json | null;
+    addition: Json | null;
+    questionnaire: Json | null;
+    ocr: Json | null;
+    images_done_at: number | null;
+    updated_at: number;
+  };
+  documents: {
+    id: Generated<number>;
+    user_id: number;
+    kind: string;
+    storage_key: string;
+    mime: string;
+    size: number;
+    created_at: number;
+  };
+  bank_cards: {
+    id: Generated<number>;
+    user_id: number;
+    role: string;
+    card_type: string;
+    bank_index: number | null;
+    bank_name: string;
+    account_number: string;
+    card_holder: string;
+    created_at: number;
+  };
+  products: {
+    id: string;
+    sort: number;
+    active: boolean;
+    terms: Json;
+  };
+  orders: {
+    id: Generated<number>;
+    order_no: string;
+    user_id: number;
+    product_id: string;
+    amount: number;
+    tenure_days: number;
+    status: number;
+    terms: Json;
+    created_at: number;
+    updated_at: number;
+    submitted_at: number | null;
+    decided_at: number | null;
+    decision: string | null;
+    score: number | null;
+    lending_at: number | null;
+    disbursed_at: number | null;
+    due_at: number | null;
+    paid_off_at: number | null;
+    penalty: number;
+    amount_paid: number;
+    reduction: number;
+    extension_count: number;
+    cancel_reason: string | null;
+    fail_reason: string | null;
+    bank_card: Json | null;
+    upload_flags: Json | null;
+  };
+  order_events: {
+    id: Generated<number>;
+    order_id: number;
+    type: string;
+    status: number;
+    at: number;
+    note: string | null;
+  };
+  payments: {
+    id: Generated<number>;
+    pay_order_id: string;
+    order_id: number;
+    user_id: number;
+    kind: string;
+    amount: number;
+    channel_id: string | null;
+    idempotency_key: string;
+    status: string;
+    created_at: number;
+    completed_at: number | null;
+    expires_at: number;
+  };
+  proofs: {
+    id: Generated<number>;
+    order_id: number;
+    user_id: number;
+    document_id: number;
+    amount: number;
+    reference: string;
+    channel: string;
+    status: string;
+    created_at: number;
+    checked_at: number | null;
+  };
+  credit_raises: {
+    id: Generated<number>;
+    user_id: number;
+    at: number;
+    from_limit: number;
+    to_limit: number;
+  };
+  content: {
+    key: string;
+    lang: string;
+    body: Json;
+  };
+  audit_log: {
+    id: Generated<number>;
+    at: number;
+    kind: string;
+    detail: Json;
+  };
+  schema_migrations: {
+    version: number;
+    applied_at: number;
+  };
+}

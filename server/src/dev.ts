@@ -1,0 +1,55 @@
+/**
+ * Development controls (plain JSON, NOT sealed), only when DEV_CONTROLS=1 and NODE_ENV is
+ * not production. Used by e2e tests and demos to drive the lifecycle. See README.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import C from './contract';
+import { checkProof } from './services/repay';
+import { iso } from './lib';
+
+const { normalizeMobile } = C;
+
+export function registerDevRoutes(app: FastifyInstance, deps: Deps, runJobs: () => Promise<Record<string, number>>) {
+  app.get('/__dev/clock', async () => ({ now: deps.clock.now(), iso: iso(deps.clock.now()), speed: deps.clock.speed }));
+  app.post('/__dev/clock/advance', async (req) => {
+    const ms = Number((req.body as { ms?: unknown } | undefined)?.ms);
+    if (!Number.isFinite(ms) || ms < 0) return { ok: false, error: 'ms must be a non-negative number' };
+    const now = deps.clock.advance(ms);
+    const jobs = (req.body as { runJobs?: boolean }).runJobs === false ? null : await runJobs();
+    return { ok: true, now, iso: iso(now), jobs };
+  });
+  app.post('/__dev/jobs/run', async () => ({ ok: true, jobs: await runJobs() }));
+  app.post('/__dev/force', async (req) => {
+    const b = (req.body ?? {}) as { mobile?: string; review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail' };
+    if (!b.mobile) return { ok: false, error: 'mobile required' };
+    const m = normalizeMobile(b.mobile);
+    const cur = deps.dev.force.get(m) ?? {};
+    if (b.review === 'approve' || b.review === 'reject') cur.review = b.review;
+    if (b.payout === 'ok' || b.payout === 'fail') cur.payout = b.payout;
+    if (b.payment === 'ok' || b.payment === 'fail') cur.payment = b.payment;
+    deps.dev.force.set(m, cur);
+    return { ok: true, mobile: m, force: cur };
+  });
+  app.get('/__dev/otp/:mobile', async (req) => {
+    const m = normalizeMobile((req.params as { mobile: string }).mobile);
+    return { mobile: m, code: deps.dev.lastOtp.get(m) ?? null };
+  });
+  app.post('/__dev/proof', async (req) => {
+    const b = (req.body ?? {}) as { proofId?: number; accept?: boolean };
+    const r = await checkProof(deps, Number(b.proofId), b.accept !== false);
+    return { ok: !!r, proof: r };
+  });
+  app.post('/__dev/reset', async () => {
+    const db = deps.db;
+    await db.transaction().execute(async (trx) => {
+      for (const t of ['order_events', 'payments', 'proofs', 'orders', 'credit_raises', 'documents', 'bank_cards', 'profiles', 'sessions', 'otps', 'audit_log', 'users'] as const) {
+        await trx.deleteFrom(t).execute();
+      }
+    });
+    deps.clock.reset();
+    deps.dev.force.clear();
+    deps.dev.lastOtp.clear();
+    return { ok: true };
+  });
+}

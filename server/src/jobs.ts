@@ -1,0 +1,154 @@
+/**
+ * Scheduled lifecycle jobs, run every JOB_INTERVAL_MS (and on demand via /__dev/jobs/run):
+ * review decision, payout, 24-h expiry of unconfirmed orders, overdue + penalty accrual,
+ * pending payment expiry, data retention of rejected/never-disbursed applicants.
+ */
+import type { Deps } from './deps';
+import { POLICY } from './policy';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './lib';
+import { ACTIVE_STATUSES, orderFigures, transition, type OrderRow } from './services/core';
+import C from './contract';
+
+const { OrderStatus, ageOn } = C;
+
+/**
+ * Transparent scoring rule (README "Review"): start at 0,
+ * age 21-60 +20 (18-20 or 61+ +10); salary >= 50,000 +35, >= 30,000 +30, >= 15,000 +20, > 0 +10;
+ * employee +15, self-employed +10; own house +5; Q1 defaulted in 6 months -30; Q2 on a credit bureau -30;
+ * Q6 longest delay over 30 days -15; Q11 more than 10 overdue digital loans -20; borrowed elsewhere more than
+ * 3 months' salary -10. Approve when the score >= POLICY.scoring.threshold (50).
+ */
+export function score(basic: any, addition: any, answers: { question: number; answer: string }[] | null, now: number): number {
+  let s = 0;
+  if (basic?.inputBirthday) {
+    const age = ageOn(basic.inputBirthday, new Date(now));
+    s += age >= 21 && age <= 60 ? 20 : 10;
+  }
+  const salary = Number(addition?.monthlySalary ?? 0);
+  s += salary >= 50_000 ? 35 : salary >= 30_000 ? 30 : salary >= 15_000 ? 20 : salary > 0 ? 10 : 0;
+  if (addition?.employmentType === 'employee') s += 15;
+  else if (addition?.employmentType === 'self_employed') s += 10;
+  if (basic?.residenceType === 'ownHouse') s += 5;
+  const a = (q: number) => answers?.find((x) => x.question === q)?.answer;
+  if (a(1) === 'yes') s -= 30;
+  if (a(2) === 'yes') s -= 30;
+  if (['31-60', '61-90', 'over90'].includes(a(6) ?? '')) s -= 15;
+  if (a(11) === 'over10') s -= 20;
+  if (basic?.previouslyBorrowed === 'yes' && salary > 0 && Number(basic.previouslyBorrowedAmount ?? 0) > 3 * salary) s -= 10;
+  return s;
+}
+
+async function mobileOf(deps: Deps, userId: number): Promise<string> {
+  const u = await deps.db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
+  return u?.mobile ?? '';
+}
+function takeForce(deps: Deps, mobile: string, key: 'review' | 'payout' | 'payment') {
+  const f = deps.dev.force.get(mobile);
+  if (!f || !f[key]) return undefined;
+  const v = f[key];
+  delete f[key];
+  return v;
+}
+export { takeForce };
+
+export async function runJobs(deps: Deps): Promise<Record<string, number>> {
+  const { db, cfg, clock, log } = deps;
+  const now = clock.now();
+  const out = { reviewed: 0, paidOut: 0, payFailed: 0, expired: 0, overdue: 0, paymentsExpired: 0, retentionDeleted: 0 };
+
+  // review decision
+  const toReview = await db.selectFrom('orders').selectAll().where('status', '=', OrderStatus.Applying).where('submitted_at', '<=', now - cfg.reviewDelayMs).execute();
+  for (const o of toReview) {
+    const mobile = await mobileOf(deps, o.user_id);
+    const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', o.user_id).executeTakeFirst();
+    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
+    const sc = score(parse(p?.basic), parse(p?.addition), parse(p?.questionnaire), now);
+    const forced = takeForce(deps, mobile, 'review');
+    const approve = forced ? forced === 'approve' : sc >= POLICY.scoring.threshold;
+    const r = await db.transaction().execute((trx) =>
+      transition(trx, o, approve ? OrderStatus.Confirm : OrderStatus.Reject, approve ? 'approved' : 'rejected', now, { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc }, forced ? `forced ${forced}` : `score ${sc}`),
+    );
+    if (r) { out.reviewed++; log.info({ orderNo: o.order_no, approve, score: sc, forced: !!forced }, 'review decided'); }
+  }
+
+  // payout (simulated provider)
+  const toPay = await db.selectFrom('orders').selectAll().where('status', '=', OrderStatus.Lending).where('lending_at', '<=', now - cfg.payoutDelayMs).execute();
+  for (const o of toPay) {
+    const forced = takeForce(deps, await mobileOf(deps, o.user_id), 'payout');
+    const ok = forced ? forced === 'ok' : Math.random() >= cfg.payoutFailureRate;
+    const r = await db.transaction().execute((trx) =>
+      ok
+        ? transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS })
+        : transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer'),
+    );
+    if (r) { if (ok) out.paidOut++; else out.payFailed++; log.info({ orderNo: o.order_no, ok }, 'payout'); }
+  }
+
+  // 24-hour expiry of unconfirmed approved orders (14 from the decision, 18 from the card change)
+  const expiry = now - POLICY.orderExpiryHours * HOUR_MS;
+  const toExpire = await db.selectFrom('orders').selectAll()
+    .where((eb) => eb.or([
+      eb.and([eb('status', '=', OrderStatus.Confirm), eb('decided_at', '<=', expiry)]),
+      eb.and([eb('status', '=', OrderStatus.GetMoney), eb('updated_at', '<=', expiry)]),
+    ])).execute();
+  for (const o of toExpire) {
+    const r = await db.transaction().execute((trx) => transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' }));
+    if (r) out.expired++;
+  }
+
+  // overdue and penalty accrual (capped at the principal, see figures())
+  const repaying = await db.selectFrom('orders').selectAll().where('status', 'in', [OrderStatus.Repaying, OrderStatus.Overdued]).where('due_at', '<', now).execute();
+  for (const o of repaying) {
+    const pen = orderFigures(o as OrderRow, now).overdueFee;
+    if (o.status === OrderStatus.Repaying) {
+      const r = await db.transaction().execute((trx) => transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen }));
+      if (r) out.overdue++;
+    } else if (pen !== o.penalty) {
+      await db.updateTable('orders').set({ penalty: pen }).where('id', '=', o.id).where('status', '=', OrderStatus.Overdued).execute();
+    }
+  }
+
+  // pending payments expire
+  const pe = await db.updateTable('payments').set({ status: 'failed', completed_at: now }).where('status', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
+  out.paymentsExpired = Number(pe.numUpdatedRows ?? 0);
+
+  // data retention: rejected / never-disbursed applicants, N days after the final decision
+  const cutoff = now - cfg.retentionDays * DAY_MS;
+  const candidates = await db.selectFrom('users').select(['id']).where('data_deleted_at', 'is', null)
+    .where((eb) => eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'users.id')
+      .where((e) => e.or([
+        e.and([e('o.status', '=', OrderStatus.Reject), e('o.decided_at', '<=', cutoff)]),
+        e.and([e('o.status', '=', OrderStatus.Cancel), e('o.updated_at', '<=', cutoff)]),
+      ]))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('orders as a').select('a.id').whereRef('a.user_id', '=', 'users.id')
+      .where((e) => e.or([e('a.status', 'in', ACTIVE_STATUSES), e('a.disbursed_at', 'is not', null), e('a.updated_at', '>', cutoff)])))))
+    .execute();
+  for (const u of candidates) {
+    const docs = await db.selectFrom('documents').select(['storage_key']).where('user_id', '=', u.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('documents').where('user_id', '=', u.id).execute();
+      await trx.deleteFrom('bank_cards').where('user_id', '=', u.id).execute();
+      await trx.updateTable('profiles').set({ basic: null as any, addition: null as any, questionnaire: null as any, ocr: null as any, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
+      await trx.updateTable('orders').set({ bank_card: null as any }).where('user_id', '=', u.id).execute();
+      await trx.updateTable('users').set({ first_name: null, last_name: null, data_deleted_at: now }).where('id', '=', u.id).execute();
+      await trx.insertInto('audit_log').values({ at: now, kind: 'retention.delete', detail: JSON.stringify({ userId: u.id, documents: docs.length }) }).execute();
+    });
+    for (const d of docs) await deps.storage.remove(d.storage_key).catch(() => undefined);
+    out.retentionDeleted++;
+    log.info({ userId: u.id, documents: docs.length }, 'retention: applicant data deleted');
+  }
+  return out;
+}
+
+export function startJobs(deps: Deps): () => void {
+  if (!deps.cfg.jobIntervalMs) return () => {};
+  let running = false;
+  const t = setInterval(() => {
+    if (running) return;
+    running = true;
+    runJobs(deps).catch((e) => deps.log.error({ err: e }, 'jobs failed')).finally(() => { running = false; });
+  }, deps.cfg.jobIntervalMs);
+  t.unref();
+  return () => clearInterval(t);
+}
+export const PAYMENT_EXPIRY_MS = POLICY.paymentExpiryMinutes * MINUTE_MS;

@@ -1,0 +1,21 @@
+/** OTP delivery behind an interface. The built-in provider writes to the server log. */
+import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile } from './lib';
+
+export interface OtpProvider {
+  send(mobile: string, code: string, channel: 'sms' | 'voice', purpose: string): Promise<void>;
+}
+
+export function logOtpProvider(log: FastifyBaseLogger, production: boolean): OtpProvider {
+  return {
+    async send(mobile, code, channel, purpose) {
+      if (production) {
+        // the log provider is not a delivery channel: never print codes in production
+        log.warn({ to: maskMobile(mobile), channel, purpose }, 'otp generated (log provider: configure a real SMS/voice provider)');
+      } else {
+        // development delivery: the code is the point of this line; the number is masked
+        log.info({ to: maskMobile(mobile), channel, purpose, devCode: code }, 'otp sent (log provider)');
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * THE product and policy configuration (decisions.md): every figure lives here, is seeded
+ * into the products table and served to clients (/loanMarket/config, product lists).
+ * Handlers never hold these numbers as literals.
+ */
+export interface ProductTerms {
+  id: string;
+  name: string;
+  lenderName: string;
+  minAmount: number;
+  maxAmount: number;
+  step: number;
+  tenures: number[];
+  /** percent per day */
+  dailyInterestRate: number;
+  /** percent of the loan amount, deducted upfront */
+  processingFeeRate: number;
+  /** percent of the processing fee */
+  taxRate: number;
+  /** percent of principal per overdue day; total capped at the principal */
+  penaltyRatePerDay: number;
+  extensionEnabled: boolean;
+  extensionDays: number;
+  /** percent of the principal */
+  extensionFeeRate: number;
+  minRepayment: number;
+  /** offered only to borrowers with an on-time repayment */
+  reloanOnly: boolean;
+  tag: string | null;
+  sort: number;
+}
+
+export const TAX_RATE = 18;
+export const MAX_ANNUAL_INTEREST = 36;
+export const MIN_TENURE_DAYS = 91;
+
+const base = {
+  minAmount: 1_000,
+  maxAmount: 60_000,
+  step: 500,
+  taxRate: TAX_RATE,
+  penaltyRatePerDay: 2,
+  extensionEnabled: true,
+  extensionDays: 30,
+  extensionFeeRate: 5,
+  minRepayment: 1_000,
+  reloanOnly: false,
+};
+
+export const PRODUCTS: ProductTerms[] = [
+  { ...base, id: 'P001', name: 'Sahulat Starter', lenderName: 'Sahulat Finance', tenures: [91], dailyInterestRate: 0.09, processingFeeRate: 3, tag: 'firstLoan', sort: 1 },
+  { ...base, id: 'P002', name: 'Roshan Flex', lenderName: 'Roshan Credit', tenures: [91, 180], dailyInterestRate: 0.08, processingFeeRate: 4, tag: null, sort: 2 },
+  { ...base, id: 'P003', name: 'Kamyab Plus', lenderName: 'Kamyab Microfinance', minAmount: 5_000, tenures: [180, 365], dailyInterestRate: 0.07, processingFeeRate: 5, tag: 'longTerm', sort: 3 },
+  { ...base, id: 'P004', name: 'Sahulat Reloan', lenderName: 'Sahulat Finance', tenures: [91, 180, 365], dailyInterestRate: 0.01, processingFeeRate: 2, reloanOnly: true, tag: 'reloan', sort: 4 },
+];
+
+export const POLICY = {
+  currency: 'PKR',
+  /** credit limit ladder: first loan cap, then after each on-time repayment the next rung (reloan 30,000, then product max) */
+  creditLadder: [5_000, 30_000, 60_000],
+  /** marketing ceiling (500,000 claim): not shown unless configured */
+  maxCreditLimit: null as number | null,
+  calculator: { min: 3_000, max: 25_000, defaultProductId: 'P001' },
+  reviewCountdownSeconds: 300,
+  reviewCopyMinutes: { min: 5, max: 10 },
+  reviewMaxHours: 24,
+  disbursalCopyMinutes: { min: 10, max: 60 },
+  reapplyDays: 30,
+  orderExpiryHours: 24,
+  proofCheckHours: 48,
+  repaymentConfirmMinutes: 15,
+  paymentExpiryMinutes: 30,
+  cardCoupon: 100,
+  serviceHours: '9:00-18:00',
+  /** days before the due date the repay card turns "due soon" */
+  dueSoonDays: 3,
+  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, maxTries: 5 },
+  /** review scoring (transparent rule, see README): approve when score >= threshold */
+  scoring: { threshold: 50 },
+  /** device permissions, switchable per market (compliance issue decides which are off) */
+  permissions: {
+    contacts: false,
+    sms: false,
+    installedApps: false,
+    location: true,
+    storage: true,
+    camera: true,
+    deviceInfo: true,
+  } as Record<string, boolean>,
+  /** data collection gate (upload-time calls) */
+  timeSdkEnabled: false,
+  lendingAppPackages: ['com.easypaisa.loan', 'com.jazzcash.loan', 'pk.barwaqt', 'com.sarmaya.app', 'com.finja.app'],
+  repayColors: { repaying: '#1E88E5', overdue: '#E53935', dueSoon: '#FB8C00', finished: '#43A047' },
+  bankTransfer: {
+    accountName: 'Loan Market Collections',
+    bankName: 'Meezan Bank',
+    accountNumber: '0101234567890123',
+    iban: 'PK36MEZN0001010123456789',
+  },
+  cashierChannels: [
+    { channelId: 'card', name: 'Debit card', type: 'card' as const, enabled: true },
+    { channelId: 'easypaisa', name: 'Easypaisa', type: 'wallet' as const, enabled: true },
+    { channelId: 'jazzcash', name: 'JazzCash', type: 'wallet' as const, enabled: true },
+    { channelId: 'netbanking', name: 'Net banking', type: 'bank' as const, enabled: true },
+  ],
+  appDownload: { android: 'https://play.google.com/store/apps/details?id=pk.loanmarket.app', ios: null as string | null, version: '1.0.0' },
+};
+
+/** Validation of the configuration at start: no product above 36 % a year, none under 91 days. */
+export function checkPolicy(): void {
+  for (const p of PRODUCTS) {
+    if (p.dailyInterestRate * 365 > MAX_ANNUAL_INTEREST) throw new Error(`product ${p.id}: annual interest above ${MAX_ANNUAL_INTEREST}%`);
+    if (p.tenures.some((t) => t < MIN_TENURE_DAYS)) throw new Error(`product ${p.id}: tenure under ${MIN_TENURE_DAYS} days`);
+    if (p.minAmount > p.maxAmount) throw new Error(`product ${p.id}: min > max`);
+  }
+}

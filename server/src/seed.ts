@@ -1,0 +1,27 @@
+/** Seeds products (from policy.ts) and content on start: inserted on first start, refreshed from configuration after. */
+import type { Db } from './db';
+import { PRODUCTS } from './policy';
+import { BANKS, WALLETS, STATES, FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_TITLES } from './content';
+
+export async function seed(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const p of PRODUCTS) {
+      const terms = JSON.stringify(p);
+      await trx.insertInto('products').values({ id: p.id, sort: p.sort, active: true, terms })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ sort: p.sort, terms })).execute();
+    }
+    const rows: { key: string; lang: string; body: unknown }[] = [
+      { key: 'banks', lang: 'en', body: BANKS },
+      { key: 'wallets', lang: 'en', body: WALLETS },
+      { key: 'states', lang: 'en', body: STATES },
+      { key: 'customerService', lang: 'en', body: CUSTOMER_SERVICE },
+      ...Object.entries(FAQ).map(([lang, body]) => ({ key: 'faq', lang, body })),
+      ...Object.entries(POLICIES).map(([lang, body]) => ({ key: 'policies', lang, body })),
+      ...Object.entries(QUESTION_TITLES).map(([lang, body]) => ({ key: 'questionnaire', lang, body })),
+    ];
+    for (const r of rows) {
+      const body = JSON.stringify(r.body);
+      await trx.insertInto('content').values({ key: r.key, lang: r.lang, body }).onConflict((oc) => oc.columns(['key', 'lang']).doUpdateSet({ body })).execute();
+    }
+  });
+}

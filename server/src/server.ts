@@ -1,0 +1,255 @@
+/**
+ * The HTTP surface: one route per prefix (`/api/:sealed`, `/cou/:sealed`) that opens the
+ * sealed path and params (wire-protocol.md), finds the endpoint in the shared catalogue,
+ * validates, authenticates, runs the handler and answers `{code, msg, data}`.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import { openDb } from './db';
+import C from './contract';
+import type { Endpoint, EndpointName, WireKey } from './contract';
+import { AppError, Clock, ErrorCode } from './lib';
+import type { Ctx, Deps, DevState } from './deps';
+import { diskStorage, sniffImage } from './storage';
+import { logOtpProvider, type OtpProvider } from './otp';
+import { tesseractOcr, type Ocr } from './ocr';
+import { seed } from './seed';
+import { handlers } from './services';
+import { authenticate } from './services/security';
+import { runJobs, startJobs } from './jobs';
+import { checkPolicy } from './policy';
+import { registerDevRoutes } from './dev';
+
+const { endpoints, deriveKey, openPath, openParams, WireError, errorMessage, fieldErrors, uiLanguage, API_PREFIX, COUNTRY_PREFIX } = C;
+
+type Route = { name: EndpointName; ep: Endpoint; re: RegExp; vars: string[] };
+function buildRoutes(): Route[] {
+  return (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, ep]) => {
+    const vars: string[] = [];
+    const re = new RegExp('^' + ep.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => { vars.push(a ?? b); return '([^/]+)'; }) + '$');
+    return { name, ep, re, vars };
+  });
+}
+
+const AUTH_CALLS = new Set<EndpointName>(['login', 'register', 'getVerifyCode']);
+
+export interface BuildOptions {
+  otp?: OtpProvider;
+  ocr?: Ocr;
+}
+export interface Built {
+  app: FastifyInstance;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+class Wire extends Error {
+  constructor(public code: number, public status: number, public data: unknown = null) { super(String(code)); }
+}
+
+export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise<Built> {
+  checkPolicy();
+  const app = Fastify({
+    logger: cfg.logLevel === 'silent' ? false : {
+      level: cfg.logLevel,
+      redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.mobile', '*.code', '*.token', '*.accountNumber', '*.nationalId'], censor: '[redacted]' },
+    },
+    disableRequestLogging: true,
+    bodyLimit: cfg.bodyLimit,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 2048 },
+  });
+  const opened = await openDb(cfg);
+  try {
+    await seed(opened.db);
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
+  const dev: DevState = { force: new Map(), lastOtp: new Map() };
+  const deps: Deps = {
+    cfg, db: opened.db, dbKind: opened.kind, clock: new Clock(cfg.clockSpeed), log: app.log,
+    storage: diskStorage(cfg.uploadDir), otp: opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production'),
+    ocr: opts.ocr ?? tesseractOcr(), dev,
+  };
+
+  await app.register(helmet, { global: true });
+  await app.register(cors, {
+    origin: cfg.corsOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'packageName', 'appName', 'afid', 'lang', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: cfg.uploadMaxBytes, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 6 } });
+  if (cfg.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      max: cfg.rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: ErrorCode.rateLimited, msg: errorMessage(ErrorCode.rateLimited, 'en'), data: { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) } }),
+    });
+  }
+
+  const send = (reply: FastifyReply, lang: string, code: number, data: unknown, status = 200, vars?: Record<string, string | number>) => {
+    (reply.request as FastifyRequest & { wireCode?: number }).wireCode = code;
+    return reply.status(status).type('application/json; charset=utf-8').send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
+  };
+
+  app.setErrorHandler((err: any, req, reply) => {
+    const lang = uiLanguage(req.headers.lang as string | undefined);
+    if (err instanceof AppError) return send(reply, lang, err.code, err.data, err.httpStatus, err.vars);
+    if (err instanceof Wire) return send(reply, lang, err.code, err.data, err.status);
+    const sc = err.statusCode ?? 500;
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT') {
+      return send(reply, lang, err.code === 'FST_REQ_FILE_TOO_LARGE' ? ErrorCode.fileTooLarge : ErrorCode.malformedRequest, null, 413);
+    }
+    if (sc === 413) return send(reply, lang, ErrorCode.bodyTooLarge, null, 413);
+    if (sc === 429) return send(reply, lang, ErrorCode.rateLimited, err.data ?? null, 429);
+    if (sc >= 400 && sc < 500) return send(reply, lang, ErrorCode.malformedRequest, null, sc);
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, lang, ErrorCode.serverError, null, 500);
+  });
+  app.setNotFoundHandler((req, reply) => send(reply, uiLanguage(req.headers.lang as string | undefined), ErrorCode.unknownCall, null, 404));
+
+  app.addHook('onResponse', async (req, reply) => {
+    const r = req as FastifyRequest & { callName?: string; wireCode?: number };
+    req.log.info({ call: r.callName ?? req.url.split('?')[0].slice(0, 24), method: req.method, status: reply.statusCode, code: r.wireCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  const routes = buildRoutes();
+  const keys = new Map<string, WireKey>();
+  const authHits = new Map<string, { n: number; reset: number }>();
+
+  const handle = async (prefix: string, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = uiLanguage(req.headers.lang as string | undefined);
+    const pkg = req.headers.packagename;
+    if (typeof pkg !== 'string' || !pkg || !/^[\x21-\x7e]{1,200}$/.test(pkg)) throw new Wire(ErrorCode.packageNameInvalid, 400);
+    let key = keys.get(pkg);
+    if (!key) {
+      try { key = deriveKey(pkg); } catch { throw new Wire(ErrorCode.packageNameInvalid, 400); }
+      if (keys.size > 1000) keys.clear();
+      keys.set(pkg, key);
+    }
+    let path: string;
+    try {
+      path = openPath(key, (req.params as { sealed: string }).sealed);
+    } catch {
+      throw new Wire(ErrorCode.cipherFailed, 400, { part: 'path' });
+    }
+    const logical = path.split('?')[0];
+    let route: Route | undefined;
+    let match: RegExpExecArray | null = null;
+    for (const r of routes) {
+      if (r.ep.prefix !== prefix) continue;
+      match = r.re.exec(logical);
+      if (match) { route = r; break; }
+    }
+    if (!route) throw new Wire(ErrorCode.unknownCall, 404);
+    if (route.ep.method !== req.method) throw new Wire(ErrorCode.unknownCall, 405);
+    (req as FastifyRequest & { callName?: string }).callName = route.name;
+
+    let body: unknown = req.body;
+    let file: Ctx['file'];
+    if (route.ep.multipart) {
+      if (!req.isMultipart()) throw new Wire(ErrorCode.malformedRequest, 400, { part: 'multipart' });
+      const fields: Record<string, string> = {};
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const buf = await part.toBuffer();
+          if (part.fieldname !== 'file') continue;
+          const mime = sniffImage(buf);
+          if (!buf.length) throw new AppError(ErrorCode.fileMissing);
+          if (!mime) throw new AppError(ErrorCode.fileBadType);
+          file = { buffer: buf, mime };
+        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+      body = fields;
+    } else if (req.isMultipart()) throw new Wire(ErrorCode.malformedRequest, 400, { part: 'multipart' });
+
+    let params: Record<string, unknown>;
+    try {
+      params = openParams(key, req.query, body);
+    } catch (e) {
+      if (e instanceof WireError) {
+        if (e.part === 'field') throw new Wire(ErrorCode.malformedRequest, 400, { part: 'field' });
+        if (e.part === 't') throw new Wire(ErrorCode.timestampMissing, 400);
+        throw new Wire(ErrorCode.cipherFailed, 400, { part: 'params' });
+      }
+      throw e;
+    }
+    route.vars.forEach((v, i) => { try { params[v] = decodeURIComponent(match![i + 1]); } catch { params[v] = match![i + 1]; } });
+
+    // authentication before validation: a logged-out user gets the logout code, not field errors
+    const authHeader = req.headers.authorization;
+    let user: Ctx['user'] = null;
+    let token: string | undefined;
+    if (route.ep.auth || authHeader) {
+      const a = await authenticate(deps, authHeader);
+      if ('code' in a) {
+        if (route.ep.auth) return send(reply, lang, a.code, null);
+      } else { user = a.user; token = a.token; }
+    }
+
+    if (AUTH_CALLS.has(route.name) && cfg.authRateLimitMax > 0) {
+      const now = Date.now();
+      const h = authHits.get(req.ip) ?? { n: 0, reset: now + 60_000 };
+      if (now > h.reset) { h.n = 0; h.reset = now + 60_000; }
+      h.n++;
+      authHits.set(req.ip, h);
+      if (authHits.size > 10_000) authHits.clear();
+      if (h.n > cfg.authRateLimitMax) return send(reply, lang, ErrorCode.rateLimited, { retryAfterSeconds: Math.ceil((h.reset - now) / 1000) }, 429);
+    }
+
+    const parsed = route.ep.request.safeParse(params);
+    if (!parsed.success) return send(reply, lang, ErrorCode.validationFailed, { fields: fieldErrors(parsed.error.issues) });
+    const ctx: Ctx = { deps, user, lang, ip: req.ip, file };
+    const data = await handlers[route.name](parsed.data, ctx, token);
+    if (cfg.validateResponses) {
+      const chk = route.ep.response.safeParse(data);
+      if (!chk.success) {
+        req.log.error({ call: route.name, issues: chk.error.issues.slice(0, 5) }, 'response does not match the catalogue');
+        return send(reply, lang, ErrorCode.serverError, cfg.nodeEnv === 'production' ? null : { responseIssues: chk.error.issues.slice(0, 5) }, 500);
+      }
+    }
+    return send(reply, lang, ErrorCode.ok, data);
+  };
+
+  for (const prefix of [API_PREFIX, COUNTRY_PREFIX]) {
+    app.route({ method: ['GET', 'POST'], url: `${prefix}/:sealed`, handler: (req, reply) => handle(prefix, req, reply) });
+  }
+  app.get('/health', async () => ({ ok: true, db: deps.dbKind }));
+
+  if (cfg.devControls && cfg.nodeEnv !== 'production') registerDevRoutes(app, deps, () => runJobs(deps));
+
+  const stopJobs = startJobs(deps);
+  let closed = false;
+  return {
+    app,
+    deps,
+    async close() {
+      if (closed) return;
+      closed = true;
+      stopJobs();
+      await app.close();
+      await deps.ocr.close();
+      await opened.close();
+    },
+  };
+}
+
+export async function startServer(cfg: Config, opts: BuildOptions = {}) {
+  const built = await buildServer(cfg, opts);
+  try {
+    await built.app.listen({ port: cfg.port, host: cfg.host });
+  } catch (e) {
+    await built.close();
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${cfg.port} on ${cfg.host} is already in use: stop the other process or set PORT`);
+    throw e;
+  }
+  const addr = built.app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : cfg.port;
+  return { ...built, port, url: `http://${cfg.host}:${port}` };
+}

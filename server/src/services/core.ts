@@ -1,0 +1,288 @@
+/** Loan core: figures, views, onboarding progress, order transitions, payments. */
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import type { DB } from '../db/schema';
+import type { Selectable } from 'kysely';
+import { ACTIVE_STATUSES } from '../db/migrations';
+import { POLICY, type ProductTerms } from '../policy';
+import type { Deps, UserRow } from '../deps';
+import C from '../contract';
+import { DAY_MS, HOUR_MS, fail, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
+import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
+
+const { OrderStatus, statusText, homeStatus } = C;
+export type OrderRow = Selectable<DB['orders']>;
+export type CardRow = Selectable<DB['bank_cards']>;
+export { ACTIVE_STATUSES };
+
+const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+export const jsonb = (v: unknown) => JSON.stringify(v ?? null);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+// ---------------- figures ----------------
+export function figures(t: ProductTerms, amount: number, tenureDays: number, o: { now: number; startAt?: number | null; dueAt?: number | null }): LoanFigures {
+  const processingFee = Math.round((amount * t.processingFeeRate) / 100);
+  const feeTax = Math.round((processingFee * t.taxRate) / 100);
+  const interest = Math.round((amount * t.dailyInterestRate * tenureDays) / 100);
+  const disbursalAmount = amount - processingFee - feeTax;
+  const dueAt = o.dueAt ?? (o.startAt ?? o.now) + tenureDays * DAY_MS;
+  const overdueDays = o.dueAt && o.now > o.dueAt ? Math.ceil((o.now - o.dueAt) / DAY_MS) : 0;
+  const overdueFee = Math.min(amount, Math.round((amount * t.penaltyRatePerDay * overdueDays) / 100));
+  const cost = processingFee + feeTax + interest;
+  return {
+    loanAmount: amount,
+    durationDays: tenureDays,
+    dailyInterestRate: t.dailyInterestRate,
+    processingFeeRate: t.processingFeeRate,
+    taxRate: t.taxRate,
+    processingFee,
+    feeTax,
+    interest,
+    markupFee: interest,
+    disbursalAmount,
+    totalRepayable: amount + interest,
+    dueDate: pkDate(dueAt),
+    apr: disbursalAmount > 0 ? round2((cost / disbursalAmount) * (365 / tenureDays) * 100) : 0,
+    annualInterestRate: round2(t.dailyInterestRate * 365),
+    penaltyRatePerDay: t.penaltyRatePerDay,
+    overdueDays,
+    overdueFee,
+  };
+}
+
+export function orderFigures(o: OrderRow, now: number): LoanFigures {
+  return figures(parse<ProductTerms>(o.terms), o.amount, o.tenure_days, { now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at });
+}
+
+/** what is still owed (0 before disbursal) */
+export function amountDue(o: OrderRow, now: number): number {
+  if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
+  const f = orderFigures(o, now);
+  return Math.max(0, f.totalRepayable + f.overdueFee - o.reduction - o.amount_paid);
+}
+
+// ---------------- products ----------------
+export async function loadProducts(db: Db): Promise<ProductTerms[]> {
+  const rows = await db.selectFrom('products').select(['terms']).where('active', '=', true).orderBy('sort').execute();
+  return rows.map((r) => parse<ProductTerms>(r.terms));
+}
+export async function getProduct(db: Db, id: string): Promise<ProductTerms> {
+  const r = await db.selectFrom('products').select('terms').where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  if (!r) fail(ErrorCode.productNotFound);
+  return parse<ProductTerms>(r!.terms);
+}
+
+export function creditLimitOf(user: UserRow | null): number {
+  return user ? user.credit_limit : POLICY.creditLadder[0];
+}
+
+export function productView(t: ProductTerms, user: UserRow | null, hasActive: boolean): Product {
+  const limit = creditLimitOf(user);
+  const eligible = !t.reloanOnly || (user?.on_time_count ?? 0) > 0;
+  const maxAvailable = eligible ? Math.max(0, Math.min(t.maxAmount, limit)) : 0;
+  return {
+    productId: t.id,
+    name: t.name,
+    lenderName: t.lenderName,
+    minAmount: t.minAmount,
+    maxAmount: t.maxAmount,
+    step: t.step,
+    tenures: t.tenures,
+    dailyInterestRate: t.dailyInterestRate,
+    annualInterestRate: round2(t.dailyInterestRate * 365),
+    processingFeeRate: t.processingFeeRate,
+    taxRate: t.taxRate,
+    penaltyRatePerDay: t.penaltyRatePerDay,
+    extensionEnabled: t.extensionEnabled,
+    extensionDays: t.extensionDays,
+    extensionFeeRate: t.extensionFeeRate,
+    minRepayment: t.minRepayment,
+    reloanOnly: t.reloanOnly,
+    tag: t.tag,
+    available: eligible && !hasActive && maxAvailable >= t.minAmount,
+    maxAvailable,
+  };
+}
+
+// ---------------- views ----------------
+export function cardView(c: CardRow | Record<string, any>): BankCardView {
+  return {
+    cardId: Number(c.id),
+    role: c.role as 'primary' | 'backup',
+    cardType: c.card_type as BankCardView['cardType'],
+    bankIndex: c.bank_index ?? null,
+    bankName: c.bank_name,
+    cardHolder: c.card_holder,
+    accountMasked: maskAccount(c.account_number),
+    createdAt: iso(Number(c.created_at)),
+  };
+}
+
+export function summaryView(o: OrderRow, now: number): OrderSummary {
+  const t = parse<ProductTerms>(o.terms);
+  return {
+    orderNo: o.order_no,
+    status: o.status,
+    statusText: statusText(o.status),
+    productId: o.product_id,
+    productName: t.name,
+    lenderName: t.lenderName,
+    amount: o.amount,
+    tenureDays: o.tenure_days,
+    createdAt: iso(o.created_at),
+    dueDate: o.due_at ? pkDate(o.due_at) : null,
+    amountDue: amountDue(o, now),
+  };
+}
+
+export async function orderView(db: Db, o: OrderRow, now: number): Promise<Order> {
+  const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', o.id).orderBy('id').execute();
+  const f = orderFigures(o, now);
+  const s = summaryView(o, now);
+  const confirmBase = o.status === OrderStatus.GetMoney ? o.updated_at : o.decided_at;
+  const inConfirm = o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney;
+  const schedule = o.disbursed_at && o.due_at
+    ? [{
+        installment: 1,
+        dueDate: pkDate(o.due_at),
+        principal: o.amount,
+        interest: f.interest,
+        penalty: f.overdueFee,
+        total: f.totalRepayable + f.overdueFee - o.reduction,
+        paid: o.amount_paid,
+        status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
+      }]
+    : [];
+  return {
+    ...s,
+    homeStatus: homeStatus(o),
+    figures: f,
+    amountPaid: o.amount_paid,
+    reduction: o.reduction,
+    updatedAt: iso(o.updated_at),
+    submittedAt: isoOrNull(o.submitted_at),
+    reviewEndsAt: o.submitted_at ? iso(o.submitted_at + POLICY.reviewCountdownSeconds * 1000) : null,
+    decidedAt: isoOrNull(o.decided_at),
+    confirmExpiresAt: inConfirm && confirmBase ? iso(confirmBase + POLICY.orderExpiryHours * HOUR_MS) : null,
+    lendingAt: isoOrNull(o.lending_at),
+    disbursedAt: isoOrNull(o.disbursed_at),
+    paidOffAt: isoOrNull(o.paid_off_at),
+    reapplyAt: o.status === OrderStatus.Reject && o.decided_at ? iso(o.decided_at + POLICY.reapplyDays * DAY_MS) : null,
+    cancelReason: o.cancel_reason,
+    failReason: o.fail_reason,
+    extensionCount: o.extension_count,
+    bankCard: o.bank_card ? cardView(parse<Record<string, unknown>>(o.bank_card)) : null,
+    history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
+    schedule,
+  };
+}
+
+/** the user's order by orderNo; someone else's order is "not found" */
+export async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
+  const o = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+  if (!o) fail(ErrorCode.notFound);
+  return o!;
+}
+export async function activeOrder(db: Db, userId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', ACTIVE_STATUSES).executeTakeFirst();
+}
+export async function latestOrderRow(db: Db, userId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+// ---------------- transitions ----------------
+export async function transition(db: Db, o: OrderRow, to: number, type: string, now: number, extra: Partial<OrderRow> = {}, note: string | null = null, fromStatuses?: number[]): Promise<OrderRow | null> {
+  const { id: _id, ...rest } = extra as OrderRow;
+  const row = await db
+    .updateTable('orders')
+    .set({ ...(rest as object), status: to, updated_at: now })
+    .where('id', '=', o.id)
+    .where('status', 'in', fromStatuses ?? [o.status])
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  await db.insertInto('order_events').values({ order_id: o.id, type, status: to, at: now, note }).execute();
+  return row;
+}
+export async function addEvent(db: Db, orderId: number, type: string, status: number, now: number, note: string | null = null) {
+  await db.insertInto('order_events').values({ order_id: orderId, type, status, at: now, note }).execute();
+}
+
+// ---------------- onboarding progress ----------------
+export async function progressOf(db: Db, userId: number): Promise<ProfileProgress> {
+  const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const kinds = new Set((await db.selectFrom('documents').select('kind').where('user_id', '=', userId).execute()).map((d) => d.kind));
+  const card = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('role', '=', 'primary').executeTakeFirst();
+  return {
+    basicInfo: !!p?.basic,
+    idFront: kinds.has('idFront') || kinds.has('curpFront'),
+    idBack: kinds.has('idBack') || kinds.has('curpBack'),
+    face: kinds.has('face'),
+    imagesDone: !!p?.images_done_at,
+    additionInfo: !!p?.addition,
+    bankCard: !!card,
+    questionnaire: !!p?.questionnaire,
+  };
+}
+
+/** spec flow order: personal info, ID authentication, additional info, bank card, questionnaire, then review */
+export function missingStatus(p: ProfileProgress): number | null {
+  if (!p.basicInfo) return OrderStatus.BasicInfo;
+  if (!(p.idFront && p.idBack && p.face && p.imagesDone)) return OrderStatus.IdentityOCR;
+  if (!p.additionInfo) return OrderStatus.Addition;
+  if (!p.bankCard) return OrderStatus.BindCard;
+  if (!p.questionnaire) return OrderStatus.Question;
+  return null;
+}
+const STEP_ROUTE: Record<number, string> = { 6: 'personalInfomation', 12: 'idCardAuthentication', 11: 'additionalInfomation', 5: 'addBankCard', 17: 'loanQuestion' };
+export function nextStepRoute(p: ProfileProgress): string | null {
+  const s = missingStatus(p);
+  return s ? STEP_ROUTE[s] : null;
+}
+export const INCOMPLETE_STATUSES = [6, 12, 11, 5, 17];
+
+/** moves the user's incomplete order to its next step, or into review when everything is there */
+export async function advanceOrder(db: Db, userId: number, now: number): Promise<number | null> {
+  const o = await activeOrder(db, userId);
+  if (!o) return null;
+  if (!INCOMPLETE_STATUSES.includes(o.status)) return o.status;
+  const next = missingStatus(await progressOf(db, userId));
+  if (next === o.status) return o.status;
+  if (next === null) {
+    const r = await transition(db, o, OrderStatus.Applying, 'submitted', now, { submitted_at: now });
+    return r?.status ?? o.status;
+  }
+  const r = await transition(db, o, next, 'stepChanged', now);
+  return r?.status ?? o.status;
+}
+
+// ---------------- repayment ----------------
+/** applies a successful repayment to the order: finish and credit raise when fully paid */
+export async function applyRepayment(deps: Deps, db: Db, orderId: number, amount: number, now: number): Promise<void> {
+  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const paid = o.amount_paid + amount;
+  const updated = await db.updateTable('orders').set({ amount_paid: paid, updated_at: now }).where('id', '=', o.id).returningAll().executeTakeFirstOrThrow();
+  await addEvent(db, o.id, 'repayment', o.status, now, String(amount));
+  if (amountDue(updated, now) > 0) return;
+  const wasOnTime = orderFigures(o, now).overdueDays === 0 && o.status === OrderStatus.Repaying;
+  const fin = await transition(db, updated, OrderStatus.Finish, 'finished', now, { paid_off_at: now, penalty: orderFigures(o, now).overdueFee }, null, [OrderStatus.Repaying, OrderStatus.Overdued]);
+  if (!fin || !wasOnTime) return;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', o.user_id).executeTakeFirstOrThrow();
+  const count = user.on_time_count + 1;
+  const ladder = POLICY.creditLadder;
+  let next = ladder[Math.min(count, ladder.length - 1)];
+  if (POLICY.maxCreditLimit) next = Math.min(next, POLICY.maxCreditLimit);
+  await db.updateTable('users').set({ on_time_count: count, credit_limit: Math.max(user.credit_limit, next) }).where('id', '=', user.id).execute();
+  if (next > user.credit_limit) {
+    await db.insertInto('credit_raises').values({ user_id: user.id, at: now, from_limit: user.credit_limit, to_limit: next }).execute();
+    await addEvent(db, o.id, 'limitRaised', OrderStatus.Finish, now, `${user.credit_limit}->${next}`);
+    deps.log.info({ userId: user.id, from: user.credit_limit, to: next }, 'credit limit raised');
+  }
+}
+
+export async function hasActive(db: Db, userId: number | undefined): Promise<boolean> {
+  if (!userId) return false;
+  return !!(await activeOrder(db, userId));
+}
+
+export { sql };

@@ -1,0 +1,225 @@
+/** loan: products, calculator, apply, orders, confirm, get money, cancel, credit. */
+import type { Ctx } from '../deps';
+import { POLICY, type ProductTerms } from '../policy';
+import C from '../contract';
+import { AppError, DAY_MS, ErrorCode, fail, HOUR_MS, iso, isUniqueViolation, newOrderNo } from '../lib';
+import {
+  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, INCOMPLETE_STATUSES, jsonb, latestOrderRow, loadProducts,
+  missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
+} from './core';
+
+const { OrderStatus, homeStatus } = C;
+
+async function productsFor(ctx: Ctx) {
+  const products = await loadProducts(ctx.deps.db);
+  const active = await hasActive(ctx.deps.db, ctx.user?.id);
+  return products.map((t) => productView(t, ctx.user, active));
+}
+
+export async function latestOrder(_p: unknown, ctx: Ctx) {
+  const o = await latestOrderRow(ctx.deps.db, ctx.user!.id);
+  const now = ctx.deps.clock.now();
+  return { order: o ? await orderView(ctx.deps.db, o, now) : null, homeStatus: homeStatus(o ?? null) };
+}
+
+export async function orderList(p: { page: number; pageSize: number }, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const base = db.selectFrom('orders').where('user_id', '=', ctx.user!.id);
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.pageSize).offset((p.page - 1) * p.pageSize).execute();
+  const now = clock.now();
+  return { items: rows.map((r) => summaryView(r, now)), total: Number(total?.n ?? 0), page: p.page, pageSize: p.pageSize };
+}
+
+export async function productList(_p: unknown, ctx: Ctx) {
+  const limit = creditLimitOf(ctx.user);
+  const active = await hasActive(ctx.deps.db, ctx.user?.id);
+  return { products: await productsFor(ctx), creditLimit: limit, availableLimit: active ? 0 : limit };
+}
+
+function amountsOf(t: ProductTerms, max: number) {
+  const out: number[] = [];
+  for (let a = t.minAmount; a <= max; a += t.step) out.push(a);
+  return out;
+}
+
+export async function stepAmount(p: { productId?: string }, ctx: Ctx) {
+  const t = await getProduct(ctx.deps.db, p.productId ?? POLICY.calculator.defaultProductId);
+  const limit = creditLimitOf(ctx.user);
+  const max = Math.min(t.maxAmount, limit);
+  return { productId: t.id, min: t.minAmount, max, step: t.step, amounts: amountsOf(t, max), tenures: t.tenures, creditLimit: limit };
+}
+
+export async function productIndex(p: { productId?: string }, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
+  const active = await hasActive(db, ctx.user?.id);
+  const view = productView(t, ctx.user, active);
+  const limit = creditLimitOf(ctx.user);
+  const defaultAmount = Math.max(t.minAmount, view.maxAvailable - (view.maxAvailable % t.step));
+  const latest = ctx.user ? await latestOrderRow(db, ctx.user.id) : undefined;
+  return {
+    product: view,
+    creditLimit: limit,
+    availableLimit: active ? 0 : limit,
+    defaultAmount,
+    defaultTenure: t.tenures[0],
+    figures: figures(t, defaultAmount, t.tenures[0], { now: clock.now() }),
+    homeStatus: homeStatus(latest ?? null),
+  };
+}
+
+export async function calculator(p: { amount: number; productId?: string; tenureDays?: number }, ctx: Ctx) {
+  const { min, max } = POLICY.calculator;
+  if (p.amount < min || p.amount > max) fail(ErrorCode.calculatorOutOfRange, { min, max }, { min, max });
+  const t = await getProduct(ctx.deps.db, p.productId ?? POLICY.calculator.defaultProductId);
+  const tenure = p.tenureDays ?? t.tenures[0];
+  if (!t.tenures.includes(tenure)) fail(ErrorCode.tenureNotOffered, { tenures: t.tenures });
+  return { productId: t.id, min, max, figures: figures(t, p.amount, tenure, { now: ctx.deps.clock.now() }) };
+}
+
+export async function loanAgreement(p: { orderNo?: string; productId?: string; amount?: number; tenureDays?: number }, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  let t: ProductTerms;
+  let f;
+  if (p.orderNo) {
+    if (!ctx.user) fail(ErrorCode.notLoggedIn);
+    const o = await ownOrder(db, ctx.user!.id, p.orderNo);
+    t = (typeof o.terms === 'string' ? JSON.parse(o.terms) : o.terms) as ProductTerms;
+    f = orderFigures(o, now);
+  } else {
+    t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
+    f = figures(t, p.amount ?? t.minAmount, p.tenureDays ?? t.tenures[0], { now });
+  }
+  const name = ctx.user?.first_name ? `${ctx.user.first_name} ${ctx.user.last_name ?? ''}`.trim() : null;
+  const ur = ctx.lang === 'ur';
+  return {
+    title: ur ? 'قرض کا معاہدہ' : 'Loan Agreement',
+    version: '1.0',
+    lenderName: t.lenderName,
+    borrowerName: name,
+    figures: f,
+    sections: [
+      { heading: ur ? 'فریقین' : 'Parties', body: `${t.lenderName} (lender) and ${name ?? 'the borrower'} (borrower), through Loan Market.` },
+      { heading: ur ? 'رقم اور مدت' : 'Amount and term', body: `PKR ${f.loanAmount} for ${f.durationDays} days, due on ${f.dueDate}.` },
+      { heading: ur ? 'لاگت' : 'Costs', body: `Processing fee PKR ${f.processingFee} plus ${f.taxRate}% tax (PKR ${f.feeTax}) deducted upfront; you receive PKR ${f.disbursalAmount}. Interest ${f.dailyInterestRate}% per day (PKR ${f.interest}); total repayable PKR ${f.totalRepayable}. APR ${f.apr}%.` },
+      { heading: ur ? 'تاخیر' : 'Late payment', body: `Penalty ${f.penaltyRatePerDay}% of the principal per overdue day, never more than the principal.` },
+      { heading: ur ? 'توسیع' : 'Extension', body: t.extensionEnabled ? `You may extend by ${t.extensionDays} days by paying ${t.extensionFeeRate}% of the principal plus any penalty.` : 'No extension is offered.' },
+    ],
+  };
+}
+
+export async function applyMarket(p: { productId: string; amount: number; tenureDays: number }, ctx: Ctx) {
+  const { db, clock, log } = ctx.deps;
+  const user = ctx.user!;
+  const now = clock.now();
+  const t = await getProduct(db, p.productId);
+  if (!t.tenures.includes(p.tenureDays)) fail(ErrorCode.tenureNotOffered, { tenures: t.tenures });
+  if (t.reloanOnly && user.on_time_count === 0) fail(ErrorCode.productNotFound);
+  if (p.amount < t.minAmount || p.amount > t.maxAmount || (p.amount - t.minAmount) % t.step !== 0) {
+    fail(ErrorCode.amountOutOfRange, { min: t.minAmount, max: Math.min(t.maxAmount, user.credit_limit), step: t.step });
+  }
+  if (p.amount > user.credit_limit) fail(ErrorCode.creditLimitExceeded, { creditLimit: user.credit_limit });
+  if (await activeOrder(db, user.id)) fail(ErrorCode.oneLoanAtATime);
+  const last = await latestOrderRow(db, user.id);
+  if (last?.status === OrderStatus.Reject && last.decided_at && now < last.decided_at + POLICY.reapplyDays * DAY_MS) {
+    const at = last.decided_at + POLICY.reapplyDays * DAY_MS;
+    fail(ErrorCode.reapplyLater, { reapplyAt: iso(at), days: POLICY.reapplyDays });
+  }
+  const missing = missingStatus(await progressOf(db, user.id));
+  const status = missing ?? OrderStatus.Applying;
+  try {
+    const o = await db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('orders').values({
+        order_no: newOrderNo(now), user_id: user.id, product_id: t.id, amount: p.amount, tenure_days: p.tenureDays, status,
+        terms: jsonb(t), created_at: now, updated_at: now, submitted_at: missing ? null : now, decided_at: null, decision: null, score: null,
+        lending_at: null, disbursed_at: null, due_at: null, paid_off_at: null, penalty: 0, amount_paid: 0, reduction: 0, extension_count: 0,
+        cancel_reason: null, fail_reason: null, bank_card: null, upload_flags: null,
+      }).returningAll().executeTakeFirstOrThrow();
+      await trx.insertInto('order_events').values({ order_id: row.id, type: 'created', status, at: now, note: null }).execute();
+      if (!missing) await trx.insertInto('order_events').values({ order_id: row.id, type: 'submitted', status, at: now, note: null }).execute();
+      return row;
+    });
+    log.info({ orderNo: o.order_no, status }, 'order created');
+    return { order: await orderView(db, o, now) };
+  } catch (e) {
+    if (isUniqueViolation(e, 'orders_one_active')) throw new AppError(ErrorCode.oneLoanAtATime);
+    throw e;
+  }
+}
+
+function checkNotExpired(o: { status: number; decided_at: number | null; updated_at: number }, now: number) {
+  const base = o.status === OrderStatus.GetMoney ? o.updated_at : o.decided_at ?? o.updated_at;
+  if (now >= base + POLICY.orderExpiryHours * HOUR_MS) fail(ErrorCode.orderTimedOut);
+}
+
+export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const o = await ownOrder(db, ctx.user!.id, p.orderNo);
+  const view = await orderView(db, o, now);
+  let bankCard = view.bankCard;
+  if (!bankCard) {
+    const c = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
+    bankCard = c ? cardView(c) : null;
+  }
+  return { order: view, figures: view.figures, bankCard, agreementVersion: '1.0', expiresAt: view.confirmExpiresAt };
+}
+
+export async function getMoney(p: { orderNo: string }, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const o = await ownOrder(db, ctx.user!.id, p.orderNo);
+  if (o.status === OrderStatus.Lending) return { order: await orderView(db, o, now) }; // idempotent retry
+  if (o.status !== OrderStatus.Confirm && o.status !== OrderStatus.GetMoney) fail(ErrorCode.orderWrongState, { status: o.status });
+  checkNotExpired(o, now);
+  const card = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
+  if (!card) fail(ErrorCode.cardInfoNull);
+  const r = await db.transaction().execute((trx) =>
+    transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card) }, null, [OrderStatus.Confirm, OrderStatus.GetMoney]),
+  );
+  if (!r) fail(ErrorCode.orderWrongState);
+  return { order: await orderView(db, r!, now) };
+}
+
+const CANCELLABLE = [...INCOMPLETE_STATUSES, OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail];
+export async function cancelOrder(p: { id: string; reason?: string }, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const o = await ownOrder(db, ctx.user!.id, p.id);
+  if (!CANCELLABLE.includes(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
+  const r = await db.transaction().execute((trx) =>
+    transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE),
+  );
+  if (!r) fail(ErrorCode.orderNotCancellable);
+  return { order: await orderView(db, r!, now) };
+}
+
+export async function creditInfo(_p: unknown, ctx: Ctx) {
+  const { db } = ctx.deps;
+  const user = ctx.user!;
+  const active = await activeOrder(db, user.id);
+  const raises = await db.selectFrom('credit_raises').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
+  const ladder = POLICY.creditLadder;
+  const nextRung = ladder.find((x) => x > user.credit_limit) ?? null;
+  return {
+    creditLimit: user.credit_limit,
+    availableLimit: active ? 0 : user.credit_limit,
+    usedLimit: active ? active.amount : 0,
+    nextLimit: nextRung,
+    maxLimit: POLICY.maxCreditLimit ?? ladder[ladder.length - 1],
+    onTimeRepayments: user.on_time_count,
+    raises: raises.map((r) => ({ at: iso(r.at), from: r.from_limit, to: r.to_limit })),
+  };
+}
+
+export async function rejectRecommendation(_p: unknown, ctx: Ctx) {
+  const { db } = ctx.deps;
+  const o = await latestOrderRow(db, ctx.user!.id);
+  const rejected = o?.status === OrderStatus.Reject;
+  const products = rejected ? (await productsFor(ctx)).filter((x) => x.productId !== o!.product_id && !x.reloanOnly) : [];
+  return { recommend: rejected && products.length > 0, reapplyAt: rejected && o!.decided_at ? iso(o!.decided_at + POLICY.reapplyDays * DAY_MS) : null, products };
+}
+
+export { productsFor };

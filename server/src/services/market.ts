@@ -1,0 +1,108 @@
+/** loanMarket, time upload gate, country, app: mostly configuration and seeded content. */
+import type { Ctx } from '../deps';
+import { POLICY, PRODUCTS } from '../policy';
+import C from '../contract';
+import { iso, maskMobile, ErrorCode, fail } from '../lib';
+import { content } from './user';
+import { creditLimitOf, hasActive, jsonb, latestOrderRow, orderView, ownOrder } from './core';
+import { productsFor } from './loan';
+
+const { homeStatus, DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
+
+export function marketConfig() {
+  return {
+    currency: POLICY.currency,
+    reviewCountdownSeconds: POLICY.reviewCountdownSeconds,
+    reviewCopyMinutes: POLICY.reviewCopyMinutes,
+    reviewMaxHours: POLICY.reviewMaxHours,
+    disbursalCopyMinutes: POLICY.disbursalCopyMinutes,
+    calculator: { min: POLICY.calculator.min, max: POLICY.calculator.max },
+    minRepayment: Math.min(...PRODUCTS.map((p) => p.minRepayment)),
+    reapplyDays: POLICY.reapplyDays,
+    orderExpiryHours: POLICY.orderExpiryHours,
+    extensionEnabled: PRODUCTS.some((p) => p.extensionEnabled),
+    proofCheckHours: POLICY.proofCheckHours,
+    repaymentConfirmMinutes: POLICY.repaymentConfirmMinutes,
+    firstLoanCap: POLICY.creditLadder[0],
+    reloanCap: POLICY.creditLadder[1],
+    maxCreditLimit: POLICY.maxCreditLimit,
+    retentionDays: 7,
+    otpResendSeconds: POLICY.otp.resendSeconds,
+    otpExpirySeconds: POLICY.otp.expirySeconds,
+    cardCoupon: POLICY.cardCoupon,
+    permissions: DEVICE_PERMISSIONS.map((key) => ({ key, enabled: POLICY.permissions[key] ?? false })),
+    serviceHours: POLICY.serviceHours,
+  };
+}
+
+export async function marketIndex(_p: unknown, ctx: Ctx) {
+  const { db, clock, cfg } = ctx.deps;
+  const latest = ctx.user ? await latestOrderRow(db, ctx.user.id) : undefined;
+  const active = await hasActive(db, ctx.user?.id);
+  const limit = creditLimitOf(ctx.user);
+  return {
+    loggedIn: !!ctx.user,
+    homeStatus: homeStatus(latest ?? null),
+    latestOrder: latest ? await orderView(db, latest, clock.now()) : null,
+    creditLimit: limit,
+    availableLimit: active ? 0 : limit,
+    products: await productsFor(ctx),
+    config: { ...marketConfig(), retentionDays: cfg.retentionDays },
+  };
+}
+
+export async function lendingRecord(_p: unknown, ctx: Ctx) {
+  const rows = await ctx.deps.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['users.mobile', 'orders.amount', 'orders.terms', 'orders.disbursed_at']).where('orders.disbursed_at', 'is not', null)
+    .orderBy('orders.disbursed_at', 'desc').limit(20).execute();
+  return {
+    items: rows.map((r) => ({
+      maskedMobile: maskMobile(r.mobile), amount: r.amount,
+      productName: (typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms as any).name, at: iso(r.disbursed_at!),
+    })),
+  };
+}
+
+export const repayColor = () => ({ ...POLICY.repayColors, dueSoonDays: POLICY.dueSoonDays });
+export const customerService = async (_p: unknown, ctx: Ctx) => content(ctx, 'customerService');
+export async function repayProducts(_p: unknown, ctx: Ctx) {
+  return { products: (await productsFor(ctx)).filter((p) => p.available || p.reloanOnly) };
+}
+export async function faq(p: { lang?: string }, ctx: Ctx) {
+  const lang = p.lang ?? ctx.lang;
+  const sections = await content(ctx, 'faq', lang);
+  return { lang: sections ? lang : 'en', sections: sections ?? [] };
+}
+export async function policy(p: { type: string; lang?: string }, ctx: Ctx) {
+  const lang = p.lang ?? ctx.lang;
+  const all = await content(ctx, 'policies', lang);
+  const doc = all?.[p.type];
+  if (!doc) fail(ErrorCode.notFound);
+  return { type: p.type as any, lang, ...doc };
+}
+
+// ---------- time upload gate ----------
+async function gate(orderNo: string, ctx: Ctx, set?: Record<string, boolean>) {
+  const { db } = ctx.deps;
+  const o = await ownOrder(db, ctx.user!.id, orderNo);
+  const cur = (typeof o.upload_flags === 'string' ? JSON.parse(o.upload_flags) : o.upload_flags) ?? {};
+  const flags: Record<string, boolean> = {};
+  for (const f of UPLOAD_FLAGS) flags[f] = !!(set && f in set ? set[f] : cur[f]);
+  if (set) await db.updateTable('orders').set({ upload_flags: jsonb(flags) }).where('id', '=', o.id).execute();
+  const all = UPLOAD_FLAGS.every((f) => flags[f]);
+  const enabled = POLICY.timeSdkEnabled;
+  return {
+    enableTimeSdk: enabled,
+    message: !enabled ? 'data collection disabled' : all ? 'all data collected' : 'data collection pending',
+    ...(flags as Record<(typeof UPLOAD_FLAGS)[number], boolean>),
+  };
+}
+export const uploadEnable = (p: { orderNo: string }, ctx: Ctx) => gate(p.orderNo, ctx);
+export const uploadStatus = (p: { orderNo: string }, ctx: Ctx) => gate(p.orderNo, ctx);
+export const uploadReport = (p: { orderNo: string; flags: Record<string, boolean> }, ctx: Ctx) => gate(p.orderNo, ctx, p.flags);
+
+// ---------- country / app ----------
+export const countryIp = (_p: unknown, ctx: Ctx) => ({ ip: ctx.ip, countryCode: 'PK', allowed: true });
+export const countryCode = () => ({ countryCode: 'PK', name: 'Pakistan', dialCode: '+92', currency: 'PKR', languages: ['en', 'ur'], timezone: 'Asia/Karachi' });
+export const states = async (_p: unknown, ctx: Ctx) => ({ states: await content(ctx, 'states') });
+export const appDownloadAddress = () => ({ ...POLICY.appDownload, forceUpdate: false });

@@ -1,0 +1,144 @@
+/** security: OTP, register/login, sessions. */
+import type { Ctx, Deps, UserRow } from '../deps';
+import { POLICY } from '../policy';
+import C from '../contract';
+import { AppError, DAY_MS, ErrorCode, fail, hmac, iso, isUniqueViolation, maskMobile, randomDigits, randomToken, safeEqualHex } from '../lib';
+import { activeOrder, creditLimitOf, nextStepRoute, progressOf } from './core';
+
+const { normalizeMobile } = C;
+const otpHash = (deps: Deps, mobile: string, purpose: string, code: string) => hmac(deps.cfg.secret, `otp:${mobile}:${purpose}:${code}`);
+export const tokenHash = (deps: Deps, token: string) => hmac(deps.cfg.secret, `token:${token}`);
+
+export async function findUserByMobile(deps: Deps, mobile: string) {
+  return deps.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export async function getVerifyCode(p: { mobile: string; type: string; channel: 'sms' | 'voice' }, ctx: Ctx) {
+  const { deps } = ctx;
+  const { db, clock } = deps;
+  const mobile = normalizeMobile(p.mobile);
+  const now = clock.now();
+  const exists = !!(await findUserByMobile(deps, mobile));
+  if (p.type === 'register' && exists) fail(ErrorCode.alreadyRegistered);
+  if (p.type === 'login' && !exists) fail(ErrorCode.notRegistered);
+  if ((p.type === 'bindCard' || p.type === 'changePhone') && !ctx.user) fail(ErrorCode.notLoggedIn);
+  const o = POLICY.otp;
+  const last = await db.selectFrom('otps').select(['created_at']).where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  if (last && now - last.created_at < o.resendSeconds * 1000) {
+    fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((o.resendSeconds * 1000 - (now - last.created_at)) / 1000) });
+  }
+  const day = await db.selectFrom('otps').select((eb) => eb.fn.countAll().as('n')).where('mobile', '=', mobile).where('created_at', '>', now - DAY_MS).executeTakeFirst();
+  if (Number(day?.n ?? 0) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: 3600 });
+  const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
+  await db.insertInto('otps').values({
+    mobile, purpose: p.type, channel: p.channel, code_hash: otpHash(deps, mobile, p.type, code), created_at: now, expires_at: now + o.expirySeconds * 1000, attempts: 0, used_at: null,
+  }).execute();
+  if (deps.cfg.devControls) deps.dev.lastOtp.set(mobile, code);
+  await deps.otp.send(mobile, code, p.channel, p.type);
+  return { sent: true, channel: p.channel, resendAfterSeconds: o.resendSeconds, expiresInSeconds: o.expirySeconds };
+}
+
+/** checks and consumes a code: single use, expiry, lock after maxTries wrong tries */
+export async function verifyOtp(deps: Deps, mobile: string, purpose: string, code: string): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const row = await db.selectFrom('otps').selectAll().where('mobile', '=', mobile).where('purpose', '=', purpose).where('used_at', 'is', null)
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!row) fail(ErrorCode.otpInvalid, { triesLeft: 0 });
+  const max = POLICY.otp.maxTries;
+  if (row!.attempts >= max) fail(ErrorCode.otpLocked);
+  if (row!.expires_at <= now) fail(ErrorCode.otpExpired);
+  if (!safeEqualHex(row!.code_hash, otpHash(deps, mobile, purpose, code))) {
+    const upd = await db.updateTable('otps').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row!.id).returning('attempts').executeTakeFirst();
+    const attempts = upd?.attempts ?? max;
+    if (attempts >= max) fail(ErrorCode.otpLocked);
+    fail(ErrorCode.otpInvalid, { triesLeft: max - attempts });
+  }
+  const used = await db.updateTable('otps').set({ used_at: now }).where('id', '=', row!.id).where('used_at', 'is', null).where('attempts', '<', max).executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) fail(ErrorCode.otpInvalid, { triesLeft: 0 });
+}
+
+async function openSession(deps: Deps, user: UserRow) {
+  const now = deps.clock.now();
+  const token = randomToken();
+  const expiresAt = now + deps.cfg.sessionTtlDays * DAY_MS;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('sessions').set({ revoked_at: now, revoked_reason: 'elsewhere' }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    await trx.insertInto('sessions').values({ user_id: user.id, token_hash: tokenHash(deps, token), created_at: now, expires_at: expiresAt, revoked_at: null, revoked_reason: null }).execute();
+  });
+  deps.log.info({ userId: user.id }, 'login');
+  return { token, authorization: `Bearer ${token}`, expiresAt: iso(expiresAt), user: await userInfo(deps, user) };
+}
+
+export async function userInfo(deps: Deps, user: UserRow) {
+  const progress = await progressOf(deps.db, user.id);
+  const active = await activeOrder(deps.db, user.id);
+  const loans = await deps.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).where('disbursed_at', 'is not', null).executeTakeFirst();
+  return {
+    userId: user.id,
+    mobile: user.mobile,
+    maskedMobile: maskMobile(user.mobile),
+    firstName: user.first_name,
+    lastName: user.last_name,
+    creditLimit: creditLimitOf(user),
+    availableLimit: active ? 0 : creditLimitOf(user),
+    loanCount: Number(loans?.n ?? 0),
+    onTimeRepayments: user.on_time_count,
+    progress,
+    nextStep: nextStepRoute(progress),
+    createdAt: iso(user.created_at),
+  };
+}
+
+export async function login(p: { mobile: string; code: string }, ctx: Ctx) {
+  const deps = ctx.deps;
+  const mobile = normalizeMobile(p.mobile);
+  const user = await findUserByMobile(deps, mobile);
+  if (!user) fail(ErrorCode.notRegistered);
+  await verifyOtp(deps, mobile, 'login', p.code);
+  return openSession(deps, user!);
+}
+
+export async function register(p: { mobile: string; code: string }, ctx: Ctx) {
+  const deps = ctx.deps;
+  const mobile = normalizeMobile(p.mobile);
+  if (await findUserByMobile(deps, mobile)) fail(ErrorCode.alreadyRegistered);
+  await verifyOtp(deps, mobile, 'register', p.code);
+  const now = deps.clock.now();
+  let user: UserRow;
+  try {
+    user = await deps.db.transaction().execute(async (trx) => {
+      const u = await trx.insertInto('users').values({ mobile, created_at: now, credit_limit: POLICY.creditLadder[0], on_time_count: 0, first_name: null, last_name: null, data_deleted_at: null }).returningAll().executeTakeFirstOrThrow();
+      await trx.insertInto('profiles').values({ user_id: u.id, updated_at: now }).execute();
+      return u;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError(ErrorCode.alreadyRegistered);
+    throw e;
+  }
+  return openSession(deps, user);
+}
+
+export async function existsByMobile(p: { mobile: string }, ctx: Ctx) {
+  return { exists: !!(await findUserByMobile(ctx.deps, normalizeMobile(p.mobile))) };
+}
+
+export async function logout(_p: unknown, ctx: Ctx, token?: string) {
+  if (token) await ctx.deps.db.updateTable('sessions').set({ revoked_at: ctx.deps.clock.now(), revoked_reason: 'logout' }).where('token_hash', '=', tokenHash(ctx.deps, token)).execute();
+  return { ok: true };
+}
+
+/** resolves a bearer token: the user, or the logout code that applies */
+export async function authenticate(deps: Deps, header: string | undefined): Promise<{ user: UserRow; token: string } | { code: number }> {
+  if (!header) return { code: ErrorCode.notLoggedIn };
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!m) return { code: ErrorCode.tokenInvalid };
+  const token = m[1];
+  const s = await deps.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash(deps, token)).executeTakeFirst();
+  if (!s) return { code: ErrorCode.tokenInvalid };
+  if (s.revoked_at) return { code: s.revoked_reason === 'elsewhere' ? ErrorCode.loggedInElsewhere : ErrorCode.tokenInvalid };
+  if (s.expires_at <= deps.clock.now()) return { code: ErrorCode.tokenExpired };
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', s.user_id).executeTakeFirst();
+  if (!user) return { code: ErrorCode.tokenInvalid };
+  return { user, token };
+}

@@ -1,0 +1,202 @@
+/** user: profile forms, bank cards, documents, OCR, questionnaire, device. */
+import type { Ctx } from '../deps';
+import { POLICY } from '../policy';
+import C from '../contract';
+import type { BankCardInput } from '../contract';
+import { ErrorCode, fail, iso, AppError } from '../lib';
+import { findState } from '../content';
+import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, transition } from './core';
+import { verifyOtp } from './security';
+
+const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT } = C;
+const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
+
+async function content(ctx: Ctx, key: string, lang = 'en') {
+  const r = await ctx.deps.db.selectFrom('content').select(['body', 'lang']).where('key', '=', key).where('lang', 'in', [lang, 'en']).execute();
+  const hit = r.find((x) => x.lang === lang) ?? r.find((x) => x.lang === 'en');
+  return hit ? parse(hit.body) : null;
+}
+export { content };
+
+export async function saveBasicInfo(p: any, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  const st = findState(p.state);
+  if (!st) fail(ErrorCode.validationFailed, { fields: { state: 'validation.stateInvalid' } });
+  if (!st!.cities.includes(p.city)) fail(ErrorCode.validationFailed, { fields: { city: 'validation.cityInvalid' } });
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('profiles').set({ basic: jsonb(p), updated_at: now }).where('user_id', '=', user.id).execute();
+    await trx.updateTable('users').set({ first_name: p.firstName, last_name: p.lastName }).where('id', '=', user.id).execute();
+    await advanceOrder(trx, user.id, now);
+  });
+  return { progress: await progressOf(db, user.id) };
+}
+
+export async function saveAdditionInfo(p: any, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('profiles').set({ addition: jsonb(p), updated_at: now }).where('user_id', '=', user.id).execute();
+    await advanceOrder(trx, user.id, now);
+  });
+  return { progress: await progressOf(db, user.id) };
+}
+
+async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  if (p.mobile && normalizeMobile(p.mobile) !== user.mobile) {
+    if (!p.code) fail(ErrorCode.cardCodeRequired, { fields: { code: 'validation.codeRequired' } });
+    await verifyOtp(ctx.deps, normalizeMobile(p.mobile), 'bindCard', p.code!);
+  }
+  const banks = (await content(ctx, 'banks')) as { index: number; name: string }[];
+  const bankName = p.cardType === 'IBAN' ? 'IBAN' : banks.find((b) => b.index === p.bankIndex)?.name ?? '';
+  const now = clock.now();
+  const values = { user_id: user.id, role, card_type: p.cardType, bank_index: p.bankIndex ?? null, bank_name: bankName, account_number: p.accountNumber, card_holder: p.cardHolder, created_at: now };
+  return db.transaction().execute(async (trx) => {
+    const card = await trx.insertInto('bank_cards').values(values)
+      .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet({ card_type: values.card_type, bank_index: values.bank_index, bank_name: bankName, account_number: values.account_number, card_holder: values.card_holder, created_at: now }))
+      .returningAll().executeTakeFirstOrThrow();
+    if (role === 'primary') {
+      const o = await activeOrder(trx, user.id);
+      if (o && o.status === OrderStatus.PayFail) {
+        // Edit after a failed payout: new receiving account, ready to get money again (18)
+        await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(card), fail_reason: null });
+      } else if (o && (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney)) {
+        await trx.updateTable('orders').set({ bank_card: jsonb(card), updated_at: o.updated_at }).where('id', '=', o.id).execute();
+        await addEvent(trx, o.id, 'cardChanged', o.status, now);
+      } else await advanceOrder(trx, user.id, now);
+    }
+    return card;
+  });
+}
+
+export async function addBankCard(p: BankCardInput, ctx: Ctx) {
+  const card = await saveCard(p, ctx, 'primary');
+  return { card: cardView(card), progress: await progressOf(ctx.deps.db, ctx.user!.id) };
+}
+export async function bindBackupBankCard(p: BankCardInput, ctx: Ctx) {
+  const primary = await ctx.deps.db.selectFrom('bank_cards').select('id').where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
+  if (!primary) fail(ErrorCode.cardInfoNull);
+  return { card: cardView(await saveCard(p, ctx, 'backup')) };
+}
+export async function backupBankCardDetail(_p: unknown, ctx: Ctx) {
+  const cards = await ctx.deps.db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).execute();
+  const f = (r: string) => cards.find((c) => c.role === r);
+  return { primary: f('primary') ? cardView(f('primary')!) : null, backup: f('backup') ? cardView(f('backup')!) : null };
+}
+
+export function uploader(kind: 'idFront' | 'idBack' | 'face' | 'curpFront' | 'curpBack' | 'repayProof') {
+  return async (p: { orderNo?: string }, ctx: Ctx) => {
+    const { db, clock, storage } = ctx.deps;
+    const user = ctx.user!;
+    if (!ctx.file) fail(ErrorCode.fileMissing);
+    const { buffer, mime } = ctx.file!;
+    const key = await storage.put(user.id, mime === 'image/png' ? 'png' : 'jpg', buffer);
+    const now = clock.now();
+    const old = kind === 'repayProof' ? [] : await db.selectFrom('documents').select(['id', 'storage_key']).where('user_id', '=', user.id).where('kind', '=', kind).execute();
+    const doc = await db.transaction().execute(async (trx) => {
+      if (old.length) await trx.deleteFrom('documents').where('id', 'in', old.map((o) => o.id)).execute();
+      const d = await trx.insertInto('documents').values({ user_id: user.id, kind, storage_key: key, mime, size: buffer.length, created_at: now }).returningAll().executeTakeFirstOrThrow();
+      return d;
+    });
+    for (const o of old) await storage.remove(o.storage_key).catch(() => undefined);
+    return { fileId: doc.id, kind, size: doc.size, mime, uploadedAt: iso(now) };
+  };
+}
+
+export async function finishUploadAllImg(_p: unknown, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  const pr = await progressOf(db, user.id);
+  if (!pr.idFront) fail(ErrorCode.idFrontMissing);
+  if (!pr.idBack) fail(ErrorCode.idBackMissing);
+  if (!pr.face) fail(ErrorCode.faceMissing);
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('profiles').set({ images_done_at: now, updated_at: now }).where('user_id', '=', user.id).execute();
+    await advanceOrder(trx, user.id, now);
+  });
+  return { progress: await progressOf(db, user.id) };
+}
+
+export async function curpOcr(p: { side: 'front' | 'back' }, ctx: Ctx) {
+  const { db, storage, ocr, cfg, log } = ctx.deps;
+  const user = ctx.user!;
+  const kinds = p.side === 'back' ? ['idBack', 'curpBack'] : ['idFront', 'curpFront'];
+  const doc = await db.selectFrom('documents').selectAll().where('user_id', '=', user.id).where('kind', 'in', kinds).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!doc) fail(p.side === 'back' ? ErrorCode.idBackMissing : ErrorCode.idFrontMissing);
+  if (!cfg.ocrEnabled) fail(ErrorCode.ocrFailed);
+  let r;
+  try {
+    r = await ocr.read(await storage.get(doc!.storage_key));
+  } catch (e) {
+    log.warn({ err: (e as Error).message }, 'ocr failed');
+    throw new AppError(ErrorCode.ocrFailed);
+  }
+  const prof = await db.selectFrom('profiles').select(['basic']).where('user_id', '=', user.id).executeTakeFirst();
+  const nationalId = parse(prof?.basic)?.nationalId ?? null;
+  const out = {
+    cardNumber: r.cardNumber, name: r.name, fatherName: r.fatherName, birthday: r.birthday, address: r.address,
+    complete: !!(r.cardNumber && r.name && r.birthday),
+    matchesProfile: nationalId && r.cardNumber ? nationalId === r.cardNumber : null,
+    confidence: r.confidence,
+  };
+  await db.updateTable('profiles').set({ ocr: jsonb(out) }).where('user_id', '=', user.id).execute();
+  return out;
+}
+
+export async function saveQuestionnaire(p: { answers: { question: number; answer: string }[] }, ctx: Ctx) {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  const now = clock.now();
+  const answers = [...p.answers].sort((a, b) => a.question - b.question);
+  const status = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('profiles').set({ questionnaire: jsonb(answers), updated_at: now }).where('user_id', '=', user.id).execute();
+    return advanceOrder(trx, user.id, now);
+  });
+  return { progress: await progressOf(db, user.id), orderStatus: status };
+}
+
+export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
+  const lang = p.lang ?? ctx.lang;
+  const titles = ((await content(ctx, 'questionnaire', lang)) ?? (await content(ctx, 'questionnaire', 'en'))) as string[];
+  let answers = null;
+  if (ctx.user) {
+    const pr = await ctx.deps.db.selectFrom('profiles').select('questionnaire').where('user_id', '=', ctx.user.id).executeTakeFirst();
+    answers = parse(pr?.questionnaire) ?? null;
+  }
+  return {
+    lang,
+    questions: Array.from({ length: QUESTION_COUNT }, (_, i) => ({
+      question: i + 1,
+      title: titles[i],
+      options: QUESTION_OPTIONS[i + 1].map((v: string) => ({ value: v, label: v })),
+    })),
+    answers,
+  };
+}
+
+export async function userProfile(_p: unknown, ctx: Ctx) {
+  const { db } = ctx.deps;
+  const user = ctx.user!;
+  const pr = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  const docs = await db.selectFrom('documents').select(['id', 'kind', 'created_at']).where('user_id', '=', user.id).where('kind', '!=', 'repayProof').execute();
+  return {
+    basicInfo: parse(pr?.basic) ?? null,
+    additionInfo: parse(pr?.addition) ?? null,
+    documents: docs.map((d) => ({ kind: d.kind as any, fileId: d.id, uploadedAt: iso(d.created_at) })),
+    ocr: parse(pr?.ocr) ?? null,
+    progress: await progressOf(db, user.id),
+  };
+}
+
+export async function bankList(_p: unknown, ctx: Ctx) {
+  return { banks: await content(ctx, 'banks'), wallets: await content(ctx, 'wallets') };
+}
+
+export async function devicePackageList() {
+  return { enabled: POLICY.permissions.installedApps, packages: POLICY.lendingAppPackages };
+}
