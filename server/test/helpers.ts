@@ -1,0 +1,125 @@
+/** Test harness: a real server on a random port with a temporary PGlite dir (or DATABASE_URL), and a wire client. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../src/config';
+import { startServer, type BuildOptions } from '../src/server';
+import C from '../src/contract';
+import type { EndpointName } from '../src/contract';
+
+const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME } = C;
+export const FIXED = '123456';
+export const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
+
+export type Answer = { status: number; code: number; msg: string; data: any };
+
+export async function resetPostgres(url: string) {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query('drop schema public cascade; create schema public;');
+  await c.end();
+}
+
+export async function startTest(overrides: Partial<Config> = {}, opts: BuildOptions = {}, dir?: string) {
+  const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
+  if (process.env.DATABASE_URL && !dir) await resetPostgres(process.env.DATABASE_URL);
+  const cfg = loadConfig(
+    { ...process.env, NODE_ENV: 'test' },
+    {
+      port: 0, host: '127.0.0.1', dataDir: path.join(root, 'pglite'), uploadDir: path.join(root, 'uploads'),
+      otpFixedCode: FIXED, devControls: true, jobIntervalMs: 0, logLevel: 'silent', authRateLimitMax: 0, rateLimitMax: 0,
+      ocrEnabled: false, validateResponses: true, ...overrides,
+    },
+  );
+  const s = await startServer(cfg, opts);
+  const base = s.url;
+  return { ...s, root, cfg, base, client: makeClient(base), dev: (p: string, body?: unknown) => devCall(base, p, body) };
+}
+
+export async function devCall(base: string, p: string, body?: unknown) {
+  const r = await fetch(base + '/__dev/' + p, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return r.json() as Promise<any>;
+}
+
+export interface CallOpts {
+  token?: string;
+  lang?: string;
+  packageName?: string | null;
+  file?: { data: Buffer; name?: string; type?: string };
+}
+
+export function makeClient(base: string) {
+  async function call(name: EndpointName, params: Record<string, unknown> = {}, o: CallOpts = {}): Promise<Answer> {
+    const ep = endpoints[name];
+    const { path: logical, rest } = fillPath(ep.path, params);
+    const req = sealRequest(KEY, ep.prefix, logical, rest);
+    const headers: Record<string, string> = { appName: 'LoanMarket', afid: 'test', lang: o.lang ?? 'en' };
+    if (o.packageName !== null) headers.packageName = o.packageName ?? DEFAULT_PACKAGE_NAME;
+    if (o.token) headers.Authorization = `Bearer ${o.token}`;
+    let init: RequestInit = { method: ep.method, headers };
+    if (ep.multipart) {
+      const fd = new FormData();
+      if (o.file) fd.append('file', new Blob([o.file.data], { type: o.file.type ?? 'image/jpeg' }), o.file.name ?? 'photo.jpg');
+      fd.append(req.field, req.sealed);
+      init = { ...init, body: fd };
+    } else if (ep.method === 'POST') {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify({ [req.field]: req.sealed });
+    }
+    const url = `${base}${req.url}?${req.field}=${encodeURIComponent(req.sealed)}`;
+    const r = await fetch(ep.multipart || ep.method === 'POST' ? `${base}${req.url}` : url, init);
+    const j = (await r.json()) as Answer;
+    return { ...j, status: r.status };
+  }
+  return call;
+}
+export type Client = ReturnType<typeof makeClient>;
+
+let seq = 0;
+/** a fresh valid Pakistani mobile per call */
+export function newMobile(): string {
+  seq++;
+  return `03${String(process.pid % 90 + 10)}${String(Date.now() % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`.slice(0, 11);
+}
+
+export async function register(client: Client, mobile = newMobile()) {
+  const a = await client('getVerifyCode', { mobile, type: 'register' });
+  if (a.code !== 0) throw new Error(`getVerifyCode ${a.code} ${a.msg}`);
+  const r = await client('register', { mobile, code: FIXED });
+  if (r.code !== 0) throw new Error(`register ${r.code} ${r.msg} ${JSON.stringify(r.data)}`);
+  return { mobile, token: r.data.token as string, user: r.data.user };
+}
+
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
+
+export const BASIC = {
+  firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
+  maritalStatus: 'married', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 12, Street 4, Model Town',
+  email: 'ali.khan@example.pk', previouslyBorrowed: 'no',
+};
+export const ADDITION = {
+  employmentType: 'employee', industryCategory: 'retail', company: 'Metro Store', designation: 'manager', jobExperience: 'moreThan3Years',
+  monthlySalary: 60000, payFrequency: 'Monthly', monthlyPayday: 1, incomeSource: 'ownself',
+  emergencyContactName1: 'Sara Khan', emergencyContactMobile1: '03001111111', emergencyContactRelation1: 'siblings',
+  emergencyContactName2: 'Omar Khan', emergencyContactMobile2: '03002222222', emergencyContactRelation2: 'parents',
+};
+export const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
+export const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
+
+export async function onboard(client: Client, token: string, skip: string[] = []) {
+  const ok = (a: Answer, what: string) => { if (a.code !== 0) throw new Error(`${what}: ${a.code} ${JSON.stringify(a.data)}`); return a; };
+  if (!skip.includes('basic')) ok(await client('saveBasicInfo', BASIC, { token }), 'basic');
+  if (!skip.includes('images')) {
+    ok(await client('uploadOtherCardFront', {}, { token, file: { data: JPEG } }), 'front');
+    ok(await client('uploadOtherCardBack', {}, { token, file: { data: JPEG } }), 'back');
+    ok(await client('saveFaceImage', {}, { token, file: { data: PNG, type: 'image/png', name: 'f.png' } }), 'face');
+    ok(await client('finishUploadAllImg', { agree: true }, { token }), 'finish');
+  }
+  if (!skip.includes('addition')) ok(await client('saveAdditionInfo', ADDITION, { token }), 'addition');
+  if (!skip.includes('card')) ok(await client('addBankCard', CARD, { token }), 'card');
+  if (!skip.includes('questionnaire')) ok(await client('saveQuestionnaire', { answers: ANSWERS }, { token }), 'questionnaire');
+}
+
+export const DAY = 86_400_000;

@@ -1,0 +1,239 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTest, register, onboard, newMobile, DAY, type Client } from './helpers';
+import C from '../src/contract';
+
+const { OrderStatus: S, ErrorCode: E } = C;
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
+after(async () => { await srv?.close(); });
+
+const minutes = (n: number) => n * 60_000;
+async function jobs(ms = minutes(2)) { return srv.dev('clock/advance', { ms }); }
+async function latest(token: string) { const a = await call('latestOrder', {}, { token }); assert.equal(a.code, 0); return a.data.order; }
+
+async function approvedOrder(force: 'approve' | 'reject' = 'approve') {
+  const u = await register(call);
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: force });
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  assert.equal(ap.data.order.status, S.Applying);
+  await jobs();
+  return { ...u, orderNo: ap.data.order.orderNo as string };
+}
+async function disbursed(payout: 'ok' | 'fail' = 'ok') {
+  const u = await approvedOrder();
+  await srv.dev('force', { mobile: u.mobile, payout });
+  const gm = await call('getMoney', { orderNo: u.orderNo, agree: true }, { token: u.token });
+  assert.equal(gm.code, 0, JSON.stringify(gm));
+  assert.equal(gm.data.order.status, S.Lending);
+  await jobs();
+  return u;
+}
+
+test('registration -> onboarding steps drive the order status -> review -> confirm -> lending -> repaid, limit raised', async () => {
+  const u = await register(call);
+  // apply before any profile: the order waits at the first missing step
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  assert.equal(ap.code, 0);
+  assert.equal(ap.data.order.status, S.BasicInfo);
+  const f = ap.data.order.figures;
+  assert.deepEqual([f.processingFee, f.feeTax, f.interest, f.disbursalAmount, f.totalRepayable], [150, 27, 410, 4823, 5410]);
+  assert.ok(f.apr > 0);
+  await onboard(call, u.token, ['images', 'addition', 'card', 'questionnaire']);
+  assert.equal((await latest(u.token)).status, S.IdentityOCR);
+  await onboard(call, u.token, ['basic', 'addition', 'card', 'questionnaire']);
+  assert.equal((await latest(u.token)).status, S.Addition);
+  await onboard(call, u.token, ['basic', 'images', 'card', 'questionnaire']);
+  assert.equal((await latest(u.token)).status, S.BindCard);
+  await onboard(call, u.token, ['basic', 'images', 'addition', 'questionnaire']);
+  assert.equal((await latest(u.token)).status, S.Question);
+  await onboard(call, u.token, ['basic', 'images', 'addition', 'card']);
+  let o = await latest(u.token);
+  assert.equal(o.status, S.Applying);
+  assert.ok(o.reviewEndsAt);
+  // transparent scoring approves this profile (no forcing)
+  await jobs();
+  o = await latest(u.token);
+  assert.equal(o.status, S.Confirm, JSON.stringify(o.history));
+  const cp = await call('confirmProductInfo', { orderNo: o.orderNo }, { token: u.token });
+  assert.equal(cp.code, 0);
+  assert.ok(cp.data.bankCard.accountMasked.endsWith('4567'));
+  const gm = await call('getMoney', { orderNo: o.orderNo, agree: true }, { token: u.token });
+  assert.equal(gm.data.order.status, S.Lending);
+  await jobs();
+  o = await latest(u.token);
+  assert.equal(o.status, S.Repaying);
+  assert.ok(o.dueDate);
+  const det = await call('repaymentDetail', { orderNo: o.orderNo }, { token: u.token });
+  assert.equal(det.data.amountDue, 5410);
+  assert.equal(det.data.minRepayment, 1000);
+  // below minimum
+  const low = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 500, idempotencyKey: 'k-low-00001' }, { token: u.token });
+  assert.equal(low.code, E.belowMinimumRepayment);
+  assert.match(low.msg, /1000/);
+  // partial then full, through the cashier
+  const p1 = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 2000, idempotencyKey: 'k-part-0001' }, { token: u.token });
+  assert.equal(p1.code, 0);
+  const again = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 2000, idempotencyKey: 'k-part-0001' }, { token: u.token });
+  assert.equal(again.data.payment.payOrderId, p1.data.payment.payOrderId, 'idempotent retry');
+  const dup = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 2500, idempotencyKey: 'k-part-0001' }, { token: u.token });
+  assert.equal(dup.code, E.duplicatePayment);
+  const noCh = await call('cashierPay', { payOrderId: p1.data.payment.payOrderId, channelId: 'bitcoin' }, { token: u.token });
+  assert.equal(noCh.code, E.noPaymentMethod);
+  const pay1 = await call('cashierPay', { payOrderId: p1.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(pay1.data.payment.status, 'success');
+  const pay1b = await call('cashierPay', { payOrderId: p1.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(pay1b.data.order.amountPaid, 2000, 'paying twice does not double count');
+  const p2 = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 3410, idempotencyKey: 'k-full-0001' }, { token: u.token });
+  const pay2 = await call('cashierPay', { payOrderId: p2.data.payment.payOrderId, channelId: 'card' }, { token: u.token });
+  assert.equal(pay2.data.order.status, S.Finish);
+  const res = await call('cashierResult', { payOrderId: p2.data.payment.payOrderId }, { token: u.token });
+  assert.equal(res.data.payment.status, 'success');
+  const ci = await call('creditInfo', {}, { token: u.token });
+  assert.equal(ci.data.creditLimit, 30000);
+  assert.equal(ci.data.raises.length, 1);
+  const list = await call('orderList', {}, { token: u.token });
+  assert.equal(list.data.items[0].statusText, 'finished');
+  // reloan now possible up to the new limit, reloan product unlocked
+  const pl = await call('productList', {}, { token: u.token });
+  assert.ok(pl.data.products.find((p: any) => p.productId === 'P004').available);
+});
+
+test('rejected: reapply only after 30 days; recommendation offered', async () => {
+  const u = await approvedOrder('reject');
+  const o = await latest(u.token);
+  assert.equal(o.status, S.Reject);
+  assert.ok(o.reapplyAt);
+  const rr = await call('rejectRecommendation', {}, { token: u.token });
+  assert.equal(rr.data.recommend, true);
+  const again = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 91 }, { token: u.token });
+  assert.equal(again.code, E.reapplyLater);
+  assert.equal(again.data.days, 30);
+  await srv.dev('clock/advance', { ms: 30 * DAY + 1000, runJobs: false });
+  const later = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 91 }, { token: u.token });
+  assert.equal(later.code, 0, JSON.stringify(later));
+});
+
+test('pay failed -> new card -> getMoney again -> repaying', async () => {
+  const u = await disbursed('fail');
+  let o = await latest(u.token);
+  assert.equal(o.status, S.PayFail);
+  assert.equal(o.homeStatus, 'failed');
+  const card = await call('addBankCard', { cardType: 'bank', bankIndex: 18, accountNumber: '01234567890123', confirmAccountNumber: '01234567890123', cardHolder: 'Ali Khan' }, { token: u.token });
+  assert.equal(card.code, 0, JSON.stringify(card));
+  o = await latest(u.token);
+  assert.equal(o.status, S.GetMoney);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await call('getMoney', { orderNo: o.orderNo, agree: true }, { token: u.token });
+  await jobs();
+  assert.equal((await latest(u.token)).status, S.Repaying);
+});
+
+test('overdue: penalty 2%/day capped at principal, then extension moves the due date', async () => {
+  const u = await disbursed();
+  let o = await latest(u.token);
+  await srv.dev('clock/advance', { ms: 91 * DAY + 3 * DAY - 3_600_000 });
+  o = await latest(u.token);
+  assert.equal(o.status, S.Overdued);
+  assert.equal(o.figures.overdueDays, 3);
+  assert.equal(o.figures.overdueFee, 300);
+  assert.equal(o.amountDue, 5410 + 300);
+  const ex = await call('extensionData', { orderNo: o.orderNo }, { token: u.token });
+  assert.equal(ex.data.available, true);
+  assert.equal(ex.data.extensionFee, 250 + 300);
+  const ce = await call('confirmExtension', { orderNo: o.orderNo }, { token: u.token });
+  assert.equal(ce.code, 0, JSON.stringify(ce));
+  assert.equal(ce.data.order.status, S.Repaying);
+  assert.equal(ce.data.order.extensionCount, 1);
+  assert.equal(ce.data.order.figures.overdueFee, 0);
+  // the same confirm again does not charge twice (key per extension count changes; explicit key is idempotent)
+  const k = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001' }, { token: u.token });
+  const k2 = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001' }, { token: u.token });
+  assert.equal(k.code, 0); assert.equal(k2.code, 0);
+  assert.equal(k2.data.order.extensionCount, 2);
+  // far overdue: penalty capped at the principal
+  await srv.dev('clock/advance', { ms: 200 * DAY });
+  o = await latest(u.token);
+  assert.equal(o.status, S.Overdued);
+  assert.equal(o.figures.overdueFee, 5000);
+  // proof of repayment -> accepted -> finished late: no limit raise
+  const up = await call('proofUpload', { orderNo: o.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  assert.equal(up.code, 0);
+  const sa = await call('saveAdditional', { orderNo: o.orderNo, fileId: up.data.fileId, amount: o.amountDue, transactionRef: 'TRX123456' }, { token: u.token });
+  assert.equal(sa.code, 0, JSON.stringify(sa));
+  const ps = await call('proofStatus', { orderNo: o.orderNo }, { token: u.token });
+  assert.equal(ps.data.proofs[0].status, 'pending');
+  const acc = await srv.dev('proof', { proofId: sa.data.proof.proofId, accept: true });
+  assert.equal(acc.ok, true);
+  o = await latest(u.token);
+  assert.equal(o.status, S.Finish);
+  const ci = await call('creditInfo', {}, { token: u.token });
+  assert.equal(ci.data.creditLimit, 5000);
+});
+
+test('cancel with reason; cannot cancel in review; unconfirmed order expires after 24 h', async () => {
+  const u = await register(call);
+  const ap = await call('applyMarket', { productId: 'P001', amount: 3000, tenureDays: 91 }, { token: u.token });
+  const c = await call('cancelOrder', { id: ap.data.order.orderNo, reason: 'noLongerNeeded' }, { token: u.token });
+  assert.equal(c.code, 0);
+  assert.equal(c.data.order.status, S.Cancel);
+  assert.equal(c.data.order.cancelReason, 'noLongerNeeded');
+  const c2 = await call('cancelOrder', { id: ap.data.order.orderNo }, { token: u.token });
+  assert.equal(c2.code, E.orderNotCancellable);
+
+  const v = await register(call);
+  await onboard(call, v.token);
+  const ap2 = await call('applyMarket', { productId: 'P001', amount: 3000, tenureDays: 91 }, { token: v.token });
+  assert.equal(ap2.data.order.status, S.Applying);
+  const c3 = await call('cancelOrder', { id: ap2.data.order.orderNo }, { token: v.token });
+  assert.equal(c3.code, E.orderNotCancellable);
+
+  const w = await approvedOrder();
+  await srv.dev('clock/advance', { ms: 24 * 3_600_000 + 1000 });
+  const o = await latest(w.token);
+  assert.equal(o.status, S.Cancel);
+  assert.equal(o.cancelReason, 'expired');
+  const gm = await call('getMoney', { orderNo: o.orderNo, agree: true }, { token: w.token });
+  assert.equal(gm.code, E.orderWrongState);
+});
+
+test('one loan at a time under 50 parallel applies', async () => {
+  const u = await register(call);
+  const all = await Promise.all(Array.from({ length: 50 }, () => call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token })));
+  const ok = all.filter((a) => a.code === 0);
+  assert.equal(ok.length, 1, JSON.stringify(all.map((a) => a.code)));
+  assert.ok(all.every((a) => a.code === 0 || a.code === E.oneLoanAtATime));
+  const list = await call('orderList', {}, { token: u.token });
+  assert.equal(list.data.total, 1);
+});
+
+test("a user reading another user's order gets nothing", async () => {
+  const a = await register(call);
+  const b = await register(call);
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: a.token });
+  const orderNo = ap.data.order.orderNo;
+  for (const name of ['confirmProductInfo', 'repaymentDetail', 'extensionData', 'uploadStatus', 'bankTransferInfo', 'proofStatus'] as const) {
+    const r = await call(name, { orderNo }, { token: b.token });
+    assert.equal(r.code, E.notFound, name);
+    assert.equal(r.data, null);
+  }
+  assert.equal((await call('cancelOrder', { id: orderNo }, { token: b.token })).code, E.notFound);
+  assert.equal((await call('loanAgreement', { orderNo }, { token: b.token })).code, E.notFound);
+  const list = await call('orderList', {}, { token: b.token });
+  assert.equal(list.data.total, 0);
+});
+
+test('retention: a rejected applicant’s data is deleted after 7 days, logged', async () => {
+  const u = await approvedOrder('reject');
+  let prof = await call('userProfile', {}, { token: u.token });
+  assert.ok(prof.data.basicInfo);
+  await srv.dev('clock/advance', { ms: 8 * DAY });
+  prof = await call('userProfile', {}, { token: u.token });
+  assert.equal(prof.data.basicInfo, null);
+  assert.equal(prof.data.documents.length, 0);
+  const log = await srv.deps.db.selectFrom('audit_log').selectAll().where('kind', '=', 'retention.delete').execute();
+  assert.ok(log.length >= 1);
+});
