@@ -1,0 +1,63 @@
+/**
+ * One repayment attempt per order, kept in sessionStorage so that a double tap or a reload
+ * reuses the same idempotency key (the server answers the same payment) and the same
+ * payOrderId (the gateway takes a payment only while it is pending).
+ */
+export interface PayAttempt {
+  orderNo: string;
+  amount: number;
+  key: string;
+  payOrderId?: string;
+}
+
+const PREFIX = 'repay.attempt.';
+const memory = new Map<string, string>();
+
+function store(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    if (typeof sessionStorage !== 'undefined') return sessionStorage;
+  } catch {
+    /* storage blocked (private mode in some web views) */
+  }
+  return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
+}
+
+/** 32 hex characters: matches the contract's [A-Za-z0-9_-]{8,64}. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function readAttempt(orderNo: string): PayAttempt | null {
+  try {
+    const raw = store().getItem(PREFIX + orderNo);
+    const a = raw ? (JSON.parse(raw) as PayAttempt) : null;
+    return a && a.orderNo === orderNo && typeof a.key === 'string' ? a : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(a: PayAttempt): PayAttempt {
+  store().setItem(PREFIX + a.orderNo, JSON.stringify(a));
+  return a;
+}
+
+/** The attempt for this amount: the stored one when the amount is the same, else a new key. */
+export function attemptFor(orderNo: string, amount: number): PayAttempt {
+  const prev = readAttempt(orderNo);
+  if (prev && prev.amount === amount) return prev;
+  return save({ orderNo, amount, key: newIdempotencyKey() });
+}
+
+export function rememberPayOrder(orderNo: string, payOrderId: string): void {
+  const prev = readAttempt(orderNo);
+  if (prev) save({ ...prev, payOrderId });
+}
+
+/** After a final result (success, failure, time-out) the next payment needs a new key. */
+export function clearAttempt(orderNo: string): void {
+  store().removeItem(PREFIX + orderNo);
+}

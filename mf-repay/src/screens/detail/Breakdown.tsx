@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Ltr, Money } from 'shared';
+import type { RepaymentDetail as Detail } from '../../features/types';
+
+
+/** The money lines of the spec's repayment screen, aligned, the amount due standing out. */
+export function Breakdown({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('repay');
+  const { order, amountPaid, reduction, totalLoan, amountDue } = detail;
+  const f = order.figures;
+  return (
+    <section className="card" aria-labelledby="repay-breakdown">
+      <h2 id="repay-breakdown">{t('detail.breakdown')}</h2>
+      <dl className="kv repay-kv" data-testid="repay-breakdown">
+        <dt>{t('detail.loanAmount')}</dt><dd><Money amount={f.loanAmount} /></dd>
+        <dt>{t('detail.markupFee')}</dt><dd><Money amount={f.markupFee} /></dd>
+        <dt>{t('detail.totalLoan')}</dt><dd><Money amount={totalLoan} /></dd>
+        <dt>{t('detail.overdueDays')}</dt><dd><Ltr>{f.overdueDays}</Ltr></dd>
+        <dt>{t('detail.penaltyRate')}</dt><dd>{t('detail.penaltyRateValue', { rate: f.penaltyRatePerDay })}</dd>
+        <dt>{t('detail.overdueFee')}</dt><dd data-testid="repay-overdue-fee"><Money amount={f.overdueFee} /></dd>
+        <dt>{t('detail.amountRepaid')}</dt><dd data-testid="repay-amount-paid"><Money amount={amountPaid} /></dd>
+        <dt>{t('detail.reduction')}</dt><dd><Money amount={reduction} /></dd>
+        <dt className="kv__total">{t('detail.amountDue')}</dt><dd className="kv__total"><Money amount={amountDue} /></dd>
+        <dt>{t('detail.lender')}</dt><dd>{order.lenderName}</dd>
+        <dt>{t('detail.orderNo')}</dt><dd><Ltr>{order.orderNo}</Ltr></dd>
+      </dl>
+    </section>
+  );
+}

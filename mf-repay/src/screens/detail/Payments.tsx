@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { DateText, Money } from 'shared';
+import type { PaymentView } from '../../features/types';
+
+/** Payments made on the order (newest first), pending and failed ones included. */
+export function Payments({ items }: { items: PaymentView[] }) {
+  const { t } = useTranslation('repay');
+  return (
+    <section aria-labelledby="repay-payments">
+      <h2 className="repay-section-title" id="repay-payments">{t('detail.payments')}</h2>
+      {items.length === 0 ? (
+        <p className="repay-muted">{t('detail.noPayments')}</p>
+      ) : (
+        <ul className="list" data-testid="repay-payments">
+          {items.map((p) => (
+            <li key={p.payOrderId} className="list__item repay-row">
+              <div className="repay-row__main">
+                <span>{t(`detail.paymentKind.${p.kind}`)}</span>
+                <span className="repay-muted"><DateText value={p.completedAt ?? p.createdAt} withTime /></span>
+              </div>
+              <div className="repay-row__end">
+                <strong><Money amount={p.amount} /></strong>
+                <span className={p.status === 'failed' ? 'badge badge--danger' : p.status === 'success' ? 'badge' : 'badge badge--warn'}>
+                  {t(`detail.paymentStatus.${p.status}`)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
