@@ -1,0 +1,110 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTest, register, newMobile, FIXED, DAY, type Client } from './helpers';
+import { loadConfig } from '../src/config';
+import C from '../src/contract';
+
+const { ErrorCode: E } = C;
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+before(async () => { srv = await startTest(); call = srv.client; });
+after(async () => { await srv?.close(); });
+const wait = (ms: number) => srv.dev('clock/advance', { ms, runJobs: false });
+
+test('register, existsByMobile, already registered, login needs registration', async () => {
+  const mobile = newMobile();
+  assert.equal((await call('existsByMobile', { mobile })).data.exists, false);
+  assert.equal((await call('getVerifyCode', { mobile, type: 'login' })).code, E.notRegistered);
+  const u = await register(call, mobile);
+  assert.equal(u.user.mobile, mobile.replace(/^0/, ''));
+  assert.equal(u.user.nextStep, 'personalInfomation');
+  assert.equal((await call('existsByMobile', { mobile: '+92' + mobile.slice(1) })).data.exists, true);
+  const again = await call('getVerifyCode', { mobile, type: 'register' });
+  assert.equal(again.code, E.alreadyRegistered);
+  assert.match(again.msg, /login directly/);
+  const ur = await call('getVerifyCode', { mobile, type: 'register' }, { lang: 'ur' });
+  assert.equal(ur.msg, C.ERROR_MESSAGES[E.alreadyRegistered].ur);
+  const info = await call('getUserInfo', {}, { token: u.token });
+  assert.equal(info.code, 0);
+  assert.equal(info.data.creditLimit, 5000);
+});
+
+test('OTP: throttle, voice variant, wrong code tries lock after 5, single use, 10-minute expiry', async () => {
+  const mobile = newMobile();
+  const s = await call('getVerifyCode', { mobile, type: 'register', channel: 'voice' });
+  assert.equal(s.code, 0);
+  assert.equal(s.data.channel, 'voice');
+  assert.equal(s.data.expiresInSeconds, 600);
+  const t = await call('getVerifyCode', { mobile, type: 'register' });
+  assert.equal(t.code, E.otpThrottled);
+  assert.ok(t.data.retryAfterSeconds > 0);
+  for (let i = 1; i <= 4; i++) {
+    const r = await call('register', { mobile, code: '000000' });
+    assert.equal(r.code, E.otpInvalid);
+    assert.equal(r.data.triesLeft, 5 - i);
+  }
+  assert.equal((await call('register', { mobile, code: '000000' })).code, E.otpLocked);
+  assert.equal((await call('register', { mobile, code: FIXED })).code, E.otpLocked, 'locked even with the right code');
+  await wait(61_000);
+  assert.equal((await call('getVerifyCode', { mobile, type: 'register' })).code, 0);
+  await wait(10 * 60_000 + 1000);
+  assert.equal((await call('register', { mobile, code: FIXED })).code, E.otpExpired);
+  await wait(61_000);
+  await call('getVerifyCode', { mobile, type: 'register' });
+  const ok = await call('register', { mobile, code: FIXED });
+  assert.equal(ok.code, 0);
+  // single use: a second login with the used code fails
+  await wait(61_000);
+  await call('getVerifyCode', { mobile, type: 'login' });
+  assert.equal((await call('login', { mobile, code: FIXED })).code, 0);
+  assert.equal((await call('login', { mobile, code: FIXED })).code, E.otpInvalid);
+});
+
+test('the four logout codes', async () => {
+  assert.equal((await call('getUserInfo', {})).code, E.notLoggedIn);
+  assert.equal((await call('getUserInfo', {}, { token: 'nonsense-token' })).code, E.tokenInvalid);
+  const u = await register(call);
+  assert.equal((await call('getUserInfo', {}, { token: u.token })).code, 0);
+  // a new login elsewhere
+  await wait(61_000);
+  await call('getVerifyCode', { mobile: u.mobile, type: 'login' });
+  const second = await call('login', { mobile: u.mobile, code: FIXED });
+  assert.equal(second.code, 0);
+  const old = await call('getUserInfo', {}, { token: u.token });
+  assert.equal(old.code, E.loggedInElsewhere);
+  assert.equal(old.msg, 'The account is logged in from another device');
+  // logout makes the token invalid
+  assert.equal((await call('logout', {}, { token: second.data.token })).code, 0);
+  assert.equal((await call('getUserInfo', {}, { token: second.data.token })).code, E.tokenInvalid);
+  // expiry
+  const v = await register(call);
+  await wait(31 * DAY);
+  assert.equal((await call('getUserInfo', {}, { token: v.token })).code, E.tokenExpired);
+  // public calls ignore a bad token
+  assert.equal((await call('marketIndex', {}, { token: v.token })).code, 0);
+  assert.deepEqual(C.LOGOUT_CODES, [10010301, 10010303, 10010304, 100103]);
+});
+
+test('bank card with another mobile needs a bindCard code', async () => {
+  const u = await register(call);
+  const card = { cardType: 'Jazzcash', accountNumber: '03111234567', confirmAccountNumber: '03111234567', cardHolder: 'Ali Khan', mobile: '03111234567' };
+  assert.equal((await call('addBankCard', card, { token: u.token })).code, E.cardCodeRequired);
+  assert.equal((await call('getVerifyCode', { mobile: '03111234567', type: 'bindCard' }, { token: u.token })).code, 0);
+  const ok = await call('addBankCard', { ...card, code: FIXED }, { token: u.token });
+  assert.equal(ok.code, 0, JSON.stringify(ok));
+  assert.equal(ok.data.card.bankIndex, 31);
+  const mism = await call('addBankCard', { ...card, confirmAccountNumber: '03111234568' }, { token: u.token });
+  assert.equal(mism.code, E.validationFailed);
+  assert.equal(mism.data.fields.confirmAccountNumber, 'validation.accountMismatch');
+  const bk = await call('bindBackupBankCard', { cardType: 'IBAN', accountNumber: 'PK36MEZN0001010123456789', confirmAccountNumber: 'PK36MEZN0001010123456789', cardHolder: 'Ali Khan' }, { token: u.token });
+  assert.equal(bk.code, 0, JSON.stringify(bk));
+  const d = await call('backupBankCardDetail', {}, { token: u.token });
+  assert.equal(d.data.backup.cardType, 'IBAN');
+  assert.equal(d.data.primary.cardType, 'Jazzcash');
+});
+
+test('production refuses a fixed OTP code and dev controls', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production', OTP_FIXED_CODE: '123456', OTP_SECRET: 'x' }), /OTP_FIXED_CODE/);
+  assert.throws(() => loadConfig({ NODE_ENV: 'production', DEV_CONTROLS: '1', OTP_SECRET: 'x' }), /DEV_CONTROLS/);
+  assert.ok(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'x' }));
+});

@@ -1,0 +1,166 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { startTest, register, KEY, JPEG, type Client } from './helpers';
+import C from '../src/contract';
+
+const { ErrorCode: E, seal, open, sealRequest, DEFAULT_PACKAGE_NAME, endpoints } = C;
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+let token: string;
+before(async () => {
+  srv = await startTest({ authRateLimitMax: 8, uploadMaxBytes: 64 * 1024, bodyLimit: 32 * 1024 });
+  call = srv.client;
+  token = (await register(call)).token;
+});
+after(async () => { await srv?.close(); });
+
+// an independent implementation of the wire cipher with node:crypto
+const nodeKey = Buffer.from((DEFAULT_PACKAGE_NAME + '0000000000000000').slice(0, 16), 'utf8');
+function nodeSeal(text: string): string {
+  const iv = crypto.randomBytes(16);
+  const c = crypto.createCipheriv('aes-128-cbc', nodeKey, iv);
+  return Buffer.concat([iv, c.update(text, 'utf8'), c.final()]).toString('base64url');
+}
+function nodeOpen(token: string): string {
+  const all = Buffer.from(token, 'base64url');
+  const d = crypto.createDecipheriv('aes-128-cbc', nodeKey, all.subarray(0, 16));
+  return Buffer.concat([d.update(all.subarray(16)), d.final()]).toString('utf8');
+}
+
+test('cipher interoperates with an independent node:crypto implementation', () => {
+  for (const text of ['', 'a', '/security/login', '{"t":1,"name":"علی"}', 'x'.repeat(1000)]) {
+    assert.equal(nodeOpen(seal(text, KEY)), text);
+    assert.equal(open(nodeSeal(text), KEY), text);
+    assert.ok(!seal(text, KEY).includes('='));
+  }
+});
+
+async function raw(url: string, init: RequestInit = {}, headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME }) {
+  const r = await fetch(srv.base + url, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> ?? {}) } });
+  const text = await r.text();
+  let j: any;
+  try { j = JSON.parse(text); } catch { j = { text }; }
+  return { status: r.status, ...j };
+}
+
+test('a request sealed by the independent implementation is served', async () => {
+  const path = nodeSeal('/loanMarket/customer-service');
+  const p = nodeSeal(JSON.stringify({ t: Math.floor(Date.now() / 1000) }));
+  const a = await raw(`/api/${path}?abcdef=${p}`);
+  assert.equal(a.code, 0);
+  assert.equal(a.data.hours, '9:00-18:00');
+  // and the /cou prefix
+  const b = await raw(`/cou/${nodeSeal('/country/meta/code')}`, { method: 'POST', body: JSON.stringify({ qwerty1: p }), headers: { 'content-type': 'application/json' } });
+  assert.equal(b.code, 0);
+  assert.equal(b.data.dialCode, '+92');
+});
+
+test('malformed requests get clear codes, never a 500', async () => {
+  const t = Math.floor(Date.now() / 1000);
+  const goodPath = seal('/loanMarket/repay-color', KEY);
+  const goodParams = seal(JSON.stringify({ t }), KEY);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${goodParams}`, {}, {})).code, E.packageNameInvalid);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${goodParams}`, {}, { packageName: 'paquete.ñ' })).code, E.packageNameInvalid);
+  assert.equal((await raw(`/api/not-base64!!?abcdef=${goodParams}`)).code, E.cipherFailed);
+  assert.equal((await raw(`/api/${goodPath.slice(0, -3)}?abcdef=${goodParams}`)).code, E.cipherFailed);
+  assert.equal((await raw(`/api/${seal('/no/such/call', KEY)}?abcdef=${goodParams}`)).code, E.unknownCall);
+  assert.equal((await raw(`/api/${seal('/security/login', KEY)}?abcdef=${goodParams}`)).code, E.unknownCall, 'GET on a POST call');
+  assert.equal((await raw(`/cou/${goodPath}?abcdef=${goodParams}`)).code, E.unknownCall, 'wrong prefix');
+  assert.equal((await raw(`/api/${goodPath}`)).code, E.malformedRequest);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${goodParams}&ghijkl=${goodParams}`)).code, E.malformedRequest);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${seal('not json', KEY)}`)).code, E.cipherFailed);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${seal('[1,2]', KEY)}`)).code, E.cipherFailed);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${seal('{"x":1}', KEY)}`)).code, E.timestampMissing);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${seal('{"t":"1"}', KEY)}`)).code, E.timestampMissing);
+  assert.equal((await raw(`/api/${goodPath}?abcdef=AAAA`)).code, E.cipherFailed);
+  const other = crypto.randomBytes(16);
+  const wrongKey = (() => { const iv = crypto.randomBytes(16); const c = crypto.createCipheriv('aes-128-cbc', other, iv); return Buffer.concat([iv, c.update('{"t":1}'), c.final()]).toString('base64url'); })();
+  assert.equal((await raw(`/api/${goodPath}?abcdef=${wrongKey}`)).code, E.cipherFailed);
+  const post = seal('/security/login', KEY);
+  assert.equal((await raw(`/api/${post}`, { method: 'POST', body: '{bad json', headers: { 'content-type': 'application/json' } })).code, E.malformedRequest);
+  assert.equal((await raw(`/api/${post}`, { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })).code, E.malformedRequest);
+  const big = await raw(`/api/${post}`, { method: 'POST', body: JSON.stringify({ abcdef: 'A'.repeat(64 * 1024) }), headers: { 'content-type': 'application/json' } });
+  assert.equal(big.code, E.bodyTooLarge);
+  assert.equal(big.status, 413);
+  assert.equal((await raw('/nothing/here')).code, E.unknownCall);
+  // fuzz: random garbage in every part
+  for (let i = 0; i < 60; i++) {
+    const rnd = crypto.randomBytes(1 + (i % 40)).toString(i % 2 ? 'base64url' : 'hex');
+    const r = await raw(`/${i % 3 ? 'api' : 'cou'}/${i % 4 ? rnd : goodPath}?${i % 5 ? 'abcdef' : 'x'}=${i % 3 ? rnd : goodParams}`, i % 2 ? { method: 'POST', body: rnd, headers: { 'content-type': 'application/json' } } : {});
+    assert.ok(r.status < 500, `status ${r.status} for case ${i}`);
+    assert.equal(typeof r.code, 'number');
+  }
+});
+
+test('validation failures name the fields with i18n keys', async () => {
+  const r = await call('saveBasicInfo', { firstName: 'Al', lastName: 'Khan1', gender: 3, inputBirthday: '2015-01-01', nationalId: '123', email: 'a b@c', address: 'x', previouslyBorrowed: 'yes' }, { token });
+  assert.equal(r.code, E.validationFailed);
+  const f = r.data.fields;
+  assert.equal(f.firstName, 'validation.nameMin');
+  assert.equal(f.lastName, 'validation.nameLetters');
+  assert.equal(f.nationalId, 'validation.nationalId13');
+  assert.equal(f.inputBirthday, 'validation.birthdayAge');
+  assert.equal(f.email, 'validation.emailInvalid');
+  assert.equal(f.address, 'validation.addressLength');
+  assert.equal(f.education, 'validation.educationRequired');
+  const a = await call('saveAdditionInfo', { employmentType: 'employee', monthlySalary: 1000, incomeSource: 'ownself', payFrequency: 'Fourteen', monthlyPayday: 'monday', monthlyPaydayTwo: 'monday',
+    emergencyContactName1: 'A', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'B', emergencyContactMobile2: '03001234567', emergencyContactRelation2: 'friends' }, { token });
+  assert.equal(a.code, E.validationFailed);
+  assert.equal(a.data.fields.monthlyPaydayTwo, 'validation.paydaySame');
+  assert.equal(a.data.fields.emergencyContactRelation2, 'validation.sameRelation');
+  assert.equal(a.data.fields.emergencyContactMobile2, 'validation.sameMobile');
+  assert.equal(a.data.fields.industryCategory, 'validation.industryRequired');
+  const un = await call('saveAdditionInfo', { employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father', industryCategory: 'retail',
+    emergencyContactName1: 'A', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'B', emergencyContactMobile2: '3001234568', emergencyContactRelation2: 'parents' }, { token });
+  assert.equal(un.code, 0, 'Unemployed needs no industry, pay frequency or paydays');
+  const city = await call('saveBasicInfo', { firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-01-01', nationalId: '1234512345671', education: 'masters', maritalStatus: 'single', loanPurpose: 'health', residenceType: 'others', state: 'Sindh', city: 'Lahore', address: 'Street 1', email: 'a@b.pk', previouslyBorrowed: 'no' }, { token });
+  assert.equal(city.data.fields.city, 'validation.cityInvalid');
+  const q = await call('saveQuestionnaire', { answers: [{ question: 1, answer: 'maybe' }] }, { token });
+  assert.equal(q.code, E.validationFailed);
+  assert.equal(q.data.fields['answers.0.answer'], 'validation.answerInvalid');
+  const calc = await call('calculator', { amount: 2999 });
+  assert.equal(calc.code, E.calculatorOutOfRange);
+  assert.deepEqual(calc.data, { min: 3000, max: 25000 });
+  const amt = await call('repaymentConfirm', { orderNo: 'X', amount: 10.5, idempotencyKey: 'abcdefgh' }, { token });
+  assert.equal(amt.data.fields.amount, 'validation.amountInteger');
+});
+
+test('uploads: type checked by content, size limit, missing file', async () => {
+  const ok = await call('uploadCurpFront', {}, { token, file: { data: JPEG, name: 'x.exe', type: 'application/octet-stream' } });
+  assert.equal(ok.code, 0);
+  assert.equal(ok.data.mime, 'image/jpeg');
+  const bad = await call('uploadCurpBack', {}, { token, file: { data: Buffer.from('GIF89a....'), name: 'card.jpg', type: 'image/jpeg' } });
+  assert.equal(bad.code, E.fileBadType);
+  const big = await call('saveFaceImage', {}, { token, file: { data: Buffer.concat([JPEG, Buffer.alloc(70 * 1024)]) } });
+  assert.equal(big.code, E.fileTooLarge);
+  const none = await call('saveFaceImage', {}, { token });
+  assert.equal(none.code, E.fileMissing);
+  const fin = await call('finishUploadAllImg', { agree: true }, { token });
+  assert.equal(fin.code, E.idBackMissing);
+  const noAgree = await call('finishUploadAllImg', { agree: false }, { token });
+  assert.equal(noAgree.data.fields.agree, 'validation.agreementRequired');
+  // OCR disabled in this server: a clear code, not a crash
+  assert.equal((await call('curpOcr', {}, { token })).code, E.ocrFailed);
+});
+
+test('login/OTP rate limit per IP', async () => {
+  const codes: number[] = [];
+  for (let i = 0; i < 10; i++) codes.push((await call('existsByMobile', { mobile: '03001234567' })).code);
+  assert.ok(codes.every((c) => c === 0), 'other calls not limited');
+  const lim: number[] = [];
+  for (let i = 0; i < 10; i++) lim.push((await call('login', { mobile: '03009999999', code: '111111' })).code);
+  assert.ok(lim.includes(E.rateLimited), JSON.stringify(lim));
+});
+
+test('every catalogue entry has a handler and a unique path', async () => {
+  const { handlers } = await import('../src/services');
+  const seen = new Set<string>();
+  for (const [name, ep] of Object.entries(endpoints)) {
+    assert.ok((handlers as any)[name], name);
+    const k = ep.prefix + ep.path;
+    assert.ok(!seen.has(k), k);
+    seen.add(k);
+  }
+  void sealRequest;
+});
