@@ -1,0 +1,139 @@
+/**
+ * The HTTP client against a real local HTTP server that reads requests with the
+ * contract's own server-side functions: proves the wire format, the headers, the
+ * logout codes and network-failure handling end to end.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deriveKey, openParams, openPath, ErrorCode, endpoints } from '../../contract';
+import { call, configureApi } from '../http';
+import { ApiError, NETWORK_ERROR_CODE } from '../errors';
+import { useSession } from '../../session/store';
+import { useOverlay } from '../../runtime/overlay';
+
+interface Seen {
+  method: string;
+  path: string;
+  params: Record<string, unknown>;
+  headers: http.IncomingHttpHeaders;
+}
+
+let server: http.Server;
+let seen: Seen[] = [];
+let answer: (s: Seen) => unknown = () => ({ code: 0, msg: 'ok', data: {} });
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    // jsdom's XHR is cross-origin here: answer CORS like the real server does
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Headers': 'authorization,packagename,appname,afid,lang,content-type', 'Access-Control-Allow-Methods': 'GET,POST' });
+      return res.end();
+    }
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://x');
+      const key = deriveKey(String(req.headers.packagename));
+      const [, prefix, sealedPath] = url.pathname.split('/');
+      let s: Seen;
+      try {
+        s = {
+        method: req.method!,
+        path: `/${prefix}` + openPath(key, sealedPath),
+        params: openParams(key, Object.fromEntries(url.searchParams), body ? JSON.parse(body) : undefined),
+          headers: req.headers,
+        };
+      } catch (e) {
+        res.writeHead(400);
+        return res.end(String(e));
+      }
+      seen.push(s);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer(s)));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  configureApi({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+
+afterAll(() => new Promise((r) => server.close(r)));
+
+beforeEach(() => {
+  seen = [];
+  localStorage.clear();
+  useSession.setState({ token: null, userInfo: null, language: 'en' });
+});
+
+const customerService = { phone: '042-111', email: 'help@example.pk', address: 'Lahore', hours: '9:00-18:00', hoursNote: 'except holidays', whatsapp: '923001234567' };
+
+describe('HTTP client over the wire protocol', () => {
+  it('seals path and params (with t) and sends the headers; GET has no body', async () => {
+    useSession.setState({ token: { Authorization: 'Bearer tok123' }, language: 'es', afid: 'af-1' });
+    answer = () => ({ code: 0, msg: 'ok', data: customerService });
+    const before = Math.floor(Date.now() / 1000);
+    const data = await call(endpoints.customerService, {});
+    expect(data).toEqual(customerService);
+    const [s] = seen;
+    expect(s.method).toBe('GET');
+    expect(s.path).toBe('/api/loanMarket/customer-service');
+    expect(s.params.t).toBeGreaterThanOrEqual(before);
+    expect(s.headers.authorization).toBe('Bearer tok123');
+    expect(s.headers.lang).toBe('ur'); // any language other than en is ur on the wire
+    expect(s.headers.packagename).toBe('pk.loanmarket.app');
+    expect(s.headers.afid).toBe('af-1');
+    expect(s.headers.appname).toBeTruthy();
+  });
+
+  it('POSTs the same sealed field in the body and fills path parameters', async () => {
+    useSession.setState({ token: { Authorization: 'Bearer tok123' } });
+    answer = () => ({ code: 0, msg: 'ok', data: { ok: true, orderNo: 'X1', status: 8 } });
+    await call(endpoints.cancelOrder, { id: 'X1' } as never).catch(() => undefined);
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].path).toBe('/api/loan/order/cancel/X1');
+    expect(seen[0].params).not.toHaveProperty('id');
+  });
+
+  it.each([ErrorCode.notLoggedIn, ErrorCode.tokenExpired, ErrorCode.loggedInElsewhere, ErrorCode.tokenInvalid])(
+    'code %i clears the stored session and logs out',
+    async (code) => {
+      useSession.setState({ token: { Authorization: 'Bearer old' }, userInfo: { userId: 1 } });
+      answer = () => ({ code, msg: 'please login again', data: null });
+      await expect(call(endpoints.customerService, {})).rejects.toMatchObject({ code });
+      expect(useSession.getState().token).toBeNull();
+      expect(useSession.getState().userInfo).toBeNull();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(window.location.hash).toBe('#/');
+    },
+  );
+
+  it('passes other error codes on without logging out, with the server message', async () => {
+    useSession.setState({ token: { Authorization: 'Bearer keep' } });
+    answer = () => ({ code: ErrorCode.validationFailed, msg: 'Check the fields', data: { fields: { mobile: 'validation.mobileInvalid' } } });
+    const err = (await call(endpoints.customerService, {}).catch((e) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe('Check the fields');
+    expect(err.fields).toEqual({ mobile: 'validation.mobileInvalid' });
+    expect(useSession.getState().token).toEqual({ Authorization: 'Bearer keep' });
+  });
+
+  it('a network failure switches the overlay off and passes the error on', async () => {
+    configureApi({ baseURL: 'http://127.0.0.1:9' }); // nothing listens on the discard port
+    try {
+      const err = (await call(endpoints.customerService, {}).catch((e) => e)) as ApiError;
+      expect(err.network).toBe(true);
+      expect(err.code).toBe(NETWORK_ERROR_CODE);
+      expect(useOverlay.getState().pending).toBe(0);
+    } finally {
+      configureApi({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    }
+  });
+
+  it('keeps the overlay up while a call is in flight', async () => {
+    answer = () => ({ code: 0, msg: 'ok', data: customerService });
+    const p = call(endpoints.customerService, {});
+    expect(useOverlay.getState().pending).toBe(1);
+    await p;
+    expect(useOverlay.getState().pending).toBe(0);
+  });
+});
