@@ -1,4 +1,5 @@
 /** mf-onboarding's exposed module: its screens by route name (one lazy chunk each) and its strings. */
+import { lazy } from 'react';
 import { defineRemote } from 'shared';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
@@ -7,5 +8,9 @@ export default defineRemote({
   remote: 'mf_onboarding',
   namespace: 'onboarding',
   resources: { en, ur },
-  screens: {},
+  screens: {
+    login: lazy(() => import('./screens/login/LoginScreen')),
+    register: lazy(() => import('./screens/login/RegisterScreen')),
+    nation: lazy(() => import('./screens/login/NationScreen')),
+  },
 });

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { FIXED_OTP, expectDir, freshMobile, setLanguage, shot } from '../support/fixtures';
+import { passResendWait, requestCode, signUp } from '../support/onboarding';
+
+test.describe('user/login', () => {
+  test('a new number registers after accepting the agreement, then goes home', async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto('/#/user/login');
+    await requestCode(page, mobile);
+    await expect(page.getByText('This number is new')).toBeVisible();
+    await page.getByLabel('Verification code').fill(FIXED_OTP);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please agree to the agreement and policy first' })).toBeVisible();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/#\/$/);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
+    expect(token.Authorization).toMatch(/^Bearer /);
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
+    expect(user.mobile).toBe(mobile.slice(1));
+  });
+
+  test('a known number logs in, to the redirect target; a wrong code is shown at the field', async ({ page, request }) => {
+    const mobile = await signUp(page);
+    await passResendWait(request);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/#/user/login?redirect=%2Fuser_center%2Fabout_us');
+    await page.reload();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('Captcha sent successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Invalid verification code')).toBeVisible();
+    await page.getByLabel('Verification code').fill(FIXED_OTP);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/#\/user_center\/about_us/);
+  });
+
+  test('the resend countdown survives a reload; bad numbers are rejected at the field', async ({ page }) => {
+    await page.goto('/#/user/login');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
+    await requestCode(page, freshMobile());
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Voice call available in/ })).toBeDisabled();
+  });
+
+  test('user/register tells a registered number to login directly', async ({ page, context }) => {
+    const mobile = await signUp(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/#/user/register');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('This number has been registered, please login directly')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to login' }).click();
+    await expect(page).toHaveURL(/#\/user\/login\?mobile=/);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(mobile.slice(1));
+    void context;
+  });
+
+  test('policy links open the policy routes', async ({ page }) => {
+    await page.goto('/#/user/login');
+    await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+    await expect(page).toHaveURL(/#\/termsCondition/);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
+
+  test('Urdu: right-to-left, the code is sent in Urdu', async ({ page }) => {
+    await setLanguage(page, 'ur');
+    await page.goto('/#/user/login');
+    await page.reload();
+    await expectDir(page, 'rtl');
+    await page.getByLabel('موبائل نمبر').fill(freshMobile());
+    await page.getByRole('button', { name: 'کوڈ حاصل کریں' }).click();
+    await expect(page.getByText('کوڈ کامیابی سے بھیج دیا گیا')).toBeVisible();
+    await shot(page, 'onboarding-login-ur');
+  });
+});
+
+test('remote alone: login works on the standalone onboarding page', async ({ page }) => {
+  const { appUrl } = await import('../support/fixtures');
+  await signUp(page, { base: appUrl('mf-onboarding') });
+});

@@ -1,0 +1,20 @@
+/**
+ * After a step is saved: the next screen. An active order goes by the status-to-screen
+ * map; without one, the user's next missing onboarding step (from the server); else home.
+ */
+import { call, endpoints, go, screenForStatus, setUserInfo } from 'shared';
+
+export async function goToNextStep(): Promise<void> {
+  const [info, latest] = await Promise.all([
+    call(endpoints.getUserInfo, {}, { overlay: true }),
+    call(endpoints.latestOrder, {}, { overlay: true }).catch(() => null),
+  ]);
+  setUserInfo(info as unknown as Record<string, unknown>);
+  const target = latest?.order ? screenForStatus(latest.order.status) : null;
+  if (target) {
+    go(target.route, target.query, { replace: true });
+    return;
+  }
+  if (info.nextStep) go(info.nextStep, undefined, { replace: true });
+  else go('home', undefined, { replace: true });
+}

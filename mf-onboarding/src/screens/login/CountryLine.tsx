@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Ltr, go } from 'shared';
+import { readNation } from './nation';
+
+/** The country of the mobile number, with a way to change it (user/nation). */
+export function CountryLine() {
+  const { t } = useTranslation('onboarding');
+  const n = readNation();
+  return (
+    <p className="ob-muted" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <span>{t('login.country')}: {n.name} <Ltr>({n.dialCode})</Ltr></span>
+      <button type="button" className="ob-link" onClick={() => go('nation')}>{t('login.change')}</button>
+    </p>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * user/login and user/register: mobile number + one-time code (SMS or voice) with a resend
+ * countdown that survives a reload. On user/login a new number registers; on user/register
+ * a known number is told to login directly. The agreement must be accepted to register.
+ */
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  ApiError, Button, Checkbox, ErrorCode, LoginRequest, Page, TextField, bridge, call, completeLogin, endpoints, go,
+  normalizeMobile, toast, useErrorText,
+} from 'shared';
+import { useCountdown } from '../../features/useCountdown';
+import { readLocal, writeLocal } from '../../features/storage';
+import { AgreementLinks } from './AgreementLinks';
+import { CountryLine } from './CountryLine';
+import '../../onboarding.css';
+
+type Mode = 'login' | 'register';
+const LoginForm = LoginRequest.extend({ agree: z.boolean().optional() });
+type LoginForm = z.input<typeof LoginForm>;
+
+/** what the last code request decided, kept with the countdown so a reload resumes it */
+interface CodeState {
+  mobile: string;
+  mode: Mode;
+}
+const CODE_STATE_KEY = 'login:code';
+const DRAFT_KEY = 'draft:login';
+
+export function sanitizeMobileInput(value: string): string {
+  return value.replace(/[^\d+]/g, '').slice(0, 13);
+}
+
+export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
+  const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const saved = readLocal<CodeState>(CODE_STATE_KEY);
+  const [codeState, setCodeState] = useState<CodeState | null>(saved);
+  const [registeredNotice, setRegisteredNotice] = useState(false);
+  const [sending, setSending] = useState<'sms' | 'voice' | null>(null);
+  const sms = useCountdown('login:resendUntil');
+  const voice = useCountdown('login:voiceUntil');
+
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(LoginForm),
+    defaultValues: { mobile: params.get('mobile') ?? readLocal<string>(DRAFT_KEY) ?? saved?.mobile ?? '', code: '', agree: false },
+  });
+  const { register, handleSubmit, setError, clearErrors, watch, setValue, formState } = form;
+  const mobile = watch('mobile');
+  const normalized = normalizeMobile(mobile ?? '');
+  // The decision (login or register) belongs to the number the code was sent to.
+  const mode: Mode = codeState && codeState.mobile === normalized ? codeState.mode : intent;
+
+  useEffect(() => {
+    writeLocal(DRAFT_KEY, mobile || null);
+    setRegisteredNotice(false);
+  }, [mobile]);
+
+  function remember(state: CodeState | null) {
+    setCodeState(state);
+    writeLocal(CODE_STATE_KEY, state);
+  }
+
+  async function requestCode(channel: 'sms' | 'voice') {
+    const ok = await form.trigger('mobile');
+    if (!ok) return;
+    setSending(channel);
+    try {
+      const { exists } = await call(endpoints.existsByMobile, { mobile: normalized });
+      if (exists && intent === 'register') {
+        setRegisteredNotice(true);
+        return;
+      }
+      const nextMode: Mode = exists ? 'login' : 'register';
+      const res = await call(endpoints.getVerifyCode, { mobile: normalized, type: nextMode, channel });
+      remember({ mobile: normalized, mode: nextMode });
+      sms.start(res.resendAfterSeconds);
+      voice.start(res.resendAfterSeconds);
+      toast(channel === 'voice' ? t('login.voiceSent') : t('login.codeSent'), 'success');
+    } catch (e) {
+      if (e instanceof ApiError) {
+        const wait = (e.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+        if (e.code === ErrorCode.otpThrottled && wait) (channel === 'voice' ? voice : sms).start(wait);
+        if (e.fields.mobile) setError('mobile', { message: e.fields.mobile });
+        else toast(e.message, 'error');
+      }
+    } finally {
+      setSending(null);
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const actual: Mode = codeState?.mobile === normalizeMobile(values.mobile) ? codeState.mode : intent;
+    if (actual === 'register' && !values.agree) {
+      setError('agree', { message: t('login.agreeRequired') });
+      toast(t('login.agreeRequired'), 'error');
+      return;
+    }
+    const params = { mobile: normalizeMobile(values.mobile), code: values.code };
+    try {
+      const res = actual === 'register' ? await call(endpoints.register, params) : await call(endpoints.login, params);
+      remember(null);
+      sms.clear();
+      voice.clear();
+      writeLocal(DRAFT_KEY, null);
+      toast(t('login.loginSuccess'), 'success');
+      await completeLogin(res.token, res.user as unknown as Record<string, unknown>, redirect);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.code === ErrorCode.alreadyRegistered) {
+        remember({ mobile: params.mobile, mode: 'login' });
+        setRegisteredNotice(true);
+      } else if (e.code === ErrorCode.notRegistered) {
+        remember({ mobile: params.mobile, mode: 'register' });
+        toast(e.message, 'error');
+      } else if ([ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked].includes(e.code as never)) {
+        setError('code', { message: e.message });
+      } else if (Object.keys(e.fields).length) {
+        for (const [f, key] of Object.entries(e.fields)) if (f === 'mobile' || f === 'code') setError(f, { message: key });
+      } else {
+        toast(e.message, 'error');
+      }
+    }
+  });
+
+  const title = intent === 'register' ? t('login.registerTitle') : t('login.title');
+  const codeSentHere = codeState?.mobile === normalized;
+  // a countdown belongs to the number the code went to; another number may ask at once
+  const smsLeft = codeSentHere ? sms.left : 0;
+  const voiceLeft = codeSentHere ? voice.left : 0;
+  return (
+    <Page
+      title={title}
+      footer={
+        <Button block type="submit" form="login-form" busy={formState.isSubmitting}>
+          {mode === 'register' ? t('login.register') : t('login.login')}
+        </Button>
+      }
+    >
+      <form id="login-form" className="ob-section" noValidate onSubmit={onSubmit}>
+        <p className="ob-muted">{t('login.intro')}</p>
+        <CountryLine />
+        <TextField
+          label={t('login.mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          ltr
+          maxLength={13}
+          placeholder="03XX XXXXXXX"
+          hint={t('login.mobileHint')}
+          error={errorText(formState.errors.mobile?.message)}
+          {...register('mobile', { onChange: (e) => setValue('mobile', sanitizeMobileInput(e.target.value)) })}
+        />
+        {registeredNotice ? (
+          <div className="ob-notice" role="alert">
+            <p style={{ margin: 0 }}>{t('login.alreadyRegistered')}</p>
+            {intent === 'register' ? (
+              <Button variant="ghost" onClick={() => go('login', { mobile: normalized, redirect: redirect ?? undefined })}>{t('login.goLogin')}</Button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="ob-row">
+          <TextField
+            label={t('login.code')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            ltr
+            maxLength={6}
+            enterKeyHint="go"
+            error={errorText(formState.errors.code?.message)}
+            {...register('code', { onChange: (e) => setValue('code', e.target.value.replace(/\D/g, '').slice(0, 6)) })}
+          />
+          <Button variant="secondary" onClick={() => requestCode('sms')} disabled={smsLeft > 0 || sending !== null} busy={sending === 'sms'}>
+            {smsLeft > 0 ? t('login.resendIn', { s: smsLeft }) : t('login.getCode')}
+          </Button>
+        </div>
+        <button type="button" className="ob-link" onClick={() => requestCode('voice')} disabled={voiceLeft > 0 || sending !== null}>
+          {voiceLeft > 0 ? t('login.voiceIn', { s: voiceLeft }) : t('login.voice')}
+        </button>
+        {codeSentHere && mode === 'register' && intent === 'login' ? <p className="ob-muted">{t('login.newNumber')}</p> : null}
+        <Checkbox
+          label={<AgreementLinks />}
+          error={formState.errors.agree?.message}
+          {...register('agree', { onChange: () => clearErrors('agree') })}
+        />
+        {bridge.inApp ? (
+          <Button variant="ghost" onClick={() => bridge.send('toLogin')}>{t('login.inApp')}</Button>
+        ) : null}
+      </form>
+    </Page>
+  );
+}
