@@ -10,5 +10,8 @@ export default defineRemote({
   resources: { en, ur },
   screens: {
     repayDetail: lazy(() => import('./screens/detail/RepayDetailScreen')),
+    cashier: lazy(() => import('./screens/cashier/CashierScreen')),
+    repayBank: lazy(() => import('./screens/bank/RepayBankScreen')),
+    exhibitionPeriodDetail: lazy(() => import('./screens/extension/ExtensionScreen')),
   },
 });

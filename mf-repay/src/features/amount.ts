@@ -23,9 +23,11 @@ export function checkRepayAmount(raw: string, { min, due }: AmountLimits): Amoun
   if (text === '') return { ok: false, error: 'required' };
   if (!/^\d+$/.test(text)) return { ok: false, error: 'integer' };
   const amount = Number(text);
-  if (!moneySchema.safeParse(amount).success) return { ok: false, error: 'integer' };
+  if (!Number.isSafeInteger(amount)) return { ok: false, error: 'integer' };
   if (amount < Math.min(min, due) || amount <= 0) return { ok: false, error: 'min' };
   if (amount > due) return { ok: false, error: 'max' };
+  // the contract's own rule for the request (whole, positive rupees)
+  if (!moneySchema.safeParse(amount).success) return { ok: false, error: 'integer' };
   return { ok: true, amount };
 }
 

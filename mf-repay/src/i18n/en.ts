@@ -82,7 +82,7 @@ export const en = {
     pay: 'Pay {{amount}}',
     payNow: 'Pay now',
     processing: 'Sending your payment to the payment gateway…',
-    paymentOf: 'Payment of {{amount}}',
+    paymentAmount: 'Amount of this payment',
     expiresAt: 'Pay before',
     secureNote: 'You pay through the payment gateway. Your payment is taken once, even if you tap twice or reload.',
     successTitle: 'Payment successful',

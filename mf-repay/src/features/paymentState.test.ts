@@ -1,0 +1,34 @@
+import { ErrorCode } from 'shared';
+import { paymentPhase, reactToError } from './paymentState';
+
+describe('paymentPhase', () => {
+  const now = Date.parse('2026-01-01T10:00:00Z');
+  it('final statuses win over the expiry time', () => {
+    expect(paymentPhase({ status: 'success', expiresAt: '2026-01-01T09:00:00Z' }, now)).toBe('success');
+    expect(paymentPhase({ status: 'failed', expiresAt: '2026-01-01T11:00:00Z' }, now)).toBe('failed');
+  });
+  it('a pending payment past its expiry has timed out', () => {
+    expect(paymentPhase({ status: 'pending', expiresAt: '2026-01-01T10:30:00Z' }, now)).toBe('pending');
+    expect(paymentPhase({ status: 'pending', expiresAt: '2026-01-01T10:00:00Z' }, now)).toBe('expired');
+  });
+});
+
+describe('reactToError', () => {
+  it('puts amount problems next to the amount and starts a new payment', () => {
+    expect(reactToError(ErrorCode.belowMinimumRepayment)).toEqual({ target: 'amount', resetAttempt: true });
+    expect(reactToError(ErrorCode.amountOutOfRange).target).toBe('amount');
+  });
+  it('puts channel problems next to the channels, keeping the payment', () => {
+    expect(reactToError(ErrorCode.noPaymentMethod)).toEqual({ target: 'channel', resetAttempt: false, key: 'cashier.noChannel' });
+    expect(reactToError(ErrorCode.channelIdRequired).key).toBe('cashier.channelIdEmpty');
+    expect(reactToError(ErrorCode.cardInfoNull).key).toBe('cashier.cardInfoNull');
+  });
+  it('a timed-out or unknown payment needs a new one', () => {
+    expect(reactToError(ErrorCode.paymentTimedOut)).toEqual({ target: 'form', resetAttempt: true, key: 'cashier.timedOut' });
+    expect(reactToError(ErrorCode.payOrderIdRequired).key).toBe('cashier.payOrderIdEmpty');
+    expect(reactToError(ErrorCode.duplicatePayment).resetAttempt).toBe(true);
+  });
+  it('network failures keep the payment so a retry cannot pay twice', () => {
+    expect(reactToError(-1)).toEqual({ target: 'form', resetAttempt: false });
+  });
+});

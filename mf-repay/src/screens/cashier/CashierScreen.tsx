@@ -1,0 +1,195 @@
+/**
+ * repay/cashier (?orderNo=, optional &payOrderId=): choose the amount and a channel, hand
+ * the payment to the server's simulated gateway, show the result. A payment is never
+ * taken twice: the button is disabled while in flight, a second tap is ignored, and the
+ * same amount reuses the same idempotency key and payOrderId after a reload.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest } from 'shared';
+import { moneyText } from '../../features/format';
+import { checkRepayAmount, type AmountError } from '../../features/amount';
+import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
+import { paymentPhase, reactToError } from '../../features/paymentState';
+import type { OrderView, PaymentView } from '../../features/types';
+import { AmountField } from './AmountField';
+import { ChannelList } from './ChannelList';
+import { PaymentResult } from './PaymentResult';
+import '../../repay.css';
+
+interface Outcome {
+  payment: PaymentView;
+  order: OrderView;
+}
+
+export default function CashierScreen() {
+  const { t } = useTranslation('repay');
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  const payOrderId = params.get('payOrderId')?.trim() ?? '';
+
+  const info = useRequest(endpoints.cashierChannels, { orderNo }, { enabled: Boolean(orderNo) });
+  const existing = useRequest(endpoints.cashierResult, { payOrderId }, { enabled: Boolean(payOrderId) });
+
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const [channelId, setChannelId] = useState('');
+  const [channelError, setChannelError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inFlight = useRef(false);
+
+  // prefill: the amount of the attempt in progress, else the whole amount due
+  useEffect(() => {
+    if (!info.data || amount !== '') return;
+    const prev = readAttempt(orderNo);
+    setAmount(String(prev && prev.amount <= info.data.amountDue ? prev.amount : info.data.amountDue));
+  }, [info.data, orderNo, amount]);
+
+  // a payment opened by payOrderId (after a reload or from the gateway): final ones show their result
+  const opened = payOrderId && existing.data && existing.data.payment.orderNo === orderNo ? existing.data : undefined;
+  const openedPhase = opened ? paymentPhase(opened.payment) : undefined;
+  const pendingPayment = opened && openedPhase === 'pending' ? opened.payment : undefined;
+  useEffect(() => {
+    if (openedPhase && openedPhase !== 'pending') clearAttempt(orderNo);
+    if (openedPhase === 'expired') setFormError(t('cashier.timedOut'));
+  }, [openedPhase, orderNo, t]);
+
+  const amountText = (e: AmountError, min: number, due: number) =>
+    t(`amount.${e}`, { min: moneyText(Math.min(min, due)), max: moneyText(due) });
+
+  async function pay() {
+    if (inFlight.current || !info.data) return;
+    setFormError(undefined);
+    let value = pendingPayment?.amount;
+    if (value === undefined) {
+      const check = checkRepayAmount(amount, { min: info.data.minRepayment, due: info.data.amountDue });
+      if (!check.ok) {
+        setAmountError(amountText(check.error, info.data.minRepayment, info.data.amountDue));
+        return;
+      }
+      value = check.amount;
+    }
+    setAmountError(undefined);
+    if (!info.data.channels.some((c) => c.enabled)) {
+      setChannelError(t('cashier.noChannel'));
+      return;
+    }
+    if (!channelId) {
+      setChannelError(t('cashier.channelIdEmpty'));
+      return;
+    }
+    setChannelError(undefined);
+
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      let pid = pendingPayment?.payOrderId;
+      if (!pid) {
+        const attempt = attemptFor(orderNo, value);
+        pid = attempt.payOrderId;
+        if (!pid) {
+          const started = await call(endpoints.repaymentConfirm, { orderNo, amount: value, idempotencyKey: attempt.key }, { overlay: false });
+          pid = started.payment.payOrderId;
+          if (!pid) {
+            setFormError(t('cashier.payOrderIdEmpty'));
+            return;
+          }
+          rememberPayOrder(orderNo, pid);
+          // a reload from here on comes back to this very payment
+          go('cashier', { orderNo, payOrderId: pid }, { replace: true });
+        }
+      }
+      const done = await call(endpoints.cashierPay, { payOrderId: pid, channelId }, { overlay: false });
+      if (done.payment.status !== 'pending') clearAttempt(orderNo);
+      setOutcome(done);
+      info.reload();
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
+      const r = reactToError(err.code);
+      if (r.resetAttempt) clearAttempt(orderNo);
+      const text = err.network ? t('common:error.network') : r.key ? t(r.key) : err.message;
+      if (r.target === 'amount') setAmountError(text);
+      else if (r.target === 'channel') setChannelError(text);
+      else setFormError(text);
+      if (r.resetAttempt && payOrderId) go('cashier', { orderNo }, { replace: true });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  function startOver() {
+    clearAttempt(orderNo);
+    setOutcome(null);
+    setFormError(undefined);
+    setAmount('');
+    go('cashier', { orderNo }, { replace: true });
+    info.reload();
+  }
+
+  const backToDetail = () => go('repayDetail', { orderNo }, { replace: true });
+
+  let body: React.ReactNode;
+  let footer: React.ReactNode = null;
+  const result = outcome ?? (opened && openedPhase !== 'pending' && openedPhase !== 'expired' ? opened : null);
+  if (!orderNo) {
+    body = <ErrorState message={t('cashier.orderNoEmpty')} />;
+    footer = <Button block variant="secondary" onClick={() => go('repayDetail')}>{t('cashier.backToDetail')}</Button>;
+  } else if (result) {
+    const phase = paymentPhase(result.payment);
+    body = <PaymentResult phase={phase} payment={result.payment} order={result.order} />;
+    footer = (
+      <div className="repay-actions">
+        {phase === 'success' ? null : <Button block onClick={startOver} data-testid="repay-try-again">{t('cashier.tryAgain')}</Button>}
+        <Button block variant={phase === 'success' ? 'primary' : 'secondary'} onClick={backToDetail} data-testid="repay-back-detail">{t('cashier.backToDetail')}</Button>
+      </div>
+    );
+  } else if (busy) {
+    footer = <Button block busy data-testid="repay-pay">{t('cashier.payNow')}</Button>;
+    body = (
+      <div className="state" role="status" data-testid="repay-processing">
+        <span className="spinner" aria-hidden />
+        <p className="state__title">{t('cashier.processing')}</p>
+      </div>
+    );
+  } else if (info.error) {
+    body = <ErrorState message={info.error.network ? undefined : info.error.message} onRetry={info.reload} />;
+  } else if (existing.error && payOrderId) {
+    body = <ErrorState message={existing.error.network ? undefined : existing.error.message} onRetry={existing.reload} />;
+  } else if (!info.data || (payOrderId && existing.loading)) {
+    body = <Skeleton lines={5} />;
+  } else if (info.data.amountDue <= 0) {
+    body = <ErrorState message={t('cashier.nothingDue')} />;
+    footer = <Button block variant="secondary" onClick={backToDetail}>{t('cashier.backToDetail')}</Button>;
+  } else {
+    const d = info.data;
+    const fixed = pendingPayment?.amount;
+    body = (
+      <>
+        {fixed !== undefined ? (
+          <div className="card repay-hero">
+            <p className="repay-hero__label">{t('cashier.paymentAmount')}</p>
+            <p className="repay-hero__amount" data-testid="repay-amount-fixed"><Money amount={fixed} /></p>
+          </div>
+        ) : (
+          <AmountField value={amount} onChange={(v) => { setAmount(v); setAmountError(undefined); }} limits={{ min: d.minRepayment, due: d.amountDue }} error={amountError} />
+        )}
+        <ChannelList channels={d.channels} value={channelId} onChange={(v) => { setChannelId(v); setChannelError(undefined); }} error={channelError} />
+        {formError ? <p className="repay-alert" role="alert" data-testid="repay-form-error">{formError}</p> : null}
+        <p className="repay-muted">{t('cashier.secureNote')}</p>
+      </>
+    );
+    const payAmount = fixed ?? checkRepayAmount(amount, { min: d.minRepayment, due: d.amountDue });
+    const label = typeof payAmount === 'number' ? t('cashier.pay', { amount: moneyText(payAmount) }) : payAmount.ok ? t('cashier.pay', { amount: moneyText(payAmount.amount) }) : t('cashier.payNow');
+    footer = <Button block busy={busy} onClick={pay} data-testid="repay-pay">{label}</Button>;
+  }
+
+  return (
+    <Page title={t('cashier.title')} footer={footer}>
+      {body}
+    </Page>
+  );
+}

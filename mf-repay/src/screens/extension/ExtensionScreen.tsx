@@ -1,0 +1,116 @@
+/** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, call, DateText, Dialog, EmptyState, endpoints, ErrorState, go, Ltr, Money, Page, Skeleton, toast, useRequest, type ResponseOf } from 'shared';
+import { useOrderNo } from '../../features/useOrderNo';
+import { clearOnceKey, onceKey } from '../../features/onceKey';
+import { ltrText, moneyText } from '../../features/format';
+import '../../repay.css';
+
+type Done = ResponseOf<typeof endpoints.confirmExtension>;
+
+export default function ExtensionScreen() {
+  const { t } = useTranslation('repay');
+  const target = useOrderNo();
+  const orderNo = target.orderNo ?? '';
+  const quote = useRequest(endpoints.extensionData, { orderNo }, { enabled: Boolean(orderNo) });
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<Done | null>(null);
+  const inFlight = useRef(false);
+  const scope = `ext.${orderNo}.${quote.data?.currentDueDate ?? ''}`;
+
+  async function confirm() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const r = await call(endpoints.confirmExtension, { orderNo, idempotencyKey: onceKey(scope) }, { overlay: false });
+      clearOnceKey(scope);
+      setAsking(false);
+      setDone(r);
+      toast(t('extension.successTitle'), 'success');
+    } catch (e) {
+      setAsking(false);
+      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
+      setError(err.network ? t('common:error.network') : err.message);
+      quote.reload();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  const backToDetail = () => go('repayDetail', { orderNo }, { replace: true });
+  let body: React.ReactNode;
+  let footer: React.ReactNode = null;
+  if (target.error) body = <ErrorState message={target.error.network ? undefined : target.error.message} onRetry={target.reload} />;
+  else if (!target.loggedIn || target.none) body = <EmptyState />;
+  else if (done) {
+    body = (
+      <section className="card repay-result" data-testid="repay-extension-done" role="status">
+        <div className="repay-result__icon repay-result__icon--ok" aria-hidden>✓</div>
+        <h2 className="repay-result__title">{t('extension.successTitle')}</h2>
+        <p>{t('extension.successBody', { fee: moneyText(done.feePaid), date: ltrText(done.newDueDate) })}</p>
+        <dl className="kv repay-kv" style={{ inlineSize: '100%' }}>
+          <dt>{t('extension.newDueDate')}</dt><dd><DateText value={done.newDueDate} /></dd>
+          <dt>{t('detail.amountDue')}</dt><dd><Money amount={done.order.amountDue} /></dd>
+        </dl>
+      </section>
+    );
+    footer = <Button block onClick={backToDetail}>{t('cashier.backToDetail')}</Button>;
+  } else if (quote.error) body = <ErrorState message={quote.error.network ? undefined : quote.error.message} onRetry={quote.reload} />;
+  else if (!quote.data || target.loading) body = <Skeleton lines={6} />;
+  else if (!quote.data.available) {
+    body = (
+      <EmptyState title={t('extension.notAvailable')}>
+        {quote.data.reason === 'notOffered' || quote.data.reason === 'orderState' ? <p className="repay-muted">{t(`extension.reason.${quote.data.reason}`)}</p> : null}
+        <Button variant="secondary" onClick={backToDetail}>{t('cashier.backToDetail')}</Button>
+      </EmptyState>
+    );
+  } else {
+    const q = quote.data;
+    body = (
+      <>
+        <p className="repay-note">{t('extension.intro', { count: q.extensionDays })}</p>
+        <section className="card">
+          <dl className="kv repay-kv" data-testid="repay-extension-quote">
+            <dt>{t('extension.currentDueDate')}</dt><dd>{q.currentDueDate ? <DateText value={q.currentDueDate} /> : '—'}</dd>
+            <dt>{t('extension.days')}</dt><dd><Ltr>{t('extension.daysValue', { count: q.extensionDays })}</Ltr></dd>
+            <dt>{t('extension.newDueDate')}</dt><dd data-testid="repay-extension-new-date">{q.newDueDate ? <DateText value={q.newDueDate} /> : '—'}</dd>
+            {q.penaltyIncluded > 0 ? (<><dt>{t('extension.penaltyIncluded')}</dt><dd><Money amount={q.penaltyIncluded} /></dd></>) : null}
+            <dt className="kv__total">{t('extension.fee')}</dt><dd className="kv__total" data-testid="repay-extension-fee"><Money amount={q.extensionFee} /></dd>
+            <dt>{t('extension.amountDueAfter')}</dt><dd><Money amount={q.amountDueAfter} /></dd>
+          </dl>
+        </section>
+        <p className="repay-muted">{t('extension.feeNote')}</p>
+        {error ? <p className="repay-alert" role="alert" data-testid="repay-form-error">{error}</p> : null}
+        <Dialog
+          open={asking}
+          title={t('extension.confirmTitle')}
+          onClose={() => !busy && setAsking(false)}
+          actions={
+            <>
+              <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>{t('common:cancel')}</Button>
+              <Button busy={busy} onClick={confirm} data-testid="repay-extension-confirm">{t('common:confirm')}</Button>
+            </>
+          }
+        >
+          <p>{t('extension.confirmBody', { fee: moneyText(q.extensionFee), date: ltrText(q.newDueDate ?? '') })}</p>
+        </Dialog>
+      </>
+    );
+    footer = (
+      <Button block busy={busy} onClick={() => setAsking(true)} data-testid="repay-extension-pay">
+        {t('extension.confirm', { amount: moneyText(q.extensionFee) })}
+      </Button>
+    );
+  }
+  return (
+    <Page title={t('extension.title')} footer={footer}>
+      {body}
+    </Page>
+  );
+}
