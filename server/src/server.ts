@@ -3,7 +3,7 @@
  * sealed path and params (wire-protocol.md), finds the endpoint in the shared catalogue,
  * validates, authenticates, runs the handler and answers `{code, msg, data}`.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -58,7 +58,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
       level: cfg.logLevel,
       redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.mobile', '*.code', '*.token', '*.accountNumber', '*.nationalId'], censor: '[redacted]' },
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: cfg.bodyLimit,
     trustProxy: false,
     routerOptions: { maxParamLength: 2048 },

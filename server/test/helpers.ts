@@ -60,7 +60,7 @@ export function makeClient(base: string) {
     let init: RequestInit = { method: ep.method, headers };
     if (ep.multipart) {
       const fd = new FormData();
-      if (o.file) fd.append('file', new Blob([o.file.data], { type: o.file.type ?? 'image/jpeg' }), o.file.name ?? 'photo.jpg');
+      if (o.file) fd.append('file', new Blob([new Uint8Array(o.file.data)], { type: o.file.type ?? 'image/jpeg' }), o.file.name ?? 'photo.jpg');
       fd.append(req.field, req.sealed);
       init = { ...init, body: fd };
     } else if (ep.method === 'POST') {
