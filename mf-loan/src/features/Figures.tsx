@@ -1,0 +1,40 @@
+/** The loan figures every loan screen shows (decisions.md), as one aligned breakdown with the totals standing out. */
+import { useTranslation } from 'react-i18next';
+import { DateText, Ltr, Money, type LoanFigures } from 'shared';
+import { formatRate } from './rates';
+
+export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?: string }) {
+  const { t } = useTranslation('loan');
+  return (
+    <dl className="kv loan-figures" data-testid={testId}>
+      <dt>{t('fig.loanAmount')}</dt>
+      <dd><Money amount={f.loanAmount} /></dd>
+      <dt>{t('fig.processingFee', { rate: formatRate(f.processingFeeRate) })}</dt>
+      <dd>− <Money amount={f.processingFee} /></dd>
+      <dt>{t('fig.feeTax', { rate: formatRate(f.taxRate) })}</dt>
+      <dd>− <Money amount={f.feeTax} /></dd>
+      <dt className="kv__total">{t('fig.disbursal')}</dt>
+      <dd className="kv__total" data-testid="fig-disbursal"><Money amount={f.disbursalAmount} /></dd>
+      <dt>{t('fig.interest', { rate: formatRate(f.dailyInterestRate) })}</dt>
+      <dd><Money amount={f.interest} /></dd>
+      <dt>{t('fig.duration')}</dt>
+      <dd>{t("days", { count: f.durationDays })}</dd>
+      <dt>{t('fig.dueDate')}</dt>
+      <dd><DateText value={f.dueDate} /></dd>
+      <dt>{t('fig.penalty')}</dt>
+      <dd>{t('fig.penaltyValue', { rate: formatRate(f.penaltyRatePerDay) })}</dd>
+      {f.overdueDays > 0 ? (
+        <>
+          <dt>{t('fig.overdueDays')}</dt>
+          <dd><Ltr>{f.overdueDays}</Ltr></dd>
+          <dt>{t('fig.overdueFee')}</dt>
+          <dd><Money amount={f.overdueFee} /></dd>
+        </>
+      ) : null}
+      <dt className="kv__total">{t('fig.total')}</dt>
+      <dd className="kv__total" data-testid="fig-total"><Money amount={f.totalRepayable} /></dd>
+      <dt className="kv__total">{t('fig.apr')}</dt>
+      <dd className="kv__total" data-testid="fig-apr"><Ltr>{formatRate(f.apr)}%</Ltr></dd>
+    </dl>
+  );
+}

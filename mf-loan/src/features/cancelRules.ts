@@ -1,0 +1,20 @@
+/** Cancellation: exactly one reason (spec section 5). Returns the loan namespace's error key, or null. */
+import { CANCEL_REASONS, OrderStatus } from 'shared';
+
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export function cancelReasonError(selected: readonly string[]): 'cancel.chooseReason' | 'cancel.onlyOne' | null {
+  if (selected.length === 0) return 'cancel.chooseReason';
+  if (selected.length > 1) return 'cancel.onlyOne';
+  return null;
+}
+
+/** Unconfirmed orders a borrower may cancel: still being filled in, approved but not confirmed, or payout failed. */
+const CANCELLABLE: readonly number[] = [
+  OrderStatus.BasicInfo, OrderStatus.Addition, OrderStatus.IdentityOCR, OrderStatus.Validation, OrderStatus.BindCard, OrderStatus.Question,
+  OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail,
+];
+
+export function canCancel(status: number): boolean {
+  return CANCELLABLE.includes(status);
+}

@@ -1,0 +1,51 @@
+/** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, pathFor, useRequest, useSession, formatMoney, type Product } from 'shared';
+import { isMoving } from '../../features/homeAction';
+import { goLogin } from '../../features/login';
+import { useAutoRefresh } from '../../features/useAutoRefresh';
+import { StatusCard } from './StatusCard';
+import { ProductCard } from './ProductCard';
+import { RecentLoans } from './RecentLoans';
+import '../../loan.css';
+
+export default function HomeScreen() {
+  const token = useSession((s) => s.token?.Authorization ?? null);
+  // logging in or out (also from the native wrapper) mounts a fresh view
+  return <HomeView key={token ?? 'guest'} loggedIn={!!token} />;
+}
+
+function HomeView({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation('loan');
+  const { data, error, loading, reload } = useRequest(endpoints.marketIndex, {});
+  useAutoRefresh(reload, !!data && isMoving(data.homeStatus));
+
+  const apply = (p: Product) => {
+    if (!loggedIn) goLogin(pathFor('toBorrow', { productId: p.productId }));
+    else go('toBorrow', { productId: p.productId });
+  };
+
+  return (
+    <Page title={t('home.title')} back={false}>
+      {error && !data ? <ErrorState message={error.network ? undefined : error.message} onRetry={reload} /> : null}
+      {!data && loading ? <Skeleton lines={6} height={22} /> : null}
+      {data ? (
+        <>
+          {data.loggedIn ? (
+            <StatusCard status={data.homeStatus} order={data.latestOrder} availableLimit={data.availableLimit} creditLimit={data.creditLimit} config={data.config} />
+          ) : null}
+          <h2 className="loan-section-title">{t('home.products')}</h2>
+          <p className="loan-muted">{t('home.productsHint')}</p>
+          {data.products.length === 0 ? <EmptyState /> : (
+            <ul className="loan-actions" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }} data-testid="products">
+              {data.products.map((p) => <ProductCard key={p.productId} product={p} loggedIn={data.loggedIn} onApply={apply} />)}
+            </ul>
+          )}
+          {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: formatMoney(data.config.maxCreditLimit) })}</p> : null}
+          <button type="button" className="btn btn--ghost" onClick={() => go('mortgageCalculator')}>{t('home.calculator')}</button>
+          <RecentLoans />
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+/** The logged-in borrower's status card: one of the 8 home statuses with its button. */
+import { useTranslation } from 'react-i18next';
+import { Button, formatDate, formatMoney, go, type HomeStatus, type MarketConfig, type Order } from 'shared';
+import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
+import { formatRate } from '../../features/rates';
+
+interface Props {
+  status: HomeStatus;
+  order: Order | null;
+  availableLimit: number;
+  creditLimit: number;
+  config: MarketConfig;
+}
+
+const TONE: Partial<Record<HomeStatus, string>> = { rejected: 'loan-status--danger', failed: 'loan-status--danger', overdue: 'loan-status--danger', assessing: 'loan-status--warn', lending: 'loan-status--warn' };
+
+export function StatusCard({ status, order, availableLimit, creditLimit, config }: Props) {
+  const { t } = useTranslation('loan');
+  const target = homeAction(status, order);
+  const open = () => go(target.route, target.query);
+  const k = `home.card.${status}`;
+
+  if (status === 'canLoan' && isUnfinishedApplication(order)) {
+    return (
+      <section className="card loan-status loan-status--warn" data-testid="home-status" data-status="incomplete">
+        <h2>{t('home.continueTitle')}</h2>
+        <p>{t('home.continueBody')}</p>
+        <Button block onClick={open}>{t('home.continue')}</Button>
+      </section>
+    );
+  }
+
+  let body: string;
+  let extra: string | null = null;
+  switch (status) {
+    case 'canLoan': body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max }); break;
+    case 'assessing': body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max, hours: config.reviewMaxHours }); break;
+    case 'rejected':
+      body = order?.reapplyAt
+        ? t(`${k}.body`, { days: config.reapplyDays, date: formatDate(order.reapplyAt) })
+        : t(`${k}.bodyNoDate`, { days: config.reapplyDays });
+      break;
+    case 'success':
+      body = t(`${k}.body`, { amount: formatMoney(order?.figures.disbursalAmount ?? 0) });
+      if (order?.confirmExpiresAt) extra = t(`${k}.expires`, { date: formatDate(order.confirmExpiresAt, true) });
+      break;
+    case 'repaying': body = t(`${k}.body`, { amount: formatMoney(order?.amountDue ?? 0) }); break;
+    case 'overdue': body = t(`${k}.body`, { amount: formatMoney(order?.amountDue ?? 0), rate: formatRate(order?.figures.penaltyRatePerDay ?? 0) }); break;
+    case 'lending': body = t(`${k}.body`, { min: config.disbursalCopyMinutes.min, max: config.disbursalCopyMinutes.max }); break;
+    default: body = t(`${k}.body`);
+  }
+  const title = status === 'repaying' ? t(`${k}.title`, { date: order?.dueDate ? formatDate(order.dueDate) : '' }) : t(`${k}.title`);
+
+  return (
+    <section className={`card loan-status ${TONE[status] ?? ''}`} data-testid="home-status" data-status={status}>
+      <h2>{title}</h2>
+      {status === 'canLoan' ? (
+        <div>
+          <p className="loan-muted">{t('home.limitTitle')}</p>
+          <p className="loan-status__amount" data-testid="available-limit"><bdi dir="ltr">{formatMoney(availableLimit)}</bdi></p>
+          <p className="loan-muted">{t('home.limitOf', { limit: formatMoney(creditLimit) })}</p>
+        </div>
+      ) : null}
+      <p>{body}</p>
+      {extra ? <p className="loan-muted">{extra}</p> : null}
+      <Button block variant={status === 'rejected' ? 'secondary' : 'primary'} onClick={open}>{t(`${k}.action`)}</Button>
+    </section>
+  );
+}
