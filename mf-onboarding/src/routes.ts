@@ -12,5 +12,6 @@ export default defineRemote({
     login: lazy(() => import('./screens/login/LoginScreen')),
     register: lazy(() => import('./screens/login/RegisterScreen')),
     nation: lazy(() => import('./screens/login/NationScreen')),
+    personalInfomation: lazy(() => import('./screens/personal/PersonalScreen')),
   },
 });

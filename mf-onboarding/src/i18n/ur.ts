@@ -1,8 +1,51 @@
 import type { en } from './en';
+import { optionsUr } from './options.ur';
 
 /** Urdu strings of mf-onboarding; the type keeps the keys in step with English. */
 export const ur: typeof en = {
   title: 'آن بورڈنگ',
+  options: optionsUr,
+  form: {
+    next: 'آگے',
+    save: 'محفوظ کریں',
+    select: 'براہ کرم منتخب کریں',
+    optional: 'اختیاری',
+  },
+  gate: {
+    checkFailed: 'ڈیٹا جمع کرنے کی جانچ نہیں ہو سکی، براہ کرم دوبارہ کوشش کریں',
+    collectionFailed: 'ڈیٹا جمع کرنے کا عمل مکمل نہیں ہوا، براہ کرم دوبارہ کوشش کریں',
+  },
+  personal: {
+    title: 'ذاتی معلومات',
+    intro: 'اپنے بارے میں بتائیں۔ آپ جو کچھ لکھتے ہیں وہ جمع کرانے تک اسی فون پر محفوظ رہتا ہے۔',
+    basic: 'بنیادی معلومات',
+    firstName: 'پہلا نام',
+    middleName: 'درمیانی نام',
+    lastName: 'آخری نام',
+    gender: 'جنس',
+    birthday: 'تاریخ پیدائش',
+    year: 'سال',
+    month: 'مہینہ',
+    day: 'دن',
+    birthdayFirst: 'شناختی نمبر، تعلیم اور ازدواجی حیثیت کے لیے پہلے اپنی تاریخ پیدائش منتخب کریں۔',
+    nationalId: 'قومی شناختی نمبر (CNIC)',
+    nationalIdHint: '13 ہندسے، ڈیش کے بغیر',
+    education: 'تعلیم',
+    maritalStatus: 'ازدواجی حیثیت',
+    email: 'ای میل',
+    residence: 'رہائش',
+    loanPurpose: 'قرض کا مقصد',
+    residenceType: 'رہائش کی قسم',
+    state: 'صوبہ',
+    city: 'شہر',
+    address: 'پتہ',
+    credit: 'موجودہ قرضے',
+    previouslyBorrowed: 'کیا آپ نے کسی اور ایپ سے قرض لیا ہے؟',
+    previouslyBorrowedAmount: 'اندازاً رقم (روپے)',
+    contact: 'دیگر نمبر',
+    whatsappNo: 'واٹس ایپ نمبر',
+    alternativePhone: 'متبادل فون نمبر',
+  },
   login: {
     title: 'لاگ ان / رجسٹر',
     registerTitle: 'رجسٹر',

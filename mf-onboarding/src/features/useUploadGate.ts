@@ -1,0 +1,16 @@
+/** The gate for screens: resolves true when the step may proceed, else tells the borrower why. */
+import { useTranslation } from 'react-i18next';
+import { toast } from 'shared';
+import { runUploadGate } from './uploadGate';
+import { liveGateDeps } from './uploadGateDeps';
+
+export function useUploadGate(): (step: string) => Promise<boolean> {
+  const { t } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
+  return async (step) => {
+    const out = await runUploadGate(step, liveGateDeps);
+    if (out.pass) return true;
+    toast(out.reason === 'runInApp' ? tc('pleaseRunInApp') : t(`gate.${out.reason}`), 'error');
+    return false;
+  };
+}
