@@ -134,11 +134,13 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
   const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!m) return { code: ErrorCode.tokenInvalid };
   const token = m[1];
-  const s = await deps.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash(deps, token)).executeTakeFirst();
-  if (!s) return { code: ErrorCode.tokenInvalid };
-  if (s.revoked_at) return { code: s.revoked_reason === 'elsewhere' ? ErrorCode.loggedInElsewhere : ErrorCode.tokenInvalid };
-  if (s.expires_at <= deps.clock.now()) return { code: ErrorCode.tokenExpired };
-  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', s.user_id).executeTakeFirst();
-  if (!user) return { code: ErrorCode.tokenInvalid };
+  const row = await deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.revoked_at', 'sessions.revoked_reason', 'sessions.expires_at', 'users.id', 'users.mobile', 'users.created_at', 'users.credit_limit',
+      'users.on_time_count', 'users.first_name', 'users.last_name', 'users.data_deleted_at'])
+    .where('sessions.token_hash', '=', tokenHash(deps, token)).executeTakeFirst();
+  if (!row) return { code: ErrorCode.tokenInvalid };
+  if (row.revoked_at) return { code: row.revoked_reason === 'elsewhere' ? ErrorCode.loggedInElsewhere : ErrorCode.tokenInvalid };
+  if (row.expires_at <= deps.clock.now()) return { code: ErrorCode.tokenExpired };
+  const { revoked_at: _r, revoked_reason: _rr, expires_at: _e, ...user } = row;
   return { user, token };
 }
