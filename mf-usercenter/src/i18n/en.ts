@@ -49,7 +49,9 @@ export const en = {
     logoutConfirm: 'Log out',
   },
   policy: {
-    updated: 'Version {{version}}, updated {{date}}',
+    version: 'Version',
+    updatedOn: 'Updated',
+    pdPop: 'Personal data notice',
     notFound: 'This document is not available.',
   },
   faq: {
@@ -65,7 +67,7 @@ export const en = {
   openApp: {
     title: 'Get the app',
     intro: 'Our app gives you faster applications and reminders before your due date.',
-    latest: 'Latest version {{version}}',
+    latest: 'Latest version',
     android: 'Download for Android',
     ios: 'Download for iPhone',
     iosNone: 'The iPhone app is not available yet.',

@@ -51,7 +51,9 @@ export const ur: typeof en = {
     logoutConfirm: 'لاگ آؤٹ کریں',
   },
   policy: {
-    updated: 'ورژن {{version}}، تازہ کاری {{date}}',
+    version: 'ورژن',
+    updatedOn: 'تازہ کاری',
+    pdPop: 'ذاتی ڈیٹا نوٹس',
     notFound: 'یہ دستاویز دستیاب نہیں ہے۔',
   },
   faq: {
@@ -67,7 +69,7 @@ export const ur: typeof en = {
   openApp: {
     title: 'ایپ حاصل کریں',
     intro: 'ہماری ایپ سے درخواست جلدی ہوتی ہے اور ادائیگی کی تاریخ سے پہلے یاد دہانی ملتی ہے۔',
-    latest: 'تازہ ترین ورژن {{version}}',
+    latest: 'تازہ ترین ورژن',
     android: 'اینڈرائیڈ کے لیے ڈاؤن لوڈ کریں',
     ios: 'آئی فون کے لیے ڈاؤن لوڈ کریں',
     iosNone: 'آئی فون ایپ ابھی دستیاب نہیں ہے۔',

@@ -1,0 +1,26 @@
+/** user_center/faq: common problems by section, in English, Urdu or (stored es) Spanish. */
+import { useTranslation } from 'react-i18next';
+import { EmptyState, endpoints, ErrorState, Page, Skeleton, useRequest, useSession } from 'shared';
+import { contentDir, faqLanguage } from '../../features/contentLanguage';
+import { FaqSection } from './FaqSection';
+import '../../usercenter.css';
+
+export default function FaqScreen() {
+  const { t } = useTranslation('usercenter');
+  const lang = useSession((s) => faqLanguage(s.language));
+  const { data, error, loading, reload } = useRequest(endpoints.faq, { lang });
+
+  let body: React.ReactNode;
+  if (error) body = <ErrorState message={error.network ? undefined : error.message} onRetry={reload} />;
+  else if (loading || !data) body = <Skeleton lines={6} height={28} />;
+  else if (data.sections.length === 0) body = <EmptyState title={t('faq.empty')} />;
+  else {
+    // the content may be in another language than the app (Spanish inside the Urdu UI)
+    body = (
+      <div className="uc-faq" lang={data.lang} dir={contentDir(data.lang)} data-testid="faq">
+        {data.sections.map((s, i) => <FaqSection key={`${data.lang}-${i}`} section={s} />)}
+      </div>
+    );
+  }
+  return <Page title={t('faq.title')}>{body}</Page>;
+}

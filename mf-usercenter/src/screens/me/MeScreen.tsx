@@ -1,0 +1,61 @@
+/** me (tab): the login entry or the borrower's number, and the user-centre menu. */
+import { useTranslation } from 'react-i18next';
+import { Button, endpoints, Ltr, Page, UserIcon, useRequest, useSession } from 'shared';
+import { goLogin } from '../../features/goLogin';
+import { MenuLink } from '../../features/MenuLink';
+import '../../usercenter.css';
+
+function Profile() {
+  const { t } = useTranslation('usercenter');
+  const stored = useSession((s) => s.userInfo) as { maskedMobile?: string } | null;
+  // the stored copy shows at once; the fresh one replaces it
+  const fresh = useRequest(endpoints.getUserInfo, {});
+  const masked = fresh.data?.maskedMobile ?? stored?.maskedMobile;
+  return (
+    <section className="card uc-profile" aria-label={t('me.account')} data-testid="me-profile">
+      <span className="uc-avatar"><UserIcon /></span>
+      <div className="uc-profile__text">
+        <span className="uc-contact__label">{t('me.account')}</span>
+        {masked ? (
+          <p className="uc-profile__name" data-testid="me-mobile"><Ltr>{masked}</Ltr></p>
+        ) : (
+          <div className="skeleton" style={{ blockSize: 22, inlineSize: 140 }} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Guest() {
+  const { t } = useTranslation('usercenter');
+  return (
+    <section className="card uc-profile" data-testid="me-guest">
+      <span className="uc-avatar"><UserIcon /></span>
+      <div className="uc-profile__text" style={{ flex: 1 }}>
+        <p className="uc-profile__name">{t('me.guest')}</p>
+        <p className="uc-muted">{t('me.guestHint')}</p>
+        <Button onClick={goLogin} data-testid="me-login" style={{ marginBlockStart: 8 }}>{t('me.login')}</Button>
+      </div>
+    </section>
+  );
+}
+
+export default function MeScreen() {
+  const { t } = useTranslation('usercenter');
+  const loggedIn = useSession((s) => Boolean(s.token?.Authorization));
+  return (
+    <Page title={t('me.title')} back={false}>
+      {loggedIn ? <Profile /> : <Guest />}
+      <nav aria-label={t('me.menu')}>
+        <ul className="list" data-testid="me-menu">
+          <MenuLink route="faq" testId="me-faq">{t('menu.faq')}</MenuLink>
+          <MenuLink route="aboutUs" testId="me-about">{t('menu.aboutUs')}</MenuLink>
+          <MenuLink route="customerGuide" testId="me-guide">{t('menu.customerGuide')}</MenuLink>
+          <MenuLink route="customerServices" testId="me-service">{t('menu.customerServices')}</MenuLink>
+          <MenuLink route="language" testId="me-language">{t('menu.language')}</MenuLink>
+          <MenuLink route="settings" testId="me-settings">{t('menu.settings')}</MenuLink>
+        </ul>
+      </nav>
+    </Page>
+  );
+}

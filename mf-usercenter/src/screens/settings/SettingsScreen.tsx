@@ -1,0 +1,66 @@
+/** user_center/settings: the app version, links, and log out. */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, call, Dialog, endpoints, logout, Ltr, Page, toast } from 'shared';
+import { MenuLink } from '../../features/MenuLink';
+import '../../usercenter.css';
+
+/** Set by the build (rspack DefinePlugin) from the workspace version. */
+const APP_VERSION = process.env.APP_VERSION;
+
+export default function SettingsScreen() {
+  const { t } = useTranslation('usercenter');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const close = useCallback(() => setAsking(false), []);
+
+  const doLogout = async () => {
+    setBusy(true);
+    try {
+      // ends the session on the server too; the local log-out happens whatever the answer
+      await call(endpoints.logout, {}, { overlay: false });
+    } catch {
+      /* offline or already expired: nothing more to end */
+    }
+    setAsking(false);
+    logout();
+    toast(t('common:exitedSuccessfully'), 'success');
+  };
+
+  return (
+    <Page
+      title={t('settings.title')}
+      footer={<Button block variant="secondary" onClick={() => setAsking(true)} data-testid="settings-logout">{t('settings.logout')}</Button>}
+    >
+      <ul className="list">
+        <li className="list__item">
+          <div className="list__link" data-testid="settings-version">
+            <span>{t('settings.version')}</span>
+            <span className="uc-version"><Ltr>{APP_VERSION}</Ltr></span>
+          </div>
+        </li>
+        <MenuLink route="language">{t('menu.language')}</MenuLink>
+        <MenuLink route="openApp">{t('menu.openApp')}</MenuLink>
+      </ul>
+      <h2 className="uc-section-title">{t('settings.about')}</h2>
+      <ul className="list">
+        <MenuLink route="privacyPolicy">{t('menu.privacyPolicy')}</MenuLink>
+        <MenuLink route="termsCondition">{t('menu.termsCondition')}</MenuLink>
+        <MenuLink route="dataPolicy">{t('menu.dataPolicy')}</MenuLink>
+      </ul>
+      <Dialog
+        open={asking}
+        title={t('settings.logoutTitle')}
+        onClose={close}
+        actions={(
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy}>{t('common:cancel')}</Button>
+            <Button variant="danger" onClick={doLogout} busy={busy} data-testid="settings-logout-confirm">{t('settings.logoutConfirm')}</Button>
+          </>
+        )}
+      >
+        <p className="uc-muted">{t('settings.logoutBody')}</p>
+      </Dialog>
+    </Page>
+  );
+}
