@@ -1,5 +1,6 @@
 /** Helpers of the onboarding specs: sign a fresh number up through the login screen. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
 import { API, FIXED_OTP, freshMobile } from './fixtures';
 
 export async function requestCode(page: Page, mobile: string) {
@@ -26,4 +27,41 @@ export async function signUp(page: Page, opts: { base?: string; redirect?: strin
 export async function passResendWait(request: APIRequestContext) {
   const res = await request.post(`${API}/__dev/clock/advance`, { data: { ms: 61_000, runJobs: false } });
   expect((await res.json()).ok).toBe(true);
+}
+
+/** Fills the personal-info form with valid values (Punjab, first city, not borrowed before). */
+export async function fillPersonal(page: Page) {
+  await page.getByLabel('First name').fill('Ayesha');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Female').check();
+  await expect(page.getByLabel('National ID (CNIC)')).toHaveCount(0);
+  await page.getByLabel('Year', { exact: true }).selectOption('1990');
+  await page.getByLabel('Month', { exact: true }).selectOption('3');
+  await page.getByLabel('Day', { exact: true }).selectOption('7');
+  await page.getByLabel('National ID (CNIC)').fill('35202-1234567-1');
+  await expect(page.getByLabel('National ID (CNIC)')).toHaveValue('3520212345671');
+  await page.getByLabel('Education').selectOption('bachelors');
+  await page.getByLabel('Marital status').selectOption('single');
+  await page.getByLabel('Email').fill('ayesha@example.com');
+  await page.getByLabel('Loan purpose').selectOption('health');
+  await page.getByLabel('Residence type').selectOption('ownHouse');
+  await page.getByLabel('State').selectOption('Punjab');
+  await page.getByLabel('City').selectOption({ index: 1 });
+  await page.getByLabel('Address').fill('House 12, Street 4, Gulberg');
+  await page.getByLabel('No').check();
+}
+
+export const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', 'onboarding', name);
+
+/** Uploads the three fixture photos on the ID screen (agreement ticked first) and waits for the OCR reading. */
+export async function uploadIdPhotos(page: Page) {
+  await page.getByLabel(/I agree that my CNIC photos/).check();
+  await page.getByTestId('file-front').setInputFiles(fixture('cnic-front.jpg'));
+  await expect(page.getByTestId('photo-front').getByText('Uploaded')).toBeVisible();
+  await expect(page.getByTestId('ocr').getByText('3520212345671')).toBeVisible({ timeout: 45_000 });
+  await page.getByTestId('file-back').setInputFiles(fixture('cnic-back.jpg'));
+  await expect(page.getByTestId('photo-back').getByText('Uploaded')).toBeVisible();
+  await page.getByTestId('file-face').setInputFiles(fixture('face.jpg'));
+  await expect(page.getByTestId('photo-face').getByText('Uploaded')).toBeVisible();
+  await page.getByLabel('These details match my card').check();
 }

@@ -1,26 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUp } from '../support/onboarding';
-
-async function fillPersonal(page: Page) {
-  await page.getByLabel('First name').fill('Ayesha');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Female').check();
-  await expect(page.getByLabel('National ID (CNIC)')).toHaveCount(0);
-  await page.getByLabel('Year', { exact: true }).selectOption('1990');
-  await page.getByLabel('Month', { exact: true }).selectOption('3');
-  await page.getByLabel('Day', { exact: true }).selectOption('7');
-  await page.getByLabel('National ID (CNIC)').fill('35202-1234567-1');
-  await expect(page.getByLabel('National ID (CNIC)')).toHaveValue('3520212345671');
-  await page.getByLabel('Education').selectOption('bachelors');
-  await page.getByLabel('Marital status').selectOption('single');
-  await page.getByLabel('Email').fill('ayesha@example.com');
-  await page.getByLabel('Loan purpose').selectOption('health');
-  await page.getByLabel('Residence type').selectOption('ownHouse');
-  await page.getByLabel('State').selectOption('Punjab');
-  await page.getByLabel('City').selectOption({ index: 1 });
-  await page.getByLabel('Address').fill('House 12, Street 4, Gulberg');
-  await page.getByLabel('No').check();
-}
+import { expect, test } from '@playwright/test';
+import { fillPersonal, signUp } from '../support/onboarding';
 
 test('personal info: rules, draft survives a reload, submit goes to ID authentication', async ({ page }) => {
   await signUp(page, { redirect: '/auth/personal_infomation' });

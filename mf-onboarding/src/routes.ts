@@ -13,5 +13,6 @@ export default defineRemote({
     register: lazy(() => import('./screens/login/RegisterScreen')),
     nation: lazy(() => import('./screens/login/NationScreen')),
     personalInfomation: lazy(() => import('./screens/personal/PersonalScreen')),
+    idCardAuthentication: lazy(() => import('./screens/idcard/IdCardScreen')),
   },
 });

@@ -1,0 +1,136 @@
+/**
+ * auth/id_card_authentication: agreement first, then CNIC front, back and a face photo
+ * taken with the camera, compressed and uploaded with progress; the front is read (OCR)
+ * and shown for the borrower to confirm before the step is finished.
+ */
+import { Fragment, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  ApiError, Button, Checkbox, ErrorState, Page, Skeleton, call, endpoints, toast, useRequest,
+} from 'shared';
+import type { CurpOcrResponse, ProfileResponse } from 'shared';
+import { goToNextStep } from '../../features/nextStep';
+import { useUploadGate } from '../../features/useUploadGate';
+import { readLocal, writeLocal } from '../../features/storage';
+import { useUserId } from '../../features/useDraft';
+import { OcrCard, ocrProblem } from './OcrCard';
+import { PhotoTile } from './PhotoTile';
+import { usePhotoUpload, type PhotoKind } from './usePhotoUpload';
+import '../../onboarding.css';
+
+type Profile = z.infer<typeof ProfileResponse>;
+type Ocr = z.infer<typeof CurpOcrResponse>;
+
+export default function IdCardScreen() {
+  const { t } = useTranslation('onboarding');
+  const profile = useRequest(endpoints.userProfile, {});
+  if (profile.error) return <Page title={t('idcard.title')}><ErrorState message={profile.error.message} onRetry={profile.reload} /></Page>;
+  if (!profile.data) return <Page title={t('idcard.title')}><Skeleton lines={6} height={60} /></Page>;
+  return <IdCardSteps profile={profile.data} />;
+}
+
+function IdCardSteps({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
+  const gate = useUploadGate();
+  const userId = useUserId();
+  const agreeKey = `draft:idcardAgree:${userId ?? 'anon'}`;
+  const has = (...kinds: string[]) => profile.documents.some((d) => kinds.includes(d.kind));
+  const [agree, setAgreeState] = useState(() => readLocal<boolean>(agreeKey) ?? false);
+  const [agreeError, setAgreeError] = useState<string | null>(null);
+  const [ocr, setOcr] = useState<Ocr | null>(profile.ocr);
+  const [reading, setReading] = useState(false);
+  const [ocrError, setOcrError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const readFront = useCallback(async () => {
+    setReading(true);
+    setOcrError(null);
+    setConfirmed(false);
+    try {
+      setOcr(await call(endpoints.curpOcr, { side: 'front' }, { overlay: false }));
+    } catch (e) {
+      setOcr(null);
+      setOcrError(e instanceof ApiError ? e.message : t('idcard.recognitionFailed'));
+    } finally {
+      setReading(false);
+    }
+  }, [t]);
+
+  const front = usePhotoUpload('front', has('idFront', 'curpFront'), readFront);
+  const back = usePhotoUpload('back', has('idBack', 'curpBack'));
+  const face = usePhotoUpload('face', has('face'));
+  const photos = { front, back, face };
+
+  const setAgree = (v: boolean) => {
+    setAgreeState(v);
+    setAgreeError(null);
+    writeLocal(agreeKey, v);
+  };
+  const needAgreement = () => {
+    setAgreeError(t('idcard.agreeFirst'));
+    toast(t('idcard.agreeFirst'), 'error');
+  };
+  const canTake = (kind: PhotoKind) => () => {
+    if (!agree) {
+      needAgreement();
+      return false;
+    }
+    if (kind === 'back' && front.state.status !== 'done') {
+      toast(t('idcard.frontFirst'), 'error');
+      return false;
+    }
+    if (kind === 'face' && back.state.status !== 'done') {
+      toast(t('idcard.backFirst'), 'error');
+      return false;
+    }
+    return true;
+  };
+
+  const finish = async () => {
+    if (!agree) return needAgreement();
+    if (front.state.status !== 'done') return toast(t('idcard.frontMissing'), 'error');
+    if (back.state.status !== 'done') return toast(t('idcard.backMissing'), 'error');
+    if (face.state.status !== 'done') return toast(t('idcard.faceMissing'), 'error');
+    if (!ocr) return toast(ocrError ?? t('idcard.recognitionFailed'), 'error');
+    const problem = ocrProblem(ocr);
+    if (problem) return toast(problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError'), 'error');
+    if (!confirmed) return toast(t('idcard.confirmFirst'), 'error');
+    setBusy(true);
+    try {
+      if (!(await gate('idCardAuthentication'))) return;
+      await call(endpoints.finishUploadAllImg, { agree: true });
+      writeLocal(agreeKey, null);
+      await goToNextStep();
+    } catch (e) {
+      toast(e instanceof ApiError ? e.message : tc('error.requestFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('idcard.title')} footer={<Button block onClick={finish} busy={busy}>{t('form.next')}</Button>}>
+      <p className="ob-muted">{t('idcard.intro')}</p>
+      <section className="card">
+        <Checkbox label={t('idcard.agreement')} checked={agree} onChange={(e) => setAgree(e.target.checked)} error={agreeError ?? undefined} />
+      </section>
+      {(['front', 'back', 'face'] as const).map((kind) => (
+        <Fragment key={kind}>
+          <PhotoTile
+            kind={kind}
+            state={photos[kind].state}
+            canTake={canTake(kind)}
+            onFile={(f) => void photos[kind].take(f)}
+            onRetry={() => void photos[kind].retry()}
+          />
+          {kind === 'front' && front.state.status === 'done' ? (
+            <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={readFront} />
+          ) : null}
+        </Fragment>
+      ))}
+    </Page>
+  );
+}
