@@ -14,5 +14,6 @@ export default defineRemote({
     nation: lazy(() => import('./screens/login/NationScreen')),
     personalInfomation: lazy(() => import('./screens/personal/PersonalScreen')),
     idCardAuthentication: lazy(() => import('./screens/idcard/IdCardScreen')),
+    additionalInfomation: lazy(() => import('./screens/additional/AdditionalScreen')),
   },
 });

@@ -1,0 +1,151 @@
+/**
+ * Work info, two emergency contacts and optional social links (spec sections 3-5), with
+ * the contract's AdditionInfo schema and a draft kept on every change.
+ */
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  AdditionInfo, Button, DESIGNATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, Page,
+  SelectField, TextField, WEEKDAYS, call, endpoints, toast, useErrorText,
+} from 'shared';
+import { useOptions } from '../../features/options';
+import { readDraft, useDraft, useUserId } from '../../features/useDraft';
+import { applyServerErrors, focusFirstError } from '../../features/formErrors';
+import { goToNextStep } from '../../features/nextStep';
+import { useUploadGate } from '../../features/useUploadGate';
+import { firstErrorKey, numberOrUndefined } from '../../features/formValues';
+import { needsSecondPayday, paydayKind, paydayValue, showsWorkDetails } from '../../features/workRules';
+import { ContactFields } from './ContactFields';
+
+type Values = z.input<typeof AdditionInfo>;
+const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
+const none = (v: unknown) => (v === '' ? undefined : v);
+
+export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
+  const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
+  const opts = useOptions();
+  const userId = useUserId();
+  const gate = useUploadGate();
+  const form = useForm<Values>({
+    resolver: zodResolver(AdditionInfo),
+    defaultValues: { company: '', workPhone: '', workAddress: '', linkedin: '', facebook: '', ...saved, ...readDraft<Values>('additional', userId) },
+  });
+  const draft = useDraft('additional', form);
+  const { register, handleSubmit, watch, setValue, formState, setError } = form;
+  const e = formState.errors;
+  const employment = watch('employmentType');
+  const frequency = watch('payFrequency');
+  const kind = paydayKind(frequency);
+  const working = showsWorkDetails(employment);
+  const paydayOptions = kind === 'day' ? DAYS : opts('weekday', WEEKDAYS);
+
+  const onInvalid = (errors: FieldErrors<Values>) => {
+    const key = firstErrorKey(errors);
+    if (key) toast(errorText(key) ?? '', 'error');
+    focusFirstError();
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    if (!(await gate('additionalInfomation'))) return;
+    try {
+      await call(endpoints.saveAdditionInfo, values as never);
+    } catch (err) {
+      applyServerErrors(err, setError);
+      focusFirstError();
+      return;
+    }
+    draft.clear();
+    await goToNextStep().catch((err) => applyServerErrors(err, setError));
+  }, onInvalid);
+
+  return (
+    <Page title={t('additional.title')} footer={<Button block type="submit" form="additional-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
+      <form id="additional-form" className="ob-section" noValidate onSubmit={onSubmit}>
+        <section className="card ob-section" aria-labelledby="work-info">
+          <h2 id="work-info">{t('additional.work')}</h2>
+          <SelectField
+            label={t('additional.employmentType')}
+            placeholder={t('form.select')}
+            options={opts('employmentType', EMPLOYMENT_TYPE)}
+            error={errorText(e.employmentType?.message)}
+            {...register('employmentType', { setValueAs: none, onChange: () => setValue('industryCategory', undefined) })}
+          />
+          {working ? (
+            <>
+              <SelectField label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} error={errorText(e.industryCategory?.message)} {...register('industryCategory', { setValueAs: none })} />
+              <TextField label={t('additional.company')} maxLength={100} autoComplete="organization" error={errorText(e.company?.message)} {...register('company')} />
+              <TextField label={t('additional.startDate')} type="date" ltr error={errorText(e.companyStartDate?.message)} {...register('companyStartDate', { setValueAs: none })} />
+              <SelectField label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', DESIGNATION)} error={errorText(e.designation?.message)} {...register('designation', { setValueAs: none })} />
+              <SelectField label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} error={errorText(e.jobExperience?.message)} {...register('jobExperience', { setValueAs: none })} />
+            </>
+          ) : null}
+          <TextField
+            label={t('additional.monthlySalary')}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            ltr
+            hint={t('additional.monthlySalaryHint')}
+            error={errorText(e.monthlySalary?.message)}
+            {...register('monthlySalary', { setValueAs: numberOrUndefined })}
+          />
+          {working ? (
+            <>
+              <SelectField
+                label={t('additional.payFrequency')}
+                placeholder={t('form.select')}
+                options={opts('payFrequency', PAY_FREQUENCY)}
+                error={errorText(e.payFrequency?.message)}
+                {...register('payFrequency', {
+                  setValueAs: none,
+                  onChange: () => {
+                    setValue('monthlyPayday', undefined);
+                    setValue('monthlyPaydayTwo', undefined);
+                  },
+                })}
+              />
+              {kind ? (
+                <SelectField
+                  key={`p1-${kind}`}
+                  label={kind === 'day' ? t('additional.payday') : t('additional.payWeekday')}
+                  placeholder={t('form.select')}
+                  options={paydayOptions}
+                  error={errorText(e.monthlyPayday?.message)}
+                  {...register('monthlyPayday', { setValueAs: paydayValue })}
+                />
+              ) : null}
+              {kind && needsSecondPayday(frequency) ? (
+                <SelectField
+                  key={`p2-${kind}`}
+                  label={kind === 'day' ? t('additional.paydayTwo') : t('additional.payWeekdayTwo')}
+                  placeholder={t('form.select')}
+                  options={paydayOptions}
+                  error={errorText(e.monthlyPaydayTwo?.message)}
+                  {...register('monthlyPaydayTwo', { setValueAs: paydayValue })}
+                />
+              ) : null}
+              <SelectField label={t('additional.payMethod')} placeholder={t('form.select')} options={opts('payMethod', PAY_METHOD)} hint={t('form.optional')} error={errorText(e.payMethod?.message)} {...register('payMethod', { setValueAs: none })} />
+            </>
+          ) : null}
+          <SelectField label={t('additional.incomeSource')} placeholder={t('form.select')} options={opts('incomeSource', INCOME_SOURCE)} error={errorText(e.incomeSource?.message)} {...register('incomeSource', { setValueAs: none })} />
+          {working ? (
+            <>
+              <TextField label={t('additional.workPhone')} type="tel" inputMode="numeric" ltr maxLength={12} hint={t('form.optional')} error={errorText(e.workPhone?.message)} {...register('workPhone')} />
+              <TextField label={t('additional.workAddress')} maxLength={100} hint={t('form.optional')} error={errorText(e.workAddress?.message)} {...register('workAddress')} />
+            </>
+          ) : null}
+        </section>
+
+        <ContactFields n={1} form={form} />
+        <ContactFields n={2} form={form} />
+
+        <section className="card ob-section" aria-labelledby="social-links">
+          <h2 id="social-links">{t('additional.social')}</h2>
+          <TextField label="LinkedIn" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} error={errorText(e.linkedin?.message)} {...register('linkedin')} />
+          <TextField label="Facebook" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} enterKeyHint="done" error={errorText(e.facebook?.message)} {...register('facebook')} />
+        </section>
+      </form>
+    </Page>
+  );
+}

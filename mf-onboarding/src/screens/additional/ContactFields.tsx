@@ -1,0 +1,59 @@
+/** One emergency contact: name, phone (typed or picked through the native contact picker), relation. */
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, CONTACT_RELATION, SelectField, TextField, bridge, toast, useErrorText } from 'shared';
+import type { AdditionInfo } from 'shared';
+import { useOptions } from '../../features/options';
+import { normalizeContactPhone, sanitizeContactPhone } from '../../features/workRules';
+
+type Values = z.input<typeof AdditionInfo>;
+
+export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Values> }) {
+  const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
+  const opts = useOptions();
+  const { register, setValue, formState } = form;
+  const name = `emergencyContactName${n}` as const;
+  const mobile = `emergencyContactMobile${n}` as const;
+  const relation = `emergencyContactRelation${n}` as const;
+  const e = formState.errors;
+
+  const pick = async () => {
+    try {
+      const res = await bridge.call('selectContact');
+      if (res.ok !== true) return;
+      const validate = formState.isSubmitted;
+      if (typeof res.name === 'string') setValue(name, res.name.slice(0, 50), { shouldDirty: true, shouldValidate: validate });
+      if (typeof res.phone === 'string') setValue(mobile, normalizeContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
+    } catch {
+      toast(t('additional.pickFailed'), 'error');
+    }
+  };
+
+  return (
+    <section className="card ob-section" aria-labelledby={`contact-${n}`}>
+      <h2 id={`contact-${n}`}>{t('additional.contactN', { n })}</h2>
+      {bridge.inApp ? <Button variant="secondary" onClick={pick}>{t('additional.pickContact')}</Button> : null}
+      <TextField label={t('additional.contactName')} maxLength={50} autoComplete="off" error={errorText(e[name]?.message)} {...register(name)} />
+      <TextField
+        label={t('additional.contactPhone')}
+        type="tel"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={11}
+        ltr
+        hint={t('additional.contactPhoneHint')}
+        error={errorText(e[mobile]?.message)}
+        {...register(mobile, { onChange: (ev) => setValue(mobile, sanitizeContactPhone(ev.target.value)) })}
+      />
+      <SelectField
+        label={t('additional.relation')}
+        placeholder={t('form.select')}
+        options={opts('relation', CONTACT_RELATION)}
+        error={errorText(e[relation]?.message)}
+        {...register(relation, { setValueAs: (v) => v || undefined })}
+      />
+    </section>
+  );
+}
