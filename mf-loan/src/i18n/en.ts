@@ -74,6 +74,8 @@ export const en = {
     loginTitle: 'Log in to see your loans',
     login: 'Log in',
     more: 'Load more',
+    pullHint: 'Pull down to refresh',
+    release: 'Release to refresh',
   },
   calc: {
     title: 'Fee calculator',

@@ -76,6 +76,8 @@ export const ur: typeof en = {
     loginTitle: 'اپنے قرضے دیکھنے کے لیے لاگ ان کریں',
     login: 'لاگ ان',
     more: 'مزید دیکھیں',
+    pullHint: 'تازہ کرنے کے لیے نیچے کھینچیں',
+    release: 'تازہ کرنے کے لیے چھوڑ دیں',
   },
   calc: {
     title: 'فیس کیلکولیٹر',

@@ -1,0 +1,37 @@
+/** The order's history of events and its repayment schedule (what borrowers of peer apps expect to see). */
+import { useTranslation } from 'react-i18next';
+import { DateText, Money, type Order } from 'shared';
+
+export function OrderTimeline({ order }: { order: Order }) {
+  const { t } = useTranslation('loan');
+  return (
+    <>
+      {order.schedule.length > 0 ? (
+        <section className="card" aria-labelledby="loan-schedule">
+          <h2 id="loan-schedule">{t('history.schedule')}</h2>
+          <ul className="loan-timeline" data-testid="schedule">
+            {order.schedule.map((s) => (
+              <li key={s.installment}>
+                <span>{t('history.installment', { n: s.installment })} · <DateText value={s.dueDate} /></span>
+                <span><Money amount={s.total} /> · {t(`history.scheduleStatus.${s.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {order.history.length > 0 ? (
+        <section className="card" aria-labelledby="loan-history">
+          <h2 id="loan-history">{t('history.title')}</h2>
+          <ol className="loan-timeline" data-testid="history">
+            {order.history.map((e, i) => (
+              <li key={i}>
+                <span>{t(`history.events.${e.type}`, { defaultValue: t('history.events.other') })}</span>
+                <span className="loan-muted"><DateText value={e.at} withTime /></span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+/** borrow/to_borrow: choose product, amount (step amounts within the credit limit) and tenure; see the cost; apply. */
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiError, Button, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, formatDate, formatMoney, go, useRequest,
+  type Product,
+} from 'shared';
+import { Figures } from '../../features/Figures';
+import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
+import { afterApply } from '../../features/afterApply';
+import { clearDraft, readDraft, writeDraft } from '../../features/draft';
+import { useMarket } from '../../features/useMarket';
+import '../../loan.css';
+
+export const BORROW_DRAFT = 'loan.toBorrow.draft';
+interface Draft { productId: string; amount: number; tenureDays: number }
+
+export default function ToBorrowScreen() {
+  const { t } = useTranslation('loan');
+  const market = useMarket();
+  const [params] = useSearchParams();
+  const d = market.data;
+
+  let body;
+  if (!d && market.error) body = <ErrorState message={market.error.network ? undefined : market.error.message} onRetry={market.reload} />;
+  else if (!d) body = <Skeleton lines={5} height={40} />;
+  else if (d.homeStatus !== 'canLoan' || isUnfinishedApplication(d.latestOrder)) {
+    const target = homeAction(d.homeStatus, d.latestOrder);
+    body = (
+      <EmptyState title={d.homeStatus === 'rejected' ? t('home.card.rejected.title') : isUnfinishedApplication(d.latestOrder) ? t('home.continueTitle') : t('borrow.busyOrder')}>
+        <Button onClick={() => go(target.route, target.query)}>{isUnfinishedApplication(d.latestOrder) ? t('home.continue') : t('borrow.viewOrder')}</Button>
+      </EmptyState>
+    );
+  } else {
+    const usable = d.products.filter((p) => p.available && p.maxAvailable >= p.minAmount);
+    if (d.availableLimit <= 0) body = <EmptyState title={t('borrow.limitZero')} />;
+    else if (usable.length === 0) body = <EmptyState title={t('borrow.noProducts')} />;
+    else return <BorrowForm products={usable} creditLimit={d.availableLimit} initialProduct={params.get('productId')} />;
+  }
+  return <Page title={t('borrow.title')}>{body}</Page>;
+}
+
+function BorrowForm({ products, creditLimit, initialProduct }: { products: Product[]; creditLimit: number; initialProduct: string | null }) {
+  const { t } = useTranslation('loan');
+  const saved = useMemo(() => readDraft<Draft>(BORROW_DRAFT), []);
+  const [productId, setProductId] = useState(() => {
+    const wanted = initialProduct ?? saved.productId;
+    return products.find((p) => p.productId === wanted)?.productId ?? products[0]!.productId;
+  });
+  const product = products.find((p) => p.productId === productId)!;
+  const steps = useRequest(endpoints.stepAmount, { productId });
+  const amounts = useMemo(() => (steps.data?.amounts ?? []).filter((a) => a <= Math.min(creditLimit, product.maxAvailable)), [steps.data, creditLimit, product]);
+  const tenures = steps.data?.tenures ?? product.tenures;
+  const [amount, setAmount] = useState<number | undefined>(saved.productId === productId ? saved.amount : undefined);
+  const [tenureDays, setTenure] = useState<number | undefined>(saved.productId === productId ? saved.tenureDays : undefined);
+
+  // keep the choice valid for the product (largest amount and first tenure by default)
+  useEffect(() => {
+    if (amounts.length && (amount === undefined || !amounts.includes(amount))) setAmount(amounts[amounts.length - 1]);
+  }, [amounts, amount]);
+  useEffect(() => {
+    if (tenures.length && (tenureDays === undefined || !tenures.includes(tenureDays))) setTenure(tenures[0]);
+  }, [tenures, tenureDays]);
+  useEffect(() => {
+    if (amount !== undefined && tenureDays !== undefined) writeDraft<Draft>(BORROW_DRAFT, { productId, amount, tenureDays });
+  }, [productId, amount, tenureDays]);
+
+  const ready = amount !== undefined && tenureDays !== undefined && amounts.includes(amount) && tenures.includes(tenureDays);
+  const preview = useRequest(endpoints.loanAgreement, { productId, amount, tenureDays }, { enabled: ready });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const apply = async () => {
+    if (!ready) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const r = await call(endpoints.applyMarket, { productId, amount: amount!, tenureDays: tenureDays! });
+      clearDraft(BORROW_DRAFT);
+      const next = afterApply(r.order);
+      go(next.route, next.query, { replace: true });
+    } catch (e) {
+      const err = e as ApiError;
+      const data = (err.data ?? {}) as { reapplyAt?: string; days?: number };
+      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: formatDate(data.reapplyAt) }));
+      else setFailure(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('borrow.title')} footer={<Button block busy={busy} disabled={!ready} onClick={() => void apply()}>{t('borrow.apply')}</Button>}>
+      {products.length > 1 ? (
+        <SelectField
+          label={t('borrow.product')}
+          value={productId}
+          onChange={(e) => setProductId(e.target.value)}
+          options={products.map((p) => ({ value: p.productId, label: `${p.name} · ${p.lenderName}` }))}
+        />
+      ) : <p><strong>{product.name}</strong> · {product.lenderName}</p>}
+      {steps.error && !steps.data ? <ErrorState message={steps.error.network ? undefined : steps.error.message} onRetry={steps.reload} /> : null}
+      {!steps.data && !steps.error ? <Skeleton lines={2} height={40} /> : null}
+      {steps.data ? (
+        <>
+          <SelectField
+            label={t('borrow.amount')}
+            hint={t('borrow.amountHint', { limit: formatMoney(creditLimit) })}
+            value={amount ?? ''}
+            onChange={(e) => setAmount(Number(e.target.value))}
+            options={amounts.map((a) => ({ value: a, label: formatMoney(a) }))}
+          />
+          <RadioGroup
+            label={t('borrow.tenure')}
+            name="tenure"
+            value={tenureDays ?? null}
+            onChange={(v) => setTenure(Number(v))}
+            options={tenures.map((d) => ({ value: d, label: t('days', { count: d }) }))}
+          />
+        </>
+      ) : null}
+      {ready ? (
+        <section className="card" aria-busy={preview.loading}>
+          <h2>{t('borrow.summary')}</h2>
+          {preview.data ? <Figures figures={preview.data.figures} testId="borrow-figures" /> : null}
+          {!preview.data && preview.loading ? <Skeleton lines={6} /> : null}
+          {preview.error && !preview.loading ? <ErrorState message={preview.error.network ? undefined : preview.error.message} onRetry={preview.reload} /> : null}
+          <button type="button" className="btn btn--ghost" onClick={() => go('agreement', { productId, amount, tenureDays })}>{t('borrow.agreementLink')}</button>
+        </section>
+      ) : null}
+      {failure ? <p className="field__error" role="alert">{failure}</p> : null}
+    </Page>
+  );
+}
