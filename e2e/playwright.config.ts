@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/results.json' }]],
   use: {
     baseURL: `http://localhost:${host.port}`,
     viewport: { width: 360, height: 740 },

@@ -1,0 +1,154 @@
+/**
+ * The federated shell (issue 2): every spec route resolves, the guard, the four proof
+ * screens served by their remotes, one React and one shared package, a remote whose
+ * server is down, and a remote served standalone.
+ */
+import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import { ROUTES, REDIRECTS } from '../../shared/src/routes/registry';
+import { APPS } from '../../apps.config.mjs';
+import { appUrl, expectDir, freshMobile } from '../support/fixtures';
+import { loginByApi, useSessionIn } from '../support/api';
+
+test.describe('routes', () => {
+  for (const route of ROUTES) {
+    test(`${route.name} (${route.path}) resolves${route.guarded ? ' and is guarded' : ''}`, async ({ page }) => {
+      await page.goto(`/#${route.path}`);
+      if (route.guarded) {
+        await expect(page).toHaveURL(new RegExp(`#/user/login\\?redirect=${encodeURIComponent(route.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      } else {
+        await expect(page).toHaveURL(new RegExp(`#${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
+      }
+      await expect(page.locator('main, [data-testid=route-placeholder], [data-testid=remote-error]').first()).toBeVisible();
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    });
+  }
+
+  for (const { from, to } of REDIRECTS) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      const token = await loginByApi(freshMobile());
+      await useSessionIn(page, token);
+      await page.goto(`/#${from}`);
+      await expect(page).toHaveURL(new RegExp(`#${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
+    });
+  }
+
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    await page.goto('/#/no/such/screen');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('after logging in, the guard returns to the wanted screen', async ({ page }) => {
+    const mobile = freshMobile(); // a new number: the screen registers it
+    await page.goto('/#/user_center/customer_services');
+    await expect(page).toHaveURL(/#\/user\/login\?redirect=/);
+    await page.getByLabel(/mobile/i).fill(mobile);
+    await page.getByRole('button', { name: /get code/i }).click();
+    await page.getByLabel(/verification code/i).fill('123456');
+    const agree = page.getByRole('checkbox');
+    if (await agree.count()) await agree.first().check();
+    await page.getByRole('button', { name: /^(log ?in|register)$/i }).click();
+    await expect(page).toHaveURL(/#\/user_center\/customer_services/);
+  });
+});
+
+test.describe('proof screens from each remote', () => {
+  test('mf-onboarding: login', async ({ page }) => {
+    await page.goto('/#/user/login');
+    await expect(page.getByLabel(/mobile/i)).toBeVisible();
+    await expect(page.getByRole('button', { name: /get code/i })).toBeVisible();
+  });
+
+  test('mf-loan: home shows the marketplace products to a visitor', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.getByText(/Rs [\d,]+/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Records' })).toBeVisible();
+  });
+
+  test('mf-usercenter: customer service details from the server', async ({ page }) => {
+    await useSessionIn(page, await loginByApi(freshMobile()));
+    await page.goto('/#/user_center/customer_services');
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+  });
+
+  test('mf-repay: repay detail says no data when nothing is due', async ({ page }) => {
+    await useSessionIn(page, await loginByApi(freshMobile()));
+    await page.goto('/#/repay/repay_detail');
+    await expect(page.getByText('No data')).toBeVisible();
+  });
+
+  test('Urdu turns the whole app right-to-left', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await page.goto('/#/user/login');
+    await expectDir(page, 'rtl');
+    await page.goto('/#/');
+    await expectDir(page, 'rtl');
+  });
+});
+
+test.describe('module federation', () => {
+  test('React, react-dom and shared load once, from the host', async ({ page }) => {
+    await useSessionIn(page, await loginByApi(freshMobile()));
+    for (const path of ['/', '/user/login', '/repay/repay_detail', '/user_center/customer_services']) {
+      await page.goto(`/#${path}`);
+      await expect(page.locator('main').first()).toBeVisible();
+    }
+    const providers = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      const out: Record<string, Set<string>> = {};
+      for (const scopes of Object.values(share))
+        for (const pkgs of Object.values(scopes))
+          for (const [pkg, versions] of Object.entries(pkgs))
+            for (const [v, info] of Object.entries(versions)) if (info.loaded) (out[pkg] ??= new Set()).add(`${v} from ${info.from}`);
+      return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
+    });
+    for (const pkg of ['react', 'react-dom', 'shared', 'react-router-dom', 'i18next', 'zustand']) {
+      expect(providers[pkg], pkg).toHaveLength(1);
+      expect(providers[pkg][0], pkg).toMatch(/from host$/);
+    }
+  });
+
+  test('a remote whose server is down shows retry while the rest works, and retry recovers', async ({ page }) => {
+    // remotes.json points mf_repay at a port where nothing listens yet
+    const downPort = 3999 - test.info().workerIndex;
+    const remotes = await (await page.request.get('/remotes.json')).json();
+    await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...remotes, mf_repay: `http://localhost:${downPort}/mf-manifest.json` } }));
+    await useSessionIn(page, await loginByApi(freshMobile()));
+    await page.goto('/#/repay/repay_detail');
+    await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Network failed, please reload the page')).toBeVisible();
+
+    // the other remotes still work in the same page
+    await page.goto('/#/user_center/customer_services');
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+
+    // bring mf-repay's server up on that port (proxying to the real one) and retry
+    const repay = APPS.find((a) => a.dir === 'mf-repay')!;
+    const proxy = http.createServer((req, res) => {
+      const up = http.request({ host: '127.0.0.1', port: repay.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(up);
+    });
+    await new Promise<void>((r) => proxy.listen(downPort, '127.0.0.1', r));
+    try {
+      await page.goto('/#/repay/repay_detail');
+      await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('No data')).toBeVisible({ timeout: 20_000 });
+    } finally {
+      proxy.close();
+    }
+  });
+
+  test('a remote served standalone works on its own', async ({ page }) => {
+    await useSessionIn(page, await loginByApi(freshMobile()));
+    await page.goto(`${appUrl('mf-repay')}#/repay/repay_detail`);
+    await expect(page.getByText('No data')).toBeVisible();
+    await page.goto(`${appUrl('mf-repay')}#/`);
+    await expect(page.getByTestId('route-elsewhere')).toBeVisible();
+  });
+});
