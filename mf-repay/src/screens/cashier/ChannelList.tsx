@@ -21,7 +21,8 @@ export function ChannelList({ channels, value, onChange, error }: Props) {
           <input type="radio" name="channel" value={c.channelId} checked={value === c.channelId} disabled={!c.enabled} onChange={() => onChange(c.channelId)} />
           <span className="repay-row__main">
             <span className="repay-channel__name">{c.name}</span>
-            <span className="repay-muted">{c.enabled ? t(`cashier.channelType.${c.type}`) : t('cashier.unavailable')}</span>
+            {!c.enabled ? <span className="repay-muted">{t('cashier.unavailable')}</span>
+              : t(`cashier.channelType.${c.type}`).toLowerCase() !== c.name.toLowerCase() ? <span className="repay-muted">{t(`cashier.channelType.${c.type}`)}</span> : null}
           </span>
         </label>
       ))}

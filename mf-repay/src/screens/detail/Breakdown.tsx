@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Ltr, Money } from 'shared';
 import type { RepaymentDetail as Detail } from '../../features/types';
+import { ltrText } from '../../features/format';
 
 
 /** The money lines of the spec's repayment screen, aligned, the amount due standing out. */
@@ -16,14 +17,17 @@ export function Breakdown({ detail }: { detail: Detail }) {
         <dt>{t('detail.markupFee')}</dt><dd><Money amount={f.markupFee} /></dd>
         <dt>{t('detail.totalLoan')}</dt><dd><Money amount={totalLoan} /></dd>
         <dt>{t('detail.overdueDays')}</dt><dd><Ltr>{f.overdueDays}</Ltr></dd>
-        <dt>{t('detail.penaltyRate')}</dt><dd>{t('detail.penaltyRateValue', { rate: f.penaltyRatePerDay })}</dd>
+        <dt>{t('detail.penaltyRate')}</dt><dd>{t('detail.penaltyRateValue', { rate: ltrText(f.penaltyRatePerDay) })}</dd>
         <dt>{t('detail.overdueFee')}</dt><dd data-testid="repay-overdue-fee"><Money amount={f.overdueFee} /></dd>
         <dt>{t('detail.amountRepaid')}</dt><dd data-testid="repay-amount-paid"><Money amount={amountPaid} /></dd>
         <dt>{t('detail.reduction')}</dt><dd><Money amount={reduction} /></dd>
         <dt className="kv__total">{t('detail.amountDue')}</dt><dd className="kv__total"><Money amount={amountDue} /></dd>
-        <dt>{t('detail.lender')}</dt><dd>{order.lenderName}</dd>
-        <dt>{t('detail.orderNo')}</dt><dd><Ltr>{order.orderNo}</Ltr></dd>
       </dl>
+      <p className="repay-muted repay-meta">
+        {t('detail.lender')}: {order.lenderName}
+        <br />
+        {t('detail.orderNo')}: <Ltr>{order.orderNo}</Ltr>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, DateText, Dialog, EmptyState, endpoints, ErrorState, go, Ltr, Money, Page, Skeleton, toast, useRequest, type ResponseOf } from 'shared';
+import { ApiError, Button, call, DateText, Dialog, EmptyState, endpoints, ErrorState, go, Money, Page, Skeleton, toast, useRequest, type ResponseOf } from 'shared';
 import { useOrderNo } from '../../features/useOrderNo';
 import { clearOnceKey, onceKey } from '../../features/onceKey';
 import { ltrText, moneyText } from '../../features/format';
@@ -78,7 +78,7 @@ export default function ExtensionScreen() {
         <section className="card">
           <dl className="kv repay-kv" data-testid="repay-extension-quote">
             <dt>{t('extension.currentDueDate')}</dt><dd>{q.currentDueDate ? <DateText value={q.currentDueDate} /> : '—'}</dd>
-            <dt>{t('extension.days')}</dt><dd><Ltr>{t('extension.daysValue', { count: q.extensionDays })}</Ltr></dd>
+            <dt>{t('extension.days')}</dt><dd>{t('extension.daysValue', { count: q.extensionDays })}</dd>
             <dt>{t('extension.newDueDate')}</dt><dd data-testid="repay-extension-new-date">{q.newDueDate ? <DateText value={q.newDueDate} /> : '—'}</dd>
             {q.penaltyIncluded > 0 ? (<><dt>{t('extension.penaltyIncluded')}</dt><dd><Money amount={q.penaltyIncluded} /></dd></>) : null}
             <dt className="kv__total">{t('extension.fee')}</dt><dd className="kv__total" data-testid="repay-extension-fee"><Money amount={q.extensionFee} /></dd>

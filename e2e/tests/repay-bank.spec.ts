@@ -1,0 +1,62 @@
+/** repay/repay_bank: transfer details to copy, proof of repayment upload (draft survives a reload), its state. */
+import { test, expect } from '@playwright/test';
+import { dev, formatMoney, loginInBrowser, RECEIPT_PNG, repaymentDetail, repayingBorrower, api } from '../support/repay';
+
+test('bank transfer details copy to the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const b = await repayingBorrower();
+  const info = (await api('bankTransferInfo', { orderNo: b.orderNo }, { token: b.token })).data;
+  await loginInBrowser(page, b.token);
+  await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
+  await page.getByTestId('repay-action-bank').click();
+  await expect(page.getByTestId('repay-bank-account')).toHaveText(info.accountNumber);
+  await expect(page.getByTestId('repay-bank-amount')).toHaveText(formatMoney(info.amountDue));
+  await expect(page.getByTestId('repay-bank-reference')).toHaveText(b.orderNo);
+  await expect(page.getByTestId('repay-bank-confirm-note')).toHaveText(`Repayment is confirmed within ${info.confirmMinutes} minutes of transfer.`);
+  await page.getByTestId('repay-bank-account-copy').click();
+  await expect(page.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info.accountNumber);
+  await page.getByTestId('repay-bank-iban-copy').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info.iban);
+});
+
+test('proof of repayment: photo upload, draft kept over a reload, checked state', async ({ page }) => {
+  const b = await repayingBorrower();
+  const before = await repaymentDetail(b);
+  await loginInBrowser(page, b.token);
+  await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
+  await page.getByTestId('repay-action-proof').click();
+  await expect(page.getByTestId('repay-proof-check-note')).toHaveText('Proof of repayment is checked within 48 hours.');
+
+  // nothing filled: each field says what is wrong
+  await page.getByTestId('repay-proof-submit').click();
+  await expect(page.getByText('Please choose a photo of the receipt')).toBeVisible();
+
+  await page.getByTestId('repay-proof-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await expect(page.getByTestId('repay-proof-uploaded')).toBeVisible();
+  await page.getByTestId('repay-proof-amount').fill(String(before.amountDue));
+  await page.getByTestId('repay-proof-ref').fill('TX1');
+  await page.getByTestId('repay-proof-submit').click();
+  await expect(page.getByTestId('repay-proof-ref')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('repay-proof-amount')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('repay-proof-ref').fill('TRX-20261122-001');
+
+  // a reload keeps what was typed and the uploaded photo
+  await page.reload();
+  await expect(page.getByTestId('repay-proof-amount')).toHaveValue(String(before.amountDue));
+  await expect(page.getByTestId('repay-proof-ref')).toHaveValue('TRX-20261122-001');
+  await expect(page.getByTestId('repay-proof-uploaded')).toBeVisible();
+
+  await page.getByTestId('repay-proof-submit').click();
+  await expect(page.getByText('Proof submitted')).toBeVisible();
+  await expect(page.getByTestId('repay-proof-state')).toHaveText('Being checked');
+  await expect(page.getByTestId('repay-proof-amount')).toHaveValue('');
+
+  const proofs = (await api('proofStatus', { orderNo: b.orderNo }, { token: b.token })).data.proofs;
+  expect(proofs).toHaveLength(1);
+  expect(proofs[0].transactionRef).toBe('TRX-20261122-001');
+  // the back office accepts it: the repayment is applied
+  expect((await dev('proof', { proofId: proofs[0].proofId, accept: true })).ok).toBe(true);
+  await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
+  await expect(page.getByTestId('repay-paid-off')).toBeVisible();
+});
