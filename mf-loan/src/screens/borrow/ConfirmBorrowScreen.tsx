@@ -16,6 +16,7 @@ import { canCancel } from '../../features/cancelRules';
 import { useOrderNo } from '../../features/useOrderNo';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
+import { ltr } from '../../features/rates';
 import '../../loan.css';
 
 type Info = z.infer<typeof ConfirmProductInfoResponse>;
@@ -91,12 +92,7 @@ function ConfirmForm({ info }: { info: Info }) {
   return (
     <Page
       title={t('confirm.title')}
-      footer={(
-        <div className="loan-actions">
-          <Button block busy={busy} onClick={() => void confirm()}>{t('confirm.confirm')}</Button>
-          {canCancel(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}
-        </div>
-      )}
+      footer={<Button block busy={busy} onClick={() => void confirm()}>{t('confirm.confirm')}</Button>}
     >
       <section className="card loan-status" data-testid="confirm-summary">
         <h2>{t('confirm.approved')}</h2>
@@ -123,9 +119,10 @@ function ConfirmForm({ info }: { info: Info }) {
           onChange={(e) => { setAgree(e.target.checked); setAgreeError(undefined); }}
         />
       </section>
-      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: formatDate(expiresAt, true) })}</p> : null}
+      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: ltr(formatDate(expiresAt, true)) })}</p> : null}
       {failure ? <p className="field__error" role="alert">{failure}</p> : null}
       <OrderTimeline order={order} />
+      {canCancel(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}
       <Dialog
         open={kfsOpen}
         title={t('confirm.kfsTitle')}

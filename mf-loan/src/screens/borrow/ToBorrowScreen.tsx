@@ -11,6 +11,7 @@ import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { afterApply } from '../../features/afterApply';
 import { clearDraft, readDraft, writeDraft } from '../../features/draft';
 import { useMarket } from '../../features/useMarket';
+import { ltr } from '../../features/rates';
 import '../../loan.css';
 
 export const BORROW_DRAFT = 'loan.toBorrow.draft';
@@ -83,7 +84,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
     } catch (e) {
       const err = e as ApiError;
       const data = (err.data ?? {}) as { reapplyAt?: string; days?: number };
-      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: formatDate(data.reapplyAt) }));
+      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: ltr(formatDate(data.reapplyAt)) }));
       else setFailure(err.message);
     } finally {
       setBusy(false);
@@ -106,7 +107,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
         <>
           <SelectField
             label={t('borrow.amount')}
-            hint={t('borrow.amountHint', { limit: formatMoney(creditLimit) })}
+            hint={t('borrow.amountHint', { limit: ltr(formatMoney(creditLimit)) })}
             value={amount ?? ''}
             onChange={(e) => setAmount(Number(e.target.value))}
             options={amounts.map((a) => ({ value: a, label: formatMoney(a) }))}

@@ -9,6 +9,7 @@ import {
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { OUT_OF_RANGE, amountErrorKey, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
+import { ltr } from '../../features/rates';
 import '../../loan.css';
 
 export default function CalculatorScreen() {
@@ -55,7 +56,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
 
   const rawAmount = () => getValues('amount');
   const amountKey = amountErrorKey(errors.amount?.message, rawAmount());
-  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: formatMoney(bounds.min), max: formatMoney(bounds.max) }) : errorText(amountKey);
+  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: ltr(formatMoney(bounds.min)), max: ltr(formatMoney(bounds.max)) }) : errorText(amountKey);
 
   return (
     <form onSubmit={onSubmit} noValidate className="loan-actions" style={{ gap: 12 }}>
@@ -66,7 +67,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
         pattern="[0-9]*"
         ltr
         enterKeyHint="done"
-        hint={t('calc.range', { min: formatMoney(bounds.min), max: formatMoney(bounds.max) })}
+        hint={t('calc.range', { min: ltr(formatMoney(bounds.min)), max: ltr(formatMoney(bounds.max)) })}
         error={amountError}
         {...register('amount', { setValueAs: parseAmount })}
       />

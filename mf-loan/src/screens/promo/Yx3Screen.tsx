@@ -7,6 +7,7 @@ import {
   ApiError, Button, ErrorState, ExistsByMobileRequest, Page, Skeleton, TextField, call, endpoints, formatMoney, go, isLoggedIn, pathFor, useErrorText, useRequest,
 } from 'shared';
 import type { z } from 'zod';
+import { ltr } from '../../features/rates';
 import '../../loan.css';
 
 type Form = z.infer<typeof ExistsByMobileRequest>;
@@ -39,7 +40,7 @@ export default function Yx3Screen() {
       <section className="loan-hero"><h2>{t('promo.yx3.headline')}</h2></section>
       {d?.loggedIn ? (
         <section className="card loan-actions" data-testid="yx3-result">
-          <h2>{t('promo.yx3.yourLimit', { amount: formatMoney(d.availableLimit) })}</h2>
+          <h2>{t('promo.yx3.yourLimit', { amount: ltr(formatMoney(d.availableLimit)) })}</h2>
           <Button block onClick={() => go('toBorrow')}>{t('promo.yx3.apply')}</Button>
         </section>
       ) : (
@@ -70,7 +71,7 @@ export default function Yx3Screen() {
             </>
           ) : (
             <>
-              <h2>{t('promo.yx3.newUser', { amount: formatMoney(d.config.firstLoanCap) })}</h2>
+              <h2>{t('promo.yx3.newUser', { amount: ltr(formatMoney(d.config.firstLoanCap)) })}</h2>
               <p className="loan-muted">{t('promo.yx3.newUserSub')}</p>
               <Button block onClick={() => go('register', { mobile: result.mobile, redirect: toBorrow })}>{t('promo.yx3.register')}</Button>
             </>
