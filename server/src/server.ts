@@ -151,11 +151,23 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     if (route.ep.method !== req.method) throw new Wire(ErrorCode.unknownCall, 405);
     (req as FastifyRequest & { callName?: string }).callName = route.name;
 
+    // authentication first: a logged-out user gets the logout code (and no upload is read), not field errors
+    const authHeader = req.headers.authorization;
+    let user: Ctx['user'] = null;
+    let token: string | undefined;
+    if (route.ep.auth || authHeader) {
+      const a = await authenticate(deps, authHeader);
+      if ('code' in a) {
+        if (route.ep.auth) return send(reply, lang, a.code, null);
+      } else { user = a.user; token = a.token; }
+    }
+
     let body: unknown = req.body;
     let file: Ctx['file'];
     if (route.ep.multipart) {
       if (!req.isMultipart()) throw new Wire(ErrorCode.malformedRequest, 400, { part: 'multipart' });
       const fields: Record<string, string> = {};
+      try {
       for await (const part of req.parts()) {
         if (part.type === 'file') {
           const buf = await part.toBuffer();
@@ -165,6 +177,11 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
           if (!mime) throw new AppError(ErrorCode.fileBadType);
           file = { buffer: buf, mime };
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+      } catch (e) {
+        const code = (e as { code?: string }).code ?? '';
+        if (e instanceof AppError || code.startsWith('FST_')) throw e;
+        throw new Wire(ErrorCode.malformedRequest, 400, { part: 'multipart' });
       }
       body = fields;
     } else if (req.isMultipart()) throw new Wire(ErrorCode.malformedRequest, 400, { part: 'multipart' });
@@ -181,17 +198,6 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
       throw e;
     }
     route.vars.forEach((v, i) => { try { params[v] = decodeURIComponent(match![i + 1]); } catch { params[v] = match![i + 1]; } });
-
-    // authentication before validation: a logged-out user gets the logout code, not field errors
-    const authHeader = req.headers.authorization;
-    let user: Ctx['user'] = null;
-    let token: string | undefined;
-    if (route.ep.auth || authHeader) {
-      const a = await authenticate(deps, authHeader);
-      if ('code' in a) {
-        if (route.ep.auth) return send(reply, lang, a.code, null);
-      } else { user = a.user; token = a.token; }
-    }
 
     if (AUTH_CALLS.has(route.name) && cfg.authRateLimitMax > 0) {
       const now = Date.now();

@@ -84,6 +84,14 @@ test('malformed requests get clear codes, never a 500', async () => {
   assert.equal(big.code, E.bodyTooLarge);
   assert.equal(big.status, 413);
   assert.equal((await raw('/nothing/here')).code, E.unknownCall);
+  // broken multipart bodies on an upload call
+  const up = seal('/user/saveFaceImage', KEY);
+  for (const [ct, b] of [['multipart/form-data; boundary=xyz', 'garbage'], ['multipart/form-data', '--a\r\n'], ['application/json', '{"abcdef": 5}']]) {
+    const r = await raw(`/api/${up}`, { method: 'POST', body: b, headers: { 'content-type': ct, Authorization: `Bearer ${token}` } });
+    assert.equal(r.code, E.malformedRequest, ct);
+  }
+  const anon = await raw(`/api/${up}`, { method: 'POST', body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=a' } });
+  assert.equal(anon.code, E.notLoggedIn);
   // fuzz: random garbage in every part
   for (let i = 0; i < 60; i++) {
     const rnd = crypto.randomBytes(1 + (i % 40)).toString(i % 2 ? 'base64url' : 'hex');
@@ -163,4 +171,13 @@ test('every catalogue entry has a handler and a unique path', async () => {
     seen.add(k);
   }
   void sealRequest;
+});
+
+test('CORS for the app origins, security headers', async () => {
+  const pre = await fetch(srv.base + '/api/x', { method: 'OPTIONS', headers: { Origin: 'http://localhost:3100', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,packagename,lang' } });
+  assert.equal(pre.headers.get('access-control-allow-origin'), 'http://localhost:3100');
+  assert.match(pre.headers.get('access-control-allow-headers') ?? '', /packageName/i);
+  const evil = await fetch(srv.base + '/health', { headers: { Origin: 'https://evil.example' } });
+  assert.equal(evil.headers.get('access-control-allow-origin'), null);
+  assert.equal(evil.headers.get('x-content-type-options'), 'nosniff');
 });
