@@ -65,3 +65,25 @@ export async function uploadIdPhotos(page: Page) {
   await expect(page.getByTestId('photo-face').getByText('Uploaded')).toBeVisible();
   await page.getByLabel('These details match my card').check();
 }
+
+/** Fills the additional-info form (employee, monthly pay, two different contacts). */
+export async function fillAdditional(page: Page) {
+  const sel = (label: string) => page.getByLabel(label, { exact: true });
+  await sel('Work type').selectOption('employee');
+  await sel('Industry').selectOption('retail');
+  await sel('Company name').fill('Khan Traders');
+  await sel('Designation').selectOption('manager');
+  await sel('Job experience').selectOption('moreThan3Years');
+  await sel('Monthly income (Rs)').fill('55000');
+  await sel('Pay frequency').selectOption('Monthly');
+  await sel('Payday (day of the month)').selectOption('25');
+  await sel('Income source').selectOption('ownself');
+  const c1 = page.getByRole('region', { name: 'Emergency contact 1' });
+  await c1.getByLabel('Name').fill('Bilal Ahmed');
+  await c1.getByLabel('Phone number').fill('3001112233');
+  await c1.getByLabel('Relation').selectOption('siblings');
+  const c2 = page.getByRole('region', { name: 'Emergency contact 2' });
+  await c2.getByLabel('Name').fill('Sara Ali');
+  await c2.getByLabel('Phone number').fill('03215556677');
+  await c2.getByLabel('Relation').selectOption('friends');
+}

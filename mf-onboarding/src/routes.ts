@@ -15,5 +15,9 @@ export default defineRemote({
     personalInfomation: lazy(() => import('./screens/personal/PersonalScreen')),
     idCardAuthentication: lazy(() => import('./screens/idcard/IdCardScreen')),
     additionalInfomation: lazy(() => import('./screens/additional/AdditionalScreen')),
+    addBankCard: lazy(() => import('./screens/bank/BankScreen')),
+    backupAddBankCard: lazy(() => import('./screens/bank/BackupBankCardScreen')),
+    loanQuestion: lazy(() => import('./screens/question/QuestionScreen')),
+    reviewTips: lazy(() => import('./screens/review/ReviewScreen')),
   },
 });

@@ -1,0 +1,22 @@
+/** bank_account/add_bankcard and backup_add_bankcard: loads the banks and the current accounts. */
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Page, Skeleton, endpoints, useRequest, useSession } from 'shared';
+import { BankCardForm } from './BankCardForm';
+import '../../onboarding.css';
+
+export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
+  const { t } = useTranslation('onboarding');
+  const banks = useRequest(endpoints.bankList, {});
+  const cards = useRequest(endpoints.backupBankCardDetail, {});
+  const user = useSession((s) => s.userInfo as { firstName?: string | null; lastName?: string | null } | null);
+  const title = role === 'primary' ? t('bank.title') : t('bank.backupTitle');
+  const error = banks.error ?? cards.error;
+  if (error) return <Page title={title}><ErrorState message={error.message} onRetry={() => { banks.reload(); cards.reload(); }} /></Page>;
+  if (!banks.data || !cards.data) return <Page title={title}><Skeleton lines={6} height={44} /></Page>;
+  const holder = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return <BankCardForm role={role} banks={banks.data} current={role === 'primary' ? cards.data.primary : cards.data.backup} holder={holder} />;
+}
+
+export default function AddBankCardScreen() {
+  return <BankScreen role="primary" />;
+}

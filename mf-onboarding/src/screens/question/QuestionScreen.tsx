@@ -1,0 +1,107 @@
+/**
+ * auth/loan_question: the 11 credit-history questions (titles and options from the
+ * server in the user's language), answers kept as a draft, all required before saving.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiError, Button, EmptyState, ErrorState, Page, RadioGroup, SaveQuestionnaireRequest, Skeleton, call, currentUiLanguage, endpoints,
+  toast, useRequest, useSession,
+} from 'shared';
+import { goToNextStep } from '../../features/nextStep';
+import { useUploadGate } from '../../features/useUploadGate';
+import { readDraft, useUserId } from '../../features/useDraft';
+import { writeLocal } from '../../features/storage';
+import { draftKey } from '../../features/useDraft';
+import { questionnaireProblem } from '../../features/questionnaire';
+import '../../onboarding.css';
+
+type Answers = Record<number, string>;
+
+export default function QuestionScreen() {
+  const { t } = useTranslation('onboarding');
+  useSession((s) => s.language); // re-render (and reload the texts) on a language change
+  const lang = currentUiLanguage();
+  const q = useRequest(endpoints.questionnaire, { lang });
+  const userId = useUserId();
+  const gate = useUploadGate();
+  const [answers, setAnswers] = useState<Answers>(() => (readDraft<Answers>('questionnaire', userId) ?? {}) as Answers);
+  const [missing, setMissing] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  // saved answers from the server fill what the draft does not have
+  useEffect(() => {
+    if (!q.data?.answers) return;
+    setAnswers((cur) => ({ ...Object.fromEntries(q.data!.answers!.map((a) => [a.question, a.answer])), ...cur }));
+  }, [q.data]);
+
+  const answer = (question: number, value: string) => {
+    const next = { ...answers, [question]: value };
+    setAnswers(next);
+    setMissing((m) => m.filter((n) => n !== question));
+    writeLocal(draftKey('questionnaire', userId), next);
+  };
+
+  const submit = async () => {
+    if (!q.data) return;
+    const numbers = q.data.questions.map((x) => x.question);
+    const problem = questionnaireProblem(numbers, answers);
+    if (problem) {
+      setMissing(problem.unanswered);
+      toast(t(`question.${problem.kind}`), 'error');
+      document.getElementById(`question-${problem.unanswered[0]}`)?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    const body = { answers: numbers.map((n) => ({ question: n, answer: answers[n] })) };
+    const parsed = SaveQuestionnaireRequest.safeParse(body);
+    if (!parsed.success) {
+      toast(t('question.incomplete'), 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!(await gate('loanQuestion'))) return;
+      await call(endpoints.saveQuestionnaire, parsed.data);
+      writeLocal(draftKey('questionnaire', userId), null);
+      await goToNextStep();
+    } catch (e) {
+      toast(e instanceof ApiError ? e.message : String(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body;
+  if (q.loading && !q.data) body = <Skeleton lines={10} height={36} />;
+  else if (q.error) body = <ErrorState message={q.error.message} onRetry={q.reload} />;
+  else if (!q.data || q.data.questions.length === 0) body = <EmptyState />;
+  else {
+    const done = q.data.questions.filter((x) => answers[x.question]).length;
+    body = (
+      <>
+        <p className="ob-muted">{t('question.intro')}</p>
+        <div className="progress" role="progressbar" aria-label={t('question.progress')} aria-valuemin={0} aria-valuemax={q.data.questions.length} aria-valuenow={done}>
+          <span style={{ inlineSize: `${(done / q.data.questions.length) * 100}%` }} />
+        </div>
+        <p className="ob-muted">{t('question.answered', { done, total: q.data.questions.length })}</p>
+        {q.data.questions.map((x) => (
+          <section key={x.question} id={`question-${x.question}`} className="card ob-question">
+            <RadioGroup
+              label={`${x.question}. ${x.title}`}
+              name={`q${x.question}`}
+              options={x.options}
+              value={answers[x.question]}
+              onChange={(v) => answer(x.question, v)}
+              error={missing.includes(x.question) ? t('question.answerFirst') : undefined}
+            />
+          </section>
+        ))}
+      </>
+    );
+  }
+  return (
+    <Page title={t('question.title')} footer={q.data ? <Button block onClick={submit} busy={busy}>{t('form.next')}</Button> : undefined}>
+      {body}
+    </Page>
+  );
+}
