@@ -62,3 +62,11 @@ export async function presetLanguage(page: Page, lang: 'en' | 'ur'): Promise<voi
     localStorage.setItem('language', l);
   }, lang);
 }
+
+/** No serious or critical accessibility violations on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const r = await new AxeBuilder({ page }).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length) throw new Error(`axe: ${bad.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`);
+}

@@ -1,7 +1,7 @@
 /** user_center/settings: the app version, links, and log out. */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, Dialog, endpoints, logout, Ltr, Page, toast } from 'shared';
+import { Button, call, Dialog, endpoints, go, logout, Ltr, Page, toast } from 'shared';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';
 
@@ -13,6 +13,15 @@ export default function SettingsScreen() {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const close = useCallback(() => setAsking(false), []);
+  const leaving = useRef(false);
+
+  // Clear the session only once this (guarded) screen is gone: clearing it while it is
+  // still mounted makes the guard send the borrower to login instead of home.
+  useEffect(() => () => {
+    if (!leaving.current) return;
+    logout({ navigate: false });
+    toast(t('common:exitedSuccessfully'), 'success');
+  }, [t]);
 
   const doLogout = async () => {
     setBusy(true);
@@ -22,9 +31,8 @@ export default function SettingsScreen() {
     } catch {
       /* offline or already expired: nothing more to end */
     }
-    setAsking(false);
-    logout();
-    toast(t('common:exitedSuccessfully'), 'success');
+    leaving.current = true;
+    go('home', undefined, { replace: true });
   };
 
   return (
