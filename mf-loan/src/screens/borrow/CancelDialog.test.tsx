@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { call, registerResources, startI18n } from 'shared';
+import { en } from '../../i18n/en';
+import { ur } from '../../i18n/ur';
+import { CancelDialog } from './CancelDialog';
+
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+
+startI18n();
+registerResources('loan', { en, ur });
+
+function setup() {
+  const onCancelled = jest.fn();
+  render(<CancelDialog orderNo="LM1" open onClose={() => {}} onCancelled={onCancelled} />);
+  return { onCancelled };
+}
+
+beforeEach(() => mockedCall.mockReset());
+
+describe('CancelDialog', () => {
+  it('warns that the credit limit cannot be restored', () => {
+    setup();
+    expect(screen.getByText(en.cancel.warning)).toBeInTheDocument();
+  });
+
+  it('requires a reason, and only one', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: en.cancel.submit }));
+    expect(screen.getAllByText(en.cancel.chooseReason).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByLabelText(en.cancel.reasons.feeTooHigh));
+    fireEvent.click(screen.getByLabelText(en.cancel.reasons.other));
+    fireEvent.click(screen.getByRole('button', { name: en.cancel.submit }));
+    expect(screen.getAllByText(en.cancel.onlyOne).length).toBeGreaterThan(0);
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
+  it('cancels with the one chosen reason', async () => {
+    mockedCall.mockResolvedValue({ order: {} } as never);
+    const { onCancelled } = setup();
+    fireEvent.click(screen.getByLabelText(en.cancel.reasons.feeTooHigh));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.cancel.submit })));
+    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/loan/order/cancel/{id}' }), { id: 'LM1', reason: 'feeTooHigh' });
+    expect(onCancelled).toHaveBeenCalled();
+  });
+
+  it('shows the failure and stays open when the server refuses', async () => {
+    const { ApiError } = jest.requireActual('shared');
+    mockedCall.mockRejectedValue(new ApiError(200303, 'This order cannot be cancelled'));
+    const { onCancelled } = setup();
+    fireEvent.click(screen.getByLabelText(en.cancel.reasons.other));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.cancel.submit })));
+    expect(screen.getByRole('alert')).toHaveTextContent(`${en.cancel.fail}: This order cannot be cancelled`);
+    expect(onCancelled).not.toHaveBeenCalled();
+  });
+});
