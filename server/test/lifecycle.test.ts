@@ -70,6 +70,21 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   const det = await call('repaymentDetail', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(det.data.amountDue, 5410);
   assert.equal(det.data.minRepayment, 1000);
+  const chans = await call('cashierChannels', { orderNo: o.orderNo }, { token: u.token });
+  assert.ok(chans.data.channels.length >= 3);
+  assert.equal(chans.data.amountDue, 5410);
+  const bt = await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token });
+  assert.equal(bt.data.reference, o.orderNo);
+  assert.equal(bt.data.confirmMinutes, 15);
+  const mi = await call('marketIndex', {}, { token: u.token });
+  assert.equal(mi.data.loggedIn, true);
+  assert.equal(mi.data.homeStatus, 'repaying');
+  assert.equal(mi.data.latestOrder.orderNo, o.orderNo);
+  assert.equal(mi.data.availableLimit, 0);
+  const rec = await call('lendingRecord');
+  assert.ok(rec.data.items.some((x: any) => x.amount === 5000 && x.maskedMobile.includes('****')));
+  const agr = await call('loanAgreement', { orderNo: o.orderNo }, { token: u.token });
+  assert.equal(agr.data.borrowerName, 'Ali Khan');
   // below minimum
   const low = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 500, idempotencyKey: 'k-low-00001' }, { token: u.token });
   assert.equal(low.code, E.belowMinimumRepayment);
