@@ -1,0 +1,55 @@
+import { BasicInfo, AdditionInfo, BankCardInput, SaveQuestionnaireRequest, fieldErrors, normalizeMobile } from '..';
+import { endpoints } from '../../endpoints';
+
+const basic = {
+  firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
+  maritalStatus: 'single', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 1',
+  email: 'a@b.pk', previouslyBorrowed: 'no',
+};
+const contacts = {
+  emergencyContactName1: 'A', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends',
+  emergencyContactName2: 'B', emergencyContactMobile2: '03001234568', emergencyContactRelation2: 'parents',
+};
+
+describe('form schemas (spec section 5)', () => {
+  it('accepts a valid personal info and clears the amount when not previously borrowed', () => {
+    const r = BasicInfo.safeParse({ ...basic, previouslyBorrowedAmount: 500 });
+    expect(r.success).toBe(true);
+    expect(r.success && r.data.previouslyBorrowedAmount).toBeUndefined();
+  });
+  it('names the offending fields with i18n keys', () => {
+    const r = BasicInfo.safeParse({ ...basic, nationalId: '12345', firstName: 'Al', email: 'a b@c', previouslyBorrowed: 'yes' });
+    expect(r.success).toBe(false);
+    const f = fieldErrors(r.error!.issues);
+    expect(f).toMatchObject({ nationalId: 'validation.nationalId13', firstName: 'validation.nameMin', email: 'validation.emailInvalid' });
+    expect(fieldErrors(BasicInfo.safeParse({}).error!.issues).gender).toBe('validation.genderRequired');
+  });
+  it('payday rules per pay frequency, contacts differ, Unemployed needs no industry', () => {
+    const base = { employmentType: 'employee', industryCategory: 'retail', jobExperience: 'in1_3Years', company: 'X', monthlySalary: 30000, incomeSource: 'ownself', ...contacts };
+    expect(AdditionInfo.safeParse({ ...base, payFrequency: 'Monthly', monthlyPayday: 5 }).success).toBe(true);
+    expect(fieldErrors(AdditionInfo.safeParse({ ...base, payFrequency: 'Weekly', monthlyPayday: 5 }).error!.issues).monthlyPayday).toBe('validation.paydayWeekday');
+    expect(fieldErrors(AdditionInfo.safeParse({ ...base, payFrequency: 'Biweekly', monthlyPayday: 5 }).error!.issues).monthlyPaydayTwo).toBe('validation.paydayDay');
+    expect(AdditionInfo.safeParse({ ...base, payFrequency: 'Fourteen', monthlyPayday: 'monday', monthlyPaydayTwo: 'friday' }).success).toBe(true);
+    const same = AdditionInfo.safeParse({ ...base, payFrequency: 'Monthly', monthlyPayday: 1, emergencyContactMobile2: '03001234567', emergencyContactRelation2: 'friends' });
+    expect(fieldErrors(same.error!.issues)).toMatchObject({ emergencyContactMobile2: 'validation.sameMobile', emergencyContactRelation2: 'validation.sameRelation' });
+    const un = AdditionInfo.safeParse({ employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father', industryCategory: 'retail', ...contacts });
+    expect(un.success && un.data.industryCategory).toBeUndefined();
+  });
+  it('bank card: confirmation must match; wallets get their bank index', () => {
+    expect(fieldErrors(BankCardInput.safeParse({ cardType: 'bank', bankIndex: 3, accountNumber: '1234567890123456', confirmAccountNumber: '1234567890123450', cardHolder: 'Ali Khan' }).error!.issues).confirmAccountNumber).toBe('validation.accountMismatch');
+    const w = BankCardInput.safeParse({ cardType: 'Jazzcash', accountNumber: '0300 1234567', confirmAccountNumber: '03001234567', cardHolder: 'Ali Khan' });
+    expect(w.success && w.data.bankIndex).toBe(31);
+  });
+  it('questionnaire needs all 11 answers from the option lists', () => {
+    const answers = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
+    expect(SaveQuestionnaireRequest.safeParse({ answers }).success).toBe(true);
+    expect(SaveQuestionnaireRequest.safeParse({ answers: answers.slice(1) }).success).toBe(false);
+  });
+  it('mobile normalisation and catalogue shape', () => {
+    expect(normalizeMobile('+92 300 1234567')).toBe('3001234567');
+    expect(normalizeMobile('03001234567')).toBe('3001234567');
+    expect(endpoints.cancelOrder.path).toBe('/loan/order/cancel/{id}');
+    expect(endpoints.countryIp.prefix).toBe('/cou');
+    expect(endpoints.saveFaceImage.multipart).toBe(true);
+  });
+});
