@@ -1,0 +1,145 @@
+/** The form rules of spec sections 4 and 5 that live in this remote, one named test each. */
+import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from './birthday';
+import { needsSecondPayday, normalizeContactPhone, paydayKind, paydayValue, sanitizeContactPhone, showsWorkDetails } from './workRules';
+import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
+import { targetSize } from './compressImage';
+import { questionnaireProblem } from './questionnaire';
+import { firstErrorKey, numberOrUndefined } from './formValues';
+import { secondsLeft } from './useCountdown';
+import { sanitizeMobileInput } from '../screens/login/LoginScreen';
+import { formatCountdown } from '../screens/review/ReviewScreen';
+
+describe('birthday picker', () => {
+  const today = new Date(2026, 5, 15);
+  it('offers years from 18 years ago back to 83 years ago (a 65-year span), newest first', () => {
+    const years = birthdayYears(today);
+    expect(years[0]).toBe(2008);
+    expect(years[years.length - 1]).toBe(1943);
+    expect(years).toHaveLength(66);
+  });
+  it('zero-pads month and day', () => {
+    expect(composeBirthday('1990', '3', '7')).toBe('1990-03-07');
+    expect(composeBirthday(1990, 12, 31)).toBe('1990-12-31');
+  });
+  it('gives no date until year, month and day are all chosen', () => {
+    expect(composeBirthday('1990', '', '7')).toBe('');
+  });
+  it('knows month lengths (leap years included)', () => {
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(1999, 2)).toBe(28);
+    expect(daysInMonth(1999, 4)).toBe(30);
+  });
+  it('splits a stored birthday back into its parts', () => {
+    expect(splitBirthday('1990-03-07')).toEqual({ year: '1990', month: '3', day: '7' });
+    expect(splitBirthday(undefined)).toEqual({ year: '', month: '', day: '' });
+  });
+});
+
+describe('work info rules', () => {
+  it('monthly and biweekly are paid on a day 1-31', () => {
+    expect(paydayKind('Monthly')).toBe('day');
+    expect(paydayKind('Biweekly')).toBe('day');
+  });
+  it('weekly and fourteen-day are paid on a weekday', () => {
+    expect(paydayKind('Weekly')).toBe('weekday');
+    expect(paydayKind('Fourteen')).toBe('weekday');
+    expect(paydayKind(undefined)).toBeNull();
+  });
+  it('biweekly needs a second day and fourteen-day a second weekday; monthly and weekly do not', () => {
+    expect(needsSecondPayday('Biweekly')).toBe(true);
+    expect(needsSecondPayday('Fourteen')).toBe(true);
+    expect(needsSecondPayday('Monthly')).toBe(false);
+    expect(needsSecondPayday('Weekly')).toBe(false);
+  });
+  it('Unemployed hides the work details', () => {
+    expect(showsWorkDetails('Unemployed')).toBe(false);
+    expect(showsWorkDetails('employee')).toBe(true);
+    expect(showsWorkDetails(undefined)).toBe(true);
+  });
+  it('payday select values become a day number or a weekday name', () => {
+    expect(paydayValue('15')).toBe(15);
+    expect(paydayValue('friday')).toBe('friday');
+    expect(paydayValue('')).toBeUndefined();
+  });
+});
+
+describe('emergency contact phone', () => {
+  it('strips a leading country prefix on import from the contact picker', () => {
+    expect(normalizeContactPhone('+92 300 1234567')).toBe('3001234567');
+    expect(normalizeContactPhone('923001234567')).toBe('3001234567');
+    expect(normalizeContactPhone('0092-300-1234567')).toBe('3001234567');
+  });
+  it('strips a leading 0 on import', () => {
+    expect(normalizeContactPhone('0300-1234567')).toBe('3001234567');
+  });
+  it('keeps digits only, 10 at most, or 11 when typed with a leading 0', () => {
+    expect(sanitizeContactPhone('300-123 45678')).toBe('3001234567');
+    expect(sanitizeContactPhone('030012345678')).toBe('03001234567');
+  });
+});
+
+describe('bank account input', () => {
+  it('formats wallet numbers as 03XX XXXXXXX', () => {
+    expect(sanitizeAccount('Jazzcash', '03001234567')).toBe('0300 1234567');
+    expect(sanitizeAccount('Easypaisa', '0300-12345678')).toBe('0300 1234567');
+  });
+  it('keeps bank account numbers to digits (20 at most)', () => {
+    expect(sanitizeAccount('bank', '1234 5678-9012 3456')).toBe('1234567890123456');
+    expect(sanitizeAccount('bank', '1'.repeat(25))).toHaveLength(20);
+  });
+  it('upper-cases an IBAN and drops spaces', () => {
+    expect(sanitizeAccount('IBAN', 'pk36 scbl 0000 0011 2345 6702')).toBe('PK36SCBL0000001123456702');
+  });
+  it('shows the hint of each account type', () => {
+    expect(accountHintKey('Easypaisa')).toBe('bank.hint.wallet');
+    expect(accountHintKey('IBAN')).toBe('bank.hint.IBAN');
+    expect(accountHintKey('bank')).toBe('bank.hint.bank');
+  });
+  it('bounds the valid period at 50 years ahead', () => {
+    expect(monthOf(50, new Date(2026, 0, 10))).toBe('2076-01');
+  });
+});
+
+describe('photo compression size', () => {
+  it('scales the long side down to 1600 px, keeping the aspect ratio', () => {
+    expect(targetSize(4000, 3000)).toEqual({ width: 1600, height: 1200 });
+    expect(targetSize(1500, 2400)).toEqual({ width: 1000, height: 1600 });
+  });
+  it('never scales a small photo up', () => {
+    expect(targetSize(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+});
+
+describe('questionnaire completeness', () => {
+  const qs = [1, 2, 3];
+  it('nothing answered: complete the questionnaire', () => {
+    expect(questionnaireProblem(qs, {})).toEqual({ kind: 'incomplete', unanswered: [1, 2, 3] });
+  });
+  it('some answered: unanswered questions exist, naming them', () => {
+    expect(questionnaireProblem(qs, { 1: 'yes' })).toEqual({ kind: 'unanswered', unanswered: [2, 3] });
+  });
+  it('all answered: no problem', () => {
+    expect(questionnaireProblem(qs, { 1: 'yes', 2: 'no', 3: 'good' })).toBeNull();
+  });
+});
+
+describe('small helpers', () => {
+  it('mobile input keeps digits and +, 13 characters at most', () => {
+    expect(sanitizeMobileInput('+92 300-123 4567')).toBe('+923001234567');
+    expect(sanitizeMobileInput('0300 12345678999')).toHaveLength(13);
+  });
+  it('countdowns count whole seconds to an end time and stop at 0', () => {
+    expect(secondsLeft(10_500, 0)).toBe(11);
+    expect(secondsLeft(1_000, 5_000)).toBe(0);
+    expect(secondsLeft(null)).toBe(0);
+    expect(formatCountdown(299)).toBe('04:59');
+  });
+  it('amount fields become numbers; empty is no value', () => {
+    expect(numberOrUndefined('15,000')).toBe(15000);
+    expect(numberOrUndefined('')).toBeUndefined();
+  });
+  it('finds the first error message in a nested errors tree', () => {
+    expect(firstErrorKey({ a: { message: 'validation.x', ref: {} }, b: { message: 'validation.y' } })).toBe('validation.x');
+    expect(firstErrorKey({ answers: [{ answer: { message: 'validation.answerRequired' } }] })).toBe('validation.answerRequired');
+  });
+});

@@ -1,0 +1,115 @@
+/** The work-info and contact rules of spec sections 4 and 5, through the rendered form. */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { bridge, call, registerResources, startI18n } from 'shared';
+import { en } from '../../i18n/en';
+import { ur } from '../../i18n/ur';
+import { AdditionalForm } from './AdditionalForm';
+
+jest.mock('shared', () => {
+  const actual = jest.requireActual('shared');
+  const fakeBridge = {
+    get inApp() {
+      return !!(window as unknown as { AppBridge?: unknown }).AppBridge;
+    },
+    call: jest.fn(),
+    send: jest.fn(),
+    onEvent: actual.bridge.onEvent,
+  };
+  return { ...actual, call: jest.fn(), bridge: fakeBridge };
+});
+const mockedCall = call as jest.MockedFunction<typeof call>;
+startI18n();
+registerResources('onboarding', { en, ur });
+
+const a = en.additional;
+const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const contact = (n: 1 | 2) => within(screen.getByRole('region', { name: `Emergency contact ${n}` }));
+
+beforeEach(() => {
+  localStorage.clear();
+  mockedCall.mockReset();
+});
+
+describe('AdditionalForm', () => {
+  it('changing the employment type clears the industry', () => {
+    render(<AdditionalForm saved={{}} />);
+    select(a.employmentType, 'employee');
+    select(a.industry, 'retail');
+    select(a.employmentType, 'self_employed');
+    expect(screen.getByLabelText(a.industry)).toHaveValue('');
+  });
+
+  it('Unemployed hides industry, job experience, pay frequency and paydays', () => {
+    render(<AdditionalForm saved={{}} />);
+    select(a.employmentType, 'employee');
+    select(a.payFrequency, 'Monthly');
+    expect(screen.getByLabelText(a.payday)).toBeInTheDocument();
+    select(a.employmentType, 'Unemployed');
+    for (const label of [a.industry, a.jobExperience, a.payFrequency, a.payday]) expect(screen.queryByLabelText(label)).toBeNull();
+  });
+
+  it('monthly: one day 1-31; biweekly: a second day', () => {
+    render(<AdditionalForm saved={{}} />);
+    select(a.employmentType, 'employee');
+    select(a.payFrequency, 'Monthly');
+    const options = within(screen.getByLabelText(a.payday)).getAllByRole('option');
+    expect(options).toHaveLength(32); // placeholder + 31 days
+    expect(screen.queryByLabelText(a.paydayTwo)).toBeNull();
+    select(a.payFrequency, 'Biweekly');
+    expect(screen.getByLabelText(a.paydayTwo)).toBeInTheDocument();
+  });
+
+  it('weekly: a weekday; fourteen-day: a second weekday', () => {
+    render(<AdditionalForm saved={{}} />);
+    select(a.employmentType, 'employee');
+    select(a.payFrequency, 'Weekly');
+    expect(within(screen.getByLabelText(a.payWeekday)).getByRole('option', { name: 'Friday' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(a.payWeekdayTwo)).toBeNull();
+    select(a.payFrequency, 'Fourteen');
+    expect(screen.getByLabelText(a.payWeekdayTwo)).toBeInTheDocument();
+  });
+
+  it('changing the pay frequency clears both paydays', () => {
+    render(<AdditionalForm saved={{}} />);
+    select(a.employmentType, 'employee');
+    select(a.payFrequency, 'Biweekly');
+    select(a.payday, '1');
+    select(a.paydayTwo, '15');
+    select(a.payFrequency, 'Monthly');
+    select(a.payFrequency, 'Biweekly');
+    expect(screen.getByLabelText(a.payday)).toHaveValue('');
+    expect(screen.getByLabelText(a.paydayTwo)).toHaveValue('');
+  });
+
+  it('contact phone keeps digits only, 10 at most (11 with a leading 0)', () => {
+    render(<AdditionalForm saved={{}} />);
+    fireEvent.change(contact(1).getByLabelText(a.contactPhone), { target: { value: '300-123-45678' } });
+    expect(contact(1).getByLabelText(a.contactPhone)).toHaveValue('3001234567');
+  });
+
+  it('refuses the same relation and the same mobile for both contacts', async () => {
+    render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father' }} />);
+    for (const n of [1, 2] as const) {
+      fireEvent.change(contact(n).getByLabelText(a.contactName), { target: { value: `Person ${n}` } });
+      fireEvent.change(contact(n).getByLabelText(a.contactPhone), { target: { value: n === 1 ? '3001234567' : '03001234567' } });
+      fireEvent.change(contact(n).getByLabelText(a.relation), { target: { value: 'friends' } });
+    }
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(contact(2).getByText('The two emergency contacts cannot have the same relation')).toBeInTheDocument();
+    fireEvent.change(contact(2).getByLabelText(a.relation), { target: { value: 'parents' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(contact(2).getByText('The two emergency contacts cannot have the same mobile number')).toBeInTheDocument();
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
+  it('imports a contact from the native picker with the country prefix stripped', async () => {
+    const sim = { postMessage: jest.fn() };
+    (window as unknown as { AppBridge: unknown }).AppBridge = sim;
+    (bridge.call as jest.Mock).mockResolvedValue({ ok: true, phone: '+92 321 5556677', name: 'Sara Ali' });
+    render(<AdditionalForm saved={{}} />);
+    await act(async () => fireEvent.click(contact(2).getByRole('button', { name: a.pickContact })));
+    expect(contact(2).getByLabelText(a.contactName)).toHaveValue('Sara Ali');
+    expect(contact(2).getByLabelText(a.contactPhone)).toHaveValue('3215556677');
+    delete (window as unknown as { AppBridge?: unknown }).AppBridge;
+  });
+});

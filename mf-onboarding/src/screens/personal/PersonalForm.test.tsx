@@ -1,0 +1,94 @@
+/** The personal-info form rules of spec sections 4 and 5, through the rendered form. */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { call, registerResources, startI18n, useToasts } from 'shared';
+import { en } from '../../i18n/en';
+import { ur } from '../../i18n/ur';
+import { PersonalForm } from './PersonalForm';
+
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+startI18n();
+registerResources('onboarding', { en, ur });
+
+const states = [
+  { code: 'PB', name: 'Punjab', cities: ['Lahore', 'Multan'] },
+  { code: 'SD', name: 'Sindh', cities: ['Karachi'] },
+];
+const p = en.personal;
+const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  mockedCall.mockReset();
+});
+
+describe('PersonalForm', () => {
+  it('shows National ID, education and marital status only after a birthday is chosen', () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    expect(screen.queryByLabelText(p.nationalId)).toBeNull();
+    expect(screen.queryByLabelText(p.education)).toBeNull();
+    select(p.year, '1990');
+    select(p.month, '3');
+    select(p.day, '7');
+    expect(screen.getByLabelText(p.nationalId)).toBeInTheDocument();
+    expect(screen.getByLabelText(p.education)).toBeInTheDocument();
+    expect(screen.getByLabelText(p.maritalStatus)).toBeInTheDocument();
+  });
+
+  it('keeps only 13 digits in the National ID', () => {
+    render(<PersonalForm saved={{ inputBirthday: '1990-03-07' }} states={states} />);
+    fireEvent.change(screen.getByLabelText(p.nationalId), { target: { value: '35202-1234567-12' } });
+    expect(screen.getByLabelText(p.nationalId)).toHaveValue('3520212345671');
+  });
+
+  it('changing the state clears the city', () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    select(p.state, 'Punjab');
+    select(p.city, 'Multan');
+    expect(screen.getByLabelText(p.city)).toHaveValue('Multan');
+    select(p.state, 'Sindh');
+    expect(screen.getByLabelText(p.city)).toHaveValue('');
+  });
+
+  it("asks for the state first ('select state' toast) when the city is opened without one", () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    fireEvent.mouseDown(screen.getByLabelText(p.city));
+    expect(useToasts.getState().items.map((t) => t.text)).toContain('Please select state');
+  });
+
+  it("answering 'no' to previously borrowed hides and clears the amount", () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    fireEvent.click(screen.getByLabelText(en.options.yesNo.yes));
+    fireEvent.change(screen.getByLabelText(p.previouslyBorrowedAmount), { target: { value: '15000' } });
+    fireEvent.click(screen.getByLabelText(en.options.yesNo.no));
+    expect(screen.queryByLabelText(p.previouslyBorrowedAmount)).toBeNull();
+    fireEvent.click(screen.getByLabelText(en.options.yesNo.yes));
+    expect(screen.getByLabelText(p.previouslyBorrowedAmount)).toHaveValue('');
+  });
+
+  it('shows every required message next to its field, in English, and does not call the server', async () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    for (const msg of ['Please input your first name', 'Please input your last name', 'Please select your gender', 'Please select your birthday', 'Please input your email', 'Please select state', 'Please select city']) {
+      expect(screen.getAllByText(msg).length).toBeGreaterThan(0);
+    }
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
+  it("rejects a bad email with 'email verification failed' and names under 3 letters", async () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    fireEvent.change(screen.getByLabelText(p.email), { target: { value: 'a b@x.pk' } });
+    fireEvent.change(screen.getByLabelText(p.firstName), { target: { value: 'Al' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(screen.getAllByText('Email verification failed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter at least 3 letters').length).toBeGreaterThan(0);
+  });
+
+  it('keeps a draft of what was typed and restores it', () => {
+    const { unmount } = render(<PersonalForm saved={{}} states={states} />);
+    fireEvent.change(screen.getByLabelText(p.firstName), { target: { value: 'Ayesha' } });
+    unmount();
+    render(<PersonalForm saved={{ firstName: 'Server' }} states={states} />);
+    expect(screen.getByLabelText(p.firstName)).toHaveValue('Ayesha');
+  });
+});
