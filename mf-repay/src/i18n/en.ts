@@ -12,9 +12,6 @@ export const en = {
     dueDate: 'Due date',
     overdueBy_one: 'Overdue by {{count}} day',
     overdueBy_other: 'Overdue by {{count}} days',
-    dueIn_one: 'Due in {{count}} day',
-    dueIn_other: 'Due in {{count}} days',
-    dueToday: 'Due today',
     breakdown: 'Breakdown',
     totalLoan: 'Total loan (principal + markup)',
     loanAmount: 'Loan amount',
@@ -66,7 +63,6 @@ export const en = {
   amount: {
     label: 'Amount to pay (Rs)',
     hint: 'Minimum {{min}}, up to {{max}}',
-    hintFull: 'The whole amount due: {{max}}',
     payFull: 'Pay in full',
     required: 'Please enter the amount to pay',
     integer: 'The amount must be a whole number of rupees',
@@ -83,7 +79,6 @@ export const en = {
     payNow: 'Pay now',
     processing: 'Sending your payment to the payment gateway…',
     paymentAmount: 'Amount of this payment',
-    expiresAt: 'Pay before',
     secureNote: 'You pay through the payment gateway. Your payment is taken once, even if you tap twice or reload.',
     successTitle: 'Payment successful',
     successBody: '{{amount}} has been paid.',
@@ -114,7 +109,6 @@ export const en = {
     copyLabel: 'Copy {{what}}',
     confirmNote_one: 'Repayment is confirmed within {{count}} minute of transfer.',
     confirmNote_other: 'Repayment is confirmed within {{count}} minutes of transfer.',
-    proofCta: 'Already paid? Upload proof of repayment',
   },
   proof: {
     title: 'Proof of repayment',
@@ -144,7 +138,6 @@ export const en = {
     checkBy: 'Checked by',
     submittedAt: 'Submitted',
     stateHint: {
-      pending: 'We will check it by {{date}}.',
       accepted: 'Your payment was confirmed.',
       rejected: 'We could not confirm this payment. Please contact customer service or upload a clearer receipt.',
     },

@@ -14,9 +14,6 @@ export const ur: typeof en = {
     dueDate: 'ادائیگی کی تاریخ',
     overdueBy_one: '{{count}} دن کی تاخیر',
     overdueBy_other: '{{count}} دن کی تاخیر',
-    dueIn_one: '{{count}} دن باقی',
-    dueIn_other: '{{count}} دن باقی',
-    dueToday: 'آج واجب الادا',
     breakdown: 'تفصیل',
     totalLoan: 'کل قرض (اصل رقم + مارک اپ)',
     loanAmount: 'قرض کی رقم',
@@ -68,7 +65,6 @@ export const ur: typeof en = {
   amount: {
     label: 'ادا کی جانے والی رقم (روپے)',
     hint: 'کم از کم {{min}}، زیادہ سے زیادہ {{max}}',
-    hintFull: 'پوری واجب الادا رقم: {{max}}',
     payFull: 'پوری رقم ادا کریں',
     required: 'براہ کرم ادا کی جانے والی رقم درج کریں',
     integer: 'رقم پورے روپوں میں ہونی چاہیے',
@@ -85,7 +81,6 @@ export const ur: typeof en = {
     payNow: 'ابھی ادا کریں',
     processing: 'آپ کی ادائیگی پیمنٹ گیٹ وے کو بھیجی جا رہی ہے…',
     paymentAmount: 'اس ادائیگی کی رقم',
-    expiresAt: 'اس وقت سے پہلے ادا کریں',
     secureNote: 'آپ پیمنٹ گیٹ وے کے ذریعے ادائیگی کرتے ہیں۔ دو بار ٹیپ کرنے یا صفحہ دوبارہ لوڈ کرنے پر بھی رقم صرف ایک بار لی جاتی ہے۔',
     successTitle: 'ادائیگی کامیاب',
     successBody: '{{amount}} ادا ہو گئے۔',
@@ -116,7 +111,6 @@ export const ur: typeof en = {
     copyLabel: '{{what}} کاپی کریں',
     confirmNote_one: 'ٹرانسفر کے بعد {{count}} منٹ کے اندر ادائیگی کی تصدیق ہو جاتی ہے۔',
     confirmNote_other: 'ٹرانسفر کے بعد {{count}} منٹ کے اندر ادائیگی کی تصدیق ہو جاتی ہے۔',
-    proofCta: 'ادائیگی کر دی ہے؟ ادائیگی کا ثبوت اپ لوڈ کریں',
   },
   proof: {
     title: 'ادائیگی کا ثبوت',
@@ -146,7 +140,6 @@ export const ur: typeof en = {
     checkBy: 'جانچ کی آخری تاریخ',
     submittedAt: 'جمع کرانے کا وقت',
     stateHint: {
-      pending: 'ہم {{date}} تک اس کی جانچ کر لیں گے۔',
       accepted: 'آپ کی ادائیگی کی تصدیق ہو گئی۔',
       rejected: 'ہم اس ادائیگی کی تصدیق نہیں کر سکے۔ براہ کرم کسٹمر سروس سے رابطہ کریں یا زیادہ واضح رسید اپ لوڈ کریں۔',
     },

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, registerResources, startI18n } from 'shared';
+import { en } from '../../i18n/en';
+import { ur } from '../../i18n/ur';
+import { DueSummary } from './DueSummary';
+import { Breakdown } from './Breakdown';
+import type { RepaymentDetail } from '../../features/types';
+
+function overdueDetail(): RepaymentDetail {
+  const figures = {
+    loanAmount: 5000, durationDays: 91, dailyInterestRate: 0.09, processingFeeRate: 3, taxRate: 18, processingFee: 150, feeTax: 27,
+    interest: 410, markupFee: 410, disbursalAmount: 4823, totalRepayable: 5410, dueDate: '2026-03-01', apr: 60, annualInterestRate: 32.85,
+    penaltyRatePerDay: 2, overdueDays: 3, overdueFee: 300,
+  };
+  return {
+    order: {
+      orderNo: 'LM1', status: 3, statusText: 'overdue', productId: 'P001', productName: 'Starter', lenderName: 'Lender', amount: 5000, tenureDays: 91,
+      createdAt: '2025-12-01T00:00:00Z', dueDate: '2026-03-01', amountDue: 5710, homeStatus: 'overdue', figures, amountPaid: 0, reduction: 0,
+      updatedAt: '2026-03-04T00:00:00Z', submittedAt: null, reviewEndsAt: null, decidedAt: null, confirmExpiresAt: null, lendingAt: null,
+      disbursedAt: null, paidOffAt: null, reapplyAt: null, cancelReason: null, failReason: null, extensionCount: 0, bankCard: null, history: [], schedule: [],
+    },
+    amountDue: 5710, amountPaid: 0, reduction: 0, totalLoan: 5410, minRepayment: 1000, extensionAvailable: true, payments: [],
+  } as RepaymentDetail;
+}
+
+beforeAll(() => {
+  startI18n();
+  registerResources('repay', { en, ur });
+});
+
+describe('an overdue loan', () => {
+  it('shows days late, the penalty rate and the overdue fee, with the word Overdue', () => {
+    const d = overdueDetail();
+    render(<I18nextProvider i18n={i18n}><DueSummary detail={d} /><Breakdown detail={d} /></I18nextProvider>);
+    expect(screen.getByTestId('repay-status')).toHaveTextContent('Overdue');
+    expect(screen.getByTestId('repay-overdue')).toHaveTextContent('Overdue by 3 days');
+    expect(screen.getByTestId('repay-amount-due')).toHaveTextContent('Rs 5,710');
+    expect(screen.getByTestId('repay-overdue-fee')).toHaveTextContent('Rs 300');
+    expect(screen.getByTestId('repay-breakdown')).toHaveTextContent(/2\W*% per day/);
+  });
+});
