@@ -48,6 +48,10 @@ describe('PersonalForm', () => {
     expect(screen.getByLabelText(p.city)).toHaveValue('Multan');
     select(p.state, 'Sindh');
     expect(screen.getByLabelText(p.city)).toHaveValue('');
+    // the form value is cleared, not just hidden by the new option list (the draft holds the form's values)
+    const draft = JSON.parse(localStorage.getItem('onboarding:draft:personal:anon') ?? '{}');
+    expect(draft.state).toBe('Sindh');
+    expect(draft.city).toBe('');
   });
 
   it("asks for the state first ('select state' toast) when the city is opened without one", () => {
