@@ -50,7 +50,7 @@ test('FAQ: in Spanish when the stored language is es (the app itself in Urdu)', 
   await expect(page.getByRole('button', { name: faq.sections[0].title })).toBeVisible();
 });
 
-test('FAQ in Urdu, and switching language fetches it again', async ({ page }) => {
+test('FAQ in Urdu from the server', async ({ page }) => {
   const ur = await apiCall<Faq>('GET', '/loanMarket/faq', { lang: 'ur' });
   const b = await registerBorrower();
   await loginPage(page, b, 'ur');

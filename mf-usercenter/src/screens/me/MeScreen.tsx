@@ -1,6 +1,6 @@
 /** me (tab): the login entry or the borrower's number, and the user-centre menu. */
 import { useTranslation } from 'react-i18next';
-import { Button, endpoints, Ltr, Page, UserIcon, useRequest, useSession } from 'shared';
+import { Button, endpoints, ErrorState, Ltr, Page, UserIcon, useRequest, useSession } from 'shared';
 import { goLogin } from '../../features/goLogin';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';
@@ -18,6 +18,8 @@ function Profile() {
         <span className="uc-contact__label">{t('me.account')}</span>
         {masked ? (
           <p className="uc-profile__name" data-testid="me-mobile"><Ltr>{masked}</Ltr></p>
+        ) : fresh.error ? (
+          <ErrorState message={fresh.error.network ? undefined : fresh.error.message} onRetry={fresh.reload} />
         ) : (
           <div className="skeleton" style={{ blockSize: 22, inlineSize: 140 }} />
         )}

@@ -18,8 +18,9 @@ export function PolicyDocument({ type, fallbackTitle }: { type: PolicyType; fall
   else {
     body = (
       <article className="card uc-doc" data-testid={`policy-${type}`} lang={data.lang}>
-        <p className="uc-contact__label" style={{ marginBlockEnd: 12 }}>
-          {t('policy.version')} <Ltr>{data.version}</Ltr> · {t('policy.updatedOn')} <Ltr>{data.updatedAt}</Ltr>
+        <p className="uc-doc__meta">
+          <span>{t('policy.version')} <Ltr>{data.version}</Ltr></span>
+          <span>{t('policy.updatedOn')} <Ltr>{data.updatedAt}</Ltr></span>
         </p>
         {data.sections.map((s, i) => (
           <section key={i}>

@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react';
+import { useSession } from 'shared';
+import { setupI18n } from '../../test/i18n';
+import MeScreen from './MeScreen';
+
+beforeAll(setupI18n);
+afterEach(() => act(() => useSession.setState({ token: null, userInfo: null })));
+
+describe('MeScreen', () => {
+  it('logged out: a login entry and the menu', () => {
+    render(<MeScreen />);
+    expect(screen.getByRole('button', { name: 'Log in / Register' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['FAQ', '#/user_center/faq'],
+      ['About us', '#/user_center/about_us'],
+      ['Customer safety guide', '#/user_center/customer_guide'],
+      ['Customer service', '#/user_center/customer_services'],
+      ['Language', '#/user_center/language'],
+      ['Settings', '#/user_center/settings'],
+    ]);
+  });
+
+  it('logged in: the stored masked number, no login entry', () => {
+    act(() => useSession.setState({ token: { Authorization: 'Bearer abc' }, userInfo: { maskedMobile: '0300****567' } }));
+    render(<MeScreen />);
+    expect(screen.getByTestId('me-mobile')).toHaveTextContent('0300****567');
+    expect(screen.queryByRole('button', { name: 'Log in / Register' })).toBeNull();
+  });
+});
