@@ -1,0 +1,143 @@
+/** home (/): the marketplace for visitors and the status card for each home status, from real server states. */
+import { expect, test, type Page } from '@playwright/test';
+import { expectDir, shot } from '../support/fixtures';
+import {
+  OrderStatus, api, apply, approvedBorrower, disbursedBorrower, force, foreground, onboard, registerBorrower, signIn, waitStatus,
+} from '../support/loan';
+
+const card = (page: Page) => page.getByTestId('home-status');
+
+test.describe('home for visitors', () => {
+  test('lists the marketplace products without a token; Apply goes to login and back to to_borrow', async ({ page }) => {
+    await page.goto('/');
+    const products = page.getByTestId('product');
+    await expect(products.first()).toBeVisible();
+    const market = await api('marketIndex');
+    expect(market.code).toBe(0);
+    await expect(products).toHaveCount(market.data.products.length);
+    const first = market.data.products[0];
+    const p = page.locator(`[data-product="${first.productId}"]`);
+    await expect(p).toContainText(first.name);
+    await expect(p).toContainText(first.lenderName);
+    await expect(p).toContainText(`Rs ${first.minAmount.toLocaleString('en-US')} – Rs ${first.maxAmount.toLocaleString('en-US')}`);
+    await expect(p).toContainText(`${first.dailyInterestRate}% per day`);
+    await expect(p).toContainText(`${first.tenures.join(' / ')} days`);
+    await expect(card(page)).toHaveCount(0);
+    await p.getByRole('button', { name: /Apply/ }).click();
+    await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fborrow%2Fto_borrow%3FproductId%3D/);
+    await shot(page, 'loan-home-visitor-login');
+  });
+
+  test('Urdu: right to left, products in Urdu', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('language', 'ur'));
+    await page.reload();
+    await expectDir(page, 'rtl');
+    await expect(page.getByRole('heading', { name: 'قرض کی مصنوعات' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /درخواست دیں/ }).first()).toBeVisible();
+    await shot(page, 'loan-home-visitor-ur');
+  });
+});
+
+test.describe('home status card', () => {
+  test('canLoan: available limit and Apply to to_borrow', async ({ page }) => {
+    const b = await registerBorrower();
+    await onboard(b.token);
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'canLoan');
+    await expect(page.getByTestId('available-limit')).toHaveText(/Rs \d/);
+    await card(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/#\/borrow\/to_borrow/);
+  });
+
+  test('an unfinished application continues at its missing step', async ({ page }) => {
+    const b = await registerBorrower();
+    await apply(b.token);
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'incomplete');
+    await card(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/#\/auth\/personal_infomation\?orderNo=/);
+  });
+
+  test('assessing (Detail) moves to success (Get money) by itself', async ({ page }) => {
+    const b = await registerBorrower();
+    await onboard(b.token, ['questionnaire']);
+    await force(b.mobile, { review: 'approve' });
+    await apply(b.token);
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'incomplete');
+    // the last step submits the application; the home screen refreshes when the app comes back to the foreground
+    await onboard(b.token, ['basic', 'images', 'addition', 'card']);
+    await foreground(page);
+    await expect(card(page)).toHaveAttribute('data-status', 'assessing', { timeout: 1500 });
+    await expect(card(page)).toContainText('Your loan is under assessment');
+    await expect(card(page).getByRole('button', { name: 'Detail' })).toBeVisible();
+    // the server decides; the card follows without a reload
+    await expect(card(page)).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+    await card(page).getByRole('button', { name: 'Get money' }).click();
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow\?orderNo=/);
+  });
+
+  test('rejected: cannot apply, reapply date shown', async ({ page }) => {
+    const b = await registerBorrower();
+    await onboard(b.token);
+    await force(b.mobile, { review: 'reject' });
+    await apply(b.token);
+    await waitStatus(b.token, OrderStatus.Reject);
+    const order = (await api('latestOrder', {}, b.token)).data.order;
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'rejected');
+    await expect(card(page)).toContainText('You can reapply after 30 days');
+    await expect(card(page)).toContainText(order.reapplyAt.slice(0, 4));
+  });
+
+  test('success: Get money goes to confirm_borrow', async ({ page }) => {
+    const b = await approvedBorrower();
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'success');
+    await expect(card(page)).toContainText('Rs 4,823');
+    await card(page).getByRole('button', { name: 'Get money' }).click();
+    await expect(page).toHaveURL(new RegExp(`confirm_borrow\\?orderNo=${b.orderNo}`));
+  });
+
+  test('lending: approved, waiting for money', async ({ page }) => {
+    const b = await approvedBorrower();
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'success');
+    await force(b.mobile, { payout: 'ok' });
+    await api('getMoney', { orderNo: b.orderNo, agree: true }, b.token);
+    await foreground(page);
+    await expect(card(page)).toHaveAttribute('data-status', 'lending', { timeout: 1500 });
+    await expect(card(page)).toContainText('Approved, waiting for money');
+    await expect(card(page)).toHaveAttribute('data-status', 'repaying', { timeout: 20_000 });
+  });
+
+  test('failed: Edit changes the receiving account', async ({ page }) => {
+    const b = await disbursedBorrower('fail');
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'failed');
+    await card(page).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/#\/bank_account\/add_bankcard\?orderNo=/);
+  });
+
+  test('repaying: due date, amount and Pay; Urdu screenshot', async ({ page }) => {
+    const b = await disbursedBorrower('ok');
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'repaying');
+    await expect(card(page)).toContainText('Rs 5,410');
+    await card(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`repay_detail\\?orderNo=${b.orderNo}`));
+    await page.evaluate(() => localStorage.setItem('language', 'ur'));
+    await page.goto('/');
+    await expect(card(page)).toContainText('ادائیگی کی تاریخ');
+    await shot(page, 'loan-home-repaying-ur');
+  });
+});
