@@ -1,0 +1,110 @@
+/** Login/register rules: code flow, resend countdown, agreement before registering, already registered. */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, call, completeLogin, registerResources, startI18n } from 'shared';
+import { en } from '../../i18n/en';
+import { ur } from '../../i18n/ur';
+import LoginScreen from './LoginScreen';
+
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), call: jest.fn(), completeLogin: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+startI18n();
+registerResources('onboarding', { en, ur });
+const l = en.login;
+
+type Handler = (params: Record<string, unknown>) => unknown;
+function api(handlers: Record<string, Handler>) {
+  mockedCall.mockImplementation((async (endpoint: { path: string }, params: Record<string, unknown>) => {
+    const h = handlers[endpoint.path];
+    if (!h) throw new Error(`unexpected call ${endpoint.path}`);
+    return h(params);
+  }) as never);
+}
+const codeSent = () => ({ sent: true, channel: 'sms', resendAfterSeconds: 60, expiresInSeconds: 600 });
+const session = { token: 'tkn', authorization: 'Bearer tkn', expiresAt: '', user: { userId: 1 } };
+
+function setup(intent: 'login' | 'register' = 'login', url = '/user/login') {
+  render(<MemoryRouter initialEntries={[url]}><LoginScreen intent={intent} /></MemoryRouter>);
+}
+async function getCode(mobile = '03001234567') {
+  fireEvent.change(screen.getByLabelText(l.mobile), { target: { value: mobile } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: l.getCode })));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  mockedCall.mockReset();
+  (completeLogin as jest.Mock).mockReset();
+});
+
+describe('LoginScreen', () => {
+  it('requires the mobile number (and checks its format) before asking for a code', async () => {
+    setup();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.getCode })));
+    expect(screen.getByText('Mobile number cannot be empty')).toBeInTheDocument();
+    await getCode('12345');
+    expect(screen.getByText(/Please enter a valid mobile number/)).toBeInTheDocument();
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
+  it('a new number gets a register code and a resend countdown that survives a remount', async () => {
+    api({ '/security/existsByMobile': () => ({ exists: false }), '/security/getVerifyCode': codeSent });
+    setup();
+    await getCode();
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/getVerifyCode' }), { mobile: '3001234567', type: 'register', channel: 'sms' });
+    expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: l.register })).toBeInTheDocument();
+  });
+
+  it('asks for the code by voice call', async () => {
+    api({ '/security/existsByMobile': () => ({ exists: true }), '/security/getVerifyCode': codeSent });
+    setup();
+    fireEvent.change(screen.getByLabelText(l.mobile), { target: { value: '03001234567' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.voice })));
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.anything(), { mobile: '3001234567', type: 'login', channel: 'voice' });
+  });
+
+  it('the agreement must be accepted before registering', async () => {
+    api({ '/security/existsByMobile': () => ({ exists: false }), '/security/getVerifyCode': codeSent, '/security/register': () => session });
+    setup();
+    await getCode();
+    fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.register })));
+    expect(screen.getAllByText(l.agreeRequired).length).toBeGreaterThan(0);
+    expect(mockedCall).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/security/register' }), expect.anything());
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.register })));
+    expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, null);
+  });
+
+  it('a known number logs in without the agreement, and the redirect is passed on', async () => {
+    api({ '/security/existsByMobile': () => ({ exists: true }), '/security/getVerifyCode': codeSent, '/security/login': () => session });
+    setup('login', '/user/login?redirect=%2Fauth%2Floan_question');
+    await getCode();
+    fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
+    expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, '/auth/loan_question');
+  });
+
+  it('an invalid code is shown at the code field', async () => {
+    api({
+      '/security/existsByMobile': () => ({ exists: true }),
+      '/security/getVerifyCode': codeSent,
+      '/security/login': () => { throw new ApiError(200102, 'Invalid verification code'); },
+    });
+    setup();
+    await getCode();
+    fireEvent.change(screen.getByLabelText(l.code), { target: { value: '000000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
+    expect(screen.getByLabelText(l.code)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Invalid verification code')).toBeInTheDocument();
+  });
+
+  it("user/register: a registered number is told 'please login directly' and no code is sent", async () => {
+    api({ '/security/existsByMobile': () => ({ exists: true }) });
+    setup('register', '/user/register');
+    await getCode();
+    expect(screen.getByText(l.alreadyRegistered)).toBeInTheDocument();
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+  });
+});
