@@ -19,5 +19,7 @@ export default defineRemote({
     backupAddBankCard: lazy(() => import('./screens/bank/BackupBankCardScreen')),
     loanQuestion: lazy(() => import('./screens/question/QuestionScreen')),
     reviewTips: lazy(() => import('./screens/review/ReviewScreen')),
+    devicePermissions: lazy(() => import('./screens/permissions/PermissionsScreen')),
+    validation: lazy(() => import('./screens/validation/ValidationScreen')),
   },
 });

@@ -7,7 +7,7 @@ import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorState, Page, Skeleton, call, endpoints, toast, useRequest,
+  ApiError, Button, Checkbox, ErrorState, Page, Skeleton, call, endpoints, go, toast, useRequest,
 } from 'shared';
 import type { CurpOcrResponse, ProfileResponse } from 'shared';
 import { goToNextStep } from '../../features/nextStep';
@@ -114,6 +114,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   return (
     <Page title={t('idcard.title')} footer={<Button block onClick={finish} busy={busy}>{t('form.next')}</Button>}>
       <p className="ob-muted">{t('idcard.intro')}</p>
+      <button type="button" className="ob-link" style={{ alignSelf: 'flex-start' }} onClick={() => go('devicePermissions', { next: 'idCardAuthentication' })}>{t('permissions.link')}</button>
       <section className="card">
         <Checkbox label={t('idcard.agreement')} checked={agree} onChange={(e) => setAgree(e.target.checked)} error={agreeError ?? undefined} />
       </section>

@@ -1,0 +1,74 @@
+/**
+ * Screen-name validation (order status 16): the borrower checks the name on file against
+ * the name read from the CNIC and corrects it; the corrected name is saved with the rest of
+ * the personal info, then the order goes on by its status.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { BasicInfoFields, Button, Checkbox, EmptyState, ErrorState, Ltr, Page, Skeleton, TextField, call, endpoints, go, useErrorText, useRequest } from 'shared';
+import type { ProfileResponse } from 'shared';
+import { applyServerErrors, focusFirstError } from '../../features/formErrors';
+import { goToNextStep } from '../../features/nextStep';
+import '../../onboarding.css';
+
+const NameForm = BasicInfoFields.pick({ firstName: true, middleName: true, lastName: true }).extend({
+  confirm: z.literal(true, { error: 'validation.agreementRequired' }),
+});
+type NameValues = z.input<typeof NameForm>;
+type Profile = z.infer<typeof ProfileResponse>;
+
+export default function ValidationScreen() {
+  const { t } = useTranslation('onboarding');
+  const profile = useRequest(endpoints.userProfile, {});
+  let body;
+  if (profile.error) body = <ErrorState message={profile.error.message} onRetry={profile.reload} />;
+  else if (!profile.data) body = <Skeleton lines={5} height={44} />;
+  else if (!profile.data.basicInfo?.firstName) {
+    body = (
+      <EmptyState title={t('validation.noProfile')}>
+        <Button onClick={() => go('personalInfomation')}>{t('validation.fillProfile')}</Button>
+      </EmptyState>
+    );
+  } else return <NameCheck profile={profile.data} />;
+  return <Page title={t('validation.title')}>{body}</Page>;
+}
+
+function NameCheck({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('onboarding');
+  const errorText = useErrorText();
+  const basic = profile.basicInfo!;
+  const form = useForm<NameValues>({
+    resolver: zodResolver(NameForm),
+    defaultValues: { firstName: basic.firstName ?? '', middleName: basic.middleName ?? '', lastName: basic.lastName ?? '' },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const e = formState.errors;
+  const onSubmit = handleSubmit(async ({ firstName, middleName, lastName }) => {
+    try {
+      await call(endpoints.saveBasicInfo, { ...basic, firstName, middleName, lastName } as never);
+    } catch (err) {
+      applyServerErrors(err, setError);
+      focusFirstError();
+      return;
+    }
+    await goToNextStep().catch((err) => applyServerErrors(err, setError));
+  }, focusFirstError);
+  return (
+    <Page title={t('validation.title')} footer={<Button block type="submit" form="name-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
+      <form id="name-form" className="ob-section" noValidate onSubmit={onSubmit}>
+        <p className="ob-muted">{t('validation.intro')}</p>
+        {profile.ocr?.name ? (
+          <p className="card">{t('validation.onCard')}: <strong><Ltr>{profile.ocr.name}</Ltr></strong></p>
+        ) : null}
+        <section className="card ob-section">
+          <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={50} error={errorText(e.firstName?.message)} {...register('firstName')} />
+          <TextField label={t('personal.middleName')} autoComplete="additional-name" maxLength={50} hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />
+          <TextField label={t('personal.lastName')} autoComplete="family-name" maxLength={50} error={errorText(e.lastName?.message)} {...register('lastName')} />
+          <Checkbox label={t('validation.confirm')} error={e.confirm ? t('validation.confirmRequired') : undefined} {...register('confirm')} />
+        </section>
+      </form>
+    </Page>
+  );
+}
