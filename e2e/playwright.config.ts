@@ -50,6 +50,9 @@ export default defineConfig({
       OTP_FIXED_CODE: '123456',
       REVIEW_DELAY_MS: '2000',
       PAYOUT_DELAY_MS: '2000',
+      // every test browser comes from 127.0.0.1: per-IP limits would throttle the suite itself
+      AUTH_RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_MAX: '0',
     },
   },
 });

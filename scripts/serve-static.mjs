@@ -39,6 +39,7 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
   const server = http.createServer((req, res) => {
     if (apiOrigin && PROXIED.some((p) => req.url.startsWith(p))) return proxy(req, res);
     res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Timing-Allow-Origin', '*'); // lets the host page measure remote downloads
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (urlPath in overrides) {
       res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });

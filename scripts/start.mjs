@@ -27,7 +27,8 @@ function portFree(port) {
 }
 
 function run(cmd, argv, opts = {}) {
-  const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', ...opts });
+  // own process group, so stopping takes npx's grandchildren along
+  const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', detached: true, ...opts });
   children.push(child);
   child.on('exit', (code) => {
     if (code && !stopping) {
@@ -41,7 +42,13 @@ function run(cmd, argv, opts = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
   setTimeout(() => process.exit(code), 300);
 }
 process.on('SIGINT', () => stop(0));

@@ -3,7 +3,12 @@
  * prepended, base64url without padding. The key is public (it ships in the bundle):
  * this hides traffic from casual inspection only.
  */
-import CryptoJS from 'crypto-js';
+// Only the parts the protocol uses: the whole crypto-js bundle is several times larger.
+import CryptoJS from 'crypto-js/core';
+import 'crypto-js/enc-base64';
+import 'crypto-js/cipher-core';
+import 'crypto-js/aes';
+import 'crypto-js/pad-nopadding';
 
 export const KEY_BYTES = 16;
 const IV_BYTES = 16;
