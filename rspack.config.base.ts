@@ -114,6 +114,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/cou', '/__dev'], target: apiTarget, changeOrigin: true }],
       client: { overlay: false },
+      // the host page on another port opens the remotes' HMR sockets too
+      allowedHosts: 'all',
     },
   } as Configuration;
 }
