@@ -32,6 +32,20 @@ export const SHARED = {
   shared: { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
 };
 
+function standalonePage(dir: string): string {
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <title>${dir} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
 export interface AppOptions {
   /** the app's folder name: host, mf-loan, ... */
   dir: string;
@@ -97,7 +111,12 @@ export function createAppConfig(opts: AppOptions): Configuration {
         manifest: true,
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({ template: path.join(opts.root, 'index.html'), chunks: ['main'], minify: prod }),
+      new rspack.HtmlRspackPlugin({
+        // the host has its own page; a remote's page is the same shell for its standalone harness
+        ...(opts.exposes ? { templateContent: standalonePage(opts.dir) } : { template: path.join(opts.root, 'index.html') }),
+        chunks: ['main'],
+        minify: prod,
+      }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(rootPkg.version),
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),

@@ -12,7 +12,7 @@ export const REDIRECT_PARAM = 'redirect';
 export async function completeLogin(token: string, userInfo?: Record<string, unknown> | null, redirect?: string | null): Promise<void> {
   storeToken(token, userInfo);
   try {
-    const info = await call(endpoints.getUserInfo, {} as never, { overlay: false });
+    const info = await call(endpoints.getUserInfo, {}, { overlay: false });
     setUserInfo(info as Record<string, unknown>);
   } catch {
     /* the token is stored; user info is fetched again by the screens that need it */
