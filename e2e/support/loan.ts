@@ -130,6 +130,8 @@ export async function signIn(page: Page, b: Borrower, opts: { lang?: 'en' | 'ur'
     localStorage.setItem('userInfo', JSON.stringify(user));
     localStorage.setItem('language', lang);
   }, { token: b.token, user: b.user, lang: opts.lang ?? 'en' });
+  // the app reads storage at start: leave the page so the next goto (even to another hash) starts it afresh
+  await page.goto('about:blank');
 }
 
 /** Makes a visible screen refresh as when the app returns to the foreground. */

@@ -1,0 +1,97 @@
+/** The borrowing journey through the composed app: apply -> review -> confirm with the KFS -> lending -> disbursed; cancellation. */
+import { expect, test } from '@playwright/test';
+import { shot } from '../support/fixtures';
+import { OrderStatus, api, approvedBorrower, force, latest, onboard, registerBorrower, signIn, waitStatus } from '../support/loan';
+
+test('apply -> confirm with the key fact statement -> lending -> disbursed', async ({ page }) => {
+  const b = await registerBorrower();
+  await onboard(b.token);
+  await force(b.mobile, { review: 'approve', payout: 'ok' });
+  await signIn(page, b);
+  await page.goto('/');
+  await page.getByTestId('home-status').getByRole('button', { name: 'Apply' }).click();
+
+  // to_borrow: product, amount within the limit, tenure, and the cost before applying
+  await expect(page).toHaveURL(/#\/borrow\/to_borrow/);
+  await page.getByLabel('Product').selectOption({ label: 'Roshan Flex · Roshan Credit' });
+  await page.getByLabel('Amount').selectOption({ label: 'Rs 4,000' });
+  await page.getByLabel('180 days').check();
+  const figures = page.getByTestId('borrow-figures');
+  await expect(figures).toContainText('Rs 4,000');
+  await expect(figures).toContainText('180 days');
+  await expect(page.getByTestId('fig-apr').first()).toHaveText(/\d+(\.\d+)?%/);
+  // the choice survives a reload
+  await page.reload();
+  await expect(page.getByLabel('Amount')).toHaveValue('4000');
+  await expect(page.getByLabel('180 days')).toBeChecked();
+  await page.getByRole('button', { name: 'Read the loan agreement' }).click();
+  await expect(page.getByTestId('agreement')).toContainText('Roshan Credit');
+  await expect(page.getByTestId('agreement')).toContainText('PKR 4000 for 180 days');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(/#\/auth\/review_tips\?pageName=confirmBorrow&orderNo=/);
+  await waitStatus(b.token, OrderStatus.Confirm);
+
+  // confirm_borrow
+  await page.goto('/');
+  await page.getByTestId('home-status').getByRole('button', { name: 'Get money' }).click();
+  await expect(page.getByTestId('confirm-figures')).toContainText('Rs 4,000');
+  const order = (await api('confirmProductInfo', { orderNo: (await latest(b.token))!.orderNo }, b.token)).data;
+  await expect(page.getByTestId('confirm-figures').getByTestId('fig-total')).toHaveText(`Rs ${order.figures.totalRepayable.toLocaleString('en-US')}`);
+  // the KFS comes first, then the agreement checkbox
+  await page.getByRole('button', { name: 'Confirm and get money' }).click();
+  const kfs = page.getByRole('dialog', { name: 'Key fact statement' });
+  await expect(kfs).toBeVisible();
+  await expect(kfs.getByTestId('kfs-figures').getByTestId('fig-disbursal')).toHaveText(`Rs ${order.figures.disbursalAmount.toLocaleString('en-US')}`);
+  await expect(kfs).toContainText('Roshan Credit');
+  await kfs.getByRole('button', { name: 'I have read it' }).click();
+  await page.getByRole('button', { name: 'Confirm and get money' }).click();
+  await expect(page.getByText('Please agree to the agreement and policy first')).toBeVisible();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Confirm and get money' }).click();
+
+  // lending: waiting, then disbursed without a reload
+  await expect(page).toHaveURL(/#\/borrow\/lending\?orderNo=/);
+  await expect(page.getByTestId('lending')).toHaveAttribute('data-status', 'waiting');
+  await expect(page.getByText(/usually arrives within \d+-\d+ minutes/)).toBeVisible();
+  await expect(page.getByTestId('lending')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('history')).toContainText('Disbursed');
+  await page.getByRole('button', { name: 'See repayment' }).click();
+  await expect(page).toHaveURL(/#\/repay\/repay_detail\?orderNo=/);
+});
+
+test('confirm_borrow and the KFS in Urdu', async ({ page }) => {
+  const b = await approvedBorrower();
+  await signIn(page, b, { lang: 'ur' });
+  await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
+  await expect(page.getByRole('heading', { name: 'آپ کا قرض منظور ہو گیا' })).toBeVisible();
+  await expect(page.getByTestId('confirm-figures')).toContainText('کل سالانہ لاگت');
+  await shot(page, 'loan-confirm-ur');
+  await page.getByRole('button', { name: 'اہم حقائق کا بیان پڑھیں' }).click();
+  await expect(page.getByTestId('kfs')).toContainText('کل قابل ادائیگی رقم');
+  await shot(page, 'loan-kfs-ur');
+});
+
+test('cancelling an unconfirmed loan: warning, exactly one reason, success', async ({ page }) => {
+  const b = await approvedBorrower();
+  await signIn(page, b);
+  await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
+  await page.getByRole('button', { name: 'Cancel this loan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the loan?' });
+  await expect(dialog).toContainText('the credit limit used by this loan cannot be restored');
+  await dialog.getByRole('button', { name: 'Cancel the loan' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You have to choose the reason');
+  await dialog.getByLabel('The fees are too high').check();
+  await dialog.getByLabel('I found a better offer').check();
+  await dialog.getByRole('button', { name: 'Cancel the loan' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose only one reason');
+  await dialog.getByLabel('I found a better offer').uncheck();
+  await dialog.getByRole('button', { name: 'Cancel the loan' }).click();
+  await expect(page.getByText('Cancelled successfully')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByTestId('home-status')).toHaveAttribute('data-status', 'canLoan');
+  expect((await latest(b.token))!.status).toBe(OrderStatus.Cancel);
+  // a cancelled order cannot be confirmed any more
+  await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
+  await expect(page.getByText('This loan cannot be confirmed any more.')).toBeVisible();
+});
