@@ -14,7 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: process.env.PW_OUTPUT_DIR ?? '../test-results',
+  outputDir: process.env.PW_OUTPUT_DIR ?? '../test-results/all',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -41,9 +41,10 @@ export default defineConfig({
     url: `http://localhost:${API_PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
+    stdout: 'ignore', // the server's request log; failures show in the tests
     env: {
       NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       DEV_CONTROLS: '1',

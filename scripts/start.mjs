@@ -8,6 +8,7 @@
  * settings (server/README.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,10 @@ import { APPS, API_PORT, DIST_DIR, remotesJson } from '../apps.config.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+// the tools' own entry points, run by this node: no npx/shell wrappers between a signal and them
+const TSX = require.resolve('tsx/cli');
+const RSPACK = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const children = [];
@@ -27,8 +32,7 @@ function portFree(port) {
 }
 
 function run(cmd, argv, opts = {}) {
-  // own process group, so stopping takes npx's grandchildren along
-  const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', detached: true, ...opts });
+  const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', ...opts });
   children.push(child);
   child.on('exit', (code) => {
     if (code && !stopping) {
@@ -42,15 +46,11 @@ function run(cmd, argv, opts = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const c of children) {
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
+  for (const c of children) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300);
 }
+// last resort when killed without a chance to stop them (e.g. the parent gives up)
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
@@ -74,10 +74,10 @@ async function main() {
     }
   }
   const serverEnv = { ...process.env, PORT: String(API_PORT), ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}) };
-  run('npx', dev ? ['tsx', 'watch', 'src/main.ts'] : ['tsx', 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv });
+  run(process.execPath, dev ? [TSX, 'watch', 'src/main.ts'] : [TSX, 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv });
 
   if (dev) {
-    for (const app of APPS) run('npx', ['rspack', 'serve'], { cwd: path.join(root, app.dir), env: { ...process.env, NODE_ENV: 'development' } });
+    for (const app of APPS) run(process.execPath, [RSPACK, 'serve'], { cwd: path.join(root, app.dir), env: { ...process.env, NODE_ENV: 'development' } });
   } else {
     if (!args.has('--no-build')) {
       const t0 = Date.now();
