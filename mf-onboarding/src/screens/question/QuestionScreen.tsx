@@ -35,6 +35,9 @@ export default function QuestionScreen() {
     setAnswers((cur) => ({ ...Object.fromEntries(q.data!.answers!.map((a) => [a.question, a.answer])), ...cur }));
   }, [q.data]);
 
+  // the server may send the option values as their labels: ours are in the user's language
+  const answerLabel = (value: string, label: string) => (label && label !== value ? label : t(`options.answer.${value}`, { defaultValue: value }));
+
   const answer = (question: number, value: string) => {
     const next = { ...answers, [question]: value };
     setAnswers(next);
@@ -89,7 +92,7 @@ export default function QuestionScreen() {
             <RadioGroup
               label={`${x.question}. ${x.title}`}
               name={`q${x.question}`}
-              options={x.options}
+              options={x.options.map((o) => ({ value: o.value, label: answerLabel(o.value, o.label) }))}
               value={answers[x.question]}
               onChange={(v) => answer(x.question, v)}
               error={missing.includes(x.question) ? t('question.answerFirst') : undefined}
