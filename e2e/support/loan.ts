@@ -3,7 +3,7 @@
  * given loan state through the real server), the server's dev controls, and a browser
  * session for that borrower.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import * as NS from 'shared/contract';
 import { API, FIXED_OTP, freshMobile } from './fixtures';
 
@@ -140,3 +140,8 @@ export async function foreground(page: Page) {
 }
 
 export const OrderStatus = C.OrderStatus;
+
+/** Waits until the locator's text, without the bidi isolation marks the app puts around figures, contains `text`. */
+export async function expectText(locator: Locator, text: string) {
+  await expect.poll(async () => ((await locator.allTextContents()).join(' ')).replace(/[\u2066-\u2069]/g, '')).toContain(text);
+}

@@ -1,6 +1,6 @@
 /** The loan figures every loan screen shows (decisions.md), as one aligned breakdown with the totals standing out. */
 import { useTranslation } from 'react-i18next';
-import { DateText, Ltr, Money, type LoanFigures } from 'shared';
+import { DateText, Ltr, Money, formatMoney, type LoanFigures } from 'shared';
 import { formatRate } from './rates';
 
 export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?: string }) {
@@ -10,9 +10,9 @@ export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?:
       <dt>{t('fig.loanAmount')}</dt>
       <dd><Money amount={f.loanAmount} /></dd>
       <dt>{t('fig.processingFee', { rate: formatRate(f.processingFeeRate) })}</dt>
-      <dd>− <Money amount={f.processingFee} /></dd>
+      <dd><Ltr>− {formatMoney(f.processingFee)}</Ltr></dd>
       <dt>{t('fig.feeTax', { rate: formatRate(f.taxRate) })}</dt>
-      <dd>− <Money amount={f.feeTax} /></dd>
+      <dd><Ltr>− {formatMoney(f.feeTax)}</Ltr></dd>
       <dt className="kv__total">{t('fig.disbursal')}</dt>
       <dd className="kv__total" data-testid="fig-disbursal"><Money amount={f.disbursalAmount} /></dd>
       <dt>{t('fig.interest', { rate: formatRate(f.dailyInterestRate) })}</dt>

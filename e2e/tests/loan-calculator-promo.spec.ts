@@ -1,0 +1,87 @@
+/** The fee calculator, the four promotion pages, and the loan remote on its own. */
+import { expect, test } from '@playwright/test';
+import { appUrl, shot } from '../support/fixtures';
+import { api, approvedBorrower, expectText, registerBorrower, signIn } from '../support/loan';
+
+test('calculator: range message at the field, the server figures as a breakdown', async ({ page }) => {
+  await page.goto('/#/mortgage_calculator');
+  const amount = page.getByLabel('Loan amount (Rs)');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expectText(page.getByRole('alert'), 'Please enter an amount between Rs 3,000 and Rs 25,000');
+  await amount.fill('2999');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expectText(page.getByRole('alert'), 'Please enter an amount between Rs 3,000 and Rs 25,000');
+  await amount.fill('10000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const expected = (await api('calculator', { amount: 10000, productId: 'P001', tenureDays: 91 })).data.figures;
+  const f = page.getByTestId('calc-figures');
+  await expect(f.getByTestId('fig-disbursal')).toHaveText(`Rs ${expected.disbursalAmount.toLocaleString('en-US')}`);
+  await expect(f.getByTestId('fig-total')).toHaveText(`Rs ${expected.totalRepayable.toLocaleString('en-US')}`);
+  await expect(f.getByTestId('fig-apr')).toHaveText(`${expected.apr}%`);
+  await expect(amount).toHaveValue('10000');
+  await page.evaluate(() => localStorage.setItem('language', 'ur'));
+  await page.goto('about:blank');
+  await page.goto('/#/mortgage_calculator');
+  await page.getByRole('button', { name: 'حساب لگائیں' }).click();
+  await expect(page.getByText(/براہ کرم .* کے درمیان رقم درج کریں/)).toBeVisible();
+  await shot(page, 'loan-calculator-ur');
+});
+
+test('yx1 and yx2 lead into the real flow (login, then to_borrow)', async ({ page }) => {
+  await page.goto('/#/yx1');
+  await expect(page.getByTestId('promo-hero')).toContainText('Borrow up to Rs 60,000');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fborrow%2Fto_borrow/);
+  await page.goto('/#/yx2');
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  await page.getByTestId('product').first().getByRole('button').click();
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fborrow%2Fto_borrow%3FproductId%3DP001/);
+  const b = await registerBorrower();
+  await signIn(page, b);
+  await page.goto('/#/yx1');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(/#\/borrow\/to_borrow/);
+});
+
+test('yx2ConfirmBorrow: an example for visitors, the approved loan for its borrower', async ({ page }) => {
+  await page.goto('/#/yx2ConfirmBorrow');
+  await expect(page.getByTestId('promo-hero')).toContainText('Example: borrow');
+  await expect(page.getByTestId('promo-figures')).toContainText('All-in annual cost (APR)');
+  const b = await approvedBorrower();
+  await signIn(page, b);
+  await page.goto('/#/yx2ConfirmBorrow');
+  await page.getByRole('button', { name: 'Confirm my approved loan' }).click();
+  await expect(page).toHaveURL(new RegExp(`confirm_borrow\\?orderNo=${b.orderNo}`));
+});
+
+test('yx3: a mobile number shows the loan amount available', async ({ page }) => {
+  await page.goto('/#/yx3');
+  await page.getByLabel('Mobile number').fill('123');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
+  await page.getByLabel('Mobile number').fill('03451234000');
+  await page.getByRole('button', { name: 'Check' }).click();
+  const cap = (await api('marketConfig')).data.firstLoanCap as number;
+  await expectText(page.getByTestId('yx3-result'), `You can borrow up to Rs ${cap.toLocaleString('en-US')} on your first loan`);
+  await page.getByRole('button', { name: 'Register and apply' }).click();
+  await expect(page).toHaveURL(/#\/user\/register\?mobile=03451234000&redirect=/);
+  const b = await registerBorrower();
+  await page.goto('/#/yx3');
+  await page.getByLabel('Mobile number').fill(b.mobile);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('yx3-result')).toContainText('Log in to see your available limit');
+  await signIn(page, b, { lang: 'ur' });
+  await page.goto('/#/yx3');
+  await expect(page.getByTestId('yx3-result')).toContainText('آپ کی دستیاب حد');
+  await shot(page, 'loan-yx3-ur');
+});
+
+test('the loan remote alone: marketplace and calculator', async ({ page }) => {
+  const base = appUrl('mf-loan');
+  await page.goto(base);
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  await page.goto(`${base}#/mortgage_calculator`);
+  await page.getByLabel('Loan amount (Rs)').fill('5000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('calc-figures')).toBeVisible();
+});
