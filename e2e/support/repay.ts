@@ -57,13 +57,6 @@ export async function registerBorrower(): Promise<Borrower> {
   return { mobile, token: r.token };
 }
 
-/** Logs the borrower in again (a new token), e.g. after the dev clock moved past the session's lifetime. */
-export async function relogin<B extends Borrower>(b: B): Promise<B> {
-  await ok('getVerifyCode', { mobile: b.mobile, type: 'login' });
-  const r = await ok('login', { mobile: b.mobile, code: FIXED_OTP });
-  return { ...b, token: r.token };
-}
-
 const BASIC = {
   firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
   maritalStatus: 'married', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 12, Street 4, Model Town',

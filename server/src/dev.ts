@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import C from './contract';
 import { checkProof } from './services/repay';
-import { iso } from './lib';
+import { DAY_MS, iso } from './lib';
 
 const { normalizeMobile } = C;
 
@@ -30,6 +30,22 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, runJobs: () 
     if (b.payment === 'ok' || b.payment === 'fail') cur.payment = b.payment;
     deps.dev.force.set(m, cur);
     return { ok: true, mobile: m, force: cur };
+  });
+  // Moves one order's loan dates into the past (the shared clock stays, so other tests'
+  // sessions are untouched), then runs the jobs: overdue and penalty follow from due_at.
+  app.post('/__dev/order/shift', async (req) => {
+    const b = (req.body ?? {}) as { orderNo?: string; days?: number };
+    const days = Number(b.days);
+    if (!b.orderNo || !Number.isFinite(days) || days <= 0) return { ok: false, error: 'orderNo and days > 0 required' };
+    const ms = Math.round(days * DAY_MS);
+    const r = await deps.db
+      .updateTable('orders')
+      .set((eb) => ({ due_at: eb('due_at', '-', ms), disbursed_at: eb('disbursed_at', '-', ms) }))
+      .where('order_no', '=', b.orderNo)
+      .where('due_at', 'is not', null)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, error: 'no disbursed order with that orderNo' };
+    return { ok: true, jobs: await runJobs() };
   });
   app.get('/__dev/otp/:mobile', async (req) => {
     const m = normalizeMobile((req.params as { mobile: string }).mobile);
