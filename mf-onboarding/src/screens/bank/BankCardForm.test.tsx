@@ -1,0 +1,80 @@
+/** Bank-account rules: type-specific fields, confirmation match, wallet format, phone change with a code. */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { call, registerResources, startI18n } from 'shared';
+import { en } from '../../i18n/en';
+import { ur } from '../../i18n/ur';
+import { BankCardForm } from './BankCardForm';
+
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+startI18n();
+registerResources('onboarding', { en, ur });
+
+const b = en.bank;
+const banks = {
+  banks: [{ index: 1, name: 'Allied Bank', code: 'ABPA', wallet: false }, { index: 14, name: 'Easypaisa MFB', code: 'TMFB', wallet: true }],
+  wallets: [{ cardType: 'Easypaisa' as const, index: 14, name: 'Easypaisa' }],
+};
+const setup = (role: 'primary' | 'backup' = 'backup') => render(<BankCardForm role={role} banks={banks} current={null} holder="Ayesha Khan" />);
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: b.submit })));
+
+beforeEach(() => {
+  localStorage.clear();
+  mockedCall.mockReset();
+});
+
+describe('BankCardForm', () => {
+  it('prefills the holder name and lists only banks (not wallets) for a bank account', () => {
+    setup();
+    expect(screen.getByLabelText(b.cardHolder)).toHaveValue('Ayesha Khan');
+    expect(screen.getByRole('option', { name: 'Allied Bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Easypaisa MFB' })).toBeNull();
+  });
+
+  it('the confirmation must match the account number', async () => {
+    setup();
+    type(b.bank, '1');
+    type(b.account.bank, '1234567890123456');
+    type(b.confirmAccount, '1234567890123457');
+    await submit();
+    expect(screen.getAllByText('The bank account conflicts with the confirm number').length).toBeGreaterThan(0);
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
+  it('a wallet needs no bank, is typed as 03XX XXXXXXX and hides the card fields', async () => {
+    mockedCall.mockResolvedValue({ card: {} } as never);
+    setup();
+    fireEvent.click(screen.getByLabelText(en.options.cardType.Jazzcash));
+    expect(screen.queryByLabelText(b.bank)).toBeNull();
+    expect(screen.queryByLabelText(b.validPeriod)).toBeNull();
+    type(b.account.Jazzcash, '03001234567');
+    expect(screen.getByLabelText(b.account.Jazzcash)).toHaveValue('0300 1234567');
+    type(b.confirmAccount, '03001234567');
+    await submit();
+    expect(mockedCall).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/portal/bankCard/bind-backup' }),
+      expect.objectContaining({ cardType: 'Jazzcash', accountNumber: '03001234567', bankIndex: 31, mobile: undefined, code: undefined }),
+    );
+  });
+
+  it('another mobile for the account shows the number and a code field (one-time or voice)', () => {
+    setup();
+    expect(screen.queryByLabelText(b.newMobile)).toBeNull();
+    fireEvent.click(screen.getByLabelText(b.otherMobile));
+    expect(screen.getByLabelText(b.newMobile)).toBeInTheDocument();
+    expect(screen.getByLabelText(en.login.code)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.login.voice })).toBeInTheDocument();
+  });
+
+  it('an IBAN is upper-cased and checked for the Pakistani format', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('radio', { name: en.options.cardType.IBAN }));
+    const iban = screen.getByRole('textbox', { name: b.account.IBAN });
+    fireEvent.change(iban, { target: { value: 'pk36 scbl 0000 0011 2345' } });
+    expect(iban).toHaveValue('PK36SCBL000000112345');
+    type(b.confirmAccount, 'PK36SCBL000000112345');
+    await submit();
+    expect(screen.getAllByText(/Please enter a valid IBAN/).length).toBeGreaterThan(0);
+  });
+});
