@@ -7,6 +7,7 @@ import '../../usercenter.css';
 
 /** Set by the build (rspack DefinePlugin) from the workspace version. */
 const APP_VERSION = process.env.APP_VERSION;
+const SERVER_LOGOUT_WAIT_MS = 4000;
 
 export default function SettingsScreen() {
   const { t } = useTranslation('usercenter');
@@ -25,12 +26,10 @@ export default function SettingsScreen() {
 
   const doLogout = async () => {
     setBusy(true);
-    try {
-      // ends the session on the server too; the local log-out happens whatever the answer
-      await call(endpoints.logout, {}, { overlay: false });
-    } catch {
-      /* offline or already expired: nothing more to end */
-    }
+    // Ends the session on the server too, but a slow network must not hold the borrower
+    // here: the local log-out happens whatever the answer, after at most a few seconds.
+    const ended = call(endpoints.logout, {}, { overlay: false }).catch(() => undefined);
+    await Promise.race([ended, new Promise((r) => setTimeout(r, SERVER_LOGOUT_WAIT_MS))]);
     leaving.current = true;
     go('home', undefined, { replace: true });
   };
