@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDir, shot } from '../support/fixtures';
 import {
-  OrderStatus, api, apply, approvedBorrower, disbursedBorrower, force, foreground, onboard, registerBorrower, signIn, waitStatus,
+  OrderStatus, api, apply, approvedBorrower, dev, disbursedBorrower, expectText, force, foreground, onboard, registerBorrower, relogin, signIn, waitStatus,
 } from '../support/loan';
 
 const card = (page: Page) => page.getByTestId('home-status');
@@ -139,5 +139,21 @@ test.describe('home status card', () => {
     await page.goto('/');
     await expect(card(page)).toContainText('ادائیگی کی تاریخ');
     await shot(page, 'loan-home-repaying-ur');
+  });
+
+  // Moving the server's clock past the due date is global: other specs' approved orders would expire
+  // (24 h) meanwhile. Run it alone: LOAN_E2E_CLOCK=1 npx playwright test ... -g overdue
+  test('overdue: amount due with the daily penalty, Pay', async ({ page }) => {
+    test.skip(!process.env.LOAN_E2E_CLOCK, 'advances the shared server clock; run alone with LOAN_E2E_CLOCK=1');
+    const d = await disbursedBorrower('ok');
+    await dev('clock/advance', { ms: 93 * 86_400_000 });
+    const b = { ...(await relogin(d)), orderNo: d.orderNo };
+    await waitStatus(b.token, OrderStatus.Overdued);
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'overdue');
+    await expectText(card(page), 'A penalty of 2% of the principal is added every day');
+    await card(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`repay_detail\\?orderNo=${b.orderNo}`));
   });
 });
