@@ -18,13 +18,28 @@ export function setUserInfo(userInfo: Record<string, unknown> | null): void {
   useSession.setState({ userInfo });
 }
 
+let leaving = false;
+
+/**
+ * True between a log-out and the next route change: a guarded screen being left must not
+ * send the borrower to login on its way home.
+ */
+export function isLeavingAfterLogout(): boolean {
+  return leaving;
+}
+
+export function routeChanged(): void {
+  leaving = false;
+}
+
 /** Clears the user's local data, tells the wrapper, and goes home. */
 export function logout(opts: { navigate?: boolean } = {}): void {
   const cleared: Record<string, null> = {};
   for (const k of STORAGE_KEYS) if (!KEPT_ON_LOGOUT.has(k)) cleared[k] = null;
+  leaving = opts.navigate !== false;
   useSession.setState(cleared);
   bridge.send('logout');
-  if (opts.navigate !== false) go('home', undefined, { replace: true });
+  if (leaving) go('home', undefined, { replace: true });
 }
 
 export function setLanguage(language: string): void {

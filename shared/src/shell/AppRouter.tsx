@@ -10,6 +10,7 @@ import { ROUTES, REDIRECTS, pathFor, type RouteEntry } from '../routes/registry'
 import { go, installNavigate } from '../routes/navigation';
 import { useSession } from '../session/store';
 import { completeLogin, REDIRECT_PARAM } from '../session/login';
+import { isLeavingAfterLogout, routeChanged } from '../session/actions';
 import { bridge } from '../bridge/bridge';
 import { LoadingOverlay, Toasts } from '../ui/Feedback';
 import { BottomTabs } from '../ui/Tabs';
@@ -31,6 +32,7 @@ function Layout({ tabsFor }: { tabsFor: Set<string> }) {
   useEffect(() => {
     // braces matter: Chromium's scrollTo now returns a promise, which React would take for a clean-up
     window.scrollTo(0, 0);
+    routeChanged();
   }, [location.pathname]);
   useEffect(() => {
     document.addEventListener('paste', blockPaste, true);
@@ -76,6 +78,7 @@ function Guard({ route, children }: { route: RouteEntry; children: ReactNode }) 
   const loggedIn = useSession((s) => Boolean(s.token?.Authorization));
   const location = useLocation();
   if (!route.guarded || loggedIn) return <>{children}</>;
+  if (isLeavingAfterLogout()) return null; // on the way home: not a reason to log in
   if (bridge.inApp) return <WaitingForNativeLogin />;
   return <Navigate to={pathFor('login', { [REDIRECT_PARAM]: location.pathname + location.search })} replace />;
 }

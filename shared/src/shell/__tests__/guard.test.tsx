@@ -7,6 +7,7 @@ import { AppRouter } from '../AppRouter';
 import { defineRemote, type RemoteModule } from '../remote-module';
 import { startI18n } from '../../i18n/setup';
 import { useSession } from '../../session/store';
+import { logout } from '../../session/actions';
 import type { RemoteName } from '../../routes/registry';
 
 startI18n();
@@ -75,6 +76,18 @@ describe('route guard', () => {
     await renderAt('#/user_center/settings');
     expect(sent).toContain('toLogin');
     expect(screen.queryByText('screen:login')).toBeNull();
+  });
+});
+
+describe('log-out', () => {
+  it('from a guarded screen goes home, not to login', async () => {
+    useSession.setState({ token: { Authorization: 'Bearer t' } });
+    await renderAt('#/user_center/settings');
+    await screen.findByText('screen:settings');
+    await act(async () => logout());
+    expect(await screen.findByText('screen:home')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+    expect(useSession.getState().token).toBeNull();
   });
 });
 
