@@ -86,9 +86,7 @@ export const en = {
     address: 'Address',
     cardNumberNull: 'Card number not read',
     nameNull: 'Name not read',
-    fatherNameNull: 'Father name not read',
     birthdayNull: 'Birthday not read',
-    addressNull: 'Address not read',
   },
   additional: {
     title: 'Additional information',

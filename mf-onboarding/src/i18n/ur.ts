@@ -87,9 +87,7 @@ export const ur: typeof en = {
     address: 'پتہ',
     cardNumberNull: 'کارڈ نمبر پڑھا نہیں جا سکا',
     nameNull: 'نام پڑھا نہیں جا سکا',
-    fatherNameNull: 'والد کا نام پڑھا نہیں جا سکا',
     birthdayNull: 'تاریخ پیدائش پڑھی نہیں جا سکی',
-    addressNull: 'پتہ پڑھا نہیں جا سکا',
   },
   additional: {
     title: 'اضافی معلومات',

@@ -45,10 +45,13 @@ export function OcrCard({ ocr, reading, error, confirmed, onConfirm, onRetry }: 
   }
   if (!ocr) return null;
   const problem = ocrProblem(ocr);
+  // card number, name and birthday are needed; father name and address are shown when read
   const row = (label: string, value: string | null, ltr = false, missingKey?: string) => (
     <Fragment key={label}>
       <dt>{label}</dt>
-      <dd>{value ? (ltr ? <Ltr>{value}</Ltr> : value) : <span className="field__error">{t(missingKey ?? 'idcard.notRead')}</span>}</dd>
+      <dd>
+        {value ? (ltr ? <Ltr>{value}</Ltr> : value) : missingKey ? <span className="field__error">{t(missingKey)}</span> : <span className="ob-muted">{t('idcard.notRead')}</span>}
+      </dd>
     </Fragment>
   );
   return (
@@ -57,9 +60,9 @@ export function OcrCard({ ocr, reading, error, confirmed, onConfirm, onRetry }: 
       <dl className="kv">
         {row(t('idcard.cardNumber'), ocr.cardNumber, true, 'idcard.cardNumberNull')}
         {row(t('idcard.name'), ocr.name, false, 'idcard.nameNull')}
-        {row(t('idcard.fatherName'), ocr.fatherName, false, 'idcard.fatherNameNull')}
+        {row(t('idcard.fatherName'), ocr.fatherName)}
         {row(t('idcard.birthday'), ocr.birthday, true, 'idcard.birthdayNull')}
-        {row(t('idcard.address'), ocr.address, false, 'idcard.addressNull')}
+        {row(t('idcard.address'), ocr.address)}
       </dl>
       {problem ? (
         <p className="ob-notice" role="alert">{problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError')}</p>
