@@ -73,7 +73,13 @@ async function main() {
       process.exit(1);
     }
   }
-  const serverEnv = { ...process.env, PORT: String(API_PORT), ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}) };
+  const serverEnv = {
+    ...process.env,
+    PORT: String(API_PORT),
+    // a second stack (another DIST_DIR) gets its own embedded database
+    ...(!process.env.DATA_DIR && DIST_DIR !== 'dist' ? { DATA_DIR: path.join(root, 'server/data', `pglite-${DIST_DIR}`) } : {}),
+    ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}),
+  };
   run(process.execPath, dev ? [TSX, 'watch', 'src/main.ts'] : [TSX, 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv });
 
   if (dev) {

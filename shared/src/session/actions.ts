@@ -18,6 +18,20 @@ export function setUserInfo(userInfo: Record<string, unknown> | null): void {
   useSession.setState({ userInfo });
 }
 
+/** Form drafts remotes keep for the user ('<namespace>:draft:…'): a phone may be shared. */
+const DRAFT_KEY_RE = /^[a-z]+:draft:/;
+/** The simulator's tab flag is the tester's, not the user's. */
+const KEPT_IN_SESSION_STORAGE = new Set(['nativeSim']);
+
+function clearUserStorage(): void {
+  try {
+    for (const k of Object.keys(localStorage)) if (DRAFT_KEY_RE.test(k)) localStorage.removeItem(k);
+    for (const k of Object.keys(sessionStorage)) if (!KEPT_IN_SESSION_STORAGE.has(k)) sessionStorage.removeItem(k);
+  } catch {
+    /* storage disabled: nothing was kept */
+  }
+}
+
 let leaving = false;
 
 /**
@@ -38,6 +52,7 @@ export function logout(opts: { navigate?: boolean } = {}): void {
   for (const k of STORAGE_KEYS) if (!KEPT_ON_LOGOUT.has(k)) cleared[k] = null;
   leaving = opts.navigate !== false;
   useSession.setState(cleared);
+  clearUserStorage();
   bridge.send('logout');
   if (leaving) go('home', undefined, { replace: true });
 }

@@ -80,11 +80,17 @@ describe('route guard', () => {
 });
 
 describe('log-out', () => {
-  it('from a guarded screen goes home, not to login', async () => {
+  it('from a guarded screen goes home, not to login, and forgets the user\'s drafts', async () => {
     useSession.setState({ token: { Authorization: 'Bearer t' } });
+    localStorage.setItem('onboarding:draft:personal:7', '{"firstName":"Ali"}');
+    sessionStorage.setItem('repay.attempt.X1', 'k');
+    localStorage.setItem('language', 'ur');
     await renderAt('#/user_center/settings');
     await screen.findByText('screen:settings');
     await act(async () => logout());
+    expect(localStorage.getItem('onboarding:draft:personal:7')).toBeNull();
+    expect(sessionStorage.getItem('repay.attempt.X1')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('ur');
     expect(await screen.findByText('screen:home')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/');
     expect(useSession.getState().token).toBeNull();
