@@ -150,5 +150,5 @@ export const OrderStatus = C.OrderStatus;
 
 /** Waits until the locator's text, without the bidi isolation marks the app puts around figures, contains `text`. */
 export async function expectText(locator: Locator, text: string) {
-  await expect.poll(async () => ((await locator.allTextContents()).join(' ')).replace(/[\u2066-\u2069]/g, '')).toContain(text);
+  await expect.poll(async () => ((await locator.allTextContents()).join(' ')).replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ')).toContain(text);
 }

@@ -29,7 +29,7 @@ test('calculator: range message at the field, the server figures as a breakdown'
 
 test('yx1 and yx2 lead into the real flow (login, then to_borrow)', async ({ page }) => {
   await page.goto('/#/yx1');
-  await expect(page.getByTestId('promo-hero')).toContainText('Borrow up to Rs 60,000');
+  await expectText(page.getByTestId('promo-hero'), 'Borrow up to Rs 60,000');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fborrow%2Fto_borrow/);
   await page.goto('/#/yx2');

@@ -1,7 +1,7 @@
 /** /yx1: campaign landing page; headline figures from the marketplace, Apply leads into the real flow. */
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Page, Skeleton, formatMoney, go } from 'shared';
-import { formatRate } from '../../features/rates';
+import { formatRate, ltr } from '../../features/rates';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
 import '../../loan.css';
@@ -19,7 +19,7 @@ export default function Yx1Screen() {
       {data ? (
         <>
           <section className="loan-hero" data-testid="promo-hero">
-            <h2>{t('promo.yx1.headline', { max: formatMoney(max) })}</h2>
+            <h2>{t('promo.yx1.headline', { max: ltr(formatMoney(max).replace(' ', '\u00a0')) })}</h2>
             <p>{t('promo.yx1.sub', { rate: formatRate(rate) })}</p>
           </section>
           <ul className="card loan-points">
