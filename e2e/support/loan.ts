@@ -55,12 +55,6 @@ export async function registerBorrower(): Promise<Borrower> {
 }
 
 /** A new session for the borrower (sessions expire when the server clock is moved on). */
-export async function relogin(b: Borrower): Promise<Borrower> {
-  await ok('getVerifyCode', { mobile: b.mobile, type: 'login' });
-  const r = await ok('login', { mobile: b.mobile, code: FIXED_OTP });
-  return { mobile: b.mobile, token: r.token, user: r.user };
-}
-
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
 const BASIC = {

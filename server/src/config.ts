@@ -24,6 +24,8 @@ export interface Config {
   clockSpeed: number;
   /** OTP_FIXED_CODE: a 6-digit code every OTP takes (development only; refused in production) */
   otpFixedCode: string | null;
+  /** DATA_COLLECTION: 1 turns the upload-time gate on (the native SDK must collect before a step) */
+  dataCollection: boolean;
   /** REVIEW_DELAY_MS: business time from submission to the review decision, default 60000 */
   reviewDelayMs: number;
   /** PAYOUT_DELAY_MS: business time from get-money to the payout result, default 60000 */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(serverRoot, 'data', 'uploads')),
     clockSpeed: num(env.CLOCK_SPEED, 1),
     otpFixedCode: env.OTP_FIXED_CODE || null,
+    dataCollection: env.DATA_COLLECTION === '1',
     reviewDelayMs: num(env.REVIEW_DELAY_MS, 60_000),
     payoutDelayMs: num(env.PAYOUT_DELAY_MS, 60_000),
     payoutFailureRate: num(env.PAYOUT_FAILURE_RATE, 0),

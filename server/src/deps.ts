@@ -9,7 +9,7 @@ import type { Ocr } from './ocr';
 
 export interface DevState {
   /** forced outcomes per national mobile, consumed when used */
-  force: Map<string, { review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail' }>;
+  force: Map<string, { review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail'; dataCollection?: boolean }>;
   /** last OTP sent per mobile (only kept when dev controls are on) */
   lastOtp: Map<string, string>;
 }

@@ -21,13 +21,14 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, runJobs: () 
   });
   app.post('/__dev/jobs/run', async () => ({ ok: true, jobs: await runJobs() }));
   app.post('/__dev/force', async (req) => {
-    const b = (req.body ?? {}) as { mobile?: string; review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail' };
+    const b = (req.body ?? {}) as { mobile?: string; review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail'; dataCollection?: boolean };
     if (!b.mobile) return { ok: false, error: 'mobile required' };
     const m = normalizeMobile(b.mobile);
     const cur = deps.dev.force.get(m) ?? {};
     if (b.review === 'approve' || b.review === 'reject') cur.review = b.review;
     if (b.payout === 'ok' || b.payout === 'fail') cur.payout = b.payout;
     if (b.payment === 'ok' || b.payment === 'fail') cur.payment = b.payment;
+    if (typeof b.dataCollection === 'boolean') cur.dataCollection = b.dataCollection; // sticky, not consumed
     deps.dev.force.set(m, cur);
     return { ok: true, mobile: m, force: cur };
   });

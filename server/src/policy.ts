@@ -88,7 +88,6 @@ export const POLICY = {
     deviceInfo: true,
   } as Record<string, boolean>,
   /** data collection gate (upload-time calls) */
-  timeSdkEnabled: false,
   lendingAppPackages: ['com.easypaisa.loan', 'com.jazzcash.loan', 'pk.barwaqt', 'com.sarmaya.app', 'com.finja.app'],
   repayColors: { repaying: '#1E88E5', overdue: '#E53935', dueSoon: '#FB8C00', finished: '#43A047' },
   bankTransfer: {

@@ -90,7 +90,8 @@ async function gate(orderNo: string, ctx: Ctx, set?: Record<string, boolean>) {
   for (const f of UPLOAD_FLAGS) flags[f] = !!(set && f in set ? set[f] : cur[f]);
   if (set) await db.updateTable('orders').set({ upload_flags: jsonb(flags) }).where('id', '=', o.id).execute();
   const all = UPLOAD_FLAGS.every((f) => flags[f]);
-  const enabled = POLICY.timeSdkEnabled;
+  // DATA_COLLECTION for the market, or forced on for one number by a dev control (tests)
+  const enabled = ctx.deps.cfg.dataCollection || ctx.deps.dev.force.get(ctx.user!.mobile)?.dataCollection === true;
   return {
     enableTimeSdk: enabled,
     message: !enabled ? 'data collection disabled' : all ? 'all data collected' : 'data collection pending',

@@ -1,6 +1,11 @@
+import { call } from '../api/http';
+import { endpoints } from '../contract/endpoints';
+import { UPLOAD_FLAGS } from '../contract/options';
+
 /**
  * The wrapper simulator for QA and e2e: a fake Android `window.AppBridge` with scripted
- * answers. Enabled with `?nativeSim=1` in the URL (kept for the tab), or by a test that
+ * answers. Its data-collection task reports the six flags to the server as the native
+ * SDK does, then answers. Enabled with `?nativeSim=1` in the URL (kept for the tab), or by a test that
  * sets `window.__NATIVE_SIM__` (the answers) before the app boots.
  */
 export interface SimulatorScript {
@@ -57,9 +62,20 @@ export function maybeInstallSimulator(): SimulatorHandle | null {
         case 'selectContact':
           answer(msg.id, script.contact ?? { ok: true, phone: '+923001234567', name: 'Ali Raza' });
           break;
-        case 'timeSDK':
-          answer(msg.id, script.timeSDK ?? { ok: true });
+        case 'timeSDK': {
+          const result = script.timeSDK ?? { ok: true };
+          const { orderNo } = (msg.data ?? {}) as { orderNo?: string };
+          if (!result.ok || !orderNo) {
+            answer(msg.id, result);
+            break;
+          }
+          const flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, true]));
+          call(endpoints.uploadReport, { orderNo, flags }, { overlay: false }).then(
+            () => answer(msg.id, result),
+            () => answer(msg.id, { ok: false }),
+          );
           break;
+        }
         default:
           break; // logout and log events have no result
       }
