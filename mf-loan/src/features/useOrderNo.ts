@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { endpoints, useRequest } from 'shared';
+import { endpoints, useRequest, useSearchParams } from 'shared';
 
 /**
  * The order a borrow screen is about: `?orderNo=` when given, else the borrower's latest

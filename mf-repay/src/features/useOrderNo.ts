@@ -2,8 +2,7 @@
  * The order a repay screen is about: `?orderNo=` when given, else the borrower's latest
  * order. `none` is true when the borrower has no order at all (a fresh account).
  */
-import { useSearchParams } from 'react-router-dom';
-import { endpoints, useRequest, useSession, type ApiError } from 'shared';
+import { endpoints, useRequest, useSession, type ApiError, useSearchParams } from 'shared';
 
 export interface OrderNoState {
   orderNo: string | undefined;

@@ -1,7 +1,6 @@
 /** borrow/agreement: the loan agreement text from the server, for an order or a previewed choice. */
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Page, Skeleton, endpoints, useRequest } from 'shared';
+import { ErrorState, Page, Skeleton, endpoints, useRequest, useSearchParams } from 'shared';
 import { Figures } from '../../features/Figures';
 import '../../loan.css';
 

@@ -1,10 +1,9 @@
 /** borrow/to_borrow: choose product, amount (step amounts within the credit limit) and tenure; see the cost; apply. */
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError, Button, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, formatDate, formatMoney, go, useRequest,
-  type Product,
+  type Product, useSearchParams,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';

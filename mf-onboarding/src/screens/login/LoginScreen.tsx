@@ -6,12 +6,11 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ApiError, Button, Checkbox, ErrorCode, LoginRequest, Page, TextField, bridge, call, completeLogin, endpoints, go,
-  normalizeMobile, toast, useErrorText,
+  normalizeMobile, toast, useErrorText, useSearchParams,
 } from 'shared';
 import { useCountdown } from '../../features/useCountdown';
 import { readLocal, writeLocal } from '../../features/storage';

@@ -3,9 +3,8 @@
  * with its explanation and an agreement checkbox; all shown must be agreed to continue.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, EmptyState, ErrorState, Page, Skeleton, endpoints, go, toast, useRequest } from 'shared';
+import { Button, Checkbox, EmptyState, ErrorState, Page, Skeleton, endpoints, go, toast, useRequest, useSearchParams } from 'shared';
 import { missingConsents, readConsents, saveConsents } from '../../features/permissions';
 import { useUserId } from '../../features/useDraft';
 import '../../onboarding.css';

@@ -5,9 +5,8 @@
  * same amount reuses the same idempotency key and payOrderId after a reload.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest } from 'shared';
+import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest, useSearchParams } from 'shared';
 import { moneyText } from '../../features/format';
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
