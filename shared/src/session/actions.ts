@@ -20,13 +20,13 @@ export function setUserInfo(userInfo: Record<string, unknown> | null): void {
 
 /** Form drafts remotes keep for the user ('<namespace>:draft:…'): a phone may be shared. */
 const DRAFT_KEY_RE = /^[a-z]+:draft:/;
-/** The simulator's tab flag is the tester's, not the user's. */
-const KEPT_IN_SESSION_STORAGE = new Set(['nativeSim']);
+/** What remotes keep for the tab ('<namespace>.…' or '<namespace>:…', e.g. a payment in flight). */
+const REMOTE_SESSION_KEY_RE = /^[a-z]+[.:]/;
 
 function clearUserStorage(): void {
   try {
     for (const k of Object.keys(localStorage)) if (DRAFT_KEY_RE.test(k)) localStorage.removeItem(k);
-    for (const k of Object.keys(sessionStorage)) if (!KEPT_IN_SESSION_STORAGE.has(k)) sessionStorage.removeItem(k);
+    for (const k of Object.keys(sessionStorage)) if (REMOTE_SESSION_KEY_RE.test(k)) sessionStorage.removeItem(k);
   } catch {
     /* storage disabled: nothing was kept */
   }
