@@ -1,48 +1,109 @@
 /**
- * A test-side client of the marketplace API over the wire protocol (shared contract),
- * for setting up state the way a real client would: log in, fill data, drive orders.
+ * The e2e suites' one client of the marketplace API, over the wire protocol with the shared
+ * contract (as the app does), for putting borrowers into real server states: register,
+ * onboard, apply; plus the server's dev controls.
  */
-import { deriveKey, fillPath, sealRequest, endpoints, type Endpoint, type RequestOf, type ResponseOf } from '../../shared/src/contract';
-import { DEFAULT_PACKAGE_NAME } from '../../shared/src/contract/limits';
-import { API, FIXED_OTP } from './fixtures';
+import type { Page } from '@playwright/test';
+import * as NS from 'shared/contract';
+import { API, FIXED_OTP, freshMobile } from './fixtures';
 
-const key = deriveKey(DEFAULT_PACKAGE_NAME);
+// shared has no "type": "module": under Node its TS source loads as CommonJS
+const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
+const KEY = C.deriveKey(C.DEFAULT_PACKAGE_NAME);
 
-export class ApiFailure extends Error {
-  constructor(public code: number, msg: string, public data: unknown) {
-    super(`${code}: ${msg}`);
+export const { OrderStatus } = C;
+export type EndpointName = keyof typeof C.endpoints;
+export interface Answer { code: number; msg: string; data: any }
+/** An upload: a Buffer is sent as a JPEG photo. */
+export type Upload = Buffer | { data: Buffer; type: string; name: string };
+export interface CallOptions { token?: string; file?: Upload }
+
+/** One call; answers the envelope whatever its code. */
+export async function call(name: EndpointName, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Answer> {
+  const ep = C.endpoints[name];
+  const { path, rest } = C.fillPath(ep.path, params);
+  const req = C.sealRequest(KEY, ep.prefix, path, rest);
+  const headers: Record<string, string> = { packageName: C.DEFAULT_PACKAGE_NAME, appName: 'LoanMarket', afid: 'e2e', lang: 'en' };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  let res: Response;
+  if (ep.multipart) {
+    const file = Buffer.isBuffer(opts.file) ? { data: opts.file, type: 'image/jpeg', name: 'photo.jpg' } : opts.file;
+    const fd = new FormData();
+    if (file) fd.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    fd.append(req.field, req.sealed);
+    res = await fetch(`${API}${req.url}`, { method: 'POST', headers, body: fd });
+  } else if (ep.method === 'POST') {
+    res = await fetch(`${API}${req.url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ [req.field]: req.sealed }) });
+  } else {
+    res = await fetch(`${API}${req.url}?${req.field}=${encodeURIComponent(req.sealed)}`, { headers });
   }
+  return (await res.json()) as Answer;
 }
 
-export async function api<E extends Endpoint>(endpoint: E, params: RequestOf<E>, token?: string): Promise<ResponseOf<E>> {
-  const { path, rest } = fillPath(endpoint.path, (params ?? {}) as Record<string, unknown>);
-  const req = sealRequest(key, endpoint.prefix, path, rest);
-  const url = `${API}${req.url}?${req.field}=${encodeURIComponent(req.sealed)}`;
-  const headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME, appName: 'e2e', afid: '', lang: 'en', 'content-type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(url, endpoint.method === 'GET' ? { headers } : { method: 'POST', headers, body: JSON.stringify({ [req.field]: req.sealed }) });
-  const body = (await res.json()) as { code: number; msg: string; data: unknown };
-  if (body.code !== 0) throw new ApiFailure(body.code, body.msg, body.data);
-  return body.data as ResponseOf<E>;
+/** One call that must succeed; answers its data. */
+export async function ok(name: EndpointName, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<any> {
+  const a = await call(name, params, opts);
+  if (a.code !== 0) throw new Error(`${name}: ${a.code} ${a.msg} ${JSON.stringify(a.data)}`);
+  return a.data;
 }
 
-/** Registers (or logs in) a mobile number with the fixed test code; returns the raw token. */
-export async function loginByApi(mobile: string): Promise<string> {
-  await api(endpoints.getVerifyCode, { mobile, type: 'register' } as never).catch(() => undefined);
-  try {
-    const r = await api(endpoints.register, { mobile, code: FIXED_OTP } as never);
-    return r.token;
-  } catch {
-    await api(endpoints.getVerifyCode, { mobile, type: 'login' } as never).catch(() => undefined);
-    const r = await api(endpoints.login, { mobile, code: FIXED_OTP } as never);
-    return r.token;
-  }
+/** The server's dev controls (server/README.md): GET without a body, POST with one. */
+export async function dev(path: string, body?: unknown): Promise<any> {
+  const r = await fetch(`${API}/__dev/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return r.json();
+}
+
+export interface Borrower { mobile: string; token: string; user: Record<string, any> }
+
+/** A fresh borrower registered with the fixed test code. */
+export async function registerBorrower(): Promise<Borrower> {
+  const mobile = freshMobile();
+  await ok('getVerifyCode', { mobile, type: 'register' });
+  const r = await ok('register', { mobile, code: FIXED_OTP });
+  return { mobile, token: r.token, user: r.user };
+}
+
+/** The raw token of a fresh borrower. */
+export async function loginByApi(): Promise<string> {
+  return (await registerBorrower()).token;
 }
 
 /** Logs the page in before it loads, the way the app stores a session (token = {Authorization}). */
-export async function useSessionIn(page: import('@playwright/test').Page, token: string, lang: 'en' | 'ur' = 'en') {
+export async function useSessionIn(page: Page, token: string, lang: 'en' | 'ur' = 'en') {
   await page.addInitScript(([t, l]) => {
     localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
     localStorage.setItem('language', l);
   }, [token, lang]);
+}
+
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
+const BASIC = {
+  firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
+  maritalStatus: 'married', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 12, Street 4, Model Town',
+  email: 'ali.khan@example.pk', previouslyBorrowed: 'no',
+};
+const ADDITION = {
+  employmentType: 'employee', industryCategory: 'retail', company: 'Metro Store', designation: 'manager', jobExperience: 'moreThan3Years',
+  monthlySalary: 60000, payFrequency: 'Monthly', monthlyPayday: 1, incomeSource: 'ownself',
+  emergencyContactName1: 'Sara Khan', emergencyContactMobile1: '03001111111', emergencyContactRelation1: 'siblings',
+  emergencyContactName2: 'Omar Khan', emergencyContactMobile2: '03002222222', emergencyContactRelation2: 'parents',
+};
+const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
+const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
+
+export type Step = 'basic' | 'images' | 'addition' | 'card' | 'questionnaire';
+
+/** Completes the onboarding steps (all but `skip`) through the API. */
+export async function onboard(token: string, skip: Step[] = []) {
+  if (!skip.includes('basic')) await ok('saveBasicInfo', BASIC, { token });
+  if (!skip.includes('images')) {
+    await ok('uploadOtherCardFront', {}, { token, file: { data: JPEG, type: 'image/jpeg', name: 'front.jpg' } });
+    await ok('uploadOtherCardBack', {}, { token, file: { data: JPEG, type: 'image/jpeg', name: 'back.jpg' } });
+    await ok('saveFaceImage', {}, { token, file: { data: PNG, type: 'image/png', name: 'face.png' } });
+    await ok('finishUploadAllImg', { agree: true }, { token });
+  }
+  if (!skip.includes('addition')) await ok('saveAdditionInfo', ADDITION, { token });
+  if (!skip.includes('card')) await ok('addBankCard', CARD, { token });
+  if (!skip.includes('questionnaire')) await ok('saveQuestionnaire', { answers: ANSWERS }, { token });
 }

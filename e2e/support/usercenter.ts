@@ -3,45 +3,9 @@
  * the sealed wire protocol, as the browser client does), and a logged-in page.
  */
 import type { Page } from '@playwright/test';
-import { deriveKey, DEFAULT_PACKAGE_NAME, sealRequest } from 'shared/contract';
-import { API, FIXED_OTP, freshMobile } from './fixtures';
+import type { Borrower } from './api';
 
-const key = deriveKey(DEFAULT_PACKAGE_NAME);
-
-/** One call through the wire protocol; returns `data` or throws with the server's code. */
-export async function apiCall<T = any>(method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const s = sealRequest(key, '/api', path, params);
-  const url = `${API}${s.url}?${s.field}=${encodeURIComponent(s.sealed)}`;
-  const res = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      packageName: DEFAULT_PACKAGE_NAME,
-      appName: 'LoanMarket',
-      afid: '',
-      lang: 'en',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: method === 'POST' ? JSON.stringify({ [s.field]: s.sealed }) : undefined,
-  });
-  const env = (await res.json()) as { code: number; msg: string; data: T };
-  if (env.code !== 0) throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-}
-
-export interface Borrower {
-  mobile: string;
-  token: string;
-  maskedMobile: string;
-}
-
-/** A fresh borrower registered with the fixed one-time code. */
-export async function registerBorrower(): Promise<Borrower> {
-  const mobile = freshMobile();
-  await apiCall('POST', '/security/getVerifyCode', { mobile, type: 'register' });
-  const r = await apiCall<{ token: string; user: { maskedMobile: string } }>('POST', '/security/register', { mobile, code: FIXED_OTP });
-  return { mobile, token: r.token, maskedMobile: r.user.maskedMobile };
-}
+export { registerBorrower } from './api';
 
 /** Stores the borrower's session the way the app does, before any page script runs. */
 export async function loginPage(page: Page, b: Borrower, lang: 'en' | 'ur' = 'en'): Promise<void> {
@@ -51,7 +15,7 @@ export async function loginPage(page: Page, b: Borrower, lang: 'en' | 'ur' = 'en
     localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${token}` }));
     localStorage.setItem('userInfo', JSON.stringify(user));
     localStorage.setItem('language', l);
-  }, [b.token, { maskedMobile: b.maskedMobile }, lang] as const);
+  }, [b.token, b.user, lang] as const);
 }
 
 /** Stores only a language before the app starts (logged out). */

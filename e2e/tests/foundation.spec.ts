@@ -27,7 +27,7 @@ test.describe('routes', () => {
 
   for (const { from, to } of REDIRECTS) {
     test(`${from} redirects to ${to}`, async ({ page }) => {
-      const token = await loginByApi(freshMobile());
+      const token = await loginByApi();
       await useSessionIn(page, token);
       await page.goto(`/#${from}`);
       await expect(page).toHaveURL(new RegExp(`#${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
@@ -67,14 +67,14 @@ test.describe('proof screens from each remote', () => {
   });
 
   test('mf-usercenter: customer service details from the server', async ({ page }) => {
-    await useSessionIn(page, await loginByApi(freshMobile()));
+    await useSessionIn(page, await loginByApi());
     await page.goto('/#/user_center/customer_services');
     await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
   });
 
   test('mf-repay: repay detail says no data when nothing is due', async ({ page }) => {
-    await useSessionIn(page, await loginByApi(freshMobile()));
+    await useSessionIn(page, await loginByApi());
     await page.goto('/#/repay/repay_detail');
     await expect(page.getByText('No data')).toBeVisible();
   });
@@ -90,7 +90,7 @@ test.describe('proof screens from each remote', () => {
 
 test.describe('module federation', () => {
   test('React, react-dom and shared load once, from the host', async ({ page }) => {
-    await useSessionIn(page, await loginByApi(freshMobile()));
+    await useSessionIn(page, await loginByApi());
     for (const path of ['/', '/user/login', '/repay/repay_detail', '/user_center/customer_services']) {
       await page.goto(`/#${path}`);
       await expect(page.locator('main').first()).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('module federation', () => {
     const downPort = 3999 - test.info().workerIndex;
     const remotes = await (await page.request.get('/remotes.json')).json();
     await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...remotes, mf_repay: `http://localhost:${downPort}/mf-manifest.json` } }));
-    await useSessionIn(page, await loginByApi(freshMobile()));
+    await useSessionIn(page, await loginByApi());
     await page.goto('/#/repay/repay_detail');
     await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Network failed, please reload the page')).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('module federation', () => {
   });
 
   test('a remote served standalone works on its own', async ({ page }) => {
-    await useSessionIn(page, await loginByApi(freshMobile()));
+    await useSessionIn(page, await loginByApi());
     await page.goto(`${appUrl('mf-repay')}#/repay/repay_detail`);
     await expect(page.getByText('No data')).toBeVisible();
     await page.goto(`${appUrl('mf-repay')}#/`);

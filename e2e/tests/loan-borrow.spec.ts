@@ -1,7 +1,7 @@
 /** The borrowing journey through the composed app: apply -> review -> confirm with the KFS -> lending -> disbursed; cancellation. */
 import { expect, test } from '@playwright/test';
 import { shot } from '../support/fixtures';
-import { OrderStatus, api, approvedBorrower, force, latest, onboard, registerBorrower, signIn, waitStatus } from '../support/loan';
+import { OrderStatus, call, approvedBorrower, force, latest, onboard, registerBorrower, signIn, waitStatus } from '../support/loan';
 
 test('apply -> confirm with the key fact statement -> lending -> disbursed', async ({ page }) => {
   const b = await registerBorrower();
@@ -36,7 +36,7 @@ test('apply -> confirm with the key fact statement -> lending -> disbursed', asy
   await page.goto('/');
   await page.getByTestId('home-status').getByRole('button', { name: 'Get money' }).click();
   await expect(page.getByTestId('confirm-figures')).toContainText('Rs 4,000');
-  const order = (await api('confirmProductInfo', { orderNo: (await latest(b.token))!.orderNo }, b.token)).data;
+  const order = (await call('confirmProductInfo', { orderNo: (await latest(b.token))!.orderNo }, { token: b.token })).data;
   await expect(page.getByTestId('confirm-figures').getByTestId('fig-total')).toHaveText(`Rs ${order.figures.totalRepayable.toLocaleString('en-US')}`);
   // the KFS comes first, then the agreement checkbox
   await page.getByRole('button', { name: 'Confirm and get money' }).click();

@@ -1,7 +1,7 @@
 /** The fee calculator, the four promotion pages, and the loan remote on its own. */
 import { expect, test } from '@playwright/test';
 import { appUrl, shot } from '../support/fixtures';
-import { api, approvedBorrower, expectText, registerBorrower, signIn } from '../support/loan';
+import { call, approvedBorrower, expectText, registerBorrower, signIn } from '../support/loan';
 
 test('calculator: range message at the field, the server figures as a breakdown', async ({ page }) => {
   await page.goto('/#/mortgage_calculator');
@@ -13,7 +13,7 @@ test('calculator: range message at the field, the server figures as a breakdown'
   await expectText(page.getByRole('alert'), 'Please enter an amount between Rs 3,000 and Rs 25,000');
   await amount.fill('10000');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  const expected = (await api('calculator', { amount: 10000, productId: 'P001', tenureDays: 91 })).data.figures;
+  const expected = (await call('calculator', { amount: 10000, productId: 'P001', tenureDays: 91 })).data.figures;
   const f = page.getByTestId('calc-figures');
   await expect(f.getByTestId('fig-disbursal')).toHaveText(`Rs ${expected.disbursalAmount.toLocaleString('en-US')}`);
   await expect(f.getByTestId('fig-total')).toHaveText(`Rs ${expected.totalRepayable.toLocaleString('en-US')}`);
@@ -61,7 +61,7 @@ test('yx3: a mobile number shows the loan amount available', async ({ page }) =>
   await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
   await page.getByLabel('Mobile number').fill('03451234000');
   await page.getByRole('button', { name: 'Check' }).click();
-  const cap = (await api('marketConfig')).data.firstLoanCap as number;
+  const cap = (await call('marketConfig')).data.firstLoanCap as number;
   await expectText(page.getByTestId('yx3-result'), `You can borrow up to Rs ${cap.toLocaleString('en-US')} on your first loan`);
   await page.getByRole('button', { name: 'Register and apply' }).click();
   await expect(page).toHaveURL(/#\/user\/register\?mobile=03451234000&redirect=/);

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDir, shot } from '../support/fixtures';
 import {
-  OrderStatus, api, apply, approvedBorrower, dev, disbursedBorrower, expectText, force, foreground, onboard, registerBorrower, signIn, waitStatus,
+  OrderStatus, call, apply, approvedBorrower, dev, disbursedBorrower, expectText, force, foreground, onboard, registerBorrower, signIn, waitStatus,
 } from '../support/loan';
 
 const card = (page: Page) => page.getByTestId('home-status');
@@ -12,7 +12,7 @@ test.describe('home for visitors', () => {
     await page.goto('/');
     const products = page.getByTestId('product');
     await expect(products.first()).toBeVisible();
-    const market = await api('marketIndex');
+    const market = await call('marketIndex');
     expect(market.code).toBe(0);
     await expect(products).toHaveCount(market.data.products.length);
     const first = market.data.products[0];
@@ -87,7 +87,7 @@ test.describe('home status card', () => {
     await force(b.mobile, { review: 'reject' });
     await apply(b.token);
     await waitStatus(b.token, OrderStatus.Reject);
-    const order = (await api('latestOrder', {}, b.token)).data.order;
+    const order = (await call('latestOrder', {}, { token: b.token })).data.order;
     await signIn(page, b);
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'rejected');
@@ -111,7 +111,7 @@ test.describe('home status card', () => {
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'success');
     await force(b.mobile, { payout: 'ok' });
-    await api('getMoney', { orderNo: b.orderNo, agree: true }, b.token);
+    await call('getMoney', { orderNo: b.orderNo, agree: true }, { token: b.token });
     await foreground(page);
     await expect(card(page)).toHaveAttribute('data-status', 'lending', { timeout: 1500 });
     await expect(card(page)).toContainText('Approved, waiting for money');

@@ -1,7 +1,7 @@
 /** records: every order with its status text and hint; tapping opens the screen of its status; 4, 8, 9 stay. */
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from '../support/fixtures';
-import { OrderStatus, api, apply, approvedBorrower, disbursedBorrower, force, onboard, registerBorrower, signIn, waitStatus, type Borrower } from '../support/loan';
+import { OrderStatus, call, apply, approvedBorrower, disbursedBorrower, force, onboard, registerBorrower, signIn, waitStatus, type Borrower } from '../support/loan';
 
 async function openRecords(page: Page, b: Borrower, lang: 'en' | 'ur' = 'en') {
   await signIn(page, b, { lang });
@@ -60,7 +60,7 @@ test('approved (14) -> confirm_borrow; cancelled (8) does not navigate', async (
   await expect(r).toContainText('Incomplete');
   await r.getByRole('button').click();
   await expect(page).toHaveURL(new RegExp(`confirm_borrow\\?orderNo=${b.orderNo}`));
-  await api('cancelOrder', { id: b.orderNo, reason: 'other' }, b.token);
+  await call('cancelOrder', { id: b.orderNo, reason: 'other' }, { token: b.token });
   await page.goto('/#/records');
   r = page.getByTestId('record').first();
   await expect(r).toContainText('Cancelled');
@@ -97,7 +97,7 @@ test('repaying (2) and payment failed (10) -> repay detail; Urdu', async ({ page
 
 test('disbursing (7) -> lending', async ({ page }) => {
   const b = await approvedBorrower();
-  await api('getMoney', { orderNo: b.orderNo, agree: true }, b.token);
+  await call('getMoney', { orderNo: b.orderNo, agree: true }, { token: b.token });
   await signIn(page, b);
   await page.goto('/#/records');
   const r = page.getByTestId('record').first();

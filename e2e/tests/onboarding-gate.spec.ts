@@ -4,7 +4,7 @@
  * task runs, the six flags reach the server, and the step goes on.
  */
 import { expect, test } from '@playwright/test';
-import { api, apply, dev, registerBorrower, signIn } from '../support/loan';
+import { call, apply, dev, registerBorrower, signIn } from '../support/loan';
 import { fillPersonal } from '../support/onboarding';
 
 async function borrowerWithOpenOrder() {
@@ -23,7 +23,7 @@ test('in a plain browser the step is blocked: please run in app', async ({ page 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please run in app')).toBeVisible();
   await expect(page).toHaveURL(/personal_infomation/);
-  const status = (await api('uploadStatus', { orderNo: b.orderNo }, b.token)).data as Record<string, boolean>;
+  const status = (await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).data as Record<string, boolean>;
   expect(status.enableTimeSdk).toBe(true);
   expect(status.contact).toBe(false);
 });
@@ -40,6 +40,6 @@ test('inside the wrapper the native task collects, reports the flags, and the st
   await expect(page).toHaveURL(/id_card_authentication/);
   const sent = await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string; data: { step?: string; orderNo?: string } }[] } }).__nativeSim.sent);
   expect(sent.find((m) => m.action === 'timeSDK')?.data).toMatchObject({ step: 'personalInfomation', orderNo: b.orderNo });
-  const status = (await api('uploadStatus', { orderNo: b.orderNo }, b.token)).data as Record<string, boolean>;
+  const status = (await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).data as Record<string, boolean>;
   for (const flag of ['appList', 'sms', 'exif', 'device', 'contact', 'location']) expect(status[flag], flag).toBe(true);
 });

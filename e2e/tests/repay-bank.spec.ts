@@ -1,11 +1,11 @@
 /** repay/repay_bank: transfer details to copy, proof of repayment upload (draft survives a reload), its state. */
 import { test, expect } from '@playwright/test';
-import { dev, formatMoney, loginInBrowser, RECEIPT_PNG, repaymentDetail, repayingBorrower, api } from '../support/repay';
+import { dev, formatMoney, loginInBrowser, RECEIPT_PNG, repaymentDetail, repayingBorrower, call } from '../support/repay';
 
 test('bank transfer details copy to the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const b = await repayingBorrower();
-  const info = (await api('bankTransferInfo', { orderNo: b.orderNo }, { token: b.token })).data;
+  const info = (await call('bankTransferInfo', { orderNo: b.orderNo }, { token: b.token })).data;
   await loginInBrowser(page, b.token);
   await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
   await page.getByTestId('repay-action-bank').click();
@@ -52,7 +52,7 @@ test('proof of repayment: photo upload, draft kept over a reload, checked state'
   await expect(page.getByTestId('repay-proof-state')).toHaveText('Being checked');
   await expect(page.getByTestId('repay-proof-amount')).toHaveValue('');
 
-  const proofs = (await api('proofStatus', { orderNo: b.orderNo }, { token: b.token })).data.proofs;
+  const proofs = (await call('proofStatus', { orderNo: b.orderNo }, { token: b.token })).data.proofs;
   expect(proofs).toHaveLength(1);
   expect(proofs[0].transactionRef).toBe('TRX-20261122-001');
   // the back office accepts it: the repayment is applied

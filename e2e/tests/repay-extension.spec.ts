@@ -1,10 +1,10 @@
 /** repay/exhibition_period_detail: quote from the server, confirm, result; charged once. Overdue with penalty (order dates moved back). */
 import { test, expect } from '@playwright/test';
-import { api, dev, formatMoney, loginInBrowser, repaymentDetail, repayingBorrower } from '../support/repay';
+import { call, dev, formatMoney, loginInBrowser, repaymentDetail, repayingBorrower } from '../support/repay';
 
 test('extension: fee and new due date from the server, confirmed once', async ({ page }) => {
   const b = await repayingBorrower();
-  const quote = (await api('extensionData', { orderNo: b.orderNo }, { token: b.token })).data;
+  const quote = (await call('extensionData', { orderNo: b.orderNo }, { token: b.token })).data;
   await loginInBrowser(page, b.token);
   await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
   await page.getByTestId('repay-action-extend').click();

@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectDir } from '../support/fixtures';
-import { apiCall, loginPage, registerBorrower } from '../support/usercenter';
+import { ok } from '../support/api';
+import { loginPage, registerBorrower } from '../support/usercenter';
 
 const PATH = '/#/user_center/customer_services';
 
@@ -13,7 +14,7 @@ test('logged out, customer service asks for login first', async ({ page }) => {
 
 test('shows phone, WhatsApp, e-mail, hours and address from the server', async ({ page }) => {
   const b = await registerBorrower();
-  const cs = await apiCall<{ phone: string; email: string; address: string; hours: string; whatsapp: string }>('GET', '/loanMarket/customer-service');
+  const cs = (await ok('customerService')) as { phone: string; email: string; address: string; hours: string; whatsapp: string };
   await loginPage(page, b);
   await page.goto(PATH);
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();

@@ -1,7 +1,8 @@
 /** FAQ, about us, customer guide, open app and the policy pages. */
 import { expect, test } from '@playwright/test';
 import { appUrl, expectDir } from '../support/fixtures';
-import { apiCall, expectAccessible, loginPage, presetLanguage, registerBorrower } from '../support/usercenter';
+import { ok } from '../support/api';
+import { expectAccessible, loginPage, presetLanguage, registerBorrower } from '../support/usercenter';
 
 type Faq = { lang: string; sections: { title: string; open: boolean; problems: { subtitle: string; content: string; open: boolean }[] }[] };
 
@@ -13,7 +14,7 @@ for (const [path, name] of [['/user_center/faq', 'faq'], ['/user_center/about_us
 }
 
 test('FAQ: sections and answers open as the server says and toggle', async ({ page }) => {
-  const faq = await apiCall<Faq>('GET', '/loanMarket/faq', { lang: 'en' });
+  const faq = (await ok('faq', { lang: 'en' })) as Faq;
   const b = await registerBorrower();
   await loginPage(page, b);
   await page.goto('/#/user_center/faq');
@@ -39,7 +40,7 @@ test('FAQ: sections and answers open as the server says and toggle', async ({ pa
 });
 
 test('FAQ: in Spanish when the stored language is es (the app itself in Urdu)', async ({ page }) => {
-  const faq = await apiCall<Faq>('GET', '/loanMarket/faq', { lang: 'es' });
+  const faq = (await ok('faq', { lang: 'es' })) as Faq;
   const b = await registerBorrower();
   await loginPage(page, b);
   await page.addInitScript(() => localStorage.setItem('language', 'es'));
@@ -51,7 +52,7 @@ test('FAQ: in Spanish when the stored language is es (the app itself in Urdu)', 
 });
 
 test('FAQ in Urdu from the server', async ({ page }) => {
-  const ur = await apiCall<Faq>('GET', '/loanMarket/faq', { lang: 'ur' });
+  const ur = (await ok('faq', { lang: 'ur' })) as Faq;
   const b = await registerBorrower();
   await loginPage(page, b, 'ur');
   await page.goto('/#/user_center/faq');
@@ -60,7 +61,7 @@ test('FAQ in Urdu from the server', async ({ page }) => {
 });
 
 test('the customer guide comes from the server and is open while logged out', async ({ page }) => {
-  const guide = await apiCall<{ title: string; sections: { heading: string }[] }>('GET', '/loanMarket/policy', { type: 'customerGuide', lang: 'en' });
+  const guide = (await ok('policy', { type: 'customerGuide', lang: 'en' })) as { title: string; sections: { heading: string }[] };
   await page.goto('/#/user_center/customer_guide');
   await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: guide.sections[0].heading })).toBeVisible();
@@ -68,7 +69,7 @@ test('the customer guide comes from the server and is open while logged out', as
 });
 
 test('about us comes from the server when logged in', async ({ page }) => {
-  const about = await apiCall<{ title: string; sections: { heading: string }[] }>('GET', '/loanMarket/policy', { type: 'aboutUs', lang: 'en' });
+  const about = (await ok('policy', { type: 'aboutUs', lang: 'en' })) as { title: string; sections: { heading: string }[] };
   const b = await registerBorrower();
   await loginPage(page, b);
   await page.goto('/#/user_center/about_us');
@@ -87,7 +88,7 @@ const POLICIES: [string, string][] = [
 
 test('every policy page is readable while logged out, in English and Urdu', async ({ page }) => {
   for (const [path, type] of POLICIES) {
-    const doc = await apiCall<{ title: string }>('GET', '/loanMarket/policy', { type, lang: 'en' });
+    const doc = (await ok('policy', { type, lang: 'en' })) as { title: string };
     await page.goto(`/#${path}`);
     await expect(page).toHaveURL(new RegExp(`#${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: doc.title })).toBeVisible();
@@ -95,7 +96,7 @@ test('every policy page is readable while logged out, in English and Urdu', asyn
   }
   await expectAccessible(page);
   await page.evaluate(() => localStorage.setItem('language', 'ur'));
-  const ur = await apiCall<{ title: string }>('GET', '/loanMarket/policy', { type: 'terms', lang: 'ur' });
+  const ur = (await ok('policy', { type: 'terms', lang: 'ur' })) as { title: string };
   await page.goto('/#/termsCondition');
   await page.reload();
   await expectDir(page, 'rtl');
@@ -104,7 +105,7 @@ test('every policy page is readable while logged out, in English and Urdu', asyn
 });
 
 test('open app: the download address from the server', async ({ page }) => {
-  const addr = await apiCall<{ android: string; ios: string | null; version: string }>('GET', '/app-download/getAddress');
+  const addr = (await ok('appDownloadAddress')) as { android: string; ios: string | null; version: string };
   await presetLanguage(page, 'en');
   await page.goto('/#/user_center/open_app');
   await expect(page.getByTestId('open-app-android')).toHaveAttribute('href', addr.android);

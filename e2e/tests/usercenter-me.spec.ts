@@ -26,7 +26,7 @@ test('logged in: the masked number and every menu entry opens its screen', async
   const b = await registerBorrower();
   await loginPage(page, b);
   await page.goto('/#/me');
-  await expect(page.getByTestId('me-mobile')).toHaveText(b.maskedMobile);
+  await expect(page.getByTestId('me-mobile')).toHaveText(b.user.maskedMobile);
   await expect(page.getByTestId('me-guest')).toHaveCount(0);
   await expectAccessible(page);
 

@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiCall, expectAccessible, loginPage, registerBorrower } from '../support/usercenter';
+import { ok } from '../support/api';
+import { expectAccessible, loginPage, registerBorrower } from '../support/usercenter';
 
 const VERSION = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')).version as string;
 
@@ -43,7 +44,7 @@ test('log out: cancel keeps the session; confirm clears local data, keeps the la
   await expect(page).toHaveURL(/#\/$/);
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), userInfo: localStorage.getItem('userInfo'), language: localStorage.getItem('language') }));
   expect(stored).toEqual({ token: null, userInfo: null, language: 'en' });
-  await expect(apiCall('GET', '/security/getUserInfo', {}, b.token)).rejects.toThrow(/getUserInfo: \d+/);
+  await expect(ok('getUserInfo', {}, { token: b.token })).rejects.toThrow(/getUserInfo: \d+/);
 
   // guarded screens are closed again
   await page.goto('/#/user_center/settings');
