@@ -2,20 +2,18 @@
  * Work info, two emergency contacts and optional social links (spec sections 3-5), with
  * the contract's AdditionInfo schema and a draft kept on every change.
  */
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   AdditionInfo, Button, DESIGNATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, Page,
-  SelectField, TextField, WEEKDAYS, call, endpoints, toast, useErrorText,
+  SelectField, TextField, WEEKDAYS, call, endpoints, useErrorText,
 } from 'shared';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
-import { applyServerErrors, focusFirstError } from '../../features/formErrors';
-import { goToNextStep } from '../../features/nextStep';
-import { useUploadGate } from '../../features/useUploadGate';
-import { firstErrorKey, numberOrUndefined } from '../../features/formValues';
+import { useStepSubmit } from '../../features/useStepSubmit';
+import { numberOrUndefined } from '../../features/formValues';
 import { needsSecondPayday, paydayKind, paydayValue, showsWorkDetails } from '../../features/workRules';
 import { ContactFields } from './ContactFields';
 
@@ -28,13 +26,12 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
   const errorText = useErrorText();
   const opts = useOptions();
   const userId = useUserId();
-  const gate = useUploadGate();
   const form = useForm<Values>({
     resolver: zodResolver(AdditionInfo),
     defaultValues: { company: '', workPhone: '', workAddress: '', linkedin: '', facebook: '', ...saved, ...readDraft<Values>('additional', userId) },
   });
   const draft = useDraft('additional', form);
-  const { register, handleSubmit, watch, setValue, formState, setError } = form;
+  const { register, watch, setValue, formState } = form;
   const e = formState.errors;
   const employment = watch('employmentType');
   const frequency = watch('payFrequency');
@@ -42,23 +39,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
   const working = showsWorkDetails(employment);
   const paydayOptions = kind === 'day' ? DAYS : opts('weekday', WEEKDAYS);
 
-  const onInvalid = (errors: FieldErrors<Values>) => {
-    const key = firstErrorKey(errors);
-    if (key) toast(errorText(key) ?? '', 'error');
-    focusFirstError();
-  };
-  const onSubmit = handleSubmit(async (values) => {
-    if (!(await gate('additionalInfomation'))) return;
-    try {
-      await call(endpoints.saveAdditionInfo, values as never);
-    } catch (err) {
-      applyServerErrors(err, setError);
-      focusFirstError();
-      return;
-    }
-    draft.clear();
-    await goToNextStep().catch((err) => applyServerErrors(err, setError));
-  }, onInvalid);
+  const onSubmit = useStepSubmit(form, { step: 'additionalInfomation', save: (values) => call(endpoints.saveAdditionInfo, values as never), draft });
 
   return (
     <Page title={t('additional.title')} footer={<Button block type="submit" form="additional-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>

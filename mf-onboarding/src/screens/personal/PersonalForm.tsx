@@ -3,7 +3,7 @@
  * schema, a draft kept on every change, and the section 4 form rules (birthday reveals
  * ID/education/marital status, state clears city, 'no' clears the borrowed amount).
  */
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,10 +13,8 @@ import {
 } from 'shared';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
-import { applyServerErrors, focusFirstError } from '../../features/formErrors';
-import { goToNextStep } from '../../features/nextStep';
-import { useUploadGate } from '../../features/useUploadGate';
-import { firstErrorKey, numberOrUndefined } from '../../features/formValues';
+import { useStepSubmit } from '../../features/useStepSubmit';
+import { numberOrUndefined } from '../../features/formValues';
 import { BirthdayPicker } from './BirthdayPicker';
 
 type Values = z.input<typeof BasicInfo>;
@@ -27,36 +25,19 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
   const errorText = useErrorText();
   const opts = useOptions();
   const userId = useUserId();
-  const gate = useUploadGate();
   const form = useForm<Values>({
     resolver: zodResolver(BasicInfo),
     defaultValues: { middleName: '', whatsappNo: '', alternativePhone: '', ...saved, ...readDraft<Values>('personal', userId) },
   });
   const draft = useDraft('personal', form);
-  const { register, handleSubmit, watch, setValue, formState, setError } = form;
+  const { register, watch, setValue, formState } = form;
   const e = formState.errors;
   const birthday = watch('inputBirthday');
   const state = watch('state');
   const borrowed = watch('previouslyBorrowed');
   const cities = states.find((s) => s.name === state)?.cities ?? [];
 
-  const onInvalid = (errors: FieldErrors<Values>) => {
-    const key = firstErrorKey(errors);
-    if (key) toast(errorText(key) ?? '', 'error');
-    focusFirstError();
-  };
-  const onSubmit = handleSubmit(async (values) => {
-    if (!(await gate('personalInfomation'))) return;
-    try {
-      await call(endpoints.saveBasicInfo, values as never);
-    } catch (err) {
-      applyServerErrors(err, setError);
-      focusFirstError();
-      return;
-    }
-    draft.clear();
-    await goToNextStep().catch((err) => applyServerErrors(err, setError));
-  }, onInvalid);
+  const onSubmit = useStepSubmit(form, { step: 'personalInfomation', save: (values) => call(endpoints.saveBasicInfo, values as never), draft });
 
   const set = (name: keyof Values, value: unknown) => setValue(name, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (

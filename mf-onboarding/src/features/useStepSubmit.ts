@@ -1,0 +1,38 @@
+/**
+ * Submitting an onboarding step's form: on invalid input, the first error as a toast and
+ * focus on its field; on valid input, the upload-time gate, the save call (server field
+ * errors go back onto the fields), the draft cleared, then the next step's screen.
+ */
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast, useErrorText } from 'shared';
+import { applyServerErrors, focusFirstError } from './formErrors';
+import { firstErrorKey } from './formValues';
+import { goToNextStep } from './nextStep';
+import { useUploadGate } from './useUploadGate';
+
+export function useStepSubmit<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  opts: { step: string; save(values: V): Promise<unknown>; draft: { clear(): void } },
+) {
+  const errorText = useErrorText();
+  const gate = useUploadGate();
+  const { handleSubmit, setError } = form;
+
+  const onInvalid = (errors: FieldErrors<V>) => {
+    const key = firstErrorKey(errors);
+    if (key) toast(errorText(key) ?? '', 'error');
+    focusFirstError();
+  };
+  return handleSubmit(async (values) => {
+    if (!(await gate(opts.step))) return;
+    try {
+      await opts.save(values);
+    } catch (err) {
+      applyServerErrors(err, setError);
+      focusFirstError();
+      return;
+    }
+    opts.draft.clear();
+    await goToNextStep().catch((err) => applyServerErrors(err, setError));
+  }, onInvalid);
+}
