@@ -213,33 +213,50 @@ export async function progressOf(db: Db, userId: number): Promise<ProfileProgres
   const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const kinds = new Set((await db.selectFrom('documents').select('kind').where('user_id', '=', userId).execute()).map((d) => d.kind));
   const card = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('role', '=', 'primary').executeTakeFirst();
+  const basic = p?.basic ? parse<{ firstName?: string; middleName?: string; lastName?: string }>(p.basic) : null;
+  const ocr = p?.ocr ? parse<{ name?: string | null }>(p.ocr) : null;
   return {
     basicInfo: !!p?.basic,
     idFront: kinds.has('idFront') || kinds.has('curpFront'),
     idBack: kinds.has('idBack') || kinds.has('curpBack'),
     face: kinds.has('face'),
     imagesDone: !!p?.images_done_at,
+    nameMatches: nameMatches(ocr?.name, basic),
     additionInfo: !!p?.addition,
     bankCard: !!card,
     questionnaire: !!p?.questionnaire,
   };
 }
 
-/** spec flow order: personal info, ID authentication, additional info, bank card, questionnaire, then review */
+const letters = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+
+/**
+ * Screen-name validation (status 16): every name the borrower entered must appear among the
+ * words the OCR read from the CNIC. Nothing read, nothing to contradict.
+ */
+export function nameMatches(ocrName: string | null | undefined, basic: { firstName?: string; middleName?: string; lastName?: string } | null): boolean {
+  const read = new Set(letters(ocrName).split(' ').filter(Boolean));
+  if (!read.size || !basic) return true;
+  const entered = [basic.firstName, basic.middleName, basic.lastName].flatMap((n) => letters(n).split(' ')).filter(Boolean);
+  return entered.every((w) => read.has(w));
+}
+
+/** spec flow order: personal info, ID authentication, name validation, additional info, bank card, questionnaire, then review */
 export function missingStatus(p: ProfileProgress): number | null {
   if (!p.basicInfo) return OrderStatus.BasicInfo;
   if (!(p.idFront && p.idBack && p.face && p.imagesDone)) return OrderStatus.IdentityOCR;
+  if (!p.nameMatches) return OrderStatus.Validation;
   if (!p.additionInfo) return OrderStatus.Addition;
   if (!p.bankCard) return OrderStatus.BindCard;
   if (!p.questionnaire) return OrderStatus.Question;
   return null;
 }
-const STEP_ROUTE: Record<number, string> = { 6: 'personalInfomation', 12: 'idCardAuthentication', 11: 'additionalInfomation', 5: 'addBankCard', 17: 'loanQuestion' };
+const STEP_ROUTE: Record<number, string> = { 6: 'personalInfomation', 12: 'idCardAuthentication', 16: 'validation', 11: 'additionalInfomation', 5: 'addBankCard', 17: 'loanQuestion' };
 export function nextStepRoute(p: ProfileProgress): string | null {
   const s = missingStatus(p);
   return s ? STEP_ROUTE[s] : null;
 }
-export const INCOMPLETE_STATUSES = [6, 12, 11, 5, 17];
+export const INCOMPLETE_STATUSES = [6, 12, 16, 11, 5, 17];
 
 /** moves the user's incomplete order to its next step, or into review when everything is there */
 export async function advanceOrder(db: Db, userId: number, now: number): Promise<number | null> {

@@ -26,6 +26,8 @@ export const ProfileProgress = z.object({
   idBack: z.boolean(),
   face: z.boolean(),
   imagesDone: z.boolean(),
+  /** the name read from the CNIC agrees with the name entered (true when nothing was read) */
+  nameMatches: z.boolean(),
   additionInfo: z.boolean(),
   bankCard: z.boolean(),
   questionnaire: z.boolean(),
@@ -44,7 +46,7 @@ export const UserInfo = z.object({
   loanCount: z.number().int(),
   onTimeRepayments: z.number().int(),
   progress: ProfileProgress,
-  /** route name of the next onboarding step (personalInfomation, idCardAuthentication, additionalInfomation, addBankCard, loanQuestion) or null when complete */
+  /** route name of the next onboarding step (personalInfomation, idCardAuthentication, validation, additionalInfomation, addBankCard, loanQuestion) or null when complete */
   nextStep: z.string().nullable(),
   createdAt: isoDateTime,
 });
