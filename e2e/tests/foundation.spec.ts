@@ -153,3 +153,28 @@ test.describe('module federation', () => {
     await expect(page.getByTestId('route-elsewhere')).toBeVisible();
   });
 });
+
+test.describe('native wrapper (simulator)', () => {
+  test('a guarded screen asks the wrapper to log in; its login is stored and the screen opens', async ({ page }) => {
+    const token = await loginByApi();
+    await page.addInitScript((t) => {
+      (window as unknown as { __NATIVE_SIM__: object }).__NATIVE_SIM__ = { login: null };
+      // the native login screen completes after the app asked for it
+      const sim = () => (window as unknown as { __nativeSim?: { script: { login: unknown } } }).__nativeSim;
+      const timer = setInterval(() => {
+        if (sim()) {
+          sim()!.script.login = { token: t, userInfo: {} };
+          clearInterval(timer);
+        }
+      }, 10);
+    }, token);
+    await page.goto('/#/user_center/customer_services');
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
+    expect(stored).toEqual({ Authorization: `Bearer ${token}` });
+    const actions = await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string }[] } }).__nativeSim.sent.map((m) => m.action));
+    expect(actions).toContain('getLoginInfo');
+    expect(actions).toContain('toLogin');
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toContain('maskedMobile'); // fetched after login
+  });
+});
