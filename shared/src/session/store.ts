@@ -58,8 +58,3 @@ export function isLoggedIn(): boolean {
 export function currentUiLanguage(): UiLanguage {
   return uiLanguage(useSession.getState().language);
 }
-
-/** Re-reads storage (a native wrapper may write it before the page starts). */
-export function reloadSession(): void {
-  useSession.setState(load(), true);
-}

@@ -23,7 +23,3 @@ export function formatDate(value: number | string | Date, withTime = false): str
   const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : day;
 }
-
-export function formatPercent(fraction: number, digits = 2): string {
-  return `${(fraction * 100).toFixed(digits).replace(/\.?0+$/, '')}%`;
-}
