@@ -1,7 +1,9 @@
 /** What every handler and job gets. */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { DB } from './db/schema';
 import type { Clock } from './lib';
 import type { Storage } from './storage';
 import type { OtpProvider } from './otp';
@@ -26,16 +28,8 @@ export interface Deps {
   dev: DevState;
 }
 
-export interface UserRow {
-  id: number;
-  mobile: string;
-  created_at: number;
-  credit_limit: number;
-  on_time_count: number;
-  first_name: string | null;
-  last_name: string | null;
-  data_deleted_at: number | null;
-}
+/** a row of users, as selected (the table type lives in db/schema.ts) */
+export type UserRow = Selectable<DB['users']>;
 
 export interface Ctx {
   deps: Deps;
