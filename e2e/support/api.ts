@@ -3,6 +3,7 @@
  * contract (as the app does), for putting borrowers into real server states: register,
  * onboard, apply; plus the server's dev controls.
  */
+import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as NS from 'shared/contract';
 import { API, FIXED_OTP, freshMobile } from './fixtures';
@@ -14,6 +15,8 @@ const KEY = C.deriveKey(C.DEFAULT_PACKAGE_NAME);
 export const { OrderStatus } = C;
 export type EndpointName = keyof typeof C.endpoints;
 export interface Answer { code: number; msg: string; data: any }
+/** a fresh idempotency key: one per intent, as the app makes them */
+export const newKey = () => crypto.randomBytes(16).toString('hex');
 /** An upload: a Buffer is sent as a JPEG photo. */
 export type Upload = Buffer | { data: Buffer; type: string; name: string };
 export interface CallOptions { token?: string; file?: Upload }

@@ -3,9 +3,9 @@
  * server (support/api.ts), and a browser session for that borrower.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { OrderStatus, dev, ok, onboard, registerBorrower, type Borrower } from './api';
+import { OrderStatus, dev, newKey, ok, onboard, registerBorrower, type Borrower } from './api';
 
-export { OrderStatus, call, dev, onboard, registerBorrower, type Borrower, type Step } from './api';
+export { OrderStatus, call, dev, newKey, onboard, registerBorrower, type Borrower, type Step } from './api';
 
 export async function apply(token: string, productId = 'P001', amount = 5000, tenureDays = 91) {
   return (await ok('applyMarket', { productId, amount, tenureDays }, { token })).order as { orderNo: string; status: number };
@@ -38,7 +38,7 @@ export async function approvedBorrower(): Promise<Borrower & { orderNo: string }
 export async function disbursedBorrower(payout: 'ok' | 'fail' = 'ok') {
   const b = await approvedBorrower();
   await force(b.mobile, { payout });
-  await ok('getMoney', { orderNo: b.orderNo, agree: true }, { token: b.token });
+  await ok('getMoney', { orderNo: b.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
   await waitStatus(b.token, payout === 'ok' ? OrderStatus.Repaying : OrderStatus.PayFail);
   return b;
 }

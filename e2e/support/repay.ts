@@ -3,7 +3,7 @@
  * loan, and logging in the browser with the borrower's token.
  */
 import { expect, type Page } from '@playwright/test';
-import { OrderStatus, dev, ok, onboard, registerBorrower, type Borrower } from './api';
+import { OrderStatus, dev, newKey, ok, onboard, registerBorrower, type Borrower } from './api';
 
 export { call, dev, registerBorrower } from './api';
 
@@ -33,7 +33,7 @@ export async function repayingBorrower(amount = 5000): Promise<Borrower & { orde
   const ap = await ok('applyMarket', { productId: 'P001', amount, tenureDays: 91 }, { token });
   const orderNo = ap.order.orderNo as string;
   await waitForStatus(token, OrderStatus.Confirm);
-  await ok('getMoney', { orderNo, agree: true }, { token });
+  await ok('getMoney', { orderNo, agree: true, idempotencyKey: newKey() }, { token });
   await waitForStatus(token, OrderStatus.Repaying);
   return { ...b, orderNo };
 }

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDir, shot } from '../support/fixtures';
 import {
-  OrderStatus, call, apply, approvedBorrower, dev, disbursedBorrower, expectText, force, foreground, onboard, registerBorrower, signIn, waitStatus,
+  OrderStatus, call, newKey, apply, approvedBorrower, dev, disbursedBorrower, expectText, force, foreground, onboard, registerBorrower, signIn, waitStatus,
 } from '../support/loan';
 
 const card = (page: Page) => page.getByTestId('home-status');
@@ -111,7 +111,7 @@ test.describe('home status card', () => {
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'success');
     await force(b.mobile, { payout: 'ok' });
-    await call('getMoney', { orderNo: b.orderNo, agree: true }, { token: b.token });
+    await call('getMoney', { orderNo: b.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
     await foreground(page);
     await expect(card(page)).toHaveAttribute('data-status', 'lending', { timeout: 1500 });
     await expect(card(page)).toContainText('Approved, waiting for money');

@@ -1,7 +1,7 @@
 /** records: every order with its status text and hint; tapping opens the screen of its status; 4, 8, 9 stay. */
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from '../support/fixtures';
-import { OrderStatus, call, apply, approvedBorrower, disbursedBorrower, force, onboard, registerBorrower, signIn, waitStatus, type Borrower } from '../support/loan';
+import { OrderStatus, call, newKey, apply, approvedBorrower, disbursedBorrower, force, onboard, registerBorrower, signIn, waitStatus, type Borrower } from '../support/loan';
 
 async function openRecords(page: Page, b: Borrower, lang: 'en' | 'ur' = 'en') {
   await signIn(page, b, { lang });
@@ -97,7 +97,7 @@ test('repaying (2) and payment failed (10) -> repay detail; Urdu', async ({ page
 
 test('disbursing (7) -> lending', async ({ page }) => {
   const b = await approvedBorrower();
-  await call('getMoney', { orderNo: b.orderNo, agree: true }, { token: b.token });
+  await call('getMoney', { orderNo: b.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
   await signIn(page, b);
   await page.goto('/#/records');
   const r = page.getByTestId('record').first();

@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { POLICY } from './policy';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './lib';
 import { ACTIVE_STATUSES, orderFigures, transition, type OrderRow } from './services/core';
+import { record } from './services/ledger';
 import C from './contract';
 
 const { OrderStatus, ageOn } = C;
@@ -76,11 +77,13 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
   for (const o of toPay) {
     const forced = takeForce(deps, await mobileOf(deps, o.user_id), 'payout');
     const ok = forced ? forced === 'ok' : Math.random() >= cfg.payoutFailureRate;
-    const r = await db.transaction().execute((trx) =>
-      ok
-        ? transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS })
-        : transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer'),
-    );
+    // the transition is conditional on Lending: of any number of runners one moves the order and writes the one disbursal row
+    const r = await db.transaction().execute(async (trx) => {
+      if (!ok) return transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer');
+      const moved = await transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS });
+      if (moved) await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
+      return moved;
+    });
     if (r) { if (ok) out.paidOut++; else out.payFailed++; log.info({ orderNo: o.order_no, ok }, 'payout'); }
   }
 

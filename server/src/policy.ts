@@ -23,6 +23,8 @@ export interface ProductTerms {
   extensionDays: number;
   /** percent of the principal */
   extensionFeeRate: number;
+  /** paid extensions allowed on one loan */
+  maxExtensions: number;
   minRepayment: number;
   /** offered only to borrowers with an on-time repayment */
   reloanOnly: boolean;
@@ -33,6 +35,8 @@ export interface ProductTerms {
 export const TAX_RATE = 18;
 export const MAX_ANNUAL_INTEREST = 36;
 export const MIN_TENURE_DAYS = 91;
+/** paid extensions per loan unless a product says otherwise (also for orders taken before the limit existed) */
+export const DEFAULT_MAX_EXTENSIONS = 2;
 
 const base = {
   minAmount: 1_000,
@@ -43,6 +47,7 @@ const base = {
   extensionEnabled: true,
   extensionDays: 30,
   extensionFeeRate: 5,
+  maxExtensions: DEFAULT_MAX_EXTENSIONS,
   minRepayment: 1_000,
   reloanOnly: false,
 };
@@ -66,6 +71,8 @@ export const POLICY = {
   reviewMaxHours: 24,
   disbursalCopyMinutes: { min: 10, max: 60 },
   reapplyDays: 30,
+  /** interest accrues per day the money is held, never for fewer than this many days */
+  minInterestDays: 1,
   orderExpiryHours: 24,
   proofCheckHours: 48,
   repaymentConfirmMinutes: 15,

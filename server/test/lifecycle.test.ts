@@ -26,7 +26,7 @@ async function approvedOrder(force: 'approve' | 'reject' = 'approve') {
 async function disbursed(payout: 'ok' | 'fail' = 'ok') {
   const u = await approvedOrder();
   await srv.dev('force', { mobile: u.mobile, payout });
-  const gm = await call('getMoney', { orderNo: u.orderNo, agree: true }, { token: u.token });
+  const gm = await call('getMoney', { orderNo: u.orderNo, agree: true, idempotencyKey: 'getmoney-0001' }, { token: u.token });
   assert.equal(gm.code, 0, JSON.stringify(gm));
   assert.equal(gm.data.order.status, S.Lending);
   await jobs();
@@ -61,18 +61,21 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   const cp = await call('confirmProductInfo', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(cp.code, 0);
   assert.ok(cp.data.bankCard.accountMasked.endsWith('4567'));
-  const gm = await call('getMoney', { orderNo: o.orderNo, agree: true }, { token: u.token });
+  const gm = await call('getMoney', { orderNo: o.orderNo, agree: true, idempotencyKey: 'getmoney-0002' }, { token: u.token });
   assert.equal(gm.data.order.status, S.Lending);
   await jobs();
   o = await latest(u.token);
   assert.equal(o.status, S.Repaying);
   assert.ok(o.dueDate);
   const det = await call('repaymentDetail', { orderNo: o.orderNo }, { token: u.token });
-  assert.equal(det.data.amountDue, 5410);
+  // interest accrues per day held: repaid on day 1, one day's interest (5000 x 0.09 %)
+  assert.equal(det.data.amountDue, 5005);
+  assert.equal(det.data.order.figures.interestAccrued, 5);
+  assert.equal(det.data.order.figures.daysHeld, 1);
   assert.equal(det.data.minRepayment, 1000);
   const chans = await call('cashierChannels', { orderNo: o.orderNo }, { token: u.token });
   assert.ok(chans.data.channels.length >= 3);
-  assert.equal(chans.data.amountDue, 5410);
+  assert.equal(chans.data.amountDue, 5005);
   const bt = await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(bt.data.reference, o.orderNo);
   assert.equal(bt.data.confirmMinutes, 15);
@@ -102,7 +105,7 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   assert.equal(pay1.data.payment.status, 'success');
   const pay1b = await call('cashierPay', { payOrderId: p1.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token });
   assert.equal(pay1b.data.order.amountPaid, 2000, 'paying twice does not double count');
-  const p2 = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 3410, idempotencyKey: 'k-full-0001' }, { token: u.token });
+  const p2 = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 3005, idempotencyKey: 'k-full-0001' }, { token: u.token });
   const pay2 = await call('cashierPay', { payOrderId: p2.data.payment.payOrderId, channelId: 'card' }, { token: u.token });
   assert.equal(pay2.data.order.status, S.Finish);
   const res = await call('cashierResult', { payOrderId: p2.data.payment.payOrderId }, { token: u.token });
@@ -142,7 +145,7 @@ test('pay failed -> new card -> getMoney again -> repaying', async () => {
   o = await latest(u.token);
   assert.equal(o.status, S.GetMoney);
   await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
-  await call('getMoney', { orderNo: o.orderNo, agree: true }, { token: u.token });
+  await call('getMoney', { orderNo: o.orderNo, agree: true, idempotencyKey: 'getmoney-0003' }, { token: u.token });
   await jobs();
   assert.equal((await latest(u.token)).status, S.Repaying);
 });
@@ -159,12 +162,12 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   const ex = await call('extensionData', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(ex.data.available, true);
   assert.equal(ex.data.extensionFee, 250 + 300);
-  const ce = await call('confirmExtension', { orderNo: o.orderNo }, { token: u.token });
+  const ce = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0000' }, { token: u.token });
   assert.equal(ce.code, 0, JSON.stringify(ce));
   assert.equal(ce.data.order.status, S.Repaying);
   assert.equal(ce.data.order.extensionCount, 1);
   assert.equal(ce.data.order.figures.overdueFee, 0);
-  // the same confirm again does not charge twice (key per extension count changes; explicit key is idempotent)
+  // a second extension with its own key; the same key again answers the same extension (charged once)
   const k = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001' }, { token: u.token });
   const k2 = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001' }, { token: u.token });
   assert.equal(k.code, 0); assert.equal(k2.code, 0);
@@ -211,7 +214,7 @@ test('cancel with reason; cannot cancel in review; unconfirmed order expires aft
   const o = await latest(w.token);
   assert.equal(o.status, S.Cancel);
   assert.equal(o.cancelReason, 'expired');
-  const gm = await call('getMoney', { orderNo: o.orderNo, agree: true }, { token: w.token });
+  const gm = await call('getMoney', { orderNo: o.orderNo, agree: true, idempotencyKey: 'getmoney-0004' }, { token: w.token });
   assert.equal(gm.code, E.orderWrongState);
 });
 

@@ -8,6 +8,7 @@ export * from './contract/index';
 export * from './api/http';
 export * from './api/errors';
 export * from './api/useRequest';
+export * from './api/idempotency';
 export * from './session/store';
 export * from './session/actions';
 export * from './session/login';

@@ -1,4 +1,5 @@
-import { attemptFor, clearAttempt, newIdempotencyKey, readAttempt, rememberPayOrder } from './attempt';
+import { newIdempotencyKey } from 'shared';
+import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from './attempt';
 
 describe('payment attempts (idempotency)', () => {
   beforeEach(() => sessionStorage.clear());

@@ -3,6 +3,8 @@
  * reuses the same idempotency key (the server answers the same payment) and the same
  * payOrderId (the gateway takes a payment only while it is pending).
  */
+import { newIdempotencyKey } from 'shared';
+
 export interface PayAttempt {
   orderNo: string;
   amount: number;
@@ -20,14 +22,6 @@ function store(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
     /* storage blocked (private mode in some web views) */
   }
   return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
-}
-
-/** 32 hex characters: matches the contract's [A-Za-z0-9_-]{8,64}. */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function readAttempt(orderNo: string): PayAttempt | null {

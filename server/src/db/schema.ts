@@ -3,6 +3,9 @@ import type { Generated, ColumnType } from 'kysely';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 
+/** money movements: disbursal (paid out to the borrower), charge (taken from the borrower), credit (applied to the loan), fee (extension fee kept), refund (owed back) */
+export type LedgerKind = 'disbursal' | 'charge' | 'credit' | 'fee' | 'refund';
+
 export interface DB {
   users: {
     id: Generated<number>;
@@ -96,6 +99,7 @@ export interface DB {
     fail_reason: string | null;
     bank_card: Json | null;
     upload_flags: Json | null;
+    lending_key: Generated<string | null>;
   };
   order_events: {
     id: Generated<number>;
@@ -118,6 +122,18 @@ export interface DB {
     created_at: number;
     completed_at: number | null;
     expires_at: number;
+    fail_reason: Generated<string | null>;
+  };
+  ledger: {
+    id: Generated<number>;
+    order_id: number;
+    user_id: number;
+    kind: LedgerKind;
+    amount: number;
+    payment_id: number | null;
+    proof_id: number | null;
+    at: number;
+    note: string | null;
   };
   proofs: {
     id: Generated<number>;

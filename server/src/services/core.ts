@@ -7,6 +7,7 @@ import { ACTIVE_STATUSES } from '../db/migrations';
 import { POLICY, type ProductTerms } from '../policy';
 import type { Deps, UserRow } from '../deps';
 import C from '../contract';
+import { record } from './ledger';
 import { DAY_MS, HOUR_MS, fail, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
 import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
 
@@ -20,10 +21,27 @@ export const jsonb = (v: unknown) => JSON.stringify(v ?? null);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // ---------------- figures ----------------
-export function figures(t: ProductTerms, amount: number, tenureDays: number, o: { now: number; startAt?: number | null; dueAt?: number | null }): LoanFigures {
+/** interest for `days` days on `amount` at the product's daily rate */
+const interestFor = (t: ProductTerms, amount: number, days: number) => Math.round((amount * t.dailyInterestRate * days) / 100);
+
+/** days the money is held from `from` to `until`: at least the policy minimum, at most the tenure */
+export function daysHeld(from: number, until: number, tenureDays: number): number {
+  return Math.min(tenureDays, Math.max(POLICY.minInterestDays, Math.ceil((until - from) / DAY_MS)));
+}
+
+/**
+ * A loan's figures. `interest` and `totalRepayable` are for the whole tenure (what is owed on the
+ * due date); once the money is out (`heldFrom`), interest accrues per day held until `heldUntil`
+ * (paid off) or now, and `interestAccrued` is what repaying today costs.
+ */
+export function figures(
+  t: ProductTerms, amount: number, tenureDays: number,
+  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null },
+): LoanFigures {
   const processingFee = Math.round((amount * t.processingFeeRate) / 100);
   const feeTax = Math.round((processingFee * t.taxRate) / 100);
-  const interest = Math.round((amount * t.dailyInterestRate * tenureDays) / 100);
+  const interest = interestFor(t, amount, tenureDays);
+  const held = o.heldFrom ? daysHeld(o.heldFrom, o.heldUntil ?? o.now, tenureDays) : null;
   const disbursalAmount = amount - processingFee - feeTax;
   const dueAt = o.dueAt ?? (o.startAt ?? o.now) + tenureDays * DAY_MS;
   const overdueDays = o.dueAt && o.now > o.dueAt ? Math.ceil((o.now - o.dueAt) / DAY_MS) : 0;
@@ -41,6 +59,9 @@ export function figures(t: ProductTerms, amount: number, tenureDays: number, o: 
     markupFee: interest,
     disbursalAmount,
     totalRepayable: amount + interest,
+    minInterestDays: POLICY.minInterestDays,
+    daysHeld: held,
+    interestAccrued: held === null ? interest : interestFor(t, amount, held),
     dueDate: pkDate(dueAt),
     apr: disbursalAmount > 0 ? round2((cost / disbursalAmount) * (365 / tenureDays) * 100) : 0,
     annualInterestRate: round2(t.dailyInterestRate * 365),
@@ -51,14 +72,16 @@ export function figures(t: ProductTerms, amount: number, tenureDays: number, o: 
 }
 
 export function orderFigures(o: OrderRow, now: number): LoanFigures {
-  return figures(parse<ProductTerms>(o.terms), o.amount, o.tenure_days, { now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at });
+  return figures(parse<ProductTerms>(o.terms), o.amount, o.tenure_days, {
+    now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at, heldFrom: o.disbursed_at, heldUntil: o.paid_off_at,
+  });
 }
 
-/** what is still owed (0 before disbursal) */
+/** what repaying in full costs now: principal, interest for the days held, penalty, less what is paid (0 before disbursal) */
 export function amountDue(o: OrderRow, now: number): number {
   if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
   const f = orderFigures(o, now);
-  return Math.max(0, f.totalRepayable + f.overdueFee - o.reduction - o.amount_paid);
+  return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - o.reduction - o.amount_paid);
 }
 
 // ---------------- products ----------------
@@ -146,9 +169,10 @@ export async function orderView(db: Db, o: OrderRow, now: number): Promise<Order
         installment: 1,
         dueDate: pkDate(o.due_at),
         principal: o.amount,
-        interest: f.interest,
+        // on the due date the whole tenure's interest; a loan paid off early carries only the days held
+        interest: o.paid_off_at ? f.interestAccrued : f.interest,
         penalty: f.overdueFee,
-        total: f.totalRepayable + f.overdueFee - o.reduction,
+        total: f.loanAmount + (o.paid_off_at ? f.interestAccrued : f.interest) + f.overdueFee - o.reduction,
         paid: o.amount_paid,
         status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
       }]
@@ -274,16 +298,25 @@ export async function advanceOrder(db: Db, userId: number, now: number): Promise
 }
 
 // ---------------- repayment ----------------
-/** applies a successful repayment to the order: finish and credit raise when fully paid */
-export async function applyRepayment(deps: Deps, db: Db, orderId: number, amount: number, now: number): Promise<void> {
-  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const paid = o.amount_paid + amount;
-  const updated = await db.updateTable('orders').set({ amount_paid: paid, updated_at: now }).where('id', '=', o.id).returningAll().executeTakeFirstOrThrow();
-  await addEvent(db, o.id, 'repayment', o.status, now, String(amount));
-  if (amountDue(updated, now) > 0) return;
+/**
+ * Money taken from the borrower for this loan (a cashier payment or an accepted transfer): a
+ * charge, the part that is owed credited to the order (in SQL, never old + x from a read), any
+ * excess an explicit refund. Finishes the loan and raises the credit limit when it is covered.
+ * The caller holds the order's lock (ledger.lockOrder) in the transaction `db`.
+ */
+export async function takeRepayment(deps: Deps, db: Db, o: OrderRow, amount: number, now: number, ref: { paymentId?: number; proofId?: number }): Promise<OrderRow> {
+  const credit = Math.min(amount, amountDue(o, now));
+  await record(db, o, now, [
+    { kind: 'charge', amount, ...ref },
+    { kind: 'credit', amount: credit, ...ref },
+    { kind: 'refund', amount: amount - credit, ...ref, note: amount > credit ? 'paid more than was due' : null },
+  ]);
+  const updated = await db.updateTable('orders').set((eb) => ({ amount_paid: eb('amount_paid', '+', credit), updated_at: now })).where('id', '=', o.id).returningAll().executeTakeFirstOrThrow();
+  await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
+  if (amountDue(updated, now) > 0) return updated;
   const wasOnTime = orderFigures(o, now).overdueDays === 0 && o.status === OrderStatus.Repaying;
   const fin = await transition(db, updated, OrderStatus.Finish, 'finished', now, { paid_off_at: now, penalty: orderFigures(o, now).overdueFee }, null, [OrderStatus.Repaying, OrderStatus.Overdued]);
-  if (!fin || !wasOnTime) return;
+  if (!fin || !wasOnTime) return fin ?? updated;
   const user = await db.selectFrom('users').selectAll().where('id', '=', o.user_id).executeTakeFirstOrThrow();
   const count = user.on_time_count + 1;
   const ladder = POLICY.creditLadder;
@@ -295,6 +328,7 @@ export async function applyRepayment(deps: Deps, db: Db, orderId: number, amount
     await addEvent(db, o.id, 'limitRaised', OrderStatus.Finish, now, `${user.credit_limit}->${next}`);
     deps.log.info({ userId: user.id, from: user.credit_limit, to: next }, 'credit limit raised');
   }
+  return fin;
 }
 
 export async function hasActive(db: Db, userId: number | undefined): Promise<boolean> {

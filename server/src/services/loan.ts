@@ -1,12 +1,13 @@
 /** loan: products, calculator, apply, orders, confirm, get money, cancel, credit. */
 import type { Ctx } from '../deps';
-import { POLICY, type ProductTerms } from '../policy';
+import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import { AppError, DAY_MS, ErrorCode, fail, HOUR_MS, iso, isUniqueViolation, newOrderNo } from '../lib';
 import {
   activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, INCOMPLETE_STATUSES, jsonb, latestOrderRow, loadProducts,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
+import { lockOwnOrder } from './ledger';
 
 const { OrderStatus, homeStatus } = C;
 
@@ -103,9 +104,9 @@ export async function loanAgreement(p: { orderNo?: string; productId?: string; a
     sections: [
       { heading: ur ? 'فریقین' : 'Parties', body: `${t.lenderName} (lender) and ${name ?? 'the borrower'} (borrower), through Loan Market.` },
       { heading: ur ? 'رقم اور مدت' : 'Amount and term', body: `PKR ${f.loanAmount} for ${f.durationDays} days, due on ${f.dueDate}.` },
-      { heading: ur ? 'لاگت' : 'Costs', body: `Processing fee PKR ${f.processingFee} plus ${f.taxRate}% tax (PKR ${f.feeTax}) deducted upfront; you receive PKR ${f.disbursalAmount}. Interest ${f.dailyInterestRate}% per day (PKR ${f.interest}); total repayable PKR ${f.totalRepayable}. APR ${f.apr}%.` },
+      { heading: ur ? 'لاگت' : 'Costs', body: `Processing fee PKR ${f.processingFee} plus ${f.taxRate}% tax (PKR ${f.feeTax}) deducted upfront; you receive PKR ${f.disbursalAmount}. Interest ${f.dailyInterestRate}% per day, charged only for the days you keep the money (at least ${f.minInterestDays} day): PKR ${f.interest} for the full ${f.durationDays} days, less if you repay early; total repayable on the due date PKR ${f.totalRepayable}. APR ${f.apr}%.` },
       { heading: ur ? 'تاخیر' : 'Late payment', body: `Penalty ${f.penaltyRatePerDay}% of the principal per overdue day, never more than the principal.` },
-      { heading: ur ? 'توسیع' : 'Extension', body: t.extensionEnabled ? `You may extend by ${t.extensionDays} days by paying ${t.extensionFeeRate}% of the principal plus any penalty.` : 'No extension is offered.' },
+      { heading: ur ? 'توسیع' : 'Extension', body: t.extensionEnabled ? `You may extend by ${t.extensionDays} days by paying ${t.extensionFeeRate}% of the principal plus any penalty, at most ${t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS} times.` : 'No extension is offered.' },
     ],
   };
 }
@@ -167,20 +168,25 @@ export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
   return { order: view, figures: view.figures, bankCard, agreementVersion: '1.0', expiresAt: view.confirmExpiresAt };
 }
 
-export async function getMoney(p: { orderNo: string }, ctx: Ctx) {
+/** confirms the approved loan and starts the payout, once: a retry with the same key (or after the payout started) answers the same order */
+export async function getMoney(p: { orderNo: string; idempotencyKey: string }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
-  const now = clock.now();
-  const o = await ownOrder(db, ctx.user!.id, p.orderNo);
-  if (o.status === OrderStatus.Lending) return { order: await orderView(db, o, now) }; // idempotent retry
-  if (o.status !== OrderStatus.Confirm && o.status !== OrderStatus.GetMoney) fail(ErrorCode.orderWrongState, { status: o.status });
-  checkNotExpired(o, now);
-  const card = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
-  if (!card) fail(ErrorCode.cardInfoNull);
-  const r = await db.transaction().execute((trx) =>
-    transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card) }, null, [OrderStatus.Confirm, OrderStatus.GetMoney]),
-  );
-  if (!r) fail(ErrorCode.orderWrongState);
-  return { order: await orderView(db, r!, now) };
+  const user = ctx.user!;
+  const r = await db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const o = await lockOwnOrder(trx, user.id, p.orderNo);
+    if (o.status !== OrderStatus.Confirm && o.status !== OrderStatus.GetMoney) {
+      if (o.lending_key === p.idempotencyKey || o.status === OrderStatus.Lending) return o;
+      fail(ErrorCode.orderWrongState, { status: o.status });
+    }
+    checkNotExpired(o, now);
+    const card = await trx.selectFrom('bank_cards').selectAll().where('user_id', '=', user.id).where('role', '=', 'primary').executeTakeFirst();
+    if (!card) fail(ErrorCode.cardInfoNull);
+    const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, [OrderStatus.Confirm, OrderStatus.GetMoney]);
+    if (!moved) fail(ErrorCode.orderWrongState);
+    return moved!;
+  });
+  return { order: await orderView(db, r, clock.now()) };
 }
 
 const CANCELLABLE = [...INCOMPLETE_STATUSES, OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail];

@@ -2,10 +2,11 @@
 import crypto from 'node:crypto';
 import type { Ctx, Deps } from '../deps';
 import type { Db } from '../db';
-import { POLICY, type ProductTerms } from '../policy';
+import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { AppError, DAY_MS, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS } from '../lib';
-import { amountDue, applyRepayment, orderFigures, orderView, ownOrder, transition, type OrderRow } from './core';
+import { DAY_MS, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS } from '../lib';
+import { amountDue, orderFigures, orderView, ownOrder, takeRepayment, transition, type OrderRow } from './core';
+import { lockOrder, lockOwnOrder, record } from './ledger';
 import { takeForce } from '../jobs';
 
 const { OrderStatus } = C;
@@ -35,32 +36,45 @@ export async function repaymentDetail(p: { orderNo: string }, ctx: Ctx) {
   };
 }
 
+/** a unique-key race (the same key on two orders at once): the loser runs again and sees the winner's row */
+async function onceMore<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isUniqueViolation(e)) return run();
+    throw e;
+  }
+}
+const paymentByKey = (db: Db, userId: number, key: string) =>
+  db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+
 export async function repaymentConfirm(p: { orderNo: string; amount: number; idempotencyKey: string }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
-  const now = clock.now();
   const user = ctx.user!;
-  const o = await ownOrder(db, user.id, p.orderNo);
-  const existing = await db.selectFrom('payments').selectAll().where('user_id', '=', user.id).where('idempotency_key', '=', p.idempotencyKey).executeTakeFirst();
-  if (existing) {
-    if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== 'repay') fail(ErrorCode.duplicatePayment);
-    return { payment: paymentView(existing, o.order_no), channels: POLICY.cashierChannels };
-  }
-  if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
-  const due = amountDue(o, now);
-  if (due <= 0) fail(ErrorCode.nothingDue);
-  const min = minRepay(o, due);
-  if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
-  if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
-  try {
-    const row = await db.insertInto('payments').values({
+  const { pay, o } = await onceMore(() => db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const o = await lockOwnOrder(trx, user.id, p.orderNo);
+    const existing = await paymentByKey(trx, user.id, p.idempotencyKey);
+    if (existing) {
+      if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== 'repay') fail(ErrorCode.duplicatePayment);
+      return { pay: existing, o };
+    }
+    if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
+    const due = amountDue(o, now);
+    if (due <= 0) fail(ErrorCode.nothingDue);
+    const min = minRepay(o, due);
+    if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
+    if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
+    // one payment in flight per order: a new one replaces any still pending, so two can never both be charged for the same debt
+    await trx.updateTable('payments').set({ status: 'failed', completed_at: now, fail_reason: 'superseded' })
+      .where('order_id', '=', o.id).where('kind', '=', 'repay').where('status', '=', 'pending').execute();
+    const row = await trx.insertInto('payments').values({
       pay_order_id: `PAY${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'repay', amount: p.amount,
       channel_id: null, idempotency_key: p.idempotencyKey, status: 'pending', created_at: now, completed_at: null, expires_at: now + POLICY.paymentExpiryMinutes * MINUTE_MS,
     }).returningAll().executeTakeFirstOrThrow();
-    return { payment: paymentView(row, o.order_no), channels: POLICY.cashierChannels };
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError(ErrorCode.duplicatePayment);
-    throw e;
-  }
+    return { pay: row, o };
+  }));
+  return { payment: paymentView(pay, o.order_no), channels: POLICY.cashierChannels };
 }
 
 /** the simulated gateway: completes unless forced to fail or the configured failure rate hits */
@@ -75,27 +89,48 @@ async function loadPayment(db: Db, userId: number, payOrderId: string) {
   return pay!;
 }
 
+/** why a pending repayment may not be charged now (the order moved on since it was started), or null */
+function refusalAtCharge(o: OrderRow, amount: number, now: number): number | null {
+  if (!REPAYABLE.includes(o.status as 2 | 3)) return o.status === OrderStatus.Finish ? ErrorCode.nothingDue : ErrorCode.orderWrongState;
+  const due = amountDue(o, now);
+  if (due <= 0) return ErrorCode.nothingDue;
+  return amount > due ? ErrorCode.amountOutOfRange : null;
+}
+
+/**
+ * Charges a pending payment once: under the order's lock, re-checks the payment, the order's state
+ * and what is still due, then charges and credits in one transaction. A payment that may no longer
+ * be charged is closed as failed before any money moves; a repeated call answers the same result.
+ */
 export async function cashierPay(p: { payOrderId: string; channelId: string }, ctx: Ctx) {
   const { deps } = ctx;
   const { db, clock } = deps;
-  const now = clock.now();
   const user = ctx.user!;
   const ch = POLICY.cashierChannels.find((c) => c.channelId === p.channelId);
   if (!ch || !ch.enabled) fail(ErrorCode.noPaymentMethod);
-  const pay = await loadPayment(db, user.id, p.payOrderId);
-  const o = await db.selectFrom('orders').selectAll().where('id', '=', pay.order_id).executeTakeFirstOrThrow();
-  if (pay.status === 'pending' && pay.expires_at <= now) {
-    await db.updateTable('payments').set({ status: 'failed', completed_at: now }).where('id', '=', pay.id).where('status', '=', 'pending').execute();
-    fail(ErrorCode.paymentTimedOut);
-  }
-  if (pay.status === 'pending') {
+  const { order_id: orderId, id: payId } = await loadPayment(db, user.id, p.payOrderId);
+  const refused = await db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const o = await lockOrder(trx, orderId);
+    const pay = await trx.selectFrom('payments').selectAll().where('id', '=', payId).executeTakeFirstOrThrow();
+    if (pay.status !== 'pending') return null;
+    const close = (reason: string) => trx.updateTable('payments').set({ status: 'failed', completed_at: now, fail_reason: reason }).where('id', '=', pay.id).where('status', '=', 'pending').execute();
+    if (pay.expires_at <= now) {
+      await close('expired');
+      return ErrorCode.paymentTimedOut;
+    }
+    const refusal = refusalAtCharge(o, pay.amount, now);
+    if (refusal) {
+      await close('orderChanged');
+      return refusal;
+    }
     const ok = gatewayOk(deps, user.mobile);
-    await db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable('payments').set({ status: ok ? 'success' : 'failed', channel_id: p.channelId, completed_at: now })
-        .where('id', '=', pay.id).where('status', '=', 'pending').executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 1 && ok) await applyRepayment(deps, trx, o.id, pay.amount, now);
-    });
-  }
+    const done = await trx.updateTable('payments').set({ status: ok ? 'success' : 'failed', channel_id: p.channelId, completed_at: now, fail_reason: ok ? null : 'declined' })
+      .where('id', '=', pay.id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 1 && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
+    return null;
+  });
+  if (refused) fail(refused);
   return paymentResult(ctx, p.payOrderId);
 }
 
@@ -118,13 +153,15 @@ export async function bankTransferInfo(p: { orderNo: string }, ctx: Ctx) {
   return { ...POLICY.bankTransfer, reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
 }
 
+const maxExtensions = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS;
+
 function extensionQuote(o: OrderRow, now: number) {
   const t = terms(o);
   const f = orderFigures(o, now);
-  const available = t.extensionEnabled && REPAYABLE.includes(o.status as 2 | 3) && !!o.due_at;
+  const reason = !t.extensionEnabled ? 'notOffered' : !REPAYABLE.includes(o.status as 2 | 3) || !o.due_at ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
   const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + f.overdueFee;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, f, available, fee, newDue };
+  return { t, f, available: reason === null, reason, fee, newDue };
 }
 
 export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
@@ -136,39 +173,41 @@ export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
     available: q.available, extensionDays: q.t.extensionDays, extensionFee: q.available ? q.fee : 0, penaltyIncluded: q.available ? q.f.overdueFee : 0,
     currentDueDate: o.due_at ? pkDate(o.due_at) : null, newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
     amountDueAfter: q.available ? due - q.f.overdueFee : due,
-    reason: q.available ? null : !q.t.extensionEnabled ? 'notOffered' : 'orderState',
+    extensionsUsed: o.extension_count, maxExtensions: maxExtensions(q.t),
+    reason: q.reason,
   };
 }
 
-export async function confirmExtension(p: { orderNo: string; idempotencyKey?: string }, ctx: Ctx) {
+/**
+ * Pays the extension fee and moves the due date, once per idempotency key, in one transaction under
+ * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
+ * together or not at all. A repeated key answers the same extension.
+ */
+export async function confirmExtension(p: { orderNo: string; idempotencyKey: string }, ctx: Ctx) {
   const { deps } = ctx;
   const { db, clock } = deps;
-  const now = clock.now();
   const user = ctx.user!;
-  const o = await ownOrder(db, user.id, p.orderNo);
-  const key = p.idempotencyKey ?? `ext-${o.order_no}-${o.extension_count}`;
-  const prior = await db.selectFrom('payments').selectAll().where('user_id', '=', user.id).where('idempotency_key', '=', key).executeTakeFirst();
-  if (prior) {
-    if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
-    if (prior.status === 'success') return { order: await orderView(db, o, now), feePaid: prior.amount, newDueDate: pkDate(o.due_at!) };
-  }
-  const q = extensionQuote(o, now);
-  if (!q.available) fail(ErrorCode.extensionUnavailable);
-  if (!gatewayOk(deps, user.mobile)) fail(ErrorCode.paymentFailed);
-  const r = await db.transaction().execute(async (trx) => {
-    try {
-      await trx.insertInto('payments').values({
-        pay_order_id: `EXT${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
-        channel_id: 'extension', idempotency_key: key, status: 'success', created_at: now, completed_at: now, expires_at: now,
-      }).execute();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError(ErrorCode.duplicatePayment);
-      throw e;
+  const r = await onceMore(() => db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const o = await lockOwnOrder(trx, user.id, p.orderNo);
+    const prior = await paymentByKey(trx, user.id, p.idempotencyKey);
+    if (prior) {
+      if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
+      return { o, fee: prior.amount };
     }
-    return transition(trx, o, OrderStatus.Repaying, 'extended', now, { due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: 0 }, `fee ${q.fee}`, REPAYABLE);
-  });
-  if (!r) fail(ErrorCode.orderWrongState);
-  return { order: await orderView(db, r!, now), feePaid: q.fee, newDueDate: pkDate(q.newDue!) };
+    const q = extensionQuote(o, now);
+    if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
+    if (!gatewayOk(deps, user.mobile)) fail(ErrorCode.paymentFailed);
+    const pay = await trx.insertInto('payments').values({
+      pay_order_id: `EXT${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
+      channel_id: 'extension', idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    await record(trx, o, now, [{ kind: 'charge', amount: q.fee, paymentId: pay.id }, { kind: 'fee', amount: q.fee, paymentId: pay.id, note: 'extension' }]);
+    const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, { due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: 0 }, `fee ${q.fee}`, REPAYABLE);
+    if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
+    return { o: moved!, fee: q.fee };
+  }));
+  return { order: await orderView(db, r.o, clock.now()), feePaid: r.fee, newDueDate: pkDate(r.o.due_at!) };
 }
 
 type ProofRow = { id: number; status: string; amount: number; reference: string; created_at: number; checked_at: number | null };
@@ -195,17 +234,16 @@ export async function proofStatus(p: { orderNo: string }, ctx: Ctx) {
   return { proofs: rows.map(proofView) };
 }
 
-/** dev/back-office: accept or reject a proof; accepting applies it as a repayment */
+/** dev/back-office: accept or reject a proof; accepting takes it as a repayment (any excess becomes a refund row) */
 export async function checkProof(deps: Deps, proofId: number, accept: boolean) {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
+    const pending = await trx.selectFrom('proofs').select('order_id').where('id', '=', proofId).executeTakeFirst();
+    if (!pending) return null;
+    const o = await lockOrder(trx, pending.order_id);
     const pr = await trx.updateTable('proofs').set({ status: accept ? 'accepted' : 'rejected', checked_at: now }).where('id', '=', proofId).where('status', '=', 'pending').returningAll().executeTakeFirst();
     if (!pr) return null;
-    if (accept) {
-      const o = await trx.selectFrom('orders').selectAll().where('id', '=', pr.order_id).executeTakeFirstOrThrow();
-      const amt = Math.min(pr.amount, amountDue(o, now));
-      if (amt > 0) await applyRepayment(deps, trx, o.id, amt, now);
-    }
+    if (accept) await takeRepayment(deps, trx, o, pr.amount, now, { proofId: pr.id });
     return proofView(pr);
   });
 }

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, Dialog, EmptyState, ErrorState, GetMoneyRequest, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest,
+  ApiError, Button, Checkbox, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, GetMoneyRequest, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest,
   type ConfirmProductInfoResponse,
 } from 'shared';
 import type { z } from 'zod';
@@ -71,14 +71,16 @@ function ConfirmForm({ info }: { info: Info }) {
       setKfsOpen(true);
       return;
     }
-    const parsed = GetMoneyRequest.safeParse({ orderNo: order.orderNo, agree });
+    const parsed = GetMoneyRequest.omit({ idempotencyKey: true }).safeParse({ orderNo: order.orderNo, agree });
     if (!parsed.success) {
       setAgreeError(errorText(parsed.error.issues.find((i) => i.path[0] === 'agree')?.message ?? 'validation.agreementRequired'));
       return;
     }
     setBusy(true);
     try {
-      const r = await call(endpoints.getMoney, parsed.data);
+      const scope = `getMoney.${order.orderNo}`;
+      const r = await call(endpoints.getMoney, { ...parsed.data, idempotencyKey: intentKey(scope) });
+      clearIntentKey(scope);
       go('lending', { orderNo: r.order.orderNo }, { replace: true });
     } catch (e) {
       const err = e as ApiError;

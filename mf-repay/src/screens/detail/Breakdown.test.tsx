@@ -11,7 +11,7 @@ function overdueDetail(): RepaymentDetail {
   const figures = {
     loanAmount: 5000, durationDays: 91, dailyInterestRate: 0.09, processingFeeRate: 3, taxRate: 18, processingFee: 150, feeTax: 27,
     interest: 410, markupFee: 410, disbursalAmount: 4823, totalRepayable: 5410, dueDate: '2026-03-01', apr: 60, annualInterestRate: 32.85,
-    penaltyRatePerDay: 2, overdueDays: 3, overdueFee: 300,
+    penaltyRatePerDay: 2, overdueDays: 3, overdueFee: 300, minInterestDays: 1, daysHeld: 91, interestAccrued: 410,
   };
   return {
     order: {

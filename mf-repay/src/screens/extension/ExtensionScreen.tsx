@@ -1,9 +1,8 @@
 /** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, DateText, Dialog, EmptyState, endpoints, ErrorState, go, Money, Page, Skeleton, toast, useRequest, type ResponseOf } from 'shared';
+import { ApiError, Button, call, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useRequest, type ResponseOf } from 'shared';
 import { useOrderNo } from '../../features/useOrderNo';
-import { clearOnceKey, onceKey } from '../../features/onceKey';
 import { ltrText, moneyText } from '../../features/format';
 import '../../repay.css';
 
@@ -27,8 +26,8 @@ export default function ExtensionScreen() {
     setBusy(true);
     setError(undefined);
     try {
-      const r = await call(endpoints.confirmExtension, { orderNo, idempotencyKey: onceKey(scope) }, { overlay: false });
-      clearOnceKey(scope);
+      const r = await call(endpoints.confirmExtension, { orderNo, idempotencyKey: intentKey(scope) }, { overlay: false });
+      clearIntentKey(scope);
       setAsking(false);
       setDone(r);
       toast(t('extension.successTitle'), 'success');

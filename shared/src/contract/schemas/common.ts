@@ -70,7 +70,13 @@ export const LoanFigures = z.object({
   /** "markup" is the Pakistani name for interest: same figure as `interest` */
   markupFee: money,
   disbursalAmount: money, // loanAmount - processingFee - feeTax
-  totalRepayable: money, // loanAmount + interest (before any penalty)
+  totalRepayable: money, // loanAmount + interest (before any penalty), on the due date
+  /** interest accrues per day held (at least minInterestDays), up to `interest` for the whole tenure */
+  minInterestDays: z.number().int(),
+  /** days the money has been held so far (null before disbursal) */
+  daysHeld: z.number().int().nullable(),
+  /** interest for the days held so far: what repaying today costs (equals `interest` before disbursal) */
+  interestAccrued: money,
   dueDate: isoDate,
   /** all-in annual cost in percent: (fee + tax + interest) / disbursal * 365 / days * 100 */
   apr: z.number(),

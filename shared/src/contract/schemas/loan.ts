@@ -1,7 +1,7 @@
 /** loan: products, calculator, orders and their lifecycle. */
 import { z } from 'zod';
 import { CANCEL_REASONS } from '../options';
-import { homeStatusSchema, isoDateTime, LoanFigures, money, Order, orderNo, OrderSummary, Product } from './common';
+import { homeStatusSchema, idempotencyKey, isoDateTime, LoanFigures, money, Order, orderNo, OrderSummary, Product } from './common';
 
 const productId = z.string({ error: 'validation.productRequired' }).trim().min(1, 'validation.productRequired').max(32);
 const amount = money.positive('validation.amountPositive');
@@ -84,6 +84,8 @@ export const ConfirmProductInfoResponse = z.object({
 export const GetMoneyRequest = z.object({
   orderNo,
   agree: z.literal(true, { error: 'validation.agreementRequired' }),
+  /** one key per confirmation: a retry answers the same order and never starts a second payout */
+  idempotencyKey,
 });
 export const GetMoneyResponse = z.object({ order: Order });
 

@@ -12,11 +12,15 @@ export const ExtensionDataResponse = z.object({
   currentDueDate: isoDate.nullable(),
   newDueDate: isoDate.nullable(),
   amountDueAfter: money,
+  /** extensions already taken and the most this loan allows */
+  extensionsUsed: z.number().int(),
+  maxExtensions: z.number().int(),
+  /** why not available: notOffered, orderState, limitReached */
   reason: z.string().nullable(),
 });
 
-/** pays the extension fee through the simulated gateway and moves the due date */
-export const ConfirmExtensionRequest = z.object({ orderNo, idempotencyKey: idempotencyKey.optional() });
+/** pays the extension fee through the simulated gateway and moves the due date: once per key (never cached or replayed) */
+export const ConfirmExtensionRequest = z.object({ orderNo, idempotencyKey });
 export const ConfirmExtensionResponse = z.object({ order: Order, feePaid: money, newDueDate: isoDate });
 
 /** proof-of-repayment details, after uploading the image with /repay/proof/upload */
