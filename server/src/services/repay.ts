@@ -59,6 +59,7 @@ export async function repaymentConfirm(p: { orderNo: string; amount: number; ide
       if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== 'repay') fail(ErrorCode.duplicatePayment);
       return { pay: existing, o };
     }
+    if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
     if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
     const due = amountDue(o, now);
     if (due <= 0) fail(ErrorCode.nothingDue);

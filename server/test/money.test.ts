@@ -1,0 +1,277 @@
+/**
+ * Money under concurrency: every scenario of the money attack (two devices, parallel taps,
+ * retries after a lost answer, racing extensions, payment against payout and cancel), then the
+ * ledger invariants. Runs on PGlite and on PostgreSQL (where races are real) by the test command.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTest, register, onboard, DAY, type Client } from './helpers';
+import { ledgerTotals } from '../src/services/ledger';
+import C from '../src/contract';
+
+const { OrderStatus: S, ErrorCode: E } = C;
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
+after(async () => { await srv?.close(); });
+
+let keySeq = 0;
+const key = (what: string) => `${what}-${process.pid}-${++keySeq}`.replace(/[^A-Za-z0-9_-]/g, '');
+const N = 10;
+
+async function order(orderNo: string) {
+  return srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+}
+
+/** charged == credited + fees + refunds, credited == amount_paid, credited <= owed, one disbursal */
+async function assertLedger(orderNo: string) {
+  const o = await order(orderNo);
+  const t = await ledgerTotals(srv.deps.db, o.id);
+  assert.equal(t.charge, t.credit + t.fee + t.refund, `charged ${t.charge} != credited ${t.credit} + fees ${t.fee} + refunds ${t.refund}`);
+  assert.equal(t.credit, o.amount_paid, `credited ${t.credit} != amount_paid ${o.amount_paid}`);
+  const terms = (typeof o.terms === 'string' ? JSON.parse(o.terms) : o.terms) as { dailyInterestRate: number };
+  const maxOwed = o.amount + Math.round((o.amount * terms.dailyInterestRate * o.tenure_days) / 100) + o.amount; // principal + full interest + penalty cap
+  assert.ok(t.credit <= maxOwed, `credited ${t.credit} > most ever owed ${maxOwed}`);
+  if (o.disbursed_at) assert.ok(t.disbursal > 0, 'a disbursed loan has its disbursal row');
+  const successes = await srv.deps.db.selectFrom('payments').select(['amount']).where('order_id', '=', o.id).where('status', '=', 'success').execute();
+  assert.equal(successes.reduce((s, p) => s + p.amount, 0) + (await proofsAccepted(o.id)), t.charge, 'every charge is a successful payment or an accepted proof');
+  return { o, t };
+}
+async function proofsAccepted(orderId: number) {
+  const rows = await srv.deps.db.selectFrom('proofs').select(['amount']).where('order_id', '=', orderId).where('status', '=', 'accepted').execute();
+  return rows.reduce((s, p) => s + p.amount, 0);
+}
+
+async function disbursedLoan() {
+  const u = await register(call);
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('jobs/run', {});
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const gm = await call('getMoney', { orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token });
+  assert.equal(gm.code, 0, JSON.stringify(gm));
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await order(orderNo)).status, S.Repaying);
+  return { ...u, orderNo };
+}
+const due = async (u: { token: string; orderNo: string }) => (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.amountDue as number;
+const pay = async (u: { token: string; orderNo: string }, amount: number, k = key('pay')) => {
+  const c = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token });
+  if (c.code !== 0) return c;
+  return call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token });
+};
+const charged = async (orderNo: string) => (await ledgerTotals(srv.deps.db, (await order(orderNo)).id)).charge;
+
+test('two full payments with two keys, one after the other: charged once', async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const a = await pay(u, amount);
+  assert.equal(a.code, 0);
+  assert.equal(a.data.payment.status, 'success');
+  const b = await pay(u, amount);
+  assert.equal(b.code, E.nothingDue, JSON.stringify(b));
+  assert.equal(await charged(u.orderNo), amount);
+  const { o } = await assertLedger(u.orderNo);
+  assert.equal(o.status, S.Finish);
+});
+
+test('two payments started before either is paid (two devices): the second replaces the first, charged once', async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const c1 = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: key('dev1') }, { token: u.token });
+  const c2 = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: key('dev2') }, { token: u.token });
+  assert.equal(c1.code, 0); assert.equal(c2.code, 0);
+  const [p1, p2] = await Promise.all([c1, c2].map((c) => call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'card' }, { token: u.token })));
+  assert.equal(p1.data.payment.status, 'failed', 'the replaced payment is never charged');
+  assert.equal(p2.data.payment.status, 'success');
+  assert.equal(await charged(u.orderNo), amount);
+  await assertLedger(u.orderNo);
+});
+
+test(`${N} parallel full payments with distinct keys: charged exactly the amount due`, async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const all = await Promise.all(Array.from({ length: N }, () => pay(u, amount)));
+  const ok = all.filter((a) => a.code === 0 && a.data.payment.status === 'success');
+  assert.equal(ok.length, 1, JSON.stringify(all.map((a) => [a.code, a.data?.payment?.status])));
+  assert.equal(await charged(u.orderNo), amount);
+  const { o } = await assertLedger(u.orderNo);
+  assert.equal(o.status, S.Finish);
+});
+
+test(`${N} parallel partial payments: every charge is credited, never more than due`, async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const all = await Promise.all(Array.from({ length: N }, () => pay(u, 1000)));
+  const paid = all.filter((a) => a.code === 0 && a.data.payment.status === 'success').length;
+  assert.ok(paid >= 1);
+  const { o, t } = await assertLedger(u.orderNo);
+  assert.equal(t.charge, paid * 1000);
+  assert.equal(o.amount_paid, paid * 1000, 'no credit lost');
+  assert.ok(o.amount_paid <= amount);
+});
+
+test('retries with the same key, concurrent: the same payment every time, charged once', async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const k = key('same');
+  const confirms = await Promise.all(Array.from({ length: 2 * N }, () => call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token })));
+  assert.ok(confirms.every((c) => c.code === 0), JSON.stringify(confirms.map((c) => c.code)));
+  const ids = new Set(confirms.map((c) => c.data.payment.payOrderId));
+  assert.equal(ids.size, 1);
+  const [payOrderId] = ids;
+  const pays = await Promise.all(Array.from({ length: 2 * N }, () => call('cashierPay', { payOrderId, channelId: 'jazzcash' }, { token: u.token })));
+  assert.ok(pays.every((p) => p.code === 0 && p.data.payment.status === 'success'), JSON.stringify(pays.map((p) => [p.code, p.data?.payment?.status])));
+  // a retry after a lost answer, with the same key: the same (paid) payment, not a new one
+  const again = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token });
+  assert.equal(again.data.payment.payOrderId, payOrderId);
+  assert.equal(again.data.payment.status, 'success');
+  assert.equal(await charged(u.orderNo), amount);
+  await assertLedger(u.orderNo);
+});
+
+test('a payment for a covered order is refused before any charge, even when it was started earlier', async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const early = await call('repaymentConfirm', { orderNo: u.orderNo, amount: 1000, idempotencyKey: key('early') }, { token: u.token });
+  assert.equal(early.code, 0);
+  // the whole debt is covered by an accepted bank transfer meanwhile
+  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  const sa = await call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount, transactionRef: 'TRX98765' }, { token: u.token });
+  assert.equal(sa.code, 0, JSON.stringify(sa));
+  await srv.dev('proof', { proofId: sa.data.proof.proofId, accept: true });
+  const late = await call('cashierPay', { payOrderId: early.data.payment.payOrderId, channelId: 'card' }, { token: u.token });
+  assert.equal(late.code, E.nothingDue, JSON.stringify(late));
+  const res = await call('cashierResult', { payOrderId: early.data.payment.payOrderId }, { token: u.token });
+  assert.equal(res.data.payment.status, 'failed');
+  const { t, o } = await assertLedger(u.orderNo);
+  assert.equal(t.charge, amount);
+  assert.equal(o.status, S.Finish);
+});
+
+test('a bank transfer racing a cashier payment: both credited, the excess an explicit refund', async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const c = await call('repaymentConfirm', { orderNo: u.orderNo, amount: 3000, idempotencyKey: key('race') }, { token: u.token });
+  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  const sa = await call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount: 3000, transactionRef: 'TRX55555' }, { token: u.token });
+  await Promise.all([
+    call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'card' }, { token: u.token }),
+    srv.dev('proof', { proofId: sa.data.proof.proofId, accept: true }),
+  ]);
+  const { t, o } = await assertLedger(u.orderNo);
+  assert.equal(t.credit, Math.min(amount, t.charge));
+  assert.equal(t.refund, t.charge - t.credit);
+  assert.ok(o.amount_paid <= amount);
+});
+
+test(`${N} parallel extensions with distinct keys: at most the configured number, one fee each, due date moved once per fee`, async () => {
+  const u = await disbursedLoan();
+  const before = await order(u.orderNo);
+  const quote = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(quote.extensionsUsed, 0);
+  const all = await Promise.all(Array.from({ length: N }, (_, i) => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`) }, { token: u.token })));
+  const ok = all.filter((a) => a.code === 0);
+  assert.equal(ok.length, quote.maxExtensions, JSON.stringify(all.map((a) => a.code)));
+  assert.ok(all.every((a) => a.code === 0 || a.code === E.extensionUnavailable));
+  const o = await order(u.orderNo);
+  assert.equal(o.extension_count, quote.maxExtensions);
+  assert.equal(o.due_at! - before.due_at!, quote.maxExtensions * quote.extensionDays * DAY);
+  const { t } = await assertLedger(u.orderNo);
+  assert.equal(t.fee, quote.maxExtensions * quote.extensionFee);
+  const after = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(after.available, false);
+  assert.equal(after.reason, 'limitReached');
+});
+
+test(`${N} concurrent extension confirmations with one key: one extension, the same answer to all`, async () => {
+  const u = await disbursedLoan();
+  const k = key('ext-same');
+  const all = await Promise.all(Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k }, { token: u.token })));
+  assert.ok(all.every((a) => a.code === 0), JSON.stringify(all.map((a) => a.code)));
+  assert.equal(new Set(all.map((a) => a.data.newDueDate)).size, 1);
+  assert.equal((await order(u.orderNo)).extension_count, 1);
+  const { t } = await assertLedger(u.orderNo);
+  assert.equal(t.fee, all[0].data.feePaid);
+});
+
+test('get money tapped many times, with one key and with new keys: one payout, one disbursal row', async () => {
+  const u = await register(call);
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('jobs/run', {});
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const k = key('gm-same');
+  const all = await Promise.all(Array.from({ length: N }, (_, i) => call('getMoney', { orderNo, agree: true, idempotencyKey: i % 2 ? k : key('gm') }, { token: u.token })));
+  assert.ok(all.every((a) => a.code === 0 && a.data.order.status === S.Lending), JSON.stringify(all.map((a) => a.code)));
+  const o = await order(orderNo);
+  const confirmed = await srv.deps.db.selectFrom('order_events').select('id').where('order_id', '=', o.id).where('type', '=', 'confirmed').execute();
+  assert.equal(confirmed.length, 1);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await Promise.all([srv.dev('jobs/run', {}), srv.dev('clock/advance', { ms: 3 * 60_000 }), srv.dev('jobs/run', {})]);
+  const { t } = await assertLedger(orderNo);
+  assert.equal(t.disbursal, (await call('repaymentDetail', { orderNo }, { token: u.token })).data.order.figures.disbursalAmount);
+  // the key is required: a client that sends none is refused, not paid out
+  const none = await call('getMoney', { orderNo, agree: true }, { token: u.token });
+  assert.notEqual(none.code, 0);
+});
+
+test('payment racing payout and cancel: nothing is charged for an order that is not being repaid', async () => {
+  const u = await register(call);
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('jobs/run', {});
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const [cancel, early] = await Promise.all([
+    call('cancelOrder', { id: orderNo, reason: 'noLongerNeeded' }, { token: u.token }),
+    call('repaymentConfirm', { orderNo, amount: 5000, idempotencyKey: key('pre') }, { token: u.token }),
+  ]);
+  assert.equal(cancel.code, 0);
+  assert.equal(early.code, E.orderWrongState);
+  const v = await register(call);
+  await onboard(call, v.token);
+  await srv.dev('force', { mobile: v.mobile, review: 'approve' });
+  const ap2 = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: v.token });
+  const o2 = ap2.data.order.orderNo as string;
+  await srv.dev('jobs/run', {});
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  await call('getMoney', { orderNo: o2, agree: true, idempotencyKey: key('gm') }, { token: v.token });
+  const [racing] = await Promise.all([
+    call('repaymentConfirm', { orderNo: o2, amount: 1000, idempotencyKey: key('lend') }, { token: v.token }),
+    srv.dev('clock/advance', { ms: 3 * 60_000 }),
+  ]);
+  assert.ok(racing.code === 0 || racing.code === E.orderWrongState, JSON.stringify(racing));
+  for (const n of [orderNo, o2]) await assertLedger(n);
+  assert.equal(await charged(orderNo), 0);
+});
+
+test('interest per day held: repaid on day 1, day 30 and on the due date, every figure agrees', async () => {
+  for (const [days, interest] of [[0, 5], [30, 135], [91, 410]] as const) {
+    const u = await disbursedLoan();
+    if (days) await srv.dev('order/shift', { orderNo: u.orderNo, days: days - 0.01 });
+    const d = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data;
+    assert.equal(d.order.figures.daysHeld, Math.max(1, days), `days held after ${days}`);
+    assert.equal(d.order.figures.interestAccrued, interest);
+    assert.equal(d.amountDue, 5000 + interest);
+    assert.equal(d.order.figures.interest, 410, 'the whole tenure is still what the KFS quoted');
+    assert.equal((await call('cashierChannels', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest);
+    assert.equal((await call('bankTransferInfo', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest);
+    const agr = await call('loanAgreement', { orderNo: u.orderNo }, { token: u.token });
+    assert.match(JSON.stringify(agr.data.sections), /only for the days you keep the money \(at least 1 day\)/);
+    const r = await pay(u, 5000 + interest);
+    assert.equal(r.data.order.status, S.Finish);
+    const fin = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.order;
+    assert.equal(fin.schedule[0].interest, interest, 'the schedule of a paid-off loan carries the days held');
+    assert.equal(fin.schedule[0].total, 5000 + interest);
+    const { t } = await assertLedger(u.orderNo);
+    assert.equal(t.charge, 5000 + interest);
+  }
+});
