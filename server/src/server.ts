@@ -95,7 +95,8 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
 
   const send = (reply: FastifyReply, lang: string, code: number, data: unknown, status = 200, vars?: Record<string, string | number>) => {
     (reply.request as FastifyRequest & { wireCode?: number }).wireCode = code;
-    return reply.status(status).type('application/json; charset=utf-8').send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
+    // every answer is one user's, and some GETs move money (get-money, extension): no cache may keep or replay any
+    return reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
   };
 
   app.setErrorHandler((err: any, req, reply) => {

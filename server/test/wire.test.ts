@@ -181,3 +181,11 @@ test('CORS for the app origins, security headers', async () => {
   assert.equal(evil.headers.get('access-control-allow-origin'), null);
   assert.equal(evil.headers.get('x-content-type-options'), 'nosniff');
 });
+
+test('no answer may be cached: a served GET and an error both say no-store', async () => {
+  const p = nodeSeal(JSON.stringify({ t: Math.floor(Date.now() / 1000) }));
+  for (const url of [`/api/${nodeSeal('/loanMarket/customer-service')}?abcdef=${p}`, '/api/x']) {
+    const r = await fetch(srv.base + url, { headers: { packageName: DEFAULT_PACKAGE_NAME } });
+    assert.equal(r.headers.get('cache-control'), 'no-store', url);
+  }
+});
