@@ -27,8 +27,12 @@ test('a loan being repaid: amounts, actions, schedule; Urdu right-to-left', asyn
   await expect(page.getByTestId('repay-amount-due')).toHaveText(formatMoney(d.amountDue));
   await expect(page.getByTestId('repay-status')).toHaveText('Repaying');
   const breakdown = page.getByTestId('repay-breakdown');
-  await expect(breakdown).toContainText(formatMoney(d.order.figures.markupFee));
+  // markup for the days held so far, the whole tenure's only on the due date
+  await expect(page.getByTestId('repay-markup-accrued')).toHaveText(formatMoney(d.order.figures.interestAccrued));
+  expect(d.amountDue).toBe(d.order.figures.loanAmount + d.order.figures.interestAccrued);
   await expect(breakdown).toContainText(formatMoney(d.totalLoan));
+  await expect(page.getByTestId('repay-per-day-note')).toContainText('only for the days you keep the money');
+  await expect(page.getByTestId('repay-per-day-note')).toContainText(formatMoney(d.order.figures.interest));
   await expect(breakdown).toContainText(sentence('', String(d.order.figures.penaltyRatePerDay), '% per day'));
   await expect(page.getByTestId('repay-schedule')).toContainText(d.order.schedule[0].dueDate);
   await expect(page.getByTestId('repay-action-bank')).toBeVisible();
@@ -42,6 +46,7 @@ test('a loan being repaid: amounts, actions, schedule; Urdu right-to-left', asyn
   await expectDir(page, 'rtl');
   await expect(page.getByTestId('repay-status')).toHaveText('ادائیگی جاری');
   await expect(page.getByRole('button', { name: 'ابھی ادائیگی کریں' })).toBeVisible();
+  await expect(page.getByTestId('repay-per-day-note')).toContainText('صرف ان دنوں کا لیا جاتا ہے');
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('detail.ur.png'), fullPage: true });
 });

@@ -13,7 +13,7 @@ export function Breakdown({ detail }: { detail: Detail }) {
       <h2 id="repay-breakdown">{t('detail.breakdown')}</h2>
       <dl className="kv repay-kv" data-testid="repay-breakdown">
         <dt>{t('detail.loanAmount')}</dt><dd><Money amount={f.loanAmount} /></dd>
-        <dt>{t('detail.markupSoFar', { count: f.daysHeld ?? 0, total: f.durationDays })}</dt><dd data-testid="repay-markup-accrued"><Money amount={f.interestAccrued} /></dd>
+        <dt>{t('detail.markupSoFar', { count: f.daysHeld ?? 0, days: ltrText(f.daysHeld ?? 0), total: ltrText(f.durationDays) })}</dt><dd data-testid="repay-markup-accrued"><Money amount={f.interestAccrued} /></dd>
         <dt>{t('detail.totalLoan')}</dt><dd><Money amount={totalLoan} /></dd>
         <dt>{t('detail.overdueDays')}</dt><dd><Ltr>{f.overdueDays}</Ltr></dd>
         <dt>{t('detail.penaltyRate')}</dt><dd>{t('detail.penaltyRateValue', { rate: ltrText(f.penaltyRatePerDay) })}</dd>
@@ -23,7 +23,7 @@ export function Breakdown({ detail }: { detail: Detail }) {
         <dt className="kv__total">{t('detail.amountDue')}</dt><dd className="kv__total"><Money amount={amountDue} /></dd>
       </dl>
       <p className="repay-muted" data-testid="repay-per-day-note">
-        {t('detail.perDayNote', { count: f.minInterestDays, full: moneyText(f.interest), days: f.durationDays })}
+        {t('detail.perDayNote', { count: f.minInterestDays, min: ltrText(f.minInterestDays), full: moneyText(f.interest), days: ltrText(f.durationDays) })}
       </p>
       <p className="repay-muted repay-meta">
         {t('detail.lender')}: {order.lenderName}
