@@ -130,7 +130,12 @@ test('rejected: reapply only after 30 days; recommendation offered', async () =>
   const again = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 91 }, { token: u.token });
   assert.equal(again.code, E.reapplyLater);
   assert.equal(again.data.days, 30);
+  // home says rejected (with the date it opens) until then, and offers to apply again after
+  assert.equal((await call('marketIndex', {}, { token: u.token })).data.homeStatus, 'rejected');
   await srv.dev('clock/advance', { ms: 30 * DAY + 1000, runJobs: false });
+  const home = (await call('marketIndex', {}, { token: u.token })).data;
+  assert.equal(home.homeStatus, 'canLoan');
+  assert.equal((await call('latestOrder', {}, { token: u.token })).data.homeStatus, 'canLoan');
   const later = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 91 }, { token: u.token });
   assert.equal(later.code, 0, JSON.stringify(later));
 });

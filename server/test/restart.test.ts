@@ -49,6 +49,7 @@ test('kill -9 then restart: no acknowledged write is lost; a second server on th
     const call2 = makeClient(b.base);
     for (const u of users) assert.equal((await call2('getUserInfo', {}, { token: u.token })).code, 0);
     const l = await call2('latestOrder', {}, { token: users[0].token });
+    assert.equal(l.code, 0, JSON.stringify(l));
     assert.equal(l.data.order.orderNo, ap.data.order.orderNo);
   } finally {
     b.child.kill('SIGTERM');

@@ -179,7 +179,7 @@ export async function orderView(db: Db, o: OrderRow, now: number): Promise<Order
     : [];
   return {
     ...s,
-    homeStatus: homeStatus(o),
+    homeStatus: homeStatusOf(o, now),
     figures: f,
     amountPaid: o.amount_paid,
     reduction: o.reduction,
@@ -191,7 +191,7 @@ export async function orderView(db: Db, o: OrderRow, now: number): Promise<Order
     lendingAt: isoOrNull(o.lending_at),
     disbursedAt: isoOrNull(o.disbursed_at),
     paidOffAt: isoOrNull(o.paid_off_at),
-    reapplyAt: o.status === OrderStatus.Reject && o.decided_at ? iso(o.decided_at + POLICY.reapplyDays * DAY_MS) : null,
+    reapplyAt: isoOrNull(reapplyAt(o)),
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
@@ -200,6 +200,11 @@ export async function orderView(db: Db, o: OrderRow, now: number): Promise<Order
     schedule,
   };
 }
+
+/** when the borrower of a rejected order may apply again (epoch ms), else null */
+export const reapplyAt = (o: OrderRow): number | null => (o.status === OrderStatus.Reject && o.decided_at ? o.decided_at + POLICY.reapplyDays * DAY_MS : null);
+/** the home card of a latest order (a rejection ends at its reapply date) */
+export const homeStatusOf = (o: OrderRow | null | undefined, now: number) => homeStatus(o ? { status: o.status, reapplyAt: reapplyAt(o) } : null, now);
 
 /** the user's order by orderNo; someone else's order is "not found" */
 export async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {

@@ -2,14 +2,14 @@
 import type { Ctx } from '../deps';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { AppError, DAY_MS, ErrorCode, fail, HOUR_MS, iso, isUniqueViolation, newOrderNo } from '../lib';
+import { AppError, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo } from '../lib';
 import {
-  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, INCOMPLETE_STATUSES, jsonb, latestOrderRow, loadProducts,
+  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, loadProducts, reapplyAt,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
 import { lockOwnOrder } from './ledger';
 
-const { OrderStatus, homeStatus } = C;
+const { OrderStatus } = C;
 
 async function productsFor(ctx: Ctx) {
   const products = await loadProducts(ctx.deps.db);
@@ -20,7 +20,7 @@ async function productsFor(ctx: Ctx) {
 export async function latestOrder(_p: unknown, ctx: Ctx) {
   const o = await latestOrderRow(ctx.deps.db, ctx.user!.id);
   const now = ctx.deps.clock.now();
-  return { order: o ? await orderView(ctx.deps.db, o, now) : null, homeStatus: homeStatus(o ?? null) };
+  return { order: o ? await orderView(ctx.deps.db, o, now) : null, homeStatus: homeStatusOf(o, now) };
 }
 
 export async function orderList(p: { page: number; pageSize: number }, ctx: Ctx) {
@@ -66,7 +66,7 @@ export async function productIndex(p: { productId?: string }, ctx: Ctx) {
     defaultAmount,
     defaultTenure: t.tenures[0],
     figures: figures(t, defaultAmount, t.tenures[0], { now: clock.now() }),
-    homeStatus: homeStatus(latest ?? null),
+    homeStatus: homeStatusOf(latest, clock.now()),
   };
 }
 
@@ -124,10 +124,8 @@ export async function applyMarket(p: { productId: string; amount: number; tenure
   if (p.amount > user.credit_limit) fail(ErrorCode.creditLimitExceeded, { creditLimit: user.credit_limit });
   if (await activeOrder(db, user.id)) fail(ErrorCode.oneLoanAtATime);
   const last = await latestOrderRow(db, user.id);
-  if (last?.status === OrderStatus.Reject && last.decided_at && now < last.decided_at + POLICY.reapplyDays * DAY_MS) {
-    const at = last.decided_at + POLICY.reapplyDays * DAY_MS;
-    fail(ErrorCode.reapplyLater, { reapplyAt: iso(at), days: POLICY.reapplyDays });
-  }
+  const opens = last ? reapplyAt(last) : null;
+  if (opens && now < opens) fail(ErrorCode.reapplyLater, { reapplyAt: iso(opens), days: POLICY.reapplyDays });
   const missing = missingStatus(await progressOf(db, user.id));
   const status = missing ?? OrderStatus.Applying;
   try {
@@ -225,7 +223,7 @@ export async function rejectRecommendation(_p: unknown, ctx: Ctx) {
   const o = await latestOrderRow(db, ctx.user!.id);
   const rejected = o?.status === OrderStatus.Reject;
   const products = rejected ? (await productsFor(ctx)).filter((x) => x.productId !== o!.product_id && !x.reloanOnly) : [];
-  return { recommend: rejected && products.length > 0, reapplyAt: rejected && o!.decided_at ? iso(o!.decided_at + POLICY.reapplyDays * DAY_MS) : null, products };
+  return { recommend: rejected && products.length > 0, reapplyAt: rejected ? isoOrNull(reapplyAt(o!)) : null, products };
 }
 
 export { productsFor };

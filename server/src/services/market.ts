@@ -4,10 +4,10 @@ import { POLICY, PRODUCTS } from '../policy';
 import C from '../contract';
 import { iso, maskMobile, ErrorCode, fail } from '../lib';
 import { content } from './user';
-import { creditLimitOf, hasActive, jsonb, latestOrderRow, orderView, ownOrder } from './core';
+import { creditLimitOf, hasActive, homeStatusOf, jsonb, latestOrderRow, orderView, ownOrder } from './core';
 import { productsFor } from './loan';
 
-const { homeStatus, DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
+const { DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
 
 export function marketConfig() {
   return {
@@ -42,7 +42,7 @@ export async function marketIndex(_p: unknown, ctx: Ctx) {
   const limit = creditLimitOf(ctx.user);
   return {
     loggedIn: !!ctx.user,
-    homeStatus: homeStatus(latest ?? null),
+    homeStatus: homeStatusOf(latest, clock.now()),
     latestOrder: latest ? await orderView(db, latest, clock.now()) : null,
     creditLimit: limit,
     availableLimit: active ? 0 : limit,

@@ -71,11 +71,18 @@ export function statusText(status: number): OrderStatusText {
 }
 
 /** The home card's status for the latest order (none = may apply). */
-export function homeStatus(latest: { status: number } | null | undefined): HomeStatus {
+/**
+ * The home card for the latest order. A rejection holds until its reapply date (`reapplyAt`,
+ * epoch ms or ISO), after which the borrower can apply again.
+ */
+export function homeStatus(latest: { status: number; reapplyAt?: number | string | null } | null | undefined, now = Date.now()): HomeStatus {
   if (!latest) return 'canLoan';
   switch (latest.status) {
     case OrderStatus.Applying: return 'assessing';
-    case OrderStatus.Reject: return 'rejected';
+    case OrderStatus.Reject: {
+      const opens = typeof latest.reapplyAt === 'string' ? Date.parse(latest.reapplyAt) : latest.reapplyAt;
+      return opens != null && now >= opens ? 'canLoan' : 'rejected';
+    }
     case OrderStatus.Confirm:
     case OrderStatus.GetMoney: return 'success';
     case OrderStatus.PayFail: return 'failed';

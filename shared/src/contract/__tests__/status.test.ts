@@ -27,6 +27,10 @@ describe('status to screen (spec section 4)', () => {
     expect(homeStatus(null)).toBe('canLoan');
     expect(homeStatus({ status: 1 })).toBe('assessing');
     expect(homeStatus({ status: 9 })).toBe('rejected');
+    // a rejection holds until its reapply date, then the borrower can apply again
+    expect(homeStatus({ status: 9, reapplyAt: 2_000 }, 1_999)).toBe('rejected');
+    expect(homeStatus({ status: 9, reapplyAt: 2_000 }, 2_000)).toBe('canLoan');
+    expect(homeStatus({ status: 9, reapplyAt: '2026-01-31T00:00:00.000Z' }, Date.parse('2026-02-01T00:00:00Z'))).toBe('canLoan');
     expect(homeStatus({ status: 14 })).toBe('success');
     expect(homeStatus({ status: 10 })).toBe('failed');
     expect(homeStatus({ status: 2 })).toBe('repaying');
