@@ -132,7 +132,7 @@ test.describe('home status card', () => {
     await signIn(page, b);
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'repaying');
-    await expect(card(page)).toContainText('Rs 5,410');
+    await expect(card(page)).toContainText('Rs 5,005'); // repaid today: principal and one day's markup
     await card(page).getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(new RegExp(`repay_detail\\?orderNo=${b.orderNo}`));
     await page.evaluate(() => localStorage.setItem('language', 'ur'));
