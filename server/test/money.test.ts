@@ -275,3 +275,27 @@ test('interest per day held: repaid on day 1, day 30 and on the due date, every 
     assert.equal(t.charge, 5000 + interest);
   }
 });
+
+test('proof of repayment: an amount, at most what is due, dated between the payout and today', async () => {
+  const u = await disbursedLoan();
+  const amount = await due(u);
+  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  const send = (extra: Record<string, unknown>) => call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount, transactionRef: 'TRX24680', ...extra }, { token: u.token });
+  const today = (await srv.dev('clock')).iso.slice(0, 10) as string;
+  const cases: [Record<string, unknown>, string, string][] = [
+    [{ amount: 0 }, 'amount', 'validation.amountRequired'],
+    [{ amount: 100_000 }, 'amount', 'validation.amountAboveDue'],
+    [{ paidAt: '2030-01-01' }, 'paidAt', 'validation.dateInFuture'],
+    [{ paidAt: '2020-01-01' }, 'paidAt', 'validation.dateBeforeLoan'],
+    [{ paidAt: '2026-02-31' }, 'paidAt', 'validation.dateInvalid'],
+  ];
+  for (const [extra, field, key] of cases) {
+    const r = await send(extra);
+    assert.equal(r.code, E.validationFailed, JSON.stringify(extra));
+    assert.equal(r.data.fields[field], key, JSON.stringify(extra));
+  }
+  const ok = await send({ paidAt: today });
+  assert.equal(ok.code, 0, JSON.stringify(ok));
+  const stored = await srv.deps.db.selectFrom('proofs').select(['paid_on', 'amount']).where('id', '=', ok.data.proof.proofId).executeTakeFirstOrThrow();
+  assert.deepEqual(stored, { paid_on: today, amount });
+});

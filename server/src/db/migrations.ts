@@ -190,6 +190,7 @@ create unique index ledger_once_per_payment on ledger(payment_id, kind) where pa
 create unique index ledger_once_per_proof on ledger(proof_id, kind) where proof_id is not null;
 alter table payments add column fail_reason text;
 alter table orders add column lending_key text;
+alter table proofs add column paid_on text;
 insert into ledger (order_id, user_id, kind, amount, payment_id, at, note)
   select order_id, user_id, 'charge', amount, id, coalesce(completed_at, created_at), 'backfill' from payments where status = 'success';
 insert into ledger (order_id, user_id, kind, amount, payment_id, at, note)

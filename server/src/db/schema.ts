@@ -146,6 +146,7 @@ export interface DB {
     status: string;
     created_at: number;
     checked_at: number | null;
+    paid_on: Generated<string | null>;
   };
   credit_raises: {
     id: Generated<number>;

@@ -217,7 +217,7 @@ const proofView = (x: ProofRow) => ({
   submittedAt: iso(x.created_at), checkBy: iso(x.created_at + POLICY.proofCheckHours * HOUR_MS), checkedAt: isoOrNull(x.checked_at),
 });
 
-export async function saveAdditional(p: { orderNo: string; fileId: number; amount: number; transactionRef: string; channel: string }, ctx: Ctx) {
+export async function saveAdditional(p: { orderNo: string; fileId: number; amount: number; transactionRef: string; paidAt?: string; channel: string }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const user = ctx.user!;
@@ -225,7 +225,15 @@ export async function saveAdditional(p: { orderNo: string; fileId: number; amoun
   if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
   const doc = await db.selectFrom('documents').select('id').where('id', '=', p.fileId).where('user_id', '=', user.id).where('kind', '=', 'repayProof').executeTakeFirst();
   if (!doc) fail(ErrorCode.fileMissing);
-  const row = await db.insertInto('proofs').values({ order_id: o.id, user_id: user.id, document_id: p.fileId, amount: p.amount, reference: p.transactionRef, channel: p.channel, status: 'pending', created_at: now, checked_at: null }).returningAll().executeTakeFirstOrThrow();
+  // a transfer can only be for what is owed, on a day between the payout and today (Pakistan dates)
+  const fields: Record<string, string> = {};
+  if (p.amount > amountDue(o, now)) fields.amount = 'validation.amountAboveDue';
+  if (p.paidAt && p.paidAt > pkDate(now)) fields.paidAt = 'validation.dateInFuture';
+  else if (p.paidAt && o.disbursed_at && p.paidAt < pkDate(o.disbursed_at)) fields.paidAt = 'validation.dateBeforeLoan';
+  if (Object.keys(fields).length) fail(ErrorCode.validationFailed, { fields });
+  const row = await db.insertInto('proofs').values({
+    order_id: o.id, user_id: user.id, document_id: p.fileId, amount: p.amount, reference: p.transactionRef, channel: p.channel, paid_on: p.paidAt ?? null, status: 'pending', created_at: now, checked_at: null,
+  }).returningAll().executeTakeFirstOrThrow();
   return { proof: proofView(row) };
 }
 

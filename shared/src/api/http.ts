@@ -60,8 +60,9 @@ export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>
   const showOverlay = opts.overlay !== false;
   if (showOverlay) overlay.show();
   try {
+    const sent = headers();
     const common = {
-      headers: headers(),
+      headers: sent,
       signal: opts.signal,
       onUploadProgress: opts.onUploadProgress
         ? (e: AxiosProgressEvent) => opts.onUploadProgress?.(e.total ? e.loaded / e.total : 0)
@@ -84,7 +85,8 @@ export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>
       throw new ApiError(BAD_RESPONSE_CODE, i18n.t('common:error.requestFailed'));
     }
     const msg = typeof body.msg === 'string' && body.msg ? body.msg : i18n.t('common:error.requestFailed');
-    if ((LOGOUT_CODES as readonly number[]).includes(body.code)) {
+    // a session the server no longer accepts ends here; a visitor without one is not logged out (nor sent home)
+    if ((LOGOUT_CODES as readonly number[]).includes(body.code) && sent.Authorization) {
       toast(msg, 'error');
       logout();
       throw new ApiError(body.code, msg, body.data);

@@ -107,6 +107,13 @@ describe('HTTP client over the wire protocol', () => {
     },
   );
 
+  it('a visitor without a session is not logged out nor sent home by "not logged in"', async () => {
+    window.location.hash = '#/borrow/confirm_borrow';
+    answer = () => ({ code: ErrorCode.notLoggedIn, msg: 'please log in', data: null });
+    await expect(call(endpoints.customerService, {})).rejects.toMatchObject({ code: ErrorCode.notLoggedIn });
+    expect(window.location.hash).toBe('#/borrow/confirm_borrow');
+  });
+
   it('passes other error codes on without logging out, with the server message', async () => {
     useSession.setState({ token: { Authorization: 'Bearer keep' } });
     answer = () => ({ code: ErrorCode.validationFailed, msg: 'Check the fields', data: { fields: { mobile: 'validation.mobileInvalid' } } });
