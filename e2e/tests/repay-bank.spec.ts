@@ -34,6 +34,14 @@ test('proof of repayment: photo upload, draft kept over a reload, checked state'
 
   await page.getByTestId('repay-proof-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await expect(page.getByTestId('repay-proof-uploaded')).toBeVisible();
+  // impossible values are refused in words: nothing, or more than is due
+  await page.getByTestId('repay-proof-ref').fill('TRX-CHECK-01');
+  await page.getByTestId('repay-proof-amount').fill('0');
+  await page.getByTestId('repay-proof-submit').click();
+  await expect(page.getByText('Please enter an amount')).toBeVisible();
+  await page.getByTestId('repay-proof-amount').fill(String(before.amountDue * 20));
+  await page.getByTestId('repay-proof-submit').click();
+  await expect(page.getByText('This is more than is due on this loan')).toBeVisible();
   await page.getByTestId('repay-proof-amount').fill(String(before.amountDue));
   await page.getByTestId('repay-proof-ref').fill('TX1');
   await page.getByTestId('repay-proof-submit').click();
