@@ -48,7 +48,7 @@ test('partial repayment, with the amount rules and the channel required', async 
 
   await amount.fill('2000');
   await page.getByTestId('repay-pay').click();
-  await expect(page.getByText('channelId cannot be empty')).toBeVisible();
+  await expect(page.getByText('Choose how you want to pay')).toBeVisible();
 
   await page.getByLabel('JazzCash').check();
   await expect(page.getByTestId('repay-pay')).toHaveText(sentence('Pay ', formatMoney(2000)));
@@ -102,4 +102,33 @@ test('a double tap and a reload never take the payment twice', async ({ page }) 
   expect(after.amountDue).toBe(before.amountDue - 1000);
   expect(after.payments.filter((p: { status: string }) => p.status === 'success')).toHaveLength(1);
   expect(after.payments).toHaveLength(1);
+});
+
+test('the amount field behaves like any input: emptied it stays empty and never pays; typing replaces', async ({ page }) => {
+  const b = await repayingBorrower();
+  const before = await repaymentDetail(b);
+  await openCashier(page, b.token, b.orderNo);
+  const amount = page.getByTestId('repay-amount-input');
+  await expect(amount).toHaveValue(String(before.amountDue));
+  await amount.click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < String(before.amountDue).length; i++) await page.keyboard.press('Backspace');
+  await expect(amount).toHaveValue('');
+  await page.getByLabel('Easypaisa').check();
+  await page.getByTestId('repay-pay').click();
+  await expect(page.getByText('Please enter the amount to pay')).toBeVisible();
+  await expect(amount).toHaveValue('');
+  expect((await repaymentDetail(b)).payments).toHaveLength(0);
+  await amount.click();
+  await page.keyboard.type('2000');
+  await expect(amount).toHaveValue('2000');
+  await expect(page.getByTestId('repay-pay')).toHaveText(sentence('Pay ', formatMoney(2000)));
+  // in Urdu the same, in words
+  await page.evaluate(() => localStorage.setItem('language', 'ur'));
+  await page.reload();
+  await expect(amount).toBeVisible();
+  await amount.fill('');
+  await page.getByTestId('repay-pay').click();
+  await expect(page.getByText('براہ کرم ادا کی جانے والی رقم درج کریں')).toBeVisible();
+  expect((await repaymentDetail(b)).payments).toHaveLength(0);
 });

@@ -93,7 +93,7 @@ export const en = {
     backToDetail: 'Back to repayment details',
     nothingDue: 'Nothing is due on this loan.',
     noChannel: 'No payment method, please choose another channel',
-    channelIdEmpty: 'channelId cannot be empty',
+    channelIdEmpty: 'Choose how you want to pay',
     orderNoEmpty: 'orderNo cannot be empty',
     payOrderIdEmpty: 'payOrderId cannot be empty, please try again',
     timedOut: 'This order has timed out, please try again',

@@ -40,12 +40,15 @@ export default function CashierScreen() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inFlight = useRef(false);
 
-  // prefill: the amount of the attempt in progress, else the whole amount due
+  // prefill once: the amount of the attempt in progress, else the whole amount due. After that the
+  // field is the borrower's: emptied, it stays empty (and never pays).
+  const prefilled = useRef(false);
   useEffect(() => {
-    if (!info.data || amount !== '') return;
+    if (!info.data || prefilled.current) return;
+    prefilled.current = true;
     const prev = readAttempt(orderNo);
     setAmount(String(prev && prev.amount <= info.data.amountDue ? prev.amount : info.data.amountDue));
-  }, [info.data, orderNo, amount]);
+  }, [info.data, orderNo]);
 
   // a payment opened by payOrderId (after a reload or from the gateway): final ones show their result
   const opened = payOrderId && existing.data && existing.data.payment.orderNo === orderNo ? existing.data : undefined;
@@ -125,6 +128,7 @@ export default function CashierScreen() {
     setOutcome(null);
     setFormError(undefined);
     setAmount('');
+    prefilled.current = false;
     go('cashier', { orderNo }, { replace: true });
     info.reload();
   }
