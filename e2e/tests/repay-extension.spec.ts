@@ -10,8 +10,15 @@ test('extension: fee and new due date from the server, confirmed once', async ({
   await page.getByTestId('repay-action-extend').click();
   await expect(page.getByTestId('repay-extension-fee')).toHaveText(formatMoney(quote.extensionFee));
   await expect(page.getByTestId('repay-extension-new-date')).toHaveText(quote.newDueDate);
+  // like any payment: no charge before the borrower chooses how to pay and sees what is taken
+  await page.getByTestId('repay-extension-pay').click();
+  await expect(page.getByText('Choose how you want to pay')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('JazzCash').check();
   await page.getByTestId('repay-extension-pay').click();
   await expect(page.getByRole('dialog')).toContainText(quote.newDueDate);
+  await expect(page.getByTestId('repay-extension-charge')).toContainText('through JazzCash as the extension fee');
+  await expect(page.getByTestId('repay-extension-charge')).toContainText(formatMoney(quote.extensionFee));
   await page.getByTestId('repay-extension-confirm').dblclick();
   await expect(page.getByTestId('repay-extension-done')).toBeVisible();
   await expect(page.getByTestId('repay-extension-done')).toContainText(quote.newDueDate);
@@ -20,6 +27,7 @@ test('extension: fee and new due date from the server, confirmed once', async ({
   expect(d.order.extensionCount).toBe(1);
   expect(d.order.dueDate).toBe(quote.newDueDate);
   expect(d.payments.filter((p: { kind: string }) => p.kind === 'extension')).toHaveLength(1);
+  expect(d.payments.find((p: { kind: string }) => p.kind === 'extension').channelId).toBe('jazzcash');
   await page.getByRole('button', { name: 'Back to repayment details' }).click();
   await expect(page.getByTestId('repay-payments')).toContainText('Extension fee');
 });
@@ -42,6 +50,7 @@ test('overdue: days late, penalty and fee shown; extending clears the penalty', 
   await page.screenshot({ path: test.info().outputPath('overdue.en.png'), fullPage: true });
   await page.getByTestId('repay-action-extend').click();
   await expect(page.getByText('Including overdue fee')).toBeVisible();
+  await page.getByLabel('Easypaisa').check();
   await page.getByTestId('repay-extension-pay').click();
   await page.getByTestId('repay-extension-confirm').click();
   await expect(page.getByTestId('repay-extension-done')).toBeVisible();

@@ -62,13 +62,13 @@ async function main() {
 
   u = await loan();
   const dueBefore = (await orderRow(u.orderNo)).due_at!;
-  await Promise.all(Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('e') }, { token: u.token })));
+  await Promise.all(Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('e'), channelId: 'easypaisa' }, { token: u.token })));
   c = await chargedFor(u.orderNo, 'extension');
   const moved = Math.round(((c.o.due_at ?? dueBefore) - dueBefore) / 86_400_000 / 30);
   out[`${N} concurrent extensions: fees charged / due-date moves / extension_count`] = `${c.count} / ${moved} / ${c.o.extension_count}`;
 
   u = await loan();
-  for (let i = 0; i < N; i++) await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('s') }, { token: u.token });
+  for (let i = 0; i < N; i++) await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('s'), channelId: 'easypaisa' }, { token: u.token });
   c = await chargedFor(u.orderNo, 'extension');
   out[`${N} sequential extensions: extensions granted`] = String(c.o.extension_count);
 

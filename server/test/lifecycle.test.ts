@@ -167,14 +167,14 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   const ex = await call('extensionData', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(ex.data.available, true);
   assert.equal(ex.data.extensionFee, 250 + 300);
-  const ce = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0000' }, { token: u.token });
+  const ce = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0000', channelId: 'easypaisa' }, { token: u.token });
   assert.equal(ce.code, 0, JSON.stringify(ce));
   assert.equal(ce.data.order.status, S.Repaying);
   assert.equal(ce.data.order.extensionCount, 1);
   assert.equal(ce.data.order.figures.overdueFee, 0);
   // a second extension with its own key; the same key again answers the same extension (charged once)
-  const k = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001' }, { token: u.token });
-  const k2 = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001' }, { token: u.token });
+  const k = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });
+  const k2 = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });
   assert.equal(k.code, 0); assert.equal(k2.code, 0);
   assert.equal(k2.data.order.extensionCount, 2);
   // far overdue: penalty capped at the principal

@@ -86,7 +86,7 @@ async function run(u: Loan, a: Action): Promise<void> {
       return;
     }
     case 'extend':
-      await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: a.sameKey ? u.keys.extend : newKey('ext') }, { token });
+      await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: a.sameKey ? u.keys.extend : newKey('ext'), channelId: 'easypaisa' }, { token });
       return;
     case 'days':
       await srv.dev('clock/advance', { ms: a.n * DAY });

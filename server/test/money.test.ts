@@ -174,7 +174,7 @@ test(`${N} parallel extensions with distinct keys: at most the configured number
   const before = await order(u.orderNo);
   const quote = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
   assert.equal(quote.extensionsUsed, 0);
-  const all = await Promise.all(Array.from({ length: N }, (_, i) => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`) }, { token: u.token })));
+  const all = await Promise.all(Array.from({ length: N }, (_, i) => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`), channelId: 'easypaisa' }, { token: u.token })));
   const ok = all.filter((a) => a.code === 0);
   assert.equal(ok.length, quote.maxExtensions, JSON.stringify(all.map((a) => a.code)));
   assert.ok(all.every((a) => a.code === 0 || a.code === E.extensionUnavailable));
@@ -191,7 +191,7 @@ test(`${N} parallel extensions with distinct keys: at most the configured number
 test(`${N} concurrent extension confirmations with one key: one extension, the same answer to all`, async () => {
   const u = await disbursedLoan();
   const k = key('ext-same');
-  const all = await Promise.all(Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k }, { token: u.token })));
+  const all = await Promise.all(Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k, channelId: 'easypaisa' }, { token: u.token })));
   assert.ok(all.every((a) => a.code === 0), JSON.stringify(all.map((a) => a.code)));
   assert.equal(new Set(all.map((a) => a.data.newDueDate)).size, 1);
   assert.equal((await order(u.orderNo)).extension_count, 1);

@@ -184,10 +184,12 @@ export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
  * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
  * together or not at all. A repeated key answers the same extension.
  */
-export async function confirmExtension(p: { orderNo: string; idempotencyKey: string }, ctx: Ctx) {
+export async function confirmExtension(p: { orderNo: string; idempotencyKey: string; channelId: string }, ctx: Ctx) {
   const { deps } = ctx;
   const { db, clock } = deps;
   const user = ctx.user!;
+  const ch = POLICY.cashierChannels.find((c) => c.channelId === p.channelId);
+  if (!ch || !ch.enabled) fail(ErrorCode.noPaymentMethod);
   const r = await onceMore(() => db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
@@ -201,7 +203,7 @@ export async function confirmExtension(p: { orderNo: string; idempotencyKey: str
     if (!gatewayOk(deps, user.mobile)) fail(ErrorCode.paymentFailed);
     const pay = await trx.insertInto('payments').values({
       pay_order_id: `EXT${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
-      channel_id: 'extension', idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
+      channel_id: p.channelId, idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
     }).returning('id').executeTakeFirstOrThrow();
     await record(trx, o, now, [{ kind: 'charge', amount: q.fee, paymentId: pay.id }, { kind: 'fee', amount: q.fee, paymentId: pay.id, note: 'extension' }]);
     const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, { due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: 0 }, `fee ${q.fee}`, REPAYABLE);

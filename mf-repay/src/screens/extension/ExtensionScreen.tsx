@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, call, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useRequest, type ResponseOf } from 'shared';
 import { useOrderNo } from '../../features/useOrderNo';
+import { ChannelList } from '../cashier/ChannelList';
 import { ltrText, moneyText } from '../../features/format';
 import '../../repay.css';
 
@@ -13,6 +14,10 @@ export default function ExtensionScreen() {
   const target = useOrderNo();
   const orderNo = target.orderNo ?? '';
   const quote = useRequest(endpoints.extensionData, { orderNo }, { enabled: Boolean(orderNo) });
+  const cashier = useRequest(endpoints.cashierChannels, { orderNo }, { enabled: Boolean(orderNo) });
+  const [channelId, setChannelId] = useState('');
+  const [channelError, setChannelError] = useState<string>();
+  const channel = cashier.data?.channels.find((c) => c.channelId === channelId);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -26,7 +31,7 @@ export default function ExtensionScreen() {
     setBusy(true);
     setError(undefined);
     try {
-      const r = await call(endpoints.confirmExtension, { orderNo, idempotencyKey: intentKey(scope) }, { overlay: false });
+      const r = await call(endpoints.confirmExtension, { orderNo, idempotencyKey: intentKey(scope), channelId }, { overlay: false });
       clearIntentKey(scope);
       setAsking(false);
       setDone(r);
@@ -65,7 +70,7 @@ export default function ExtensionScreen() {
   else if (!quote.data.available) {
     body = (
       <EmptyState title={t('extension.notAvailable')}>
-        {quote.data.reason === 'notOffered' || quote.data.reason === 'orderState' ? <p className="repay-muted">{t(`extension.reason.${quote.data.reason}`)}</p> : null}
+        {quote.data.reason ? <p className="repay-muted">{t(`extension.reason.${quote.data.reason}`, { count: quote.data.maxExtensions })}</p> : null}
         <Button variant="secondary" onClick={backToDetail}>{t('cashier.backToDetail')}</Button>
       </EmptyState>
     );
@@ -85,6 +90,11 @@ export default function ExtensionScreen() {
           </dl>
         </section>
         <p className="repay-muted">{t('extension.feeNote')}</p>
+        <section className="card">
+          {cashier.data ? (
+            <ChannelList channels={cashier.data.channels} value={channelId} onChange={(v) => { setChannelId(v); setChannelError(undefined); }} error={channelError} />
+          ) : <Skeleton lines={3} />}
+        </section>
         {error ? <p className="repay-alert" role="alert" data-testid="repay-form-error">{error}</p> : null}
         <Dialog
           open={asking}
@@ -97,12 +107,12 @@ export default function ExtensionScreen() {
             </>
           }
         >
-          <p>{t('extension.confirmBody', { fee: moneyText(q.extensionFee), date: ltrText(q.newDueDate ?? '') })}</p>
+          <p data-testid="repay-extension-charge">{t('extension.confirmBody', { fee: moneyText(q.extensionFee), channel: channel?.name ?? '', date: ltrText(q.newDueDate ?? '') })}</p>
         </Dialog>
       </>
     );
     footer = (
-      <Button block busy={busy} onClick={() => setAsking(true)} data-testid="repay-extension-pay">
+      <Button block busy={busy} onClick={() => (channelId ? setAsking(true) : setChannelError(t('cashier.channelIdEmpty')))} data-testid="repay-extension-pay">
         {t('extension.confirm', { amount: moneyText(q.extensionFee) })}
       </Button>
     );

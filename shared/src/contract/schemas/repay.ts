@@ -19,8 +19,12 @@ export const ExtensionDataResponse = z.object({
   reason: z.string().nullable(),
 });
 
-/** pays the extension fee through the simulated gateway and moves the due date: once per key (never cached or replayed) */
-export const ConfirmExtensionRequest = z.object({ orderNo, idempotencyKey });
+/** pays the extension fee through the cashier's channel and moves the due date: once per key (never cached or replayed) */
+export const ConfirmExtensionRequest = z.object({
+  orderNo,
+  idempotencyKey,
+  channelId: z.string({ error: 'validation.channelIdRequired' }).trim().min(1, 'validation.channelIdRequired').max(32, 'validation.channelIdRequired'),
+});
 export const ConfirmExtensionResponse = z.object({ order: Order, feePaid: money, newDueDate: isoDate });
 
 /** proof-of-repayment details, after uploading the image with /repay/proof/upload */
