@@ -47,6 +47,8 @@ export interface CallOpts {
   lang?: string;
   packageName?: string | null;
   file?: { data: Buffer; name?: string; type?: string };
+  /** client address as a balancer reports it (X-Forwarded-For; honoured with TRUST_PROXY) */
+  ip?: string;
 }
 
 export function makeClient(base: string) {
@@ -57,6 +59,7 @@ export function makeClient(base: string) {
     const headers: Record<string, string> = { appName: 'LoanMarket', afid: 'test', lang: o.lang ?? 'en' };
     if (o.packageName !== null) headers.packageName = o.packageName ?? DEFAULT_PACKAGE_NAME;
     if (o.token) headers.Authorization = `Bearer ${o.token}`;
+    if (o.ip) headers['X-Forwarded-For'] = o.ip;
     let init: RequestInit = { method: ep.method, headers };
     if (ep.multipart) {
       const fd = new FormData();
