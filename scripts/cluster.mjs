@@ -70,7 +70,8 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: path.join(root, 'server'),
       stdio: ['ignore', log, log],
-      env: { ...process.env, TRUST_PROXY: '127.0.0.1', ...env, PORT: String(ports[i]), HOST: '127.0.0.1' },
+      // each instance its own local directories, as on separate machines: only PostgreSQL is shared
+      env: { ...process.env, TRUST_PROXY: '127.0.0.1', ...env, PORT: String(ports[i]), HOST: '127.0.0.1', UPLOAD_DIR: path.join(tmp, `api${i + 1}`, 'uploads'), DATA_DIR: path.join(tmp, `api${i + 1}`, 'pglite') },
     });
     nodes[i] = { name: `api${i + 1}`, port: ports[i], process: child };
     return child;
