@@ -4,7 +4,7 @@ import { POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import { AppError, DAY_MS, ErrorCode, fail, HOUR_MS, iso, isUniqueViolation, newOrderNo } from '../lib';
 import {
-  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, INCOMPLETE_STATUSES, jsonb, latestOrderRow, loadProducts,
+  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, INCOMPLETE_STATUSES, jsonb, latestOrderRow, latestOrderWithEvents, loadProducts,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
 
@@ -17,9 +17,9 @@ async function productsFor(ctx: Ctx) {
 }
 
 export async function latestOrder(_p: unknown, ctx: Ctx) {
-  const o = await latestOrderRow(ctx.deps.db, ctx.user!.id);
+  const r = await latestOrderWithEvents(ctx.deps.db, ctx.user!.id);
   const now = ctx.deps.clock.now();
-  return { order: o ? await orderView(ctx.deps.db, o, now) : null, homeStatus: homeStatus(o ?? null) };
+  return { order: r ? await orderView(ctx.deps.db, r.order, now, r.events) : null, homeStatus: homeStatus(r?.order ?? null) };
 }
 
 export async function orderList(p: { page: number; pageSize: number }, ctx: Ctx) {
