@@ -168,7 +168,7 @@ create table audit_log (
 `,
   },
   {
-    version: 2,
+    version: 3,
     name: 'shared blobs and rate limits (several API instances on one PostgreSQL)',
     sql: `
 create table blobs (
