@@ -92,7 +92,7 @@ test('jobs on three instances: one review decision and one payout per order, one
 
   const accepted = users.filter((u) => !u.reject);
   for (const [i, u] of accepted.entries()) {
-    const gm = await on(i)('getMoney', { orderNo: u.orderNo, agree: true }, { token: u.token });
+    const gm = await on(i)('getMoney', { orderNo: u.orderNo, agree: true, idempotencyKey: `gm-${u.orderNo}` }, { token: u.token });
     assert.equal(gm.data.order.status, S.Lending, JSON.stringify(gm));
   }
   await tick(2 * 60_000);

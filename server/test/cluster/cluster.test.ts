@@ -137,7 +137,7 @@ test('jobs on all three instances over many ticks and orders: each decision, pay
   const nos = orders.map((o) => o.orderNo);
   await until('every review decision', async () => (await q(`select count(*)::int n from orders where order_no = any($1) and decided_at is not null`, [nos]))[0].n === nos.length);
   const approved = orders.filter((o) => !o.reject);
-  for (const o of approved) ok(await call('getMoney', { orderNo: o.orderNo, agree: true }, { token: o.token }), 'getMoney');
+  for (const o of approved) ok(await call('getMoney', { orderNo: o.orderNo, agree: true, idempotencyKey: `gm-${o.orderNo}` }, { token: o.token }), 'getMoney');
   const paidNos = approved.map((o) => o.orderNo);
   await until('every payout', async () => (await q(`select count(*)::int n from orders where order_no = any($1) and status = $2`, [paidNos, S.Repaying]))[0].n === paidNos.length);
   await sleep(1500); // more ticks on every instance
@@ -197,7 +197,7 @@ test('the journey through the balancer survives one instance killed with SIGKILL
   ok(await call('saveQuestionnaire', { answers: ANSWERS }, { token }), 'questionnaire');
   const orderNo = ok(await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token }), 'apply').data.order.orderNo as string;
   await until('approval', async () => (await call('latestOrder', {}, { token })).data.order?.status === S.Confirm);
-  ok(await call('getMoney', { orderNo, agree: true }, { token }), 'getMoney');
+  ok(await call('getMoney', { orderNo, agree: true, idempotencyKey: `gm-${orderNo}` }, { token }), 'getMoney');
   await until('payout', async () => (await call('latestOrder', {}, { token })).data.order?.status === S.Repaying);
   const det = ok(await call('repaymentDetail', { orderNo }, { token }), 'detail');
   const pay = ok(await call('repaymentConfirm', { orderNo, amount: det.data.amountDue, idempotencyKey: 'cluster-journey-1' }, { token }), 'repay');
