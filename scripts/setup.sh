@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+# and HAProxy, the load balancer in front of three API instances (scripts/cluster.mjs, cluster test)
+command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq

@@ -3,7 +3,7 @@
  * host and every remote, each on its own port as if deployed separately.
  *   node scripts/start.mjs          production builds (built first), static servers
  *   node scripts/start.mjs --dev    rspack dev servers with hot reload
- *   --no-build                      reuse existing dist/ folders
+ *   --no-build                      reuse the front ends' dist/ folders (the API is always compiled)
  * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
  * settings (server/README.md).
  */
@@ -80,14 +80,21 @@ async function main() {
     ...(!process.env.DATA_DIR && DIST_DIR !== 'dist' ? { DATA_DIR: path.join(root, 'server/data', `pglite-${DIST_DIR}`) } : {}),
     ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}),
   };
-  run(process.execPath, dev ? [TSX, 'watch', 'src/main.ts'] : [TSX, 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv });
+  const serverDir = path.join(root, 'server');
+  if (dev) run(process.execPath, [TSX, 'watch', 'src/main.ts'], { cwd: serverDir, env: serverEnv });
+  else {
+    // production runs the compiled JavaScript with node; compiled every start (about a second), so never stale
+    const r = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+    if (r.status !== 0) stop(1);
+    run(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: serverDir, env: serverEnv });
+  }
 
   if (dev) {
     for (const app of APPS) run(process.execPath, [RSPACK, 'serve'], { cwd: path.join(root, app.dir), env: { ...process.env, NODE_ENV: 'development' } });
   } else {
     if (!args.has('--no-build')) {
       const t0 = Date.now();
-      const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      const r = spawnSync('npm', ['run', 'build', ...APPS.flatMap((a) => ['-w', a.dir])], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
       if (r.status !== 0) stop(1);
       console.log(`built all apps in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }

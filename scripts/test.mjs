@@ -1,6 +1,6 @@
 /**
  * The README's test command: typecheck, unit tests (jest), server integration tests
- * (node:test), production builds, then Playwright end to end in Debian's Chromium.
+ * (node:test), a three-instance cluster behind HAProxy, production builds, then Playwright end to end in Debian's Chromium.
  * Ends with one line 'tests: N passed, N failed' over all suites; exits non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
@@ -56,6 +56,9 @@ stage('server', 'npm', ['test', '-w', 'server'], { capture: true }, countNodeTes
 
 // the same suite on PostgreSQL, where the machine has it (setup.sh installs it)
 stage('server-pg', 'bash', ['scripts/with-postgres.sh', 'npm', 'test', '-w', 'server'], { capture: true }, countNodeTest);
+
+// three API instances on one PostgreSQL behind HAProxy (scripts/cluster.mjs); one is SIGKILLed mid-journey
+stage('cluster', 'bash', ['scripts/with-postgres.sh', 'node', '--import', 'tsx', '--test', 'server/test/cluster/cluster.test.ts'], { capture: true }, countNodeTest);
 
 stage('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
 

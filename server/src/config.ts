@@ -60,6 +60,8 @@ export interface Config {
   validateResponses: boolean;
   /** OCR_ENABLED: default 1; 0 answers ocrFailed without loading tesseract */
   ocrEnabled: boolean;
+  /** TRUST_PROXY: address(es) of the load balancer whose X-Forwarded-For gives the client address (limits per IP); default none */
+  trustProxy: string | null;
 }
 
 function num(v: string | undefined, d: number): number {
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secret: env.OTP_SECRET || 'dev-only-secret-change-me',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : nodeEnv !== 'production',
     ocrEnabled: env.OCR_ENABLED !== '0',
+    trustProxy: env.TRUST_PROXY || null,
     ...overrides,
   };
   checkConfig(cfg);

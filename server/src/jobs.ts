@@ -4,6 +4,7 @@
  * pending payment expiry, data retention of rejected/never-disbursed applicants.
  */
 import type { Deps } from './deps';
+import type { Db } from './db';
 import { POLICY } from './policy';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './lib';
 import { ACTIVE_STATUSES, orderFigures, transition, type OrderRow } from './services/core';
@@ -52,6 +53,15 @@ function takeForce(deps: Deps, mobile: string, key: 'review' | 'payout' | 'payme
 }
 export { takeForce };
 
+/**
+ * Any number of instances run these jobs at once: each unit of work first claims its row (locked for
+ * the transaction, skipped if another instance holds it, gone if no longer in the expected state),
+ * and every write is conditional on that state, so each is done exactly once.
+ */
+function claim(trx: Db, o: OrderRow): Promise<OrderRow | undefined> {
+  return trx.selectFrom('orders').selectAll().where('id', '=', o.id).where('status', '=', o.status).forUpdate().skipLocked().executeTakeFirst();
+}
+
 export async function runJobs(deps: Deps): Promise<Record<string, number>> {
   const { db, cfg, clock, log } = deps;
   const now = clock.now();
@@ -66,7 +76,7 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
     const sc = score(parse(p?.basic), parse(p?.addition), parse(p?.questionnaire), now);
     const forced = takeForce(deps, mobile, 'review');
     const approve = forced ? forced === 'approve' : sc >= POLICY.scoring.threshold;
-    const r = await db.transaction().execute((trx) =>
+    const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) &&
       transition(trx, o, approve ? OrderStatus.Confirm : OrderStatus.Reject, approve ? 'approved' : 'rejected', now, { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc }, forced ? `forced ${forced}` : `score ${sc}`),
     );
     if (r) { out.reviewed++; log.info({ orderNo: o.order_no, approve, score: sc, forced: !!forced }, 'review decided'); }
@@ -77,8 +87,9 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
   for (const o of toPay) {
     const forced = takeForce(deps, await mobileOf(deps, o.user_id), 'payout');
     const ok = forced ? forced === 'ok' : Math.random() >= cfg.payoutFailureRate;
-    // the transition is conditional on Lending: of any number of runners one moves the order and writes the one disbursal row
+    // claimed (locked, skipped by other instances) and conditional on Lending: one runner moves the order and writes the one disbursal row
     const r = await db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, o))) return null;
       if (!ok) return transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer');
       const moved = await transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS });
       if (moved) await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
@@ -95,7 +106,7 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
       eb.and([eb('status', '=', OrderStatus.GetMoney), eb('updated_at', '<=', expiry)]),
     ])).execute();
   for (const o of toExpire) {
-    const r = await db.transaction().execute((trx) => transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' }));
+    const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' }));
     if (r) out.expired++;
   }
 
@@ -104,10 +115,11 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
   for (const o of repaying) {
     const pen = orderFigures(o as OrderRow, now).overdueFee;
     if (o.status === OrderStatus.Repaying) {
-      const r = await db.transaction().execute((trx) => transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen }));
+      const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen }));
       if (r) out.overdue++;
     } else if (pen !== o.penalty) {
-      await db.updateTable('orders').set({ penalty: pen }).where('id', '=', o.id).where('status', '=', OrderStatus.Overdued).execute();
+      // compare-and-set from the figure read: a concurrent instance's accrual is not added twice
+      await db.updateTable('orders').set({ penalty: pen }).where('id', '=', o.id).where('status', '=', OrderStatus.Overdued).where('penalty', '=', o.penalty).execute();
     }
   }
 
@@ -127,15 +139,18 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
       .where((e) => e.or([e('a.status', 'in', ACTIVE_STATUSES), e('a.disbursed_at', 'is not', null), e('a.updated_at', '>', cutoff)])))))
     .execute();
   for (const u of candidates) {
-    const docs = await db.selectFrom('documents').select(['storage_key']).where('user_id', '=', u.id).execute();
-    await db.transaction().execute(async (trx) => {
+    const docs = await db.transaction().execute(async (trx) => {
+      const mine = await trx.updateTable('users').set({ first_name: null, last_name: null, data_deleted_at: now }).where('id', '=', u.id).where('data_deleted_at', 'is', null).returning('id').executeTakeFirst();
+      if (!mine) return null; // another instance deleted this applicant's data
+      const docs = await trx.selectFrom('documents').select(['storage_key']).where('user_id', '=', u.id).execute();
       await trx.deleteFrom('documents').where('user_id', '=', u.id).execute();
       await trx.deleteFrom('bank_cards').where('user_id', '=', u.id).execute();
       await trx.updateTable('profiles').set({ basic: null as any, addition: null as any, questionnaire: null as any, ocr: null as any, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
       await trx.updateTable('orders').set({ bank_card: null as any }).where('user_id', '=', u.id).execute();
-      await trx.updateTable('users').set({ first_name: null, last_name: null, data_deleted_at: now }).where('id', '=', u.id).execute();
       await trx.insertInto('audit_log').values({ at: now, kind: 'retention.delete', detail: JSON.stringify({ userId: u.id, documents: docs.length }) }).execute();
+      return docs;
     });
+    if (!docs) continue;
     for (const d of docs) await deps.storage.remove(d.storage_key).catch(() => undefined);
     out.retentionDeleted++;
     log.info({ userId: u.id, documents: docs.length }, 'retention: applicant data deleted');

@@ -14,7 +14,8 @@ import C from './contract';
 import type { Endpoint, EndpointName, WireKey } from './contract';
 import { AppError, Clock, ErrorCode } from './lib';
 import type { Ctx, Deps, DevState } from './deps';
-import { diskStorage, sniffImage } from './storage';
+import { dbStorage, diskStorage, sniffImage } from './storage';
+import { RATE_WINDOW_MS, dbCounter, memoryCounter, rateLimitStore } from './ratelimit';
 import { logOtpProvider, type OtpProvider } from './otp';
 import { tesseractOcr, type Ocr } from './ocr';
 import { seed } from './seed';
@@ -60,7 +61,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: cfg.bodyLimit,
-    trustProxy: false,
+    trustProxy: cfg.trustProxy ?? false,
     routerOptions: { maxParamLength: 2048 },
   });
   const opened = await openDb(cfg);
@@ -73,7 +74,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   const dev: DevState = { force: new Map(), lastOtp: new Map() };
   const deps: Deps = {
     cfg, db: opened.db, dbKind: opened.kind, clock: new Clock(cfg.clockSpeed), log: app.log,
-    storage: diskStorage(cfg.uploadDir), otp: opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production'),
+    storage: opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir), otp: opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production'),
     ocr: opts.ocr ?? tesseractOcr(), dev,
   };
 
@@ -85,10 +86,12 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: cfg.uploadMaxBytes, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 6 } });
+  const hits = opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter();
   if (cfg.rateLimitMax > 0) {
     await app.register(rateLimit, {
       max: cfg.rateLimitMax,
-      timeWindow: '1 minute',
+      timeWindow: RATE_WINDOW_MS,
+      store: rateLimitStore(hits, 'all:'),
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: ErrorCode.rateLimited, msg: errorMessage(ErrorCode.rateLimited, 'en'), data: { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) } }),
     });
   }
@@ -122,7 +125,6 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
 
   const routes = buildRoutes();
   const keys = new Map<string, WireKey>();
-  const authHits = new Map<string, { n: number; reset: number }>();
 
   const handle = async (prefix: string, req: FastifyRequest, reply: FastifyReply) => {
     const lang = uiLanguage(req.headers.lang as string | undefined);
@@ -202,12 +204,8 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
 
     if (AUTH_CALLS.has(route.name) && cfg.authRateLimitMax > 0) {
       const now = Date.now();
-      const h = authHits.get(req.ip) ?? { n: 0, reset: now + 60_000 };
-      if (now > h.reset) { h.n = 0; h.reset = now + 60_000; }
-      h.n++;
-      authHits.set(req.ip, h);
-      if (authHits.size > 10_000) authHits.clear();
-      if (h.n > cfg.authRateLimitMax) return send(reply, lang, ErrorCode.rateLimited, { retryAfterSeconds: Math.ceil((h.reset - now) / 1000) }, 429);
+      const h = await hits.hit(`auth:${req.ip}`, RATE_WINDOW_MS, now);
+      if (h.n > cfg.authRateLimitMax) return send(reply, lang, ErrorCode.rateLimited, { retryAfterSeconds: Math.ceil((h.resetAt - now) / 1000) }, 429);
     }
 
     const parsed = route.ep.request.safeParse(params);

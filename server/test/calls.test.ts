@@ -1,7 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import zlib from 'node:zlib';
-import { startTest, register, onboard, type Client } from './helpers';
+import { startTest, register, onboard, png, type Client } from './helpers';
 import { parseCnic } from '../src/ocr';
 import C from '../src/contract';
 
@@ -10,17 +9,6 @@ let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
 before(async () => { srv = await startTest({ ocrEnabled: true }); call = srv.client; });
 after(async () => { await srv?.close(); });
-
-/** a valid white PNG with a black bar */
-function png(w = 240, h = 60): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
-  const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
-  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
-  const rows = Buffer.alloc((w + 1) * h, 255);
-  for (let y = 0; y < h; y++) { rows[y * (w + 1)] = 0; if (y > 25 && y < 35) for (let x = 20; x < 200; x++) rows[y * (w + 1) + 1 + x] = 0; }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 test('public content and configuration calls', async () => {
   const cfg = await call('marketConfig');

@@ -1,5 +1,6 @@
 /** Test harness: a real server on a random port with a temporary PGlite dir (or DATABASE_URL), and a wire client. */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config';
@@ -47,6 +48,8 @@ export interface CallOpts {
   lang?: string;
   packageName?: string | null;
   file?: { data: Buffer; name?: string; type?: string };
+  /** client address as a balancer reports it (X-Forwarded-For; honoured with TRUST_PROXY) */
+  ip?: string;
 }
 
 export function makeClient(base: string) {
@@ -57,6 +60,7 @@ export function makeClient(base: string) {
     const headers: Record<string, string> = { appName: 'LoanMarket', afid: 'test', lang: o.lang ?? 'en' };
     if (o.packageName !== null) headers.packageName = o.packageName ?? DEFAULT_PACKAGE_NAME;
     if (o.token) headers.Authorization = `Bearer ${o.token}`;
+    if (o.ip) headers['X-Forwarded-For'] = o.ip;
     let init: RequestInit = { method: ep.method, headers };
     if (ep.multipart) {
       const fd = new FormData();
@@ -91,6 +95,16 @@ export async function register(client: Client, mobile = newMobile()) {
   return { mobile, token: r.data.token as string, user: r.data.user };
 }
 
+/** a valid white PNG with a black bar */
+export function png(w = 240, h = 60): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
+  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
+  const rows = Buffer.alloc((w + 1) * h, 255);
+  for (let y = 0; y < h; y++) { rows[y * (w + 1)] = 0; if (y > 25 && y < 35) for (let x = 20; x < 200; x++) rows[y * (w + 1) + 1 + x] = 0; }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
 

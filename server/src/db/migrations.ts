@@ -198,9 +198,37 @@ insert into ledger (order_id, user_id, kind, amount, payment_id, at, note)
   from payments where status = 'success';
 `,
   },
+  {
+    version: 3,
+    name: 'shared blobs and rate limits (several API instances on one PostgreSQL)',
+    sql: `
+create table blobs (
+  key text primary key,
+  user_id bigint not null,
+  data bytea not null,
+  created_at bigint not null
+);
+create table rate_hits (
+  key text primary key,
+  n integer not null,
+  reset_at bigint not null
+);
+create index rate_hits_reset on rate_hits (reset_at);
+`,
+  },
 ];
 
+/** any fixed number: instances starting together on one PostgreSQL migrate one after the other */
+const MIGRATION_LOCK = 7_240_001;
+
 export async function migrate(db: Kysely<DB>): Promise<number[]> {
+  return db.connection().execute(async (c) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(c);
+    try { return await migrateLocked(c); } finally { await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(c); }
+  });
+}
+
+async function migrateLocked(db: Kysely<DB>): Promise<number[]> {
   await sql`create table if not exists schema_migrations (version integer primary key, applied_at bigint not null)`.execute(db);
   const done = new Set((await db.selectFrom('schema_migrations').select('version').execute()).map((r) => Number(r.version)));
   const applied: number[] = [];

@@ -170,4 +170,15 @@ export interface DB {
     version: number;
     applied_at: number;
   };
+  blobs: {
+    key: string;
+    user_id: number;
+    data: Buffer;
+    created_at: number;
+  };
+  rate_hits: {
+    key: string;
+    n: number;
+    reset_at: number;
+  };
 }

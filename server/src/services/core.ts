@@ -158,8 +158,10 @@ export function summaryView(o: OrderRow, now: number): OrderSummary {
   };
 }
 
-export async function orderView(db: Db, o: OrderRow, now: number): Promise<Order> {
-  const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', o.id).orderBy('id').execute();
+type EventRow = Selectable<DB['order_events']>;
+/** `events` when the caller selected them with the order (latestOrderWithEvents): one query per read */
+export async function orderView(db: Db, o: OrderRow, now: number, preloaded?: EventRow[]): Promise<Order> {
+  const events = preloaded ?? await db.selectFrom('order_events').selectAll().where('order_id', '=', o.id).orderBy('id').execute();
   const f = orderFigures(o, now);
   const s = summaryView(o, now);
   const confirmBase = o.status === OrderStatus.GetMoney ? o.updated_at : o.decided_at;
@@ -217,6 +219,15 @@ export async function activeOrder(db: Db, userId: number): Promise<OrderRow | un
 }
 export async function latestOrderRow(db: Db, userId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+/** the latest order and its events in one joined query */
+export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ order: OrderRow; events: EventRow[] } | undefined> {
+  const r = await db.selectFrom('orders as o').selectAll('o')
+    .select(sql<EventRow[]>`(select coalesce(json_agg(e order by e.id), '[]'::json) from order_events e where e.order_id = o.id)`.as('events'))
+    .where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(1).executeTakeFirst();
+  if (!r) return undefined;
+  const { events, ...order } = r;
+  return { order, events: parse<EventRow[]>(events) };
 }
 
 // ---------------- transitions ----------------

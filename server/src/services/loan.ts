@@ -4,7 +4,7 @@ import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import { AppError, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo } from '../lib';
 import {
-  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, loadProducts, reapplyAt,
+  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, latestOrderWithEvents, loadProducts, reapplyAt,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
 import { lockOwnOrder } from './ledger';
@@ -18,9 +18,9 @@ async function productsFor(ctx: Ctx) {
 }
 
 export async function latestOrder(_p: unknown, ctx: Ctx) {
-  const o = await latestOrderRow(ctx.deps.db, ctx.user!.id);
+  const r = await latestOrderWithEvents(ctx.deps.db, ctx.user!.id);
   const now = ctx.deps.clock.now();
-  return { order: o ? await orderView(ctx.deps.db, o, now) : null, homeStatus: homeStatusOf(o, now) };
+  return { order: r ? await orderView(ctx.deps.db, r.order, now, r.events) : null, homeStatus: homeStatusOf(r?.order, now) };
 }
 
 export async function orderList(p: { page: number; pageSize: number }, ctx: Ctx) {

@@ -1,0 +1,219 @@
+/**
+ * Against scripts/cluster.mjs: three API instances on one PostgreSQL behind HAProxy, jobs running on
+ * all three every 100 ms. Run: bash scripts/with-postgres.sh node --import tsx --test server/test/cluster/cluster.test.ts
+ * (the `cluster` stage of scripts/test.mjs). CLUSTER_PORT: the balancer (default 4090), instances the next three.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import pg from 'pg';
+import C from '../../src/contract';
+import type { EndpointName } from '../../src/contract';
+import { orderFigures, type OrderRow } from '../../src/services/core';
+import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FIXED, DAY, newMobile, png } from '../helpers';
+
+const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, OrderStatus: S, ErrorCode: E } = C;
+const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
+const skip = process.env.DATABASE_URL ? false : 'needs DATABASE_URL (bash scripts/with-postgres.sh ...)';
+const LB = Number(process.env.CLUSTER_PORT ?? 4090);
+
+type Cluster = { url: string; nodes: { name: string; port: number; process: import('node:child_process').ChildProcess }[]; stop(): Promise<void> };
+let cluster: Cluster;
+let db: pg.Client;
+const served = new Set<string>();
+
+before(async () => {
+  if (skip) return;
+  const mod = (await import('../../../scripts/cluster.mjs' as string)) as { startCluster(o: object): Promise<Cluster> };
+  cluster = await mod.startCluster({
+    lbPort: LB,
+    log: 'ignore',
+    env: { NODE_ENV: 'test', OTP_FIXED_CODE: FIXED, JOB_INTERVAL_MS: '100', REVIEW_DELAY_MS: '0', PAYOUT_DELAY_MS: '0', RETENTION_DAYS: '0', AUTH_RATE_LIMIT_MAX: '30', LOG_LEVEL: 'warn' },
+  });
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL, types: { getTypeParser: (oid: number, fmt?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, fmt)) } as any });
+  await db.connect();
+});
+after(async () => { await db?.end(); await cluster?.stop(); });
+
+type Answer = { status: number; code: number; msg: string; data: any; servedBy: string };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function send(path: string, method: string, headers: Record<string, string>, body: Buffer | undefined, localAddress?: string) {
+  return new Promise<{ status: number; body: string; servedBy: string }>((resolve, reject) => {
+    const r = http.request({ host: '127.0.0.1', port: LB, path, method, headers, localAddress, agent: false }, (res) => {
+      let b = '';
+      res.setEncoding('utf8').on('data', (d) => (b += d)).on('end', () => resolve({ status: res.statusCode ?? 0, body: b, servedBy: String(res.headers['x-served-by'] ?? '') }));
+    });
+    r.on('error', reject);
+    r.end(body);
+  });
+}
+
+/**
+ * One wire call through the balancer. A request that got no answer (connection reset, 502/503 while an
+ * instance dies) is sealed again and retried: only answered calls count as acknowledged.
+ */
+async function call(name: EndpointName, params: Record<string, unknown> = {}, o: { token?: string; file?: Buffer; type?: string; from?: string } = {}): Promise<Answer> {
+  const ep = endpoints[name];
+  for (let attempt = 0; ; attempt++) {
+    const { path: logical, rest } = fillPath(ep.path, params);
+    const req = sealRequest(KEY, ep.prefix, logical, rest);
+    const headers: Record<string, string> = { appName: 'LoanMarket', afid: 'cluster', lang: 'en', packageName: DEFAULT_PACKAGE_NAME };
+    if (o.token) headers.Authorization = `Bearer ${o.token}`;
+    let body: Buffer | undefined;
+    let url = req.url;
+    if (ep.multipart) {
+      const fd = new FormData();
+      if (o.file) fd.append('file', new Blob([new Uint8Array(o.file)], { type: o.type ?? 'image/jpeg' }), 'photo');
+      fd.append(req.field, req.sealed);
+      const r = new Request('http://x/', { method: 'POST', body: fd });
+      body = Buffer.from(await r.arrayBuffer());
+      headers['content-type'] = r.headers.get('content-type')!;
+    } else if (ep.method === 'POST') {
+      headers['content-type'] = 'application/json';
+      body = Buffer.from(JSON.stringify({ [req.field]: req.sealed }));
+    } else url += `?${req.field}=${encodeURIComponent(req.sealed)}`;
+    try {
+      const r = await send(url, ep.method, headers, body, o.from);
+      if (r.status < 502 || r.status > 504) {
+        served.add(r.servedBy);
+        return { ...(JSON.parse(r.body) as Omit<Answer, 'status' | 'servedBy'>), status: r.status, servedBy: r.servedBy };
+      }
+    } catch (e) {
+      if (attempt > 30) throw e;
+    }
+    if (attempt > 30) throw new Error(`${name}: no answer through the balancer`);
+    await sleep(200);
+  }
+}
+const ok = (a: Answer, what: string) => { assert.equal(a.code, 0, `${what}: ${a.code} ${JSON.stringify(a.data)}`); return a; };
+
+async function newUser() {
+  const mobile = newMobile();
+  ok(await call('getVerifyCode', { mobile, type: 'register' }), 'code');
+  return ok(await call('register', { mobile, code: FIXED }), 'register').data.token as string;
+}
+async function onboardAndApply(token: string, reject = false) {
+  ok(await call('saveBasicInfo', BASIC, { token }), 'basic');
+  for (const step of ['uploadOtherCardFront', 'uploadOtherCardBack', 'saveFaceImage'] as const) ok(await call(step, {}, { token, file: JPEG }), step);
+  ok(await call('finishUploadAllImg', { agree: true }, { token }), 'finish');
+  ok(await call('saveAdditionInfo', ADDITION, { token }), 'addition');
+  ok(await call('addBankCard', CARD, { token }), 'card');
+  const answers = ANSWERS.map((a) => (reject && a.question <= 2 ? { ...a, answer: 'yes' } : a));
+  ok(await call('saveQuestionnaire', { answers }, { token }), 'questionnaire');
+  const ap = ok(await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token }), 'apply');
+  assert.equal(ap.data.order.status, S.Applying);
+  return ap.data.order.orderNo as string;
+}
+async function until<T>(what: string, f: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+const q = async (text: string, values: unknown[] = []) => (await db.query(text, values)).rows;
+const eventsPerOrder = async (type: string, orderNos: string[]) =>
+  new Map((await q(`select o.order_no, count(e.id)::int n from orders o left join order_events e on e.order_id = o.id and e.type = $1 where o.order_no = any($2) group by o.order_no`, [type, orderNos])).map((r) => [r.order_no as string, r.n as number]));
+
+test('the auth limit holds across the three instances', { skip }, async () => {
+  const from = '127.0.0.2';
+  const answers: Answer[] = [];
+  for (let i = 0; i < 31; i++) answers.push(await call('getVerifyCode', { mobile: 'x', type: 'register' }, { from }));
+  assert.ok(new Set(answers.map((a) => a.servedBy)).size === 3, 'the calls landed on all three instances');
+  assert.ok(answers.slice(0, 30).every((a) => a.code !== E.rateLimited));
+  assert.equal(answers[30].code, E.rateLimited, 'the 31st auth call in a minute is refused whichever instance gets it');
+  assert.notEqual((await call('getVerifyCode', { mobile: 'x', type: 'register' }, { from: '127.0.0.3' })).code, E.rateLimited);
+});
+
+test('jobs on all three instances over many ticks and orders: each decision, payout, accrual and deletion once', { skip, timeout: 180_000 }, async () => {
+  const orders: { token: string; orderNo: string; reject: boolean }[] = [];
+  for (let i = 0; i < 9; i++) {
+    const token = await newUser();
+    orders.push({ token, orderNo: await onboardAndApply(token, i % 3 === 0), reject: i % 3 === 0 });
+  }
+  const nos = orders.map((o) => o.orderNo);
+  await until('every review decision', async () => (await q(`select count(*)::int n from orders where order_no = any($1) and decided_at is not null`, [nos]))[0].n === nos.length);
+  const approved = orders.filter((o) => !o.reject);
+  for (const o of approved) ok(await call('getMoney', { orderNo: o.orderNo, agree: true, idempotencyKey: `gm-${o.orderNo}` }, { token: o.token }), 'getMoney');
+  const paidNos = approved.map((o) => o.orderNo);
+  await until('every payout', async () => (await q(`select count(*)::int n from orders where order_no = any($1) and status = $2`, [paidNos, S.Repaying]))[0].n === paidNos.length);
+  await sleep(1500); // more ticks on every instance
+
+  const decisions = await eventsPerOrder('approved', nos);
+  const rejections = await eventsPerOrder('rejected', nos);
+  for (const o of orders) {
+    assert.equal(decisions.get(o.orderNo)! + rejections.get(o.orderNo)!, 1, `one review decision for ${o.orderNo}`);
+    assert.equal(rejections.get(o.orderNo), o.reject ? 1 : 0);
+  }
+  for (const [no, n] of await eventsPerOrder('disbursed', paidNos)) assert.equal(n, 1, `one payout for ${no}`);
+
+  // due a day and a bit ago (2 days of penalty), then one more day: the exact figure each day, overdue once
+  await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [92 * DAY, paidNos]);
+  for (const days of [2, 3]) {
+    if (days === 3) await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [DAY, paidNos]);
+    await until(`penalty of ${days} days`, async () => {
+      const rows = (await q(`select * from orders where order_no = any($1)`, [paidNos])) as OrderRow[];
+      return rows.every((r) => r.status === S.Overdued && r.penalty === orderFigures(r, Date.now()).overdueFee && orderFigures(r, Date.now()).overdueDays === days);
+    });
+    await sleep(1000);
+  }
+  for (const [no, n] of await eventsPerOrder('overdue', paidNos)) assert.equal(n, 1, `overdue once for ${no}`);
+
+  // retention (RETENTION_DAYS=0): each rejected applicant deleted once, photos gone from the shared store
+  const rejectedUsers = (await q(`select user_id from orders where order_no = any($1)`, [orders.filter((o) => o.reject).map((o) => o.orderNo)])).map((r) => Number(r.user_id));
+  await until('retention', async () => (await q(`select count(*)::int n from users where id = any($1) and data_deleted_at is not null`, [rejectedUsers]))[0].n === rejectedUsers.length);
+  await sleep(1500);
+  const audits = await q(`select (detail->>'userId')::int id, count(*)::int n from audit_log where kind = 'retention.delete' and (detail->>'userId')::int = any($1) group by 1`, [rejectedUsers]);
+  assert.equal(audits.length, rejectedUsers.length);
+  for (const a of audits) assert.equal(a.n, 1, `retention once for user ${a.id}`);
+  assert.equal((await q(`select count(*)::int n from blobs where user_id = any($1)`, [rejectedUsers]))[0].n, 0);
+  assert.equal(served.size, 3, 'requests landed on all three instances');
+});
+
+test('the journey through the balancer survives one instance killed with SIGKILL; nothing acknowledged is lost', { skip, timeout: 180_000 }, async () => {
+  const token = await newUser();
+  ok(await call('saveBasicInfo', BASIC, { token }), 'basic');
+  // a photo received by one instance is read (OCR, with the name check) by another
+  const up = ok(await call('uploadOtherCardFront', {}, { token, file: png(), type: 'image/png' }), 'front');
+  let ocr = await call('curpOcr', { side: 'front' }, { token });
+  while (ocr.servedBy === up.servedBy) ocr = await call('curpOcr', { side: 'front' }, { token });
+  assert.notEqual(ocr.code, E.ocrFailed, `OCR on ${ocr.servedBy} of the photo received by ${up.servedBy}: ${JSON.stringify(ocr)}`);
+  ok(ocr, 'ocr');
+
+  const victim = cluster.nodes[1];
+  const killedAt = new Date().toISOString();
+  victim.process.kill('SIGKILL');
+  await new Promise((r) => victim.process.once('exit', r));
+
+  // the rest of the journey, through the balancer, while the dead instance is taken out
+  ok(await call('uploadOtherCardBack', {}, { token, file: JPEG }), 'back');
+  ok(await call('saveFaceImage', {}, { token, file: JPEG }), 'face');
+  ok(await call('finishUploadAllImg', { agree: true }, { token }), 'finish');
+  ok(await call('saveAdditionInfo', ADDITION, { token }), 'addition');
+  ok(await call('addBankCard', CARD, { token }), 'card');
+  ok(await call('saveQuestionnaire', { answers: ANSWERS }, { token }), 'questionnaire');
+  const orderNo = ok(await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token }), 'apply').data.order.orderNo as string;
+  await until('approval', async () => (await call('latestOrder', {}, { token })).data.order?.status === S.Confirm);
+  ok(await call('getMoney', { orderNo, agree: true, idempotencyKey: `gm-${orderNo}` }, { token }), 'getMoney');
+  await until('payout', async () => (await call('latestOrder', {}, { token })).data.order?.status === S.Repaying);
+  const det = ok(await call('repaymentDetail', { orderNo }, { token }), 'detail');
+  const pay = ok(await call('repaymentConfirm', { orderNo, amount: det.data.amountDue, idempotencyKey: 'cluster-journey-1' }, { token }), 'repay');
+  const done = ok(await call('cashierPay', { payOrderId: pay.data.payment.payOrderId, channelId: 'easypaisa' }, { token }), 'pay');
+  assert.equal(done.data.order.status, S.Finish);
+
+  // everything acknowledged is there, read through the surviving instances
+  const info = ok(await call('getUserInfo', {}, { token }), 'info');
+  assert.equal(info.data.nextStep, null);
+  const docs = await q(`select d.kind, b.key is not null stored from documents d join users u on u.id = d.user_id left join blobs b on b.key = d.storage_key where u.id = (select user_id from orders where order_no = $1)`, [orderNo]);
+  assert.deepEqual(docs.map((d) => d.kind).sort(), ['face', 'idBack', 'idFront'].sort(), JSON.stringify(docs));
+  assert.ok(docs.every((d) => d.stored), 'every acknowledged photo is in the shared store');
+  const paid = await q(`select status, amount_paid from orders where order_no = $1`, [orderNo]);
+  assert.equal(paid[0].status, S.Finish);
+  assert.equal(paid[0].amount_paid, det.data.amountDue);
+  const after = new Set<string>();
+  for (let i = 0; i < 6; i++) after.add((await call('latestOrder', {}, { token })).servedBy);
+  assert.ok(!after.has(victim.name) && after.size === 2, `after the kill of ${victim.name} at ${killedAt} only the others answer: ${[...after]}`);
+});
