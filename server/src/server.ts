@@ -25,7 +25,7 @@ import { runJobs, startJobs } from './jobs';
 import { checkPolicy } from './policy';
 import { registerDevRoutes } from './dev';
 
-const { endpoints, deriveKey, openPath, openParams, WireError, errorMessage, fieldErrors, uiLanguage, API_PREFIX, COUNTRY_PREFIX } = C;
+const { endpoints, deriveKey, openPath, openParams, WireError, errorMessage, fieldErrors, uiLanguage, unsafeValues, API_PREFIX, COUNTRY_PREFIX } = C;
 
 type Route = { name: EndpointName; ep: Endpoint; re: RegExp; vars: string[] };
 function buildRoutes(): Route[] {
@@ -52,6 +52,14 @@ class Wire extends Error {
   constructor(public code: number, public status: number, public data: unknown = null) { super(String(code)); }
 }
 
+/** Every answer, success or failure, is the `{code, msg, data}` envelope (wire-protocol.md). */
+function send(reply: FastifyReply, lang: string, code: number, data: unknown, status = 200, vars?: Record<string, string | number>) {
+  (reply.request as FastifyRequest & { wireCode?: number }).wireCode = code;
+  // every answer is one user's, and some GETs move money (get-money, extension): no cache may keep or replay any
+  return reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
+}
+const langOf = (req: FastifyRequest) => uiLanguage(req.headers.lang as string | undefined);
+
 export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise<Built> {
   checkPolicy();
   const app = Fastify({
@@ -63,6 +71,8 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     bodyLimit: cfg.bodyLimit,
     trustProxy: cfg.trustProxy ?? false,
     routerOptions: { maxParamLength: 2048 },
+    // a URL the router cannot decode or a path segment over the limit: still the envelope
+    frameworkErrors: (err, req, reply) => send(reply, langOf(req), ErrorCode.malformedRequest, null, (err as { statusCode?: number }).statusCode ?? 400),
   });
   const opened = await openDb(cfg);
   try {
@@ -79,6 +89,10 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   };
 
   await app.register(helmet, { global: true });
+  // a preflight without Origin is no browser's: refused in the envelope (the CORS plugin would answer an empty 400)
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS' && !req.headers.origin) return send(reply, langOf(req), ErrorCode.malformedRequest, null, 400);
+  });
   await app.register(cors, {
     origin: cfg.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -95,12 +109,6 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: ErrorCode.rateLimited, msg: errorMessage(ErrorCode.rateLimited, 'en'), data: { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) } }),
     });
   }
-
-  const send = (reply: FastifyReply, lang: string, code: number, data: unknown, status = 200, vars?: Record<string, string | number>) => {
-    (reply.request as FastifyRequest & { wireCode?: number }).wireCode = code;
-    // every answer is one user's, and some GETs move money (get-money, extension): no cache may keep or replay any
-    return reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
-  };
 
   app.setErrorHandler((err: any, req, reply) => {
     const lang = uiLanguage(req.headers.lang as string | undefined);
@@ -208,6 +216,8 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
       if (h.n > cfg.authRateLimitMax) return send(reply, lang, ErrorCode.rateLimited, { retryAfterSeconds: Math.ceil((h.resetAt - now) / 1000) }, 429);
     }
 
+    const unsafe = unsafeValues(params);
+    if (unsafe) return send(reply, lang, ErrorCode.validationFailed, { fields: unsafe });
     const parsed = route.ep.request.safeParse(params);
     if (!parsed.success) return send(reply, lang, ErrorCode.validationFailed, { fields: fieldErrors(parsed.error.issues) });
     const ctx: Ctx = { deps, user, lang, ip: req.ip, file };

@@ -189,3 +189,25 @@ test('no answer may be cached: a served GET and an error both say no-store', asy
     assert.equal(r.headers.get('cache-control'), 'no-store', url);
   }
 });
+
+test('answers outside a call keep the envelope: a preflight without Origin, an undecodable URL, an over-long path', async () => {
+  const pre = await fetch(srv.base + '/api/x', { method: 'OPTIONS' });
+  const a = await pre.json() as any;
+  assert.equal(pre.status, 400);
+  assert.equal(a.code, E.malformedRequest);
+  assert.equal(typeof a.msg, 'string');
+  for (const url of ['/%ff%fe', '/api/%ff%fe', `/api/${'a'.repeat(5000)}`]) {
+    const r = await fetch(srv.base + url, { headers: { packageName: DEFAULT_PACKAGE_NAME } });
+    const j = await r.json() as any;
+    assert.ok(r.status >= 400 && r.status < 500, `${url.slice(0, 20)} -> ${r.status}`);
+    assert.equal(typeof j.code, 'number', url.slice(0, 20));
+    assert.ok('msg' in j && 'data' in j, url.slice(0, 20));
+  }
+});
+
+test('text with NUL or a lone surrogate, and integers beyond the database columns, are ordinary validation errors', async () => {
+  const { unsafeValues } = C;
+  assert.deepEqual(unsafeValues({ a: 'ok', b: '\u202e\u0000', c: 'x\ud800', d: 2 ** 31, e: { deep: ['\u0000'] }, f: '😀', g: 1.5 }), {
+    b: 'validation.textInvalid', c: 'validation.textInvalid', d: 'validation.numberTooLarge', e: 'validation.textInvalid',
+  });
+});

@@ -6,6 +6,7 @@ export * from './wire';
 export * from './status';
 export * from './options';
 export * from './limits';
+export * from './safeValues';
 export * from './errors';
 export * from './endpoint';
 export * from './endpoints';

@@ -6,6 +6,10 @@
  */
 const en = {
   invalid: 'Invalid value',
+  textInvalid: 'This text contains characters that are not allowed',
+  textTooLong: 'This text is too long',
+  numberInvalid: 'Please enter a valid number',
+  numberTooLarge: 'This number is too large',
   required: 'Please input or select this field',
   // login / codes
   mobileRequired: 'Mobile number cannot be empty',
@@ -101,6 +105,10 @@ const en = {
 
 const ur: typeof en = {
   invalid: 'غلط اندراج',
+  textInvalid: 'اس متن میں ایسے حروف ہیں جن کی اجازت نہیں',
+  textTooLong: 'یہ متن بہت لمبا ہے',
+  numberInvalid: 'براہ کرم درست عدد درج کریں',
+  numberTooLarge: 'یہ عدد بہت بڑا ہے',
   required: 'براہ کرم یہ خانہ پُر کریں یا منتخب کریں',
   mobileRequired: 'موبائل نمبر خالی نہیں ہو سکتا',
   mobileInvalid: 'براہ کرم درست موبائل نمبر درج کریں، مثلاً 03XX XXXXXXX',
