@@ -37,6 +37,16 @@ test.describe('routes', () => {
   test('an unknown path shows the not-found screen', async ({ page }) => {
     await page.goto('/#/no/such/screen');
     await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByText('Page not found', { exact: true })).toHaveCount(1); // the heading only, said once
+  });
+
+  test('loading the app asks for nothing that is not there (no favicon 404)', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
+    await page.goto('/');
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(missing).toEqual([]);
   });
 
   test('after logging in, the guard returns to the wanted screen', async ({ page }) => {

@@ -29,7 +29,7 @@ test.describe('user/login', () => {
     await page.reload();
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect(page.getByText('Captcha sent successfully')).toBeVisible();
+    await expect(page.getByText('Code sent', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

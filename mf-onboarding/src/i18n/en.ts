@@ -216,7 +216,7 @@ export const en = {
     resendIn: 'Resend in {{s}} s',
     voice: 'Get the code by voice call',
     voiceIn: 'Voice call available in {{s}} s',
-    codeSent: 'Captcha sent successfully',
+    codeSent: 'Code sent',
     voiceSent: 'We are calling you with the code',
     login: 'Login',
     register: 'Register',

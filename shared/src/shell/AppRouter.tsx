@@ -88,7 +88,6 @@ function NotFound() {
   return (
     <Page title={t('error.notFoundTitle')}>
       <div className="state" data-testid="not-found">
-        <p className="state__title">{t('error.notFoundTitle')}</p>
         <p>{t('error.notFoundBody')}</p>
         <Button onClick={() => go('home')}>{t('error.goHome')}</Button>
       </div>
