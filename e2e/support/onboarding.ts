@@ -6,7 +6,7 @@ import { API, FIXED_OTP, freshMobile } from './fixtures';
 export async function requestCode(page: Page, mobile: string) {
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByText('Captcha sent successfully')).toBeVisible();
+  await expect(page.getByText('Code sent', { exact: true })).toBeVisible();
 }
 
 /** Registers a fresh number through user/login (base = '/' for the host, or a remote's URL) and returns it. */
