@@ -36,7 +36,8 @@ function buildRoutes(): Route[] {
   });
 }
 
-const AUTH_CALLS = new Set<EndpointName>(['login', 'register', 'getVerifyCode']);
+/** calls that act on or reveal an account: counted per address against AUTH_RATE_LIMIT_MAX */
+const AUTH_CALLS = new Set<EndpointName>(['login', 'register', 'getVerifyCode', 'existsByMobile']);
 
 export interface BuildOptions {
   otp?: OtpProvider;

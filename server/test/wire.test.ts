@@ -152,10 +152,14 @@ test('uploads: type checked by content, size limit, missing file', async () => {
   assert.equal((await call('curpOcr', {}, { token })).code, E.ocrFailed);
 });
 
-test('login/OTP rate limit per IP', async () => {
+test('login/OTP rate limit per IP, and the registered-number lookup counts with it', async () => {
   const codes: number[] = [];
-  for (let i = 0; i < 10; i++) codes.push((await call('existsByMobile', { mobile: '03001234567' })).code);
+  for (let i = 0; i < 10; i++) codes.push((await call('customerService', {})).code);
   assert.ok(codes.every((c) => c === 0), 'other calls not limited');
+  // numbers cannot be enumerated through existsByMobile faster than codes can be asked for
+  const probe: number[] = [];
+  for (let i = 0; i < 10; i++) probe.push((await call('existsByMobile', { mobile: `0300${String(1234560 + i)}` })).code);
+  assert.ok(probe.includes(E.rateLimited), JSON.stringify(probe));
   const lim: number[] = [];
   for (let i = 0; i < 10; i++) lim.push((await call('login', { mobile: '03009999999', code: '111111' })).code);
   assert.ok(lim.includes(E.rateLimited), JSON.stringify(lim));
