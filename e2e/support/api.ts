@@ -79,8 +79,16 @@ export async function useSessionIn(page: Page, token: string, lang: 'en' | 'ur' 
   }, [token, lang]);
 }
 
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
+let photos: Promise<{ jpeg: Buffer; png: Buffer }> | null = null;
+/** small blank real photos (the server decodes every upload; nothing on them for OCR to read) */
+function blankPhotos() {
+  photos ??= (async () => {
+    const sharp = (await import('sharp')).default;
+    const blank = () => sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } });
+    return { jpeg: await blank().jpeg().toBuffer(), png: await blank().png().toBuffer() };
+  })();
+  return photos;
+}
 const BASIC = {
   firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
   maritalStatus: 'married', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 12, Street 4, Model Town',
@@ -101,9 +109,10 @@ export type Step = 'basic' | 'images' | 'addition' | 'card' | 'questionnaire';
 export async function onboard(token: string, skip: Step[] = []) {
   if (!skip.includes('basic')) await ok('saveBasicInfo', BASIC, { token });
   if (!skip.includes('images')) {
-    await ok('uploadOtherCardFront', {}, { token, file: { data: JPEG, type: 'image/jpeg', name: 'front.jpg' } });
-    await ok('uploadOtherCardBack', {}, { token, file: { data: JPEG, type: 'image/jpeg', name: 'back.jpg' } });
-    await ok('saveFaceImage', {}, { token, file: { data: PNG, type: 'image/png', name: 'face.png' } });
+    const { jpeg, png } = await blankPhotos();
+    await ok('uploadOtherCardFront', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'front.jpg' } });
+    await ok('uploadOtherCardBack', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'back.jpg' } });
+    await ok('saveFaceImage', {}, { token, file: { data: png, type: 'image/png', name: 'face.png' } });
     await ok('finishUploadAllImg', { agree: true }, { token });
   }
   if (!skip.includes('addition')) await ok('saveAdditionInfo', ADDITION, { token });

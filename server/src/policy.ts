@@ -78,6 +78,8 @@ export const POLICY = {
   repaymentConfirmMinutes: 15,
   paymentExpiryMinutes: 30,
   cardCoupon: 100,
+  /** photos (CNIC, face, proof): refused above maxPixels (a phone camera is 12-50 MP), stored at most storedMaxSide px on the longer side */
+  uploads: { maxPixels: 50_000_000, storedMaxSide: 2_400 },
   serviceHours: '9:00-18:00',
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,

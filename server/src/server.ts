@@ -15,6 +15,7 @@ import type { Endpoint, EndpointName, WireKey } from './contract';
 import { AppError, Clock, ErrorCode } from './lib';
 import type { Ctx, Deps, DevState } from './deps';
 import { dbStorage, diskStorage, sniffImage } from './storage';
+import { cleanImage } from './images';
 import { RATE_WINDOW_MS, dbCounter, memoryCounter, rateLimitStore } from './ratelimit';
 import { logOtpProvider, type OtpProvider } from './otp';
 import { tesseractOcr, type Ocr } from './ocr';
@@ -184,10 +185,11 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
         if (part.type === 'file') {
           const buf = await part.toBuffer();
           if (part.fieldname !== 'file') continue;
-          const mime = sniffImage(buf);
           if (!buf.length) throw new AppError(ErrorCode.fileMissing);
-          if (!mime) throw new AppError(ErrorCode.fileBadType);
-          file = { buffer: buf, mime };
+          if (!sniffImage(buf)) throw new AppError(ErrorCode.fileBadType);
+          const img = await cleanImage(buf);
+          if ('error' in img) throw new AppError(img.error);
+          file = { buffer: img.buffer, mime: img.mime };
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
       } catch (e) {

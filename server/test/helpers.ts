@@ -1,6 +1,7 @@
 /** Test harness: a real server on a random port with a temporary PGlite dir (or DATABASE_URL), and a wire client. */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config';
@@ -95,18 +96,25 @@ export async function register(client: Client, mobile = newMobile()) {
   return { mobile, token: r.data.token as string, user: r.data.user };
 }
 
+const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
+const pngOf = (w: number, h: number, rows: Buffer) => {
+  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+};
+
 /** a valid white PNG with a black bar */
 export function png(w = 240, h = 60): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
-  const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
-  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
   const rows = Buffer.alloc((w + 1) * h, 255);
   for (let y = 0; y < h; y++) { rows[y * (w + 1)] = 0; if (y > 25 && y < 35) for (let x = 20; x < 200; x++) rows[y * (w + 1) + 1 + x] = 0; }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return pngOf(w, h, rows);
 }
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
+/** a small file whose valid header claims w x h pixels (a pixel flood: its data would inflate to w x h) */
+export const pngClaiming = (w: number, h: number) => pngOf(w, h, Buffer.alloc(w + 1));
+/** real photos (the server decodes every upload): a small JPEG and the PNG above */
+export const JPEG = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } }).jpeg().toBuffer();
+export const PNG = png(64, 40);
 
 export const BASIC = {
   firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, newMobile, DAY, type Client } from './helpers';
+import { startTest, register, onboard, newMobile, DAY, type Client, JPEG } from './helpers';
 import C from '../src/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
@@ -183,7 +183,7 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   assert.equal(o.status, S.Overdued);
   assert.equal(o.figures.overdueFee, 5000);
   // proof of repayment -> accepted -> finished late: no limit raise
-  const up = await call('proofUpload', { orderNo: o.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  const up = await call('proofUpload', { orderNo: o.orderNo }, { token: u.token, file: { data: JPEG } });
   assert.equal(up.code, 0);
   const sa = await call('saveAdditional', { orderNo: o.orderNo, fileId: up.data.fileId, amount: o.amountDue, transactionRef: 'TRX123456' }, { token: u.token });
   assert.equal(sa.code, 0, JSON.stringify(sa));

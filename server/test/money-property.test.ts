@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { startTest, register, onboard, DAY, type Client } from './helpers';
+import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
 import { ledgerTotals } from '../src/services/ledger';
 import C from '../src/contract';
 import { ACTIVE_STATUSES } from '../src/db/migrations';
@@ -93,7 +93,7 @@ async function run(u: Loan, a: Action): Promise<void> {
       return;
     case 'transfer': {
       // a bank transfer of 2,000 reported with a proof and accepted by the back office
-      const up = await call('proofUpload', { orderNo: u.orderNo }, { token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+      const up = await call('proofUpload', { orderNo: u.orderNo }, { token, file: { data: JPEG } });
       if (up.code !== 0) return;
       const sa = await call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount: 2000, transactionRef: newKey('trx').slice(0, 32) }, { token });
       if (sa.code === 0) await srv.dev('proof', { proofId: sa.data.proof.proofId, accept: true });

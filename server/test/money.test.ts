@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, DAY, type Client } from './helpers';
+import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
 import { ledgerTotals } from '../src/services/ledger';
 import C from '../src/contract';
 
@@ -140,7 +140,7 @@ test('a payment for a covered order is refused before any charge, even when it w
   const early = await call('repaymentConfirm', { orderNo: u.orderNo, amount: 1000, idempotencyKey: key('early') }, { token: u.token });
   assert.equal(early.code, 0);
   // the whole debt is covered by an accepted bank transfer meanwhile
-  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: JPEG } });
   const sa = await call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount, transactionRef: 'TRX98765' }, { token: u.token });
   assert.equal(sa.code, 0, JSON.stringify(sa));
   await srv.dev('proof', { proofId: sa.data.proof.proofId, accept: true });
@@ -157,7 +157,7 @@ test('a bank transfer racing a cashier payment: both credited, the excess an exp
   const u = await disbursedLoan();
   const amount = await due(u);
   const c = await call('repaymentConfirm', { orderNo: u.orderNo, amount: 3000, idempotencyKey: key('race') }, { token: u.token });
-  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: JPEG } });
   const sa = await call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount: 3000, transactionRef: 'TRX55555' }, { token: u.token });
   await Promise.all([
     call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'card' }, { token: u.token }),
@@ -279,7 +279,7 @@ test('interest per day held: repaid on day 1, day 30 and on the due date, every 
 test('proof of repayment: an amount, at most what is due, dated between the payout and today', async () => {
   const u = await disbursedLoan();
   const amount = await due(u);
-  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) } });
+  const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: JPEG } });
   const send = (extra: Record<string, unknown>) => call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount, transactionRef: 'TRX24680', ...extra }, { token: u.token });
   const today = (await srv.dev('clock')).iso.slice(0, 10) as string;
   const cases: [Record<string, unknown>, string, string][] = [

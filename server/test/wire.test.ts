@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { startTest, register, KEY, JPEG, type Client } from './helpers';
+import { startTest, register, KEY, JPEG, pngClaiming, type Client } from './helpers';
 import C from '../src/contract';
 
 const { ErrorCode: E, seal, open, sealRequest, DEFAULT_PACKAGE_NAME, endpoints } = C;
@@ -140,6 +140,18 @@ test('uploads: type checked by content, size limit, missing file', async () => {
   assert.equal(ok.data.mime, 'image/jpeg');
   const bad = await call('uploadCurpBack', {}, { token, file: { data: Buffer.from('GIF89a....'), name: 'card.jpg', type: 'image/jpeg' } });
   assert.equal(bad.code, E.fileBadType);
+  // only what decodes as an image is kept: a JPEG or PNG header in front of a page or a script is refused
+  for (const polyglot of [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<?php system($_GET["c"]); ?>')])]) {
+    assert.equal((await call('saveFaceImage', {}, { token, file: { data: polyglot } })).code, E.fileBadType);
+  }
+  // a real image with a script appended is stored as its pixels only
+  const tail = await call('uploadCurpFront', {}, { token, file: { data: Buffer.concat([JPEG, Buffer.from('<script>alert(1)</script>')]) } });
+  assert.equal(tail.code, 0);
+  const doc = await srv.deps.db.selectFrom('documents').select(['storage_key']).where('id', '=', tail.data.fileId).executeTakeFirstOrThrow();
+  assert.ok(!(await srv.deps.storage.get(doc.storage_key)).includes('<script>'));
+  // a pixel flood (a 30000 x 30000 picture compresses to little) is refused before any decoding of its pixels
+  assert.equal((await call('saveFaceImage', {}, { token, file: { data: pngClaiming(30_000, 30_000) } })).code, E.fileTooLarge);
   const big = await call('saveFaceImage', {}, { token, file: { data: Buffer.concat([JPEG, Buffer.alloc(70 * 1024)]) } });
   assert.equal(big.code, E.fileTooLarge);
   const none = await call('saveFaceImage', {}, { token });
