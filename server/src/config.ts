@@ -50,6 +50,8 @@ export interface Config {
   bodyLimit: number;
   /** UPLOAD_MAX_BYTES: image upload limit, default 5 MB */
   uploadMaxBytes: number;
+  /** UPLOAD_QUOTA_BYTES: all of one user's stored photos together, default 20 MB */
+  uploadQuotaBytes: number;
   /** RATE_LIMIT_MAX: requests per minute per IP on the API, default 1200 (0 = off) */
   rateLimitMax: number;
   /** AUTH_RATE_LIMIT_MAX: login/register/getVerifyCode per minute per IP, default 30 (0 = off) */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
     uploadMaxBytes: num(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    uploadQuotaBytes: num(env.UPLOAD_QUOTA_BYTES, 20 * 1024 * 1024),
     rateLimitMax: num(env.RATE_LIMIT_MAX, 1200),
     authRateLimitMax: num(env.AUTH_RATE_LIMIT_MAX, 30),
     secret: env.OTP_SECRET || 'dev-only-secret-change-me',

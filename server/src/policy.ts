@@ -79,7 +79,12 @@ export const POLICY = {
   paymentExpiryMinutes: 30,
   cardCoupon: 100,
   /** photos (CNIC, face, proof): refused above maxPixels (a phone camera is 12-50 MP), stored at most storedMaxSide px on the longer side */
-  uploads: { maxPixels: 50_000_000, storedMaxSide: 2_400 },
+  uploads: {
+    maxPixels: 50_000_000,
+    storedMaxSide: 2_400,
+    /** proof photos not (yet) attached to a proof: a new one beyond this replaces the oldest */
+    maxUnusedProofs: 3,
+  },
   serviceHours: '9:00-18:00',
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,

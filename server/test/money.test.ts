@@ -5,8 +5,12 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
 import { ledgerTotals } from '../src/services/ledger';
+import { POLICY } from '../src/policy';
 import C from '../src/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
@@ -298,4 +302,26 @@ test('proof of repayment: an amount, at most what is due, dated between the payo
   assert.equal(ok.code, 0, JSON.stringify(ok));
   const stored = await srv.deps.db.selectFrom('proofs').select(['paid_on', 'amount']).where('id', '=', ok.data.proof.proofId).executeTakeFirstOrThrow();
   assert.deepEqual(stored, { paid_on: today, amount });
+});
+
+test('upload quota: proof photos never attached replace the oldest; a user cannot store more than the quota', async () => {
+  const u = await disbursedLoan();
+  const kinds = async () => (await srv.deps.db.selectFrom('documents').select(['id', 'size']).where('user_id', '=', u.user.userId).where('kind', '=', 'repayProof').execute());
+  for (let i = 0; i < 10; i++) assert.equal((await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: JPEG } })).code, 0);
+  assert.equal((await kinds()).length, POLICY.uploads.maxUnusedProofs, 'nothing piles up: 10 uploads, the newest kept');
+  // a server with a small quota refuses what goes over it, in words
+  // its own data folder: on PostgreSQL it shares this file's database instead of resetting it
+  const small = await startTest({ uploadQuotaBytes: 4 * JPEG.length }, {}, fs.mkdtempSync(path.join(os.tmpdir(), 'lm-quota-')));
+  try {
+    const v = await register(small.client);
+    const codes = [];
+    for (const kind of ['uploadOtherCardFront', 'uploadOtherCardBack', 'saveFaceImage', 'uploadCurpFront', 'uploadCurpBack'] as const) {
+      codes.push((await small.client(kind, {}, { token: v.token, file: { data: JPEG } })).code);
+    }
+    assert.ok(codes.includes(E.uploadQuotaExceeded), JSON.stringify(codes));
+    const again = await small.client('uploadOtherCardFront', {}, { token: v.token, file: { data: JPEG } });
+    assert.equal(again.code, 0, 'a new ID photo replaces the old one and fits');
+  } finally {
+    await small.close();
+  }
 });

@@ -94,9 +94,16 @@ export function uploader(kind: 'idFront' | 'idBack' | 'face' | 'curpFront' | 'cu
     const user = ctx.user!;
     if (!ctx.file) fail(ErrorCode.fileMissing);
     const { buffer, mime } = ctx.file!;
+    // what this upload replaces: the ID photo of the same kind, or the oldest proof photos never attached to a proof
+    let old = await db.selectFrom('documents').select(['id', 'storage_key', 'size']).where('user_id', '=', user.id).where('kind', '=', kind)
+      .where((eb) => (kind === 'repayProof' ? eb.not(eb.exists(eb.selectFrom('proofs').select('proofs.id').whereRef('proofs.document_id', '=', 'documents.id'))) : eb.lit(true)))
+      .orderBy('id').execute();
+    if (kind === 'repayProof') old = old.slice(0, Math.max(0, old.length - (POLICY.uploads.maxUnusedProofs - 1)));
+    const kept = await db.selectFrom('documents').select((eb) => eb.fn.sum<number>('size').as('bytes')).where('user_id', '=', user.id).executeTakeFirst();
+    const bytes = Number(kept?.bytes ?? 0) - old.reduce((n, o) => n + o.size, 0) + buffer.length;
+    if (bytes > ctx.deps.cfg.uploadQuotaBytes) fail(ErrorCode.uploadQuotaExceeded);
     const key = await storage.put(user.id, mime === 'image/png' ? 'png' : 'jpg', buffer);
     const now = clock.now();
-    const old = kind === 'repayProof' ? [] : await db.selectFrom('documents').select(['id', 'storage_key']).where('user_id', '=', user.id).where('kind', '=', kind).execute();
     const doc = await db.transaction().execute(async (trx) => {
       if (old.length) await trx.deleteFrom('documents').where('id', 'in', old.map((o) => o.id)).execute();
       const d = await trx.insertInto('documents').values({ user_id: user.id, kind, storage_key: key, mime, size: buffer.length, created_at: now }).returningAll().executeTakeFirstOrThrow();

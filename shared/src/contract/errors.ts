@@ -63,6 +63,7 @@ export const ErrorCode = {
   questionnaireIncomplete: 200221,
   cardInfoNull: 200222, // no bank card bound
   cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
+  uploadQuotaExceeded: 200224, // the user's photos would exceed the per-user storage quota
 
   // --- loan (2003xx) ---
   oneLoanAtATime: 200301,
@@ -135,6 +136,7 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.stateNotChosen]: { en: 'Please select the state first', ur: 'براہ کرم پہلے صوبہ منتخب کریں' },
   [ErrorCode.fileMissing]: { en: 'Please choose a photo', ur: 'براہ کرم تصویر منتخب کریں' },
   [ErrorCode.fileTooLarge]: { en: 'The photo is too large', ur: 'تصویر بہت بڑی ہے' },
+  [ErrorCode.uploadQuotaExceeded]: { en: 'You have uploaded too many photos. Please contact customer service.', ur: 'آپ نے بہت زیادہ تصاویر اپ لوڈ کی ہیں۔ براہ کرم کسٹمر سروس سے رابطہ کریں۔' },
   [ErrorCode.fileBadType]: { en: 'Format incorrect: please upload a JPEG or PNG photo', ur: 'فارمیٹ درست نہیں: براہ کرم JPEG یا PNG تصویر اپ لوڈ کریں' },
   [ErrorCode.ocrFailed]: { en: 'Recognition failed, please restart authentication', ur: 'شناخت ناکام ہو گئی، براہ کرم دوبارہ تصدیق شروع کریں' },
   [ErrorCode.ocrIncomplete]: { en: 'Verify failed, please ensure the letters are clear', ur: 'تصدیق ناکام، براہ کرم یقینی بنائیں کہ حروف واضح ہوں' },
