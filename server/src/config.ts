@@ -58,6 +58,8 @@ export interface Config {
   authRateLimitMax: number;
   /** OTP_SECRET: HMAC key for stored OTP and token hashes, default a development constant */
   secret: string;
+  /** DATA_KEY: secret (32+ characters) the keys for data encrypted at rest are derived from; default a development constant */
+  dataKey: string;
   /** VALIDATE_RESPONSES: check every answer against the catalogue's response schema; default on outside production */
   validateResponses: boolean;
   /** OCR_ENABLED: default 1; 0 answers ocrFailed without loading tesseract */
@@ -65,6 +67,8 @@ export interface Config {
   /** TRUST_PROXY: address(es) of the load balancer whose X-Forwarded-For gives the client address (limits per IP); default none */
   trustProxy: string | null;
 }
+
+const DEV_DATA_KEY = 'dev-only-data-key-change-me-0123456789';
 
 function num(v: string | undefined, d: number): number {
   if (v === undefined || v === '') return d;
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMax: num(env.RATE_LIMIT_MAX, 1200),
     authRateLimitMax: num(env.AUTH_RATE_LIMIT_MAX, 30),
     secret: env.OTP_SECRET || 'dev-only-secret-change-me',
+    dataKey: env.DATA_KEY || DEV_DATA_KEY,
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : nodeEnv !== 'production',
     ocrEnabled: env.OCR_ENABLED !== '0',
     trustProxy: env.TRUST_PROXY || null,
@@ -119,6 +124,8 @@ export function checkConfig(cfg: Config): void {
   if (prod && cfg.otpFixedCode) throw new Error('OTP_FIXED_CODE is not allowed when NODE_ENV=production');
   if (prod && cfg.devControls) throw new Error('DEV_CONTROLS is not allowed when NODE_ENV=production');
   if (prod && cfg.secret === 'dev-only-secret-change-me') throw new Error('OTP_SECRET must be set when NODE_ENV=production');
+  if (prod && cfg.dataKey === DEV_DATA_KEY) throw new Error('DATA_KEY must be set when NODE_ENV=production (account numbers, CNICs and photos are encrypted with it)');
+  if (cfg.dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
   if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
   for (const [k, v] of [['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate], ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate]] as const) {

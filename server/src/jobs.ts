@@ -145,7 +145,7 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
       const docs = await trx.selectFrom('documents').select(['storage_key']).where('user_id', '=', u.id).execute();
       await trx.deleteFrom('documents').where('user_id', '=', u.id).execute();
       await trx.deleteFrom('bank_cards').where('user_id', '=', u.id).execute();
-      await trx.updateTable('profiles').set({ basic: null as any, addition: null as any, questionnaire: null as any, ocr: null as any, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
+      await trx.updateTable('profiles').set({ basic: null as any, addition: null as any, questionnaire: null as any, ocr: null as any, national_id_index: null, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
       await trx.updateTable('orders').set({ bank_card: null as any }).where('user_id', '=', u.id).execute();
       await trx.insertInto('audit_log').values({ at: now, kind: 'retention.delete', detail: JSON.stringify({ userId: u.id, documents: docs.length }) }).execute();
       return docs;

@@ -15,6 +15,8 @@ import type { Endpoint, EndpointName, WireKey } from './contract';
 import { AppError, Clock, ErrorCode } from './lib';
 import type { Ctx, Deps, DevState } from './deps';
 import { dbStorage, diskStorage, sniffImage } from './storage';
+import { configureAtRest, encryptLegacyRows, sealedStorage } from './atRest';
+import { underStartupLock } from './db/migrations';
 import { cleanImage } from './images';
 import { RATE_WINDOW_MS, dbCounter, memoryCounter, rateLimitStore } from './ratelimit';
 import { logOtpProvider, type OtpProvider } from './otp';
@@ -76,9 +78,13 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     // a URL the router cannot decode or a path segment over the limit: still the envelope
     frameworkErrors: (err, req, reply) => send(reply, langOf(req), ErrorCode.malformedRequest, null, (err as { statusCode?: number }).statusCode ?? 400),
   });
+  configureAtRest(cfg.dataKey);
   const opened = await openDb(cfg);
+  const photos = opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir);
   try {
     await seed(opened.db);
+    const encrypted = await underStartupLock(opened.db, (c) => encryptLegacyRows(c, photos));
+    if (encrypted) app.log.info({ encrypted }, 'encrypted at rest what was stored in clear');
   } catch (e) {
     await opened.close();
     throw e;
@@ -86,7 +92,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   const dev: DevState = { force: new Map(), lastOtp: new Map() };
   const deps: Deps = {
     cfg, db: opened.db, dbKind: opened.kind, clock: new Clock(cfg.clockSpeed), log: app.log,
-    storage: opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir), otp: opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production'),
+    storage: sealedStorage(photos), otp: opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production'),
     ocr: opts.ocr ?? tesseractOcr(), dev,
   };
 

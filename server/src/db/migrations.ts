@@ -216,17 +216,30 @@ create table rate_hits (
 create index rate_hits_reset on rate_hits (reset_at);
 `,
   },
+  {
+    version: 4,
+    name: 'keyed hashes beside values encrypted at rest',
+    sql: `
+alter table bank_cards add column account_index text;
+create index bank_cards_account_index on bank_cards (account_index);
+alter table profiles add column national_id_index text;
+create index profiles_national_id_index on profiles (national_id_index);
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */
 const MIGRATION_LOCK = 7_240_001;
 
-export async function migrate(db: Kysely<DB>): Promise<number[]> {
+/** Runs `fn` while no other instance on this database is starting (migrating or rewriting data). */
+export async function underStartupLock<T>(db: Kysely<DB>, fn: (c: Kysely<DB>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (c) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(c);
-    try { return await migrateLocked(c); } finally { await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(c); }
+    try { return await fn(c); } finally { await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(c); }
   });
 }
+
+export const migrate = (db: Kysely<DB>): Promise<number[]> => underStartupLock(db, migrateLocked);
 
 async function migrateLocked(db: Kysely<DB>): Promise<number[]> {
   await sql`create table if not exists schema_migrations (version integer primary key, applied_at bigint not null)`.execute(db);

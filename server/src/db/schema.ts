@@ -43,6 +43,8 @@ export interface DB {
     addition: Json | null;
     questionnaire: Json | null;
     ocr: Json | null;
+    /** keyed hash of basic.nationalId (which is sealed), for lookups */
+    national_id_index: string | null;
     images_done_at: number | null;
     updated_at: number;
   };
@@ -62,7 +64,10 @@ export interface DB {
     card_type: string;
     bank_index: number | null;
     bank_name: string;
+    /** sealed (atRest.ts) */
     account_number: string;
+    /** keyed hash of the account number, for lookups */
+    account_index: string | null;
     card_holder: string;
     created_at: number;
   };

@@ -8,6 +8,7 @@ import { POLICY, type ProductTerms } from '../policy';
 import type { Deps, UserRow } from '../deps';
 import C from '../contract';
 import { record } from './ledger';
+import { openText } from '../atRest';
 import { DAY_MS, HOUR_MS, fail, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
 import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
 
@@ -136,7 +137,7 @@ export function cardView(c: CardRow | Record<string, any>): BankCardView {
     bankIndex: c.bank_index ?? null,
     bankName: c.bank_name,
     cardHolder: c.card_holder,
-    accountMasked: maskAccount(c.account_number),
+    accountMasked: maskAccount(openText(c.account_number)),
     createdAt: iso(Number(c.created_at)),
   };
 }

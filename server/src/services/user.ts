@@ -7,6 +7,7 @@ import { ErrorCode, fail, iso, AppError } from '../lib';
 import { findState } from '../content';
 import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, transition } from './core';
 import { verifyOtp } from './security';
+import { blindIndex, openText, sealText, withId } from '../atRest';
 
 const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT } = C;
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
@@ -26,7 +27,7 @@ export async function saveBasicInfo(p: any, ctx: Ctx) {
   if (!st!.cities.includes(p.city)) fail(ErrorCode.validationFailed, { fields: { city: 'validation.cityInvalid' } });
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('profiles').set({ basic: jsonb(p), updated_at: now }).where('user_id', '=', user.id).execute();
+    await trx.updateTable('profiles').set({ basic: jsonb(withId(p, 'nationalId', sealText)), national_id_index: blindIndex(p.nationalId), updated_at: now }).where('user_id', '=', user.id).execute();
     await trx.updateTable('users').set({ first_name: p.firstName, last_name: p.lastName }).where('id', '=', user.id).execute();
     await advanceOrder(trx, user.id, now);
   });
@@ -54,10 +55,10 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
   const banks = (await content(ctx, 'banks')) as { index: number; name: string }[];
   const bankName = p.cardType === 'IBAN' ? 'IBAN' : banks.find((b) => b.index === p.bankIndex)?.name ?? '';
   const now = clock.now();
-  const values = { user_id: user.id, role, card_type: p.cardType, bank_index: p.bankIndex ?? null, bank_name: bankName, account_number: p.accountNumber, card_holder: p.cardHolder, created_at: now };
+  const values = { user_id: user.id, role, card_type: p.cardType, bank_index: p.bankIndex ?? null, bank_name: bankName, account_number: sealText(p.accountNumber), account_index: blindIndex(p.accountNumber), card_holder: p.cardHolder, created_at: now };
   return db.transaction().execute(async (trx) => {
     const card = await trx.insertInto('bank_cards').values(values)
-      .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet({ card_type: values.card_type, bank_index: values.bank_index, bank_name: bankName, account_number: values.account_number, card_holder: values.card_holder, created_at: now }))
+      .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet({ card_type: values.card_type, bank_index: values.bank_index, bank_name: bankName, account_number: values.account_number, account_index: values.account_index, card_holder: values.card_holder, created_at: now }))
       .returningAll().executeTakeFirstOrThrow();
     if (role === 'primary') {
       const o = await activeOrder(trx, user.id);
@@ -144,14 +145,15 @@ export async function curpOcr(p: { side: 'front' | 'back' }, ctx: Ctx) {
     throw new AppError(ErrorCode.ocrFailed);
   }
   const prof = await db.selectFrom('profiles').select(['basic']).where('user_id', '=', user.id).executeTakeFirst();
-  const nationalId = parse(prof?.basic)?.nationalId ?? null;
+  const saved = parse(prof?.basic)?.nationalId;
+  const nationalId = typeof saved === 'string' ? openText(saved) : null;
   const out = {
     cardNumber: r.cardNumber, name: r.name, fatherName: r.fatherName, birthday: r.birthday, address: r.address,
     complete: !!(r.cardNumber && r.name && r.birthday),
     matchesProfile: nationalId && r.cardNumber ? nationalId === r.cardNumber : null,
     confidence: r.confidence,
   };
-  await db.updateTable('profiles').set({ ocr: jsonb(out) }).where('user_id', '=', user.id).execute();
+  await db.updateTable('profiles').set({ ocr: jsonb(withId(out, 'cardNumber', sealText)) }).where('user_id', '=', user.id).execute();
   return out;
 }
 
@@ -192,10 +194,10 @@ export async function userProfile(_p: unknown, ctx: Ctx) {
   const pr = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   const docs = await db.selectFrom('documents').select(['id', 'kind', 'created_at']).where('user_id', '=', user.id).where('kind', '!=', 'repayProof').execute();
   return {
-    basicInfo: parse(pr?.basic) ?? null,
+    basicInfo: withId(parse(pr?.basic) ?? null, 'nationalId', openText),
     additionInfo: parse(pr?.addition) ?? null,
     documents: docs.map((d) => ({ kind: d.kind as any, fileId: d.id, uploadedAt: iso(d.created_at) })),
-    ocr: parse(pr?.ocr) ?? null,
+    ocr: withId(parse(pr?.ocr) ?? null, 'cardNumber', openText),
     progress: await progressOf(db, user.id),
   };
 }
