@@ -85,6 +85,8 @@ export const POLICY = {
     /** proof photos not (yet) attached to a proof: a new one beyond this replaces the oldest */
     maxUnusedProofs: 3,
   },
+  /** CNIC reading (ocr.ts): worker threads, how long one read may run (then its worker is replaced), how long a read may wait for a worker */
+  ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000 },
   serviceHours: '9:00-18:00',
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,

@@ -19,7 +19,7 @@ let srv: Srv[] = [];
 
 /** reads the CNIC name only from the photo the test uploaded (stored re-encoded: same size, a JPEG) */
 const fakeOcr: Ocr = {
-  async read(img) {
+  async read(img: Buffer) {
     const [m, sent] = await Promise.all([sharp(img).metadata(), sharp(JPEG).metadata()]);
     if (m.format !== 'jpeg' || m.width !== sent.width || m.height !== sent.height) throw new Error('unexpected image');
     return { cardNumber: '3520112345671', name: 'Ali Khan', fatherName: null, birthday: '1990-05-01', address: null, confidence: 90, text: '' };

@@ -139,7 +139,7 @@ export async function curpOcr(p: { side: 'front' | 'back' }, ctx: Ctx) {
   if (!cfg.ocrEnabled) fail(ErrorCode.ocrFailed);
   let r;
   try {
-    r = await ocr.read(await storage.get(doc!.storage_key));
+    r = await ocr.read(await storage.get(doc!.storage_key), String(user.id));
   } catch (e) {
     log.warn({ err: (e as Error).message }, 'ocr failed');
     throw new AppError(ErrorCode.ocrFailed);
