@@ -17,7 +17,8 @@ export async function signUp(page: Page, opts: { base?: string; redirect?: strin
   await requestCode(page, mobile);
   await page.getByLabel('Verification code').fill(FIXED_OTP);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  // a new number registers with its verified code in the same press
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toContain('Bearer ');
   return mobile;

@@ -11,20 +11,36 @@ before(async () => { srv = await startTest(); call = srv.client; });
 after(async () => { await srv?.close(); });
 const wait = (ms: number) => srv.dev('clock/advance', { ms, runJobs: false });
 
-test('register, existsByMobile, already registered, login needs registration', async () => {
+test('asking for a code does not tell a registered number from an unknown one; login/register say it once the code is verified, and the code stays good for the other', async () => {
   const mobile = newMobile();
+  const known = await register(call);
+  await wait(61_000);
   assert.equal((await call('existsByMobile', { mobile })).data.exists, false);
-  assert.equal((await call('getVerifyCode', { mobile, type: 'login' })).code, E.notRegistered);
-  const u = await register(call, mobile);
-  assert.equal(u.user.mobile, mobile.replace(/^0/, ''));
-  assert.equal(u.user.nextStep, 'personalInfomation');
+  for (const type of ['login', 'register']) {
+    const unknown = await call('getVerifyCode', { mobile, type });
+    const registered = await call('getVerifyCode', { mobile: known.mobile, type });
+    assert.equal(unknown.code, 0, JSON.stringify(unknown));
+    assert.deepEqual([unknown.status, unknown.code, unknown.msg, unknown.data], [registered.status, registered.code, registered.msg, registered.data], `${type}: the same answer`);
+    await wait(61_000);
+  }
+  assert.equal((await call('login', { mobile, code: '000000' })).code, E.otpInvalid, 'a wrong code says nothing about the number');
+  assert.equal((await call('login', { mobile, code: FIXED })).code, E.notRegistered, 'said once the code is verified');
+  const u = await call('register', { mobile, code: FIXED });
+  assert.equal(u.code, 0, 'the same code registers');
+  assert.equal(u.data.user.mobile, mobile.replace(/^0/, ''));
+  assert.equal(u.data.user.nextStep, 'personalInfomation');
   assert.equal((await call('existsByMobile', { mobile: '+92' + mobile.slice(1) })).data.exists, true);
-  const again = await call('getVerifyCode', { mobile, type: 'register' });
+  await wait(61_000);
+  await call('getVerifyCode', { mobile, type: 'register' });
+  const again = await call('register', { mobile, code: FIXED });
   assert.equal(again.code, E.alreadyRegistered);
   assert.match(again.msg, /login directly/);
-  const ur = await call('getVerifyCode', { mobile, type: 'register' }, { lang: 'ur' });
+  const ur = await call('register', { mobile, code: FIXED }, { lang: 'ur' });
   assert.equal(ur.msg, C.ERROR_MESSAGES[E.alreadyRegistered].ur);
-  const info = await call('getUserInfo', {}, { token: u.token });
+  const login = await call('login', { mobile, code: FIXED });
+  assert.equal(login.code, 0, 'and logs in with the same code');
+  assert.equal((await call('login', { mobile, code: FIXED })).code, E.otpInvalid, 'which is then used');
+  const info = await call('getUserInfo', {}, { token: login.data.token });
   assert.equal(info.code, 0);
   assert.equal(info.data.creditLimit, 5000);
 });
@@ -106,5 +122,5 @@ test('bank card with another mobile needs a bindCard code', async () => {
 test('production refuses a fixed OTP code and dev controls', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', OTP_FIXED_CODE: '123456', OTP_SECRET: 'x' }), /OTP_FIXED_CODE/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', DEV_CONTROLS: '1', OTP_SECRET: 'x' }), /DEV_CONTROLS/);
-  assert.ok(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'x' }));
+  assert.ok(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'x', DATA_KEY: 'k'.repeat(32) }));
 });

@@ -47,38 +47,51 @@ describe('LoginScreen', () => {
     expect(mockedCall).not.toHaveBeenCalled();
   });
 
-  it('a new number gets a register code and a resend countdown that survives a remount', async () => {
-    api({ '/security/existsByMobile': () => ({ exists: false }), '/security/getVerifyCode': codeSent });
+  it('asking for a code never looks the number up, and the resend countdown survives a remount', async () => {
+    api({ '/security/getVerifyCode': codeSent });
     setup();
     await getCode();
-    expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/getVerifyCode' }), { mobile: '3001234567', type: 'register', channel: 'sms' });
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/getVerifyCode' }), { mobile: '3001234567', type: 'login', channel: 'sms' });
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: l.register })).toBeInTheDocument();
   });
 
   it('asks for the code by voice call', async () => {
-    api({ '/security/existsByMobile': () => ({ exists: true }), '/security/getVerifyCode': codeSent });
+    api({ '/security/getVerifyCode': codeSent });
     setup();
     fireEvent.change(screen.getByLabelText(l.mobile), { target: { value: '03001234567' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: l.voice })));
     expect(mockedCall).toHaveBeenLastCalledWith(expect.anything(), { mobile: '3001234567', type: 'login', channel: 'voice' });
   });
 
-  it('the agreement must be accepted before registering', async () => {
-    api({ '/security/existsByMobile': () => ({ exists: false }), '/security/getVerifyCode': codeSent, '/security/register': () => session });
+  it('a new number on user/login: told once the code is verified, registers with the same code after the agreement', async () => {
+    const notRegistered = () => { throw new ApiError(200107, 'not registered'); };
+    api({ '/security/getVerifyCode': codeSent, '/security/login': notRegistered, '/security/register': () => session });
     setup();
     await getCode();
     fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.register })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
     expect(screen.getAllByText(l.agreeRequired).length).toBeGreaterThan(0);
+    expect(screen.getByText(l.newNumber)).toBeInTheDocument();
     expect(mockedCall).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/security/register' }), expect.anything());
     fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: l.register })));
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/register' }), { mobile: '3001234567', code: '123456' });
+    expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, null);
+  });
+
+  it('with the agreement already accepted, a new number registers in one press', async () => {
+    api({ '/security/getVerifyCode': codeSent, '/security/login': () => { throw new ApiError(200107, 'not registered'); }, '/security/register': () => session });
+    setup();
+    await getCode();
+    fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
     expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, null);
   });
 
   it('a known number logs in without the agreement, and the redirect is passed on', async () => {
-    api({ '/security/existsByMobile': () => ({ exists: true }), '/security/getVerifyCode': codeSent, '/security/login': () => session });
+    api({ '/security/getVerifyCode': codeSent, '/security/login': () => session });
     setup('login', '/user/login?redirect=%2Fauth%2Floan_question');
     await getCode();
     fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
@@ -88,7 +101,6 @@ describe('LoginScreen', () => {
 
   it('an invalid code is shown at the code field', async () => {
     api({
-      '/security/existsByMobile': () => ({ exists: true }),
       '/security/getVerifyCode': codeSent,
       '/security/login': () => { throw new ApiError(200102, 'Invalid verification code'); },
     });
@@ -100,11 +112,17 @@ describe('LoginScreen', () => {
     expect(screen.getByText('Invalid verification code')).toBeInTheDocument();
   });
 
-  it("user/register: a registered number is told 'please login directly' and no code is sent", async () => {
-    api({ '/security/existsByMobile': () => ({ exists: true }) });
+  it("user/register: a registered number is told 'please login directly' and logs in with the same code", async () => {
+    api({ '/security/getVerifyCode': codeSent, '/security/register': () => { throw new ApiError(200106, 'registered'); }, '/security/login': () => session });
     setup('register', '/user/register');
     await getCode();
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.anything(), { mobile: '3001234567', type: 'register', channel: 'sms' });
+    fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.register })));
     expect(screen.getByText(l.alreadyRegistered)).toBeInTheDocument();
-    expect(mockedCall).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/login' }), { mobile: '3001234567', code: '123456' });
+    expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, null);
   });
 });

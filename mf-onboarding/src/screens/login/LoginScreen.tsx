@@ -1,7 +1,9 @@
 /**
  * user/login and user/register: mobile number + one-time code (SMS or voice) with a resend
- * countdown that survives a reload. On user/login a new number registers; on user/register
- * a known number is told to login directly. The agreement must be accepted to register.
+ * countdown that survives a reload. Asking for a code says nothing about the number (no
+ * enumeration); the server says whether it is registered once the code is verified, and the code
+ * stays good for the other call: on user/login a new number then registers with the same code
+ * (the agreement accepted), on user/register a known number is told to login directly.
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -71,14 +73,8 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
     if (!ok) return;
     setSending(channel);
     try {
-      const { exists } = await call(endpoints.existsByMobile, { mobile: normalized });
-      if (exists && intent === 'register') {
-        setRegisteredNotice(true);
-        return;
-      }
-      const nextMode: Mode = exists ? 'login' : 'register';
-      const res = await call(endpoints.getVerifyCode, { mobile: normalized, type: nextMode, channel });
-      remember({ mobile: normalized, mode: nextMode });
+      const res = await call(endpoints.getVerifyCode, { mobile: normalized, type: mode, channel });
+      remember({ mobile: normalized, mode });
       sms.start(res.resendAfterSeconds);
       voice.start(res.resendAfterSeconds);
       toast(channel === 'voice' ? t('login.voiceSent') : t('login.codeSent'), 'success');
@@ -95,29 +91,38 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    const actual: Mode = codeState?.mobile === normalizeMobile(values.mobile) ? codeState.mode : intent;
-    if (actual === 'register' && !values.agree) {
+    const params = { mobile: normalizeMobile(values.mobile), code: values.code };
+    const first: Mode = codeState?.mobile === params.mobile ? codeState.mode : intent;
+    const agreeFirst = () => {
       setError('agree', { message: t('login.agreeRequired') });
       toast(t('login.agreeRequired'), 'error');
-      return;
-    }
-    const params = { mobile: normalizeMobile(values.mobile), code: values.code };
-    try {
-      const res = actual === 'register' ? await call(endpoints.register, params) : await call(endpoints.login, params);
+    };
+    if (first === 'register' && !values.agree) return agreeFirst();
+    const done = async (res: { token: string; user: unknown }) => {
       remember(null);
       sms.clear();
       voice.clear();
       writeLocal(DRAFT_KEY, null);
       toast(t('login.loginSuccess'), 'success');
-      await completeLogin(res.token, res.user as unknown as Record<string, unknown>, redirect);
+      await completeLogin(res.token, res.user as Record<string, unknown>, redirect);
+    };
+    try {
+      if (first === 'login') {
+        try {
+          return await done(await call(endpoints.login, params));
+        } catch (e) {
+          if (!(e instanceof ApiError && e.code === ErrorCode.notRegistered)) throw e;
+          // a new number: the verified code registers it, once the agreement is accepted
+          remember({ mobile: params.mobile, mode: 'register' });
+          if (!values.agree) return agreeFirst();
+        }
+      }
+      await done(await call(endpoints.register, params));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.code === ErrorCode.alreadyRegistered) {
         remember({ mobile: params.mobile, mode: 'login' });
         setRegisteredNotice(true);
-      } else if (e.code === ErrorCode.notRegistered) {
-        remember({ mobile: params.mobile, mode: 'register' });
-        toast(e.message, 'error');
       } else if ([ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked].includes(e.code as never)) {
         setError('code', { message: e.message });
       } else if (Object.keys(e.fields).length) {
