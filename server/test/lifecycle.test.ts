@@ -171,7 +171,9 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   assert.equal(ce.code, 0, JSON.stringify(ce));
   assert.equal(ce.data.order.status, S.Repaying);
   assert.equal(ce.data.order.extensionCount, 1);
-  assert.equal(ce.data.order.figures.overdueFee, 0);
+  // the penalty was paid with the fee: it stays in the figures as paid, what is due is principal + interest
+  assert.equal(ce.data.order.figures.overdueFee, 300);
+  assert.equal(ce.data.order.amountDue, 5410);
   // a second extension with its own key; the same key again answers the same extension (charged once)
   const k = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });
   const k2 = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });

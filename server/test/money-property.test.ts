@@ -147,6 +147,10 @@ test('the loan state machine keeps its money invariants under random interleavin
         await checkInvariants(u);
       }
     }),
-    { numRuns: Number(process.env.MONEY_PROPERTY_RUNS ?? 30), endOnFailure: true },
+    {
+      numRuns: Number(process.env.MONEY_PROPERTY_RUNS ?? 30), endOnFailure: true, includeErrorInReport: true,
+      // replay a reported failure: MONEY_PROPERTY_SEED=<seed> MONEY_PROPERTY_PATH=<path>
+      ...(process.env.MONEY_PROPERTY_SEED ? { seed: Number(process.env.MONEY_PROPERTY_SEED), path: process.env.MONEY_PROPERTY_PATH } : {}),
+    },
   );
 });

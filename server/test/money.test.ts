@@ -203,6 +203,43 @@ test(`${N} concurrent extension confirmations with one key: one extension, the s
   assert.equal(t.fee, all[0].data.feePaid);
 });
 
+test('an extension while overdue charges the penalty once: it stays owed after the due date moves, and what was paid of it is not charged again', async () => {
+  const u = await disbursedLoan();
+  await srv.dev('clock/advance', { ms: (91 + 10) * DAY });
+  const o = await order(u.orderNo);
+  assert.equal(o.status, S.Overdued);
+  const penalty = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.order.figures.overdueFee as number;
+  assert.ok(penalty > 0);
+  assert.equal((await pay(u, 3000)).code, 0);
+  const before = await due(u);
+  const q = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(q.penaltyIncluded, penalty);
+  assert.equal(q.amountDueAfter, before - penalty);
+  const ce = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('ext'), channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(ce.code, 0, JSON.stringify(ce));
+  assert.equal(ce.data.feePaid, q.extensionFee);
+  assert.equal(await due(u), before - penalty, 'the penalty paid with the fee is no longer due');
+  const { t } = await assertLedger(u.orderNo);
+  assert.equal(t.fee, q.extensionFee - penalty, 'the fee row is the extension fee alone');
+  // repaid in full later: the total taken is principal + interest + the penalty once + the extension fee
+  const rest = await due(u);
+  assert.equal((await pay(u, rest)).code, 0);
+  const end = await assertLedger(u.orderNo);
+  assert.equal(end.o.status, S.Finish);
+  assert.equal(end.t.credit, 5000 + 410 + penalty);
+});
+
+test('once payments cover all but the penalty, an extension is not offered (repaying ends the loan)', async () => {
+  const u = await disbursedLoan();
+  await srv.dev('clock/advance', { ms: (91 + 10) * DAY });
+  assert.equal((await pay(u, 5410 + 100)).code, 0);
+  const q = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(q.available, false);
+  const ce = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('ext'), channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(ce.code, E.extensionUnavailable);
+  await assertLedger(u.orderNo);
+});
+
 test('get money tapped many times, with one key and with new keys: one payout, one disbursal row', async () => {
   const u = await register(call);
   await onboard(call, u.token);

@@ -226,6 +226,13 @@ alter table profiles add column national_id_index text;
 create index profiles_national_id_index on profiles (national_id_index);
 `,
   },
+  {
+    version: 5,
+    name: 'overdue penalty kept when an extension moves the due date',
+    sql: `
+alter table orders add column penalty_carried integer not null default 0;
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

@@ -97,6 +97,8 @@ export interface DB {
     due_at: number | null;
     paid_off_at: number | null;
     penalty: number;
+    /** penalty accrued before the last extension moved the due date: still part of what is owed */
+    penalty_carried: Generated<number>;
     amount_paid: number;
     reduction: number;
     extension_count: number;

@@ -37,7 +37,7 @@ export function daysHeld(from: number, until: number, tenureDays: number): numbe
  */
 export function figures(
   t: ProductTerms, amount: number, tenureDays: number,
-  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null },
+  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null; penaltyCarried?: number },
 ): LoanFigures {
   const processingFee = Math.round((amount * t.processingFeeRate) / 100);
   const feeTax = Math.round((processingFee * t.taxRate) / 100);
@@ -46,7 +46,7 @@ export function figures(
   const disbursalAmount = amount - processingFee - feeTax;
   const dueAt = o.dueAt ?? (o.startAt ?? o.now) + tenureDays * DAY_MS;
   const overdueDays = o.dueAt && o.now > o.dueAt ? Math.ceil((o.now - o.dueAt) / DAY_MS) : 0;
-  const overdueFee = Math.min(amount, Math.round((amount * t.penaltyRatePerDay * overdueDays) / 100));
+  const overdueFee = Math.min(amount, (o.penaltyCarried ?? 0) + Math.round((amount * t.penaltyRatePerDay * overdueDays) / 100));
   const cost = processingFee + feeTax + interest;
   return {
     loanAmount: amount,
@@ -74,7 +74,7 @@ export function figures(
 
 export function orderFigures(o: OrderRow, now: number): LoanFigures {
   return figures(parse<ProductTerms>(o.terms), o.amount, o.tenure_days, {
-    now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at, heldFrom: o.disbursed_at, heldUntil: o.paid_off_at,
+    now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at, heldFrom: o.disbursed_at, heldUntil: o.paid_off_at, penaltyCarried: o.penalty_carried,
   });
 }
 

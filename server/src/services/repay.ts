@@ -159,10 +159,15 @@ const maxExtensions = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENS
 function extensionQuote(o: OrderRow, now: number) {
   const t = terms(o);
   const f = orderFigures(o, now);
-  const reason = !t.extensionEnabled ? 'notOffered' : !REPAYABLE.includes(o.status as 2 | 3) || !o.due_at ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
-  const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + f.overdueFee;
+  // the penalty accrued since the due date is paid with the fee, as far as it is still owed (earlier
+  // payments may have covered part of it); it stays part of the debt after the due date moves
+  const due = amountDue(o, now);
+  const penalty = Math.min(f.overdueFee - o.penalty_carried, due);
+  // nothing left to move once the penalty is paid: the borrower repays instead
+  const reason = !t.extensionEnabled ? 'notOffered' : !REPAYABLE.includes(o.status as 2 | 3) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
+  const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, f, available: reason === null, reason, fee, newDue };
+  return { t, f, available: reason === null, reason, fee, penalty, newDue };
 }
 
 export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
@@ -171,9 +176,9 @@ export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
   const q = extensionQuote(o, now);
   const due = amountDue(o, now);
   return {
-    available: q.available, extensionDays: q.t.extensionDays, extensionFee: q.available ? q.fee : 0, penaltyIncluded: q.available ? q.f.overdueFee : 0,
+    available: q.available, extensionDays: q.t.extensionDays, extensionFee: q.available ? q.fee : 0, penaltyIncluded: q.available ? q.penalty : 0,
     currentDueDate: o.due_at ? pkDate(o.due_at) : null, newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
-    amountDueAfter: q.available ? due - q.f.overdueFee : due,
+    amountDueAfter: q.available ? due - q.penalty : due,
     extensionsUsed: o.extension_count, maxExtensions: maxExtensions(q.t),
     reason: q.reason,
   };
@@ -205,8 +210,14 @@ export async function confirmExtension(p: { orderNo: string; idempotencyKey: str
       pay_order_id: `EXT${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
       channel_id: p.channelId, idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
     }).returning('id').executeTakeFirstOrThrow();
-    await record(trx, o, now, [{ kind: 'charge', amount: q.fee, paymentId: pay.id }, { kind: 'fee', amount: q.fee, paymentId: pay.id, note: 'extension' }]);
-    const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, { due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: 0 }, `fee ${q.fee}`, REPAYABLE);
+    await record(trx, o, now, [
+      { kind: 'charge', amount: q.fee, paymentId: pay.id },
+      { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
+      { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
+    ]);
+    const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, {
+      due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: q.f.overdueFee, penalty_carried: q.f.overdueFee, amount_paid: o.amount_paid + q.penalty,
+    }, `fee ${q.fee}`, REPAYABLE);
     if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
     return { o: moved!, fee: q.fee };
   }));
