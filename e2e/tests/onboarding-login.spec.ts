@@ -58,6 +58,7 @@ test.describe('user/login', () => {
     await passResendWait(request);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/#/user/register');
+    await page.reload();
     await requestCode(page, mobile);
     await page.getByLabel('Verification code').fill(FIXED_OTP);
     await page.getByRole('checkbox').check();
