@@ -88,6 +88,8 @@ export const POLICY = {
   /** CNIC reading (ocr.ts): worker threads, how long one read may run (then its worker is replaced), how long a read may wait for a worker */
   ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000 },
   serviceHours: '9:00-18:00',
+  /** the home page's "lent lately" figures cover this many days */
+  lendingRecordDays: 7,
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,
   otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, maxTries: 5 },

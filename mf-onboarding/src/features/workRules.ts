@@ -20,20 +20,11 @@ export function showsWorkDetails(employmentType: string | undefined): boolean {
   return employmentType !== UNEMPLOYED;
 }
 
-/** A number from the native contact picker: digits only, country prefix (92) or a leading 0 stripped. */
-export function normalizeContactPhone(raw: string): string {
-  let d = raw.replace(/\D/g, '');
-  if (d.startsWith('0092')) d = d.slice(4);
-  else if (d.startsWith('92') && d.length === 12) d = d.slice(2);
-  if (d.startsWith('0')) d = d.slice(1);
-  return d.slice(0, 11);
-}
-
-/** What a contact phone field keeps while typing: digits, at most 10 (11 when it starts with 0). */
+/** What a contact phone field keeps while typing: digits and the separators people write (+, spaces, dashes); never cut digits. */
 export function sanitizeContactPhone(value: string): string {
-  const d = value.replace(/\D/g, '');
-  return d.slice(0, d.startsWith('0') ? 11 : 10);
+  return value.replace(/[^\d+\s()-]/g, '').slice(0, CONTACT_PHONE_INPUT_MAX);
 }
+export const CONTACT_PHONE_INPUT_MAX = 20;
 
 /** a payday select's value back to the contract's type: a day number or a weekday name */
 export function paydayValue(v: unknown): number | string | undefined {

@@ -111,7 +111,7 @@ export const en = {
     contactN: 'Emergency contact {{n}}',
     contactName: 'Name',
     contactPhone: 'Phone number',
-    contactPhoneHint: '10 digits, or 11 starting with 0',
+    contactPhoneHint: 'A Pakistani mobile, e.g. 0300 1234567',
     relation: 'Relation',
     pickContact: 'Choose from my contacts',
     pickFailed: 'Could not open your contacts, please type the number',

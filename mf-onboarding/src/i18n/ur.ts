@@ -112,7 +112,7 @@ export const ur: typeof en = {
     contactN: 'ہنگامی رابطہ {{n}}',
     contactName: 'نام',
     contactPhone: 'فون نمبر',
-    contactPhoneHint: '10 ہندسے، یا 0 سے شروع ہونے والے 11 ہندسے',
+    contactPhoneHint: 'پاکستانی موبائل نمبر، مثلاً 0300 1234567',
     relation: 'رشتہ',
     pickContact: 'میرے رابطوں میں سے منتخب کریں',
     pickFailed: 'آپ کے رابطے نہیں کھل سکے، براہ کرم نمبر لکھ دیں',

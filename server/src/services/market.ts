@@ -2,7 +2,7 @@
 import type { Ctx } from '../deps';
 import { POLICY, PRODUCTS } from '../policy';
 import C from '../contract';
-import { iso, maskMobile, ErrorCode, fail } from '../lib';
+import { DAY_MS, ErrorCode, fail } from '../lib';
 import { content } from './user';
 import { creditLimitOf, hasActive, homeStatusOf, jsonb, latestOrderRow, orderView, ownOrder } from './core';
 import { productsFor } from './loan';
@@ -52,15 +52,11 @@ export async function marketIndex(_p: unknown, ctx: Ctx) {
 }
 
 export async function lendingRecord(_p: unknown, ctx: Ctx) {
-  const rows = await ctx.deps.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['users.mobile', 'orders.amount', 'orders.terms', 'orders.disbursed_at']).where('orders.disbursed_at', 'is not', null)
-    .orderBy('orders.disbursed_at', 'desc').limit(20).execute();
-  return {
-    items: rows.map((r) => ({
-      maskedMobile: maskMobile(r.mobile), amount: r.amount,
-      productName: (typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms as any).name, at: iso(r.disbursed_at!),
-    })),
-  };
+  const days = POLICY.lendingRecordDays;
+  const r = await ctx.deps.db.selectFrom('orders')
+    .select((eb) => [eb.fn.countAll<number>().as('loans'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount')])
+    .where('disbursed_at', '>=', ctx.deps.clock.now() - days * DAY_MS).executeTakeFirst();
+  return { days, loans: Number(r?.loans ?? 0), amount: Number(r?.amount ?? 0) };
 }
 
 export const repayColor = () => ({ ...POLICY.repayColors, dueSoonDays: POLICY.dueSoonDays });

@@ -1,4 +1,4 @@
-/** A short list of recent disbursals (masked numbers) from the server; hidden when empty or failing. */
+/** What the marketplace lent lately, in aggregate (never another borrower's number or loan); hidden when nothing or failing. */
 import { useTranslation } from 'react-i18next';
 import { endpoints, formatMoney, useRequest } from 'shared';
 import { ltr } from '../../features/rates';
@@ -6,16 +6,13 @@ import { ltr } from '../../features/rates';
 export function RecentLoans() {
   const { t } = useTranslation('loan');
   const { data } = useRequest(endpoints.lendingRecord, {});
-  const items = data?.items.slice(0, 5) ?? [];
-  if (items.length === 0) return null;
+  if (!data || data.loans === 0) return null;
   return (
     <section className="card">
       <h2>{t('home.recentLoans')}</h2>
-      <ul className="loan-ticker">
-        {items.map((r, i) => (
-          <li key={i}>{t('home.recentItem', { mobile: ltr(r.maskedMobile), amount: ltr(formatMoney(r.amount)) })} · {r.productName}</li>
-        ))}
-      </ul>
+      <p className="loan-muted" data-testid="lent-lately">
+        {t('home.recentSummary', { count: data.loans, loans: ltr(String(data.loans)), amount: ltr(formatMoney(data.amount)), days: ltr(String(data.days)) })}
+      </p>
     </section>
   );
 }

@@ -81,10 +81,14 @@ describe('AdditionalForm', () => {
     expect(screen.getByLabelText(a.paydayTwo)).toHaveValue('');
   });
 
-  it('contact phone keeps digits only, 10 at most (11 with a leading 0)', () => {
-    render(<AdditionalForm saved={{}} />);
-    fireEvent.change(contact(1).getByLabelText(a.contactPhone), { target: { value: '300-123-45678' } });
-    expect(contact(1).getByLabelText(a.contactPhone)).toHaveValue('3001234567');
+  it('contact phone keeps what is typed (no digit cut); a number that cannot be a Pakistani mobile is refused in words', async () => {
+    render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father' }} />);
+    fireEvent.change(contact(1).getByLabelText(a.contactPhone), { target: { value: '+92 300 1234567' } });
+    expect(contact(1).getByLabelText(a.contactPhone)).toHaveValue('+92 300 1234567');
+    fireEvent.change(contact(2).getByLabelText(a.contactPhone), { target: { value: '0000000000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(contact(2).getByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeInTheDocument();
+    expect(contact(1).queryByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeNull();
   });
 
   it('refuses the same relation and the same mobile for both contacts', async () => {

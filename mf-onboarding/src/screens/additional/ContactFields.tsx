@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, CONTACT_RELATION, SelectField, TextField, bridge, toast, useErrorText } from 'shared';
+import { Button, CONTACT_RELATION, SelectField, TextField, bridge, pakistaniMobile, toast, useErrorText } from 'shared';
 import type { AdditionInfo } from 'shared';
 import { useOptions } from '../../features/options';
-import { normalizeContactPhone, sanitizeContactPhone } from '../../features/workRules';
+import { CONTACT_PHONE_INPUT_MAX, sanitizeContactPhone } from '../../features/workRules';
 
 type Values = z.input<typeof AdditionInfo>;
 
@@ -25,7 +25,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
       if (res.ok !== true) return;
       const validate = formState.isSubmitted;
       if (typeof res.name === 'string') setValue(name, res.name.slice(0, 50), { shouldDirty: true, shouldValidate: validate });
-      if (typeof res.phone === 'string') setValue(mobile, normalizeContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
+      if (typeof res.phone === 'string') setValue(mobile, pakistaniMobile(res.phone) ?? sanitizeContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
     } catch {
       toast(t('additional.pickFailed'), 'error');
     }
@@ -39,9 +39,8 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
       <TextField
         label={t('additional.contactPhone')}
         type="tel"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={11}
+        inputMode="tel"
+        maxLength={CONTACT_PHONE_INPUT_MAX}
         ltr
         hint={t('additional.contactPhoneHint')}
         error={errorText(e[mobile]?.message)}

@@ -41,6 +41,17 @@ export function normalizeMobile(value: string): string {
 }
 
 /**
+ * A phone as people write or store it (+92 300 1234567, 0092-300-1234567, 0300 1234567,
+ * 3001234567) as its 10 national digits, or null when it cannot be a Pakistani mobile.
+ */
+export function pakistaniMobile(value: string): string | null {
+  const compact = value.replace(/[\s().-]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const digits = compact.replace(/^\+/, '').replace(/^0092/, '92');
+  return PK_MOBILE_RE.test(digits) ? normalizeMobile(digits) : null;
+}
+
+/**
  * The `data.fields` map of a validationFailed answer, from zod issues: dotted path to the
  * schema's i18n key; zod's own messages become `validation.required` (missing value) or
  * `validation.invalid`. The first issue per field wins.

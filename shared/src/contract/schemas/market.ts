@@ -1,7 +1,7 @@
-/** loanMarket: marketplace index, records ticker, service info, FAQ, policies, market configuration. */
+/** loanMarket: marketplace index, what was lent lately (aggregate), service info, FAQ, policies, market configuration. */
 import { z } from 'zod';
 import { DEVICE_PERMISSIONS } from '../options';
-import { homeStatusSchema, isoDateTime, money, Order, Product } from './common';
+import { homeStatusSchema, money, Order, Product } from './common';
 
 /** Product/policy figures served to the client (decisions.md): one source for every screen. */
 export const MarketConfig = z.object({
@@ -42,8 +42,11 @@ export const MarketIndexResponse = z.object({
 });
 
 export const LendingRecordRequest = z.object({});
+/** what the marketplace lent lately, in aggregate: no borrower's number or loan is ever shown to others */
 export const LendingRecordResponse = z.object({
-  items: z.array(z.object({ maskedMobile: z.string(), amount: money, productName: z.string(), at: isoDateTime })),
+  days: z.number().int(),
+  loans: z.number().int(),
+  amount: money,
 });
 
 export const RepayColorRequest = z.object({});

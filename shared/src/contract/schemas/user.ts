@@ -8,19 +8,27 @@ import {
   CARD_TYPES, CONTACT_RELATION, DESIGNATION, EDUCATION, EMPLOYMENT_TYPE, GENDERS, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE,
   LOAN_PURPOSE, MARITAL_STATUS, PAY_FREQUENCY, PAY_METHOD, RESIDENCE_TYPE, UNEMPLOYED, WEEKDAYS, YES_NO,
 } from '../options';
-import { Ack, BankCardView, isoDateTime, mobile, money, orderNo, otpCode } from './common';
+import { Ack, BankCardView, isoDateTime, mobile, money, orderNo, otpCode, pakistaniMobile } from './common';
 import { ProfileProgress } from './security';
 
 // ---------- field rules of spec section 5 ----------
 export const NAME_RE = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const NATIONAL_ID_RE = new RegExp(`^\\d{${NATIONAL_ID_LENGTH}}$`);
-/** emergency contact phone: digits only, 10 digits, or 11 when it starts with 0 */
-export const CONTACT_PHONE_RE = /^(?:\d{10}|0\d{10})$/;
 /** bank account number: digits (Pakistani banks use 10-20) */
 export const BANK_ACCOUNT_RE = /^\d{10,20}$/;
 /** Pakistani IBAN: PK + 2 check digits + 4-letter bank code + 16 digits */
 export const IBAN_RE = /^PK\d{2}[A-Z]{4}\d{16}$/;
+/** ISO 13616 check digits: the country and check digits moved to the end, letters as 10..35, the number mod 97 is 1 */
+export function ibanChecks(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const v = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of v) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
 export const BANK_COUNT = 46;
 export const WALLET_BANK_INDEX = { Easypaisa: 14, Jazzcash: 31 } as const;
 
@@ -106,11 +114,12 @@ const contactName = z
   .trim()
   .min(1, 'validation.contactNameRequired')
   .max(CONTACT_NAME_MAX, 'validation.contactNameMax');
+/** a Pakistani mobile however it is written; stored as login stores mobiles (10 national digits) */
 const contactPhone = z
   .string({ error: 'validation.contactPhoneRequired' })
   .trim()
   .min(1, 'validation.contactPhoneRequired')
-  .regex(CONTACT_PHONE_RE, 'validation.contactPhoneInvalid');
+  .transform((v, ctx) => pakistaniMobile(v) ?? (ctx.addIssue({ code: 'custom', message: 'validation.contactPhoneInvalid' }), z.NEVER));
 const contactRelation = z.enum(CONTACT_RELATION, { error: 'validation.contactRelationRequired' });
 const optionalUrl = z.string().trim().max(200).regex(/^https?:\/\/\S+$/, 'validation.urlInvalid').optional().or(z.literal(''));
 
@@ -141,7 +150,6 @@ export const AdditionInfoFields = z.object({
 
 const isDay = (v: unknown) => typeof v === 'number';
 const isWeekday = (v: unknown) => typeof v === 'string';
-const stripLeadingZero = (s: string) => s.replace(/^0/, '');
 
 export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -167,7 +175,7 @@ export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
     }
   }
   if (v.emergencyContactRelation1 === v.emergencyContactRelation2) add('emergencyContactRelation2', 'validation.sameRelation');
-  if (stripLeadingZero(v.emergencyContactMobile1) === stripLeadingZero(v.emergencyContactMobile2)) {
+  if (v.emergencyContactMobile1 === v.emergencyContactMobile2) {
     add('emergencyContactMobile2', 'validation.sameMobile');
   }
 }).transform((v) => {
@@ -209,6 +217,7 @@ export const BankCardInput = BankCardFields.superRefine((v, ctx) => {
     if (!BANK_ACCOUNT_RE.test(acc)) add('accountNumber', 'validation.bankAccountDigits');
   } else if (v.cardType === 'IBAN') {
     if (!IBAN_RE.test(acc)) add('accountNumber', 'validation.ibanInvalid');
+    else if (!ibanChecks(acc)) add('accountNumber', 'validation.ibanCheckDigits');
   } else if (!WALLET_NUMBER_RE.test(v.accountNumber.trim())) {
     add('accountNumber', 'validation.walletNumber');
   }

@@ -1,4 +1,4 @@
-import { BasicInfo, AdditionInfo, BankCardInput, SaveQuestionnaireRequest, fieldErrors, normalizeMobile } from '..';
+import { BasicInfo, AdditionInfo, BankCardInput, SaveQuestionnaireRequest, fieldErrors, normalizeMobile, pakistaniMobile } from '..';
 import { endpoints } from '../../endpoints';
 
 const basic = {
@@ -39,6 +39,28 @@ describe('form schemas (spec section 5)', () => {
     expect(fieldErrors(BankCardInput.safeParse({ cardType: 'bank', bankIndex: 3, accountNumber: '1234567890123456', confirmAccountNumber: '1234567890123450', cardHolder: 'Ali Khan' }).error!.issues).confirmAccountNumber).toBe('validation.accountMismatch');
     const w = BankCardInput.safeParse({ cardType: 'Jazzcash', accountNumber: '0300 1234567', confirmAccountNumber: '03001234567', cardHolder: 'Ali Khan' });
     expect(w.success && w.data.bankIndex).toBe(31);
+  });
+  it('IBAN: the ISO 13616 check digits are verified (PK00... and a mistyped digit refused)', () => {
+    const iban = (accountNumber: string) => BankCardInput.safeParse({ cardType: 'IBAN', accountNumber, confirmAccountNumber: accountNumber, cardHolder: 'Ali Khan' });
+    expect(iban('PK36SCBL0000001123456702').success).toBe(true);
+    expect(iban('pk36 scbl 0000 0011 2345 6702').success).toBe(true);
+    expect(fieldErrors(iban('PK00SCBL0000001123456702').error!.issues).accountNumber).toBe('validation.ibanCheckDigits');
+    expect(fieldErrors(iban('PK36SCBL0000001123456703').error!.issues).accountNumber).toBe('validation.ibanCheckDigits');
+    expect(fieldErrors(iban('PK36SCBL00000011234567').error!.issues).accountNumber).toBe('validation.ibanInvalid');
+  });
+  it('emergency contacts: any way a Pakistani mobile is written is stored as login stores it; anything else is refused', () => {
+    const base = { employmentType: 'employee', industryCategory: 'retail', jobExperience: 'in1_3Years', company: 'X', monthlySalary: 30000, incomeSource: 'ownself', payFrequency: 'Monthly', monthlyPayday: 1, ...contacts };
+    for (const written of ['+92 300 1234567', '0092-300-1234567', '923001234567', '0300 1234567', '(0300) 123-4567', '3001234567']) {
+      expect(pakistaniMobile(written)).toBe('3001234567');
+      const r = AdditionInfo.safeParse({ ...base, emergencyContactMobile1: written });
+      expect(r.success && r.data.emergencyContactMobile1).toBe('3001234567');
+    }
+    for (const bad of ['0000000000', '1234567890', '0300123456', '+1 300 1234567', '0300 1234567x']) {
+      expect(pakistaniMobile(bad)).toBeNull();
+      expect(fieldErrors(AdditionInfo.safeParse({ ...base, emergencyContactMobile1: bad }).error!.issues).emergencyContactMobile1).toBe('validation.contactPhoneInvalid');
+    }
+    const same = AdditionInfo.safeParse({ ...base, emergencyContactMobile1: '+92 300 1234568', emergencyContactMobile2: '03001234568' });
+    expect(fieldErrors(same.error!.issues).emergencyContactMobile2).toBe('validation.sameMobile');
   });
   it('questionnaire needs all 11 answers from the option lists', () => {
     const answers = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));

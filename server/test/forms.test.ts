@@ -1,0 +1,34 @@
+/** Form rules the server holds whatever the client sends: contact numbers stored as login stores mobiles, IBAN check digits. */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTest, register, ADDITION, CARD, type Client } from './helpers';
+import C from '../src/contract';
+
+const { ErrorCode: E } = C;
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+before(async () => { srv = await startTest(); call = srv.client; });
+after(async () => { await srv?.close(); });
+
+test('emergency contacts: "+92 300 1234567" is stored as 3001234567; a number that cannot be a Pakistani mobile is refused', async () => {
+  const u = await register(call);
+  const saved = await call('saveAdditionInfo', { ...ADDITION, emergencyContactMobile1: '+92 300 1234567', emergencyContactMobile2: '0092-321-7654321' }, { token: u.token });
+  assert.equal(saved.code, 0, JSON.stringify(saved));
+  const prof = await call('userProfile', {}, { token: u.token });
+  assert.equal(prof.data.additionInfo.emergencyContactMobile1, '3001234567');
+  assert.equal(prof.data.additionInfo.emergencyContactMobile2, '3217654321');
+  const bad = await call('saveAdditionInfo', { ...ADDITION, emergencyContactMobile1: '0000000000' }, { token: u.token });
+  assert.equal(bad.code, E.validationFailed);
+  assert.equal(bad.data.fields.emergencyContactMobile1, 'validation.contactPhoneInvalid');
+});
+
+test('IBAN: the check digits must match (PK00 and a mistyped digit refused)', async () => {
+  const u = await register(call);
+  const iban = (n: string) => call('addBankCard', { ...CARD, cardType: 'IBAN', accountNumber: n, confirmAccountNumber: n }, { token: u.token });
+  for (const wrong of ['PK00SCBL0000001123456702', 'PK36SCBL0000001123456703']) {
+    const r = await iban(wrong);
+    assert.equal(r.code, E.validationFailed, wrong);
+    assert.equal(r.data.fields.accountNumber, 'validation.ibanCheckDigits');
+  }
+  assert.equal((await iban('PK36SCBL0000001123456702')).code, 0);
+});
