@@ -69,7 +69,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: cfg.logLevel === 'silent' ? false : {
       level: cfg.logLevel,
-      redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.mobile', '*.code', '*.token', '*.accountNumber', '*.nationalId'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.mobile', '*.code', '*.token', '*.accountNumber', '*.confirmAccountNumber', '*.cvc', '*.nationalId'], censor: '[redacted]' },
     },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: cfg.bodyLimit,

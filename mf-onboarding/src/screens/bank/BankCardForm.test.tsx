@@ -32,6 +32,18 @@ describe('BankCardForm', () => {
     expect(screen.queryByRole('option', { name: 'Easypaisa MFB' })).toBeNull();
   });
 
+  it('card data is never left on the phone: the draft keeps the bank and holder, not the account number, CVC or expiry', () => {
+    localStorage.setItem('onboarding:draft:backupBank:anon', JSON.stringify({ cardType: 'bank', accountNumber: '1234567890123456', cvc: '123' }));
+    setup();
+    type(b.bank, '1');
+    type(b.account.bank, '9876543210987654');
+    type(b.confirmAccount, '9876543210987654');
+    type(b.cvc, '321');
+    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '').join(' ');
+    expect(stored).toContain('Ayesha Khan');
+    for (const secret of ['9876543210987654', '1234567890123456', '321', '"cvc"', 'accountNumber']) expect(stored).not.toContain(secret);
+  });
+
   it('the confirmation must match the account number', async () => {
     setup();
     type(b.bank, '1');

@@ -22,6 +22,9 @@ import { firstErrorKey, numberOrUndefined } from '../../features/formValues';
 import { accountHintKey, monthOf, sanitizeAccount } from '../../features/bankRules';
 import { PhoneChange } from './PhoneChange';
 
+/** card data never left on the phone: typed again after a reload */
+const NOT_IN_DRAFT = ['accountNumber', 'confirmAccountNumber', 'cvc', 'validPeriod', 'code'] as const;
+
 export type BankValues = z.input<typeof BankCardInput>;
 type Banks = z.infer<typeof BankListResponse>;
 type Card = z.infer<typeof BankCardView>;
@@ -46,7 +49,7 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
     resolver: zodResolver(BankCardInput),
     defaultValues: { cardType: 'bank', accountNumber: '', confirmAccountNumber: '', cardHolder: holder, ...saved, code: undefined },
   });
-  const draft = useDraft(draftName, form);
+  const draft = useDraft(draftName, form, true, NOT_IN_DRAFT);
   const { register, handleSubmit, watch, setValue, formState, setError } = form;
   const e = formState.errors;
   const cardType = watch('cardType');
