@@ -72,25 +72,26 @@ test('confirm_borrow and the KFS in Urdu', async ({ page }) => {
   await shot(page, 'loan-kfs-ur');
 });
 
-test('cancelling an unconfirmed loan: warning, exactly one reason, success', async ({ page }) => {
+test('cancelling an unconfirmed loan: what happens to the limit, one reason, success, the limit back at once', async ({ page }) => {
   const b = await approvedBorrower();
   await signIn(page, b);
   await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
   await page.getByRole('button', { name: 'Cancel this loan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the loan?' });
-  await expect(dialog).toContainText('the credit limit used by this loan cannot be restored');
+  await expect(dialog).toContainText('Cancelling gives your credit limit back at once');
   await dialog.getByRole('button', { name: 'Cancel the loan' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You have to choose the reason');
-  await dialog.getByLabel('The fees are too high').check();
   await dialog.getByLabel('I found a better offer').check();
-  await dialog.getByRole('button', { name: 'Cancel the loan' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Choose only one reason');
-  await dialog.getByLabel('I found a better offer').uncheck();
+  await dialog.getByLabel('The fees are too high').check();
+  await expect(dialog.getByLabel('I found a better offer')).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Cancel the loan' }).click();
   await expect(page.getByText('Cancelled successfully')).toBeVisible();
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByTestId('home-status')).toHaveAttribute('data-status', 'canLoan');
   expect((await latest(b.token))!.status).toBe(OrderStatus.Cancel);
+  // the words said so: the limit is available again at once
+  const info = await call('getUserInfo', {}, { token: b.token });
+  expect(info.data.availableLimit).toBe(info.data.creditLimit);
   // a cancelled order cannot be confirmed any more
   await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
   await expect(page.getByText('This loan cannot be confirmed any more.')).toBeVisible();

@@ -1,12 +1,10 @@
-/** Cancellation: exactly one reason (spec section 5). Returns the loan namespace's error key, or null. */
+/** Cancellation: one reason, required (spec section 5). Returns the loan namespace's error key, or null. */
 import { CANCEL_REASONS, OrderStatus } from 'shared';
 
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-export function cancelReasonError(selected: readonly string[]): 'cancel.chooseReason' | 'cancel.onlyOne' | null {
-  if (selected.length === 0) return 'cancel.chooseReason';
-  if (selected.length > 1) return 'cancel.onlyOne';
-  return null;
+export function cancelReasonError(chosen: CancelReason | null): 'cancel.chooseReason' | null {
+  return chosen ? null : 'cancel.chooseReason';
 }
 
 /** Unconfirmed orders a borrower may cancel: still being filled in, approved but not confirmed, or payout failed. */

@@ -151,7 +151,7 @@ export const en = {
   },
   cancel: {
     title: 'Cancel the loan?',
-    warning: 'After cancelling, the credit limit used by this loan cannot be restored.',
+    warning: 'Cancelling gives your credit limit back at once: you can apply again whenever you like.',
     reasonLabel: 'Why do you want to cancel?',
     reasons: {
       noLongerNeeded: 'I no longer need the money',
@@ -162,7 +162,6 @@ export const en = {
       other: 'Other',
     },
     chooseReason: 'You have to choose the reason',
-    onlyOne: 'Choose only one reason',
     submit: 'Cancel the loan',
     keep: 'Keep the loan',
     success: 'Cancelled successfully',

@@ -106,14 +106,16 @@ export interface RadioGroupProps {
   value?: string | number | null;
   onChange(value: string): void;
   error?: string;
+  /** one option per line (long labels) */
+  vertical?: boolean;
 }
 
-export function RadioGroup({ label, name, options, value, onChange, error }: RadioGroupProps) {
+export function RadioGroup({ label, name, options, value, onChange, error, vertical }: RadioGroupProps) {
   const id = useId();
   return (
     <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">{label}</legend>
-      <div className="radio-row">
+      <div className={vertical ? 'radio-row radio-row--vertical' : 'radio-row'}>
         {options.map((o) => (
           <label key={o.value}>
             <input type="radio" name={name} value={o.value} checked={String(value ?? '') === String(o.value)} onChange={() => onChange(String(o.value))} />

@@ -19,19 +19,22 @@ function setup() {
 beforeEach(() => mockedCall.mockReset());
 
 describe('CancelDialog', () => {
-  it('warns that the credit limit cannot be restored', () => {
+  it('says the credit limit comes back at once (what the product does)', () => {
     setup();
     expect(screen.getByText(en.cancel.warning)).toBeInTheDocument();
+    expect(en.cancel.warning).toMatch(/back at once/);
   });
 
-  it('requires a reason, and only one', async () => {
+  it('requires a reason, chosen as a single choice', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: en.cancel.submit }));
     expect(screen.getAllByText(en.cancel.chooseReason).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     fireEvent.click(screen.getByLabelText(en.cancel.reasons.feeTooHigh));
     fireEvent.click(screen.getByLabelText(en.cancel.reasons.other));
-    fireEvent.click(screen.getByRole('button', { name: en.cancel.submit }));
-    expect(screen.getAllByText(en.cancel.onlyOne).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(en.cancel.reasons.feeTooHigh)).not.toBeChecked();
+    expect(screen.getByLabelText(en.cancel.reasons.other)).toBeChecked();
     expect(mockedCall).not.toHaveBeenCalled();
   });
 

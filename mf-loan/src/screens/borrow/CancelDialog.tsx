@@ -1,7 +1,7 @@
-/** Cancelling an unconfirmed loan: the limit warning, exactly one reason, success or failure. */
+/** Cancelling an unconfirmed loan: what happens to the limit, one reason (a single choice), success or failure. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, CANCEL_REASONS, Checkbox, Dialog, call, endpoints, toast } from 'shared';
+import { ApiError, Button, CANCEL_REASONS, Dialog, RadioGroup, call, endpoints, toast } from 'shared';
 import { cancelReasonError, type CancelReason } from '../../features/cancelRules';
 
 interface Props {
@@ -13,14 +13,9 @@ interface Props {
 
 export function CancelDialog({ orderNo, open, onClose, onCancelled }: Props) {
   const { t } = useTranslation('loan');
-  const [chosen, setChosen] = useState<CancelReason[]>([]);
+  const [chosen, setChosen] = useState<CancelReason | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const toggle = (r: CancelReason, on: boolean) => {
-    setError(null);
-    setChosen((c) => (on ? [...c, r] : c.filter((x) => x !== r)));
-  };
 
   const submit = async () => {
     const problem = cancelReasonError(chosen);
@@ -31,7 +26,7 @@ export function CancelDialog({ orderNo, open, onClose, onCancelled }: Props) {
     }
     setBusy(true);
     try {
-      await call(endpoints.cancelOrder, { id: orderNo, reason: chosen[0] });
+      await call(endpoints.cancelOrder, { id: orderNo, reason: chosen! });
       toast(t('cancel.success'), 'success');
       onCancelled();
     } catch (e) {
@@ -56,13 +51,15 @@ export function CancelDialog({ orderNo, open, onClose, onCancelled }: Props) {
       )}
     >
       <p className="badge badge--warn" style={{ whiteSpace: 'normal', borderRadius: 8, padding: 10 }} role="note">{t('cancel.warning')}</p>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? 'cancel-error' : undefined}>
-        <legend className="field__label">{t('cancel.reasonLabel')}</legend>
-        {CANCEL_REASONS.map((r) => (
-          <Checkbox key={r} label={t(`cancel.reasons.${r}`)} checked={chosen.includes(r)} onChange={(e) => toggle(r, e.target.checked)} />
-        ))}
-      </fieldset>
-      {error ? <p className="field__error" id="cancel-error" role="alert">{error}</p> : null}
+      <RadioGroup
+        label={t('cancel.reasonLabel')}
+        name="cancel-reason"
+        vertical
+        options={CANCEL_REASONS.map((r) => ({ value: r, label: t(`cancel.reasons.${r}`) }))}
+        value={chosen}
+        onChange={(v) => { setError(null); setChosen(v as CancelReason); }}
+        error={error ?? undefined}
+      />
     </Dialog>
   );
 }
