@@ -1,5 +1,6 @@
 /** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles. */
-import { POLICY, PRODUCTS } from './policy';
+import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from './policy';
+import { figures } from './services/core';
 
 const BANK_NAMES = [
   'Allied Bank Limited', 'Askari Bank', 'Bank Alfalah', 'Bank Al Habib', 'BankIslami Pakistan', 'Bank of Khyber',
@@ -37,11 +38,18 @@ export function findState(state: string) {
 }
 
 const ext = PRODUCTS.some((p) => p.extensionEnabled);
+// every figure the help texts quote comes from the products and the policy
+const en = (n: number) => n.toLocaleString('en-US');
+const range = { min: Math.min(...PRODUCTS.map((p) => p.minAmount)), max: Math.max(...PRODUCTS.map((p) => p.maxAmount)) };
+const ladder = POLICY.creditLadder.map(en).join(' → ');
+const first = PRODUCTS[0];
+const example = figures(first, POLICY.creditLadder[0], first.tenures[0], { now: 0 });
+const penaltyRate = first.penaltyRatePerDay;
 const faqEn = [
   {
     title: 'About loans', open: true, problems: [
-      { subtitle: 'How much can I borrow?', content: `Each lender's product has its own range (from PKR 1,000 up to 60,000). Your first loan is capped at PKR ${POLICY.creditLadder[0].toLocaleString('en')}; your limit is raised after each on-time repayment.`, open: true },
-      { subtitle: 'What does a loan cost?', content: `A processing fee and ${'18'}% tax on that fee are deducted when the money is sent; interest is charged per day (never above 36% a year). Every loan screen shows the fee, tax, interest, the amount you receive, the total to repay, the due date and the all-in annual cost (APR).`, open: false },
+      { subtitle: 'How much can I borrow?', content: `Up to your credit limit, within each product's own range (PKR ${en(range.min)} to ${en(range.max)} across products). A first loan is capped at PKR ${en(POLICY.creditLadder[0])}; each on-time repayment raises the limit a step: PKR ${ladder}.`, open: true },
+      { subtitle: 'What does a loan cost?', content: `A processing fee and ${first.taxRate}% tax on that fee are deducted when the money is sent. Interest (the markup) is charged for the days you keep the money and is never above ${MAX_ANNUAL_INTEREST}% a year. The APR every loan screen shows is the all-in yearly cost: interest plus the processing fee and its tax, so it is higher than the interest rate alone (for example PKR ${en(example.loanAmount)} for ${example.durationDays} days: interest ${example.annualInterestRate}% a year, APR ${example.apr}%).`, open: false },
       { subtitle: 'Can I have two loans?', content: 'No. One loan at a time.', open: false },
       { subtitle: 'How long does the review take?', content: `Usually about ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutes, at most ${POLICY.reviewMaxHours} hours.`, open: false },
       { subtitle: 'When do I receive the money?', content: `Usually within ${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max} minutes of confirming the loan.`, open: false },
@@ -51,7 +59,7 @@ const faqEn = [
   {
     title: 'Repayment', open: false, problems: [
       { subtitle: 'How do I repay?', content: 'Pay in the app by debit card or wallet (Easypaisa, JazzCash), or by bank transfer and upload the proof of payment.', open: false },
-      { subtitle: 'What if I pay late?', content: 'A penalty of 2% of the principal per overdue day is charged; the total penalty never exceeds the principal.', open: false },
+      { subtitle: 'What if I pay late?', content: `A penalty of ${penaltyRate}% of the principal per overdue day is charged; the total penalty never exceeds the principal.`, open: false },
       { subtitle: 'Can I extend my loan?', content: ext ? 'Yes: open the extension page, pay the extension fee and your due date moves forward.' : 'No extension is offered.', open: false },
     ],
   },
@@ -59,14 +67,14 @@ const faqEn = [
 const faqEs = [
   {
     title: 'Sobre los préstamos', open: true, problems: [
-      { subtitle: '¿Cuánto puedo pedir?', content: `Cada producto tiene su rango (de 1,000 a 60,000 PKR). El primer préstamo tiene un tope de ${POLICY.creditLadder[0]} PKR; el límite sube con cada pago puntual.`, open: true },
+      { subtitle: '¿Cuánto puedo pedir?', content: `Hasta su límite de crédito, dentro del rango de cada producto (de ${en(range.min)} a ${en(range.max)} PKR). El primer préstamo tiene un tope de ${en(POLICY.creditLadder[0])} PKR; el límite sube un escalón con cada pago puntual: ${ladder} PKR.`, open: true },
       { subtitle: '¿Puedo tener dos préstamos?', content: 'No. Un préstamo a la vez.', open: false },
       { subtitle: '¿Cuánto tarda la revisión?', content: `Normalmente ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutos, como máximo ${POLICY.reviewMaxHours} horas.`, open: false },
     ],
   },
   {
     title: 'Pagos', open: false, problems: [
-      { subtitle: '¿Qué pasa si pago tarde?', content: 'Se cobra una penalización del 2% del capital por día de atraso, nunca mayor que el capital.', open: false },
+      { subtitle: '¿Qué pasa si pago tarde?', content: `Se cobra una penalización del ${penaltyRate}% del capital por día de atraso, nunca mayor que el capital.`, open: false },
       { subtitle: '¿Puedo extender mi préstamo?', content: ext ? 'Sí: pague la comisión de extensión y la fecha de vencimiento se aplaza.' : 'No se ofrece extensión.', open: false },
     ],
   },
@@ -74,7 +82,8 @@ const faqEs = [
 const faqUr = [
   {
     title: 'قرض کے بارے میں', open: true, problems: [
-      { subtitle: 'میں کتنا قرض لے سکتا ہوں؟', content: `ہر پیشکش کی اپنی حد ہے (1,000 سے 60,000 روپے)۔ پہلا قرض ${POLICY.creditLadder[0]} روپے تک ہے؛ ہر بروقت ادائیگی کے بعد حد بڑھتی ہے۔`, open: true },
+      { subtitle: 'میں کتنا قرض لے سکتا ہوں؟', content: `اپنی کریڈٹ حد تک، ہر پیشکش کی اپنی حد کے اندر (\u2066${en(range.min)}\u2069 سے \u2066${en(range.max)}\u2069 روپے)۔ پہلا قرض \u2066${en(POLICY.creditLadder[0])}\u2069 روپے تک ہے؛ ہر بروقت ادائیگی کے بعد حد ایک درجہ بڑھتی ہے: \u2066${ladder}\u2069 روپے۔`, open: true },
+      { subtitle: 'قرض کی لاگت کیا ہے؟', content: `رقم بھیجتے وقت پروسیسنگ فیس اور اس فیس پر \u2066${first.taxRate}%\u2069 ٹیکس کاٹا جاتا ہے۔ سود (مارک اپ) صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، اور سال میں \u2066${MAX_ANNUAL_INTEREST}%\u2069 سے زیادہ نہیں ہوتا۔ ہر قرض کی اسکرین پر دکھایا گیا APR پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس بھی، اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً \u2066${en(example.loanAmount)}\u2069 روپے، \u2066${example.durationDays}\u2069 دن: سود سالانہ \u2066${example.annualInterestRate}%\u2069، APR \u2066${example.apr}%\u2069)۔`, open: false },
       { subtitle: 'کیا میں دو قرض لے سکتا ہوں؟', content: 'نہیں۔ ایک وقت میں ایک قرض۔', open: false },
     ],
   },

@@ -1,0 +1,28 @@
+/** Help texts quote the product's own figures: what the 36 % covers, that the APR adds the fees, the ladder, in English and Urdu. */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTest, type Client } from './helpers';
+import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from '../src/policy';
+
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+before(async () => { srv = await startTest(); call = srv.client; });
+after(async () => { await srv?.close(); });
+
+const answers = async (lang: string) => (await call('faq', { lang })).data.sections.flatMap((s: any) => s.problems.map((p: any) => p.content as string)).join('\n');
+
+test('the FAQ says the interest cap covers interest and the APR adds the fees, with the calculator\'s own figures', async () => {
+  const p = PRODUCTS[0];
+  const calc = await call('calculator', { amount: POLICY.creditLadder[0], productId: p.id, tenureDays: p.tenures[0] });
+  assert.equal(calc.code, 0, JSON.stringify(calc));
+  const f = calc.data.figures;
+  assert.ok(f.apr > MAX_ANNUAL_INTEREST, 'the case the words must explain: an APR above the interest cap');
+  for (const lang of ['en', 'ur']) {
+    const text = await answers(lang);
+    assert.ok(text.includes(`${MAX_ANNUAL_INTEREST}%`), `${lang}: the cap`);
+    assert.ok(text.includes(`${f.apr}%`) && text.includes(`${f.annualInterestRate}%`), `${lang}: the APR and interest of the example are the calculator's`);
+    assert.ok(text.includes('APR'));
+  }
+  assert.match(await answers('en'), /never above 36% a year[^]*APR[^]*interest plus the processing fee/);
+  assert.ok((await answers('en')).includes(POLICY.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')), 'the ladder');
+});
