@@ -29,7 +29,10 @@ test('calculator: range message at the field, the server figures as a breakdown'
 
 test('yx1 and yx2 lead into the real flow (login, then to_borrow)', async ({ page }) => {
   await page.goto('/#/yx1');
-  await expectText(page.getByTestId('promo-hero'), 'Borrow up to Rs 60,000');
+  // a visitor is promised what a first loan can be, and told how the limit rises
+  const cfg = (await call('marketConfig')).data;
+  await expectText(page.getByTestId('promo-hero'), `Your first loan: up to Rs ${cfg.firstLoanCap.toLocaleString('en-US')}`);
+  await expect(page.getByTestId('promo-hero')).toContainText('Repay on time and your limit rises, up to Rs 60,000.');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fborrow%2Fto_borrow/);
   await page.goto('/#/yx2');

@@ -1,8 +1,9 @@
-/** Help texts quote the product's own figures: what the 36 % covers, that the APR adds the fees, the ladder, in English and Urdu. */
+/** Help texts and the calculator quote the product's own figures: what the 36 % covers, that the APR adds the fees, the ladder, each product's limits. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, type Client } from './helpers';
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from '../src/policy';
+import C from '../src/contract';
 
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
@@ -25,4 +26,12 @@ test('the FAQ says the interest cap covers interest and the APR adds the fees, w
   }
   assert.match(await answers('en'), /never above 36% a year[^]*APR[^]*interest plus the processing fee/);
   assert.ok((await answers('en')).includes(POLICY.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')), 'the ladder');
+});
+
+test('the calculator never prices an amount a product does not lend', async () => {
+  const p = PRODUCTS.find((x) => x.minAmount > POLICY.calculator.min)!;
+  const below = await call('calculator', { amount: p.minAmount - 1000, productId: p.id, tenureDays: p.tenures[0] });
+  assert.equal(below.code, C.ErrorCode.calculatorOutOfRange);
+  assert.equal(below.data.min, p.minAmount);
+  assert.equal((await call('calculator', { amount: p.minAmount, productId: p.id, tenureDays: p.tenures[0] })).code, 0);
 });

@@ -1,4 +1,4 @@
-import { amountErrorKey, calculatorSchema, OUT_OF_RANGE, parseAmount } from './calculatorForm';
+import { amountErrorKey, calculatorBounds, calculatorSchema, OUT_OF_RANGE, parseAmount } from './calculatorForm';
 
 const schema = calculatorSchema({ min: 3000, max: 25000 });
 const issue = (v: unknown) => {
@@ -39,5 +39,14 @@ describe('fee calculator form', () => {
     expect(amountErrorKey('validation.amountInteger', 'abc')).toBe(OUT_OF_RANGE);
     expect(amountErrorKey('validation.amountInteger', '3000.5')).toBe('validation.amountInteger');
     expect(amountErrorKey(undefined, '')).toBeUndefined();
+  });
+});
+
+describe('calculator bounds follow the product', () => {
+  const configured = { min: 3000, max: 25000 };
+  it('never below a product\'s minimum nor above its maximum', () => {
+    expect(calculatorBounds(configured, { minAmount: 5000, maxAmount: 60000 })).toEqual({ min: 5000, max: 25000 });
+    expect(calculatorBounds(configured, { minAmount: 1000, maxAmount: 20000 })).toEqual({ min: 3000, max: 20000 });
+    expect(calculatorSchema(calculatorBounds(configured, { minAmount: 5000, maxAmount: 60000 })).safeParse({ amount: 4000 }).success).toBe(false);
   });
 });

@@ -4,6 +4,11 @@ import { CalculatorRequest } from 'shared';
 
 export const OUT_OF_RANGE = 'calc.outOfRange';
 
+/** The calculator's configured bounds within the chosen product's own (the server applies the same rule). */
+export function calculatorBounds(configured: { min: number; max: number }, product?: { minAmount: number; maxAmount: number }) {
+  return product ? { min: Math.max(configured.min, product.minAmount), max: Math.min(configured.max, product.maxAmount) } : configured;
+}
+
 export function calculatorSchema(bounds: { min: number; max: number }) {
   return CalculatorRequest.extend({
     amount: CalculatorRequest.shape.amount.min(bounds.min, OUT_OF_RANGE).max(bounds.max, OUT_OF_RANGE),

@@ -24,6 +24,9 @@ export const en = {
     limitTitle: 'Your available limit',
     limitOf: 'of {{limit}} credit limit',
     raiseClaim: 'Repay on time to raise your limit up to {{max}}.',
+    rangeFirstLoan: 'A first loan is capped at your limit; this product lends up to {{max}} as your limit rises.',
+    rangeYourLimit: 'Up to your credit limit now; this product lends up to {{max}} as your limit rises.',
+    rangeLater: 'From {{min}}: open to you once your limit reaches it.',
     calculator: 'Fee calculator',
     recentLoans: 'Lent lately',
     recentSummary_one: '{{loans}} loan, {{amount}} in all, in the last {{days}} days',
@@ -210,7 +213,9 @@ export const en = {
   promo: {
     yx1: {
       title: 'Cash loans in minutes',
-      headline: 'Borrow up to {{max}}',
+      headline: 'Your first loan: up to {{amount}}',
+      headlineYours: 'Borrow up to {{amount}} now',
+      ladder: 'Repay on time and your limit rises, up to {{max}}.',
       sub: 'From {{rate}}% a day. Every fee shown before you confirm.',
       point1: 'Apply with your CNIC and mobile number',
       point2: 'Review in about {{min}}-{{max}} minutes',

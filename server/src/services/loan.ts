@@ -71,9 +71,11 @@ export async function productIndex(p: { productId?: string }, ctx: Ctx) {
 }
 
 export async function calculator(p: { amount: number; productId?: string; tenureDays?: number }, ctx: Ctx) {
-  const { min, max } = POLICY.calculator;
-  if (p.amount < min || p.amount > max) fail(ErrorCode.calculatorOutOfRange, { min, max }, { min, max });
   const t = await getProduct(ctx.deps.db, p.productId ?? POLICY.calculator.defaultProductId);
+  // the calculator's bounds within the product's own: never a price for an amount the product does not lend
+  const min = Math.max(POLICY.calculator.min, t.minAmount);
+  const max = Math.min(POLICY.calculator.max, t.maxAmount);
+  if (p.amount < min || p.amount > max) fail(ErrorCode.calculatorOutOfRange, { min, max }, { min, max });
   const tenure = p.tenureDays ?? t.tenures[0];
   if (!t.tenures.includes(tenure)) fail(ErrorCode.tenureNotOffered, { tenures: t.tenures });
   return { productId: t.id, min, max, figures: figures(t, p.amount, tenure, { now: ctx.deps.clock.now() }) };

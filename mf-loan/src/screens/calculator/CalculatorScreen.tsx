@@ -1,5 +1,5 @@
 /** mortgage_calculator: enter an amount (configured bounds), see the server's fee breakdown. */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import {
   type LoanFigures, type MarketConfig, type Product,
 } from 'shared';
 import { Figures } from '../../features/Figures';
-import { OUT_OF_RANGE, amountErrorKey, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
+import { OUT_OF_RANGE, amountErrorKey, calculatorBounds, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
 import { ltr } from '../../features/rates';
 import '../../loan.css';
 
@@ -30,16 +30,17 @@ export default function CalculatorScreen() {
 function Calculator({ config, products }: { config: MarketConfig; products: Product[] }) {
   const { t } = useTranslation('loan');
   const errorText = useErrorText();
-  const bounds = config.calculator;
-  const schema = useMemo(() => calculatorSchema(bounds), [bounds]);
+  const boundsOf = useCallback((id?: string) => calculatorBounds(config.calculator, products.find((p) => p.productId === id) ?? products[0]), [config, products]);
   const [figures, setFigures] = useState<LoanFigures | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, watch, setValue, setError, getValues, formState: { errors, isSubmitting } } = useForm<CalculatorForm>({
-    resolver: zodResolver(schema),
+    // the amount's bounds follow the chosen product
+    resolver: (values, ctx, opts) => zodResolver(calculatorSchema(boundsOf(values.productId)))(values, ctx, opts),
     defaultValues: { productId: products[0]?.productId, tenureDays: products[0]?.tenures[0] },
   });
   const productId = watch('productId');
   const product = products.find((p) => p.productId === productId) ?? products[0];
+  const bounds = useMemo(() => boundsOf(productId), [boundsOf, productId]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -6,6 +6,7 @@ import { goLogin } from '../../features/login';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { StatusCard } from './StatusCard';
 import { ProductCard } from './ProductCard';
+import { borrowCap } from '../../features/borrowCap';
 import { RecentLoans } from './RecentLoans';
 import '../../loan.css';
 
@@ -38,7 +39,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
           <p className="loan-muted">{t('home.productsHint')}</p>
           {data.products.length === 0 ? <EmptyState /> : (
             <ul className="loan-actions" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }} data-testid="products">
-              {data.products.map((p) => <ProductCard key={p.productId} product={p} loggedIn={data.loggedIn} onApply={apply} />)}
+              {data.products.map((p) => <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={apply} />)}
             </ul>
           )}
           {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: formatMoney(data.config.maxCreditLimit) })}</p> : null}

@@ -1,15 +1,21 @@
-/** One marketplace product: amount range, tenure, daily rate, fees and lender, with Apply. */
+/**
+ * One marketplace product: the amounts this borrower can get from it now (the product's range cut
+ * at their limit, or at the first-loan cap for a visitor, with the product's full range said as what
+ * the limit can rise to), tenure, daily rate, fees and lender, with Apply.
+ */
 import { useTranslation } from 'react-i18next';
 import { Button, formatMoney, type Product } from 'shared';
-import { formatRate } from '../../features/rates';
+import { formatRate, ltr } from '../../features/rates';
 
 interface Props {
   product: Product;
+  /** the most this borrower can borrow now: their credit limit, or the first-loan cap for a visitor */
+  cap: number;
   loggedIn: boolean;
   onApply(product: Product): void;
 }
 
-export function ProductCard({ product: p, loggedIn, onApply }: Props) {
+export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
   const { t } = useTranslation('loan');
   const blocked = loggedIn && !p.available;
   return (
@@ -18,7 +24,16 @@ export function ProductCard({ product: p, loggedIn, onApply }: Props) {
         <h3 className="loan-product__name">{p.name}</h3>
         {p.tag ? <span className="badge">{t(`tag.${p.tag}`, { defaultValue: p.tag })}</span> : null}
       </div>
-      <p className="loan-product__range"><bdi dir="ltr">{formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}</bdi></p>
+      {cap >= p.maxAmount ? (
+        <p className="loan-product__range"><bdi dir="ltr">{formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}</bdi></p>
+      ) : cap >= p.minAmount ? (
+        <>
+          <p className="loan-product__range" data-testid="product-range"><bdi dir="ltr">{formatMoney(p.minAmount)} – {formatMoney(cap)}</bdi></p>
+          <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: ltr(formatMoney(p.maxAmount)) })}</p>
+        </>
+      ) : (
+        <p className="loan-muted" data-testid="product-range">{t('home.rangeLater', { min: ltr(formatMoney(p.minAmount)) })}</p>
+      )}
       <dl className="loan-product__facts">
         <div><dt>{t('home.tenure')}</dt><dd>{t('daysOr', { list: p.tenures.join(' / ') })}</dd></div>
         <div><dt>{t('home.dailyRate')}</dt><dd>{t('perDay', { rate: formatRate(p.dailyInterestRate) })}</dd></div>

@@ -4,6 +4,7 @@ import { Button, ErrorState, Page, Skeleton, formatMoney, go } from 'shared';
 import { formatRate, ltr } from '../../features/rates';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
+import { borrowCap } from '../../features/borrowCap';
 import '../../loan.css';
 
 export default function Yx1Screen() {
@@ -11,6 +12,8 @@ export default function Yx1Screen() {
   const { data, error, reload } = useMarket();
   const products = data?.products.filter((p) => !p.reloanOnly) ?? [];
   const max = Math.max(0, ...products.map((p) => p.maxAmount));
+  // what this visitor or borrower can get now, not the marketplace's largest loan
+  const now = data ? Math.min(max, borrowCap(data)) : 0;
   const rate = products.length ? Math.min(...products.map((p) => p.dailyInterestRate)) : 0;
   return (
     <Page title={t('promo.yx1.title')} footer={data ? <Button block onClick={() => promoApply(products[0]?.productId)}>{t('promo.yx1.cta')}</Button> : undefined}>
@@ -19,7 +22,8 @@ export default function Yx1Screen() {
       {data ? (
         <>
           <section className="loan-hero" data-testid="promo-hero">
-            <h2>{t('promo.yx1.headline', { max: ltr(formatMoney(max).replace(' ', '\u00a0')) })}</h2>
+            <h2>{t(data.loggedIn ? 'promo.yx1.headlineYours' : 'promo.yx1.headline', { amount: ltr(formatMoney(now).replace(' ', '\u00a0')) })}</h2>
+            {now < max ? <p>{t('promo.yx1.ladder', { max: ltr(formatMoney(max)) })}</p> : null}
             <p>{t('promo.yx1.sub', { rate: formatRate(rate) })}</p>
           </section>
           <ul className="card loan-points">

@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Page, Skeleton } from 'shared';
 import { useMarket } from '../../features/useMarket';
 import { ProductCard } from '../home/ProductCard';
 import { promoApply } from './usePromoApply';
+import { borrowCap } from '../../features/borrowCap';
 import '../../loan.css';
 
 export default function Yx2Screen() {
@@ -22,7 +23,7 @@ export default function Yx2Screen() {
           </section>
           {data.products.length === 0 ? <EmptyState /> : (
             <ul className="loan-actions" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
-              {data.products.map((p) => <ProductCard key={p.productId} product={p} loggedIn={data.loggedIn} onApply={(x) => promoApply(x.productId)} />)}
+              {data.products.map((p) => <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={(x) => promoApply(x.productId)} />)}
             </ul>
           )}
         </>
