@@ -14,7 +14,13 @@ test('apply -> confirm with the key fact statement -> lending -> disbursed', asy
   // to_borrow: product, amount within the limit, tenure, and the cost before applying
   await expect(page).toHaveURL(/#\/borrow\/to_borrow/);
   await page.getByLabel('Product').selectOption({ label: 'Roshan Flex · Roshan Credit' });
-  await page.getByLabel('Amount').selectOption({ label: 'Rs 4,000' });
+  // the amount: a slider with steppers, a modest default (not the maximum)
+  const amount = page.getByLabel('Amount');
+  await expect(amount).toHaveAttribute('type', 'range');
+  await expect.poll(async () => Number(await amount.inputValue())).toBeLessThan(Number(await amount.getAttribute('max')));
+  await amount.fill('3000');
+  await page.getByRole('button', { name: 'Rs 1,000 more' }).click();
+  await expect(amount).toHaveValue('4000');
   await page.getByLabel('180 days').check();
   const figures = page.getByTestId('borrow-figures');
   await expect(figures).toContainText('Rs 4,000');

@@ -113,6 +113,8 @@ export const en = {
     product: 'Product',
     amount: 'Amount',
     amountHint: 'Your credit limit: {{limit}}',
+    less: '{{step}} less',
+    more: '{{step}} more',
     tenure: 'Tenure',
     summary: 'What it costs',
     agreementLink: 'Read the loan agreement',

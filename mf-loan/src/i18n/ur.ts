@@ -115,6 +115,8 @@ export const ur: typeof en = {
     product: 'پروڈکٹ',
     amount: 'رقم',
     amountHint: 'آپ کی کریڈٹ حد: {{limit}}',
+    less: '{{step}} کم',
+    more: '{{step}} زیادہ',
     tenure: 'مدت',
     summary: 'اس کی لاگت',
     agreementLink: 'قرض کا معاہدہ پڑھیں',

@@ -11,6 +11,7 @@ import { afterApply } from '../../features/afterApply';
 import { clearDraft, readDraft, writeDraft } from '../../features/draft';
 import { useMarket } from '../../features/useMarket';
 import { ltr } from '../../features/rates';
+import { AmountPicker, defaultAmount } from './AmountPicker';
 import '../../loan.css';
 
 export const BORROW_DRAFT = 'loan.toBorrow.draft';
@@ -55,9 +56,9 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
   const [amount, setAmount] = useState<number | undefined>(saved.productId === productId ? saved.amount : undefined);
   const [tenureDays, setTenure] = useState<number | undefined>(saved.productId === productId ? saved.tenureDays : undefined);
 
-  // keep the choice valid for the product (largest amount and first tenure by default)
+  // keep the choice valid for the product (a modest amount and the first tenure by default)
   useEffect(() => {
-    if (amounts.length && (amount === undefined || !amounts.includes(amount))) setAmount(amounts[amounts.length - 1]);
+    if (amounts.length && (amount === undefined || !amounts.includes(amount))) setAmount(defaultAmount(amounts));
   }, [amounts, amount]);
   useEffect(() => {
     if (tenures.length && (tenureDays === undefined || !tenures.includes(tenureDays))) setTenure(tenures[0]);
@@ -104,13 +105,9 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
       {!steps.data && !steps.error ? <Skeleton lines={2} height={40} /> : null}
       {steps.data ? (
         <>
-          <SelectField
-            label={t('borrow.amount')}
-            hint={t('borrow.amountHint', { limit: ltr(formatMoney(creditLimit)) })}
-            value={amount ?? ''}
-            onChange={(e) => setAmount(Number(e.target.value))}
-            options={amounts.map((a) => ({ value: a, label: formatMoney(a) }))}
-          />
+          {amount !== undefined && amounts.length ? (
+            <AmountPicker amounts={amounts} value={amount} onChange={setAmount} hint={t('borrow.amountHint', { limit: ltr(formatMoney(creditLimit)) })} />
+          ) : null}
           <RadioGroup
             label={t('borrow.tenure')}
             name="tenure"
