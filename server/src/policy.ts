@@ -112,7 +112,7 @@ export const POLICY = {
     accountName: 'Loan Market Collections',
     bankName: 'Meezan Bank',
     accountNumber: '0101234567890123',
-    iban: 'PK36MEZN0001010123456789',
+    iban: 'PK10MEZN0001010123456789',
   },
   cashierChannels: [
     { channelId: 'card', name: 'Debit card', type: 'card' as const, enabled: true },
