@@ -4,6 +4,8 @@ export const NAME_MIN = 3;
 export const ADDRESS_MIN = 2;
 export const ADDRESS_MAX = 100;
 export const COMPANY_MAX = 100;
+/** a monthly income above this is a typing mistake (PKR) */
+export const INCOME_MAX = 10_000_000;
 export const CONTACT_NAME_MAX = 50;
 export const CONTACT_PHONE_DIGITS = 10; // 11 when it starts with 0
 export const MIN_AGE = 18;

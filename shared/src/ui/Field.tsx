@@ -10,13 +10,15 @@ interface FieldFrameProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** marked after the label by the style sheet (the control says aria-required) */
+  required?: boolean;
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className={required ? 'field__label field__label--req' : 'field__label'} htmlFor={id}>{label}</label>
       {children}
       {hint && !error ? <span className="field__hint" id={`${id}-hint`}>{hint}</span> : null}
       {error ? <span className="field__error" id={`${id}-error`} role="alert">{error}</span> : null}
@@ -36,17 +38,18 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ltr?: boolean;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, ltr, id, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, ltr, id, className, required, ...rest }, ref) {
   const auto = useId();
   const fid = id ?? auto;
   return (
-    <FieldFrame id={fid} label={label} error={error} hint={hint}>
+    <FieldFrame id={fid} label={label} error={error} hint={hint} required={required}>
       <input
         ref={ref}
         id={fid}
         className={`field__control ${ltr ? 'ltr' : ''} ${className ?? ''}`.trim()}
         dir={ltr ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy(fid, error, hint)}
         {...rest}
       />
@@ -67,12 +70,12 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   hint?: ReactNode;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, placeholder, error, hint, id, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, placeholder, error, hint, id, required, ...rest }, ref) {
   const auto = useId();
   const fid = id ?? auto;
   return (
-    <FieldFrame id={fid} label={label} error={error} hint={hint}>
-      <select ref={ref} id={fid} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, error, hint)} {...rest}>
+    <FieldFrame id={fid} label={label} error={error} hint={hint} required={required}>
+      <select ref={ref} id={fid} className="field__control" aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(fid, error, hint)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (<option key={o.value} value={o.value}>{o.label}</option>))}
       </select>

@@ -91,6 +91,25 @@ describe('AdditionalForm', () => {
     expect(contact(1).queryByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeNull();
   });
 
+  it('every error of the form shows on the first submit (not in waves); required fields are marked; income 0 is refused', async () => {
+    render(<AdditionalForm saved={{}} />);
+    select(a.employmentType, 'employee');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    for (const message of [
+      'Please select the income source', 'Please enter your monthly income',
+    ]) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const label of [a.industry, a.company, a.jobExperience, a.payFrequency, a.monthlySalary]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText(a.employmentType)).toHaveAttribute('aria-required', 'true');
+    expect(contact(1).getByLabelText(a.contactName)).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText(a.monthlySalary), { target: { value: '0' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(screen.getByText('Enter the income you earn each month (more than 0)')).toBeInTheDocument();
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
   it('refuses the same relation and the same mobile for both contacts', async () => {
     render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father' }} />);
     for (const n of [1, 2] as const) {

@@ -47,6 +47,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
         <section className="card ob-section" aria-labelledby="work-info">
           <h2 id="work-info">{t('additional.work')}</h2>
           <SelectField
+            required
             label={t('additional.employmentType')}
             placeholder={t('form.select')}
             options={opts('employmentType', EMPLOYMENT_TYPE)}
@@ -55,14 +56,15 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
           />
           {working ? (
             <>
-              <SelectField label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} error={errorText(e.industryCategory?.message)} {...register('industryCategory', { setValueAs: none })} />
-              <TextField label={t('additional.company')} maxLength={100} autoComplete="organization" error={errorText(e.company?.message)} {...register('company')} />
+              <SelectField required label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} error={errorText(e.industryCategory?.message)} {...register('industryCategory', { setValueAs: none })} />
+              <TextField required={employment === 'employee'} label={t('additional.company')} maxLength={100} autoComplete="organization" error={errorText(e.company?.message)} {...register('company')} />
               <TextField label={t('additional.startDate')} type="date" ltr error={errorText(e.companyStartDate?.message)} {...register('companyStartDate', { setValueAs: none })} />
               <SelectField label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', DESIGNATION)} error={errorText(e.designation?.message)} {...register('designation', { setValueAs: none })} />
-              <SelectField label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} error={errorText(e.jobExperience?.message)} {...register('jobExperience', { setValueAs: none })} />
+              <SelectField required label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} error={errorText(e.jobExperience?.message)} {...register('jobExperience', { setValueAs: none })} />
             </>
           ) : null}
           <TextField
+            required
             label={t('additional.monthlySalary')}
             inputMode="numeric"
             pattern="[0-9]*"
@@ -74,6 +76,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
           {working ? (
             <>
               <SelectField
+                required
                 label={t('additional.payFrequency')}
                 placeholder={t('form.select')}
                 options={opts('payFrequency', PAY_FREQUENCY)}
@@ -88,6 +91,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
               />
               {kind ? (
                 <SelectField
+                  required
                   key={`p1-${kind}`}
                   label={kind === 'day' ? t('additional.payday') : t('additional.payWeekday')}
                   placeholder={t('form.select')}
@@ -98,6 +102,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
               ) : null}
               {kind && needsSecondPayday(frequency) ? (
                 <SelectField
+                  required
                   key={`p2-${kind}`}
                   label={kind === 'day' ? t('additional.paydayTwo') : t('additional.payWeekdayTwo')}
                   placeholder={t('form.select')}
@@ -109,7 +114,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
               <SelectField label={t('additional.payMethod')} placeholder={t('form.select')} options={opts('payMethod', PAY_METHOD)} hint={t('form.optional')} error={errorText(e.payMethod?.message)} {...register('payMethod', { setValueAs: none })} />
             </>
           ) : null}
-          <SelectField label={t('additional.incomeSource')} placeholder={t('form.select')} options={opts('incomeSource', INCOME_SOURCE)} error={errorText(e.incomeSource?.message)} {...register('incomeSource', { setValueAs: none })} />
+          <SelectField required label={t('additional.incomeSource')} placeholder={t('form.select')} options={opts('incomeSource', INCOME_SOURCE)} error={errorText(e.incomeSource?.message)} {...register('incomeSource', { setValueAs: none })} />
           {working ? (
             <>
               <TextField label={t('additional.workPhone')} type="tel" inputMode="numeric" ltr maxLength={12} hint={t('form.optional')} error={errorText(e.workPhone?.message)} {...register('workPhone')} />

@@ -1,7 +1,7 @@
 /** user: personal info, work info, bank cards, ID/face uploads, OCR, questionnaire, device data. */
 import { z } from 'zod';
 import {
-  ADDRESS_MAX, ADDRESS_MIN, COMPANY_MAX, CONTACT_NAME_MAX, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
+  ADDRESS_MAX, ADDRESS_MIN, COMPANY_MAX, CONTACT_NAME_MAX, INCOME_MAX, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
   VALID_PERIOD_YEARS_AHEAD, WALLET_NUMBER_RE,
 } from '../limits';
 import {
@@ -130,7 +130,11 @@ export const AdditionInfoFields = z.object({
   companyStartDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'validation.dateInvalid').optional(),
   designation: z.enum(DESIGNATION, { error: 'validation.designationRequired' }).optional(),
   jobExperience: z.enum(JOB_EXPERIENCE, { error: 'validation.jobExperienceRequired' }).optional(),
-  monthlySalary: money.min(0, 'validation.incomeInvalid').max(100_000_000, 'validation.incomeInvalid'),
+  monthlySalary: z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'validation.incomeRequired' : 'validation.amountInteger') })
+    .int('validation.amountInteger')
+    .min(0, 'validation.incomeInvalid')
+    .max(INCOME_MAX, 'validation.incomeTooHigh'),
   payFrequency: z.enum(PAY_FREQUENCY, { error: 'validation.payFrequencyRequired' }).optional(),
   monthlyPayday: payday.optional(),
   monthlyPaydayTwo: payday.optional(),
@@ -158,7 +162,7 @@ export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
     if (!v.jobExperience) add('jobExperience', 'validation.jobExperienceRequired');
     if (!v.payFrequency) add('payFrequency', 'validation.payFrequencyRequired');
     if (v.employmentType === 'employee' && !v.company) add('company', 'validation.companyRequired');
-    if (v.monthlySalary <= 0) add('monthlySalary', 'validation.incomeInvalid');
+    if (v.monthlySalary === 0) add('monthlySalary', 'validation.incomeZero');
     const f = v.payFrequency;
     if (f === 'Monthly' || f === 'Biweekly') {
       if (!isDay(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayDay');
@@ -174,11 +178,12 @@ export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
       }
     }
   }
-  if (v.emergencyContactRelation1 === v.emergencyContactRelation2) add('emergencyContactRelation2', 'validation.sameRelation');
-  if (v.emergencyContactMobile1 === v.emergencyContactMobile2) {
+  if (v.emergencyContactRelation1 && v.emergencyContactRelation1 === v.emergencyContactRelation2) add('emergencyContactRelation2', 'validation.sameRelation');
+  if (v.emergencyContactMobile1 && v.emergencyContactMobile1 === v.emergencyContactMobile2) {
     add('emergencyContactMobile2', 'validation.sameMobile');
   }
-}).transform((v) => {
+  // the rules run even when a field failed its own check: every error of the form shows at once
+}, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }).transform((v) => {
   // Unemployed: no industry, job experience, pay frequency or paydays (spec section 4 form rules).
   if (v.employmentType === UNEMPLOYED) {
     return { ...v, industryCategory: undefined, jobExperience: undefined, payFrequency: undefined, monthlyPayday: undefined, monthlyPaydayTwo: undefined };
