@@ -30,3 +30,14 @@ test('remote alone: personal info screen loads states and validates on the stand
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please input your first name').first()).toBeVisible();
 });
+
+test('the header back of an onboarding step goes to the step before it, not home', async ({ page }) => {
+  const { onboard, registerBorrower, useSessionIn } = await import('../support/api');
+  const b = await registerBorrower();
+  await onboard(b.token, ['addition', 'card', 'questionnaire']);
+  await useSessionIn(page, b.token);
+  await page.goto('/#/auth/additionalInfomation');
+  await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
+});

@@ -92,3 +92,13 @@ export function homeStatus(latest: { status: number; reapplyAt?: number | string
     default: return 'canLoan'; // finished, cancelled, or an application still being filled in
   }
 }
+
+/** The onboarding steps in the order a borrower goes through them (the name check, `validation`, sits between the ID and the work info when needed). */
+export const ONBOARDING_STEPS = ['personalInfomation', 'idCardAuthentication', 'validation', 'additionalInfomation', 'addBankCard', 'loanQuestion'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** Where the header's back button of a step leads: the step before it (the conditional name check is skipped), or null for the first. */
+export function previousStep(step: OnboardingStep): OnboardingStep | null {
+  const before = ONBOARDING_STEPS.slice(0, ONBOARDING_STEPS.indexOf(step)).filter((s) => s !== 'validation');
+  return before.length ? before[before.length - 1] : null;
+}

@@ -16,6 +16,7 @@ import { useStepSubmit } from '../../features/useStepSubmit';
 import { numberOrUndefined } from '../../features/formValues';
 import { needsSecondPayday, paydayKind, paydayValue, showsWorkDetails } from '../../features/workRules';
 import { ContactFields } from './ContactFields';
+import { stepBack } from '../../features/stepBack';
 
 type Values = z.input<typeof AdditionInfo>;
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
@@ -42,7 +43,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
   const onSubmit = useStepSubmit(form, { step: 'additionalInfomation', save: (values) => call(endpoints.saveAdditionInfo, values as never), draft });
 
   return (
-    <Page title={t('additional.title')} footer={<Button block type="submit" form="additional-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
+    <Page title={t('additional.title')} back={stepBack('additionalInfomation')} footer={<Button block type="submit" form="additional-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
       <form id="additional-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <section className="card ob-section" aria-labelledby="work-info">
           <h2 id="work-info">{t('additional.work')}</h2>

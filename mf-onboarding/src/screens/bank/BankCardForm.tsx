@@ -21,6 +21,7 @@ import { useUploadGate } from '../../features/useUploadGate';
 import { firstErrorKey, numberOrUndefined } from '../../features/formValues';
 import { accountHintKey, monthOf, sanitizeAccount } from '../../features/bankRules';
 import { PhoneChange } from './PhoneChange';
+import { stepBack } from '../../features/stepBack';
 
 /** card data never left on the phone: typed again after a reload */
 const NOT_IN_DRAFT = ['accountNumber', 'confirmAccountNumber', 'cvc', 'validPeriod', 'code'] as const;
@@ -88,6 +89,8 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
   return (
     <Page
       title={role === 'primary' ? t('bank.title') : t('bank.backupTitle')}
+      // adding the first account is an onboarding step: back goes to the step before it
+      back={role === 'primary' && !current ? stepBack('addBankCard') : undefined}
       footer={<Button block type="submit" form="bank-form" busy={formState.isSubmitting}>{t('bank.submit')}</Button>}
     >
       <form id="bank-form" className="ob-section" noValidate onSubmit={onSubmit}>

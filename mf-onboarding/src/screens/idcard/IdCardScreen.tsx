@@ -18,6 +18,7 @@ import { OcrCard, ocrProblem } from './OcrCard';
 import { PhotoTile } from './PhotoTile';
 import { usePhotoUpload, type PhotoKind } from './usePhotoUpload';
 import '../../onboarding.css';
+import { stepBack } from '../../features/stepBack';
 
 type Profile = z.infer<typeof ProfileResponse>;
 type Ocr = z.infer<typeof CurpOcrResponse>;
@@ -112,7 +113,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Page title={t('idcard.title')} footer={<Button block onClick={finish} busy={busy}>{t('form.next')}</Button>}>
+    <Page title={t('idcard.title')} back={stepBack('idCardAuthentication')} footer={<Button block onClick={finish} busy={busy}>{t('form.next')}</Button>}>
       <p className="ob-muted">{t('idcard.intro')}</p>
       <button type="button" className="ob-link" style={{ alignSelf: 'flex-start' }} onClick={() => go('devicePermissions', { next: 'idCardAuthentication' })}>{t('permissions.link')}</button>
       <section className="card">

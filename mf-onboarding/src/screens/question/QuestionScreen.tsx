@@ -15,6 +15,7 @@ import { writeLocal } from '../../features/storage';
 import { draftKey } from '../../features/useDraft';
 import { questionnaireProblem } from '../../features/questionnaire';
 import '../../onboarding.css';
+import { stepBack } from '../../features/stepBack';
 
 type Answers = Record<number, string>;
 
@@ -103,7 +104,7 @@ export default function QuestionScreen() {
     );
   }
   return (
-    <Page title={t('question.title')} footer={q.data ? <Button block onClick={submit} busy={busy}>{t('form.next')}</Button> : undefined}>
+    <Page title={t('question.title')} back={stepBack('loanQuestion')} footer={q.data ? <Button block onClick={submit} busy={busy}>{t('form.next')}</Button> : undefined}>
       {body}
     </Page>
   );

@@ -12,6 +12,7 @@ import type { ProfileResponse } from 'shared';
 import { applyServerErrors, focusFirstError } from '../../features/formErrors';
 import { goToNextStep } from '../../features/nextStep';
 import '../../onboarding.css';
+import { stepBack } from '../../features/stepBack';
 
 const NameForm = BasicInfoFields.pick({ firstName: true, middleName: true, lastName: true }).extend({
   confirm: z.literal(true, { error: 'validation.agreementRequired' }),
@@ -56,7 +57,7 @@ function NameCheck({ profile }: { profile: Profile }) {
     await goToNextStep().catch((err) => applyServerErrors(err, setError));
   }, focusFirstError);
   return (
-    <Page title={t('validation.title')} footer={<Button block type="submit" form="name-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
+    <Page title={t('validation.title')} back={stepBack('validation')} footer={<Button block type="submit" form="name-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
       <form id="name-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <p className="ob-muted">{t('validation.intro')}</p>
         {profile.ocr?.name ? (

@@ -1,4 +1,4 @@
-import { homeStatus, OrderStatus, ORDER_STATUSES, screenForStatus, statusText } from '../status';
+import { homeStatus, OrderStatus, ORDER_STATUSES, previousStep, screenForStatus, statusText } from '../status';
 
 describe('status to screen (spec section 4)', () => {
   it.each([
@@ -37,5 +37,16 @@ describe('status to screen (spec section 4)', () => {
     expect(homeStatus({ status: 3 })).toBe('overdue');
     expect(homeStatus({ status: 7 })).toBe('lending');
     expect(homeStatus({ status: 4 })).toBe('canLoan');
+  });
+});
+
+describe('onboarding steps', () => {
+  it('the header back of a step goes to the step before it, skipping the conditional name check', () => {
+    expect(previousStep('personalInfomation')).toBeNull();
+    expect(previousStep('idCardAuthentication')).toBe('personalInfomation');
+    expect(previousStep('validation')).toBe('idCardAuthentication');
+    expect(previousStep('additionalInfomation')).toBe('idCardAuthentication');
+    expect(previousStep('addBankCard')).toBe('additionalInfomation');
+    expect(previousStep('loanQuestion')).toBe('addBankCard');
   });
 });
