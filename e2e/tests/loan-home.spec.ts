@@ -22,9 +22,9 @@ test.describe('home for visitors', () => {
     // what a first loan can be from this product, and what it lends as the limit rises (never the full range as if it were open)
     const cap = market.data.config.firstLoanCap as number;
     await expect(p).toContainText(`Rs ${first.minAmount.toLocaleString('en-US')} – Rs ${cap.toLocaleString('en-US')}`);
-    await expect(p).toContainText(`this product lends up to Rs ${first.maxAmount.toLocaleString('en-US')} as your limit rises`);
+    await expectText(p, `this product lends up to Rs ${first.maxAmount.toLocaleString('en-US')} as your limit rises`);
     const above = market.data.products.find((x: { minAmount: number }) => x.minAmount > cap);
-    if (above) await expect(page.locator(`[data-product="${above.productId}"]`)).toContainText(`From Rs ${above.minAmount.toLocaleString('en-US')}: open to you once your limit reaches it`);
+    if (above) await expectText(page.locator(`[data-product="${above.productId}"]`), `From Rs ${above.minAmount.toLocaleString('en-US')}: open to you once your limit reaches it`);
     await expect(p).toContainText(`${first.dailyInterestRate}% per day`);
     await expect(p).toContainText(`${first.tenures.join(' / ')} days`);
     await expect(card(page)).toHaveCount(0);
