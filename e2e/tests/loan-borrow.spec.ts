@@ -18,8 +18,8 @@ test('apply -> confirm with the key fact statement -> lending -> disbursed', asy
   const amount = page.getByLabel('Amount');
   await expect(amount).toHaveAttribute('type', 'range');
   await expect.poll(async () => Number(await amount.inputValue())).toBeLessThan(Number(await amount.getAttribute('max')));
-  await amount.fill('3000');
-  await page.getByRole('button', { name: 'Rs 1,000 more' }).click();
+  await amount.fill('3500');
+  await page.getByRole('button', { name: 'Rs 500 more' }).click();
   await expect(amount).toHaveValue('4000');
   await page.getByLabel('180 days').check();
   const figures = page.getByTestId('borrow-figures');
