@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, formatMoney, type Product } from 'shared';
-import { formatRate, ltr } from '../../features/rates';
+import { formatRate, ltrMoney } from '../../features/rates';
 
 interface Props {
   product: Product;
@@ -28,11 +28,13 @@ export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
         <p className="loan-product__range"><bdi dir="ltr">{formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}</bdi></p>
       ) : cap >= p.minAmount ? (
         <>
-          <p className="loan-product__range" data-testid="product-range"><bdi dir="ltr">{formatMoney(p.minAmount)} – {formatMoney(cap)}</bdi></p>
-          <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: ltr(formatMoney(p.maxAmount)) })}</p>
+          <p className="loan-product__range" data-testid="product-range">
+            <bdi dir="ltr">{cap > p.minAmount ? `${formatMoney(p.minAmount)} – ${formatMoney(cap)}` : formatMoney(cap)}</bdi>
+          </p>
+          <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: ltrMoney(p.maxAmount) })}</p>
         </>
       ) : (
-        <p className="loan-muted" data-testid="product-range">{t('home.rangeLater', { min: ltr(formatMoney(p.minAmount)) })}</p>
+        <p className="loan-muted" data-testid="product-range">{t('home.rangeLater', { min: ltrMoney(p.minAmount) })}</p>
       )}
       <dl className="loan-product__facts">
         <div><dt>{t('home.tenure')}</dt><dd>{t('daysOr', { list: p.tenures.join(' / ') })}</dd></div>
