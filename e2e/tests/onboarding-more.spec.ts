@@ -41,3 +41,20 @@ test('the header back of an onboarding step goes to the step before it, not home
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
 });
+
+test('an error toast never covers the heading, and does not follow the borrower to the next screen', async ({ page }) => {
+  const { registerBorrower, useSessionIn } = await import('../support/api');
+  const b = await registerBorrower();
+  await useSessionIn(page, b.token);
+  await page.goto('/#/auth/additionalInfomation');
+  const heading = page.getByRole('heading', { name: 'Additional information' });
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const toast = page.locator('.toast--error');
+  await expect(toast).toBeVisible();
+  const [h, t] = [await heading.boundingBox(), await toast.boundingBox()];
+  expect(t!.y).toBeGreaterThanOrEqual(h!.y + h!.height);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
+  await expect(page.locator('.toast--error')).toHaveCount(0);
+});

@@ -53,7 +53,7 @@ function Layout({ tabsFor }: { tabsFor: Set<string> }) {
       <Outlet />
       {withTabs ? <BottomTabs /> : null}
       <LoadingOverlay />
-      <Toasts />
+      <Toasts screen={location.pathname} />
     </div>
   );
 }

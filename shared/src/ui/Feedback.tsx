@@ -1,7 +1,7 @@
 /** The global loading overlay and the toast stack, rendered once by the shell. */
 import { useTranslation } from 'react-i18next';
 import { useOverlay } from '../runtime/overlay';
-import { useToasts } from '../runtime/toast';
+import { toastsFor, useToasts } from '../runtime/toast';
 
 export function LoadingOverlay() {
   const pending = useOverlay((s) => s.pending);
@@ -14,8 +14,9 @@ export function LoadingOverlay() {
   );
 }
 
-export function Toasts() {
-  const items = useToasts((s) => s.items);
+/** `screen`: the route path shown now (error toasts of another screen are not shown). */
+export function Toasts({ screen }: { screen: string }) {
+  const items = toastsFor(useToasts((s) => s.items), screen);
   return (
     <div className="toasts" aria-live="assertive" role="status">
       {items.map((t) => (<div key={t.id} className={`toast toast--${t.kind}`}>{t.text}</div>))}
