@@ -69,6 +69,18 @@ test.describe('user/login', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
   });
 
+  test('offline: the screen says so, and the code is sent by itself when the network returns', async ({ page, context }) => {
+    await page.goto('/#/user/login');
+    await page.getByLabel('Mobile number').fill(freshMobile());
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByTestId('login-offline')).toContainText('Your phone is offline');
+    await expect(page.getByText('please reload the page')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByText('Code sent', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('login-offline')).toHaveCount(0);
+  });
+
   test('policy links open the policy routes', async ({ page }) => {
     await page.goto('/#/user/login');
     await page.getByRole('button', { name: 'Terms & Conditions' }).click();

@@ -56,6 +56,20 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   });
 
+  it('offline: says so (not "reload the page") and sends the code by itself when the network is back', async () => {
+    let online = false;
+    api({ '/security/getVerifyCode': () => { if (!online) throw new ApiError(-1, 'network failed, please reload the page', null, true); return codeSent(); } });
+    setup();
+    await getCode();
+    expect(screen.getByRole('alert')).toHaveTextContent(l.offline);
+    expect(screen.queryByText('network failed, please reload the page')).toBeNull();
+    online = true;
+    await act(async () => { window.dispatchEvent(new Event('online')); });
+    expect(mockedCall).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(l.offline)).toBeNull();
+    expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  });
+
   it('asks for the code by voice call', async () => {
     api({ '/security/getVerifyCode': codeSent });
     setup();

@@ -5,14 +5,14 @@
  * stays good for the other call: on user/login a new number then registers with the same code
  * (the agreement accepted), on user/register a known number is told to login directly.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ApiError, Button, Checkbox, ErrorCode, LoginRequest, Page, TextField, bridge, call, completeLogin, endpoints, go,
-  normalizeMobile, toast, useErrorText, useSearchParams,
+  normalizeMobile, onceOnline, toast, useErrorText, useSearchParams,
 } from 'shared';
 import { useCountdown } from '../../features/useCountdown';
 import { readLocal, writeLocal } from '../../features/storage';
@@ -45,6 +45,18 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   const [codeState, setCodeState] = useState<CodeState | null>(saved);
   const [registeredNotice, setRegisteredNotice] = useState(false);
   const [sending, setSending] = useState<'sms' | 'voice' | null>(null);
+  // offline: say so, and do what was asked again by itself when the network is back
+  const [offline, setOffline] = useState(false);
+  const cancelWait = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelWait.current?.(), []);
+  const retryWhenOnline = (again: () => void) => {
+    setOffline(true);
+    cancelWait.current?.();
+    cancelWait.current = onceOnline(() => {
+      setOffline(false);
+      again();
+    });
+  };
   const sms = useCountdown('login:resendUntil');
   const voice = useCountdown('login:voiceUntil');
 
@@ -79,6 +91,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       voice.start(res.resendAfterSeconds);
       toast(channel === 'voice' ? t('login.voiceSent') : t('login.codeSent'), 'success');
     } catch (e) {
+      if (e instanceof ApiError && e.network) return retryWhenOnline(() => void requestCode(channel));
       if (e instanceof ApiError) {
         const wait = (e.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
         if (e.code === ErrorCode.otpThrottled && wait) (channel === 'voice' ? voice : sms).start(wait);
@@ -120,6 +133,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       await done(await call(endpoints.register, params));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
+      if (e.network) return retryWhenOnline(() => void onSubmit());
       if (e.code === ErrorCode.alreadyRegistered) {
         remember({ mobile: params.mobile, mode: 'login' });
         setRegisteredNotice(true);
@@ -162,6 +176,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
           error={errorText(formState.errors.mobile?.message)}
           {...register('mobile', { onChange: (e) => setValue('mobile', sanitizeMobileInput(e.target.value)) })}
         />
+        {offline ? <p className="ob-notice" role="alert" data-testid="login-offline">{t('login.offline')}</p> : null}
         {registeredNotice ? (
           <div className="ob-notice" role="alert">
             <p style={{ margin: 0 }}>{t('login.alreadyRegistered')}</p>
