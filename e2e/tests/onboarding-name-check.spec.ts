@@ -22,3 +22,19 @@ test('a name that differs from the CNIC goes to the name check, and the correcte
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
 });
+
+test('a misread card is never a dead end: confirming the name as entered goes on (checked by hand in the review)', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUp(page, { redirect: '/auth/personal_infomation' });
+  await fillPersonal(page);
+  await page.getByLabel('First name').fill('Aisha');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await uploadIdPhotos(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#\/auth\/validation/);
+  await expect(page.getByTestId('name-check-ways')).toContainText('our team checks it by hand during the review');
+  await expect(page.getByRole('button', { name: 'Retake the CNIC photo' })).toBeVisible();
+  await page.getByLabel('This is my name exactly as on my CNIC').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
+});

@@ -1,7 +1,7 @@
 /** Form rules the server holds whatever the client sends: contact numbers stored as login stores mobiles, IBAN check digits. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, ADDITION, CARD, type Client } from './helpers';
+import { startTest, register, ADDITION, BASIC, CARD, type Client } from './helpers';
 import C from '../src/contract';
 
 const { ErrorCode: E } = C;
@@ -31,4 +31,19 @@ test('IBAN: the check digits must match (PK00 and a mistyped digit refused)', as
     assert.equal(r.data.fields.accountNumber, 'validation.ibanCheckDigits');
   }
   assert.equal((await iban('PK36SCBL0000001123456702')).code, 0);
+});
+
+test('name check: a borrower whose card was misread confirms the name and goes on; the review is told to check it by hand', async () => {
+  const u = await register(call);
+  assert.equal((await call('saveBasicInfo', { ...BASIC, firstName: 'Aisha' }, { token: u.token })).code, 0);
+  await srv.deps.db.updateTable('profiles').set({ ocr: JSON.stringify({ name: 'AYESHA KHAN' }) }).where('user_id', '=', Number(u.user.userId)).execute();
+  assert.equal((await call('getUserInfo', {}, { token: u.token })).data.progress.nameMatches, false);
+  const again = await call('saveBasicInfo', { ...BASIC, firstName: 'Aisha', nameConfirmedByBorrower: true }, { token: u.token });
+  assert.equal(again.code, 0, JSON.stringify(again));
+  assert.equal((await call('getUserInfo', {}, { token: u.token })).data.progress.nameMatches, true);
+  const audit = await srv.deps.db.selectFrom('audit_log').select('detail').where('kind', '=', 'review.nameByHand').execute();
+  assert.ok(audit.some((a) => (typeof a.detail === 'string' ? JSON.parse(a.detail) : a.detail).userId === Number(u.user.userId)));
+  // a name typed again on the personal form needs the check again
+  assert.equal((await call('saveBasicInfo', { ...BASIC, firstName: 'Aisha' }, { token: u.token })).code, 0);
+  assert.equal((await call('getUserInfo', {}, { token: u.token })).data.progress.nameMatches, false);
 });

@@ -199,6 +199,8 @@ export const en = {
   validation: {
     title: 'Name check',
     intro: 'Your name must be exactly as on your CNIC. Please check it and correct it if needed.',
+    ways: 'If the card was misread, keep your name as on your CNIC and confirm it: our team checks it by hand during the review. You can also retake the photo of the card.',
+    retake: 'Retake the CNIC photo',
     onCard: 'Name read from your CNIC',
     confirm: 'This is my name exactly as on my CNIC',
     confirmRequired: 'Please confirm your name',

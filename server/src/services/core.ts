@@ -254,7 +254,7 @@ export async function progressOf(db: Db, userId: number): Promise<ProfileProgres
   const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const kinds = new Set((await db.selectFrom('documents').select('kind').where('user_id', '=', userId).execute()).map((d) => d.kind));
   const card = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('role', '=', 'primary').executeTakeFirst();
-  const basic = p?.basic ? parse<{ firstName?: string; middleName?: string; lastName?: string }>(p.basic) : null;
+  const basic = p?.basic ? parse<{ firstName?: string; middleName?: string; lastName?: string; nameConfirmedByBorrower?: boolean }>(p.basic) : null;
   const ocr = p?.ocr ? parse<{ name?: string | null }>(p.ocr) : null;
   return {
     basicInfo: !!p?.basic,
@@ -262,7 +262,8 @@ export async function progressOf(db: Db, userId: number): Promise<ProfileProgres
     idBack: kinds.has('idBack') || kinds.has('curpBack'),
     face: kinds.has('face'),
     imagesDone: !!p?.images_done_at,
-    nameMatches: nameMatches(ocr?.name, basic),
+    // a misread card never blocks: the borrower's confirmed name goes to the review, checked by hand
+    nameMatches: nameMatches(ocr?.name, basic) || basic?.nameConfirmedByBorrower === true,
     additionInfo: !!p?.addition,
     bankCard: !!card,
     questionnaire: !!p?.questionnaire,

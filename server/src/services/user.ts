@@ -29,6 +29,7 @@ export async function saveBasicInfo(p: any, ctx: Ctx) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('profiles').set({ basic: jsonb(withId(p, 'nationalId', sealText)), national_id_index: blindIndex(p.nationalId), updated_at: now }).where('user_id', '=', user.id).execute();
     await trx.updateTable('users').set({ first_name: p.firstName, last_name: p.lastName }).where('id', '=', user.id).execute();
+    if (p.nameConfirmedByBorrower) await trx.insertInto('audit_log').values({ at: now, kind: 'review.nameByHand', detail: JSON.stringify({ userId: user.id }) }).execute();
     await advanceOrder(trx, user.id, now);
   });
   return { progress: await progressOf(db, user.id) };

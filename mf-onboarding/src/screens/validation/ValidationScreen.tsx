@@ -1,7 +1,8 @@
 /**
  * Screen-name validation (order status 16): the borrower checks the name on file against
- * the name read from the CNIC and corrects it; the corrected name is saved with the rest of
- * the personal info, then the order goes on by its status.
+ * the name read from the CNIC. Three ways on, never a dead end: correct the name, retake the
+ * card photo, or confirm the name as it is (the card was misread) and it is checked by hand in
+ * the review. The name is saved with the rest of the personal info, then the order goes on.
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,7 +49,8 @@ function NameCheck({ profile }: { profile: Profile }) {
   const e = formState.errors;
   const onSubmit = handleSubmit(async ({ firstName, middleName, lastName }) => {
     try {
-      await call(endpoints.saveBasicInfo, { ...basic, firstName, middleName, lastName } as never);
+      // confirmed as on the CNIC: if the reading still differs, the review checks it by hand
+      await call(endpoints.saveBasicInfo, { ...basic, firstName, middleName, lastName, nameConfirmedByBorrower: true } as never);
     } catch (err) {
       applyServerErrors(err, setError);
       focusFirstError();
@@ -63,6 +65,8 @@ function NameCheck({ profile }: { profile: Profile }) {
         {profile.ocr?.name ? (
           <p className="card">{t('validation.onCard')}: <strong><Ltr>{profile.ocr.name}</Ltr></strong></p>
         ) : null}
+        <p className="ob-muted" data-testid="name-check-ways">{t('validation.ways')}</p>
+        <Button variant="secondary" onClick={() => go('idCardAuthentication')}>{t('validation.retake')}</Button>
         <section className="card ob-section">
           <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={50} error={errorText(e.firstName?.message)} {...register('firstName')} />
           <TextField label={t('personal.middleName')} autoComplete="additional-name" maxLength={50} hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />

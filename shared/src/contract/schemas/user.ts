@@ -99,6 +99,8 @@ export const BasicInfoFields = z.object({
   alternativePhone: mobile.optional().or(z.literal('')),
   previouslyBorrowed: z.enum(YES_NO, { error: 'validation.previouslyBorrowedRequired' }),
   previouslyBorrowedAmount: money.min(0, 'validation.amountPositive').optional(),
+  /** the borrower confirmed the name is exactly as on the CNIC although the reading differs: checked by hand in the review */
+  nameConfirmedByBorrower: z.boolean().optional(),
 });
 export const BasicInfo = BasicInfoFields.superRefine((v, ctx) => {
   if (v.previouslyBorrowed === 'yes' && !(v.previouslyBorrowedAmount && v.previouslyBorrowedAmount > 0)) {
