@@ -47,3 +47,20 @@ test('name check: a borrower whose card was misread confirms the name and goes o
   assert.equal((await call('saveBasicInfo', { ...BASIC, firstName: 'Aisha' }, { token: u.token })).code, 0);
   assert.equal((await call('getUserInfo', {}, { token: u.token })).data.progress.nameMatches, false);
 });
+
+test('the card reading is not a hard gate: a corrected National ID is re-checked at once; a card never read right goes on for a check by hand', async () => {
+  const u = await register(call);
+  const uid = Number(u.user.userId);
+  assert.equal((await call('saveBasicInfo', { ...BASIC, nationalId: '3520112345679' }, { token: u.token })).code, 0); // mistyped
+  await srv.deps.db.updateTable('profiles').set({ ocr: JSON.stringify({ cardNumber: BASIC.nationalId, name: 'ALI KHAN', fatherName: null, birthday: '1990-05-01', address: null, complete: true, matchesProfile: false, confidence: 80 }) }).where('user_id', '=', uid).execute();
+  assert.equal((await call('userProfile', {}, { token: u.token })).data.ocr.matchesProfile, false);
+  assert.equal((await call('saveBasicInfo', BASIC, { token: u.token })).code, 0); // corrected
+  assert.equal((await call('userProfile', {}, { token: u.token })).data.ocr.matchesProfile, true, 'no new photo needed');
+  const { JPEG, PNG } = await import('./helpers');
+  for (const [name, data] of [['uploadOtherCardFront', JPEG], ['uploadOtherCardBack', JPEG], ['saveFaceImage', PNG]] as const) {
+    assert.equal((await call(name, {}, { token: u.token, file: { data, ...(name === 'saveFaceImage' ? { type: 'image/png', name: 'f.png' } : {}) } })).code, 0);
+  }
+  assert.equal((await call('finishUploadAllImg', { agree: true, checkByHand: true }, { token: u.token })).code, 0);
+  const audit = await srv.deps.db.selectFrom('audit_log').select('detail').where('kind', '=', 'review.cardByHand').execute();
+  assert.ok(audit.some((a) => (typeof a.detail === 'string' ? JSON.parse(a.detail) : a.detail).userId === uid));
+});

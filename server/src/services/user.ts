@@ -116,7 +116,7 @@ export function uploader(kind: 'idFront' | 'idBack' | 'face' | 'curpFront' | 'cu
   };
 }
 
-export async function finishUploadAllImg(_p: unknown, ctx: Ctx) {
+export async function finishUploadAllImg(p: { checkByHand?: boolean }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const pr = await progressOf(db, user.id);
@@ -126,6 +126,7 @@ export async function finishUploadAllImg(_p: unknown, ctx: Ctx) {
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('profiles').set({ images_done_at: now, updated_at: now }).where('user_id', '=', user.id).execute();
+    if (p.checkByHand) await trx.insertInto('audit_log').values({ at: now, kind: 'review.cardByHand', detail: JSON.stringify({ userId: user.id }) }).execute();
     await advanceOrder(trx, user.id, now);
   });
   return { progress: await progressOf(db, user.id) };
@@ -189,6 +190,13 @@ export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
   };
 }
 
+/** whether the card's number is the National ID saved now (a corrected ID is re-checked at once, not at the next photo) */
+function ocrWithMatch(ocr: Record<string, any> | null, basic: Record<string, any> | null) {
+  if (!ocr) return null;
+  const id = basic?.nationalId;
+  return { ...ocr, matchesProfile: id && ocr.cardNumber ? id === ocr.cardNumber : null };
+}
+
 export async function userProfile(_p: unknown, ctx: Ctx) {
   const { db } = ctx.deps;
   const user = ctx.user!;
@@ -198,7 +206,7 @@ export async function userProfile(_p: unknown, ctx: Ctx) {
     basicInfo: withId(parse(pr?.basic) ?? null, 'nationalId', openText),
     additionInfo: parse(pr?.addition) ?? null,
     documents: docs.map((d) => ({ kind: d.kind as any, fileId: d.id, uploadedAt: iso(d.created_at) })),
-    ocr: withId(parse(pr?.ocr) ?? null, 'cardNumber', openText),
+    ocr: ocrWithMatch(withId(parse(pr?.ocr) ?? null, 'cardNumber', openText), withId(parse(pr?.basic) ?? null, 'nationalId', openText)),
     progress: await progressOf(db, user.id),
   };
 }

@@ -20,6 +20,9 @@ import { usePhotoUpload, type PhotoKind } from './usePhotoUpload';
 import '../../onboarding.css';
 import { stepBack } from '../../features/stepBack';
 
+/** reads of the front before the borrower may send the card for a check by hand */
+const READS_BEFORE_CHECK_BY_HAND = 2;
+
 type Profile = z.infer<typeof ProfileResponse>;
 type Ocr = z.infer<typeof CurpOcrResponse>;
 
@@ -45,8 +48,15 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   const [ocrError, setOcrError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // a card that cannot be read (or read right) after retries is sent for a check by hand: never a hard gate
+  const [reads, setReads] = useState(profile.ocr ? 1 : 0);
+  const [byHand, setByHand] = useState(false);
+  const problem = ocrError ? 'failed' : ocr ? ocrProblem(ocr) : null;
+  const canGoByHand = problem !== null && reads >= READS_BEFORE_CHECK_BY_HAND;
 
   const readFront = useCallback(async () => {
+    setReads((n) => n + 1);
+    setByHand(false);
     setReading(true);
     setOcrError(null);
     setConfirmed(false);
@@ -95,14 +105,15 @@ function IdCardSteps({ profile }: { profile: Profile }) {
     if (front.state.status !== 'done') return toast(t('idcard.frontMissing'), 'error');
     if (back.state.status !== 'done') return toast(t('idcard.backMissing'), 'error');
     if (face.state.status !== 'done') return toast(t('idcard.faceMissing'), 'error');
-    if (!ocr) return toast(ocrError ?? t('idcard.recognitionFailed'), 'error');
-    const problem = ocrProblem(ocr);
-    if (problem) return toast(problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError'), 'error');
-    if (!confirmed) return toast(t('idcard.confirmFirst'), 'error');
+    if (!byHand) {
+      if (!ocr) return toast(ocrError ?? t('idcard.recognitionFailed'), 'error');
+      if (problem) return toast(problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError'), 'error');
+      if (!confirmed) return toast(t('idcard.confirmFirst'), 'error');
+    }
     setBusy(true);
     try {
       if (!(await gate('idCardAuthentication'))) return;
-      await call(endpoints.finishUploadAllImg, { agree: true });
+      await call(endpoints.finishUploadAllImg, { agree: true, ...(byHand ? { checkByHand: true } : {}) });
       writeLocal(agreeKey, null);
       await goToNextStep();
     } catch (e) {
@@ -129,7 +140,18 @@ function IdCardSteps({ profile }: { profile: Profile }) {
             onRetry={() => void photos[kind].retry()}
           />
           {kind === 'front' && front.state.status === 'done' ? (
-            <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={readFront} />
+            <>
+              <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={readFront} />
+              {problem === 'mismatch' ? (
+                <Button variant="secondary" onClick={() => go('personalInfomation')}>{t('idcard.correctId')}</Button>
+              ) : null}
+              {canGoByHand && !reading ? (
+                <section className="card ob-section" data-testid="check-by-hand">
+                  <p className="ob-muted">{t('idcard.byHandIntro')}</p>
+                  <Checkbox label={t('idcard.byHand')} checked={byHand} onChange={(e) => setByHand(e.target.checked)} />
+                </section>
+              ) : null}
+            </>
           ) : null}
         </Fragment>
       ))}

@@ -65,7 +65,10 @@ export function OcrCard({ ocr, reading, error, confirmed, onConfirm, onRetry }: 
         {row(t('idcard.address'), ocr.address)}
       </dl>
       {problem ? (
-        <p className="ob-notice" role="alert">{problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError')}</p>
+        <>
+          <p className="ob-notice" role="alert">{problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError')}</p>
+          <Button variant="secondary" onClick={onRetry}>{t('idcard.readAgain')}</Button>
+        </>
       ) : (
         <Checkbox label={t('idcard.confirmOcr')} checked={confirmed} onChange={(e) => onConfirm(e.target.checked)} />
       )}

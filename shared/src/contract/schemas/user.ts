@@ -256,6 +256,8 @@ export const UploadResponse = z.object({
 export const FinishUploadAllImgRequest = z.object({
   /** the ID-upload agreement must be accepted */
   agree: z.literal(true, { error: 'validation.agreementRequired' }),
+  /** the card could not be read (or read right) after retries: the review checks the photos by hand */
+  checkByHand: z.boolean().optional(),
 });
 export const FinishUploadAllImgResponse = z.object({ progress: ProfileProgress });
 
