@@ -113,14 +113,14 @@ test('validation failures name the fields with i18n keys', async () => {
   assert.equal(f.address, 'validation.addressLength');
   assert.equal(f.education, 'validation.educationRequired');
   const a = await call('saveAdditionInfo', { employmentType: 'employee', monthlySalary: 1000, incomeSource: 'ownself', payFrequency: 'Fourteen', monthlyPayday: 'monday', monthlyPaydayTwo: 'monday',
-    emergencyContactName1: 'A', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'B', emergencyContactMobile2: '03001234567', emergencyContactRelation2: 'friends' }, { token });
+    emergencyContactName1: 'Ali', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'Bilal', emergencyContactMobile2: '03001234567', emergencyContactRelation2: 'friends' }, { token });
   assert.equal(a.code, E.validationFailed);
   assert.equal(a.data.fields.monthlyPaydayTwo, 'validation.paydaySame');
   assert.equal(a.data.fields.emergencyContactRelation2, 'validation.sameRelation');
   assert.equal(a.data.fields.emergencyContactMobile2, 'validation.sameMobile');
   assert.equal(a.data.fields.industryCategory, 'validation.industryRequired');
   const un = await call('saveAdditionInfo', { employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father', industryCategory: 'retail',
-    emergencyContactName1: 'A', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'B', emergencyContactMobile2: '3001234568', emergencyContactRelation2: 'parents' }, { token });
+    emergencyContactName1: 'Ali', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'Bilal', emergencyContactMobile2: '3001234568', emergencyContactRelation2: 'parents' }, { token });
   assert.equal(un.code, 0, 'Unemployed needs no industry, pay frequency or paydays');
   const city = await call('saveBasicInfo', { firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-01-01', nationalId: '1234512345671', education: 'masters', maritalStatus: 'single', loanPurpose: 'health', residenceType: 'others', state: 'Sindh', city: 'Lahore', address: 'Street 1', email: 'a@b.pk', previouslyBorrowed: 'no' }, { token });
   assert.equal(city.data.fields.city, 'validation.cityInvalid');

@@ -58,7 +58,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
           {working ? (
             <>
               <SelectField required label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} error={errorText(e.industryCategory?.message)} {...register('industryCategory', { setValueAs: none })} />
-              <TextField required={employment === 'employee'} label={t('additional.company')} maxLength={100} autoComplete="organization" error={errorText(e.company?.message)} {...register('company')} />
+              <TextField required={employment === 'employee'} label={t('additional.company')} autoComplete="organization" error={errorText(e.company?.message)} {...register('company')} />
               <TextField label={t('additional.startDate')} type="date" ltr error={errorText(e.companyStartDate?.message)} {...register('companyStartDate', { setValueAs: none })} />
               <SelectField label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', DESIGNATION)} error={errorText(e.designation?.message)} {...register('designation', { setValueAs: none })} />
               <SelectField required label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} error={errorText(e.jobExperience?.message)} {...register('jobExperience', { setValueAs: none })} />
@@ -119,7 +119,7 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
           {working ? (
             <>
               <TextField label={t('additional.workPhone')} type="tel" inputMode="numeric" ltr maxLength={12} hint={t('form.optional')} error={errorText(e.workPhone?.message)} {...register('workPhone')} />
-              <TextField label={t('additional.workAddress')} maxLength={100} hint={t('form.optional')} error={errorText(e.workAddress?.message)} {...register('workAddress')} />
+              <TextField label={t('additional.workAddress')} hint={t('form.optional')} error={errorText(e.workAddress?.message)} {...register('workAddress')} />
             </>
           ) : null}
         </section>

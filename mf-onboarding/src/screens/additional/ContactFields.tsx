@@ -35,7 +35,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
     <section className="card ob-section" aria-labelledby={`contact-${n}`}>
       <h2 id={`contact-${n}`}>{t('additional.contactN', { n })}</h2>
       {bridge.inApp ? <Button variant="secondary" onClick={pick}>{t('additional.pickContact')}</Button> : null}
-      <TextField required label={t('additional.contactName')} maxLength={50} autoComplete="off" error={errorText(e[name]?.message)} {...register(name)} />
+      <TextField required label={t('additional.contactName')} autoComplete="off" error={errorText(e[name]?.message)} {...register(name)} />
       <TextField
         required
         label={t('additional.contactPhone')}

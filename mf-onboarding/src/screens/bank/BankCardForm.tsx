@@ -111,7 +111,7 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
           ) : null}
           <TextField label={t(`bank.account.${cardType}`)} inputMode={cardType === 'IBAN' ? 'text' : 'numeric'} autoCapitalize="characters" ltr autoComplete="off" hint={t(accountHintKey(cardType))} error={errorText(e.accountNumber?.message)} {...account('accountNumber')} />
           <TextField label={t('bank.confirmAccount')} inputMode={cardType === 'IBAN' ? 'text' : 'numeric'} autoCapitalize="characters" ltr autoComplete="off" error={errorText(e.confirmAccountNumber?.message)} {...account('confirmAccountNumber')} />
-          <TextField label={t('bank.cardHolder')} autoComplete="name" maxLength={50} error={errorText(e.cardHolder?.message)} {...register('cardHolder')} />
+          <TextField label={t('bank.cardHolder')} autoComplete="name" error={errorText(e.cardHolder?.message)} {...register('cardHolder')} />
           {cardType === 'bank' ? (
             <>
               <TextField

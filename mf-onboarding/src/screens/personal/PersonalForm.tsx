@@ -46,9 +46,9 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
         <p className="ob-muted">{t('personal.intro')}</p>
         <section className="card ob-section" aria-labelledby="personal-basic">
           <h2 id="personal-basic">{t('personal.basic')}</h2>
-          <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={50} error={errorText(e.firstName?.message)} {...register('firstName')} />
-          <TextField label={t('personal.middleName')} autoComplete="additional-name" maxLength={50} hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />
-          <TextField label={t('personal.lastName')} autoComplete="family-name" maxLength={50} error={errorText(e.lastName?.message)} {...register('lastName')} />
+          <TextField label={t('personal.firstName')} autoComplete="given-name" error={errorText(e.firstName?.message)} {...register('firstName')} />
+          <TextField label={t('personal.middleName')} autoComplete="additional-name" hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />
+          <TextField label={t('personal.lastName')} autoComplete="family-name" error={errorText(e.lastName?.message)} {...register('lastName')} />
           <RadioGroup
             label={t('personal.gender')}
             name="gender"
@@ -104,7 +104,7 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
             }}
             {...register('city')}
           />
-          <TextField label={t('personal.address')} autoComplete="street-address" maxLength={100} error={errorText(e.address?.message)} {...register('address')} />
+          <TextField label={t('personal.address')} autoComplete="street-address" error={errorText(e.address?.message)} {...register('address')} />
         </section>
 
         <section className="card ob-section" aria-labelledby="personal-credit">

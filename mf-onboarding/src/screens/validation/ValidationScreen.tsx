@@ -68,9 +68,9 @@ function NameCheck({ profile }: { profile: Profile }) {
         <p className="ob-muted" data-testid="name-check-ways">{t('validation.ways')}</p>
         <Button variant="secondary" onClick={() => go('idCardAuthentication')}>{t('validation.retake')}</Button>
         <section className="card ob-section">
-          <TextField label={t('personal.firstName')} autoComplete="given-name" maxLength={50} error={errorText(e.firstName?.message)} {...register('firstName')} />
-          <TextField label={t('personal.middleName')} autoComplete="additional-name" maxLength={50} hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />
-          <TextField label={t('personal.lastName')} autoComplete="family-name" maxLength={50} error={errorText(e.lastName?.message)} {...register('lastName')} />
+          <TextField label={t('personal.firstName')} autoComplete="given-name" error={errorText(e.firstName?.message)} {...register('firstName')} />
+          <TextField label={t('personal.middleName')} autoComplete="additional-name" hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />
+          <TextField label={t('personal.lastName')} autoComplete="family-name" error={errorText(e.lastName?.message)} {...register('lastName')} />
           <Checkbox label={t('validation.confirm')} error={e.confirm ? t('validation.confirmRequired') : undefined} {...register('confirm')} />
         </section>
       </form>

@@ -1,7 +1,7 @@
 /** user: personal info, work info, bank cards, ID/face uploads, OCR, questionnaire, device data. */
 import { z } from 'zod';
 import {
-  ADDRESS_MAX, ADDRESS_MIN, COMPANY_MAX, CONTACT_NAME_MAX, INCOME_MAX, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
+  ADDRESS_MAX, ADDRESS_MIN, BORROWED_AMOUNT_MAX, COMPANY_MAX, CONTACT_NAME_MAX, FREE_TEXT_MIN_WORD_CHARS, INCOME_MAX, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
   VALID_PERIOD_YEARS_AHEAD, WALLET_NUMBER_RE,
 } from '../limits';
 import {
@@ -31,6 +31,15 @@ export function ibanChecks(iban: string): boolean {
 }
 export const BANK_COUNT = 46;
 export const WALLET_BANK_INDEX = { Easypaisa: 14, Jazzcash: 31 } as const;
+
+/**
+ * Free text a person writes (an address, a company): words, not only symbols or emoji, and no
+ * markup characters. Nothing is cut: too long says so.
+ */
+const WORD_CHARS = /[\p{L}\p{N}]/gu;
+export const hasWords = (s: string) => (s.match(WORD_CHARS)?.length ?? 0) >= FREE_TEXT_MIN_WORD_CHARS;
+const freeText = (base: z.ZodString) =>
+  base.refine((s) => !/[<>]/.test(s), 'validation.textNoMarkup').refine((s) => s === '' || hasWords(s), 'validation.textNeedsWords');
 
 const personName = (requiredKey: string) =>
   z
@@ -89,16 +98,16 @@ export const BasicInfoFields = z.object({
   residenceType: z.enum(RESIDENCE_TYPE, { error: 'validation.residenceTypeRequired' }),
   state: z.string({ error: 'validation.stateRequired' }).trim().min(1, 'validation.stateRequired'),
   city: z.string({ error: 'validation.cityRequired' }).trim().min(1, 'validation.cityRequired'),
-  address: z
+  address: freeText(z
     .string({ error: 'validation.addressRequired' })
     .trim()
     .min(ADDRESS_MIN, 'validation.addressLength')
-    .max(ADDRESS_MAX, 'validation.addressLength'),
+    .max(ADDRESS_MAX, 'validation.addressLength')),
   email,
   whatsappNo: mobile.optional().or(z.literal('')),
   alternativePhone: mobile.optional().or(z.literal('')),
   previouslyBorrowed: z.enum(YES_NO, { error: 'validation.previouslyBorrowedRequired' }),
-  previouslyBorrowedAmount: money.min(0, 'validation.amountPositive').optional(),
+  previouslyBorrowedAmount: money.min(0, 'validation.amountPositive').max(BORROWED_AMOUNT_MAX, 'validation.amountTooHigh').optional(),
   /** the borrower confirmed the name is exactly as on the CNIC although the reading differs: checked by hand in the review */
   nameConfirmedByBorrower: z.boolean().optional(),
 });
@@ -115,7 +124,9 @@ const contactName = z
   .string({ error: 'validation.contactNameRequired' })
   .trim()
   .min(1, 'validation.contactNameRequired')
-  .max(CONTACT_NAME_MAX, 'validation.contactNameMax');
+  .max(CONTACT_NAME_MAX, 'validation.contactNameMax')
+  .refine((s) => !/[<>]/.test(s), 'validation.textNoMarkup')
+  .refine(hasWords, 'validation.textNeedsWords');
 /** a Pakistani mobile however it is written; stored as login stores mobiles (10 national digits) */
 const contactPhone = z
   .string({ error: 'validation.contactPhoneRequired' })
@@ -128,7 +139,7 @@ const optionalUrl = z.string().trim().max(200).regex(/^https?:\/\/\S+$/, 'valida
 export const AdditionInfoFields = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPE, { error: 'validation.employmentTypeRequired' }),
   industryCategory: z.enum(INDUSTRY, { error: 'validation.industryRequired' }).optional(),
-  company: z.string().trim().max(COMPANY_MAX, 'validation.companyInvalid').optional(),
+  company: freeText(z.string().trim().max(COMPANY_MAX, 'validation.companyInvalid')).optional(),
   companyStartDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'validation.dateInvalid').optional(),
   designation: z.enum(DESIGNATION, { error: 'validation.designationRequired' }).optional(),
   jobExperience: z.enum(JOB_EXPERIENCE, { error: 'validation.jobExperienceRequired' }).optional(),
@@ -143,7 +154,7 @@ export const AdditionInfoFields = z.object({
   payMethod: z.enum(PAY_METHOD).optional(),
   incomeSource: z.enum(INCOME_SOURCE, { error: 'validation.incomeSourceRequired' }),
   workPhone: z.string().trim().regex(/^\d{7,12}$/, 'validation.workPhoneInvalid').optional().or(z.literal('')),
-  workAddress: z.string().trim().max(ADDRESS_MAX, 'validation.addressLength').optional(),
+  workAddress: freeText(z.string().trim().max(ADDRESS_MAX, 'validation.addressLength')).optional(),
   linkedin: optionalUrl,
   facebook: optionalUrl,
   emergencyContactName1: contactName,

@@ -7,8 +7,8 @@ const basic = {
   email: 'a@b.pk', previouslyBorrowed: 'no',
 };
 const contacts = {
-  emergencyContactName1: 'A', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends',
-  emergencyContactName2: 'B', emergencyContactMobile2: '03001234568', emergencyContactRelation2: 'parents',
+  emergencyContactName1: 'Ali', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends',
+  emergencyContactName2: 'Bilal', emergencyContactMobile2: '03001234568', emergencyContactRelation2: 'parents',
 };
 
 describe('form schemas (spec section 5)', () => {
@@ -25,7 +25,7 @@ describe('form schemas (spec section 5)', () => {
     expect(fieldErrors(BasicInfo.safeParse({}).error!.issues).gender).toBe('validation.genderRequired');
   });
   it('payday rules per pay frequency, contacts differ, Unemployed needs no industry', () => {
-    const base = { employmentType: 'employee', industryCategory: 'retail', jobExperience: 'in1_3Years', company: 'X', monthlySalary: 30000, incomeSource: 'ownself', ...contacts };
+    const base = { employmentType: 'employee', industryCategory: 'retail', jobExperience: 'in1_3Years', company: 'Metro', monthlySalary: 30000, incomeSource: 'ownself', ...contacts };
     expect(AdditionInfo.safeParse({ ...base, payFrequency: 'Monthly', monthlyPayday: 5 }).success).toBe(true);
     expect(fieldErrors(AdditionInfo.safeParse({ ...base, payFrequency: 'Weekly', monthlyPayday: 5 }).error!.issues).monthlyPayday).toBe('validation.paydayWeekday');
     expect(fieldErrors(AdditionInfo.safeParse({ ...base, payFrequency: 'Biweekly', monthlyPayday: 5 }).error!.issues).monthlyPaydayTwo).toBe('validation.paydayDay');
@@ -49,7 +49,7 @@ describe('form schemas (spec section 5)', () => {
     expect(fieldErrors(iban('PK36SCBL00000011234567').error!.issues).accountNumber).toBe('validation.ibanInvalid');
   });
   it('emergency contacts: any way a Pakistani mobile is written is stored as login stores it; anything else is refused', () => {
-    const base = { employmentType: 'employee', industryCategory: 'retail', jobExperience: 'in1_3Years', company: 'X', monthlySalary: 30000, incomeSource: 'ownself', payFrequency: 'Monthly', monthlyPayday: 1, ...contacts };
+    const base = { employmentType: 'employee', industryCategory: 'retail', jobExperience: 'in1_3Years', company: 'Metro', monthlySalary: 30000, incomeSource: 'ownself', payFrequency: 'Monthly', monthlyPayday: 1, ...contacts };
     for (const written of ['+92 300 1234567', '0092-300-1234567', '923001234567', '0300 1234567', '(0300) 123-4567', '3001234567']) {
       expect(pakistaniMobile(written)).toBe('3001234567');
       const r = AdditionInfo.safeParse({ ...base, emergencyContactMobile1: written });
@@ -61,6 +61,15 @@ describe('form schemas (spec section 5)', () => {
     }
     const same = AdditionInfo.safeParse({ ...base, emergencyContactMobile1: '+92 300 1234568', emergencyContactMobile2: '03001234568' });
     expect(fieldErrors(same.error!.issues).emergencyContactMobile2).toBe('validation.sameMobile');
+  });
+  it('free text has bounds and a message for each, nothing cut: no markup, not only emoji, sane amounts', () => {
+    const errs = (over: Record<string, unknown>) => fieldErrors(BasicInfo.safeParse({ ...basic, ...over }).error?.issues ?? []);
+    expect(errs({ address: '😀😀😀' }).address).toBe('validation.textNeedsWords');
+    expect(errs({ address: '<script>alert(1)</script>' }).address).toBe('validation.textNoMarkup');
+    expect(errs({ address: 'House 1, '.repeat(20) }).address).toBe('validation.addressLength');
+    expect(errs({ firstName: '😀😀😀' }).firstName).toBe('validation.nameLetters');
+    expect(errs({ previouslyBorrowed: 'yes', previouslyBorrowedAmount: 99_999_999_999_999 }).previouslyBorrowedAmount).toBe('validation.amountTooHigh');
+    expect(errs({ address: 'House 12, Street 4, Model Town' })).toEqual({});
   });
   it('questionnaire needs all 11 answers from the option lists', () => {
     const answers = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
