@@ -2,20 +2,23 @@ import { expect, test } from '@playwright/test';
 import { appUrl } from '../support/fixtures';
 import { signUp } from '../support/onboarding';
 
-test('device permissions: the enabled ones each need agreement, then the step continues', async ({ page }) => {
+test('device permissions: the required ones need agreement, the optional ones may be refused, as the data policy says', async ({ page }) => {
   await signUp(page, { redirect: '/auth/id_card_authentication' });
   await page.getByRole('button', { name: 'Why does the app need the camera and other permissions?' }).click();
   await expect(page).toHaveURL(/#\/auth\/permissions\?next=idCardAuthentication/);
-  const cards = page.locator('section.card');
-  // the server's market configuration decides which are shown (contacts, SMS, installed apps are off by default)
-  await expect(page.getByRole('heading', { name: 'Camera' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'SMS' })).toHaveCount(0);
+  // the server's market configuration decides which are shown, and which are required
+  const camera = page.locator('#perm-camera');
+  await expect(camera.getByRole('heading')).toContainText('Required');
+  await expect(page.locator('#perm-location').getByRole('heading')).toContainText('Optional');
+  await expect(page.getByRole('heading', { name: /SMS/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Agree and continue' }).click();
-  await expect(page.getByText('Please agree to every permission to continue')).toBeVisible();
-  const n = await cards.count();
-  for (let i = 0; i < n; i++) await cards.nth(i).getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page.getByText('Please agree to the required permissions to continue').first()).toBeVisible();
+  await camera.getByRole('checkbox').check();
+  await page.locator('#perm-storage').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click(); // location and device info refused
   await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
+  const policy = await (await import('../support/api')).call('policy', { type: 'data' });
+  expect(JSON.stringify(policy.data)).toMatch(/Needed to verify your identity: storage, camera\. Optional, you may refuse them and still apply: location, device information/);
 });
 
 test('review tips without an application says so and offers home', async ({ page }) => {

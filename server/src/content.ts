@@ -95,6 +95,13 @@ const faqUr = [
 ];
 export const FAQ: Record<string, typeof faqEn> = { en: faqEn, es: faqEs, ur: faqUr };
 
+const PERMISSION_NAMES: Record<string, { en: string; ur: string }> = {
+  contacts: { en: 'contacts', ur: 'رابطے' }, sms: { en: 'SMS', ur: 'ایس ایم ایس' }, installedApps: { en: 'installed apps', ur: 'انسٹال شدہ ایپس' },
+  location: { en: 'location', ur: 'مقام' }, storage: { en: 'storage', ur: 'اسٹوریج' }, camera: { en: 'camera', ur: 'کیمرہ' }, deviceInfo: { en: 'device information', ur: 'آلے کی معلومات' },
+};
+const asked = Object.entries(POLICY.permissions).filter(([, p]) => p.enabled);
+const permissionList = (lang: 'en' | 'ur', required: boolean) => asked.filter(([, p]) => p.required === required).map(([k]) => PERMISSION_NAMES[k][lang]).join(lang === 'en' ? ', ' : '، ') || (lang === 'en' ? 'none' : 'کوئی نہیں');
+
 const policy = (title: string, sections: [string, string][]) => ({ title, version: '1.0', updatedAt: '2025-01-01', sections: sections.map(([heading, body]) => ({ heading, body })) });
 export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>> = {
   en: {
@@ -109,7 +116,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
       ['Costs', 'Fees, tax, interest and penalty are shown before you confirm a loan.'],
     ]),
     data: policy('Data Policy', [
-      ['Device data', 'Device permissions are asked one by one with an explanation; you may refuse those that are optional.'],
+      ['Device data', `Device permissions are asked one by one with an explanation. Needed to verify your identity: ${permissionList('en', true)}. Optional, you may refuse them and still apply: ${permissionList('en', false)}.`],
       ['Deletion', 'Rejected applicants’ data is deleted after 7 days.'],
     ]),
     pdPop: policy('Personal Data Notice', [['Consent', 'By continuing you agree that your personal data is processed to assess your application.']]),
@@ -122,7 +129,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
   ur: {
     privacy: policy('رازداری کی پالیسی', [['ہم کیا جمع کرتے ہیں', 'آپ کا موبائل نمبر، ذاتی اور ملازمت کی تفصیلات، ہنگامی رابطے، شناختی کارڈ اور چہرے کی تصاویر، اور بینک اکاؤنٹ۔'], ['مدت', 'اگر آپ کو قرض نہ ملے تو آپ کا ڈیٹا حتمی فیصلے کے 7 دن بعد حذف کر دیا جاتا ہے۔']]),
     terms: policy('شرائط و ضوابط', [['سروس', 'لون مارکیٹ قرض لینے والوں کو لائسنس یافتہ قرض دہندگان سے ملاتا ہے۔'], ['ایک وقت میں ایک قرض', 'آپ ایک وقت میں ایک ہی قرض لے سکتے ہیں۔']]),
-    data: policy('ڈیٹا پالیسی', [['آلے کا ڈیٹا', 'ہر اجازت وضاحت کے ساتھ الگ سے مانگی جاتی ہے۔']]),
+    data: policy('ڈیٹا پالیسی', [['آلے کا ڈیٹا', `ہر اجازت وضاحت کے ساتھ الگ سے مانگی جاتی ہے۔ شناخت کی تصدیق کے لیے ضروری: ${permissionList('ur', true)}۔ اختیاری، آپ انکار کر کے بھی درخواست دے سکتے ہیں: ${permissionList('ur', false)}۔`]]),
     pdPop: policy('ذاتی ڈیٹا نوٹس', [['رضامندی', 'جاری رکھ کر آپ اپنی درخواست کی جانچ کے لیے ڈیٹا کے استعمال پر متفق ہیں۔']]),
     aboutUs: policy('ہمارے بارے میں', [['لون مارکیٹ', 'پاکستان میں ذاتی قرضوں کی آن لائن مارکیٹ۔']]),
     customerGuide: policy('صارف تحفظ رہنما', [['کوڈ کبھی نہ بتائیں', 'ہم کبھی فون یا واٹس ایپ پر تصدیقی کوڈ نہیں مانگتے۔']]),

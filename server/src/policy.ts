@@ -95,16 +95,19 @@ export const POLICY = {
   otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, maxTries: 5 },
   /** review scoring (transparent rule, see README): approve when score >= threshold */
   scoring: { threshold: 50 },
-  /** device permissions, switchable per market (compliance issue decides which are off) */
+  /**
+   * Device permissions, per market: whether each is asked at all, and whether the step needs it
+   * (the data policy and the permission screen both say it from here).
+   */
   permissions: {
-    contacts: false,
-    sms: false,
-    installedApps: false,
-    location: true,
-    storage: true,
-    camera: true,
-    deviceInfo: true,
-  } as Record<string, boolean>,
+    contacts: { enabled: false, required: false },
+    sms: { enabled: false, required: false },
+    installedApps: { enabled: false, required: false },
+    location: { enabled: true, required: false },
+    storage: { enabled: true, required: true },
+    camera: { enabled: true, required: true },
+    deviceInfo: { enabled: true, required: false },
+  } as Record<string, { enabled: boolean; required: boolean }>,
   /** data collection gate (upload-time calls) */
   lendingAppPackages: ['com.easypaisa.loan', 'com.jazzcash.loan', 'pk.barwaqt', 'com.sarmaya.app', 'com.finja.app'],
   repayColors: { repaying: '#1E88E5', overdue: '#E53935', dueSoon: '#FB8C00', finished: '#43A047' },

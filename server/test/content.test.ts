@@ -35,3 +35,15 @@ test('the calculator never prices an amount a product does not lend', async () =
   assert.equal(below.data.min, p.minAmount);
   assert.equal((await call('calculator', { amount: p.minAmount, productId: p.id, tenureDays: p.tenures[0] })).code, 0);
 });
+
+test('permissions: the screen and the data policy say the same, from one configuration (required ones, optional ones)', async () => {
+  const cfg = (await call('marketConfig')).data;
+  const asked = cfg.permissions.filter((p: { enabled: boolean }) => p.enabled);
+  assert.ok(asked.some((p: { required: boolean }) => p.required) && asked.some((p: { required: boolean }) => !p.required));
+  for (const lang of ['en', 'ur']) {
+    const policy = JSON.stringify((await call('policy', { type: 'data', lang })).data);
+    assert.ok(policy.includes(lang === 'en' ? 'Optional, you may refuse them' : 'اختیاری'), lang);
+  }
+  const en = JSON.stringify((await call('policy', { type: 'data', lang: 'en' })).data);
+  for (const p of asked) assert.ok(en.includes(p.key === 'deviceInfo' ? 'device information' : p.key), p.key);
+});

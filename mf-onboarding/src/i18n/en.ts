@@ -182,11 +182,13 @@ export const en = {
   },
   permissions: {
     title: 'Device permissions',
-    intro: 'To assess your application the app asks your phone for these permissions. Read why each is needed and agree to continue.',
+    intro: 'To assess your application the app asks your phone for these permissions. Read why each is asked: the required ones are needed to continue, the optional ones you may refuse.',
+    required: 'Required',
+    optional: 'Optional',
+    agreeRequired: 'Please agree to the required permissions to continue',
     none: 'No device permission is needed.',
     agree: 'I agree',
     agreeThis: 'Please agree to this permission',
-    agreeAll: 'Please agree to every permission to continue',
     continue: 'Agree and continue',
     items: {
       contacts: { title: 'Contacts', why: 'To pick your emergency contacts quickly. We only read the contacts you choose.' },

@@ -30,7 +30,7 @@ export function marketConfig() {
     otpResendSeconds: POLICY.otp.resendSeconds,
     otpExpirySeconds: POLICY.otp.expirySeconds,
     cardCoupon: POLICY.cardCoupon,
-    permissions: DEVICE_PERMISSIONS.map((key) => ({ key, enabled: POLICY.permissions[key] ?? false })),
+    permissions: DEVICE_PERMISSIONS.map((key) => ({ key, enabled: POLICY.permissions[key]?.enabled ?? false, required: POLICY.permissions[key]?.required ?? false })),
     serviceHours: POLICY.serviceHours,
   };
 }

@@ -216,5 +216,5 @@ export async function bankList(_p: unknown, ctx: Ctx) {
 }
 
 export async function devicePackageList() {
-  return { enabled: POLICY.permissions.installedApps, packages: POLICY.lendingAppPackages };
+  return { enabled: POLICY.permissions.installedApps.enabled, packages: POLICY.lendingAppPackages };
 }

@@ -1,6 +1,7 @@
 /**
- * Device permissions (spec section 2): each permission the market configuration enables,
- * with its explanation and an agreement checkbox; all shown must be agreed to continue.
+ * Device permissions (spec section 2): each permission the market configuration enables, with
+ * its explanation and an agreement checkbox. The required ones must be agreed to continue; the
+ * optional ones may be refused (as the data policy says, from the same configuration).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,10 @@ export default function PermissionsScreen() {
   const userId = useUserId();
   const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(Object.keys(readConsents(userId)).map((k) => [k, true])));
   const [showErrors, setShowErrors] = useState(false);
-  const enabled = config.data?.permissions.filter((p) => p.enabled).map((p) => p.key) ?? [];
+  const shown = config.data?.permissions.filter((p) => p.enabled) ?? [];
+  const enabled = shown.map((p) => p.key);
+  const required = shown.filter((p) => p.required).map((p) => p.key);
+  const isRequired = (k: string) => (required as string[]).includes(k);
 
   const next = () => {
     const target = params.get('next');
@@ -24,14 +28,14 @@ export default function PermissionsScreen() {
     else go('home', undefined, { replace: true });
   };
   const agree = () => {
-    const missing = missingConsents(enabled, Object.fromEntries(Object.entries(checked).filter(([, v]) => v).map(([k]) => [k, 'y'])));
+    const missing = missingConsents(required, Object.fromEntries(Object.entries(checked).filter(([, v]) => v).map(([k]) => [k, 'y'])));
     if (missing.length) {
       setShowErrors(true);
-      toast(t('permissions.agreeAll'), 'error');
+      toast(t('permissions.agreeRequired'), 'error');
       document.getElementById(`perm-${missing[0]}`)?.scrollIntoView({ block: 'center' });
       return;
     }
-    saveConsents(userId, enabled);
+    saveConsents(userId, enabled.filter((k) => checked[k]));
     next();
   };
 
@@ -45,13 +49,16 @@ export default function PermissionsScreen() {
         <p className="ob-muted">{t('permissions.intro')}</p>
         {enabled.map((k) => (
           <section key={k} id={`perm-${k}`} className="card ob-section" aria-labelledby={`perm-${k}-t`}>
-            <h2 id={`perm-${k}-t`}>{t(`permissions.items.${k}.title`)}</h2>
+            <h2 id={`perm-${k}-t`}>
+              {t(`permissions.items.${k}.title`)}{' '}
+              <span className={isRequired(k) ? 'badge badge--warn' : 'badge'}>{isRequired(k) ? t('permissions.required') : t('permissions.optional')}</span>
+            </h2>
             <p style={{ margin: 0 }}>{t(`permissions.items.${k}.why`)}</p>
             <Checkbox
               label={t('permissions.agree')}
               checked={!!checked[k]}
               onChange={(e) => setChecked((c) => ({ ...c, [k]: e.target.checked }))}
-              error={showErrors && !checked[k] ? t('permissions.agreeThis') : undefined}
+              error={showErrors && isRequired(k) && !checked[k] ? t('permissions.agreeThis') : undefined}
             />
           </section>
         ))}

@@ -25,7 +25,8 @@ export const MarketConfig = z.object({
   otpResendSeconds: z.number().int(),
   otpExpirySeconds: z.number().int(),
   cardCoupon: money,
-  permissions: z.array(z.object({ key: z.enum(DEVICE_PERMISSIONS), enabled: z.boolean() })),
+  /** asked at all (enabled), and needed for the step (required); an optional one may be refused */
+  permissions: z.array(z.object({ key: z.enum(DEVICE_PERMISSIONS), enabled: z.boolean(), required: z.boolean() })),
   serviceHours: z.string(),
 });
 export type MarketConfig = z.infer<typeof MarketConfig>;
