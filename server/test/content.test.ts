@@ -47,3 +47,13 @@ test('permissions: the screen and the data policy say the same, from one configu
   const en = JSON.stringify((await call('policy', { type: 'data', lang: 'en' })).data);
   for (const p of asked) assert.ok(en.includes(p.key === 'deviceInfo' ? 'device information' : p.key), p.key);
 });
+
+test('the loan agreement in Urdu is Urdu (not English under Urdu headings), its figures isolated left-to-right', async () => {
+  const p = PRODUCTS[0];
+  const ur = await call('loanAgreement', { productId: p.id, amount: POLICY.creditLadder[0], tenureDays: p.tenures[0] }, { lang: 'ur' });
+  assert.equal(ur.code, 0, JSON.stringify(ur));
+  const body = ur.data.sections.map((s: { body: string }) => s.body).join(' ');
+  for (const english of ['Processing fee', 'Penalty', 'deducted', 'days', 'You may extend', 'borrower']) assert.ok(!body.includes(english), english);
+  assert.ok(body.includes(`\u2066PKR ${POLICY.creditLadder[0].toLocaleString('en-US')}\u2069`));
+  assert.match(body, /\u2066\d{4}-\d{2}-\d{2}\u2069/);
+});
