@@ -32,6 +32,16 @@ export const STATES = [
   { code: 'SIN', name: 'Sindh', cities: ['Karachi', 'Hyderabad', 'Sukkur', 'Larkana', 'Nawabshah', 'Mirpur Khas', 'Thatta'] },
   { code: 'ISB', name: 'Islamabad', cities: ['Islamabad'] },
 ];
+/** Urdu names of the states and cities above, in the same order */
+const STATES_UR: Record<string, { name: string; cities: string[] }> = {
+  KPK: { name: 'خیبر پختونخوا', cities: ['پشاور', 'مردان', 'ایبٹ آباد', 'سوات', 'کوہاٹ', 'ڈیرہ اسماعیل خان', 'مانسہرہ', 'نوشہرہ'] },
+  BAL: { name: 'بلوچستان', cities: ['کوئٹہ', 'گوادر', 'تربت', 'خضدار', 'سبی', 'چمن', 'ژوب'] },
+  PUN: { name: 'پنجاب', cities: ['لاہور', 'فیصل آباد', 'راولپنڈی', 'ملتان', 'گوجرانوالہ', 'سیالکوٹ', 'بہاولپور', 'سرگودھا', 'شیخوپورہ', 'جھنگ'] },
+  SIN: { name: 'سندھ', cities: ['کراچی', 'حیدرآباد', 'سکھر', 'لاڑکانہ', 'نواب شاہ', 'میرپور خاص', 'ٹھٹھہ'] },
+  ISB: { name: 'اسلام آباد', cities: ['اسلام آباد'] },
+};
+/** the states with what the borrower reads in `lang` (the values stay the English names the server checks) */
+export const statesIn = (lang: string) => STATES.map((s) => ({ ...s, labels: lang === 'ur' ? STATES_UR[s.code] : { name: s.name, cities: s.cities } }));
 /** state given by code or name */
 export function findState(state: string) {
   return STATES.find((s) => s.code === state || s.name === state);

@@ -1,7 +1,7 @@
 /** Seeds products (from policy.ts) and content on start: inserted on first start, refreshed from configuration after. */
 import type { Db } from './db';
 import { PRODUCTS } from './policy';
-import { BANKS, WALLETS, STATES, FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_TITLES } from './content';
+import { BANKS, WALLETS, FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_TITLES } from './content';
 
 export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -13,7 +13,6 @@ export async function seed(db: Db): Promise<void> {
     const rows: { key: string; lang: string; body: unknown }[] = [
       { key: 'banks', lang: 'en', body: BANKS },
       { key: 'wallets', lang: 'en', body: WALLETS },
-      { key: 'states', lang: 'en', body: STATES },
       { key: 'customerService', lang: 'en', body: CUSTOMER_SERVICE },
       ...Object.entries(FAQ).map(([lang, body]) => ({ key: 'faq', lang, body })),
       ...Object.entries(POLICIES).map(([lang, body]) => ({ key: 'policies', lang, body })),

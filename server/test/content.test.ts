@@ -57,3 +57,13 @@ test('the loan agreement in Urdu is Urdu (not English under Urdu headings), its 
   assert.ok(body.includes(`\u2066PKR ${POLICY.creditLadder[0].toLocaleString('en-US')}\u2069`));
   assert.match(body, /\u2066\d{4}-\d{2}-\d{2}\u2069/);
 });
+
+test('states and cities read in Urdu, while the values checked and stored stay the canonical names', async () => {
+  const ur = (await call('states', {}, { lang: 'ur' })).data.states;
+  const punjab = ur.find((s: { code: string }) => s.code === 'PUN');
+  assert.equal(punjab.name, 'Punjab');
+  assert.equal(punjab.labels.name, 'پنجاب');
+  assert.equal(punjab.labels.cities[punjab.cities.indexOf('Lahore')], 'لاہور');
+  const en = (await call('states', {}, { lang: 'en' })).data.states;
+  assert.equal(en[0].labels.name, en[0].name);
+});

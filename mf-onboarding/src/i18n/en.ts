@@ -230,6 +230,7 @@ export const en = {
     loginSuccess: 'Login successful',
     newNumber: 'This number is new: you will register with it.',
     alreadyRegistered: 'This number has been registered, please login directly',
+    countryNames: { PK: 'Pakistan' },
     offline: 'Your phone is offline. As soon as the connection is back, we carry on by ourselves: no need to reload.',
     goLogin: 'Go to login',
     agreePrefix: 'I have read and agree to the',

@@ -6,6 +6,7 @@ import { DAY_MS, ErrorCode, fail } from '../lib';
 import { content } from './user';
 import { creditLimitOf, hasActive, homeStatusOf, jsonb, latestOrderRow, orderView, ownOrder } from './core';
 import { productsFor } from './loan';
+import { statesIn } from '../content';
 
 const { DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
 
@@ -101,5 +102,5 @@ export const uploadReport = (p: { orderNo: string; flags: Record<string, boolean
 // ---------- country / app ----------
 export const countryIp = (_p: unknown, ctx: Ctx) => ({ ip: ctx.ip, countryCode: 'PK', allowed: true });
 export const countryCode = () => ({ countryCode: 'PK', name: 'Pakistan', dialCode: '+92', currency: 'PKR', languages: ['en', 'ur'], timezone: 'Asia/Karachi' });
-export const states = async (_p: unknown, ctx: Ctx) => ({ states: await content(ctx, 'states') });
+export const states = (_p: unknown, ctx: Ctx) => ({ states: statesIn(ctx.lang) });
 export const appDownloadAddress = () => ({ ...POLICY.appDownload, forceUpdate: false });

@@ -11,8 +11,8 @@ startI18n();
 registerResources('onboarding', { en, ur });
 
 const states = [
-  { code: 'PB', name: 'Punjab', cities: ['Lahore', 'Multan'] },
-  { code: 'SD', name: 'Sindh', cities: ['Karachi'] },
+  { code: 'PB', name: 'Punjab', cities: ['Lahore', 'Multan'], labels: { name: 'پنجاب', cities: ['لاہور', 'ملتان'] } },
+  { code: 'SD', name: 'Sindh', cities: ['Karachi'], labels: { name: 'سندھ', cities: ['کراچی'] } },
 ];
 const p = en.personal;
 const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -23,6 +23,12 @@ beforeEach(() => {
 });
 
 describe('PersonalForm', () => {
+  it('states and cities are read in the language of the labels, and the values sent are the canonical names', () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    expect(screen.getByRole('option', { name: 'پنجاب' })).toHaveValue('Punjab');
+    fireEvent.change(screen.getByLabelText(p.state), { target: { value: 'Punjab' } });
+    expect(screen.getByRole('option', { name: 'لاہور' })).toHaveValue('Lahore');
+  });
   it('shows National ID, education and marital status only after a birthday is chosen', () => {
     render(<PersonalForm saved={{}} states={states} />);
     expect(screen.queryByLabelText(p.nationalId)).toBeNull();

@@ -18,7 +18,7 @@ import { numberOrUndefined } from '../../features/formValues';
 import { BirthdayPicker } from './BirthdayPicker';
 
 type Values = z.input<typeof BasicInfo>;
-interface StateItem { code: string; name: string; cities: string[] }
+interface StateItem { code: string; name: string; cities: string[]; labels: { name: string; cities: string[] } }
 
 export function PersonalForm({ saved, states }: { saved: Partial<Values>; states: StateItem[] }) {
   const { t } = useTranslation('onboarding');
@@ -35,7 +35,8 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
   const birthday = watch('inputBirthday');
   const state = watch('state');
   const borrowed = watch('previouslyBorrowed');
-  const cities = states.find((s) => s.name === state)?.cities ?? [];
+  const chosen = states.find((s) => s.name === state);
+  const cities = chosen ? chosen.cities.map((c, i) => ({ value: c, label: chosen.labels.cities[i] ?? c })) : [];
 
   const onSubmit = useStepSubmit(form, { step: 'personalInfomation', save: (values) => call(endpoints.saveBasicInfo, values as never), draft });
 
@@ -87,14 +88,14 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
           <SelectField
             label={t('personal.state')}
             placeholder={t('form.select')}
-            options={states.map((s) => ({ value: s.name, label: s.name }))}
+            options={states.map((s) => ({ value: s.name, label: s.labels.name }))}
             error={errorText(e.state?.message)}
             {...register('state', { onChange: () => setValue('city', '') })}
           />
           <SelectField
             label={t('personal.city')}
             placeholder={t('form.select')}
-            options={cities.map((c) => ({ value: c, label: c }))}
+            options={cities}
             error={errorText(e.city?.message)}
             onMouseDown={(ev) => {
               if (!state) {

@@ -15,5 +15,6 @@ export const CountryCodeResponse = z.object({
 /** added under /api: Pakistan states and their cities */
 export const StatesRequest = z.object({});
 export const StatesResponse = z.object({
-  states: z.array(z.object({ code: z.string(), name: z.string(), cities: z.array(z.string()) })),
+  /** `name` and `cities` are the values sent back; `labels` is what the borrower reads, in the request's language */
+  states: z.array(z.object({ code: z.string(), name: z.string(), cities: z.array(z.string()), labels: z.object({ name: z.string(), cities: z.array(z.string()) }) })),
 });
