@@ -21,5 +21,6 @@ export function formatDate(value: number | string | Date, withTime = false): str
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
   const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : day;
+  // a no-break space: a date-time never wraps between its date and its time (in Urdu lines too)
+  return withTime ? `${day}\u00a0${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : day;
 }
