@@ -12,9 +12,8 @@ test.describe('user/login', () => {
     await page.getByLabel('Verification code').fill(FIXED_OTP);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please agree to the agreement and policy first' })).toBeVisible();
-    await expect(page.getByText('This number is new')).toBeVisible();
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click(); // not registered yet: the same code registers it
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/#\/$/);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
@@ -34,6 +33,7 @@ test.describe('user/login', () => {
     await expect(page.getByText('Code sent', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('checkbox').check(); // logging in needs the agreement too
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Invalid verification code')).toBeVisible();
     await page.getByLabel('Verification code').fill(FIXED_OTP);

@@ -78,7 +78,7 @@ describe('LoginScreen', () => {
     expect(mockedCall).toHaveBeenLastCalledWith(expect.anything(), { mobile: '3001234567', type: 'login', channel: 'voice' });
   });
 
-  it('a new number on user/login: told once the code is verified, registers with the same code after the agreement', async () => {
+  it('logging in needs the agreement too; a new number then registers with the same code, told once it is verified', async () => {
     const notRegistered = () => { throw new ApiError(200107, 'not registered'); };
     api({ '/security/getVerifyCode': codeSent, '/security/login': notRegistered, '/security/register': () => session });
     setup();
@@ -86,10 +86,9 @@ describe('LoginScreen', () => {
     fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
     expect(screen.getAllByText(l.agreeRequired).length).toBeGreaterThan(0);
-    expect(screen.getByText(l.newNumber)).toBeInTheDocument();
-    expect(mockedCall).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/security/register' }), expect.anything());
+    expect(mockedCall).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/security/login' }), expect.anything());
     fireEvent.click(screen.getByRole('checkbox'));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.register })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
     expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/register' }), { mobile: '3001234567', code: '123456' });
     expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, null);
   });
@@ -104,11 +103,12 @@ describe('LoginScreen', () => {
     expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, null);
   });
 
-  it('a known number logs in without the agreement, and the redirect is passed on', async () => {
+  it('a known number logs in (agreement accepted), and the redirect is passed on', async () => {
     api({ '/security/getVerifyCode': codeSent, '/security/login': () => session });
     setup('login', '/user/login?redirect=%2Fauth%2Floan_question');
     await getCode();
     fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
     expect(completeLogin).toHaveBeenCalledWith('tkn', { userId: 1 }, '/auth/loan_question');
   });
@@ -121,6 +121,7 @@ describe('LoginScreen', () => {
     setup();
     await getCode();
     fireEvent.change(screen.getByLabelText(l.code), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: l.login })));
     expect(screen.getByLabelText(l.code)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Invalid verification code')).toBeInTheDocument();

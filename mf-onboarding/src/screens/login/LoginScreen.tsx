@@ -4,6 +4,7 @@
  * enumeration); the server says whether it is registered once the code is verified, and the code
  * stays good for the other call: on user/login a new number then registers with the same code
  * (the agreement accepted), on user/register a known number is told to login directly.
+ * Logging in, like registering, needs the agreement and policies accepted (spec).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -110,7 +111,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       setError('agree', { message: t('login.agreeRequired') });
       toast(t('login.agreeRequired'), 'error');
     };
-    if (first === 'register' && !values.agree) return agreeFirst();
+    if (!values.agree) return agreeFirst();
     const done = async (res: { token: string; user: unknown }) => {
       remember(null);
       sms.clear();
@@ -125,9 +126,8 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
           return await done(await call(endpoints.login, params));
         } catch (e) {
           if (!(e instanceof ApiError && e.code === ErrorCode.notRegistered)) throw e;
-          // a new number: the verified code registers it, once the agreement is accepted
+          // a new number: the verified code registers it (the agreement is already accepted)
           remember({ mobile: params.mobile, mode: 'register' });
-          if (!values.agree) return agreeFirst();
         }
       }
       await done(await call(endpoints.register, params));
