@@ -86,7 +86,7 @@ test.describe('home status card', () => {
     await expect(page).toHaveURL(/#\/borrow\/confirm_borrow\?orderNo=/);
   });
 
-  test('rejected: cannot apply, reapply date shown', async ({ page }) => {
+  test('rejected: cannot apply, reapply date shown; after the waiting days, Apply again', async ({ page }) => {
     const b = await registerBorrower();
     await onboard(b.token);
     await force(b.mobile, { review: 'reject' });
@@ -98,6 +98,12 @@ test.describe('home status card', () => {
     await expect(card(page)).toHaveAttribute('data-status', 'rejected');
     await expect(card(page)).toContainText('You can reapply after 30 days');
     await expect(card(page)).toContainText(order.reapplyAt.slice(0, 4));
+    // the waiting days pass (the decision moved back 31 days): home offers to apply again, and applying works
+    expect((await dev('order/shift', { orderNo: order.orderNo, days: 31 })).ok).toBe(true);
+    await page.reload();
+    await expect(card(page)).toHaveAttribute('data-status', 'canLoan');
+    await force(b.mobile, { review: 'approve' });
+    expect((await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: b.token })).code).toBe(0);
   });
 
   test('success: Get money goes to confirm_borrow', async ({ page }) => {
