@@ -22,6 +22,7 @@ export * from './routes/hooks';
 export * from './runtime/overlay';
 export * from './runtime/toast';
 export * from './runtime/online';
+export * from './runtime/sessionStore';
 export * from './ui/index';
 export * from './shell/remote-module';
 export * from './shell/ErrorBoundary';

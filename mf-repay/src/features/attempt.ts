@@ -3,7 +3,7 @@
  * reuses the same idempotency key (the server answers the same payment) and the same
  * payOrderId (the gateway takes a payment only while it is pending).
  */
-import { newIdempotencyKey } from 'shared';
+import { newIdempotencyKey, sessionStore } from 'shared';
 
 export interface PayAttempt {
   orderNo: string;
@@ -13,16 +13,7 @@ export interface PayAttempt {
 }
 
 const PREFIX = 'repay.attempt.';
-const memory = new Map<string, string>();
-
-function store(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    if (typeof sessionStorage !== 'undefined') return sessionStorage;
-  } catch {
-    /* storage blocked (private mode in some web views) */
-  }
-  return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
-}
+const store = sessionStore;
 
 export function readAttempt(orderNo: string): PayAttempt | null {
   try {

@@ -3,17 +3,10 @@
  * request is sent, so a double tap, a retry after a lost answer or a reload sends the same key and
  * the server answers the same result instead of moving money twice.
  */
-const PREFIX = 'lm.intent.';
-const memory = new Map<string, string>();
+import { sessionStore } from '../runtime/sessionStore';
 
-function store(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    if (typeof sessionStorage !== 'undefined') return sessionStorage;
-  } catch {
-    /* storage blocked (private mode in some web views) */
-  }
-  return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
-}
+const PREFIX = 'lm.intent.';
+const store = sessionStore;
 
 /** 32 hex characters from the platform's random source */
 export function newIdempotencyKey(): string {
