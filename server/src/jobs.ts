@@ -7,7 +7,7 @@ import type { Deps } from './deps';
 import type { Db } from './db';
 import { POLICY } from './policy';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './lib';
-import { ACTIVE_STATUSES, orderFigures, transition, type OrderRow } from './services/core';
+import { ACTIVE_STATUSES, addEvent, orderFigures, transition, type OrderRow } from './services/core';
 import { record } from './services/ledger';
 import C from './contract';
 
@@ -92,7 +92,10 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
       if (!(await claim(trx, o))) return null;
       if (!ok) return transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer');
       const moved = await transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS });
-      if (moved) await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
+      if (moved) {
+        await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
+        await applyCardCoupon(trx, moved, now);
+      }
       return moved;
     });
     if (r) { if (ok) out.paidOut++; else out.payFailed++; log.info({ orderNo: o.order_no, ok }, 'payout'); }
@@ -170,3 +173,13 @@ export function startJobs(deps: Deps): () => void {
   return () => clearInterval(t);
 }
 export const PAYMENT_EXPIRY_MS = POLICY.paymentExpiryMinutes * MINUTE_MS;
+
+/** The borrower's unused card coupon comes off what this loan owes (a reduction), once. */
+async function applyCardCoupon(trx: Db, o: OrderRow, now: number): Promise<void> {
+  const u = await trx.selectFrom('users').select('card_coupon').where('id', '=', o.user_id).forUpdate().executeTakeFirst();
+  const coupon = Number(u?.card_coupon ?? 0);
+  if (coupon <= 0) return;
+  await trx.updateTable('users').set({ card_coupon: 0 }).where('id', '=', o.user_id).execute();
+  await trx.updateTable('orders').set((eb) => ({ reduction: eb('reduction', '+', coupon) })).where('id', '=', o.id).execute();
+  await addEvent(trx, o.id, 'couponApplied', o.status, now, String(coupon));
+}

@@ -2,6 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, newMobile, DAY, type Client, JPEG } from './helpers';
 import C from '../src/contract';
+import { POLICY } from '../src/policy';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
@@ -69,13 +70,15 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   assert.ok(o.dueDate);
   const det = await call('repaymentDetail', { orderNo: o.orderNo }, { token: u.token });
   // interest accrues per day held: repaid on day 1, one day's interest (5000 x 0.09 %)
-  assert.equal(det.data.amountDue, 5005);
+  // the card coupon, granted once with the first account, came off this loan
+  assert.equal(det.data.reduction, POLICY.cardCoupon);
+  assert.equal(det.data.amountDue, 5005 - POLICY.cardCoupon);
   assert.equal(det.data.order.figures.interestAccrued, 5);
   assert.equal(det.data.order.figures.daysHeld, 1);
   assert.equal(det.data.minRepayment, 1000);
   const chans = await call('cashierChannels', { orderNo: o.orderNo }, { token: u.token });
   assert.ok(chans.data.channels.length >= 3);
-  assert.equal(chans.data.amountDue, 5005);
+  assert.equal(chans.data.amountDue, 5005 - POLICY.cardCoupon);
   const bt = await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(bt.data.reference, o.orderNo);
   assert.equal(bt.data.confirmMinutes, 15);
@@ -107,7 +110,7 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   assert.equal(pay1.data.payment.status, 'success');
   const pay1b = await call('cashierPay', { payOrderId: p1.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token });
   assert.equal(pay1b.data.order.amountPaid, 2000, 'paying twice does not double count');
-  const p2 = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 3005, idempotencyKey: 'k-full-0001' }, { token: u.token });
+  const p2 = await call('repaymentConfirm', { orderNo: o.orderNo, amount: 3005 - POLICY.cardCoupon, idempotencyKey: 'k-full-0001' }, { token: u.token });
   const pay2 = await call('cashierPay', { payOrderId: p2.data.payment.payOrderId, channelId: 'card' }, { token: u.token });
   assert.equal(pay2.data.order.status, S.Finish);
   const res = await call('cashierResult', { payOrderId: p2.data.payment.payOrderId }, { token: u.token });
@@ -165,7 +168,7 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   assert.equal(o.status, S.Overdued);
   assert.equal(o.figures.overdueDays, 3);
   assert.equal(o.figures.overdueFee, 300);
-  assert.equal(o.amountDue, 5410 + 300);
+  assert.equal(o.amountDue, 5410 + 300 - POLICY.cardCoupon);
   const ex = await call('extensionData', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(ex.data.available, true);
   assert.equal(ex.data.extensionFee, 250 + 300);
@@ -175,7 +178,7 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   assert.equal(ce.data.order.extensionCount, 1);
   // the penalty was paid with the fee: it stays in the figures as paid, what is due is principal + interest
   assert.equal(ce.data.order.figures.overdueFee, 300);
-  assert.equal(ce.data.order.amountDue, 5410);
+  assert.equal(ce.data.order.amountDue, 5410 - POLICY.cardCoupon);
   // a second extension with its own key; the same key again answers the same extension (charged once)
   const k = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });
   const k2 = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });

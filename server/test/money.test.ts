@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
+import { startTest, register, onboard, DAY, CARD, type Client, JPEG } from './helpers';
 import { ledgerTotals } from '../src/services/ledger';
 import { POLICY } from '../src/policy';
 import C from '../src/contract';
@@ -22,6 +22,8 @@ after(async () => { await srv?.close(); });
 let keySeq = 0;
 const key = (what: string) => `${what}-${process.pid}-${++keySeq}`.replace(/[^A-Za-z0-9_-]/g, '');
 const N = 10;
+/** every borrower's first loan has the card coupon taken off (granted with the first account) */
+const coupon = POLICY.cardCoupon;
 
 async function order(orderNo: string) {
   return srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
@@ -46,9 +48,9 @@ async function proofsAccepted(orderId: number) {
   return rows.reduce((s, p) => s + p.amount, 0);
 }
 
-async function disbursedLoan() {
-  const u = await register(call);
-  await onboard(call, u.token);
+async function disbursedLoan(existing?: Awaited<ReturnType<typeof register>>) {
+  const u = existing ?? await register(call);
+  if (!existing) await onboard(call, u.token);
   await srv.dev('force', { mobile: u.mobile, review: 'approve' });
   const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
   assert.equal(ap.code, 0, JSON.stringify(ap));
@@ -226,13 +228,13 @@ test('an extension while overdue charges the penalty once: it stays owed after t
   assert.equal((await pay(u, rest)).code, 0);
   const end = await assertLedger(u.orderNo);
   assert.equal(end.o.status, S.Finish);
-  assert.equal(end.t.credit, 5000 + 410 + penalty);
+  assert.equal(end.t.credit, 5000 + 410 + penalty - coupon);
 });
 
 test('once payments cover all but the penalty, an extension is not offered (repaying ends the loan)', async () => {
   const u = await disbursedLoan();
   await srv.dev('clock/advance', { ms: (91 + 10) * DAY });
-  assert.equal((await pay(u, 5410 + 100)).code, 0);
+  assert.equal((await pay(u, 5410 - coupon + 100)).code, 0);
   const q = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
   assert.equal(q.available, false);
   const ce = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('ext'), channelId: 'easypaisa' }, { token: u.token });
@@ -301,20 +303,39 @@ test('interest per day held: repaid on day 1, day 30 and on the due date, every 
     const d = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data;
     assert.equal(d.order.figures.daysHeld, Math.max(1, days), `days held after ${days}`);
     assert.equal(d.order.figures.interestAccrued, interest);
-    assert.equal(d.amountDue, 5000 + interest);
+    // the card coupon (granted with the first account) came off this first loan
+    assert.equal(d.reduction, POLICY.cardCoupon);
+    assert.equal(d.amountDue, 5000 + interest - coupon);
     assert.equal(d.order.figures.interest, 410, 'the whole tenure is still what the KFS quoted');
-    assert.equal((await call('cashierChannels', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest);
-    assert.equal((await call('bankTransferInfo', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest);
+    assert.equal((await call('cashierChannels', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest - coupon);
+    assert.equal((await call('bankTransferInfo', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest - coupon);
     const agr = await call('loanAgreement', { orderNo: u.orderNo }, { token: u.token });
     assert.match(JSON.stringify(agr.data.sections), /only for the days you keep the money \(at least 1 day\)/);
-    const r = await pay(u, 5000 + interest);
+    const r = await pay(u, 5000 + interest - coupon);
     assert.equal(r.data.order.status, S.Finish);
     const fin = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.order;
     assert.equal(fin.schedule[0].interest, interest, 'the schedule of a paid-off loan carries the days held');
-    assert.equal(fin.schedule[0].total, 5000 + interest);
+    assert.equal(fin.schedule[0].total, 5000 + interest - coupon);
     const { t } = await assertLedger(u.orderNo);
-    assert.equal(t.charge, 5000 + interest);
+    assert.equal(t.charge, 5000 + interest - coupon);
   }
+});
+
+test('the card coupon: granted once with the first account, shown, taken off the next loan paid out, never again', async () => {
+  const u = await register(call);
+  await onboard(call, u.token);
+  const mi = async () => (await call('marketIndex', {}, { token: u.token })).data.cardCoupon as number;
+  assert.equal(await mi(), coupon);
+  assert.equal((await call('addBankCard', { ...CARD, accountNumber: '0345 7654321', confirmAccountNumber: '03457654321' }, { token: u.token })).code, 0);
+  assert.equal(await mi(), coupon, 'changing the account grants nothing more');
+  const first = await disbursedLoan(u);
+  assert.equal((await order(first.orderNo)).reduction, coupon);
+  assert.equal(await mi(), 0, 'used');
+  assert.equal((await pay(first, await due(first))).code, 0);
+  await srv.dev('clock/advance', { ms: DAY });
+  const second = await disbursedLoan(u);
+  assert.equal((await order(second.orderNo)).reduction, 0, 'once only');
+  for (const o of [first, second]) await assertLedger(o.orderNo);
 });
 
 test('proof of repayment: an amount, at most what is due, dated between the payout and today', async () => {

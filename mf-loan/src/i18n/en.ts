@@ -24,6 +24,7 @@ export const en = {
     limitTitle: 'Your available limit',
     limitOf: 'of {{limit}} credit limit',
     raiseClaim: 'Repay on time to raise your limit up to {{max}}.',
+    cardCoupon: 'Your {{amount}} coupon for adding your account comes off what your next loan costs.',
     rangeFirstLoan: 'A first loan is capped at your limit; this product lends up to {{max}} as your limit rises.',
     rangeYourLimit: 'Up to your credit limit now; this product lends up to {{max}} as your limit rises.',
     rangeLater: 'From {{min}}: open to you once your limit reaches it.',

@@ -20,7 +20,7 @@ export const en = {
     perDayNote_other: 'Markup is charged only for the days you keep the money, at least {{min}} days: repaying early costs less. Kept until the due date, the markup is {{full}} for {{days}} days.',
     loanAmount: 'Loan amount',
     amountRepaid: 'Amount repaid',
-    reduction: 'Reduction',
+    reduction: 'Reduction (coupon)',
     overdueDays: 'Overdue days',
     penaltyRate: 'Penalty rate',
     penaltyRateValue: '{{rate}}% per day',

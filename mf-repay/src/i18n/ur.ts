@@ -22,7 +22,7 @@ export const ur: typeof en = {
     perDayNote_other: 'مارک اپ صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، کم از کم {{min}} دن: جلد ادائیگی پر کم لاگت آتی ہے۔ مقررہ تاریخ تک رکھنے پر {{days}} دن کا مارک اپ {{full}} ہے۔',
     loanAmount: 'قرض کی رقم',
     amountRepaid: 'ادا شدہ رقم',
-    reduction: 'رعایت',
+    reduction: 'رعایت (کوپن)',
     overdueDays: 'تاخیر کے دن',
     penaltyRate: 'جرمانے کی شرح',
     penaltyRateValue: '{{rate}}% یومیہ',

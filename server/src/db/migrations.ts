@@ -233,6 +233,14 @@ create index profiles_national_id_index on profiles (national_id_index);
 alter table orders add column penalty_carried integer not null default 0;
 `,
   },
+  {
+    version: 6,
+    name: 'the card coupon: granted once, taken off the next loan',
+    sql: `
+alter table users add column card_coupon integer not null default 0;
+alter table users add column card_coupon_granted boolean not null default false;
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

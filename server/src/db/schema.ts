@@ -16,6 +16,9 @@ export interface DB {
     first_name: string | null;
     last_name: string | null;
     data_deleted_at: number | null;
+    /** the card coupon not yet used (granted once, when the first receiving account is added) */
+    card_coupon: Generated<number>;
+    card_coupon_granted: Generated<boolean>;
   };
   sessions: {
     id: Generated<number>;

@@ -47,6 +47,7 @@ export async function marketIndex(_p: unknown, ctx: Ctx) {
     latestOrder: latest ? await orderView(db, latest, clock.now()) : null,
     creditLimit: limit,
     availableLimit: active ? 0 : limit,
+    cardCoupon: ctx.user?.card_coupon ?? 0,
     products: await productsFor(ctx),
     config: { ...marketConfig(), retentionDays: cfg.retentionDays },
   };

@@ -147,7 +147,7 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
   const token = m[1];
   const row = await deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.revoked_at', 'sessions.revoked_reason', 'sessions.expires_at', 'users.id', 'users.mobile', 'users.created_at', 'users.credit_limit',
-      'users.on_time_count', 'users.first_name', 'users.last_name', 'users.data_deleted_at'])
+      'users.on_time_count', 'users.first_name', 'users.last_name', 'users.data_deleted_at', 'users.card_coupon', 'users.card_coupon_granted'])
     .where('sessions.token_hash', '=', tokenHash(deps, token)).executeTakeFirst();
   if (!row) return { code: ErrorCode.tokenInvalid };
   if (row.revoked_at) return { code: row.revoked_reason === 'elsewhere' ? ErrorCode.loggedInElsewhere : ErrorCode.tokenInvalid };

@@ -62,6 +62,8 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
       .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet({ card_type: values.card_type, bank_index: values.bank_index, bank_name: bankName, account_number: values.account_number, account_index: values.account_index, card_holder: values.card_holder, created_at: now }))
       .returningAll().executeTakeFirstOrThrow();
     if (role === 'primary') {
+      // the coupon for authorising a card: once per borrower, taken off the next loan paid out
+      await trx.updateTable('users').set({ card_coupon: POLICY.cardCoupon, card_coupon_granted: true }).where('id', '=', user.id).where('card_coupon_granted', '=', false).execute();
       const o = await activeOrder(trx, user.id);
       if (o && o.status === OrderStatus.PayFail) {
         // Edit after a failed payout: new receiving account, ready to get money again (18)

@@ -9,6 +9,7 @@ import { ProductCard } from './ProductCard';
 import { borrowCap } from '../../features/borrowCap';
 import { RecentLoans } from './RecentLoans';
 import '../../loan.css';
+import { ltrMoney } from '../../features/rates';
 
 export default function HomeScreen() {
   const token = useSession((s) => s.token?.Authorization ?? null);
@@ -35,6 +36,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
           {data.loggedIn ? (
             <StatusCard status={data.homeStatus} order={data.latestOrder} availableLimit={data.availableLimit} creditLimit={data.creditLimit} config={data.config} />
           ) : null}
+          {data.cardCoupon > 0 ? <p className="badge" style={{ whiteSpace: 'normal' }} data-testid="card-coupon">{t('home.cardCoupon', { amount: ltrMoney(data.cardCoupon) })}</p> : null}
           <h2 className="loan-section-title">{t('home.products')}</h2>
           <p className="loan-muted">{t('home.productsHint')}</p>
           {data.products.length === 0 ? <EmptyState /> : (

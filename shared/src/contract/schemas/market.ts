@@ -38,6 +38,8 @@ export const MarketIndexResponse = z.object({
   latestOrder: Order.nullable(),
   creditLimit: money,
   availableLimit: money,
+  /** the borrower's card coupon not used yet (taken off the next loan paid out); 0 for visitors */
+  cardCoupon: money,
   products: z.array(Product),
   config: MarketConfig,
 });
