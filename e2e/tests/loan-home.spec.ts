@@ -52,6 +52,8 @@ test.describe('home status card', () => {
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'canLoan');
     await expect(page.getByTestId('available-limit')).toHaveText(/Rs \d/);
+    // the coupon for adding an account, where the borrower sees the limit
+    await expectText(page.getByTestId('card-coupon'), 'Your Rs 100 coupon for adding your account comes off what your next loan costs.');
     await card(page).getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/#\/borrow\/to_borrow/);
   });
@@ -143,7 +145,7 @@ test.describe('home status card', () => {
     await signIn(page, b);
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'repaying');
-    await expect(card(page)).toContainText('Rs 5,005'); // repaid today: principal and one day's markup
+    await expect(card(page)).toContainText('Rs 4,905'); // repaid today: principal and one day's markup, less the Rs 100 card coupon
     await card(page).getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(new RegExp(`repay_detail\\?orderNo=${b.orderNo}`));
     await page.evaluate(() => localStorage.setItem('language', 'ur'));

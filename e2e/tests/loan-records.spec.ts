@@ -83,7 +83,7 @@ test('repaying (2) and payment failed (10) -> repay detail; Urdu', async ({ page
   const ok = await disbursedBorrower('ok');
   let r = await openRecords(page, ok);
   await expect(r).toContainText('Repaying');
-  await expect(r).toContainText('Rs 5,005'); // repaid today: principal and one day's markup
+  await expect(r).toContainText('Rs 4,905'); // repaid today: principal and one day's markup, less the Rs 100 card coupon
   await r.getByRole('button').click();
   await expect(page).toHaveURL(/#\/repay\/repay_detail\?orderNo=/);
 
