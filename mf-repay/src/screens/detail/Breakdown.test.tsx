@@ -40,3 +40,14 @@ describe('an overdue loan', () => {
     expect(screen.getByTestId('repay-breakdown')).toHaveTextContent(/2\W*% per day/);
   });
 });
+
+describe('the whole cost on the repayment screen (decisions.md)', () => {
+  it('shows the processing fee, its tax, what was received and the APR', () => {
+    const d = overdueDetail();
+    render(<I18nextProvider i18n={i18n}><Breakdown detail={d} /></I18nextProvider>);
+    expect(screen.getByTestId('repay-fee')).toHaveTextContent('Rs 150');
+    expect(screen.getByTestId('repay-breakdown')).toHaveTextContent(/Tax on the fee \(\W*18\W*%\)Rs 27/);
+    expect(screen.getByTestId('repay-disbursal')).toHaveTextContent('Rs 4,823');
+    expect(screen.getByTestId('repay-apr')).toHaveTextContent('60%');
+  });
+});

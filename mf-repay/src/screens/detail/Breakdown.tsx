@@ -3,7 +3,7 @@ import { Ltr, Money } from 'shared';
 import type { RepaymentDetail as Detail } from '../../features/types';
 import { ltrText, moneyText } from '../../features/format';
 
-/** The money lines of the spec's repayment screen, aligned, the amount due standing out. */
+/** The money lines of the spec's repayment screen with the whole cost (fee, tax, what was received, APR: decisions.md), aligned, the amount due standing out. */
 export function Breakdown({ detail }: { detail: Detail }) {
   const { t } = useTranslation('repay');
   const { order, amountPaid, reduction, totalLoan, amountDue } = detail;
@@ -13,6 +13,10 @@ export function Breakdown({ detail }: { detail: Detail }) {
       <h2 id="repay-breakdown">{t('detail.breakdown')}</h2>
       <dl className="kv repay-kv" data-testid="repay-breakdown">
         <dt>{t('detail.loanAmount')}</dt><dd><Money amount={f.loanAmount} /></dd>
+        <dt>{t('detail.processingFee', { rate: ltrText(f.processingFeeRate) })}</dt><dd data-testid="repay-fee"><Money amount={f.processingFee} /></dd>
+        <dt>{t('detail.feeTax', { rate: ltrText(f.taxRate) })}</dt><dd><Money amount={f.feeTax} /></dd>
+        <dt>{t('detail.disbursal')}</dt><dd data-testid="repay-disbursal"><Money amount={f.disbursalAmount} /></dd>
+        <dt>{t('detail.apr')}</dt><dd data-testid="repay-apr"><Ltr>{`${f.apr}%`}</Ltr></dd>
         <dt>{t('detail.markupSoFar', { count: f.daysHeld ?? 0, days: ltrText(f.daysHeld ?? 0), total: ltrText(f.durationDays) })}</dt><dd data-testid="repay-markup-accrued"><Money amount={f.interestAccrued} /></dd>
         <dt>{t('detail.totalLoan')}</dt><dd><Money amount={totalLoan} /></dd>
         <dt>{t('detail.overdueDays')}</dt><dd><Ltr>{f.overdueDays}</Ltr></dd>
