@@ -5,6 +5,14 @@ export function formatMoney(amount: number): string {
   return `Rs ${n}`;
 }
 
+/**
+ * Money inside a translated sentence: isolated (FSI..PDI) so it stays left-to-right in Urdu, and
+ * never broken between 'Rs' and the figure.
+ */
+export function moneyInText(amount: number): string {
+  return `\u2068${formatMoney(amount).replace(' ', '\u00a0')}\u2069`;
+}
+
 /** 10-digit numbers are seconds, 13-digit milliseconds; strings are parsed. */
 export function toDate(value: number | string | Date): Date {
   if (value instanceof Date) return value;

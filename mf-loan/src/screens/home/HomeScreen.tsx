@@ -1,6 +1,6 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, pathFor, useRequest, useSession, formatMoney, type Product } from 'shared';
+import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, pathFor, useRequest, useSession, formatMoney, type Product, moneyInText } from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { goLogin } from '../../features/login';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
@@ -9,7 +9,7 @@ import { ProductCard } from './ProductCard';
 import { borrowCap } from '../../features/borrowCap';
 import { RecentLoans } from './RecentLoans';
 import '../../loan.css';
-import { ltrMoney } from '../../features/rates';
+
 
 export default function HomeScreen() {
   const token = useSession((s) => s.token?.Authorization ?? null);
@@ -36,7 +36,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
           {data.loggedIn ? (
             <StatusCard status={data.homeStatus} order={data.latestOrder} availableLimit={data.availableLimit} creditLimit={data.creditLimit} config={data.config} />
           ) : null}
-          {data.cardCoupon > 0 ? <p className="badge" style={{ whiteSpace: 'normal' }} data-testid="card-coupon">{t('home.cardCoupon', { amount: ltrMoney(data.cardCoupon) })}</p> : null}
+          {data.cardCoupon > 0 ? <p className="badge" style={{ whiteSpace: 'normal' }} data-testid="card-coupon">{t('home.cardCoupon', { amount: moneyInText(data.cardCoupon) })}</p> : null}
           <h2 className="loan-section-title">{t('home.products')}</h2>
           <p className="loan-muted">{t('home.productsHint')}</p>
           {data.products.length === 0 ? <EmptyState /> : (

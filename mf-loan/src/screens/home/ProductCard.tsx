@@ -4,8 +4,8 @@
  * the limit can rise to), tenure, daily rate, fees and lender, with Apply.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, formatMoney, type Product } from 'shared';
-import { formatRate, ltrMoney } from '../../features/rates';
+import { Button, formatMoney, type Product, moneyInText } from 'shared';
+import { formatRate } from '../../features/rates';
 
 interface Props {
   product: Product;
@@ -31,10 +31,10 @@ export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
           <p className="loan-product__range" data-testid="product-range">
             <bdi dir="ltr">{cap > p.minAmount ? `${formatMoney(p.minAmount)} – ${formatMoney(cap)}` : formatMoney(cap)}</bdi>
           </p>
-          <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: ltrMoney(p.maxAmount) })}</p>
+          <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: moneyInText(p.maxAmount) })}</p>
         </>
       ) : (
-        <p className="loan-muted" data-testid="product-range">{t('home.rangeLater', { min: ltrMoney(p.minAmount) })}</p>
+        <p className="loan-muted" data-testid="product-range">{t('home.rangeLater', { min: moneyInText(p.minAmount) })}</p>
       )}
       <dl className="loan-product__facts">
         <div><dt>{t('home.tenure')}</dt><dd>{t('daysOr', { list: p.tenures.join(' / ') })}</dd></div>

@@ -1,7 +1,7 @@
 /** /yx1: campaign landing page; headline figures from the marketplace, Apply leads into the real flow. */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, go } from 'shared';
-import { formatRate, ltrMoney } from '../../features/rates';
+import { Button, ErrorState, Page, Skeleton, go, moneyInText } from 'shared';
+import { formatRate } from '../../features/rates';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
 import { borrowCap } from '../../features/borrowCap';
@@ -22,8 +22,8 @@ export default function Yx1Screen() {
       {data ? (
         <>
           <section className="loan-hero" data-testid="promo-hero">
-            <h2>{t(data.loggedIn ? 'promo.yx1.headlineYours' : 'promo.yx1.headline', { amount: ltrMoney(now) })}</h2>
-            {now < max ? <p>{t('promo.yx1.ladder', { max: ltrMoney(max) })}</p> : null}
+            <h2>{t(data.loggedIn ? 'promo.yx1.headlineYours' : 'promo.yx1.headline', { amount: moneyInText(now) })}</h2>
+            {now < max ? <p>{t('promo.yx1.ladder', { max: moneyInText(max) })}</p> : null}
             <p>{t('promo.yx1.sub', { rate: formatRate(rate) })}</p>
           </section>
           <ul className="card loan-points">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Money, TextField } from 'shared';
-import { moneyText } from '../../features/format';
+import { Button, Money, TextField, moneyInText } from 'shared';
+
 import { allowsPartial, type AmountLimits } from '../../features/amount';
 
 interface Props {
@@ -34,7 +34,7 @@ export function AmountField({ value, onChange, limits, error }: Props) {
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={error}
-        hint={t('amount.hint', { min: moneyText(limits.min), max: moneyText(limits.due) })}
+        hint={t('amount.hint', { min: moneyInText(limits.min), max: moneyInText(limits.due) })}
         data-testid="repay-amount-input"
       />
       {value.replace(/[,\s]/g, '') !== String(limits.due) ? (

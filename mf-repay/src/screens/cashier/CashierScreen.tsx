@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest, useSearchParams } from 'shared';
-import { moneyText } from '../../features/format';
+import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest, useSearchParams, moneyInText } from 'shared';
+
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
 import { paymentPhase, reactToError } from '../../features/paymentState';
@@ -60,7 +60,7 @@ export default function CashierScreen() {
   }, [openedPhase, orderNo, t]);
 
   const amountText = (e: AmountError, min: number, due: number) =>
-    t(`amount.${e}`, { min: moneyText(Math.min(min, due)), max: moneyText(due) });
+    t(`amount.${e}`, { min: moneyInText(Math.min(min, due)), max: moneyInText(due) });
 
   async function pay() {
     if (inFlight.current || !info.data) return;
@@ -186,7 +186,7 @@ export default function CashierScreen() {
       </>
     );
     const payAmount = fixed ?? checkRepayAmount(amount, { min: d.minRepayment, due: d.amountDue });
-    const label = typeof payAmount === 'number' ? t('cashier.pay', { amount: moneyText(payAmount) }) : payAmount.ok ? t('cashier.pay', { amount: moneyText(payAmount.amount) }) : t('cashier.payNow');
+    const label = typeof payAmount === 'number' ? t('cashier.pay', { amount: moneyInText(payAmount) }) : payAmount.ok ? t('cashier.pay', { amount: moneyInText(payAmount.amount) }) : t('cashier.payNow');
     footer = <Button block busy={busy} onClick={pay} data-testid="repay-pay">{label}</Button>;
   }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr, Money } from 'shared';
+import { Ltr, Money, moneyInText } from 'shared';
 import type { RepaymentDetail as Detail } from '../../features/types';
-import { ltrText, moneyText } from '../../features/format';
+import { ltrText } from '../../features/format';
 
 /** The money lines of the spec's repayment screen with the whole cost (fee, tax, what was received, APR: decisions.md), aligned, the amount due standing out. */
 export function Breakdown({ detail }: { detail: Detail }) {
@@ -27,7 +27,7 @@ export function Breakdown({ detail }: { detail: Detail }) {
         <dt className="kv__total">{t('detail.amountDue')}</dt><dd className="kv__total"><Money amount={amountDue} /></dd>
       </dl>
       <p className="repay-muted" data-testid="repay-per-day-note">
-        {t('detail.perDayNote', { count: f.minInterestDays, min: ltrText(f.minInterestDays), full: moneyText(f.interest), days: ltrText(f.durationDays) })}
+        {t('detail.perDayNote', { count: f.minInterestDays, min: ltrText(f.minInterestDays), full: moneyInText(f.interest), days: ltrText(f.durationDays) })}
       </p>
       <p className="repay-muted repay-meta">
         {t('detail.lender')}: {order.lenderName}
