@@ -66,7 +66,9 @@ export { formatMoney } from '../../shared/src/ui/format';
 /** A sentence with a value interpolated: the app isolates values (U+2068..U+2069) so they stay LTR in Urdu. */
 export function sentence(before: string, value: string, after = ''): RegExp {
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`${esc(before)}\u2068?${esc(value)}\u2069?${esc(after)}`);
+  // an amount in a sentence is kept together by a no-break space ('Rs\u00a01,000')
+  const v = esc(value).replace(/ /g, '[ \u00a0]');
+  return new RegExp(`${esc(before)}\u2068?${v}\u2069?${esc(after)}`);
 }
 
 export async function repaymentDetail(b: { token: string; orderNo: string }) {
