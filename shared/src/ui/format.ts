@@ -5,12 +5,17 @@ export function formatMoney(amount: number): string {
   return `Rs ${n}`;
 }
 
+/** A figure, date or code inside a translated sentence: isolated (FSI..PDI) so it keeps its left-to-right order in Urdu. */
+export function isolate(value: string | number): string {
+  return `\u2068${value}\u2069`;
+}
+
 /**
  * Money inside a translated sentence: isolated (FSI..PDI) so it stays left-to-right in Urdu, and
  * never broken between 'Rs' and the figure.
  */
 export function moneyInText(amount: number): string {
-  return `\u2068${formatMoney(amount).replace(' ', '\u00a0')}\u2069`;
+  return isolate(formatMoney(amount).replace(' ', '\u00a0'));
 }
 
 /** 10-digit numbers are seconds, 13-digit milliseconds; strings are parsed. */

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError, Button, Checkbox, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, GetMoneyRequest, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest,
-  type ConfirmProductInfoResponse,
+  type ConfirmProductInfoResponse, isolate,
 } from 'shared';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';
@@ -16,7 +16,7 @@ import { canCancel } from '../../features/cancelRules';
 import { useOrderNo } from '../../features/useOrderNo';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
-import { ltr } from '../../features/rates';
+
 import '../../loan.css';
 
 type Info = z.infer<typeof ConfirmProductInfoResponse>;
@@ -121,7 +121,7 @@ function ConfirmForm({ info }: { info: Info }) {
           onChange={(e) => { setAgree(e.target.checked); setAgreeError(undefined); }}
         />
       </section>
-      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: ltr(formatDate(expiresAt, true)) })}</p> : null}
+      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: isolate(formatDate(expiresAt, true)) })}</p> : null}
       {failure ? <p className="field__error" role="alert">{failure}</p> : null}
       <OrderTimeline order={order} />
       {canCancel(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}

@@ -3,14 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError, Button, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, formatDate, formatMoney, go, useRequest,
-  type Product, useSearchParams,
+  type Product, useSearchParams, isolate,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { afterApply } from '../../features/afterApply';
 import { clearDraft, readDraft, writeDraft } from '../../features/draft';
 import { useMarket } from '../../features/useMarket';
-import { ltr } from '../../features/rates';
+
 import { AmountPicker, defaultAmount } from './AmountPicker';
 import '../../loan.css';
 
@@ -84,7 +84,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
     } catch (e) {
       const err = e as ApiError;
       const data = (err.data ?? {}) as { reapplyAt?: string; days?: number };
-      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: ltr(formatDate(data.reapplyAt)) }));
+      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: isolate(formatDate(data.reapplyAt)) }));
       else setFailure(err.message);
     } finally {
       setBusy(false);
@@ -106,7 +106,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
       {steps.data ? (
         <>
           {amount !== undefined && amounts.length ? (
-            <AmountPicker amounts={amounts} value={amount} onChange={setAmount} hint={t('borrow.amountHint', { limit: ltr(formatMoney(creditLimit)) })} />
+            <AmountPicker amounts={amounts} value={amount} onChange={setAmount} hint={t('borrow.amountHint', { limit: isolate(formatMoney(creditLimit)) })} />
           ) : null}
           <RadioGroup
             label={t('borrow.tenure')}

@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError, Button, ErrorState, Page, SelectField, Skeleton, TextField, call, endpoints, formatMoney, useErrorText, useRequest,
-  type LoanFigures, type MarketConfig, type Product,
+  type LoanFigures, type MarketConfig, type Product, isolate,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { OUT_OF_RANGE, amountErrorKey, calculatorBounds, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
-import { ltr } from '../../features/rates';
+
 import '../../loan.css';
 
 export default function CalculatorScreen() {
@@ -57,7 +57,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
 
   const rawAmount = () => getValues('amount');
   const amountKey = amountErrorKey(errors.amount?.message, rawAmount());
-  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: ltr(formatMoney(bounds.min)), max: ltr(formatMoney(bounds.max)) }) : errorText(amountKey);
+  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: isolate(formatMoney(bounds.min)), max: isolate(formatMoney(bounds.max)) }) : errorText(amountKey);
 
   return (
     <form onSubmit={onSubmit} noValidate className="loan-actions" style={{ gap: 12 }}>
@@ -68,7 +68,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
         pattern="[0-9]*"
         ltr
         enterKeyHint="done"
-        hint={t('calc.range', { min: ltr(formatMoney(bounds.min)), max: ltr(formatMoney(bounds.max)) })}
+        hint={t('calc.range', { min: isolate(formatMoney(bounds.min)), max: isolate(formatMoney(bounds.max)) })}
         error={amountError}
         {...register('amount', { setValueAs: parseAmount })}
       />

@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, ErrorState, ExistsByMobileRequest, Page, Skeleton, TextField, endpoints, formatMoney, go, pathFor, useErrorText, useRequest,
+  Button, ErrorState, ExistsByMobileRequest, Page, Skeleton, TextField, endpoints, formatMoney, go, pathFor, useErrorText, useRequest, isolate,
 } from 'shared';
 import type { z } from 'zod';
-import { ltr } from '../../features/rates';
+
 import '../../loan.css';
 
 type Form = z.infer<typeof ExistsByMobileRequest>;
@@ -28,12 +28,12 @@ export default function Yx3Screen() {
       <section className="loan-hero"><h2>{t('promo.yx3.headline')}</h2></section>
       {d?.loggedIn ? (
         <section className="card loan-actions" data-testid="yx3-result">
-          <h2>{t('promo.yx3.yourLimit', { amount: ltr(formatMoney(d.availableLimit)) })}</h2>
+          <h2>{t('promo.yx3.yourLimit', { amount: isolate(formatMoney(d.availableLimit)) })}</h2>
           <Button block onClick={() => go('toBorrow')}>{t('promo.yx3.apply')}</Button>
         </section>
       ) : d ? (
         <form className="card loan-actions" onSubmit={onSubmit} noValidate>
-          <p className="loan-muted">{t('promo.yx3.howItWorks', { amount: ltr(formatMoney(d.config.firstLoanCap)) })}</p>
+          <p className="loan-muted">{t('promo.yx3.howItWorks', { amount: isolate(formatMoney(d.config.firstLoanCap)) })}</p>
           <TextField
             label={t('promo.yx3.mobile')}
             type="tel"

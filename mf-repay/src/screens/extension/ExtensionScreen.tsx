@@ -1,10 +1,10 @@
 /** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useRequest, type ResponseOf, moneyInText } from 'shared';
+import { ApiError, Button, call, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useRequest, type ResponseOf, moneyInText, isolate } from 'shared';
 import { useOrderNo } from '../../features/useOrderNo';
 import { ChannelList } from '../cashier/ChannelList';
-import { ltrText } from '../../features/format';
+
 import '../../repay.css';
 
 type Done = ResponseOf<typeof endpoints.confirmExtension>;
@@ -57,7 +57,7 @@ export default function ExtensionScreen() {
       <section className="card repay-result" data-testid="repay-extension-done" role="status">
         <div className="repay-result__icon repay-result__icon--ok" aria-hidden>✓</div>
         <h2 className="repay-result__title">{t('extension.successTitle')}</h2>
-        <p>{t('extension.successBody', { fee: moneyInText(done.feePaid), date: ltrText(done.newDueDate) })}</p>
+        <p>{t('extension.successBody', { fee: moneyInText(done.feePaid), date: isolate(done.newDueDate) })}</p>
         <dl className="kv repay-kv" style={{ inlineSize: '100%' }}>
           <dt>{t('extension.newDueDate')}</dt><dd><DateText value={done.newDueDate} /></dd>
           <dt>{t('detail.amountDue')}</dt><dd><Money amount={done.order.amountDue} /></dd>
@@ -107,7 +107,7 @@ export default function ExtensionScreen() {
             </>
           }
         >
-          <p data-testid="repay-extension-charge">{t('extension.confirmBody', { fee: moneyInText(q.extensionFee), channel: channel?.name ?? '', date: ltrText(q.newDueDate ?? '') })}</p>
+          <p data-testid="repay-extension-charge">{t('extension.confirmBody', { fee: moneyInText(q.extensionFee), channel: channel?.name ?? '', date: isolate(q.newDueDate ?? '') })}</p>
         </Dialog>
       </>
     );
