@@ -48,15 +48,20 @@ async function proofsAccepted(orderId: number) {
   return rows.reduce((s, p) => s + p.amount, 0);
 }
 
-async function disbursedLoan(existing?: Awaited<ReturnType<typeof register>>) {
+/** an onboarded borrower (a new one, or `existing`) whose approved order waits for get-money */
+async function approvedOrder(existing?: Awaited<ReturnType<typeof register>>) {
   const u = existing ?? await register(call);
   if (!existing) await onboard(call, u.token);
   await srv.dev('force', { mobile: u.mobile, review: 'approve' });
   const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
   assert.equal(ap.code, 0, JSON.stringify(ap));
-  const orderNo = ap.data.order.orderNo as string;
   await srv.dev('jobs/run', {});
   await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  return { ...u, orderNo: ap.data.order.orderNo as string };
+}
+
+async function disbursedLoan(existing?: Awaited<ReturnType<typeof register>>) {
+  const { orderNo, ...u } = await approvedOrder(existing);
   const gm = await call('getMoney', { orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token });
   assert.equal(gm.code, 0, JSON.stringify(gm));
   await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
@@ -243,13 +248,8 @@ test('once payments cover all but the penalty, an extension is not offered (repa
 });
 
 test('get money tapped many times, with one key and with new keys: one payout, one disbursal row', async () => {
-  const u = await register(call);
-  await onboard(call, u.token);
-  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
-  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
-  const orderNo = ap.data.order.orderNo as string;
-  await srv.dev('jobs/run', {});
-  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const u = await approvedOrder();
+  const orderNo = u.orderNo;
   const k = key('gm-same');
   const all = await Promise.all(Array.from({ length: N }, (_, i) => call('getMoney', { orderNo, agree: true, idempotencyKey: i % 2 ? k : key('gm') }, { token: u.token })));
   assert.ok(all.every((a) => a.code === 0 && a.data.order.status === S.Lending), JSON.stringify(all.map((a) => a.code)));
@@ -266,13 +266,8 @@ test('get money tapped many times, with one key and with new keys: one payout, o
 });
 
 test('payment racing payout and cancel: nothing is charged for an order that is not being repaid', async () => {
-  const u = await register(call);
-  await onboard(call, u.token);
-  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
-  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
-  const orderNo = ap.data.order.orderNo as string;
-  await srv.dev('jobs/run', {});
-  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const u = await approvedOrder();
+  const orderNo = u.orderNo;
   const [cancel, early] = await Promise.all([
     call('cancelOrder', { id: orderNo, reason: 'noLongerNeeded' }, { token: u.token }),
     call('repaymentConfirm', { orderNo, amount: 5000, idempotencyKey: key('pre') }, { token: u.token }),
