@@ -1,0 +1,40 @@
+/**
+ * Lighthouse's performance figures (mobile defaults: simulated slow 4G, 4x CPU slow-down) for
+ * routes of a running build. Used by measure-startup.mjs --lighthouse; not run in CI.
+ *   node scripts/lighthouse.mjs [--base http://localhost:3100] [route ...]
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic'];
+
+export async function lighthouseScores(base, routes) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+  const out = {};
+  try {
+    for (const route of routes) {
+      const { lhr } = await lighthouse(`${base}/${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      const a = lhr.audits;
+      const ms = (id) => `${Math.round(a[id].numericValue)} ms`;
+      out[route] = {
+        performance: Math.round(lhr.categories.performance.score * 100),
+        FCP: ms('first-contentful-paint'),
+        LCP: ms('largest-contentful-paint'),
+        TBT: ms('total-blocking-time'),
+        CLS: a['cumulative-layout-shift'].numericValue.toFixed(3),
+        JS: `${(a['resource-summary'].details.items.find((i) => i.resourceType === 'script')?.transferSize / 1024).toFixed(0)} KB`,
+        requests: a['resource-summary'].details.items.find((i) => i.resourceType === 'total')?.requestCount,
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const base = argv.includes('--base') ? argv[argv.indexOf('--base') + 1] : 'http://localhost:3100';
+  const routes = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--base');
+  console.log(await lighthouseScores(base, routes.length ? routes : ['#/', '#/user/login']));
+}
