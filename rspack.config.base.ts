@@ -8,6 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
+import { PrecompressPlugin } from './scripts/build/precompress';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
@@ -59,6 +60,8 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** host only: MF runtime plugins */
   runtimePlugins?: string[];
+  /** host only: values for its index.html template (`<%= name %>`) */
+  htmlParameters?: Record<string, string>;
 }
 
 export function createAppConfig(opts: AppOptions): Configuration {
@@ -117,7 +120,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       }),
       new rspack.HtmlRspackPlugin({
         // the host has its own page; a remote's page is the same shell for its standalone harness
-        ...(opts.exposes ? { templateContent: standalonePage(opts.dir) } : { template: path.join(opts.root, 'index.html') }),
+        ...(opts.exposes ? { templateContent: standalonePage(opts.dir) } : { template: path.join(opts.root, 'index.html'), templateParameters: opts.htmlParameters }),
         chunks: ['main'],
         minify: prod,
       }),
@@ -126,6 +129,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
       }),
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
+      prod ? new PrecompressPlugin() : null,
     ].filter(Boolean),
     optimization: { minimize: prod },
     performance: { hints: false },

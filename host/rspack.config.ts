@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Compiler } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createAppConfig } from '../rspack.config.base';
 import { remotesJson } from '../apps.config.mjs';
+import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from './pwa/plugin';
+import { serviceWorkerConfig } from './src/sw/build';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const config = createAppConfig({ dir: 'host', root, runtimePlugins: [path.join(root, 'src/remotes/runtime-plugin.ts')] });
+const config = createAppConfig({
+  dir: 'host',
+  root,
+  runtimePlugins: [path.join(root, 'src/remotes/runtime-plugin.ts')],
+  htmlParameters: { favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
+});
 
 /** Emits remotes.json for the local ports; a deployment replaces this one file. */
 const emitRemotesJson = {
@@ -17,5 +24,8 @@ const emitRemotesJson = {
     });
   },
 };
-config.plugins!.push(emitRemotesJson);
-export default config;
+config.plugins!.push(emitRemotesJson, new WebAppManifestPlugin());
+
+// production: the service worker, built after the host from the files the host emitted
+const configs: Configuration[] = process.env.NODE_ENV === 'production' ? [{ ...config, name: 'host' }, serviceWorkerConfig(root, config, 'host')] : [config];
+export default configs;

@@ -1,5 +1,6 @@
 /**
- * Serves one app's production build as if deployed on its own: gzip, CORS for the host,
+ * Serves one app's production build as if deployed on its own: the build's precompressed
+ * brotli/gzip copies (else gzip on the fly), CORS for the host,
  * caching per architecture.md (pointers no-cache, content-hashed files immutable), and
  * /api, /cou, /__dev proxied to the API server so the app talks to it same-origin.
  * Usage: node scripts/serve-static.mjs <dist dir> <port> [api origin]
@@ -55,14 +56,22 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     res.setHeader('Content-Type', type);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', NO_CACHE.has(base) ? 'no-cache' : HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accepted = req.headers['accept-encoding'] ?? '';
+    // the build's precompressed copies (scripts/build/precompress.ts) when there are some
+    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (new RegExp(`\\b${enc}\\b`).test(accepted) && fs.existsSync(file + ext)) {
+        res.setHeader('Content-Encoding', enc);
+        return res.end(fs.readFileSync(file + ext));
+      }
+    }
     const body = fs.readFileSync(file);
     const compressible = /text|javascript|json|svg/.test(type) && body.length > 512;
-    if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    if (compressible && /\bgzip\b/.test(accepted)) {
       const key = `${file}:${fs.statSync(file).mtimeMs}`;
       let gz = gzCache.get(key);
       if (!gz) gzCache.set(key, (gz = zlib.gzipSync(body, { level: 9 })));
       res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Vary', 'Accept-Encoding');
       return res.end(gz);
     }
     res.end(body);

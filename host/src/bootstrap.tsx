@@ -1,5 +1,6 @@
 import { bootApp } from 'shared';
 import { createLoader, fetchRemotes, registerAll } from './remotes/registry';
+import { registerServiceWorker } from './sw/register';
 
 async function main() {
   const root = document.getElementById('root')!;
@@ -14,4 +15,5 @@ async function main() {
   await bootApp({ loader: createLoader(map) }, root);
 }
 
+registerServiceWorker();
 void main();

@@ -1,11 +1,13 @@
 /**
  * Loading data for a screen: { data, error, loading, reload }. No overlay: screens show
- * a skeleton while loading and an error state with a retry.
+ * a skeleton while loading and an error state with a retry; what failed for want of a
+ * network is asked again by itself when the phone is back online.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { call } from './http';
 import { ApiError } from './errors';
+import { onceOnline } from '../runtime/online';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -36,5 +38,7 @@ export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>
   }, [endpoint, key, tick, enabled]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  const offline = state.error?.network === true;
+  useEffect(() => (offline ? onceOnline(reload) : undefined), [offline, reload]);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }

@@ -27,6 +27,7 @@ const en = {
     screenElsewhere: 'This screen belongs to another part of the app and is not mounted here.',
   },
   placeholder: { title: 'Coming soon', body: 'The screen “{{name}}” is being built.' },
+  offline: { title: 'You are offline.', body: 'The app carries on by itself when your connection is back.', waiting: 'Waiting for the network…' },
 };
 
 const ur: typeof en = {
@@ -57,6 +58,7 @@ const ur: typeof en = {
     screenElsewhere: 'یہ اسکرین ایپ کے کسی اور حصے کی ہے اور یہاں موجود نہیں۔',
   },
   placeholder: { title: 'جلد آ رہا ہے', body: 'اسکرین “{{name}}” تیار کی جا رہی ہے۔' },
+  offline: { title: 'آپ آف لائن ہیں۔', body: 'کنکشن واپس آتے ہی ایپ خود بخود جاری ہو جائے گی۔', waiting: 'نیٹ ورک کا انتظار ہے…' },
 };
 
 export const common = { en, ur };

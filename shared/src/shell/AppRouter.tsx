@@ -17,6 +17,7 @@ import { BottomTabs } from '../ui/Tabs';
 import { Page } from '../ui/Page';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/States';
+import { OfflineBanner } from '../ui/OfflineBanner';
 import { RemoteScreen, type RemoteLoader } from './RemoteScreen';
 
 function blockPaste(e: ClipboardEvent) {
@@ -50,6 +51,7 @@ function Layout({ tabsFor }: { tabsFor: Set<string> }) {
   const withTabs = tabsFor.has(location.pathname);
   return (
     <div className={`app ${withTabs ? 'app--tabs' : ''}`}>
+      <OfflineBanner />
       <Outlet />
       {withTabs ? <BottomTabs /> : null}
       <LoadingOverlay />

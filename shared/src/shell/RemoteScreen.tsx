@@ -3,7 +3,7 @@
  * i18n namespace, and shows the retry UI if the remote cannot load, without touching
  * the rest of the app.
  */
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RouteEntry } from '../routes/registry';
 import { registerResources } from '../i18n/setup';
@@ -12,6 +12,7 @@ import { Page } from '../ui/Page';
 import { ErrorState, Skeleton } from '../ui/States';
 import { Button } from '../ui/Button';
 import type { RemoteModule } from './remote-module';
+import { onceOnline } from '../runtime/online';
 
 export type RemoteLoader = (remote: RemoteName, opts?: { retry?: boolean }) => Promise<RemoteModule>;
 
@@ -59,6 +60,8 @@ function ScreenSkeleton() {
 
 export function RemoteFailure({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation('common');
+  // failed for want of a network: tried again by itself when it is back
+  useEffect(() => (navigator.onLine ? undefined : onceOnline(onRetry)), [onRetry]);
   return (
     <div className="page" data-testid="remote-error">
       <div className="page__body">

@@ -1,6 +1,7 @@
 /** Loading, empty and error states every loading screen uses. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../runtime/online';
 import { Button } from './Button';
 
 export function Skeleton({ lines = 3, height = 18 }: { lines?: number; height?: number }) {
@@ -27,9 +28,11 @@ export function EmptyState({ title, children }: { title?: ReactNode; children?: 
 
 export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry?: () => void }) {
   const { t } = useTranslation('common');
+  // without a network the banner says so; the screen says it will carry on by itself
+  const online = useOnline();
   return (
     <div className="state" role="alert">
-      <p className="state__title">{message ?? t('error.network')}</p>
+      <p className="state__title">{message ?? (online ? t('error.network') : t('offline.waiting'))}</p>
       {onRetry ? <Button variant="secondary" onClick={onRetry}>{t('retry')}</Button> : null}
     </div>
   );

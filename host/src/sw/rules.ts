@@ -1,0 +1,26 @@
+/** What the service worker caches, shared by the worker and the page that registers it. */
+
+export const SW_CACHES = {
+  /** content-hashed files of the host and every remote */
+  hashed: 'lm-hashed-v1',
+  /** remotes.json, mf-manifest.json, remoteEntry.js of each remote */
+  pointers: 'lm-pointers-v1',
+} as const;
+
+/** the builds' content-hashed file names (rspack.config.base.ts: [name].[contenthash:8]) */
+export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
+
+const POINTER_FILE = /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
+
+export function isPointer(url: URL): boolean {
+  return POINTER_FILE.test(url.pathname);
+}
+
+/** never cached, whatever its name: the API answers a borrower's own data */
+export function isApi(url: URL): boolean {
+  return /^\/(api|cou|__dev)\//.test(url.pathname);
+}
+
+export function worthCaching(url: URL): boolean {
+  return !isApi(url) && (HASHED_FILE.test(url.pathname) || isPointer(url));
+}
