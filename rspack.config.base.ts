@@ -80,6 +80,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
       path: path.join(opts.root, DIST_DIR),
       publicPath: 'auto',
       uniqueName: app.name,
+      // chunks of another origin load with CORS: matched by the page's preloads, cacheable by the service worker
+      crossOriginLoading: 'anonymous',
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',

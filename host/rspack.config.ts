@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -5,13 +6,16 @@ import { createAppConfig } from '../rspack.config.base';
 import { remotesJson } from '../apps.config.mjs';
 import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from './pwa/plugin';
 import { serviceWorkerConfig } from './src/sw/build';
+import { ROUTES } from '../shared/src/routes/registry';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const routeRemotes = Object.fromEntries(ROUTES.map((r) => [r.path, r.remote]));
+const startHints = fs.readFileSync(path.join(root, 'src/boot/start-hints.js'), 'utf8').replace('__ROUTE_REMOTES__', JSON.stringify(routeRemotes));
 const config = createAppConfig({
   dir: 'host',
   root,
   runtimePlugins: [path.join(root, 'src/remotes/runtime-plugin.ts')],
-  htmlParameters: { favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
+  htmlParameters: { startHints, favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
 });
 
 /** Emits remotes.json for the local ports; a deployment replaces this one file. */

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT, DIST_DIR, remotesJson } from '../apps.config.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { serveFrontEnds } from './host-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
@@ -109,14 +109,7 @@ async function main() {
   process.on('SIGTERM', shutdown);
   for (const n of cluster.nodes) n.process.on('exit', (code, sig) => console.error(`${n.name} (port ${n.port}) exited: ${sig ?? code}`));
   if (front) {
-    for (const app of APPS) {
-      await serveStatic({
-        dir: path.join(root, app.dir, DIST_DIR),
-        port: app.port,
-        apiOrigin: cluster.url,
-        overrides: app.name === 'host' ? { '/remotes.json': remotesJson(process.env.PUBLIC_HOSTNAME ?? 'localhost') } : {},
-      });
-    }
+    await serveFrontEnds({ root, apps: APPS, distDir: DIST_DIR, apiOrigin: cluster.url, remotes: remotesJson(process.env.PUBLIC_HOSTNAME ?? 'localhost') });
   }
   const host = APPS.find((a) => a.name === 'host');
   console.log(`\n  LoanMarket cluster: ${cluster.nodes.length} API instances (${cluster.nodes.map((n) => n.port).join(', ')}) on one PostgreSQL behind HAProxy at ${cluster.url}`);

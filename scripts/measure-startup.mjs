@@ -8,11 +8,12 @@
  *        [--networks slow,fast] [--lighthouse]
  * --compare measures a second build (for example the previous commit started on other ports,
  * see README "Measuring start-up") in the same run, interleaved, and prints both side by side.
- * Network emulation is DevTools' (per page); a service worker's own requests are not
- * throttled, so the worker here only ever answers from its cache or leaves requests alone.
+ * The network is emulated by a proxy (bench/slow-link.mjs) through which every request of the
+ * browser context goes, the service worker's included.
  */
 import { chromium } from '@playwright/test';
 import { BUDGET_TARGETS } from './startup-targets.mjs';
+import { startSlowLink } from './bench/slow-link.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (n, d) => (argv.includes(n) ? argv[argv.indexOf(n) + 1] : d);
@@ -20,8 +21,8 @@ const stacks = [{ label: 'this build', base: arg('--base', 'http://localhost:310
 if (arg('--compare')) stacks.push({ label: 'compared', base: arg('--compare') });
 const runs = Number(arg('--runs', '3'));
 const NETWORKS = {
-  slow: { name: 'slow 3G (400 kbit/s, 400 ms)', offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 },
-  fast: { name: 'fast 3G (1.6 Mbit/s, 150 ms)', offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+  slow: { name: 'slow 3G (400 kbit/s, 400 ms)', latencyMs: 400, bytesPerSecond: 400_000 / 8 },
+  fast: { name: 'fast 3G (1.6 Mbit/s, 150 ms)', latencyMs: 150, bytesPerSecond: 1_600_000 / 8 },
 };
 const networks = arg('--networks', 'slow,fast').split(',').map((n) => NETWORKS[n]);
 
@@ -40,21 +41,17 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic'],
 });
 
-async function newContext(stack, token) {
-  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, baseURL: stack.base });
+/** `link`: a slow link from startSlowLink, or none for full speed */
+async function newContext(stack, token, link) {
+  const ctx = await browser.newContext({
+    viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, baseURL: stack.base,
+    // '<-loopback>': localhost goes through the link too
+    ...(link ? { proxy: { server: link.server, bypass: '<-loopback>' } } : {}),
+  });
   if (token) await ctx.addInitScript((t) => localStorage.setItem('token', t), token);
   return ctx;
 }
 
-async function throttledPage(ctx, net) {
-  const page = await ctx.newPage();
-  if (net) {
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', net);
-  }
-  return page;
-}
 
 async function timeTo(page, action, screen) {
   const t0 = Date.now();
@@ -122,26 +119,27 @@ for (const stack of stacks) {
 
 const push = (r, key, ms) => ((r.times[key] ??= []).push(ms));
 for (const net of networks) {
+  const link = await startSlowLink(net);
   for (let i = 0; i < runs; i++) {
     for (const stack of stacks) {
       const r = results.get(stack);
       const k = (what) => `${net.name}|${what}`;
       {
-        const ctx = await newContext(stack);
-        const page = await throttledPage(ctx, net);
+        const ctx = await newContext(stack, null, link);
+        const page = await ctx.newPage();
         const t0 = Date.now();
         await page.goto('/remotes.json');
         push(r, k('baseline: one small file'), Date.now() - t0);
         await ctx.close();
       }
       // first visit, then a repeat visit and changes to other screens in the same browser
-      const ctx = await newContext(stack);
-      let page = await throttledPage(ctx, net);
+      const ctx = await newContext(stack, null, link);
+      let page = await ctx.newPage();
       push(r, k('home, first visit'), await timeTo(page, () => page.goto('/#/'), 'home'));
       await settle(page);
       await page.close();
       for (const [from, to] of [['home', null], ['home', 'login'], ['home', 'records']]) {
-        page = await throttledPage(ctx, net);
+        page = await ctx.newPage();
         const ms = await timeTo(page, () => page.goto(`/${HASH[from]}`), from);
         if (!to) push(r, k('home, repeat visit'), ms);
         else {
@@ -151,18 +149,19 @@ for (const net of networks) {
         await page.close();
       }
       await ctx.close();
-      const signed = await newContext(stack, r.token);
-      page = await throttledPage(signed, net);
+      const signed = await newContext(stack, r.token, link);
+      page = await signed.newPage();
       await timeTo(page, () => page.goto(`/${HASH.me}`), 'me');
       await settle(page);
       await page.close();
-      page = await throttledPage(signed, net);
+      page = await signed.newPage();
       await timeTo(page, () => page.goto(`/${HASH.me}`), 'me');
       await settle(page);
       push(r, k('me -> faq (signed in)'), await timeTo(page, () => page.evaluate((h) => { location.hash = h; }, HASH.faq), 'faq'));
       await signed.close();
     }
   }
+  await link.close();
 }
 
 if (argv.includes('--lighthouse')) {

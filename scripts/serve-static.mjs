@@ -19,7 +19,7 @@ const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-
 const PROXIED = ['/api/', '/cou/', '/__dev/'];
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 
-/** `overrides`: path -> JSON value served instead of a file (the host's remotes.json for these ports). */
+/** `overrides`: path -> what is served instead of a file: a string (the published page) or a JSON value (remotes.json). */
 export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {} }) {
   const root = path.resolve(dir);
   const gzCache = new Map();
@@ -43,8 +43,10 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     res.setHeader('Timing-Allow-Origin', '*'); // lets the host page measure remote downloads
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (urlPath in overrides) {
-      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
-      return res.end(JSON.stringify(overrides[urlPath]));
+      const v = overrides[urlPath];
+      const text = typeof v === 'string';
+      res.writeHead(200, { 'content-type': text ? TYPES['.html'] : TYPES['.json'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+      return res.end(text ? v : JSON.stringify(v));
     }
     let file = path.join(root, urlPath === '/' ? 'index.html' : urlPath);
     if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT, DIST_DIR, remotesJson } from '../apps.config.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { serveFrontEnds } from './host-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -99,14 +99,7 @@ async function main() {
       console.log(`built all apps in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     await waitForApi();
-    for (const app of APPS) {
-      await serveStatic({
-        dir: path.join(root, app.dir, DIST_DIR),
-        port: app.port,
-        apiOrigin: `http://127.0.0.1:${API_PORT}`,
-        overrides: app.name === 'host' ? { '/remotes.json': remotesJson(process.env.PUBLIC_HOSTNAME ?? 'localhost') } : {},
-      });
-    }
+    await serveFrontEnds({ root, apps: APPS, distDir: DIST_DIR, apiOrigin: `http://127.0.0.1:${API_PORT}`, remotes: remotesJson(process.env.PUBLIC_HOSTNAME ?? 'localhost') });
   }
   await waitForApi();
   const host = APPS.find((a) => a.name === 'host');

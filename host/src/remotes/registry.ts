@@ -8,8 +8,24 @@ import { isUnavailable, RemoteUnavailableError } from './unavailable';
 
 export type RemotesMap = Record<RemoteName, string>;
 
+/**
+ * The map published into the page itself (scripts/host-page.mjs) saves a request on a first
+ * visit; a page answered by the service worker may be older than remotes.json, so it asks.
+ */
+function publishedMap(): RemotesMap | null {
+  if (navigator.serviceWorker?.controller) return null;
+  try {
+    const map = JSON.parse(document.getElementById('remote-assets')?.textContent ?? '{}').remotes ?? {};
+    return REMOTE_NAMES.every((n) => typeof map[n] === 'string') ? (map as RemotesMap) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function fetchRemotes(url = 'remotes.json'): Promise<RemotesMap> {
-  const res = await fetch(url, { cache: 'no-cache' });
+  const published = publishedMap();
+  if (published) return published;
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   const map = (await res.json()) as Partial<RemotesMap>;
   const missing = REMOTE_NAMES.filter((n) => typeof map[n] !== 'string');

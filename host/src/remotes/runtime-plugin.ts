@@ -18,7 +18,9 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRIES; attempt++) {
         try {
-          const res = await fetch(url, { ...init, cache: 'no-cache' });
+          // pointers are served no-cache: the browser revalidates them, and a preloaded copy
+          // (host/src/boot/start-hints.js) is used as it is
+          const res = await fetch(url, init);
           if (res.ok) return res;
           lastError = new Error(`${url}: HTTP ${res.status}`);
         } catch (e) {
@@ -27,6 +29,14 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
         if (attempt < RETRIES) await sleep(BACKOFF_MS * (attempt + 1));
       }
       throw lastError;
+    },
+    // remote entries load with CORS, like their chunks (output.crossOriginLoading), so the
+    // page's preloads of them are used and failures report their cause
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.crossOrigin = 'anonymous';
+      return script;
     },
     async errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`remote ${id} failed to load during ${lifecycle}`, error);
