@@ -111,7 +111,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
-        filename: 'remoteEntry.js',
+        // hashed in production: the manifest is the one pointer, the entry is as immutable as any chunk
+        filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
         exposes: opts.exposes,
         shared: SHARED,
         // an offline remote must not block start-up: negotiate shares with what is loaded

@@ -15,7 +15,7 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.txt': 'text/plain',
 };
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NO_CACHE = new Set(['index.html', 'sw.js', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const PROXIED = ['/api/', '/cou/', '/__dev/'];
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 

@@ -121,11 +121,15 @@ test.describe('module federation', () => {
     }
   });
 
-  test('a remote whose server is down shows retry while the rest works, and retry recovers', async ({ page }) => {
-    // remotes.json points mf_repay at a port where nothing listens yet
+  test('a remote whose server is down shows retry while the rest works, and retry recovers', async ({ page, context }) => {
+    // the published map (remotes.json, and its copy in the host page) points mf_repay at a port where nothing listens yet
     const downPort = 3999 - test.info().workerIndex;
-    const remotes = await (await page.request.get('/remotes.json')).json();
-    await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...remotes, mf_repay: `http://localhost:${downPort}/mf-manifest.json` } }));
+    const repay = APPS.find((a) => a.dir === 'mf-repay')!;
+    const moved = (text: string) => text.replaceAll(`http://localhost:${repay.port}/mf-manifest.json`, `http://localhost:${downPort}/mf-manifest.json`);
+    await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: moved(await res.text()) });
+    });
     await useSessionIn(page, await loginByApi());
     await page.goto('/#/repay/repay_detail');
     await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 20_000 });
@@ -136,7 +140,6 @@ test.describe('module federation', () => {
     await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
 
     // bring mf-repay's server up on that port (proxying to the real one) and retry
-    const repay = APPS.find((a) => a.dir === 'mf-repay')!;
     const proxy = http.createServer((req, res) => {
       const up = http.request({ host: '127.0.0.1', port: repay.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
         res.writeHead(r.statusCode ?? 502, r.headers);

@@ -1,9 +1,11 @@
-import { bootApp } from 'shared';
+import { bootApp, prefetchOpenedRoute } from 'shared';
 import { createLoader, fetchRemotes, registerAll } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
+import { prefetchRemotesWhenIdle } from './remotes/prefetch';
 
 async function main() {
   const root = document.getElementById('root')!;
+  prefetchOpenedRoute();
   let map;
   try {
     map = await fetchRemotes();
@@ -12,6 +14,7 @@ async function main() {
     map = {} as Awaited<ReturnType<typeof fetchRemotes>>; // every route then shows its retry UI
   }
   registerAll(map);
+  prefetchRemotesWhenIdle(Object.keys(map) as (keyof typeof map)[]);
   await bootApp({ loader: createLoader(map) }, root);
 }
 

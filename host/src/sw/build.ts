@@ -10,7 +10,7 @@ import { PrecompressPlugin } from '../../../scripts/build/precompress';
 import { HASHED_FILE } from './rules';
 
 /** files of the host's build that are not its shell (fonts load only for Urdu, pointers are fetched fresh) */
-const NOT_SHELL = /\.(map|br|gz|LICENSE\.txt)$|^(sw\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$|\.woff2?$/;
+const NOT_SHELL = /\.(map|br|gz|LICENSE\.txt)$|^(sw\.js|remoteEntry\..*js|mf-manifest\.json|mf-stats\.json|remotes\.json)$|\.woff2?$/;
 
 function precacheList(dir: string) {
   return (fs.readdirSync(dir, { recursive: true }) as string[])

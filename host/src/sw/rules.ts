@@ -3,14 +3,14 @@
 export const SW_CACHES = {
   /** content-hashed files of the host and every remote */
   hashed: 'lm-hashed-v1',
-  /** remotes.json, mf-manifest.json, remoteEntry.js of each remote */
+  /** remotes.json and each remote's mf-manifest.json (its entry's name is hashed) */
   pointers: 'lm-pointers-v1',
 } as const;
 
 /** the builds' content-hashed file names (rspack.config.base.ts: [name].[contenthash:8]) */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 
-const POINTER_FILE = /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
+const POINTER_FILE = /\/(remotes\.json|mf-manifest\.json)$/;
 
 export function isPointer(url: URL): boolean {
   return POINTER_FILE.test(url.pathname);

@@ -4,7 +4,7 @@
  * - the host shell, precached at install (list injected at build: host/rspack.config.ts);
  *   every navigation is answered with it, so a repeat visit starts with no network at all;
  * - content-hashed files of the host and every remote: cache first (a hash never changes);
- * - the pointers (remotes.json, each remote's mf-manifest.json and remoteEntry.js): always
+ * - the pointers (remotes.json and each remote's mf-manifest.json; entries are hashed): always
  *   asked of the network, refreshed in parallel the moment the page is navigated to, and
  *   answered from the cache only when the network fails or is slower than POINTER_WAIT_MS:
  *   a squad's new release is used on the next visit, never pinned.
@@ -42,9 +42,9 @@ function fetchPointer(url: string): Promise<Response> {
       return res;
     });
     inflight.set(url, p);
-    // kept for the page load that started it, then asked afresh
-    const forget = () => setTimeout(() => inflight.delete(url), 15_000);
-    p.then(forget, forget);
+    // an answer is kept for the page load that started it, then asked afresh; a failure is not kept
+    const forget = () => inflight.delete(url);
+    p.then((res) => (res.ok ? setTimeout(forget, 15_000) : forget()), forget);
   }
   return p.then((r) => r.clone());
 }

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { call } from './http';
+import { takePrefetched } from './prefetch';
 import { ApiError } from './errors';
 import { onceOnline } from '../runtime/online';
 
@@ -28,7 +29,8 @@ export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>
     if (!enabled) return;
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
-    call(endpoint, paramsRef.current, { overlay: false }).then(
+    const answer = (tick === 0 && takePrefetched(endpoint, paramsRef.current)) || call(endpoint, paramsRef.current, { overlay: false });
+    answer.then(
       (data) => live && setState({ data, loading: false }),
       (error: unknown) => live && setState((s) => ({ data: s.data, loading: false, error: error instanceof ApiError ? error : new ApiError(-1, String(error)) })),
     );

@@ -3,6 +3,8 @@
  * and whether it needs a stored token. The host builds its router from this, and remotes
  * move between screens by name through it, never by path.
  */
+import type { EndpointName } from '../contract/endpoints';
+
 export type RemoteName = 'mf_onboarding' | 'mf_loan' | 'mf_repay' | 'mf_usercenter';
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_onboarding', 'mf_loan', 'mf_repay', 'mf_usercenter'];
 
@@ -14,12 +16,14 @@ export interface RouteEntry {
   guarded?: boolean;
   /** shows the bottom tabs */
   tab?: boolean;
+  /** calls (without parameters) the screen makes first: started while its code loads (api/prefetch.ts) */
+  prefetch?: readonly EndpointName[];
 }
 
 const r = (name: string, path: string, remote: RemoteName, extra: Partial<RouteEntry> = {}): RouteEntry => ({ name, path, remote, ...extra });
 
 export const ROUTES: readonly RouteEntry[] = [
-  r('home', '/', 'mf_loan', { tab: true }),
+  r('home', '/', 'mf_loan', { tab: true, prefetch: ['marketIndex', 'lendingRecord'] }),
   r('records', '/records', 'mf_loan', { tab: true }),
   r('me', '/me', 'mf_usercenter', { tab: true }),
   r('mortgageCalculator', '/mortgage_calculator', 'mf_loan'),

@@ -10,6 +10,20 @@ import { startI18n } from '../i18n/setup';
 import { storeToken } from '../session/actions';
 import { bearerToken } from '../session/store';
 import { AppRouter, type AppRouterProps } from './AppRouter';
+import { ROUTES } from '../routes/registry';
+import { endpoints } from '../contract/endpoints';
+import { prefetch } from '../api/prefetch';
+
+let prefetched = false;
+/** The opened screen's first calls go out now, while its remote's code downloads (once a page load). */
+export function prefetchOpenedRoute(): void {
+  if (prefetched) return;
+  prefetched = true;
+  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route || (route.guarded && !bearerToken())) return;
+  for (const name of route.prefetch ?? []) prefetch(endpoints[name], {});
+}
 
 /** In the wrapper, the native session wins: take its token when it has one. */
 async function syncNativeSession(): Promise<void> {
@@ -29,6 +43,7 @@ export async function bootApp(props: AppRouterProps, rootElement: HTMLElement): 
   installBridgeReceiver();
   startI18n();
   await syncNativeSession();
+  prefetchOpenedRoute();
   createRoot(rootElement).render(
     <StrictMode>
       <AppRouter {...props} />
