@@ -128,7 +128,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
         minify: prod,
       }),
       new rspack.DefinePlugin({
-        'process.env.APP_VERSION': JSON.stringify(rootPkg.version),
+        // a release may stamp its own version (APP_VERSION=...); else the product's
+        'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? rootPkg.version),
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
       }),
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,

@@ -12,7 +12,7 @@
  * browser context goes, the service worker's included.
  */
 import { chromium } from '@playwright/test';
-import { BUDGET_TARGETS } from './startup-targets.mjs';
+import { TARGETS } from './startup-targets.mjs';
 import { startSlowLink } from './bench/slow-link.mjs';
 
 const argv = process.argv.slice(2);
@@ -184,7 +184,7 @@ for (const s of stacks) {
   console.log(`  per origin, home, ${s.label}:`);
   for (const [o, v] of Object.entries(results.get(s).js.home.byOrigin)) console.log(`    ${o}: ${v.files} files, ${kb(v.enc)}`);
 }
-console.log(`  budget (scripts/startup-targets.mjs): home <= ${kb(BUDGET_TARGETS.homeJs)}, login <= ${kb(BUDGET_TARGETS.loginJs)}`);
+console.log(`  targets (scripts/startup-targets.mjs): home <= ${kb(TARGETS.homeJs)}, login <= ${kb(TARGETS.loginJs)}`);
 
 console.log(`\nTimes, median of ${runs} (ms, and x the baseline of the same stack and network):`);
 const keys = [...new Set(stacks.flatMap((s) => Object.keys(results.get(s).times)))];

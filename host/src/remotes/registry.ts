@@ -10,10 +10,10 @@ export type RemotesMap = Record<RemoteName, string>;
 
 /**
  * The map published into the page itself (scripts/host-page.mjs) saves a request on a first
- * visit; a page answered by the service worker may be older than remotes.json, so it asks.
+ * visit; a page answered by the service worker may be older than remotes.json, so it asks,
+ * and keeps the page's map for when it cannot.
  */
 function publishedMap(): RemotesMap | null {
-  if (navigator.serviceWorker?.controller) return null;
   try {
     const map = JSON.parse(document.getElementById('remote-assets')?.textContent ?? '{}').remotes ?? {};
     return REMOTE_NAMES.every((n) => typeof map[n] === 'string') ? (map as RemotesMap) : null;
@@ -24,8 +24,15 @@ function publishedMap(): RemotesMap | null {
 
 export async function fetchRemotes(url = 'remotes.json'): Promise<RemotesMap> {
   const published = publishedMap();
-  if (published) return published;
-  const res = await fetch(url);
+  if (published && !navigator.serviceWorker?.controller) return published;
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (e) {
+    // no network and no cached copy: the page's own copy is the last known map
+    if (published) return published;
+    throw e;
+  }
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   const map = (await res.json()) as Partial<RemotesMap>;
   const missing = REMOTE_NAMES.filter((n) => typeof map[n] !== 'string');

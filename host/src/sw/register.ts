@@ -14,10 +14,10 @@ export function registerServiceWorker(): void {
         const ready = await sw.ready;
         // from the moment it controls the page it sees every request itself
         if (!sw.controller) await new Promise((r) => sw.addEventListener('controllerchange', r, { once: true }));
-        const urlsToCache = performance
-          .getEntriesByType('resource')
-          .map((e) => e.name)
-          .filter((u) => worthCaching(new URL(u)));
+        // remotes.json too: a first visit reads the map from the page, the next ones ask for it
+        const urlsToCache = [new URL('remotes.json', location.href).href, ...performance.getEntriesByType('resource').map((e) => e.name)].filter((u) =>
+          worthCaching(new URL(u)),
+        );
         ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
       },
       (e: unknown) => console.warn('service worker not registered', e),

@@ -31,31 +31,29 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-const inflight = new Map<string, Promise<Response>>();
+/** pointer fetches started by a navigation, each handed to the first request of it from the page */
+const early = new Map<string, Promise<Response>>();
 
-/** One network fetch of a pointer, shared by everyone who asks during this navigation. */
 function fetchPointer(url: string): Promise<Response> {
-  let p = inflight.get(url);
-  if (!p) {
-    p = fetch(url, { cache: 'no-cache', mode: 'cors', credentials: 'omit' }).then(async (res) => {
-      if (res.ok) await (await caches.open(SW_CACHES.pointers)).put(url, res.clone());
-      return res;
-    });
-    inflight.set(url, p);
-    // an answer is kept for the page load that started it, then asked afresh; a failure is not kept
-    const forget = () => inflight.delete(url);
-    p.then((res) => (res.ok ? setTimeout(forget, 15_000) : forget()), forget);
-  }
-  return p.then((r) => r.clone());
+  return fetch(url, { cache: 'no-cache', mode: 'cors', credentials: 'omit' }).then(async (res) => {
+    if (res.ok) await (await caches.open(SW_CACHES.pointers)).put(url, res.clone());
+    return res;
+  });
 }
 
+/** A navigation: every known pointer is asked for now, in parallel, before the page asks. */
 async function refreshKnownPointers(): Promise<void> {
   const cache = await caches.open(SW_CACHES.pointers);
-  for (const req of await cache.keys()) void fetchPointer(req.url).catch(() => undefined);
+  for (const req of await cache.keys()) {
+    const p = fetchPointer(req.url);
+    p.catch(() => undefined);
+    early.set(req.url, p);
+  }
 }
 
 async function answerPointer(url: string): Promise<Response> {
-  const fresh = fetchPointer(url);
+  const fresh = early.get(url) ?? fetchPointer(url);
+  early.delete(url);
   const late = new Promise<null>((r) => setTimeout(() => r(null), POINTER_WAIT_MS));
   try {
     const res = await Promise.race([fresh, late]);

@@ -29,7 +29,9 @@ export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>
     if (!enabled) return;
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
-    const answer = (tick === 0 && takePrefetched(endpoint, paramsRef.current)) || call(endpoint, paramsRef.current, { overlay: false });
+    const ask = () => call(endpoint, paramsRef.current, { overlay: false });
+    // a prefetch that failed (it may have gone out before the phone was back online) is asked again
+    const answer = (tick === 0 && takePrefetched(endpoint, paramsRef.current)?.catch(ask)) || ask();
     answer.then(
       (data) => live && setState({ data, loading: false }),
       (error: unknown) => live && setState((s) => ({ data: s.data, loading: false, error: error instanceof ApiError ? error : new ApiError(-1, String(error)) })),

@@ -1,14 +1,21 @@
 /** Waiting for the network: what was asked while offline is done again when the phone is back online. */
 import { useSyncExternalStore } from 'react';
 
-/** Calls `fn` once, at the next 'online' event; returns a function that cancels the wait. */
+/** the first requests right after the phone says it is online may still fail: a moment's grace */
+const ONLINE_SETTLE_MS = 800;
+
+/** Calls `fn` once, shortly after the next 'online' event; returns a function that cancels the wait. */
 export function onceOnline(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const handler = () => {
     window.removeEventListener('online', handler);
-    fn();
+    timer = setTimeout(fn, ONLINE_SETTLE_MS);
   };
   window.addEventListener('online', handler);
-  return () => window.removeEventListener('online', handler);
+  return () => {
+    window.removeEventListener('online', handler);
+    clearTimeout(timer);
+  };
 }
 
 function subscribe(onChange: () => void): () => void {

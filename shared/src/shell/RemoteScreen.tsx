@@ -12,7 +12,7 @@ import { Page } from '../ui/Page';
 import { ErrorState, Skeleton } from '../ui/States';
 import { Button } from '../ui/Button';
 import type { RemoteModule } from './remote-module';
-import { onceOnline } from '../runtime/online';
+import { onceOnline, useOnline } from '../runtime/online';
 
 export type RemoteLoader = (remote: RemoteName, opts?: { retry?: boolean }) => Promise<RemoteModule>;
 
@@ -60,12 +60,13 @@ function ScreenSkeleton() {
 
 export function RemoteFailure({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation('common');
+  const online = useOnline();
   // failed for want of a network: tried again by itself when it is back
-  useEffect(() => (navigator.onLine ? undefined : onceOnline(onRetry)), [onRetry]);
+  useEffect(() => (online ? undefined : onceOnline(onRetry)), [online, onRetry]);
   return (
     <div className="page" data-testid="remote-error">
       <div className="page__body">
-        <ErrorState message={<>{t('error.remoteTitle')}<br />{t('error.network')}</>} />
+        <ErrorState message={<>{t('error.remoteTitle')}<br />{online ? t('error.network') : t('offline.waiting')}</>} />
         <Button onClick={onRetry} block>{t('retry')}</Button>
       </div>
     </div>
