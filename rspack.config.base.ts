@@ -62,6 +62,16 @@ export interface AppOptions {
   runtimePlugins?: string[];
   /** host only: values for its index.html template (`<%= name %>`) */
   htmlParameters?: Record<string, string>;
+  /** false: a plain app with no Module Federation (a remote's standalone page in production) */
+  federation?: false;
+  /** false: no HTML page (a remote's container build in production) */
+  page?: false;
+  /** the MF runtime: 'provide' (the host, for the remotes it loads) or 'external' (a remote's entry, using the host's) */
+  runtime?: 'provide' | 'external';
+  /** file names start with this folder (the standalone page beside the container in one dist) */
+  prefix?: string;
+  /** a second build into the same folder must not wipe the first */
+  clean?: false;
 }
 
 export function createAppConfig(opts: AppOptions): Configuration {
@@ -70,24 +80,25 @@ export function createAppConfig(opts: AppOptions): Configuration {
   const prod = process.env.NODE_ENV === 'production';
   const dev = !prod;
   const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
+  const prefix = opts.prefix ?? '';
 
   return {
     context: opts.root,
     mode: prod ? 'production' : 'development',
     devtool: prod ? 'source-map' : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry: opts.page === false ? {} : { main: './src/index.ts' },
     output: {
       path: path.join(opts.root, DIST_DIR),
       publicPath: 'auto',
       uniqueName: app.name,
       // chunks of another origin load with CORS: matched by the page's preloads, cacheable by the service worker
       crossOriginLoading: 'anonymous',
-      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      filename: `${prefix}${prod ? '[name].[contenthash:8].js' : '[name].js'}`,
+      chunkFilename: `${prefix}${prod ? '[name].[contenthash:8].js' : '[name].js'}`,
+      cssFilename: `${prefix}${prod ? '[name].[contenthash:8].css' : '[name].css'}`,
+      cssChunkFilename: `${prefix}${prod ? '[name].[contenthash:8].css' : '[name].css'}`,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      clean: opts.clean ?? true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
@@ -109,24 +120,32 @@ export function createAppConfig(opts: AppOptions): Configuration {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: app.name,
-        // hashed in production: the manifest is the one pointer, the entry is as immutable as any chunk
-        filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
-        exposes: opts.exposes,
-        shared: SHARED,
-        // an offline remote must not block start-up: negotiate shares with what is loaded
-        shareStrategy: 'loaded-first',
-        runtimePlugins: opts.runtimePlugins,
-        manifest: true,
-        dts: false,
-      }),
-      new rspack.HtmlRspackPlugin({
-        // the host has its own page; a remote's page is the same shell for its standalone harness
-        ...(opts.exposes ? { templateContent: standalonePage(opts.dir) } : { template: path.join(opts.root, 'index.html'), templateParameters: opts.htmlParameters }),
-        chunks: ['main'],
-        minify: prod,
-      }),
+      opts.federation === false
+        ? null
+        : new ModuleFederationPlugin({
+            name: app.name,
+            // hashed in production: the manifest is the one pointer, the entry is as immutable as any chunk
+            filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+            exposes: opts.exposes,
+            shared: SHARED,
+            // an offline remote must not block start-up: negotiate shares with what is loaded
+            shareStrategy: 'loaded-first',
+            runtimePlugins: opts.runtimePlugins,
+            manifest: true,
+            dts: false,
+            // one MF runtime on the composed page: the host provides it, remote entries use it
+            experiments: opts.runtime === 'provide' ? { provideExternalRuntime: true } : opts.runtime === 'external' ? { externalRuntime: true } : undefined,
+          }),
+      opts.page === false
+        ? null
+        : new rspack.HtmlRspackPlugin({
+            // the host has its own page; a remote's page is the same shell for its standalone harness
+            ...(opts.exposes || opts.federation === false
+              ? { templateContent: standalonePage(opts.dir) }
+              : { template: path.join(opts.root, 'index.html'), templateParameters: opts.htmlParameters }),
+            chunks: ['main'],
+            minify: prod,
+          }),
       new rspack.DefinePlugin({
         // a release may stamp its own version (APP_VERSION=...); else the product's
         'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? rootPkg.version),
@@ -149,4 +168,18 @@ export function createAppConfig(opts: AppOptions): Configuration {
       allowedHosts: 'all',
     },
   } as Configuration;
+}
+
+/**
+ * A remote's builds. In production two, into one folder: the container the host loads (its
+ * entry uses the host's MF runtime instead of shipping a copy, -18 KB on the first screen)
+ * and, after it, the standalone page for QA, a plain app with its own runtime-free bundle
+ * under standalone/. In development one build does both, with its own runtime.
+ */
+export function createRemoteConfigs(opts: AppOptions): Configuration[] {
+  if (process.env.NODE_ENV !== 'production') return [createAppConfig(opts)];
+  return [
+    { ...createAppConfig({ ...opts, page: false, runtime: 'external' }), name: 'container' },
+    { ...createAppConfig({ ...opts, exposes: undefined, federation: false, prefix: 'standalone/', clean: false }), name: 'standalone', dependencies: ['container'] },
+  ];
 }

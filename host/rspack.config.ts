@@ -15,6 +15,7 @@ const config = createAppConfig({
   dir: 'host',
   root,
   runtimePlugins: [path.join(root, 'src/remotes/runtime-plugin.ts')],
+  runtime: 'provide',
   htmlParameters: { startHints, favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
 });
 

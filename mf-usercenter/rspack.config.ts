@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../rspack.config.base';
+import { createRemoteConfigs } from '../rspack.config.base';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-export default createAppConfig({ dir: 'mf-usercenter', root, exposes: { './routes': './src/routes.ts' } });
+export default createRemoteConfigs({ dir: 'mf-usercenter', root, exposes: { './routes': './src/routes.ts' } });

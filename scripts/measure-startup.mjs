@@ -53,19 +53,25 @@ async function newContext(stack, token, link) {
 }
 
 
+/** ms until the screen rendered; NaN (reported as a failure) when it did not within 2 minutes */
 async function timeTo(page, action, screen) {
   const t0 = Date.now();
-  await action();
-  await page.locator(READY[screen]).first().waitFor({ timeout: 120_000 });
-  return Date.now() - t0;
+  try {
+    await action();
+    await page.locator(READY[screen]).first().waitFor({ timeout: 120_000 });
+    return Date.now() - t0;
+  } catch (e) {
+    console.error(`${screen} did not render: ${e.message.split('\n')[0]}`);
+    return NaN;
+  }
 }
 
-/** after a screen: let idle work (prefetch, the service worker's install) finish */
+/** after a screen: the borrower reads it for a few seconds, and idle work (prefetch, the service worker's install) runs */
 async function settle(page) {
-  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
-  await page.evaluate(() => ('serviceWorker' in navigator && navigator.serviceWorker.controller === null
-    ? Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 3000))]) : null)).catch(() => {});
-  await page.waitForTimeout(1500);
+  const idle = () => page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+  await idle();
+  await page.waitForTimeout(3000);
+  await idle();
 }
 
 /** A signed-in session for the screens behind the guard: through the login screen, unthrottled. */
@@ -107,7 +113,10 @@ async function jsBefore(stack, screen) {
   return { files: js.length, enc: sum('enc'), dec: sum('dec'), requests: res.length + 1, html: nav, byOrigin };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const ok = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)] : NaN;
+};
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
 const results = new Map(stacks.map((s) => [s, { times: {} }]));
@@ -194,7 +203,8 @@ for (const key of keys) {
     const t = results.get(s).times;
     const m = median(t[key]);
     const b = median(t[`${netName}|baseline: one small file`]);
-    return `${String(m).padStart(6)} (${(m / b).toFixed(1)}x)`;
+    const failed = t[key].filter((x) => Number.isNaN(x)).length;
+    return `${String(m).padStart(6)} (${(m / b).toFixed(1)}x)${failed ? ` ${failed} failed` : ''}`;
   });
   console.log(`  ${netName.padEnd(30)} ${what.padEnd(26)} ${cells.join('   ')}`);
 }

@@ -1,7 +1,7 @@
 import { bootApp, prefetchOpenedRoute } from 'shared';
 import { createLoader, fetchRemotes, registerAll } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
-import { prefetchRemotesWhenIdle } from './remotes/prefetch';
+import { prefetchWhenIdle } from './remotes/prefetch';
 
 async function main() {
   const root = document.getElementById('root')!;
@@ -14,8 +14,9 @@ async function main() {
     map = {} as Awaited<ReturnType<typeof fetchRemotes>>; // every route then shows its retry UI
   }
   registerAll(map);
-  prefetchRemotesWhenIdle(Object.keys(map) as (keyof typeof map)[]);
-  await bootApp({ loader: createLoader(map) }, root);
+  const loader = createLoader(map);
+  prefetchWhenIdle(Object.keys(map) as (keyof typeof map)[], loader);
+  await bootApp({ loader }, root);
 }
 
 registerServiceWorker();

@@ -1,6 +1,5 @@
 /** mf-loan's exposed module: its screens by route name (one lazy chunk each) and its strings. */
-import { lazy } from 'react';
-import { defineRemote } from 'shared';
+import { defineRemote, lazyScreen } from 'shared';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
 
@@ -9,16 +8,16 @@ export default defineRemote({
   namespace: 'loan',
   resources: { en, ur },
   screens: {
-    home: lazy(() => import('./screens/home/HomeScreen')),
-    records: lazy(() => import('./screens/records/RecordsScreen')),
-    mortgageCalculator: lazy(() => import('./screens/calculator/CalculatorScreen')),
-    toBorrow: lazy(() => import('./screens/borrow/ToBorrowScreen')),
-    agreement: lazy(() => import('./screens/borrow/AgreementScreen')),
-    confirmBorrow: lazy(() => import('./screens/borrow/ConfirmBorrowScreen')),
-    lending: lazy(() => import('./screens/borrow/LendingScreen')),
-    yx1: lazy(() => import('./screens/promo/Yx1Screen')),
-    yx2: lazy(() => import('./screens/promo/Yx2Screen')),
-    yx2ConfirmBorrow: lazy(() => import('./screens/promo/Yx2ConfirmBorrowScreen')),
-    yx3: lazy(() => import('./screens/promo/Yx3Screen')),
+    home: lazyScreen(() => import('./screens/home/HomeScreen')),
+    records: lazyScreen(() => import('./screens/records/RecordsScreen')),
+    mortgageCalculator: lazyScreen(() => import('./screens/calculator/CalculatorScreen')),
+    toBorrow: lazyScreen(() => import('./screens/borrow/ToBorrowScreen')),
+    agreement: lazyScreen(() => import('./screens/borrow/AgreementScreen')),
+    confirmBorrow: lazyScreen(() => import('./screens/borrow/ConfirmBorrowScreen')),
+    lending: lazyScreen(() => import('./screens/borrow/LendingScreen')),
+    yx1: lazyScreen(() => import('./screens/promo/Yx1Screen')),
+    yx2: lazyScreen(() => import('./screens/promo/Yx2Screen')),
+    yx2ConfirmBorrow: lazyScreen(() => import('./screens/promo/Yx2ConfirmBorrowScreen')),
+    yx3: lazyScreen(() => import('./screens/promo/Yx3Screen')),
   },
 });

@@ -1,6 +1,5 @@
 /** mf-onboarding's exposed module: its screens by route name (one lazy chunk each) and its strings. */
-import { lazy } from 'react';
-import { defineRemote } from 'shared';
+import { defineRemote, lazyScreen } from 'shared';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
 
@@ -9,17 +8,17 @@ export default defineRemote({
   namespace: 'onboarding',
   resources: { en, ur },
   screens: {
-    login: lazy(() => import('./screens/login/LoginScreen')),
-    register: lazy(() => import('./screens/login/RegisterScreen')),
-    nation: lazy(() => import('./screens/login/NationScreen')),
-    personalInfomation: lazy(() => import('./screens/personal/PersonalScreen')),
-    idCardAuthentication: lazy(() => import('./screens/idcard/IdCardScreen')),
-    additionalInfomation: lazy(() => import('./screens/additional/AdditionalScreen')),
-    addBankCard: lazy(() => import('./screens/bank/BankScreen')),
-    backupAddBankCard: lazy(() => import('./screens/bank/BackupBankCardScreen')),
-    loanQuestion: lazy(() => import('./screens/question/QuestionScreen')),
-    reviewTips: lazy(() => import('./screens/review/ReviewScreen')),
-    devicePermissions: lazy(() => import('./screens/permissions/PermissionsScreen')),
-    validation: lazy(() => import('./screens/validation/ValidationScreen')),
+    login: lazyScreen(() => import('./screens/login/LoginScreen')),
+    register: lazyScreen(() => import('./screens/login/RegisterScreen')),
+    nation: lazyScreen(() => import('./screens/login/NationScreen')),
+    personalInfomation: lazyScreen(() => import('./screens/personal/PersonalScreen')),
+    idCardAuthentication: lazyScreen(() => import('./screens/idcard/IdCardScreen')),
+    additionalInfomation: lazyScreen(() => import('./screens/additional/AdditionalScreen')),
+    addBankCard: lazyScreen(() => import('./screens/bank/BankScreen')),
+    backupAddBankCard: lazyScreen(() => import('./screens/bank/BackupBankCardScreen')),
+    loanQuestion: lazyScreen(() => import('./screens/question/QuestionScreen')),
+    reviewTips: lazyScreen(() => import('./screens/review/ReviewScreen')),
+    devicePermissions: lazyScreen(() => import('./screens/permissions/PermissionsScreen')),
+    validation: lazyScreen(() => import('./screens/validation/ValidationScreen')),
   },
 });

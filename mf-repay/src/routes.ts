@@ -1,6 +1,5 @@
 /** mf-repay's exposed module: its screens by route name (one lazy chunk each) and its strings. */
-import { lazy } from 'react';
-import { defineRemote } from 'shared';
+import { defineRemote, lazyScreen } from 'shared';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
 
@@ -9,9 +8,9 @@ export default defineRemote({
   namespace: 'repay',
   resources: { en, ur },
   screens: {
-    repayDetail: lazy(() => import('./screens/detail/RepayDetailScreen')),
-    cashier: lazy(() => import('./screens/cashier/CashierScreen')),
-    repayBank: lazy(() => import('./screens/bank/RepayBankScreen')),
-    exhibitionPeriodDetail: lazy(() => import('./screens/extension/ExtensionScreen')),
+    repayDetail: lazyScreen(() => import('./screens/detail/RepayDetailScreen')),
+    cashier: lazyScreen(() => import('./screens/cashier/CashierScreen')),
+    repayBank: lazyScreen(() => import('./screens/bank/RepayBankScreen')),
+    exhibitionPeriodDetail: lazyScreen(() => import('./screens/extension/ExtensionScreen')),
   },
 });

@@ -30,13 +30,21 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       }
       throw lastError;
     },
-    // remote entries load with CORS, like their chunks (output.crossOriginLoading), so the
-    // page's preloads of them are used and failures report their cause
+    // remote entries, and the prefetch's links, load with CORS like the chunks
+    // (output.crossOriginLoading): one request for each file, matched by the preloads,
+    // cacheable by the service worker, and failures report their cause
     createScript({ url }) {
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
       return script;
+    },
+    createLink({ url, attrs }) {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.crossOrigin = 'anonymous';
+      return link;
     },
     async errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`remote ${id} failed to load during ${lifecycle}`, error);

@@ -78,7 +78,8 @@ registerRoute(
   new CacheFirst({
     cacheName: SW_CACHES.hashed,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      // never an opaque answer: it would be handed to a CORS request of the same file and fail
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
     ],
   }),

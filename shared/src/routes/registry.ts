@@ -18,14 +18,16 @@ export interface RouteEntry {
   tab?: boolean;
   /** calls (without parameters) the screen makes first: started while its code loads (api/prefetch.ts) */
   prefetch?: readonly EndpointName[];
+  /** the screens a borrower most often opens from this one: their code is fetched when the phone is idle */
+  next?: readonly string[];
 }
 
 const r = (name: string, path: string, remote: RemoteName, extra: Partial<RouteEntry> = {}): RouteEntry => ({ name, path, remote, ...extra });
 
 export const ROUTES: readonly RouteEntry[] = [
-  r('home', '/', 'mf_loan', { tab: true, prefetch: ['marketIndex', 'lendingRecord'] }),
-  r('records', '/records', 'mf_loan', { tab: true }),
-  r('me', '/me', 'mf_usercenter', { tab: true }),
+  r('home', '/', 'mf_loan', { tab: true, prefetch: ['marketIndex', 'lendingRecord'], next: ['login', 'toBorrow', 'records'] }),
+  r('records', '/records', 'mf_loan', { tab: true, next: ['login', 'repayDetail'] }),
+  r('me', '/me', 'mf_usercenter', { tab: true, next: ['login', 'faq', 'settings'] }),
   r('mortgageCalculator', '/mortgage_calculator', 'mf_loan'),
   r('addBankCard', '/bank_account/add_bankcard', 'mf_onboarding', { guarded: true }),
   r('backupAddBankCard', '/bank_account/backup_add_bankcard', 'mf_onboarding', { guarded: true }),

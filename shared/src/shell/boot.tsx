@@ -10,17 +10,22 @@ import { startI18n } from '../i18n/setup';
 import { storeToken } from '../session/actions';
 import { bearerToken } from '../session/store';
 import { AppRouter, type AppRouterProps } from './AppRouter';
-import { ROUTES } from '../routes/registry';
+import { ROUTES, type RouteEntry } from '../routes/registry';
 import { endpoints } from '../contract/endpoints';
 import { prefetch } from '../api/prefetch';
+
+/** The route of the page's address (hash router), if it is one of the table's. */
+export function openedRoute(): RouteEntry | undefined {
+  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  return ROUTES.find((r) => r.path === path);
+}
 
 let prefetched = false;
 /** The opened screen's first calls go out now, while its remote's code downloads (once a page load). */
 export function prefetchOpenedRoute(): void {
   if (prefetched) return;
   prefetched = true;
-  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  const route = ROUTES.find((r) => r.path === path);
+  const route = openedRoute();
   if (!route || (route.guarded && !bearerToken())) return;
   for (const name of route.prefetch ?? []) prefetch(endpoints[name], {});
 }
