@@ -23,8 +23,9 @@ function singleton(name: string, versionOf = name) {
 /**
  * react-router is deliberately not in the list: only `shared` imports it (remotes use the
  * hooks it re-exports), so it is tree-shaken inside shared's bundle instead of being
- * shipped whole as a federated module (-33 KB gzip before the first render). zod stays
- * inside shared for the same reason: federated, it would load whole at start-up (+60 KB).
+ * shipped whole as a federated module (-33 KB gzip before the first render). zod and the
+ * contract's schemas (`shared/schemas`) are singletons of their own that nothing on the
+ * start-up path imports: they load, once for all remotes, with the first form.
  */
 export const SHARED = {
   react: singleton('react'),
@@ -35,6 +36,8 @@ export const SHARED = {
   'react-i18next': singleton('react-i18next'),
   zustand: singleton('zustand'),
   shared: { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  'shared/schemas': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  zod: singleton('zod'),
 };
 
 function standalonePage(dir: string): string {

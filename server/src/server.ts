@@ -28,7 +28,7 @@ import { runJobs, startJobs } from './jobs';
 import { checkPolicy } from './policy';
 import { registerDevRoutes } from './dev';
 
-const { endpoints, deriveKey, openPath, openParams, WireError, errorMessage, fieldErrors, uiLanguage, unsafeValues, API_PREFIX, COUNTRY_PREFIX } = C;
+const { endpoints, endpointSchemas, deriveKey, openPath, openParams, WireError, errorMessage, fieldErrors, uiLanguage, unsafeValues, API_PREFIX, COUNTRY_PREFIX } = C;
 
 type Route = { name: EndpointName; ep: Endpoint; re: RegExp; vars: string[] };
 function buildRoutes(): Route[] {
@@ -227,12 +227,12 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
 
     const unsafe = unsafeValues(params);
     if (unsafe) return send(reply, lang, ErrorCode.validationFailed, { fields: unsafe });
-    const parsed = route.ep.request.safeParse(params);
+    const parsed = endpointSchemas[route.name].request.safeParse(params);
     if (!parsed.success) return send(reply, lang, ErrorCode.validationFailed, { fields: fieldErrors(parsed.error.issues) });
     const ctx: Ctx = { deps, user, lang, ip: req.ip, file };
     const data = await handlers[route.name](parsed.data, ctx, token);
     if (cfg.validateResponses) {
-      const chk = route.ep.response.safeParse(data);
+      const chk = endpointSchemas[route.name].response.safeParse(data);
       if (!chk.success) {
         req.log.error({ call: route.name, issues: chk.error.issues.slice(0, 5) }, 'response does not match the catalogue');
         return send(reply, lang, ErrorCode.serverError, cfg.nodeEnv === 'production' ? null : { responseIssues: chk.error.issues.slice(0, 5) }, 500);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { startTest, register, onboard, type Client } from './helpers';
 import C from '../src/contract';
 
-const { endpoints, ErrorCode: E } = C;
+const { endpoints, endpointSchemas, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
 before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
@@ -55,7 +55,7 @@ test('every call survives hostile values: no 5xx, always the envelope', { timeou
   const one = async (i: number) => {
     const name = names[i % names.length];
     const params: Record<string, unknown> = {};
-    for (const f of fieldsOf(endpoints[name].request)) {
+    for (const f of fieldsOf(endpointSchemas[name].request)) {
       const roll = r();
       if (roll < 0.6) params[f] = hostile(r);
       else if (roll < 0.75 && f === 'orderNo' && orderNo) params[f] = orderNo;

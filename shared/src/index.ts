@@ -1,10 +1,21 @@
 /**
  * The shared package's browser entry (an MF singleton): everything remotes and the host
- * use. The server imports only `shared/contract`.
+ * use at start-up. Forms import the schemas from `shared/schemas` (a singleton of its own,
+ * with zod, loaded when a form is). The server imports only `shared/contract`.
  */
 import './ui/styles.css';
 
-export * from './contract/index';
+// the contract without its schemas: zod and the schemas load with the forms (`shared/schemas`)
+export * from './contract/cipher';
+export * from './contract/wire';
+export * from './contract/status';
+export * from './contract/options';
+export * from './contract/limits';
+export * from './contract/safeValues';
+export * from './contract/errors';
+export * from './contract/endpoint';
+export * from './contract/endpoints';
+export type * from './contract/schemas/index';
 export * from './api/http';
 export * from './api/errors';
 export * from './api/useRequest';

@@ -1,6 +1,6 @@
 /** The fee calculator's form schema: the contract's request, with the configured bounds on the amount. */
 import type { z } from 'zod';
-import { CalculatorRequest } from 'shared';
+import { CalculatorRequest } from 'shared/schemas';
 
 export const OUT_OF_RANGE = 'calc.outOfRange';
 

@@ -3,7 +3,7 @@
  * minimum repayment (configured per product; the server already caps it at the amount
  * due), at most the amount due.
  */
-import { endpoints } from 'shared';
+import { RepaymentConfirmRequest } from 'shared/schemas';
 
 export interface AmountLimits {
   /** minimum repayment from the server: min(configured minimum, amount due) */
@@ -15,7 +15,7 @@ export interface AmountLimits {
 export type AmountError = 'required' | 'integer' | 'min' | 'max';
 export type AmountCheck = { ok: true; amount: number } | { ok: false; error: AmountError };
 
-const moneySchema = endpoints.repaymentConfirm.request.shape.amount;
+const moneySchema = RepaymentConfirmRequest.shape.amount;
 
 /** Grouping commas and spaces are allowed ("12,500"); anything else must be digits. */
 export function checkRepayAmount(raw: string, { min, due }: AmountLimits): AmountCheck {

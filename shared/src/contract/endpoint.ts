@@ -1,31 +1,38 @@
 /** The shape of one call in the endpoint catalogue. */
 import type { z } from 'zod';
+import type { endpointSchemas } from './endpointSchemas';
 import { API_PREFIX, type Prefix } from './wire';
 
 export type HttpMethod = 'GET' | 'POST';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+type Schemas = typeof endpointSchemas;
+export type EndpointName = keyof Schemas;
+
+/** What a call is on the wire: everything but its schemas (those are in endpointSchemas.ts). */
+interface EndpointMeta {
   method: HttpMethod;
-  /** '/api' or '/cou' */
-  prefix: Prefix;
+  /** '/api' or '/cou' (default '/api') */
+  prefix?: Prefix;
   /** logical path as in the spec's call table; `{id}` style segments are filled from params of the same name */
   path: string;
   /** multipart upload: image in part `file`, other params sealed in one random-named part */
   multipart?: boolean;
   /** needs a logged-in user (answers 10010301 without a token) */
   auth: boolean;
-  request: Req;
-  response: Res;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  e: Omit<Endpoint<Req, Res>, 'prefix'> & { prefix?: Prefix },
-): Endpoint<Req, Res> {
-  return { prefix: API_PREFIX, ...e };
+export interface Endpoint<N extends EndpointName = EndpointName> extends EndpointMeta {
+  name: N;
+  prefix: Prefix;
 }
 
-export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+/** The catalogue: one entry per call, named as its schemas are, each knowing its own name. */
+export function defineCatalogue<T extends Record<EndpointName, EndpointMeta>>(meta: T): { [N in EndpointName]: Endpoint<N> } {
+  return Object.fromEntries(Object.entries(meta).map(([name, e]) => [name, { prefix: API_PREFIX, ...e, name }])) as { [N in EndpointName]: Endpoint<N> };
+}
+
+export type RequestOf<E> = E extends Endpoint<infer N> ? z.input<Schemas[N]['request']> : never;
+export type ResponseOf<E> = E extends Endpoint<infer N> ? z.output<Schemas[N]['response']> : never;
 
 /** Fills `{name}` segments of a path template; those params are not sent in the body. */
 export function fillPath(template: string, params: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {

@@ -10,3 +10,6 @@ export * from './safeValues';
 export * from './errors';
 export * from './endpoint';
 export * from './endpoints';
+export * from './endpointSchemas';
+export * as schemas from './schemas';
+export * from './schemas';

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, GetMoneyRequest, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest,
-  type ConfirmProductInfoResponse, isolate,
+  ApiError, Button, Checkbox, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate,
 } from 'shared';
+import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';
 import { OrderTimeline } from '../../features/OrderTimeline';

@@ -7,8 +7,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, ErrorState, ExistsByMobileRequest, Page, Skeleton, TextField, endpoints, formatMoney, go, pathFor, useErrorText, useRequest, isolate,
+  Button, ErrorState, Page, Skeleton, TextField, endpoints, formatMoney, go, pathFor, useErrorText, useRequest, isolate,
 } from 'shared';
+import { ExistsByMobileRequest } from 'shared/schemas';
 import type { z } from 'zod';
 
 import '../../loan.css';

@@ -7,9 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  AdditionInfo, Button, DESIGNATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, Page,
-  SelectField, TextField, WEEKDAYS, call, endpoints, useErrorText,
+  Button, DESIGNATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, Page, SelectField, TextField, WEEKDAYS, call, endpoints, useErrorText,
 } from 'shared';
+import { AdditionInfo } from 'shared/schemas';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
 import { useStepSubmit } from '../../features/useStepSubmit';

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, CONTACT_RELATION, SelectField, TextField, bridge, pakistaniMobile, toast, useErrorText } from 'shared';
+import { Button, CONTACT_RELATION, SelectField, TextField, bridge, toast, useErrorText } from 'shared';
+import { pakistaniMobile } from 'shared/schemas';
 import type { AdditionInfo } from 'shared';
 import { useOptions } from '../../features/options';
 import { CONTACT_PHONE_INPUT_MAX, sanitizeContactPhone } from '../../features/workRules';

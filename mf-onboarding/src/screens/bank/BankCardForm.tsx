@@ -9,9 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  BankCardInput, Button, CARD_TYPES, VALID_PERIOD_YEARS_AHEAD, Checkbox, ErrorCode, Ltr, Page, RadioGroup, SelectField, TextField, call, endpoints, goBack, toast,
-  useErrorText,
+  Button, CARD_TYPES, VALID_PERIOD_YEARS_AHEAD, Checkbox, ErrorCode, Ltr, Page, RadioGroup, SelectField, TextField, call, endpoints, goBack, toast, useErrorText,
 } from 'shared';
+import { BankCardInput } from 'shared/schemas';
 import type { BankCardView, BankListResponse } from 'shared';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError, Button, ErrorCode, TextField, call, endpoints, normalizeMobile, toast, useErrorText } from 'shared';
+import { ApiError, Button, ErrorCode, TextField, call, endpoints, toast, useErrorText } from 'shared';
+import { normalizeMobile } from 'shared/schemas';
 import { useCountdown } from '../../features/useCountdown';
 import type { BankValues } from './BankCardForm';
 

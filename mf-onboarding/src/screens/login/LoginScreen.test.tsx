@@ -1,5 +1,5 @@
 /** Login/register rules: code flow, resend countdown, agreement before registering, already registered. */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, call, completeLogin, registerResources, startI18n } from 'shared';
 import { en } from '../../i18n/en';
@@ -65,7 +65,8 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('network failed, please reload the page')).toBeNull();
     online = true;
     await act(async () => { window.dispatchEvent(new Event('online')); });
-    expect(mockedCall).toHaveBeenCalledTimes(2);
+    // sent again a moment after the phone says it is online (runtime/online.ts)
+    await waitFor(() => expect(mockedCall).toHaveBeenCalledTimes(2), { timeout: 3000 });
     expect(screen.queryByText(l.offline)).toBeNull();
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   });

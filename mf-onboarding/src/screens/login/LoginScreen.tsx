@@ -12,9 +12,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorCode, LoginRequest, Page, TextField, bridge, call, completeLogin, endpoints, go,
-  normalizeMobile, onceOnline, toast, useErrorText, useSearchParams,
+  ApiError, Button, Checkbox, ErrorCode, Page, TextField, bridge, call, completeLogin, endpoints, go, onceOnline, toast, useErrorText, useSearchParams,
 } from 'shared';
+import { LoginRequest, normalizeMobile } from 'shared/schemas';
 import { useCountdown } from '../../features/useCountdown';
 import { readLocal, writeLocal } from '../../features/storage';
 import { AgreementLinks } from './AgreementLinks';

@@ -8,9 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  BasicInfo, Button, EDUCATION, GENDERS, LOAN_PURPOSE, MARITAL_STATUS, Page, RESIDENCE_TYPE, RadioGroup, SelectField, TextField,
-  YES_NO, call, endpoints, toast, useErrorText,
+  Button, EDUCATION, GENDERS, LOAN_PURPOSE, MARITAL_STATUS, Page, RESIDENCE_TYPE, RadioGroup, SelectField, TextField, YES_NO, call, endpoints, toast, useErrorText,
 } from 'shared';
+import { BasicInfo } from 'shared/schemas';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
 import { useStepSubmit } from '../../features/useStepSubmit';

@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, EmptyState, ErrorState, Page, RadioGroup, SaveQuestionnaireRequest, Skeleton, call, currentUiLanguage, endpoints,
-  toast, useRequest, useSession,
+  ApiError, Button, EmptyState, ErrorState, Page, RadioGroup, Skeleton, call, currentUiLanguage, endpoints, toast, useRequest, useSession,
 } from 'shared';
+import { SaveQuestionnaireRequest } from 'shared/schemas';
 import { goToNextStep } from '../../features/nextStep';
 import { useUploadGate } from '../../features/useUploadGate';
 import { readDraft, useUserId } from '../../features/useDraft';

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, call, endpoints, ErrorCode, SelectField, TextField, toast } from 'shared';
+import { SaveAdditionalRequest } from 'shared/schemas';
 import { useRepayErrorText } from '../useRepayText';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { PhotoPicker } from './PhotoPicker';
 
 const CHANNELS = ['bankTransfer', 'Easypaisa', 'Jazzcash', 'other'] as const;
-const schema = endpoints.saveAdditional.request;
+const schema = SaveAdditionalRequest;
 
 interface FormValues {
   amount: string;

@@ -1,3 +1,4 @@
+/** The schemas of the contract: `shared/schemas` for the app's forms, and through `shared/contract` for the server. */
 export * from './common';
 export * from './security';
 export * from './user';
