@@ -21,6 +21,19 @@ async function startupFiles(manifestUrl) {
   return [manifestUrl, at(m.metaData.remoteEntry.name), ...(routes?.assets.js.sync ?? []).map(at), ...(routes?.assets.css.sync ?? []).map(at)];
 }
 
+/**
+ * The host's own start-up files, asked for by the page itself instead of after its entry has
+ * run: its boot chunk and the modules it shares (its manifest lists exactly those it uses;
+ * what only forms need is not among them). Same origin: no crossorigin, as its loader asks.
+ */
+function hostStartupHints(hostDist) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8'));
+  const boot = fs.readdirSync(hostDist).filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
+  const js = [...boot, ...manifest.shared.flatMap((s) => s.assets.js.sync)];
+  const css = manifest.shared.flatMap((s) => s.assets.css.sync);
+  return [...js.map((f) => `<link rel="preload" as="script" href="${f}">`), ...css.map((f) => `<link rel="preload" as="style" href="${f}">`)].join('');
+}
+
 /** `remotes`: remote name -> manifest URL. A remote that cannot be read gets no hints (it still loads, or shows its retry screen). */
 export async function publishHostPage(hostDist, remotes) {
   const files = {};
@@ -34,7 +47,10 @@ export async function publishHostPage(hostDist, remotes) {
   const page = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   // '<' escaped: the JSON sits inside a script element
   const json = JSON.stringify({ remotes, files }).replace(/</g, '\\u003c');
-  return { indexHtml: page.replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`), remotesJson: remotes };
+  const withHints = page
+    .replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`)
+    .replace('</head>', `${hostStartupHints(hostDist)}</head>`);
+  return { indexHtml: withHints, remotesJson: remotes };
 }
 
 /**

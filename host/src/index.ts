@@ -1,2 +1,2 @@
 // The async boundary lets Module Federation negotiate shared modules before the app runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
