@@ -1,8 +1,8 @@
 /**
- * Once the first screen is up and the phone is idle: the other remotes' manifests, entries and
- * route modules (not what the host already shares), then the code of the screens a borrower
- * most often opens next from the opened one (`next` in the route table), so moving there waits
- * for little or nothing. Skipped when the borrower asked the browser to save data.
+ * Once the first screen is up and the phone is idle: the code of the screens a borrower most
+ * often opens next from the opened one (`next` in the route table), then the other remotes'
+ * manifests, entries and route modules (not what the host already shares), so moving there
+ * waits for little or nothing. Skipped when the borrower asked the browser to save data.
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { bearerToken, openedRoute, preloadScreen, routeByName, type RemoteModule, type RemoteName } from 'shared';
@@ -10,13 +10,15 @@ import { bearerToken, openedRoute, preloadScreen, routeByName, type RemoteModule
 /** after the load event: room for the first screen's own requests on a slow link */
 const AFTER_LOAD_MS = 2000;
 
+const preload = (names: RemoteName[]) =>
+  names.length ? preloadRemote(names.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./routes'], resourceCategory: 'sync' as const }))) : Promise.resolve();
+
+/** On a slow link the likely next screens come first, then the rest of the remotes. */
 async function prefetch(names: RemoteName[], load: (remote: RemoteName) => Promise<RemoteModule>): Promise<void> {
-  await preloadRemote(names.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./routes'], resourceCategory: 'sync' as const })));
-  for (const name of openedRoute()?.next ?? []) {
-    const route = routeByName(name);
-    if (route.guarded && !bearerToken()) continue; // it would show the login screen instead
-    await preloadScreen(await load(route.remote), name);
-  }
+  // a guarded screen would show the login screen instead
+  const next = (openedRoute()?.next ?? []).map(routeByName).filter((r) => !r.guarded || bearerToken());
+  for (const route of next) await preloadScreen(await load(route.remote), route.name);
+  await preload(names.filter((n) => !next.some((r) => r.remote === n)));
 }
 
 export function prefetchWhenIdle(names: RemoteName[], load: (remote: RemoteName) => Promise<RemoteModule>): void {
