@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POLICY } from './policy';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payoutDelayMs: num(env.PAYOUT_DELAY_MS, 60_000),
     payoutFailureRate: num(env.PAYOUT_FAILURE_RATE, 0),
     cashierFailureRate: num(env.CASHIER_FAILURE_RATE, 0),
-    retentionDays: num(env.RETENTION_DAYS, 7),
+    retentionDays: num(env.RETENTION_DAYS, POLICY.retentionDays),
     sessionTtlDays: num(env.SESSION_TTL_DAYS, 30),
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
     devControls: env.DEV_CONTROLS === '1',

@@ -63,7 +63,7 @@ const faqEn = [
       { subtitle: 'Can I have two loans?', content: 'No. One loan at a time.', open: false },
       { subtitle: 'How long does the review take?', content: `Usually about ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutes, at most ${POLICY.reviewMaxHours} hours.`, open: false },
       { subtitle: 'When do I receive the money?', content: `Usually within ${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max} minutes of confirming the loan.`, open: false },
-      { subtitle: 'My application was rejected', content: `You can apply again after ${POLICY.reapplyDays} days. Your data is deleted after 7 days if you do not receive a loan.`, open: false },
+      { subtitle: 'My application was rejected', content: `You can apply again after ${POLICY.reapplyDays} days. Your data is deleted after ${POLICY.retentionDays} days if you do not receive a loan.`, open: false },
     ],
   },
   {
@@ -117,7 +117,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
   en: {
     privacy: policy('Privacy Policy', [
       ['What we collect', 'Your mobile number, personal and work details, emergency contacts, ID and face photos, and bank account, to assess and pay out your loan.'],
-      ['How long we keep it', `If you do not receive a loan, your documents and personal data are deleted ${7} days after the final decision.`],
+      ['How long we keep it', `If you do not receive a loan, your documents and personal data are deleted ${POLICY.retentionDays} days after the final decision.`],
       ['Security', 'Data travels over TLS; access on our side is limited to what the service needs.'],
     ]),
     terms: policy('Terms of Service', [
@@ -127,7 +127,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
     ]),
     data: policy('Data Policy', [
       ['Device data', `Device permissions are asked one by one with an explanation. Needed to verify your identity: ${permissionList('en', true)}. Optional, you may refuse them and still apply: ${permissionList('en', false)}.`],
-      ['Deletion', 'Rejected applicants’ data is deleted after 7 days.'],
+      ['Deletion', `Rejected applicants’ data is deleted after ${POLICY.retentionDays} days.`],
     ]),
     pdPop: policy('Personal Data Notice', [['Consent', 'By continuing you agree that your personal data is processed to assess your application.']]),
     aboutUs: policy('About Us', [['Loan Market', 'An online marketplace for personal loans in Pakistan, working with several lenders.']]),
@@ -137,7 +137,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
     ]),
   },
   ur: {
-    privacy: policy('رازداری کی پالیسی', [['ہم کیا جمع کرتے ہیں', 'آپ کا موبائل نمبر، ذاتی اور ملازمت کی تفصیلات، ہنگامی رابطے، شناختی کارڈ اور چہرے کی تصاویر، اور بینک اکاؤنٹ۔'], ['مدت', 'اگر آپ کو قرض نہ ملے تو آپ کا ڈیٹا حتمی فیصلے کے 7 دن بعد حذف کر دیا جاتا ہے۔']]),
+    privacy: policy('رازداری کی پالیسی', [['ہم کیا جمع کرتے ہیں', 'آپ کا موبائل نمبر، ذاتی اور ملازمت کی تفصیلات، ہنگامی رابطے، شناختی کارڈ اور چہرے کی تصاویر، اور بینک اکاؤنٹ۔'], ['مدت', `اگر آپ کو قرض نہ ملے تو آپ کا ڈیٹا حتمی فیصلے کے ${POLICY.retentionDays} دن بعد حذف کر دیا جاتا ہے۔`]]),
     terms: policy('شرائط و ضوابط', [['سروس', 'لون مارکیٹ قرض لینے والوں کو لائسنس یافتہ قرض دہندگان سے ملاتا ہے۔'], ['ایک وقت میں ایک قرض', 'آپ ایک وقت میں ایک ہی قرض لے سکتے ہیں۔']]),
     data: policy('ڈیٹا پالیسی', [['آلے کا ڈیٹا', `ہر اجازت وضاحت کے ساتھ الگ سے مانگی جاتی ہے۔ شناخت کی تصدیق کے لیے ضروری: ${permissionList('ur', true)}۔ اختیاری، آپ انکار کر کے بھی درخواست دے سکتے ہیں: ${permissionList('ur', false)}۔`]]),
     pdPop: policy('ذاتی ڈیٹا نوٹس', [['رضامندی', 'جاری رکھ کر آپ اپنی درخواست کی جانچ کے لیے ڈیٹا کے استعمال پر متفق ہیں۔']]),

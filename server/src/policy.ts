@@ -90,6 +90,8 @@ export const POLICY = {
   serviceHours: '9:00-18:00',
   /** the home page's "lent lately" figures cover this many days */
   lendingRecordDays: 7,
+  /** applicants who get no loan: their data is deleted this many days after the final decision (jobs.ts; default of RETENTION_DAYS) */
+  retentionDays: 7,
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,
   otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, maxTries: 5 },

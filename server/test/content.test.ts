@@ -67,3 +67,7 @@ test('states and cities read in Urdu, while the values checked and stored stay t
   const en = (await call('states', {}, { lang: 'en' })).data.states;
   assert.equal(en[0].labels.name, en[0].name);
 });
+
+test('the FAQ quotes the retention period from POLICY (the one the deletion job uses by default)', async () => {
+  assert.match(await answers('en'), new RegExp(`data is deleted after ${POLICY.retentionDays} days`));
+});
