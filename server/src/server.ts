@@ -26,6 +26,7 @@ import { handlers } from './services';
 import { authenticate } from './services/security';
 import { runJobs, startJobs } from './jobs';
 import { checkPolicy } from './policy';
+import { catalogueSummary } from './catalogue';
 import { registerDevRoutes } from './dev';
 
 const { endpoints, endpointSchemas, deriveKey, openPath, openParams, WireError, errorMessage, fieldErrors, uiLanguage, unsafeValues, API_PREFIX, COUNTRY_PREFIX } = C;
@@ -245,6 +246,9 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     app.route({ method: ['GET', 'POST'], url: `${prefix}/:sealed`, handler: (req, reply) => handle(prefix, req, reply) });
   }
   app.get('/health', async () => ({ ok: true, db: deps.dbKind }));
+  // what a front-end release is checked against before it goes live (scripts/release)
+  const contract = catalogueSummary();
+  app.get('/contract', async () => contract);
 
   if (cfg.devControls && cfg.nodeEnv !== 'production') registerDevRoutes(app, deps, () => runJobs(deps));
 

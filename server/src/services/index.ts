@@ -71,6 +71,7 @@ export const handlers: Record<EndpointName, Handler> = {
 
   rejectRecommendation: L.rejectRecommendation,
   appDownloadAddress: M.appDownloadAddress,
+  clientEvent: M.clientEvent,
 
   countryIp: M.countryIp,
   countryCode: M.countryCode,

@@ -104,4 +104,10 @@ export const uploadReport = (p: { orderNo: string; flags: Record<string, boolean
 export const countryIp = (_p: unknown, ctx: Ctx) => ({ ip: ctx.ip, countryCode: 'PK', allowed: true });
 export const countryCode = () => ({ countryCode: 'PK', name: 'Pakistan', dialCode: '+92', currency: 'PKR', languages: ['en', 'ur'], timezone: 'Asia/Karachi' });
 export const states = (_p: unknown, ctx: Ctx) => ({ states: statesIn(ctx.lang) });
+/** What a phone reports (a remote's release that failed to load): into the API's log, where operations look. */
+export function clientEvent(p: { event: string; remote: string; version: string; fallbackVersion?: string; reason: string }, ctx: Ctx) {
+  ctx.deps.log.warn({ clientEvent: p, user: ctx.user?.id ?? null, ip: ctx.ip }, `client: ${p.event} ${p.remote} ${p.version}`);
+  return { ok: true };
+}
+
 export const appDownloadAddress = () => ({ ...POLICY.appDownload, forceUpdate: false });

@@ -61,6 +61,7 @@ export const endpointSchemas = {
   cashierPay: { request: S.CashierPayRequest, response: S.CashierPayResponse },
   cashierResult: { request: S.CashierResultRequest, response: S.CashierResultResponse },
   rejectRecommendation: { request: S.RejectRecommendationRequest, response: S.RejectRecommendationResponse },
+  clientEvent: { request: S.ClientEventRequest, response: S.ClientEventResponse },
   appDownloadAddress: { request: S.AppDownloadAddressRequest, response: S.AppDownloadAddressResponse },
   countryIp: { request: S.CountryIpRequest, response: S.CountryIpResponse },
   countryCode: { request: S.CountryCodeRequest, response: S.CountryCodeResponse },

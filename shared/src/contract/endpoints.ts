@@ -92,6 +92,8 @@ export const endpoints = defineCatalogue({
   // ---- app ----
   rejectRecommendation: { method: 'GET', path: '/app/isRejectRecommendation', auth: true },
   appDownloadAddress: { method: 'GET', path: '/app-download/getAddress', auth: false },
+  /** added: the app reports what went wrong on the phone (a remote that failed to load) */
+  clientEvent: { method: 'POST', path: '/app/clientEvent', auth: false },
 
   // ---- country ----
   countryIp: { method: 'POST', prefix: COUNTRY_PREFIX, path: '/country/meta/ip', auth: false },

@@ -1,6 +1,6 @@
-/** app: rejection recommendation, download address. */
+/** app: rejection recommendation, download address, client events. */
 import { z } from 'zod';
-import { isoDateTime, Product } from './common';
+import { Ack, isoDateTime, Product } from './common';
 
 export const RejectRecommendationRequest = z.object({});
 export const RejectRecommendationResponse = z.object({
@@ -16,3 +16,13 @@ export const AppDownloadAddressResponse = z.object({
   version: z.string(),
   forceUpdate: z.boolean(),
 });
+
+/** A remote's current release failed to load on a phone and the host used its last good one (or none loaded). */
+export const ClientEventRequest = z.object({
+  event: z.enum(['remoteFallback', 'remoteFailed']),
+  remote: z.string().regex(/^mf_[a-z]+$/),
+  version: z.string().max(80),
+  fallbackVersion: z.string().max(80).optional(),
+  reason: z.string().max(300),
+});
+export const ClientEventResponse = Ack;
