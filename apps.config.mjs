@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // Where each app runs locally: one place for the ports and MF names. Each port can be
 // overridden by an environment variable (ports are sometimes taken on shared machines).
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
@@ -15,7 +17,12 @@ export const APPS = [
 
 export const appByDir = (dir) => APPS.find((a) => a.dir === dir);
 
-/** remote name -> manifest URL, as the host fetches it in remotes.json */
-export function remotesJson(hostname = 'localhost') {
-  return Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, `http://${hostname}:${a.port}/mf-manifest.json`]));
-}
+/**
+ * Where remotes' releases are published and served from (scripts/release), one folder per
+ * remote: immutable version folders and the pointer to the current one. A second stack
+ * (another DIST_DIR) gets its own.
+ */
+export const RELEASES_DIR = process.env.RELEASES_DIR ?? fileURLToPath(new URL(DIST_DIR === 'dist' ? './releases' : `./releases-${DIST_DIR}`, import.meta.url));
+
+/** The public origin of an app, as the borrower's browser reaches it. */
+export const originOf = (app, hostname = process.env.PUBLIC_HOSTNAME ?? 'localhost') => `http://${hostname}:${app.port}`;

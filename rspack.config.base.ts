@@ -9,6 +9,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 import { PrecompressPlugin } from './scripts/build/precompress';
+import { ReleaseInfoPlugin } from './scripts/build/release-info';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
@@ -181,8 +182,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
  */
 export function createRemoteConfigs(opts: AppOptions): Configuration[] {
   if (process.env.NODE_ENV !== 'production') return [createAppConfig(opts)];
+  const container = createAppConfig({ ...opts, page: false, runtime: 'external' });
+  container.plugins!.push(new ReleaseInfoPlugin({ remote: APPS.find((a) => a.dir === opts.dir)!.name, root: opts.root, sharedVersion: sharedPkg.version }));
   return [
-    { ...createAppConfig({ ...opts, page: false, runtime: 'external' }), name: 'container' },
+    { ...container, name: 'container' },
     { ...createAppConfig({ ...opts, exposes: undefined, federation: false, prefix: 'standalone/', clean: false }), name: 'standalone', dependencies: ['container'] },
   ];
 }

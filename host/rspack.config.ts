@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createAppConfig } from '../rspack.config.base';
-import { remotesJson } from '../apps.config.mjs';
+import { APPS, originOf } from '../apps.config.mjs';
 import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from './pwa/plugin';
 import { serviceWorkerConfig } from './src/sw/build';
 import { ROUTES } from '../shared/src/routes/registry';
@@ -19,17 +19,19 @@ const config = createAppConfig({
   htmlParameters: { startHints, favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
 });
 
-/** Emits remotes.json for the local ports; a deployment replaces this one file. */
+/** remotes.json for the dev servers (a production start publishes it per release: scripts/release). */
+const devRemotes = Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
 const emitRemotesJson = {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('remotes-json', (compilation) => {
       compilation.hooks.processAssets.tap('remotes-json', () => {
-        compilation.emitAsset('remotes.json', new rspack.sources.RawSource(JSON.stringify(remotesJson(), null, 2)));
+        compilation.emitAsset('remotes.json', new rspack.sources.RawSource(JSON.stringify(devRemotes, null, 2)));
       });
     });
   },
 };
-config.plugins!.push(emitRemotesJson, new WebAppManifestPlugin());
+config.plugins!.push(new WebAppManifestPlugin());
+if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitRemotesJson);
 
 // production: the service worker, built after the host from the files the host emitted
 const configs: Configuration[] = process.env.NODE_ENV === 'production' ? [{ ...config, name: 'host' }, serviceWorkerConfig(root, config, 'host')] : [config];

@@ -1,22 +1,21 @@
 /**
- * Publishing the remotes: remotes.json (remote name -> mf-manifest.json URL) and the host's
- * page with each remote's start-up files listed in it (host/src/boot/start-hints.js preloads
- * those of the route being opened). Both come from the same manifests, read over HTTP the way
- * any deployment would publish them; the host is never rebuilt for it.
+ * What the host's origin publishes for the remotes' current releases (written by every
+ * release and rollback, scripts/release): `remotes.json` (for each remote its current
+ * manifest and version, and its last good one) and the host's page with the same map and each
+ * remote's start-up files in it (host/src/boot/start-hints.js preloads those of the route
+ * being opened). The host itself is never rebuilt for it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from './serve-static.mjs';
+import { writeAtomic } from './release/store.mjs';
 
 const ASSETS_TAG = /<script id="remote-assets" type="application\/json">[^<]*<\/script>/;
+export const HOST_PUBLISHED = ['index.html', 'remotes.json'];
 
 /** The files a remote needs before its first screen: manifest, entry, and its routes module's own chunks. */
-async function startupFiles(manifestUrl) {
-  const res = await fetch(manifestUrl);
-  if (!res.ok) throw new Error(`${manifestUrl}: HTTP ${res.status}`);
-  const m = await res.json();
-  const base = new URL('.', manifestUrl);
-  const at = (f) => new URL(f, base).href;
+function startupFiles(versionDir, manifestUrl) {
+  const m = JSON.parse(fs.readFileSync(path.join(versionDir, 'mf-manifest.json'), 'utf8'));
+  const at = (f) => new URL(f, manifestUrl).href;
   const routes = m.exposes.find((e) => e.name === 'routes');
   return [manifestUrl, at(m.metaData.remoteEntry.name), ...(routes?.assets.js.sync ?? []).map(at), ...(routes?.assets.css.sync ?? []).map(at)];
 }
@@ -34,38 +33,19 @@ function hostStartupHints(hostDist) {
   return [...js.map((f) => `<link rel="preload" as="script" href="${f}">`), ...css.map((f) => `<link rel="preload" as="style" href="${f}">`)].join('');
 }
 
-/** `remotes`: remote name -> manifest URL. A remote that cannot be read gets no hints (it still loads, or shows its retry screen). */
-export async function publishHostPage(hostDist, remotes) {
-  const files = {};
-  for (const [name, url] of Object.entries(remotes)) {
-    try {
-      files[name] = await startupFiles(url);
-    } catch (e) {
-      console.warn(`no start-up hints for ${name}: ${e.message}`);
-    }
-  }
+/**
+ * `remotes`: remote name -> { entry, version, lastGood?, dir } where `dir` is the current
+ * version's folder on disk. Writes remotes.json and the page into `outDir`.
+ */
+export function publishHostPage({ hostDist, outDir, remotes }) {
+  const files = Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, startupFiles(r.dir, r.entry)]));
+  const map = Object.fromEntries(Object.entries(remotes).map(([name, { dir, ...r }]) => [name, r]));
   const page = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   // '<' escaped: the JSON sits inside a script element
-  const json = JSON.stringify({ remotes, files }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ remotes: map, files }).replace(/</g, '\\u003c');
   const withHints = page
     .replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`)
     .replace('</head>', `${hostStartupHints(hostDist)}</head>`);
-  return { indexHtml: withHints, remotesJson: remotes };
-}
-
-/**
- * Serves every front end's build on its own port, as if deployed separately: the remotes
- * first, then the host with remotes.json and its page published for them.
- */
-export async function serveFrontEnds({ root, apps, distDir, apiOrigin, remotes }) {
-  const dirOf = (app) => path.join(root, app.dir, distDir);
-  for (const app of apps.filter((a) => a.name !== 'host')) await serveStatic({ dir: dirOf(app), port: app.port, apiOrigin });
-  const host = apps.find((a) => a.name === 'host');
-  const published = await publishHostPage(dirOf(host), remotes);
-  await serveStatic({
-    dir: dirOf(host),
-    port: host.port,
-    apiOrigin,
-    overrides: { '/': published.indexHtml, '/index.html': published.indexHtml, '/remotes.json': published.remotesJson },
-  });
+  writeAtomic(path.join(outDir, 'remotes.json'), `${JSON.stringify(map, null, 2)}\n`);
+  writeAtomic(path.join(outDir, 'index.html'), withHints);
 }

@@ -15,11 +15,13 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.txt': 'text/plain',
 };
-const NO_CACHE = new Set(['index.html', 'sw.js', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NO_CACHE = new Set(['index.html', 'sw.js', 'remotes.json', 'releases.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const PROXIED = ['/api/', '/cou/', '/__dev/'];
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
+/** a published release's folder (scripts/release/store.mjs): never changes, so nothing in it does */
+const IN_RELEASE = /^\/\d+\.\d+\.\d+[\w.-]*-[0-9a-f]{7}\/(?!.*\.html$)/;
 
-/** `overrides`: path -> what is served instead of a file: a string (the published page) or a JSON value (remotes.json). */
+/** `overrides`: URL path -> the file served for it instead (what is published for the host at its root). */
 export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {} }) {
   const root = path.resolve(dir);
   const gzCache = new Map();
@@ -42,14 +44,9 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Timing-Allow-Origin', '*'); // lets the host page measure remote downloads
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (urlPath in overrides) {
-      const v = overrides[urlPath];
-      const text = typeof v === 'string';
-      res.writeHead(200, { 'content-type': text ? TYPES['.html'] : TYPES['.json'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
-      return res.end(text ? v : JSON.stringify(v));
-    }
-    let file = path.join(root, urlPath === '/' ? 'index.html' : urlPath);
-    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    let file = overrides[urlPath] ?? path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
+    if (!(urlPath in overrides) && !file.startsWith(root)) file = '';
+    if (!file || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('not found');
     }
@@ -57,7 +54,8 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', NO_CACHE.has(base) ? 'no-cache' : HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    const immutable = HASHED.test(base) || IN_RELEASE.test(urlPath);
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE.has(base) ? 'no-cache' : 'public, max-age=300');
     res.setHeader('Vary', 'Accept-Encoding');
     const accepted = req.headers['accept-encoding'] ?? '';
     // the build's precompressed copies (scripts/build/precompress.ts) when there are some

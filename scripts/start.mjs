@@ -1,7 +1,8 @@
 /**
  * Runs the whole product locally: the API server on its embedded database, then the
  * host and every remote, each on its own port as if deployed separately.
- *   node scripts/start.mjs          production builds (built first), static servers
+ *   node scripts/start.mjs          production builds (built first), each remote's build released
+ *                                   (scripts/release) and served from its releases folder
  *   node scripts/start.mjs --dev    rspack dev servers with hot reload
  *   --no-build                      reuse the front ends' dist/ folders (the API is always compiled)
  * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
@@ -12,8 +13,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR, remotesJson } from '../apps.config.mjs';
-import { serveFrontEnds } from './host-page.mjs';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR } from '../apps.config.mjs';
+import { releaseBuilds, serveFrontEnds } from './front-ends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -99,12 +100,14 @@ async function main() {
       console.log(`built all apps in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     await waitForApi();
-    await serveFrontEnds({ root, apps: APPS, distDir: DIST_DIR, apiOrigin: `http://127.0.0.1:${API_PORT}`, remotes: remotesJson(process.env.PUBLIC_HOSTNAME ?? 'localhost') });
+    const front = { root, apps: APPS, distDir: DIST_DIR, releasesDir: RELEASES_DIR, apiOrigin: `http://127.0.0.1:${API_PORT}` };
+    await releaseBuilds(front);
+    await serveFrontEnds(front);
   }
   await waitForApi();
   const host = APPS.find((a) => a.name === 'host');
   console.log(`\n  LoanMarket is running. Open http://localhost:${host.port}/ (phone-sized window recommended)\n`);
-  for (const app of APPS.filter((a) => a.name !== 'host')) console.log(`  ${app.dir} standalone: http://localhost:${app.port}/`);
+  for (const app of APPS.filter((a) => a.name !== 'host')) console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);
   console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)\n`);
 }
 

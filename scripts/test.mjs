@@ -52,6 +52,9 @@ const countNodeTest = (out) => {
   const fail = out.match(/^[#ℹ] fail (\d+)/m);
   return pass && { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0) };
 };
+// the release tool's pointer moves and fit checks (scripts/release)
+stage('release', 'node', ['--test', 'scripts/release/'], { capture: true }, countNodeTest);
+
 stage('server', 'npm', ['test', '-w', 'server'], { capture: true }, countNodeTest);
 
 // the same suite on PostgreSQL, where the machine has it (setup.sh installs it)

@@ -1,10 +1,11 @@
-import { bootApp, prefetchOpenedRoute } from 'shared';
+import { bootApp, prefetchOpenedRoute, setRunningVersion } from 'shared';
 import { createLoader, fetchRemotes, registerAll } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
 
 async function main() {
   const root = document.getElementById('root')!;
+  setRunningVersion('host', { version: process.env.APP_VERSION! });
   prefetchOpenedRoute();
   let map;
   try {

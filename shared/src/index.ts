@@ -34,6 +34,7 @@ export * from './runtime/overlay';
 export * from './runtime/toast';
 export * from './runtime/online';
 export * from './runtime/sessionStore';
+export * from './runtime/versions';
 export * from './ui/index';
 export * from './shell/remote-module';
 export * from './shell/ErrorBoundary';

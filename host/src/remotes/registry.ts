@@ -1,22 +1,40 @@
 /**
- * Run-time remote registry: remotes.json (remote name -> mf-manifest.json URL) is fetched
- * at boot, so a squad ships a new remote by updating one pointer, with no host rebuild.
+ * Run-time remote registry: remotes.json (for each remote its current release's manifest and
+ * version, and its last good one; published by scripts/release) is read at boot, so a squad
+ * ships or rolls back a remote by switching its pointer, with no host rebuild. A current
+ * release that fails to load (manifest, entry, chunk, or its module throwing) is replaced by
+ * the last good one for this page load, and the failure is reported.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteModule, type RemoteName } from 'shared';
+import { REMOTE_NAMES, setRunningVersion, type RemoteModule, type RemoteName } from 'shared';
 import { isUnavailable, RemoteUnavailableError } from './unavailable';
+import { reportRemoteFailure } from './report';
 
-export type RemotesMap = Record<RemoteName, string>;
+export interface RemoteRelease {
+  entry: string;
+  version: string;
+  lastGood?: { entry: string; version: string };
+}
+export type RemotesMap = Partial<Record<RemoteName, RemoteRelease>>;
+
+const isRelease = (r: unknown): r is RemoteRelease =>
+  Boolean(r && typeof (r as RemoteRelease).entry === 'string' && typeof (r as RemoteRelease).version === 'string');
+
+function checked(map: Record<string, unknown>): RemotesMap {
+  const missing = REMOTE_NAMES.filter((n) => !isRelease(map[n]));
+  if (missing.length) console.error(`remotes.json lacks ${missing.join(', ')}`);
+  return Object.fromEntries(REMOTE_NAMES.filter((n) => isRelease(map[n])).map((n) => [n, map[n]])) as RemotesMap;
+}
 
 /**
- * The map published into the page itself (scripts/host-page.mjs) saves a request on a first
- * visit; a page answered by the service worker may be older than remotes.json, so it asks,
- * and keeps the page's map for when it cannot.
+ * The map published into the page itself saves a request on a first visit; a page answered
+ * by the service worker may be older than remotes.json, so it asks, and keeps the page's map
+ * for when it cannot.
  */
 function publishedMap(): RemotesMap | null {
   try {
-    const map = JSON.parse(document.getElementById('remote-assets')?.textContent ?? '{}').remotes ?? {};
-    return REMOTE_NAMES.every((n) => typeof map[n] === 'string') ? (map as RemotesMap) : null;
+    const map = JSON.parse(document.getElementById('remote-assets')?.textContent ?? '{}').remotes;
+    return map && typeof map === 'object' ? checked(map) : null;
   } catch {
     return null;
   }
@@ -34,23 +52,66 @@ export async function fetchRemotes(url = 'remotes.json'): Promise<RemotesMap> {
     throw e;
   }
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
-  const map = (await res.json()) as Partial<RemotesMap>;
-  const missing = REMOTE_NAMES.filter((n) => typeof map[n] !== 'string');
-  if (missing.length) console.error(`remotes.json lacks ${missing.join(', ')}`);
-  return map as RemotesMap;
+  return checked(await res.json());
 }
+
+const register = (name: RemoteName, entry: string, force = false) => registerRemotes([{ name, entry }], { force });
 
 export function registerAll(map: RemotesMap): void {
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(map).map(([name, r]) => ({ name, entry: r.entry })));
+  for (const [name, r] of Object.entries(map)) setRunningVersion(name, { version: r.version });
 }
 
+async function importRoutes(remote: RemoteName): Promise<RemoteModule> {
+  const mod = await loadRemote<{ default: RemoteModule }>(`${remote}/routes`);
+  if (!mod || isUnavailable(mod) || !mod.default) throw new RemoteUnavailableError(remote);
+  return mod.default;
+}
+
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
+
 export function createLoader(map: RemotesMap) {
+  /** remotes running their last good release in this page load */
+  const onLastGood = new Set<RemoteName>();
+  /** remotes whose current release's routes module loaded in this page load */
+  const loaded = new Set<RemoteName>();
+
+  /** The last good release instead of the current one; kept only if it loads. */
+  async function fallBack(remote: RemoteName, r: RemoteRelease, failure: unknown): Promise<RemoteModule> {
+    const lastGood = r.lastGood!;
+    register(remote, lastGood.entry, true);
+    try {
+      const mod = await importRoutes(remote);
+      onLastGood.add(remote);
+      setRunningVersion(remote, { version: lastGood.version, fellBackFrom: r.version });
+      reportRemoteFailure({ event: 'remoteFallback', remote, version: r.version, fallbackVersion: lastGood.version, reason: reason(failure) });
+      return mod;
+    } catch {
+      // neither loads (no network?): the next try starts from the current release again
+      register(remote, r.entry, true);
+      reportRemoteFailure({ event: 'remoteFailed', remote, version: r.version, fallbackVersion: lastGood.version, reason: reason(failure) });
+      throw new RemoteUnavailableError(remote);
+    }
+  }
+
+  /** `retry`: the last attempt failed, here or later (a screen's chunk): what the runtime cached of it is dropped. */
   return async (remote: RemoteName, opts: { retry?: boolean } = {}): Promise<RemoteModule> => {
-    if (!map[remote]) throw new RemoteUnavailableError(remote);
-    // a retry drops what the runtime cached of the failed attempt
-    if (opts.retry) registerRemotes([{ name: remote, entry: map[remote] }], { force: true });
-    const mod = await loadRemote<{ default: RemoteModule }>(`${remote}/routes`);
-    if (!mod || isUnavailable(mod) || !mod.default) throw new RemoteUnavailableError(remote);
-    return mod.default;
+    const r = map[remote];
+    if (!r) throw new RemoteUnavailableError(remote);
+    if (onLastGood.has(remote)) {
+      if (opts.retry) register(remote, r.lastGood!.entry, true);
+      return importRoutes(remote);
+    }
+    // a retry after the current release loaded but one of its screens did not: its last good one
+    if (opts.retry && loaded.has(remote) && r.lastGood) return fallBack(remote, r, new Error('a screen of the current release failed to load'));
+    if (opts.retry) register(remote, r.entry, true);
+    try {
+      const mod = await importRoutes(remote);
+      loaded.add(remote);
+      return mod;
+    } catch (e) {
+      if (!r.lastGood) throw e;
+      return fallBack(remote, r, e);
+    }
   };
 }

@@ -41,6 +41,8 @@ export const en = {
   settings: {
     title: 'Settings',
     version: 'App version',
+    parts: 'Parts',
+    fellBack: 'instead of {{version}}',
     account: 'Account',
     about: 'About',
     logout: 'Log out',

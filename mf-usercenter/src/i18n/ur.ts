@@ -43,6 +43,8 @@ export const ur: typeof en = {
   settings: {
     title: 'سیٹنگز',
     version: 'ایپ ورژن',
+    parts: 'حصے',
+    fellBack: '{{version}} کی جگہ',
     account: 'اکاؤنٹ',
     about: 'معلومات',
     logout: 'لاگ آؤٹ',

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, call, Dialog, endpoints, go, logout, Ltr, Page, toast } from 'shared';
+import { RunningVersions } from './RunningVersions';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';
 
@@ -45,6 +46,7 @@ export default function SettingsScreen() {
             <span>{t('settings.version')}</span>
             <span className="uc-version"><Ltr>{APP_VERSION}</Ltr></span>
           </div>
+          <RunningVersions />
         </li>
         <MenuLink route="language">{t('menu.language')}</MenuLink>
         <MenuLink route="openApp">{t('menu.openApp')}</MenuLink>

@@ -1,0 +1,24 @@
+/** The release each part of the app runs in this page (recorded by the host), for support calls. */
+import { useTranslation } from 'react-i18next';
+import { Ltr, useRunningVersions } from 'shared';
+
+/** mf_repay -> repay: short enough for a phone's line */
+const label = (part: string) => part.replace(/^mf_/, '');
+
+export function RunningVersions() {
+  const { t } = useTranslation('usercenter');
+  const parts = Object.entries(useRunningVersions());
+  if (!parts.length) return null;
+  return (
+    <p className="uc-parts" data-testid="settings-parts">
+      <span>{t('settings.parts')}: </span>
+      {parts.map(([part, v], i) => (
+        <span key={part} data-testid={`settings-part-${label(part)}`}>
+          {i > 0 && ' · '}
+          <Ltr>{`${label(part)} ${v.version}`}</Ltr>
+          {v.fellBackFrom && <> ({t('settings.fellBack', { version: v.fellBackFrom })})</>}
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Emits `release.json` beside a remote's container: what a release is checked against before
+ * it goes live (scripts/release): the remote's own version, the `shared` version it was built
+ * with, and every call of the catalogue its code makes (found in its sources as
+ * `endpoints.<name>`; a call made only through `shared` is the host's to check).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Compiler } from '@rspack/core';
+import { endpoints } from '../../shared/src/contract/endpoints';
+
+const CALL = /\bendpoints\.(\w+)/g;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    if (d.isDirectory()) return d.name === '__tests__' ? [] : sourceFiles(p);
+    return /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [p] : [];
+  });
+}
+
+export function callsOf(srcDir: string) {
+  const names = new Set<string>();
+  for (const file of sourceFiles(srcDir)) for (const m of fs.readFileSync(file, 'utf8').matchAll(CALL)) names.add(m[1]);
+  return [...names].sort().map((name) => {
+    const e = endpoints[name as keyof typeof endpoints];
+    if (!e) throw new Error(`${srcDir}: endpoints.${name} is not in the catalogue`);
+    return { name, method: e.method, prefix: e.prefix, path: e.path };
+  });
+}
+
+export class ReleaseInfoPlugin {
+  constructor(private readonly info: { remote: string; root: string; sharedVersion: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('release-info', (compilation) => {
+      compilation.hooks.processAssets.tap('release-info', () => {
+        const pkg = JSON.parse(fs.readFileSync(path.join(this.info.root, 'package.json'), 'utf8')) as { version: string };
+        const body = { remote: this.info.remote, version: pkg.version, shared: this.info.sharedVersion, calls: callsOf(path.join(this.info.root, 'src')) };
+        compilation.emitAsset('release.json', new rspack.sources.RawSource(JSON.stringify(body, null, 2)));
+      });
+    });
+  }
+}

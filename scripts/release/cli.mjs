@@ -1,0 +1,53 @@
+/**
+ * A squad's release commands, run from its remote's folder (npm run <command> -w mf-repay):
+ *   release [--from DIR]   publish DIR (default: the build in dist/) as a new version and make it current
+ *   rollback [VERSION]     make the last good (or the named) version current again
+ *   list                   the versions, the current one marked
+ * Checked against the running host (--host URL, default the local host) and API (--api URL).
+ * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../apps.config.mjs';
+import { fetchJson } from './checks.mjs';
+import { describe, Refused, release, rollback } from './release.mjs';
+import { readPointer, remoteDir } from './store.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { remote: { type: 'string' }, from: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' } },
+});
+const [command, version] = positionals;
+const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
+const hostApp = APPS.find((a) => a.name === 'host');
+const hostDist = path.join(root, hostApp.dir, DIST_DIR);
+/** short when under the current folder */
+const rel = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
+
+async function main() {
+  if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
+  const dir = remoteDir(RELEASES_DIR, app);
+  if (command === 'list') {
+    console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(readPointer(dir, app.name))}`);
+  } else if (command === 'release') {
+    const from = path.resolve(opts.from ?? path.join(root, app.dir, DIST_DIR));
+    const hostOrigin = opts.host ?? originOf(hostApp);
+    const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
+    const [hostManifest, contract] = await Promise.all([fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'), fetchJson(`${apiOrigin}/contract`, 'the API')]);
+    const r = await release({ app, apps: APPS, from, releasesDir: RELEASES_DIR, hostDist, hostManifest, contract, apiOrigin });
+    console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
+    console.log(r.before === r.id ? `${app.dir}: ${r.id} is already current` : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
+    console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
+  } else if (command === 'rollback') {
+    const r = await rollback({ app, apps: APPS, to: version, releasesDir: RELEASES_DIR, hostDist });
+    console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
+  } else {
+    throw new Error(`unknown command ${command ?? ''}: release, rollback [version] or list`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Refused ? `release refused: ${e.message}` : e.message);
+  process.exit(e instanceof Refused ? 2 : 1);
+});

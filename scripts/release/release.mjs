@@ -1,0 +1,92 @@
+/**
+ * Releasing a remote: publish a build as an immutable version, check it fits the host and the
+ * API, switch the remote's pointer, and republish what the host's origin serves for it
+ * (remotes.json and the host page). Rolling back switches the pointer only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { originOf } from '../../apps.config.mjs';
+import { publishHostPage } from '../host-page.mjs';
+import { callProblems, sharedProblems } from './checks.mjs';
+import { buildHash, readPointer, remoteDir, rollBack, savePointer, switchTo, VERSION_DIR, withLock } from './store.mjs';
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+export class Refused extends Error {}
+
+/** Where the host's origin keeps what it publishes for the remotes (served at its root). */
+export const hostPublished = (releasesDir) => path.join(releasesDir, 'host');
+
+/** remotes.json and the host page for every remote's current version. */
+export function publishComposition({ apps, releasesDir, hostDist }) {
+  const remotes = {};
+  for (const app of apps.filter((a) => a.name !== 'host')) {
+    const dir = remoteDir(releasesDir, app);
+    const p = readPointer(dir, app.name);
+    if (!p.current) continue; // never released: its routes show the retry screen
+    const at = (id) => `${originOf(app)}/${id}/mf-manifest.json`;
+    remotes[app.name] = { entry: at(p.current), version: p.current, ...(p.lastGood ? { lastGood: { entry: at(p.lastGood), version: p.lastGood } } : {}), dir: path.join(dir, p.current) };
+  }
+  publishHostPage({ hostDist, outDir: hostPublished(releasesDir), remotes });
+}
+
+/**
+ * `from`: the remote's build folder. `hostManifest`: the mf-manifest.json of the host it will
+ * meet; `contract`: the API's GET /contract. Refuses (throws Refused) when the build does not fit.
+ */
+export async function release({ app, apps, from, releasesDir, hostDist, hostManifest, contract, apiOrigin, now = new Date() }) {
+  const manifest = readJson(path.join(from, 'mf-manifest.json'));
+  const info = readJson(path.join(from, 'release.json'));
+  if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
+  const problems = [...sharedProblems(manifest, hostManifest), ...callProblems(info, contract, apiOrigin)];
+  if (problems.length) throw new Refused(`${app.dir} ${info.version} refused:\n  - ${problems.join('\n  - ')}`);
+
+  const id = `${info.version}-${buildHash(from)}`;
+  if (!VERSION_DIR.test(id)) throw new Refused(`${id} is not a version a release can have (x.y.z in package.json)`);
+  return withLock(releasesDir, async () => {
+    const dir = remoteDir(releasesDir, app);
+    const target = path.join(dir, id);
+    let pointer = readPointer(dir, app.name);
+    const published = fs.existsSync(target);
+    if (!published) {
+      // copied beside, then renamed into place: a version folder appears whole or not at all
+      const tmp = `${target}.${process.pid}.tmp`;
+      fs.cpSync(from, tmp, { recursive: true });
+      fs.renameSync(tmp, target);
+      pointer = { ...pointer, versions: [...pointer.versions, { id, version: info.version, shared: info.shared, publishedAt: now.toISOString() }] };
+    }
+    const before = pointer.current;
+    pointer = switchTo(pointer, id);
+    savePointer(dir, pointer);
+    publishComposition({ apps, releasesDir, hostDist });
+    return { id, before, published: !published, pointer };
+  });
+}
+
+export async function rollback({ app, apps, to, releasesDir, hostDist, now = new Date() }) {
+  return withLock(releasesDir, async () => {
+    const dir = remoteDir(releasesDir, app);
+    const before = readPointer(dir, app.name);
+    let pointer;
+    try {
+      pointer = rollBack(before, to, now);
+    } catch (e) {
+      throw new Refused(e.message);
+    }
+    savePointer(dir, pointer);
+    publishComposition({ apps, releasesDir, hostDist });
+    return { before: before.current, pointer };
+  });
+}
+
+/** The versions of a remote, oldest first, the current one marked. */
+export function describe(pointer) {
+  if (!pointer.versions.length) return `${pointer.remote}: nothing released yet`;
+  const day = (iso) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+  return pointer.versions
+    .map((v) => {
+      const marks = [v.id === pointer.current && 'current', v.id === pointer.lastGood && 'last good', v.rolledBackAt && `rolled back ${day(v.rolledBackAt)}`].filter(Boolean);
+      return `${v.id === pointer.current ? '*' : ' '} ${v.id.padEnd(20)} ${day(v.publishedAt)}  shared ${v.shared}${marks.length ? `  (${marks.join(', ')})` : ''}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,81 @@
+/** The release pointer's moves and the fit checks (node --test scripts/release/). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildHash, readPointer, rollBack, savePointer, switchTo, withLock } from './store.mjs';
+import { callProblems, sharedProblems } from './checks.mjs';
+
+const v = (id) => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
+const released = (...ids) => ids.reduce((p, id) => switchTo({ ...p, versions: [...p.versions, v(id)] }, id), { remote: 'mf_repay', current: null, lastGood: null, versions: [] });
+
+test('each release becomes current and the one before it the last good', () => {
+  const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb', '1.0.2-ccccccc');
+  assert.equal(p.current, '1.0.2-ccccccc');
+  assert.equal(p.lastGood, '1.0.1-bbbbbbb');
+  assert.equal(switchTo(p, p.current), p, 'the same build again changes nothing');
+});
+
+test('rollback goes to the last good one, marks the one left, and the next rollback goes further back', () => {
+  const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb', '1.0.2-ccccccc');
+  const once = rollBack(p, undefined, new Date('2026-11-23T11:00:00Z'));
+  assert.equal(once.current, '1.0.1-bbbbbbb');
+  assert.equal(once.lastGood, '1.0.0-aaaaaaa');
+  assert.equal(once.versions[2].rolledBackAt, '2026-11-23T11:00:00.000Z');
+  const twice = rollBack(once);
+  assert.equal(twice.current, '1.0.0-aaaaaaa');
+  assert.equal(twice.lastGood, null);
+  assert.throws(() => rollBack(twice), /no earlier version/);
+  // a rolled-back version named again is current again, the good one before it its fallback
+  const forward = rollBack(twice, '1.0.2-ccccccc');
+  assert.equal(forward.current, '1.0.2-ccccccc');
+  assert.equal(forward.versions[2].rolledBackAt, undefined);
+  assert.equal(forward.lastGood, '1.0.0-aaaaaaa', '1.0.1 was rolled back, so it is not a fallback');
+  assert.throws(() => rollBack(p, '9.9.9-fffffff'), /no version 9\.9\.9-fffffff/);
+  assert.throws(() => rollBack(p, p.current), /already current/);
+});
+
+test('a release after a rollback falls back to the version that was rolled back to', () => {
+  const back = rollBack(released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb'));
+  const p = switchTo({ ...back, versions: [...back.versions, v('1.0.2-ccccccc')] }, '1.0.2-ccccccc');
+  assert.equal(p.current, '1.0.2-ccccccc');
+  assert.equal(p.lastGood, '1.0.0-aaaaaaa');
+});
+
+test('the pointer is saved whole, with a redirect to the current standalone page; one release at a time', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-rel-'));
+  const p = released('1.0.0-aaaaaaa');
+  savePointer(dir, p);
+  assert.deepEqual(readPointer(dir, 'mf_repay'), JSON.parse(JSON.stringify(p)));
+  assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /url=1\.0\.0-aaaaaaa\//);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['index.html', 'releases.json'], 'no temporary file left');
+  const order = [];
+  const slow = withLock(dir, async () => { order.push('a'); await new Promise((r) => setTimeout(r, 150)); order.push('a done'); });
+  const next = withLock(dir, async () => order.push('b'));
+  await Promise.all([slow, next]);
+  assert.deepEqual(order, ['a', 'a done', 'b']);
+});
+
+test('the same files give the same hash; any change gives another', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-build-'));
+  fs.mkdirSync(path.join(dir, 'standalone'));
+  fs.writeFileSync(path.join(dir, 'a.js'), 'one');
+  fs.writeFileSync(path.join(dir, 'standalone', 'b.js'), 'two');
+  const h = buildHash(dir);
+  assert.match(h, /^[0-9a-f]{7}$/);
+  assert.equal(buildHash(dir), h);
+  fs.writeFileSync(path.join(dir, 'standalone', 'b.js'), 'two!');
+  assert.notEqual(buildHash(dir), h);
+});
+
+test('a build for another shared major, or calling what the API lacks, is refused with the reason', () => {
+  const manifest = (version) => ({ shared: [{ name: 'react', version: '19.3.1' }, { name: 'shared', version }] });
+  assert.deepEqual(sharedProblems(manifest('1.4.0'), manifest('1.0.0')), []);
+  assert.match(sharedProblems(manifest('2.0.0'), manifest('1.0.0'))[0], /shared 2\.0\.0, but the host runs shared 1\.0\.0/);
+  const contract = { fingerprint: 'f00d', endpoints: [{ name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' }] };
+  const info = (calls) => ({ calls });
+  assert.deepEqual(callProblems(info([contract.endpoints[0]]), contract, 'http://api'), []);
+  const [problem] = callProblems(info([{ name: 'repayColor', method: 'GET', prefix: '/api', path: '/loanMarket/repay-color' }]), contract, 'http://api');
+  assert.match(problem, /calls repayColor .* which the API at http:\/\/api does not answer \(catalogue f00d\)/);
+});
