@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-
 // Where each app runs locally: one place for the ports and MF names. Each port can be
 // overridden by an environment variable (ports are sometimes taken on shared machines).
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
@@ -20,9 +18,10 @@ export const appByDir = (dir) => APPS.find((a) => a.dir === dir);
 /**
  * Where remotes' releases are published and served from (scripts/release), one folder per
  * remote: immutable version folders and the pointer to the current one. A second stack
- * (another DIST_DIR) gets its own.
+ * (another DIST_DIR) gets its own. Relative to the repository root (this file has no imports:
+ * Playwright loads it too).
  */
-export const RELEASES_DIR = process.env.RELEASES_DIR ?? fileURLToPath(new URL(DIST_DIR === 'dist' ? './releases' : `./releases-${DIST_DIR}`, import.meta.url));
+export const RELEASES_DIR = process.env.RELEASES_DIR ?? (DIST_DIR === 'dist' ? 'releases' : `releases-${DIST_DIR}`);
 
 /** The public origin of an app, as the borrower's browser reaches it. */
 export const originOf = (app, hostname = process.env.PUBLIC_HOSTNAME ?? 'localhost') => `http://${hostname}:${app.port}`;

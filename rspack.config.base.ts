@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 import { PrecompressPlugin } from './scripts/build/precompress';
 import { ReleaseInfoPlugin } from './scripts/build/release-info';
+import { chunkGlobalOf } from './shared/src/routes/registry';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
@@ -95,6 +96,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       path: path.join(opts.root, DIST_DIR),
       publicPath: 'auto',
       uniqueName: app.name,
+      chunkLoadingGlobal: chunkGlobalOf(app.name),
       // chunks of another origin load with CORS: matched by the page's preloads, cacheable by the service worker
       crossOriginLoading: 'anonymous',
       filename: `${prefix}${prod ? '[name].[contenthash:8].js' : '[name].js'}`,

@@ -109,7 +109,7 @@ async function main() {
   process.on('SIGTERM', shutdown);
   for (const n of cluster.nodes) n.process.on('exit', (code, sig) => console.error(`${n.name} (port ${n.port}) exited: ${sig ?? code}`));
   if (front) {
-    const frontEnds = { root, apps: APPS, distDir: DIST_DIR, releasesDir: RELEASES_DIR, apiOrigin: cluster.url };
+    const frontEnds = { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin: cluster.url };
     await releaseBuilds(frontEnds);
     await serveFrontEnds(frontEnds);
   }

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HOST_PUBLISHED } from './host-page.mjs';
 import { fetchJson } from './release/checks.mjs';
 import { hostPublished, publishComposition, release } from './release/release.mjs';
@@ -25,10 +26,29 @@ export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigi
   publishComposition({ apps, releasesDir, hostDist });
 }
 
+/** Answers the servers (to close them). */
 export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrigin }) {
-  for (const app of apps.filter((a) => a.name !== 'host')) await serveStatic({ dir: path.join(releasesDir, app.dir), port: app.port, apiOrigin });
+  const servers = [];
+  for (const app of apps.filter((a) => a.name !== 'host')) servers.push(await serveStatic({ dir: path.join(releasesDir, app.dir), port: app.port, apiOrigin }));
   const host = hostOf(apps);
   const published = hostPublished(releasesDir);
   const files = Object.fromEntries(HOST_PUBLISHED.map((f) => [`/${f}`, path.join(published, f)]));
-  await serveStatic({ dir: path.join(root, host.dir, distDir), port: host.port, apiOrigin, overrides: { '/': files['/index.html'], ...files } });
+  servers.push(await serveStatic({ dir: path.join(root, host.dir, distDir), port: host.port, apiOrigin, overrides: { '/': files['/index.html'], ...files } }));
+  return servers;
+}
+
+// node scripts/front-ends.mjs: the built front ends alone, released and served against a
+// running API (API_PORT); ports, DIST_DIR and RELEASES_DIR as for scripts/start.mjs
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { APPS, API_PORT, DIST_DIR, RELEASES_DIR } = await import('../apps.config.mjs');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const front = { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin: `http://127.0.0.1:${API_PORT}` };
+  try {
+    await releaseBuilds(front);
+    await serveFrontEnds(front);
+    console.log(`front ends ready: http://localhost:${hostOf(APPS).port}/`);
+  } catch (e) {
+    console.error(e.message);
+    process.exit(1);
+  }
 }

@@ -100,7 +100,7 @@ async function main() {
       console.log(`built all apps in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     await waitForApi();
-    const front = { root, apps: APPS, distDir: DIST_DIR, releasesDir: RELEASES_DIR, apiOrigin: `http://127.0.0.1:${API_PORT}` };
+    const front = { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin: `http://127.0.0.1:${API_PORT}` };
     await releaseBuilds(front);
     await serveFrontEnds(front);
   }

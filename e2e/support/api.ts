@@ -43,6 +43,15 @@ export async function call(name: EndpointName, params: Record<string, unknown> =
   return (await res.json()) as Answer;
 }
 
+/** What a request the app sent says, opened as the server opens it: its logical path and params. */
+export function openSent(url: string, body: string | null): { path: string; params: Record<string, unknown> } | null {
+  const u = new URL(url);
+  const m = u.pathname.match(/^\/(api|cou)\/([^/]+)$/);
+  if (!m) return null;
+  const path = C.openPath(KEY, decodeURIComponent(m[2]));
+  return { path, params: C.openParams(KEY, Object.fromEntries(u.searchParams), body ? JSON.parse(body) : undefined) };
+}
+
 /** One call that must succeed; answers its data. */
 export async function ok(name: EndpointName, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<any> {
   const a = await call(name, params, opts);

@@ -113,7 +113,7 @@ test.describe('a new release of one remote', () => {
     await cachedForNextVisit(page);
 
     // the squad publishes: the one pointer for mf_usercenter now names the new release
-    const released = (text: string) => text.replaceAll(`http://localhost:${usercenter.port}/mf-manifest.json`, `http://localhost:${port}/mf-manifest.json`);
+    const released = (text: string) => text.replace(new RegExp(`http://localhost:${usercenter.port}/[^"]*mf-manifest\\.json`, 'g'), `http://localhost:${port}/mf-manifest.json`);
     await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: released(await res.text()) });

@@ -22,12 +22,13 @@ const [command, version] = positionals;
 const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
 const hostApp = APPS.find((a) => a.name === 'host');
 const hostDist = path.join(root, hostApp.dir, DIST_DIR);
+const releasesDir = path.resolve(root, RELEASES_DIR);
 /** short when under the current folder */
 const rel = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
 async function main() {
   if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
-  const dir = remoteDir(RELEASES_DIR, app);
+  const dir = remoteDir(releasesDir, app);
   if (command === 'list') {
     console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(readPointer(dir, app.name))}`);
   } else if (command === 'release') {
@@ -35,12 +36,12 @@ async function main() {
     const hostOrigin = opts.host ?? originOf(hostApp);
     const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
     const [hostManifest, contract] = await Promise.all([fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'), fetchJson(`${apiOrigin}/contract`, 'the API')]);
-    const r = await release({ app, apps: APPS, from, releasesDir: RELEASES_DIR, hostDist, hostManifest, contract, apiOrigin });
+    const r = await release({ app, apps: APPS, from, releasesDir, hostDist, hostManifest, contract, apiOrigin });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
     console.log(r.before === r.id ? `${app.dir}: ${r.id} is already current` : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
     console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
   } else if (command === 'rollback') {
-    const r = await rollback({ app, apps: APPS, to: version, releasesDir: RELEASES_DIR, hostDist });
+    const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist });
     console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
   } else {
     throw new Error(`unknown command ${command ?? ''}: release, rollback [version] or list`);

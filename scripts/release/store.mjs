@@ -97,5 +97,9 @@ export function rollBack(pointer, id = pointer.lastGood, now = new Date()) {
 export function savePointer(dir, pointer) {
   writeAtomic(path.join(dir, POINTER), `${JSON.stringify(pointer, null, 2)}\n`);
   const to = `${pointer.current}/`;
-  writeAtomic(path.join(dir, 'index.html'), `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${to}"><title>${pointer.remote}</title><a href="${to}">${pointer.current}</a>\n`);
+  // the script keeps the address's hash (the screen asked for); the meta refresh is for no script
+  writeAtomic(
+    path.join(dir, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}">${pointer.current}</a>\n`,
+  );
 }

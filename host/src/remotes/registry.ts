@@ -6,9 +6,10 @@
  * the last good one for this page load, and the failure is reported.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, setRunningVersion, type RemoteModule, type RemoteName } from 'shared';
-import { isUnavailable, RemoteUnavailableError } from './unavailable';
+import { chunkGlobalOf, REMOTE_NAMES, setRunningVersion, type RemoteModule, type RemoteName } from 'shared';
+import { isUnavailable, RemoteUnavailableError, unavailableReason } from './unavailable';
 import { reportRemoteFailure } from './report';
+import { scriptsSettled } from './runtime-plugin';
 
 export interface RemoteRelease {
   entry: string;
@@ -64,7 +65,7 @@ export function registerAll(map: RemotesMap): void {
 
 async function importRoutes(remote: RemoteName): Promise<RemoteModule> {
   const mod = await loadRemote<{ default: RemoteModule }>(`${remote}/routes`);
-  if (!mod || isUnavailable(mod) || !mod.default) throw new RemoteUnavailableError(remote);
+  if (!mod || isUnavailable(mod) || !mod.default) throw new RemoteUnavailableError(remote, unavailableReason(mod));
   return mod.default;
 }
 
@@ -79,6 +80,10 @@ export function createLoader(map: RemotesMap) {
   /** The last good release instead of the current one; kept only if it loads. */
   async function fallBack(remote: RemoteName, r: RemoteRelease, failure: unknown): Promise<RemoteModule> {
     const lastGood = r.lastGood!;
+    // chunks of the failed release that ran are in the global both releases use: once none is
+    // still on its way, it is emptied, so the last good release runs its own
+    await scriptsSettled(new URL('.', r.entry).href);
+    delete (window as unknown as Record<string, unknown>)[chunkGlobalOf(remote)];
     register(remote, lastGood.entry, true);
     try {
       const mod = await importRoutes(remote);

@@ -11,6 +11,14 @@ const BACKOFF_MS = 400;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** every script the runtime asked for, settled when it has run or failed */
+const scripts = new Map<string, Promise<void>>();
+
+/** Once every script under `base` the runtime created has run or failed (a release's folder). */
+export function scriptsSettled(base: string): Promise<void> {
+  return Promise.all([...scripts].filter(([url]) => url.startsWith(base)).map(([, done]) => done)).then(() => undefined);
+}
+
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-failure-plugin',
@@ -37,6 +45,10 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
+      scripts.set(url, new Promise((r) => {
+        script.addEventListener('load', () => r(), { once: true });
+        script.addEventListener('error', () => r(), { once: true });
+      }));
       return script;
     },
     createLink({ url, attrs }) {
@@ -48,7 +60,7 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
     },
     async errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`remote ${id} failed to load during ${lifecycle}`, error);
-      return { [REMOTE_UNAVAILABLE]: true, id };
+      return { [REMOTE_UNAVAILABLE]: true, id, reason: `${lifecycle}: ${error instanceof Error ? error.message : String(error)}` };
     },
   };
 }

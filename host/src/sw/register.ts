@@ -5,6 +5,9 @@
  */
 import { worthCaching } from './rules';
 
+/** long enough for any request started before the worker took control to end, on a slow link */
+const LATE_REQUESTS_MS = 60_000;
+
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
@@ -14,11 +17,18 @@ export function registerServiceWorker(): void {
         const ready = await sw.ready;
         // from the moment it controls the page it sees every request itself
         if (!sw.controller) await new Promise((r) => sw.addEventListener('controllerchange', r, { once: true }));
+        const controlledAt = performance.now();
+        const hand = (urls: string[]) => {
+          const urlsToCache = urls.filter((u) => worthCaching(new URL(u)));
+          if (urlsToCache.length) ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+        };
+        const unseen = (entries: PerformanceEntryList) => entries.filter((e) => e.startTime < controlledAt).map((e) => e.name);
         // remotes.json too: a first visit reads the map from the page, the next ones ask for it
-        const urlsToCache = [new URL('remotes.json', location.href).href, ...performance.getEntriesByType('resource').map((e) => e.name)].filter((u) =>
-          worthCaching(new URL(u)),
-        );
-        ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+        hand([new URL('remotes.json', location.href).href, ...unseen(performance.getEntriesByType('resource'))]);
+        // requests already under way when it took control end later, unseen by it as well
+        const late = new PerformanceObserver((list) => hand(unseen(list.getEntries())));
+        late.observe({ type: 'resource' });
+        setTimeout(() => late.disconnect(), LATE_REQUESTS_MS);
       },
       (e: unknown) => console.warn('service worker not registered', e),
     );

@@ -8,6 +8,13 @@ import type { EndpointName } from '../contract/endpoints';
 export type RemoteName = 'mf_onboarding' | 'mf_loan' | 'mf_repay' | 'mf_usercenter';
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_onboarding', 'mf_loan', 'mf_repay', 'mf_usercenter'];
 
+/**
+ * The global an app's chunks register in when they run (output.chunkLoadingGlobal). Two
+ * releases of one remote share it, so the host clears it before loading a remote's last good
+ * release after its current one ran some of its chunks.
+ */
+export const chunkGlobalOf = (name: string) => `chunks_${name}`;
+
 export interface RouteEntry {
   name: string;
   path: string;

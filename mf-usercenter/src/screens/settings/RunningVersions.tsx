@@ -1,4 +1,5 @@
 /** The release each part of the app runs in this page (recorded by the host), for support calls. */
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr, useRunningVersions } from 'shared';
 
@@ -13,11 +14,13 @@ export function RunningVersions() {
     <p className="uc-parts" data-testid="settings-parts">
       <span>{t('settings.parts')}: </span>
       {parts.map(([part, v], i) => (
-        <span key={part} data-testid={`settings-part-${label(part)}`}>
+        <Fragment key={part}>
           {i > 0 && ' · '}
-          <Ltr>{`${label(part)} ${v.version}`}</Ltr>
-          {v.fellBackFrom && <> ({t('settings.fellBack', { version: v.fellBackFrom })})</>}
-        </span>
+          <span data-testid={`settings-part-${label(part)}`}>
+            <Ltr>{`${label(part)} ${v.version}`}</Ltr>
+            {v.fellBackFrom && <> ({t('settings.fellBack', { version: v.fellBackFrom })})</>}
+          </span>
+        </Fragment>
       ))}
     </p>
   );

@@ -1,0 +1,192 @@
+/**
+ * A squad releases its remote under a running host (scripts/release, README "Releasing a
+ * remote"): a new version is used at the next page load with no host rebuild or restart; a
+ * broken one (its entry missing, or its module throwing) leaves borrowers on the last good
+ * one and is reported; rollback makes the previous version current; a build for another
+ * `shared` major, or calling what the API lacks, is refused.
+ *
+ * The front ends run here on their own ports and releases folder (the suite's API behind
+ * them), so the releases made here touch no other test. Each version is the real mf-repay
+ * build copied and changed the way a rebuild with that change would differ.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PORT, APPS } from '../../apps.config.mjs';
+import { loginByApi, openSent, useSessionIn } from '../support/api';
+
+const ROOT = path.join(__dirname, '../..');
+const PORT0 = 3620;
+const apps = APPS.map((a, i) => ({ ...a, port: PORT0 + i }));
+const host = apps.find((a) => a.name === 'host')!;
+const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-releases-'));
+const built = path.join(ROOT, 'mf-repay/dist');
+let frontEnds: ChildProcess;
+
+/** this stack's ports and releases folder, in the variables every script reads */
+const env = { ...process.env, RELEASES_DIR: releasesDir, API_PORT: String(API_PORT), ...Object.fromEntries(apps.map((a) => [a.name === 'host' ? 'HOST_PORT' : `${a.name.toUpperCase()}_PORT`, String(a.port)])) };
+
+/** The squad's command, as it runs it (npm run <command> -w mf-repay), against this stack. */
+function squad(...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), ...args, '--remote', 'mf-repay'], { env, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** A copy of mf-repay's build with `change` applied to its files (the precompressed copies of a changed file dropped). */
+function variant(name: string, change: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lm-repay-${name}-`));
+  fs.cpSync(built, dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+const routesChunk = (dir: string) => path.join(dir, fs.readdirSync(dir).find((f) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(f))!);
+function edit(file: string, from: string, to: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text, `${path.basename(file)} has ${from}`).toContain(from);
+  fs.writeFileSync(file, text.replace(from, to));
+  fs.rmSync(`${file}.br`, { force: true });
+  fs.rmSync(`${file}.gz`, { force: true });
+}
+
+const pointer = () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8'));
+const current = () => pointer().current as string;
+
+/** What the page reported to the API's clientEvent call. */
+function reportsOf(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (req) => {
+    const call = req.url().includes('/api/') ? openSent(req.url(), req.postData()) : null;
+    if (call?.path === '/app/clientEvent') sent.push(call.params);
+  });
+  return sent;
+}
+
+async function openRepay(page: Page, token: string) {
+  await useSessionIn(page, token);
+  await page.goto(`http://localhost:${host.port}/?nativeSim=1#/repay/repay_detail`);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // the built front ends, each remote's build released as its first version
+  frontEnds = spawn(process.execPath, [path.join(ROOT, 'scripts/front-ends.mjs')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    frontEnds.stdout!.on('data', (d: Buffer) => d.toString().includes('front ends ready') && resolve());
+    frontEnds.once('exit', (code) => reject(new Error(`front ends exited with ${code}`)));
+  });
+});
+test.afterAll(async () => {
+  frontEnds?.kill();
+  fs.rmSync(releasesDir, { recursive: true, force: true });
+});
+
+let token: string;
+let good: string;
+
+test('a new release is used at the next page load, with no host rebuild or restart', async ({ page }) => {
+  token = await loginByApi();
+  const first = current();
+  await openRepay(page, token);
+  await expect(page.getByRole('heading', { name: 'Repayment details', exact: true })).toBeVisible();
+
+  const changed = variant('new', (dir) => edit(routesChunk(dir), 'title:"Repayment details"', 'title:"Repayment details (new)"'));
+  const r = squad('release', '--from', changed);
+  expect(r.code, r.err).toBe(0);
+  good = current();
+  expect(r.out).toContain(`${first} -> ${good} (current); last good: ${first}`);
+  expect(pointer().lastGood).toBe(first);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible();
+  await page.goto(`http://localhost:${host.port}/#/user_center/settings`);
+  await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good}`);
+});
+
+test('a release whose entry is missing: borrowers stay on the last good one, it is reported, and rolled back', async ({ page }) => {
+  const broken = variant('no-entry', (dir) => {
+    for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('remoteEntry.'))) fs.rmSync(path.join(dir, f));
+  });
+  const r = squad('release', '--from', broken);
+  expect(r.code, r.err).toBe(0);
+  const bad = current();
+  expect(pointer().lastGood).toBe(good);
+
+  const reports = reportsOf(page);
+  await openRepay(page, token);
+  await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  // to the wrapper's event log (the simulator records what the app sends it) and to the API
+  const bridged = await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string; data: { name: string; params: Record<string, unknown> } }[] } }).__nativeSim.sent.filter((m) => m.action === 'logEventByLocal').map((m) => m.data));
+  expect(bridged).toContainEqual(expect.objectContaining({ name: 'remoteFallback', params: expect.objectContaining({ remote: 'mf_repay', version: bad, fallbackVersion: good }) }));
+  await expect.poll(() => reports).toContainEqual(expect.objectContaining({ event: 'remoteFallback', remote: 'mf_repay', version: bad, fallbackVersion: good }));
+
+  // in the same page load: Settings says which release runs, for a support call
+  await page.evaluate(() => (location.hash = '#/user_center/settings'));
+  await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good} (instead of ${bad})`);
+
+  // the squad sees the report and rolls back: the broken one is never a fallback again
+  const back = squad('rollback');
+  expect(back.code, back.err).toBe(0);
+  expect(back.out).toContain(`${bad} -> ${good} (current)`);
+});
+
+test('a release whose module throws at import: the last good one again; rollback makes it current', async ({ page }) => {
+  const throwing = variant('throws', (dir) => edit(routesChunk(dir), 'remote:"mf_repay"', 'remote:(()=>{throw new Error("release broken on purpose")})()'));
+  const r = squad('release', '--from', throwing);
+  expect(r.code, r.err).toBe(0);
+  const bad = current();
+
+  const reports = reportsOf(page);
+  await openRepay(page, token);
+  await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => reports).toContainEqual(expect.objectContaining({ event: 'remoteFallback', version: bad, fallbackVersion: good, reason: expect.stringContaining('release broken on purpose') }));
+
+  const back = squad('rollback');
+  expect(back.code, back.err).toBe(0);
+  expect(back.out).toContain(`${bad} -> ${good} (current)`);
+  expect(current()).toBe(good);
+  const listed = squad('list');
+  expect(listed.out).toMatch(new RegExp(`\\* ${good}.*\\(current\\)`));
+  expect(listed.out).toMatch(new RegExp(`${bad}.*rolled back`));
+
+  // the next page load runs the rolled-back-to version as current: nothing to fall back from
+  const after = reportsOf(page);
+  await page.goto(`http://localhost:${host.port}/#/user_center/settings`);
+  await page.reload();
+  await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good}`);
+  await page.goto(`http://localhost:${host.port}/#/repay/repay_detail`);
+  await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible();
+  expect(after).toEqual([]);
+});
+
+test('a build for another shared major, or calling a call the API lacks, is refused and changes nothing', async () => {
+  const before = fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8');
+  const folders = fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort();
+
+  const otherMajor = variant('shared2', (dir) => {
+    const file = path.join(dir, 'mf-manifest.json');
+    const m = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const s of m.shared.filter((s: { name: string }) => s.name === 'shared')) Object.assign(s, { version: '2.0.0', requiredVersion: '^2.0.0' });
+    fs.writeFileSync(file, JSON.stringify(m));
+  });
+  const refused = squad('release', '--from', otherMajor);
+  expect(refused.code).toBe(2);
+  expect(refused.err).toContain('release refused');
+  expect(refused.err).toContain('built against shared 2.0.0, but the host runs shared 1.0.0');
+
+  const newCall = variant('new-call', (dir) => {
+    const file = path.join(dir, 'release.json');
+    const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+    info.calls.push({ name: 'repayPlan', method: 'GET', prefix: '/api', path: '/repay/plan' });
+    fs.writeFileSync(file, JSON.stringify(info));
+  });
+  const refused2 = squad('release', '--from', newCall);
+  expect(refused2.code).toBe(2);
+  expect(refused2.err).toMatch(/calls repayPlan \(GET \/api\/repay\/plan\), which the API at .* does not answer/);
+
+  expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
+  expect(fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort()).toEqual(folders);
+});
