@@ -39,7 +39,7 @@ export async function release({ app, apps, from, releasesDir, hostDist, hostMani
   const info = readJson(path.join(from, 'release.json'));
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
   const problems = [...sharedProblems(manifest, hostManifest), ...callProblems(info, contract, apiOrigin)];
-  if (problems.length) throw new Refused(`${app.dir} ${info.version} refused:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
 
   const id = `${info.version}-${buildHash(from)}`;
   if (!VERSION_DIR.test(id)) throw new Refused(`${id} is not a version a release can have (x.y.z in package.json)`);
