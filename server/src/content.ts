@@ -78,28 +78,39 @@ const faqEs = [
   {
     title: 'Sobre los préstamos', open: true, problems: [
       { subtitle: '¿Cuánto puedo pedir?', content: `Hasta su límite de crédito, dentro del rango de cada producto (de ${en(range.min)} a ${en(range.max)} PKR). El primer préstamo tiene un tope de ${en(POLICY.creditLadder[0])} PKR; el límite sube un escalón con cada pago puntual: ${ladder} PKR.`, open: true },
+      { subtitle: '¿Cuánto cuesta un préstamo?', content: `Al enviar el dinero se descuentan una comisión de tramitación y un impuesto del ${first.taxRate}% sobre esa comisión. El interés se cobra por los días que usted tiene el dinero y nunca supera el ${MAX_ANNUAL_INTEREST}% anual. La TAE que muestra cada pantalla es el costo anual total: interés más la comisión y su impuesto, por eso es mayor que la tasa de interés sola (por ejemplo ${en(example.loanAmount)} PKR a ${example.durationDays} días: interés ${example.annualInterestRate}% anual, TAE ${example.apr}%).`, open: false },
       { subtitle: '¿Puedo tener dos préstamos?', content: 'No. Un préstamo a la vez.', open: false },
       { subtitle: '¿Cuánto tarda la revisión?', content: `Normalmente ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutos, como máximo ${POLICY.reviewMaxHours} horas.`, open: false },
+      { subtitle: '¿Cuándo recibo el dinero?', content: `Normalmente ${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max} minutos después de confirmar el préstamo.`, open: false },
+      { subtitle: 'Mi solicitud fue rechazada', content: `Puede volver a solicitar después de ${POLICY.reapplyDays} días. Si no recibe un préstamo, sus datos se borran después de ${POLICY.retentionDays} días.`, open: false },
     ],
   },
   {
     title: 'Pagos', open: false, problems: [
-      { subtitle: '¿Qué pasa si pago tarde?', content: `Se cobra una penalización del ${penaltyRate}% del capital por día de atraso, nunca mayor que el capital.`, open: false },
-      { subtitle: '¿Puedo extender mi préstamo?', content: ext ? 'Sí: pague la comisión de extensión y la fecha de vencimiento se aplaza.' : 'No se ofrece extensión.', open: false },
+      { subtitle: '¿Cómo pago?', content: 'Pague en la app con tarjeta de débito o billetera (Easypaisa, JazzCash), o por transferencia bancaria y suba el comprobante.', open: false },
+      { subtitle: '¿Qué pasa si pago tarde?', content: `Se cobra una penalización del ${penaltyRate}% del capital por día de atraso; el total nunca supera el capital.`, open: false },
+      { subtitle: '¿Puedo extender mi préstamo?', content: ext ? 'Sí: abra la página de extensión, pague la comisión de extensión y la fecha de vencimiento se aplaza.' : 'No se ofrece extensión.', open: false },
     ],
   },
 ];
+// figures isolated left-to-right inside the Urdu sentences
+const ltr = (v: string | number) => `\u2066${v}\u2069`;
 const faqUr = [
   {
     title: 'قرض کے بارے میں', open: true, problems: [
-      { subtitle: 'میں کتنا قرض لے سکتا ہوں؟', content: `اپنی کریڈٹ حد تک، ہر پیشکش کی اپنی حد کے اندر (\u2066${en(range.min)}\u2069 سے \u2066${en(range.max)}\u2069 روپے)۔ پہلا قرض \u2066${en(POLICY.creditLadder[0])}\u2069 روپے تک ہے؛ ہر بروقت ادائیگی کے بعد حد ایک درجہ بڑھتی ہے: \u2066${ladder}\u2069 روپے۔`, open: true },
-      { subtitle: 'قرض کی لاگت کیا ہے؟', content: `رقم بھیجتے وقت پروسیسنگ فیس اور اس فیس پر \u2066${first.taxRate}%\u2069 ٹیکس کاٹا جاتا ہے۔ سود (مارک اپ) صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، اور سال میں \u2066${MAX_ANNUAL_INTEREST}%\u2069 سے زیادہ نہیں ہوتا۔ ہر قرض کی اسکرین پر دکھایا گیا APR پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس بھی، اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً \u2066${en(example.loanAmount)}\u2069 روپے، \u2066${example.durationDays}\u2069 دن: سود سالانہ \u2066${example.annualInterestRate}%\u2069، APR \u2066${example.apr}%\u2069)۔`, open: false },
+      { subtitle: 'میں کتنا قرض لے سکتا ہوں؟', content: `اپنی کریڈٹ حد تک، ہر پیشکش کی اپنی حد کے اندر (${ltr(en(range.min))} سے ${ltr(en(range.max))} روپے)۔ پہلا قرض ${ltr(en(POLICY.creditLadder[0]))} روپے تک ہے؛ ہر بروقت ادائیگی کے بعد حد ایک درجہ بڑھتی ہے: ${ltr(ladder)} روپے۔`, open: true },
+      { subtitle: 'قرض کی لاگت کیا ہے؟', content: `رقم بھیجتے وقت پروسیسنگ فیس اور اس فیس پر ${ltr(`${first.taxRate}%`)} ٹیکس کاٹا جاتا ہے۔ سود (مارک اپ) صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، اور سال میں ${ltr(`${MAX_ANNUAL_INTEREST}%`)} سے زیادہ نہیں ہوتا۔ ہر قرض کی اسکرین پر دکھایا گیا APR پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس بھی، اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً ${ltr(en(example.loanAmount))} روپے، ${ltr(example.durationDays)} دن: سود سالانہ ${ltr(`${example.annualInterestRate}%`)}، APR ${ltr(`${example.apr}%`)})۔`, open: false },
       { subtitle: 'کیا میں دو قرض لے سکتا ہوں؟', content: 'نہیں۔ ایک وقت میں ایک قرض۔', open: false },
+      { subtitle: 'جائزے میں کتنا وقت لگتا ہے؟', content: `عام طور پر ${ltr(`${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max}`)} منٹ، زیادہ سے زیادہ ${ltr(POLICY.reviewMaxHours)} گھنٹے۔`, open: false },
+      { subtitle: 'رقم کب ملے گی؟', content: `عام طور پر قرض کی تصدیق کے ${ltr(`${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max}`)} منٹ کے اندر۔`, open: false },
+      { subtitle: 'میری درخواست مسترد ہو گئی', content: `آپ ${ltr(POLICY.reapplyDays)} دن بعد دوبارہ درخواست دے سکتے ہیں۔ اگر آپ کو قرض نہ ملے تو آپ کا ڈیٹا ${ltr(POLICY.retentionDays)} دن بعد حذف کر دیا جاتا ہے۔`, open: false },
     ],
   },
   {
     title: 'ادائیگی', open: false, problems: [
-      { subtitle: 'دیر سے ادائیگی پر کیا ہوگا؟', content: 'ہر تاخیر والے دن اصل رقم کا 2% جرمانہ، جو کبھی اصل رقم سے زیادہ نہیں ہوتا۔', open: false },
+      { subtitle: 'میں ادائیگی کیسے کروں؟', content: 'ایپ میں ڈیبٹ کارڈ یا والیٹ (ایزی پیسہ، جاز کیش) سے ادا کریں، یا بینک ٹرانسفر کر کے ادائیگی کا ثبوت اپ لوڈ کریں۔', open: false },
+      { subtitle: 'دیر سے ادائیگی پر کیا ہوگا؟', content: `ہر تاخیر والے دن اصل رقم کا ${ltr(`${penaltyRate}%`)} جرمانہ لیا جاتا ہے؛ کل جرمانہ کبھی اصل رقم سے زیادہ نہیں ہوتا۔`, open: false },
+      { subtitle: 'کیا میں قرض کی مدت بڑھا سکتا ہوں؟', content: ext ? 'جی ہاں: توسیع کا صفحہ کھولیں، توسیع کی فیس ادا کریں اور آپ کی ادائیگی کی تاریخ آگے بڑھ جائے گی۔' : 'توسیع کی سہولت نہیں ہے۔', open: false },
     ],
   },
 ];

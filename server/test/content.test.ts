@@ -71,3 +71,18 @@ test('states and cities read in Urdu, while the values checked and stored stay t
 test('the FAQ quotes the retention period from POLICY (the one the deletion job uses by default)', async () => {
   assert.match(await answers('en'), new RegExp(`data is deleted after ${POLICY.retentionDays} days`));
 });
+
+test('the FAQ is complete in Spanish and Urdu: every entry of the English one, with the same figures', async () => {
+  const sections = async (lang: string) => (await call('faq', { lang })).data.sections as { title: string; problems: { subtitle: string; content: string }[] }[];
+  const figuresOf = (text: string) => (text.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[.,]$/, '')).sort();
+  const enFaq = await sections('en');
+  for (const lang of ['es', 'ur']) {
+    const other = await sections(lang);
+    assert.deepEqual(other.map((s) => s.problems.length), enFaq.map((s) => s.problems.length), lang);
+    enFaq.forEach((s, i) => s.problems.forEach((p, j) => {
+      const q = other[i].problems[j];
+      assert.notEqual(q.subtitle, p.subtitle, `${lang}: translated`);
+      assert.deepEqual(figuresOf(q.content), figuresOf(p.content), `${lang}: ${q.subtitle} quotes the English figures`);
+    }));
+  }
+});
