@@ -51,6 +51,24 @@ test('FAQ: in Spanish when the stored language is es (the app itself in Urdu)', 
   await expect(page.getByRole('button', { name: faq.sections[0].title })).toBeVisible();
 });
 
+test('FAQ: a reader chooses Spanish (or any content language) on the screen, in either app language', async ({ page }) => {
+  const es = (await ok('faq', { lang: 'es' })) as Faq;
+  const b = await registerBorrower();
+  await loginPage(page, b, 'ur');
+  await page.goto('/#/user_center/faq');
+  await expect(page.getByTestId('faq')).toHaveAttribute('lang', 'ur');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('faq')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('faq')).toHaveAttribute('dir', 'ltr');
+  await expectDir(page, 'rtl'); // the app stays in Urdu
+  for (const section of es.sections) await expect(page.getByRole('button', { name: section.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: es.sections[0].problems[0].subtitle })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByTestId('faq')).toHaveAttribute('lang', 'en');
+  await expectAccessible(page);
+});
+
 test('FAQ in Urdu from the server', async ({ page }) => {
   const ur = (await ok('faq', { lang: 'ur' })) as Faq;
   const b = await registerBorrower();

@@ -59,6 +59,7 @@ export const ur: typeof en = {
     notFound: 'یہ دستاویز دستیاب نہیں ہے۔',
   },
   faq: {
+    readIn: 'پڑھنے کی زبان',
     title: 'عام سوالات',
     empty: 'ابھی کوئی سوال موجود نہیں۔',
     expandAll: 'سب کھولیں',

@@ -1,13 +1,17 @@
-/** user_center/faq: common problems by section, in English, Urdu or (stored es) Spanish. */
+/** user_center/faq: common problems by section, read in English, Urdu or Spanish (the app's language first). */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, endpoints, ErrorState, Page, Skeleton, useRequest, useSession } from 'shared';
 import { contentDir, faqLanguage } from '../../features/contentLanguage';
 import { FaqSection } from './FaqSection';
+import { ContentLanguageChoice, type ContentLanguage } from './ContentLanguage';
 import '../../usercenter.css';
 
 export default function FaqScreen() {
   const { t } = useTranslation('usercenter');
-  const lang = useSession((s) => faqLanguage(s.language));
+  const appLang = useSession((s) => faqLanguage(s.language));
+  const [chosen, setChosen] = useState<ContentLanguage | null>(null);
+  const lang = chosen ?? appLang;
   const { data, error, loading, reload } = useRequest(endpoints.faq, { lang });
 
   let body: React.ReactNode;
@@ -22,5 +26,10 @@ export default function FaqScreen() {
       </div>
     );
   }
-  return <Page title={t('faq.title')}>{body}</Page>;
+  return (
+    <Page title={t('faq.title')}>
+      <ContentLanguageChoice value={lang} onChange={setChosen} />
+      {body}
+    </Page>
+  );
 }
