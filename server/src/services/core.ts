@@ -12,7 +12,7 @@ import { openText } from '../atRest';
 import { DAY_MS, HOUR_MS, fail, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
 import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
 
-const { OrderStatus, statusText, homeStatus } = C;
+const { OrderStatus, statusText, homeStatus, ibanBankCode } = C;
 export type OrderRow = Selectable<DB['orders']>;
 export type CardRow = Selectable<DB['bank_cards']>;
 export { ACTIVE_STATUSES };
@@ -130,14 +130,17 @@ export function productView(t: ProductTerms, user: UserRow | null, hasActive: bo
 
 // ---------------- views ----------------
 export function cardView(c: CardRow | Record<string, any>): BankCardView {
+  const account = openText(c.account_number);
   return {
     cardId: Number(c.id),
     role: c.role as 'primary' | 'backup',
     cardType: c.card_type as BankCardView['cardType'],
     bankIndex: c.bank_index ?? null,
     bankName: c.bank_name,
+    // an IBAN saved before codes were kept still carries its bank's
+    bankCode: c.bank_code ?? (c.card_type === 'IBAN' ? ibanBankCode(account) : null),
     cardHolder: c.card_holder,
-    accountMasked: maskAccount(openText(c.account_number)),
+    accountMasked: maskAccount(account),
     createdAt: iso(Number(c.created_at)),
   };
 }

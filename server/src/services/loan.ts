@@ -8,6 +8,7 @@ import {
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
 import { lockOwnOrder } from './ledger';
+import { receivingCard } from './payout';
 
 const { OrderStatus } = C;
 
@@ -180,9 +181,10 @@ export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
   const view = await orderView(db, o, now);
+  // before the payout: the account getMoney would pay to now; after: the one it was paid to
   let bankCard = view.bankCard;
-  if (!bankCard) {
-    const c = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
+  if (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney || !bankCard) {
+    const c = await receivingCard(db, o);
     bankCard = c ? cardView(c) : null;
   }
   return { order: view, figures: view.figures, bankCard, agreementVersion: '1.0', expiresAt: view.confirmExpiresAt };
@@ -200,7 +202,7 @@ export async function getMoney(p: { orderNo: string; idempotencyKey: string }, c
       fail(ErrorCode.orderWrongState, { status: o.status });
     }
     checkNotExpired(o, now);
-    const card = await trx.selectFrom('bank_cards').selectAll().where('user_id', '=', user.id).where('role', '=', 'primary').executeTakeFirst();
+    const card = await receivingCard(trx, o);
     if (!card) fail(ErrorCode.cardInfoNull);
     const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, [OrderStatus.Confirm, OrderStatus.GetMoney]);
     if (!moved) fail(ErrorCode.orderWrongState);
