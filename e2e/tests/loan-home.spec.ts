@@ -140,6 +140,23 @@ test.describe('home status card', () => {
     await expect(page).toHaveURL(/#\/bank_account\/add_bankcard\?orderNo=/);
   });
 
+  test('failed with a backup account: the money goes there after the borrower confirms', async ({ page }) => {
+    const b = await approvedBorrower();
+    await call('bindBackupBankCard', { cardType: 'Jazzcash', accountNumber: '03009876543', confirmAccountNumber: '03009876543', cardHolder: 'Ali Khan' }, { token: b.token });
+    await force(b.mobile, { payout: 'fail' });
+    await call('getMoney', { orderNo: b.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
+    await waitStatus(b.token, OrderStatus.PayFail);
+    await signIn(page, b);
+    await page.goto('/');
+    await expect(card(page)).toHaveAttribute('data-status', 'failed');
+    await expect(card(page).getByTestId('backup-offer')).toContainText('Mobilink Microfinance Bank (JazzCash)');
+    await card(page).getByRole('button', { name: 'Use my backup account' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/borrow/confirm_borrow\\?orderNo=${b.orderNo}`));
+    await expect(page.getByText('Mobilink Microfinance Bank (JazzCash)')).toBeVisible();
+    const o = (await call('latestOrder', {}, { token: b.token })).data.order;
+    expect([o.status, o.bankCard.role]).toEqual([OrderStatus.GetMoney, 'backup']);
+  });
+
   test('repaying: due date, amount and Pay; Urdu screenshot', async ({ page }) => {
     const b = await disbursedBorrower('ok');
     await signIn(page, b);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillPersonal } from '../support/onboarding';
-import { apply, approvedBorrower, force, onboard, OrderStatus, registerBorrower, signIn, waitStatus } from '../support/loan';
+import { apply, approvedBorrower, force, latest, onboard, OrderStatus, registerBorrower, signIn, waitStatus } from '../support/loan';
 
 test('review tips: rejected shows the reapply date and the recommendation section', async ({ page }) => {
   const b = await registerBorrower();
@@ -13,6 +13,33 @@ test('review tips: rejected shows the reapply date and the recommendation sectio
   await expect(page.getByRole('heading', { name: 'Not approved this time' })).toBeVisible();
   await expect(page.getByText('You can reapply from')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Other products you may try' })).toBeVisible();
+});
+
+test('review tips: each recommended product opens its application, not a refusal, and applying is accepted', async ({ page }) => {
+  const b = await registerBorrower();
+  await onboard(b.token);
+  await force(b.mobile, { review: 'reject' });
+  await apply(b.token);
+  await waitStatus(b.token, OrderStatus.Reject);
+  await signIn(page, b);
+  await page.goto('/#/auth/review_tips');
+  const recs = page.getByTestId('recommended-product');
+  await expect(recs.first()).toBeVisible();
+  const n = await recs.count();
+  expect(n).toBeGreaterThan(1);
+  await expect(recs.filter({ hasText: 'Sahulat Finance' })).toHaveCount(0); // the lender that refused waits its 30 days
+  for (let i = 0; i < n; i++) {
+    if (i > 0) await page.goto('/#/auth/review_tips');
+    await recs.nth(i).getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(/#\/borrow\/to_borrow\?productId=P\d+/);
+    const productId = new URL(page.url().replace('#/', '')).searchParams.get('productId')!;
+    // the application form with this product chosen, ready to apply
+    await expect(page.getByLabel('Product')).toHaveValue(productId);
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+  }
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(/#\/auth\/review_tips\?pageName=confirmBorrow&orderNo=/);
+  expect((await latest(b.token))?.status).toBe(OrderStatus.Applying);
 });
 
 test('review tips: approved goes to confirm with the order number', async ({ page }) => {

@@ -125,14 +125,14 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   assert.ok(pl.data.products.find((p: any) => p.productId === 'P004').available);
 });
 
-test('rejected: reapply only after 30 days; recommendation offered', async () => {
+test('rejected: reapply to the lender that refused only after 30 days; recommendation offered', async () => {
   const u = await approvedOrder('reject');
   const o = await latest(u.token);
   assert.equal(o.status, S.Reject);
   assert.ok(o.reapplyAt);
   const rr = await call('rejectRecommendation', {}, { token: u.token });
   assert.equal(rr.data.recommend, true);
-  const again = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 91 }, { token: u.token });
+  const again = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
   assert.equal(again.code, E.reapplyLater);
   assert.equal(again.data.days, 30);
   // home says rejected (with the date it opens) until then, and offers to apply again after
@@ -141,7 +141,7 @@ test('rejected: reapply only after 30 days; recommendation offered', async () =>
   const home = (await call('marketIndex', {}, { token: u.token })).data;
   assert.equal(home.homeStatus, 'canLoan');
   assert.equal((await call('latestOrder', {}, { token: u.token })).data.homeStatus, 'canLoan');
-  const later = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 91 }, { token: u.token });
+  const later = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
   assert.equal(later.code, 0, JSON.stringify(later));
 });
 

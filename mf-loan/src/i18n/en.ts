@@ -186,6 +186,8 @@ export const en = {
     failedTitle: 'Payment failed',
     failedBody: 'The money could not be sent to your account. Please check your account and try again.',
     changeAccount: 'Change receiving account',
+    backupOffer: 'Or send the money to your backup account:',
+    useBackup: 'Use my backup account',
     noOrder: 'No loan is waiting for money.',
   },
   history: {

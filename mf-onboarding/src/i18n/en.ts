@@ -124,7 +124,7 @@ export const en = {
     title: 'Bank account',
     backupTitle: 'Backup account',
     intro: 'The loan is paid into this account. It must be in your own name.',
-    backupIntro: 'A second account in your name, used if a payment to the first one fails.',
+    backupIntro: 'A second account in your name: if a payment to the first one fails, you can have the money sent here instead.',
     current: 'Current account',
     cardType: 'Account type',
     bank: 'Bank',

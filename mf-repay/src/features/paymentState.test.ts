@@ -20,13 +20,19 @@ describe('reactToError', () => {
   });
   it('puts channel problems next to the channels, keeping the payment', () => {
     expect(reactToError(ErrorCode.noPaymentMethod)).toEqual({ target: 'channel', resetAttempt: false, key: 'cashier.noChannel' });
-    expect(reactToError(ErrorCode.channelIdRequired).key).toBe('cashier.channelIdEmpty');
     expect(reactToError(ErrorCode.cardInfoNull).key).toBe('cashier.cardInfoNull');
   });
   it('a timed-out or unknown payment needs a new one', () => {
     expect(reactToError(ErrorCode.paymentTimedOut)).toEqual({ target: 'form', resetAttempt: true, key: 'cashier.timedOut' });
-    expect(reactToError(ErrorCode.payOrderIdRequired).key).toBe('cashier.payOrderIdEmpty');
     expect(reactToError(ErrorCode.duplicatePayment).resetAttempt).toBe(true);
+  });
+  it('a field the server refused goes where that field is shown', () => {
+    const v = ErrorCode.validationFailed;
+    expect(reactToError(v, { amount: 'validation.amountInteger' })).toEqual({ target: 'amount', resetAttempt: true, fieldKey: 'validation.amountInteger' });
+    expect(reactToError(v, { channelId: 'validation.channelIdRequired' })).toEqual({ target: 'channel', resetAttempt: false, key: 'cashier.channelIdEmpty' });
+    expect(reactToError(v, { payOrderId: 'validation.payOrderIdRequired' })).toEqual({ target: 'form', resetAttempt: true, key: 'cashier.payOrderIdEmpty' });
+    expect(reactToError(v, { orderNo: 'validation.orderNoRequired' })).toEqual({ target: 'form', resetAttempt: true, key: 'cashier.orderNoEmpty' });
+    expect(reactToError(v, { idempotencyKey: 'validation.invalid' })).toEqual({ target: 'form', resetAttempt: false });
   });
   it('network failures keep the payment so a retry cannot pay twice', () => {
     expect(reactToError(-1)).toEqual({ target: 'form', resetAttempt: false });

@@ -17,16 +17,26 @@ export interface ErrorReaction {
   resetAttempt: boolean;
   /** the i18n key (repay namespace) of a client-side text, when the server sent none we can use */
   key?: string;
+  /** the `validation.*` key the server named the field with (validationFailed) */
+  fieldKey?: string;
 }
 
-export function reactToError(code: number): ErrorReaction {
+/** a field the server refused (validationFailed's data.fields): where it shows, and whether the payment is spent */
+function reactToFields(fields: Record<string, string>): ErrorReaction | null {
+  if (fields.amount) return { target: 'amount', resetAttempt: true, fieldKey: fields.amount };
+  if (fields.channelId) return { target: 'channel', resetAttempt: false, key: 'cashier.channelIdEmpty' };
+  if (fields.payOrderId) return { target: 'form', resetAttempt: true, key: 'cashier.payOrderIdEmpty' };
+  if (fields.orderNo) return { target: 'form', resetAttempt: true, key: 'cashier.orderNoEmpty' };
+  return null;
+}
+
+export function reactToError(code: number, fields: Record<string, string> = {}): ErrorReaction {
   switch (code) {
+    case ErrorCode.validationFailed:
+      return reactToFields(fields) ?? { target: 'form', resetAttempt: false };
     case ErrorCode.belowMinimumRepayment:
-    case ErrorCode.amountNotInteger:
     case ErrorCode.amountOutOfRange:
       return { target: 'amount', resetAttempt: true };
-    case ErrorCode.channelIdRequired:
-      return { target: 'channel', resetAttempt: false, key: 'cashier.channelIdEmpty' };
     case ErrorCode.noPaymentMethod:
       return { target: 'channel', resetAttempt: false, key: 'cashier.noChannel' };
     case ErrorCode.cardInfoNull:
@@ -34,10 +44,6 @@ export function reactToError(code: number): ErrorReaction {
     case ErrorCode.paymentTimedOut:
     case ErrorCode.orderTimedOut:
       return { target: 'form', resetAttempt: true, key: 'cashier.timedOut' };
-    case ErrorCode.payOrderIdRequired:
-      return { target: 'form', resetAttempt: true, key: 'cashier.payOrderIdEmpty' };
-    case ErrorCode.orderNoRequired:
-      return { target: 'form', resetAttempt: true, key: 'cashier.orderNoEmpty' };
     case ErrorCode.duplicatePayment:
     case ErrorCode.nothingDue:
     case ErrorCode.orderWrongState:

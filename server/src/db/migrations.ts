@@ -241,6 +241,16 @@ alter table users add column card_coupon integer not null default 0;
 alter table users add column card_coupon_granted boolean not null default false;
 `,
   },
+  {
+    version: 7,
+    name: 'the bank code of each account (from the bank list; an IBAN carries its own)',
+    sql: `
+alter table bank_cards add column bank_code text;
+update bank_cards c set bank_code = b.code
+  from (select (e->>'index')::int as idx, e->>'code' as code from content, jsonb_array_elements(body) e where key = 'banks' and lang = 'en') b
+  where c.bank_index = b.idx and c.card_type <> 'IBAN';
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

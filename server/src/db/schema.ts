@@ -67,6 +67,8 @@ export interface DB {
     card_type: string;
     bank_index: number | null;
     bank_name: string;
+    /** the bank's code in the bank list, or the bank identifier an IBAN carries (null: an IBAN saved before codes were kept) */
+    bank_code: string | null;
     /** sealed (atRest.ts) */
     account_number: string;
     /** keyed hash of the account number, for lookups */

@@ -12,7 +12,7 @@ import { openText } from '../atRest';
 import { DAY_MS, HOUR_MS, fail, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
 import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
 
-const { OrderStatus, statusText, homeStatus } = C;
+const { OrderStatus, statusText, homeStatus, ibanBankCode } = C;
 export type OrderRow = Selectable<DB['orders']>;
 export type CardRow = Selectable<DB['bank_cards']>;
 export { ACTIVE_STATUSES };
@@ -100,9 +100,14 @@ export function creditLimitOf(user: UserRow | null): number {
   return user ? user.credit_limit : POLICY.creditLadder[0];
 }
 
-export function productView(t: ProductTerms, user: UserRow | null, hasActive: boolean): Product {
+/**
+ * `available`: the server accepts an application for this product from this user now (at some
+ * amount and tenure): eligible, no loan in progress, the limit reaches the minimum, and the
+ * lender has not refused them in the last reapplyDays (`blocked`, from lenderBlocks).
+ */
+export function productView(t: ProductTerms, user: UserRow | null, hasActive: boolean, blocked?: ReadonlyMap<string, number>): Product {
   const limit = creditLimitOf(user);
-  const eligible = !t.reloanOnly || (user?.on_time_count ?? 0) > 0;
+  const eligible = (!t.reloanOnly || (user?.on_time_count ?? 0) > 0) && !blocked?.has(t.lenderName);
   const maxAvailable = eligible ? Math.max(0, Math.min(t.maxAmount, limit)) : 0;
   return {
     productId: t.id,
@@ -130,14 +135,17 @@ export function productView(t: ProductTerms, user: UserRow | null, hasActive: bo
 
 // ---------------- views ----------------
 export function cardView(c: CardRow | Record<string, any>): BankCardView {
+  const account = openText(c.account_number);
   return {
     cardId: Number(c.id),
     role: c.role as 'primary' | 'backup',
     cardType: c.card_type as BankCardView['cardType'],
     bankIndex: c.bank_index ?? null,
     bankName: c.bank_name,
+    // an IBAN saved before codes were kept still carries its bank's
+    bankCode: c.bank_code ?? (c.card_type === 'IBAN' ? ibanBankCode(account) : null),
     cardHolder: c.card_holder,
-    accountMasked: maskAccount(openText(c.account_number)),
+    accountMasked: maskAccount(account),
     createdAt: iso(Number(c.created_at)),
   };
 }
@@ -204,8 +212,25 @@ export async function orderView(db: Db, o: OrderRow, now: number, preloaded?: Ev
   };
 }
 
-/** when the borrower of a rejected order may apply again (epoch ms), else null */
-export const reapplyAt = (o: OrderRow): number | null => (o.status === OrderStatus.Reject && o.decided_at ? o.decided_at + POLICY.reapplyDays * DAY_MS : null);
+/** when the borrower of a rejected order may apply again to its lender (epoch ms), else null */
+export const reapplyAt = (o: Pick<OrderRow, 'status' | 'decided_at'>): number | null => (o.status === OrderStatus.Reject && o.decided_at ? o.decided_at + POLICY.reapplyDays * DAY_MS : null);
+/**
+ * The lenders that refused this user less than reapplyDays ago, each with when their products
+ * open again (epoch ms). A refusal binds its own lender only: the marketplace's other lenders
+ * decide for themselves, which is what the products recommended after a rejection rest on.
+ */
+export async function lenderBlocks(db: Db, userId: number | undefined, now: number): Promise<Map<string, number>> {
+  const blocks = new Map<string, number>();
+  if (!userId) return blocks;
+  const rejected = await db.selectFrom('orders').select(['status', 'decided_at', 'terms']).where('user_id', '=', userId)
+    .where('status', '=', OrderStatus.Reject).where('decided_at', '>', now - POLICY.reapplyDays * DAY_MS).execute();
+  for (const o of rejected) {
+    const opens = reapplyAt(o);
+    const lender = parse<ProductTerms>(o.terms).lenderName;
+    if (opens && opens > now && opens > (blocks.get(lender) ?? 0)) blocks.set(lender, opens);
+  }
+  return blocks;
+}
 /** the home card of a latest order (a rejection ends at its reapply date) */
 export const homeStatusOf = (o: OrderRow | null | undefined, now: number) => homeStatus(o ? { status: o.status, reapplyAt: reapplyAt(o) } : null, now);
 

@@ -6,6 +6,7 @@ import * as U from './user';
 import * as L from './loan';
 import * as R from './repay';
 import * as M from './market';
+import * as P from './payout';
 
 export type Handler = (params: any, ctx: Ctx, token?: string) => Promise<unknown> | unknown;
 
@@ -79,6 +80,7 @@ export const handlers: Record<EndpointName, Handler> = {
 
   backupBankCardDetail: U.backupBankCardDetail,
   bindBackupBankCard: U.bindBackupBankCard,
+  useBackupBankCard: P.useBackupBankCard,
   repaymentDetail: R.repaymentDetail,
   repaymentConfirm: R.repaymentConfirm,
 };

@@ -4,17 +4,20 @@ import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import { AppError, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo } from '../lib';
 import {
-  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, latestOrderWithEvents, loadProducts, reapplyAt,
+  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, latestOrderWithEvents, lenderBlocks, loadProducts, reapplyAt,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
 import { lockOwnOrder } from './ledger';
+import { receivingCard } from './payout';
 
 const { OrderStatus } = C;
 
 async function productsFor(ctx: Ctx) {
-  const products = await loadProducts(ctx.deps.db);
-  const active = await hasActive(ctx.deps.db, ctx.user?.id);
-  return products.map((t) => productView(t, ctx.user, active));
+  const { db, clock } = ctx.deps;
+  const products = await loadProducts(db);
+  const active = await hasActive(db, ctx.user?.id);
+  const blocked = await lenderBlocks(db, ctx.user?.id, clock.now());
+  return products.map((t) => productView(t, ctx.user, active, blocked));
 }
 
 export async function latestOrder(_p: unknown, ctx: Ctx) {
@@ -55,7 +58,7 @@ export async function productIndex(p: { productId?: string }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
   const active = await hasActive(db, ctx.user?.id);
-  const view = productView(t, ctx.user, active);
+  const view = productView(t, ctx.user, active, await lenderBlocks(db, ctx.user?.id, clock.now()));
   const limit = creditLimitOf(ctx.user);
   const defaultAmount = Math.max(t.minAmount, view.maxAvailable - (view.maxAvailable % t.step));
   const latest = ctx.user ? await latestOrderRow(db, ctx.user.id) : undefined;
@@ -145,9 +148,8 @@ export async function applyMarket(p: { productId: string; amount: number; tenure
   }
   if (p.amount > user.credit_limit) fail(ErrorCode.creditLimitExceeded, { creditLimit: user.credit_limit });
   if (await activeOrder(db, user.id)) fail(ErrorCode.oneLoanAtATime);
-  const last = await latestOrderRow(db, user.id);
-  const opens = last ? reapplyAt(last) : null;
-  if (opens && now < opens) fail(ErrorCode.reapplyLater, { reapplyAt: iso(opens), days: POLICY.reapplyDays });
+  const opens = (await lenderBlocks(db, user.id, now)).get(t.lenderName);
+  if (opens) fail(ErrorCode.reapplyLater, { reapplyAt: iso(opens), days: POLICY.reapplyDays });
   const missing = missingStatus(await progressOf(db, user.id));
   const status = missing ?? OrderStatus.Applying;
   try {
@@ -180,9 +182,10 @@ export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
   const view = await orderView(db, o, now);
+  // before the payout: the account getMoney would pay to now; after: the one it was paid to
   let bankCard = view.bankCard;
-  if (!bankCard) {
-    const c = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
+  if (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney || !bankCard) {
+    const c = await receivingCard(db, o);
     bankCard = c ? cardView(c) : null;
   }
   return { order: view, figures: view.figures, bankCard, agreementVersion: '1.0', expiresAt: view.confirmExpiresAt };
@@ -200,7 +203,7 @@ export async function getMoney(p: { orderNo: string; idempotencyKey: string }, c
       fail(ErrorCode.orderWrongState, { status: o.status });
     }
     checkNotExpired(o, now);
-    const card = await trx.selectFrom('bank_cards').selectAll().where('user_id', '=', user.id).where('role', '=', 'primary').executeTakeFirst();
+    const card = await receivingCard(trx, o);
     if (!card) fail(ErrorCode.cardInfoNull);
     const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, [OrderStatus.Confirm, OrderStatus.GetMoney]);
     if (!moved) fail(ErrorCode.orderWrongState);
@@ -244,7 +247,8 @@ export async function rejectRecommendation(_p: unknown, ctx: Ctx) {
   const { db } = ctx.deps;
   const o = await latestOrderRow(db, ctx.user!.id);
   const rejected = o?.status === OrderStatus.Reject;
-  const products = rejected ? (await productsFor(ctx)).filter((x) => x.productId !== o!.product_id && !x.reloanOnly) : [];
+  // only what the server would accept now: never a product whose application would be refused
+  const products = rejected ? (await productsFor(ctx)).filter((x) => x.available) : [];
   return { recommend: rejected && products.length > 0, reapplyAt: rejected ? isoOrNull(reapplyAt(o!)) : null, products };
 }
 

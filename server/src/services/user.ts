@@ -9,7 +9,7 @@ import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, trans
 import { verifyOtp } from './security';
 import { blindIndex, openText, sealText, withId } from '../atRest';
 
-const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT } = C;
+const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode } = C;
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
 
 async function content(ctx: Ctx, key: string, lang = 'en') {
@@ -53,13 +53,15 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
     if (!p.code) fail(ErrorCode.cardCodeRequired, { fields: { code: 'validation.codeRequired' } });
     await verifyOtp(ctx.deps, normalizeMobile(p.mobile), 'bindCard', p.code!);
   }
-  const banks = (await content(ctx, 'banks')) as { index: number; name: string }[];
-  const bankName = p.cardType === 'IBAN' ? 'IBAN' : banks.find((b) => b.index === p.bankIndex)?.name ?? '';
+  const banks = (await content(ctx, 'banks')) as { index: number; name: string; code: string }[];
+  const bank = p.cardType === 'IBAN' ? undefined : banks.find((b) => b.index === p.bankIndex);
+  const bankName = p.cardType === 'IBAN' ? 'IBAN' : bank?.name ?? '';
+  const bankCode = p.cardType === 'IBAN' ? ibanBankCode(p.accountNumber) : bank?.code ?? null;
   const now = clock.now();
-  const values = { user_id: user.id, role, card_type: p.cardType, bank_index: p.bankIndex ?? null, bank_name: bankName, account_number: sealText(p.accountNumber), account_index: blindIndex(p.accountNumber), card_holder: p.cardHolder, created_at: now };
+  const values = { user_id: user.id, role, card_type: p.cardType, bank_index: p.bankIndex ?? null, bank_name: bankName, bank_code: bankCode, account_number: sealText(p.accountNumber), account_index: blindIndex(p.accountNumber), card_holder: p.cardHolder, created_at: now };
   return db.transaction().execute(async (trx) => {
     const card = await trx.insertInto('bank_cards').values(values)
-      .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet({ card_type: values.card_type, bank_index: values.bank_index, bank_name: bankName, account_number: values.account_number, account_index: values.account_index, card_holder: values.card_holder, created_at: now }))
+      .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet({ card_type: values.card_type, bank_index: values.bank_index, bank_name: bankName, bank_code: bankCode, account_number: values.account_number, account_index: values.account_index, card_holder: values.card_holder, created_at: now }))
       .returningAll().executeTakeFirstOrThrow();
     if (role === 'primary') {
       // the coupon for authorising a card: once per borrower, taken off the next loan paid out

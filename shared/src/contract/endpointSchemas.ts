@@ -68,6 +68,7 @@ export const endpointSchemas = {
   states: { request: S.StatesRequest, response: S.StatesResponse },
   backupBankCardDetail: { request: S.BackupBankCardDetailRequest, response: S.BackupBankCardDetailResponse },
   bindBackupBankCard: { request: S.BindBackupBankCardRequest, response: S.BindBackupBankCardResponse },
+  useBackupBankCard: { request: S.UseBackupBankCardRequest, response: S.UseBackupBankCardResponse },
   repaymentDetail: { request: S.RepaymentDetailRequest, response: S.RepaymentDetailResponse },
   repaymentConfirm: { request: S.RepaymentConfirmRequest, response: S.RepaymentConfirmResponse },
 };

@@ -104,6 +104,8 @@ export const endpoints = defineCatalogue({
   // ---- portal ----
   backupBankCardDetail: { method: 'GET', path: '/portal/backupBankCard/detail', auth: true },
   bindBackupBankCard: { method: 'POST', path: '/portal/bankCard/bind-backup', auth: true },
+  /** added: a failed payout (10) goes to the backup account */
+  useBackupBankCard: { method: 'POST', path: '/portal/bankCard/use-backup', auth: true },
   repaymentDetail: { method: 'GET', path: '/portal/repayment/detail', auth: true },
   repaymentConfirm: { method: 'POST', path: '/portal/repayment/confirm', auth: true },
 });

@@ -9,6 +9,10 @@
  *   i18nKey is the schema's message key (e.g. `validation.nationalId13`), or
  *   `validation.required` / `validation.invalid` for zod's own issues. Use `fieldErrors()`
  *   from `schemas/common` to build the same map on the client from a ZodError.
+ *   A rule on one form's fields (an empty mobile, channelId, orderNo or payOrderId, a
+ *   non-integer amount, the two emergency contacts' relation or mobile, state before city,
+ *   the account confirmation, the agreement, an unanswered questionnaire) is answered this
+ *   way, its message the field's key: it has no code of its own here.
  * - reapplyLater: `data = { reapplyAt: ISO string, days: number }`
  * - belowMinimumRepayment: `data = { min: number }` (fills the `{min}` placeholder)
  * - amountOutOfRange / calculatorOutOfRange: `data = { min: number, max: number }`
@@ -34,10 +38,8 @@ export const ErrorCode = {
   bodyTooLarge: 400413,
   rateLimited: 400429,
   serverError: 500000,
-  serviceUnavailable: 500003,
 
   // --- security (2001xx) ---
-  mobileRequired: 200101,
   otpInvalid: 200102, // invalid verification code
   otpExpired: 200103,
   otpLocked: 200104, // too many wrong tries
@@ -46,21 +48,13 @@ export const ErrorCode = {
   notRegistered: 200107,
 
   // --- user / KYC (2002xx) ---
-  accountMismatch: 200201,
-  sameContactRelation: 200202,
-  sameContactMobile: 200203,
-  stateNotChosen: 200204,
   fileMissing: 200210,
   fileTooLarge: 200211,
   fileBadType: 200212,
   ocrFailed: 200213, // recognition failed, restart authentication
-  ocrIncomplete: 200214, // card number / name / birthday null after recognition
   idFrontMissing: 200215,
   idBackMissing: 200216,
   faceMissing: 200217,
-  agreementRequired: 200218,
-  profileIncomplete: 200220,
-  questionnaireIncomplete: 200221,
   cardInfoNull: 200222, // no bank card bound
   cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
   uploadQuotaExceeded: 200224, // the user's photos would exceed the per-user storage quota
@@ -79,11 +73,7 @@ export const ErrorCode = {
 
   // --- repay (2004xx) ---
   duplicatePayment: 200401, // same idempotency key with a different payment
-  amountNotInteger: 200402,
   belowMinimumRepayment: 200403,
-  channelIdRequired: 200404,
-  orderNoRequired: 200405,
-  payOrderIdRequired: 200406,
   noPaymentMethod: 200407,
   extensionUnavailable: 200408,
   paymentFailed: 200409,
@@ -120,9 +110,7 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.bodyTooLarge]: { en: 'Request too large', ur: 'درخواست بہت بڑی ہے' },
   [ErrorCode.rateLimited]: { en: 'Too many requests, please try again later', ur: 'بہت زیادہ درخواستیں، براہ کرم کچھ دیر بعد کوشش کریں' },
   [ErrorCode.serverError]: { en: 'Request failed, please try again', ur: 'درخواست ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
-  [ErrorCode.serviceUnavailable]: { en: 'Service temporarily unavailable', ur: 'سروس عارضی طور پر دستیاب نہیں' },
 
-  [ErrorCode.mobileRequired]: { en: 'Mobile number cannot be empty', ur: 'موبائل نمبر خالی نہیں ہو سکتا' },
   [ErrorCode.otpInvalid]: { en: 'Invalid verification code', ur: 'تصدیقی کوڈ غلط ہے' },
   [ErrorCode.otpExpired]: { en: 'The verification code has expired, please request a new one', ur: 'تصدیقی کوڈ کی میعاد ختم ہو گئی، نیا کوڈ حاصل کریں' },
   [ErrorCode.otpLocked]: { en: 'Too many wrong codes, please request a new code', ur: 'بہت زیادہ غلط کوڈ، براہ کرم نیا کوڈ حاصل کریں' },
@@ -130,22 +118,14 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.alreadyRegistered]: { en: 'This number has been registered, please login directly', ur: 'یہ نمبر پہلے سے رجسٹرڈ ہے، براہ کرم براہ راست لاگ ان کریں' },
   [ErrorCode.notRegistered]: { en: 'This number is not registered, please register first', ur: 'یہ نمبر رجسٹرڈ نہیں ہے، پہلے رجسٹر کریں' },
 
-  [ErrorCode.accountMismatch]: { en: 'The account number does not match the confirmation number', ur: 'اکاؤنٹ نمبر تصدیقی نمبر سے مطابقت نہیں رکھتا' },
-  [ErrorCode.sameContactRelation]: { en: 'The two emergency contacts cannot have the same relation', ur: 'دونوں ہنگامی رابطوں کا رشتہ ایک جیسا نہیں ہو سکتا' },
-  [ErrorCode.sameContactMobile]: { en: 'The two emergency contacts cannot have the same mobile number', ur: 'دونوں ہنگامی رابطوں کا موبائل نمبر ایک جیسا نہیں ہو سکتا' },
-  [ErrorCode.stateNotChosen]: { en: 'Please select the state first', ur: 'براہ کرم پہلے صوبہ منتخب کریں' },
   [ErrorCode.fileMissing]: { en: 'Please choose a photo', ur: 'براہ کرم تصویر منتخب کریں' },
   [ErrorCode.fileTooLarge]: { en: 'The photo is too large', ur: 'تصویر بہت بڑی ہے' },
   [ErrorCode.uploadQuotaExceeded]: { en: 'You have uploaded too many photos. Please contact customer service.', ur: 'آپ نے بہت زیادہ تصاویر اپ لوڈ کی ہیں۔ براہ کرم کسٹمر سروس سے رابطہ کریں۔' },
   [ErrorCode.fileBadType]: { en: 'Format incorrect: please upload a JPEG or PNG photo', ur: 'فارمیٹ درست نہیں: براہ کرم JPEG یا PNG تصویر اپ لوڈ کریں' },
   [ErrorCode.ocrFailed]: { en: 'Recognition failed, please restart authentication', ur: 'شناخت ناکام ہو گئی، براہ کرم دوبارہ تصدیق شروع کریں' },
-  [ErrorCode.ocrIncomplete]: { en: 'Verify failed, please ensure the letters are clear', ur: 'تصدیق ناکام، براہ کرم یقینی بنائیں کہ حروف واضح ہوں' },
   [ErrorCode.idFrontMissing]: { en: 'ID front not chosen', ur: 'شناختی کارڈ کا سامنے کا رخ منتخب نہیں کیا گیا' },
   [ErrorCode.idBackMissing]: { en: 'ID back not chosen', ur: 'شناختی کارڈ کا پچھلا رخ منتخب نہیں کیا گیا' },
   [ErrorCode.faceMissing]: { en: 'Please complete face recognition', ur: 'براہ کرم چہرے کی شناخت مکمل کریں' },
-  [ErrorCode.agreementRequired]: { en: 'Please agree to the agreement and policy first', ur: 'براہ کرم پہلے معاہدے اور پالیسی سے اتفاق کریں' },
-  [ErrorCode.profileIncomplete]: { en: 'Continue to supply the required information', ur: 'براہ کرم مطلوبہ معلومات مکمل کریں' },
-  [ErrorCode.questionnaireIncomplete]: { en: 'Please complete the questionnaire', ur: 'براہ کرم سوالنامہ مکمل کریں' },
   [ErrorCode.cardInfoNull]: { en: 'The card info is null', ur: 'کارڈ کی معلومات موجود نہیں' },
   [ErrorCode.cardCodeRequired]: { en: 'Verification code cannot be empty', ur: 'تصدیقی کوڈ خالی نہیں ہو سکتا' },
 
@@ -161,11 +141,7 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.tenureNotOffered]: { en: 'This tenure is not offered for the product', ur: 'اس پیشکش کے لیے یہ مدت دستیاب نہیں' },
 
   [ErrorCode.duplicatePayment]: { en: 'This payment was already submitted', ur: 'یہ ادائیگی پہلے ہی جمع ہو چکی ہے' },
-  [ErrorCode.amountNotInteger]: { en: 'The amount must be an integer', ur: 'رقم مکمل عدد ہونی چاہیے' },
   [ErrorCode.belowMinimumRepayment]: { en: 'The minimum repayment amount is {min}', ur: 'کم از کم ادائیگی کی رقم {min} ہے' },
-  [ErrorCode.channelIdRequired]: { en: 'channelId cannot be empty', ur: 'ادائیگی کا ذریعہ خالی نہیں ہو سکتا' },
-  [ErrorCode.orderNoRequired]: { en: 'orderNo cannot be empty', ur: 'آرڈر نمبر خالی نہیں ہو سکتا' },
-  [ErrorCode.payOrderIdRequired]: { en: 'payOrderId cannot be empty, please try again', ur: 'ادائیگی آرڈر نمبر خالی نہیں ہو سکتا، دوبارہ کوشش کریں' },
   [ErrorCode.noPaymentMethod]: { en: 'No payment method, please choose another channel', ur: 'ادائیگی کا طریقہ دستیاب نہیں، دوسرا ذریعہ منتخب کریں' },
   [ErrorCode.extensionUnavailable]: { en: 'Extension is not available for this loan', ur: 'اس قرض کے لیے توسیع دستیاب نہیں' },
   [ErrorCode.paymentFailed]: { en: 'Payment failed, please try again', ur: 'ادائیگی ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },

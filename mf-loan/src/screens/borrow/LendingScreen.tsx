@@ -1,6 +1,7 @@
 /** borrow/lending (status 7): waiting for the money, updating itself until the payout succeeds (2) or fails (10). */
 import { useTranslation } from 'react-i18next';
 import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useRequest } from 'shared';
+import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { useOrderNo } from '../../features/useOrderNo';
@@ -44,6 +45,7 @@ export default function LendingScreen() {
           <p>{t('lending.failedBody')}</p>
           {account}
           <Button block onClick={() => go('addBankCard', { orderNo: order.orderNo })}>{t('lending.changeAccount')}</Button>
+          <BackupPayoutOffer orderNo={order.orderNo} failedCard={order.bankCard} />
         </section>
       );
     } else if (status === OrderStatus.Repaying || status === OrderStatus.Overdued || status === OrderStatus.Finish) {

@@ -8,6 +8,7 @@ import {
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { afterApply } from '../../features/afterApply';
+import { borrowableProducts } from '../../features/borrowable';
 import { clearDraft, readDraft, writeDraft } from '../../features/draft';
 import { useMarket } from '../../features/useMarket';
 
@@ -22,11 +23,12 @@ export default function ToBorrowScreen() {
   const market = useMarket();
   const [params] = useSearchParams();
   const d = market.data;
+  const usable = d ? borrowableProducts(d) : null;
 
   let body;
   if (!d && market.error) body = <ErrorState message={market.error.network ? undefined : market.error.message} onRetry={market.reload} />;
   else if (!d) body = <Skeleton lines={5} height={40} />;
-  else if (d.homeStatus !== 'canLoan' || isUnfinishedApplication(d.latestOrder)) {
+  else if (!usable) {
     const target = homeAction(d.homeStatus, d.latestOrder);
     body = (
       <EmptyState title={d.homeStatus === 'rejected' ? t('home.card.rejected.title') : isUnfinishedApplication(d.latestOrder) ? t('home.continueTitle') : t('borrow.busyOrder')}>
@@ -34,7 +36,6 @@ export default function ToBorrowScreen() {
       </EmptyState>
     );
   } else {
-    const usable = d.products.filter((p) => p.available && p.maxAvailable >= p.minAmount);
     if (d.availableLimit <= 0) body = <EmptyState title={t('borrow.limitZero')} />;
     else if (usable.length === 0) body = <EmptyState title={t('borrow.noProducts')} />;
     else return <BorrowForm products={usable} creditLimit={d.availableLimit} initialProduct={params.get('productId')} />;

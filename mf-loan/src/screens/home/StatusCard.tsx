@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, formatDate, formatMoney, go, type HomeStatus, type MarketConfig, type Order, isolate } from 'shared';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { formatRate } from '../../features/rates';
+import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 
 interface Props {
   status: HomeStatus;
@@ -64,6 +65,7 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
       <p>{body}</p>
       {extra ? <p className="loan-muted">{extra}</p> : null}
       <Button block variant={status === 'rejected' ? 'secondary' : 'primary'} onClick={open}>{t(`${k}.action`)}</Button>
+      {status === 'failed' && order ? <BackupPayoutOffer orderNo={order.orderNo} failedCard={order.bankCard} /> : null}
     </section>
   );
 }

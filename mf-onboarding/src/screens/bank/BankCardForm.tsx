@@ -67,7 +67,7 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
       if (role === 'primary') await call(endpoints.addBankCard, body as never);
       else await call(endpoints.bindBackupBankCard, body as never);
     } catch (err) {
-      applyServerErrors(err, setError, { [ErrorCode.accountMismatch]: 'confirmAccountNumber', [ErrorCode.cardCodeRequired]: 'code', [ErrorCode.otpInvalid]: 'code', [ErrorCode.otpExpired]: 'code' });
+      applyServerErrors(err, setError, { [ErrorCode.cardCodeRequired]: 'code', [ErrorCode.otpInvalid]: 'code', [ErrorCode.otpExpired]: 'code' });
       focusFirstError();
       return;
     }

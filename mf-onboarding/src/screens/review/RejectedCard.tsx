@@ -1,4 +1,8 @@
-/** Rejected: when the borrower may reapply, and other products recommended by the server. */
+/**
+ * Rejected: when the borrower may reapply, and other products recommended by the server. Each
+ * one opens its application (to_borrow with the product): only products the server accepts an
+ * application for now (`available`) are listed, never one that would be refused.
+ */
 import { useTranslation } from 'react-i18next';
 import { Button, DateText, ErrorState, Money, Skeleton, endpoints, go, useRequest } from 'shared';
 
@@ -6,6 +10,7 @@ export function RejectedCard({ reapplyAt }: { reapplyAt: string | null }) {
   const { t } = useTranslation('onboarding');
   const rec = useRequest(endpoints.rejectRecommendation, {});
   const when = rec.data?.reapplyAt ?? reapplyAt;
+  const offered = rec.data?.recommend ? rec.data.products.filter((p) => p.available) : [];
   return (
     <>
       <section className="card ob-section" role="status">
@@ -17,17 +22,15 @@ export function RejectedCard({ reapplyAt }: { reapplyAt: string | null }) {
         <h2 id="recommended">{t('review.recommended')}</h2>
         {rec.loading && !rec.data ? <Skeleton lines={3} /> : null}
         {rec.error ? <ErrorState message={rec.error.message} onRetry={rec.reload} /> : null}
-        {rec.data && (!rec.data.recommend || rec.data.products.length === 0) ? <p className="ob-muted">{t('review.noRecommendation')}</p> : null}
-        {rec.data?.recommend
-          ? rec.data.products.map((p) => (
-            <div key={p.productId} className="card ob-section">
-              <h3 style={{ margin: 0 }}>{p.name}</h3>
-              <p className="ob-muted">{p.lenderName}</p>
-              <p>{t('review.upTo')} <Money amount={p.maxAvailable || p.maxAmount} /></p>
-              {p.available ? <Button variant="secondary" onClick={() => go('toBorrow', { productId: p.productId })}>{t('review.apply')}</Button> : null}
-            </div>
-          ))
-          : null}
+        {rec.data && offered.length === 0 ? <p className="ob-muted">{t('review.noRecommendation')}</p> : null}
+        {offered.map((p) => (
+          <div key={p.productId} className="card ob-section" data-testid="recommended-product">
+            <h3 style={{ margin: 0 }}>{p.name}</h3>
+            <p className="ob-muted">{p.lenderName}</p>
+            <p>{t('review.upTo')} <Money amount={p.maxAvailable} /></p>
+            <Button variant="secondary" onClick={() => go('toBorrow', { productId: p.productId })}>{t('review.apply')}</Button>
+          </div>
+        ))}
       </section>
       <Button variant="ghost" onClick={() => go('home')}>{t('review.home')}</Button>
     </>

@@ -11,6 +11,7 @@ import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleto
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
 import { paymentPhase, reactToError } from '../../features/paymentState';
+import { useRepayErrorText } from '../../features/useRepayText';
 import type { OrderView, PaymentView } from '../../features/types';
 import { AmountField } from './AmountField';
 import { ChannelList } from './ChannelList';
@@ -24,6 +25,7 @@ interface Outcome {
 
 export default function CashierScreen() {
   const { t } = useTranslation('repay');
+  const errorText = useRepayErrorText();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const payOrderId = params.get('payOrderId')?.trim() ?? '';
@@ -110,9 +112,9 @@ export default function CashierScreen() {
       info.reload();
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
-      const r = reactToError(err.code);
+      const r = reactToError(err.code, err.fields);
       if (r.resetAttempt) clearAttempt(orderNo);
-      const text = err.network ? t('common:error.network') : r.key ? t(r.key) : err.message;
+      const text = err.network ? t('common:error.network') : r.fieldKey ? errorText(r.fieldKey) : r.key ? t(r.key) : err.message;
       if (r.target === 'amount') setAmountError(text);
       else if (r.target === 'channel') setChannelError(text);
       else setFormError(text);

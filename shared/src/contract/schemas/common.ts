@@ -105,6 +105,8 @@ export const BankCardView = z.object({
   cardType: z.enum(['bank', 'Easypaisa', 'Jazzcash', 'IBAN']),
   bankIndex: z.number().int().nullable(),
   bankName: z.string(),
+  /** the bank's code in the bank list (/user/bank/list), or for an IBAN the bank identifier it carries */
+  bankCode: z.string().nullable(),
   cardHolder: z.string(),
   /** masked: only the last 4 characters shown */
   accountMasked: z.string(),

@@ -10,6 +10,14 @@ export const BackupBankCardDetailResponse = z.object({ primary: BankCardView.nul
 export const BindBackupBankCardRequest = BankCardInput;
 export const BindBackupBankCardResponse = z.object({ card: BankCardView });
 
+/**
+ * After a failed payout (status 10): the money goes to the backup account instead. The order
+ * moves to 18 (get money) with the backup as its receiving account; confirming it (/loan/get-money)
+ * pays out to that account.
+ */
+export const UseBackupBankCardRequest = z.object({ orderNo });
+export const UseBackupBankCardResponse = z.object({ order: Order });
+
 export const RepaymentDetailRequest = z.object({ orderNo });
 export const RepaymentDetailResponse = z.object({
   order: Order,

@@ -19,6 +19,8 @@ export const NATIONAL_ID_RE = new RegExp(`^\\d{${NATIONAL_ID_LENGTH}}$`);
 export const BANK_ACCOUNT_RE = /^\d{10,20}$/;
 /** Pakistani IBAN: PK + 2 check digits + 4-letter bank code + 16 digits */
 export const IBAN_RE = /^PK\d{2}[A-Z]{4}\d{16}$/;
+/** the bank identifier a Pakistani IBAN carries (its 4 letters after the check digits) */
+export const ibanBankCode = (iban: string): string => iban.slice(4, 8);
 /** ISO 13616 check digits: the country and check digits moved to the end, letters as 10..35, the number mod 97 is 1 */
 export function ibanChecks(iban: string): boolean {
   const moved = iban.slice(4) + iban.slice(0, 4);

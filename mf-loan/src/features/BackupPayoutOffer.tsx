@@ -1,0 +1,43 @@
+/**
+ * After a failed payout (status 10): the backup account is offered, when the borrower has one
+ * other than the account the payout failed to. Choosing it moves the order to get money (18)
+ * with the backup as its receiving account; the borrower confirms it on confirm_borrow.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, call, endpoints, go, useRequest, type BankCardView } from 'shared';
+
+/** the same account, not edited since (saving an account again gives it a new createdAt) */
+export function sameAccount(a: BankCardView, b: BankCardView | null): boolean {
+  return !!b && a.cardId === b.cardId && a.createdAt === b.createdAt;
+}
+
+export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; failedCard: BankCardView | null }) {
+  const { t } = useTranslation('loan');
+  const cards = useRequest(endpoints.backupBankCardDetail, {});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const backup = cards.data?.backup;
+  if (!backup || sameAccount(backup, failedCard)) return null;
+
+  async function sendToBackup() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await call(endpoints.useBackupBankCard, { orderNo });
+      go('confirmBorrow', { orderNo });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div data-testid="backup-offer">
+      <p style={{ margin: 0 }}>{t('lending.backupOffer')} {backup.bankName} · <bdi dir="ltr">{backup.accountMasked}</bdi></p>
+      <Button block variant="secondary" busy={busy} onClick={sendToBackup} data-testid="use-backup">{t('lending.useBackup')}</Button>
+      {error ? <p className="field__error" role="alert">{error}</p> : null}
+    </div>
+  );
+}
