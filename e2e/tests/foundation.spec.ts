@@ -125,7 +125,7 @@ test.describe('module federation', () => {
     // the published map (remotes.json, and its copy in the host page) points mf_repay at a port where nothing listens yet
     const downPort = 3999 - test.info().workerIndex;
     const repay = APPS.find((a) => a.dir === 'mf-repay')!;
-    const moved = (text: string) => text.replaceAll(`http://localhost:${repay.port}/`, `http://localhost:${downPort}/`);
+    const moved = (text: string) => text.replace(new RegExp(`http://localhost:${repay.port}/([^"]*mf-manifest\\.json)`, 'g'), `http://localhost:${downPort}/$1`);
     await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: moved(await res.text()) });
