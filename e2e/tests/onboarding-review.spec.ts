@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillPersonal } from '../support/onboarding';
 import { apply, approvedBorrower, force, latest, onboard, OrderStatus, registerBorrower, signIn, waitStatus } from '../support/loan';
 
-test('review tips: rejected shows the reapply date and the recommendation section', async ({ page }) => {
+/** A borrower whose application was rejected, signed in on the review tips screen. */
+async function rejectedOnReviewTips(page: Page) {
   const b = await registerBorrower();
   await onboard(b.token);
   await force(b.mobile, { review: 'reject' });
@@ -10,19 +11,18 @@ test('review tips: rejected shows the reapply date and the recommendation sectio
   await waitStatus(b.token, OrderStatus.Reject);
   await signIn(page, b);
   await page.goto('/#/auth/review_tips');
+  return b;
+}
+
+test('review tips: rejected shows the reapply date and the recommendation section', async ({ page }) => {
+  await rejectedOnReviewTips(page);
   await expect(page.getByRole('heading', { name: 'Not approved this time' })).toBeVisible();
   await expect(page.getByText('You can reapply from')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Other products you may try' })).toBeVisible();
 });
 
 test('review tips: each recommended product opens its application, not a refusal, and applying is accepted', async ({ page }) => {
-  const b = await registerBorrower();
-  await onboard(b.token);
-  await force(b.mobile, { review: 'reject' });
-  await apply(b.token);
-  await waitStatus(b.token, OrderStatus.Reject);
-  await signIn(page, b);
-  await page.goto('/#/auth/review_tips');
+  const b = await rejectedOnReviewTips(page);
   const recs = page.getByTestId('recommended-product');
   await expect(recs.first()).toBeVisible();
   const n = await recs.count();
