@@ -9,12 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST_PUBLISHED } from './host-page.mjs';
 import { fetchJson } from './release/checks.mjs';
-import { hostPublished, publishComposition, release } from './release/release.mjs';
+import { hostPublished, release } from './release/release.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const hostOf = (apps) => apps.find((a) => a.name === 'host');
 
-/** Releases every remote's build in `distDir` (a build already published is only made current). */
+/** Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the host's files. */
 export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigin }) {
   const hostDist = path.join(root, hostOf(apps).dir, distDir);
   const hostManifest = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8'));
@@ -23,7 +23,6 @@ export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigi
     const r = await release({ app, apps, from: path.join(root, app.dir, distDir), releasesDir, hostDist, hostManifest, contract, apiOrigin });
     if (r.before !== r.id) console.log(`  ${app.dir}: ${r.before ?? 'nothing'} -> ${r.id}`);
   }
-  publishComposition({ apps, releasesDir, hostDist });
 }
 
 /** Answers the servers (to close them). */

@@ -15,10 +15,10 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]['code'];
 export function ContentLanguageChoice({ value, onChange }: { value: ContentLanguage; onChange(lang: ContentLanguage): void }) {
   const { t } = useTranslation('usercenter');
   return (
-    <div className="uc-langs" role="group" aria-label={t('faq.readIn')}>
+    <div className="uc-read-in" role="group" aria-label={t('faq.readIn')}>
       <span>{t('faq.readIn')}</span>
       {CONTENT_LANGUAGES.map((l) => (
-        <button key={l.code} type="button" lang={l.code} aria-pressed={value === l.code} className="uc-langs__choice" onClick={() => onChange(l.code)}>
+        <button key={l.code} type="button" lang={l.code} aria-pressed={value === l.code} className="uc-read-in__choice" onClick={() => onChange(l.code)}>
           {l.name}
         </button>
       ))}
