@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR, RELEASES_DIR } from '../apps.config.mjs';
-import { releaseBuilds, serveFrontEnds } from './front-ends.mjs';
+import { APPS, API_PORT } from '../apps.config.mjs';
+import { localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
@@ -109,7 +109,7 @@ async function main() {
   process.on('SIGTERM', shutdown);
   for (const n of cluster.nodes) n.process.on('exit', (code, sig) => console.error(`${n.name} (port ${n.port}) exited: ${sig ?? code}`));
   if (front) {
-    const frontEnds = { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin: cluster.url };
+    const frontEnds = localFrontEnds(cluster.url);
     await releaseBuilds(frontEnds);
     await serveFrontEnds(frontEnds);
   }

@@ -7,12 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR } from '../apps.config.mjs';
 import { HOST_PUBLISHED } from './host-page.mjs';
 import { fetchJson } from './release/checks.mjs';
 import { hostPublished, release } from './release/release.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const hostOf = (apps) => apps.find((a) => a.name === 'host');
+
+/** The local stack's front ends (apps.config.mjs and the environment), against the API at `apiOrigin`. */
+export function localFrontEnds(apiOrigin) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin };
+}
 
 /** Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the host's files. */
 export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigin }) {
@@ -39,9 +46,7 @@ export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrig
 // node scripts/front-ends.mjs: the built front ends alone, released and served against a
 // running API (API_PORT); ports, DIST_DIR and RELEASES_DIR as for scripts/start.mjs
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { APPS, API_PORT, DIST_DIR, RELEASES_DIR } = await import('../apps.config.mjs');
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const front = { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin: `http://127.0.0.1:${API_PORT}` };
+  const front = localFrontEnds(`http://127.0.0.1:${API_PORT}`);
   try {
     await releaseBuilds(front);
     await serveFrontEnds(front);

@@ -9,6 +9,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { VERSION_ID } from './release/store.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -19,7 +20,7 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'remotes.json', 'releases.json'
 const PROXIED = ['/api/', '/cou/', '/__dev/'];
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 /** a published release's folder (scripts/release/store.mjs): never changes, so nothing in it does */
-const IN_RELEASE = /^\/\d+\.\d+\.\d+[\w.-]*-[0-9a-f]{7}\/(?!.*\.html$)/;
+const IN_RELEASE = new RegExp(String.raw`^/${VERSION_ID}/(?!.*\.html$)`);
 
 /** `overrides`: URL path -> the file served for it instead (what is published for the host at its root). */
 export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {} }) {

@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR, RELEASES_DIR } from '../apps.config.mjs';
-import { releaseBuilds, serveFrontEnds } from './front-ends.mjs';
+import { APPS, API_PORT, DIST_DIR } from '../apps.config.mjs';
+import { localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -100,7 +100,7 @@ async function main() {
       console.log(`built all apps in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     await waitForApi();
-    const front = { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin: `http://127.0.0.1:${API_PORT}` };
+    const front = localFrontEnds(`http://127.0.0.1:${API_PORT}`);
     await releaseBuilds(front);
     await serveFrontEnds(front);
   }

@@ -11,7 +11,8 @@ import path from 'node:path';
 
 export const POINTER = 'releases.json';
 /** a version folder's name: the remote's package version and the first 7 hex of its build's hash */
-export const VERSION_DIR = /^(\d+\.\d+\.\d+[\w.-]*)-([0-9a-f]{7})$/;
+export const VERSION_ID = String.raw`\d+\.\d+\.\d+[\w.-]*-[0-9a-f]{7}`;
+export const VERSION_DIR = new RegExp(`^${VERSION_ID}$`);
 
 export const remoteDir = (releasesDir, app) => path.join(releasesDir, app.dir);
 
