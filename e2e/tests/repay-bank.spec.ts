@@ -68,3 +68,10 @@ test('proof of repayment: photo upload, draft kept over a reload, checked state'
   await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
   await expect(page.getByTestId('repay-paid-off')).toBeVisible();
 });
+
+test('in Urdu the transfer details name the bank in Urdu', async ({ page }) => {
+  const b = await repayingBorrower();
+  await loginInBrowser(page, b.token, 'ur');
+  await page.goto(`/#/repay/repay_bank?orderNo=${b.orderNo}`);
+  await expect(page.getByTestId('repay-bank-bank')).toContainText('میزان بینک');
+});

@@ -2,29 +2,6 @@
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from './policy';
 import { figures } from './services/core';
 
-const BANK_NAMES = [
-  'Allied Bank Limited', 'Askari Bank', 'Bank Alfalah', 'Bank Al Habib', 'BankIslami Pakistan', 'Bank of Khyber',
-  'Bank of Punjab', 'Citibank Pakistan', 'Dubai Islamic Bank Pakistan', 'Faysal Bank', 'First Women Bank',
-  'Habib Bank Limited', 'Habib Metropolitan Bank', 'Telenor Microfinance Bank (Easypaisa)', 'JS Bank', 'MCB Bank',
-  'MCB Islamic Bank', 'Meezan Bank', 'National Bank of Pakistan', 'Samba Bank', 'Silkbank', 'Sindh Bank',
-  'Soneri Bank', 'Standard Chartered Pakistan', 'Summit Bank', 'United Bank Limited', 'Al Baraka Bank',
-  'Bank of China Pakistan', 'Industrial and Commercial Bank of China', 'Deutsche Bank Pakistan',
-  'Mobilink Microfinance Bank (JazzCash)', 'Khushhali Microfinance Bank', 'NRSP Microfinance Bank', 'FINCA Microfinance Bank',
-  'U Microfinance Bank', 'Advans Pakistan Microfinance Bank', 'APNA Microfinance Bank', 'Pak Oman Microfinance Bank',
-  'Sindh Microfinance Bank', 'HBL Microfinance Bank', 'Zarai Taraqiati Bank', 'SME Bank', 'Punjab Provincial Cooperative Bank',
-  'The Bank of Azad Jammu and Kashmir', 'Al Habib Islamic Banking', 'NayaPay',
-];
-export const BANKS = BANK_NAMES.map((name, i) => ({
-  index: i + 1,
-  name,
-  code: `PK${String(i + 1).padStart(3, '0')}`,
-  wallet: i + 1 === 14 || i + 1 === 31,
-}));
-export const WALLETS = [
-  { cardType: 'Easypaisa' as const, index: 14, name: 'Easypaisa' },
-  { cardType: 'Jazzcash' as const, index: 31, name: 'JazzCash' },
-];
-
 export const STATES = [
   { code: 'KPK', name: 'Khyber Pakhtunkhwa', cities: ['Peshawar', 'Mardan', 'Abbottabad', 'Swat', 'Kohat', 'Dera Ismail Khan', 'Mansehra', 'Nowshera'] },
   { code: 'BAL', name: 'Balochistan', cities: ['Quetta', 'Gwadar', 'Turbat', 'Khuzdar', 'Sibi', 'Chaman', 'Zhob'] },

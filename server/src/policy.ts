@@ -115,7 +115,8 @@ export const POLICY = {
   repayColors: { repaying: '#1E88E5', overdue: '#E53935', dueSoon: '#FB8C00', finished: '#43A047' },
   bankTransfer: {
     accountName: 'Loan Market Collections',
-    bankName: 'Meezan Bank',
+    /** in the bank list (server/src/banks.ts): Meezan Bank */
+    bankIndex: 18,
     accountNumber: '0101234567890123',
     iban: 'PK10MEZN0001010123456789',
   },

@@ -1,7 +1,8 @@
 /** Seeds products (from policy.ts) and content on start: inserted on first start, refreshed from configuration after. */
 import type { Db } from './db';
 import { PRODUCTS } from './policy';
-import { BANKS, WALLETS, FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_TITLES } from './content';
+import { BANK_LANGS, banksIn, walletsIn } from './banks';
+import { FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_TITLES } from './content';
 
 export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -11,8 +12,7 @@ export async function seed(db: Db): Promise<void> {
         .onConflict((oc) => oc.column('id').doUpdateSet({ sort: p.sort, terms })).execute();
     }
     const rows: { key: string; lang: string; body: unknown }[] = [
-      { key: 'banks', lang: 'en', body: BANKS },
-      { key: 'wallets', lang: 'en', body: WALLETS },
+      ...BANK_LANGS.flatMap((lang) => [{ key: 'banks', lang, body: banksIn(lang) }, { key: 'wallets', lang, body: walletsIn(lang) }]),
       { key: 'customerService', lang: 'en', body: CUSTOMER_SERVICE },
       ...Object.entries(FAQ).map(([lang, body]) => ({ key: 'faq', lang, body })),
       ...Object.entries(POLICIES).map(([lang, body]) => ({ key: 'policies', lang, body })),

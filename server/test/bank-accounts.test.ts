@@ -91,3 +91,23 @@ test('no backup account: nothing to switch to', async () => {
   assert.equal((await call('useBackupBankCard', { orderNo }, { token: u.token })).code, E.cardInfoNull);
   assert.equal((await latest(u.token)).status, S.PayFail);
 });
+
+test('bank and wallet names come in the borrower\'s language: the list, a saved account and the transfer details', async () => {
+  const ur = { lang: 'ur' };
+  const list = (await call('bankList', {}, ur)).data;
+  assert.equal(list.banks.length, banks.length);
+  assert.equal(list.banks.find((b: { index: number }) => b.index === 18).name, 'میزان بینک');
+  assert.deepEqual(list.wallets.map((w: { name: string }) => w.name), ['ایزی پیسہ', 'جاز کیش']);
+  assert.ok(list.banks.every((b: { name: string }) => /[\u0600-\u06FF]/.test(b.name)), 'every bank has an Urdu name');
+  assert.deepEqual(list.banks.map((b: { code: string }) => b.code), banks.map((b) => b.code), 'the same banks, the same codes');
+
+  const { token } = await register(call);
+  await onboard(call, token, ['card']);
+  await call('addBankCard', bankCard(18, '01234567890123'), { token });
+  const account = iban('MEZN', '0001234567890123');
+  await call('bindBackupBankCard', { cardType: 'IBAN', accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' }, { token });
+  const inUrdu = (await call('backupBankCardDetail', {}, { token, ...ur })).data;
+  assert.deepEqual([inUrdu.primary.bankName, inUrdu.backup.bankName], ['میزان بینک', 'IBAN']);
+  const inEnglish = (await call('backupBankCardDetail', {}, { token })).data;
+  assert.equal(inEnglish.primary.bankName, 'Meezan Bank');
+});

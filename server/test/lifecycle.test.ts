@@ -82,6 +82,8 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   const bt = await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(bt.data.reference, o.orderNo);
   assert.equal(bt.data.confirmMinutes, 15);
+  assert.equal(bt.data.bankName, 'Meezan Bank');
+  assert.equal((await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token, lang: 'ur' })).data.bankName, 'میزان بینک', 'the bank in the borrower\'s language');
   const mi = await call('marketIndex', {}, { token: u.token });
   assert.equal(mi.data.loggedIn, true);
   assert.equal(mi.data.homeStatus, 'repaying');

@@ -9,6 +9,7 @@ import type { Deps, UserRow } from '../deps';
 import C from '../contract';
 import { record } from './ledger';
 import { openText } from '../atRest';
+import { bankNameIn } from '../banks';
 import { DAY_MS, HOUR_MS, fail, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
 import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
 
@@ -134,14 +135,14 @@ export function productView(t: ProductTerms, user: UserRow | null, hasActive: bo
 }
 
 // ---------------- views ----------------
-export function cardView(c: CardRow | Record<string, any>): BankCardView {
+export function cardView(c: CardRow | Record<string, any>, lang: string): BankCardView {
   const account = openText(c.account_number);
   return {
     cardId: Number(c.id),
     role: c.role as 'primary' | 'backup',
     cardType: c.card_type as BankCardView['cardType'],
     bankIndex: c.bank_index ?? null,
-    bankName: c.bank_name,
+    bankName: bankNameIn(lang, c.card_type, c.bank_index ?? null, c.bank_name),
     // an IBAN saved before codes were kept still carries its bank's
     bankCode: c.bank_code ?? (c.card_type === 'IBAN' ? ibanBankCode(account) : null),
     cardHolder: c.card_holder,
@@ -169,7 +170,8 @@ export function summaryView(o: OrderRow, now: number): OrderSummary {
 
 type EventRow = Selectable<DB['order_events']>;
 /** `events` when the caller selected them with the order (latestOrderWithEvents): one query per read */
-export async function orderView(db: Db, o: OrderRow, now: number, preloaded?: EventRow[]): Promise<Order> {
+/** `lang`: the borrower's language, for the receiving account's bank name */
+export async function orderView(db: Db, o: OrderRow, now: number, lang: string, preloaded?: EventRow[]): Promise<Order> {
   const events = preloaded ?? await db.selectFrom('order_events').selectAll().where('order_id', '=', o.id).orderBy('id').execute();
   const f = orderFigures(o, now);
   const s = summaryView(o, now);
@@ -206,7 +208,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, preloaded?: Ev
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
-    bankCard: o.bank_card ? cardView(parse<Record<string, unknown>>(o.bank_card)) : null,
+    bankCard: o.bank_card ? cardView(parse<Record<string, unknown>>(o.bank_card), lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };

@@ -23,7 +23,7 @@ async function productsFor(ctx: Ctx) {
 export async function latestOrder(_p: unknown, ctx: Ctx) {
   const r = await latestOrderWithEvents(ctx.deps.db, ctx.user!.id);
   const now = ctx.deps.clock.now();
-  return { order: r ? await orderView(ctx.deps.db, r.order, now, r.events) : null, homeStatus: homeStatusOf(r?.order, now) };
+  return { order: r ? await orderView(ctx.deps.db, r.order, now, ctx.lang, r.events) : null, homeStatus: homeStatusOf(r?.order, now) };
 }
 
 export async function orderList(p: { page: number; pageSize: number }, ctx: Ctx) {
@@ -165,7 +165,7 @@ export async function applyMarket(p: { productId: string; amount: number; tenure
       return row;
     });
     log.info({ orderNo: o.order_no, status }, 'order created');
-    return { order: await orderView(db, o, now) };
+    return { order: await orderView(db, o, now, ctx.lang) };
   } catch (e) {
     if (isUniqueViolation(e, 'orders_one_active')) throw new AppError(ErrorCode.oneLoanAtATime);
     throw e;
@@ -181,12 +181,12 @@ export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
-  const view = await orderView(db, o, now);
+  const view = await orderView(db, o, now, ctx.lang);
   // before the payout: the account getMoney would pay to now; after: the one it was paid to
   let bankCard = view.bankCard;
   if (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney || !bankCard) {
     const c = await receivingCard(db, o);
-    bankCard = c ? cardView(c) : null;
+    bankCard = c ? cardView(c, ctx.lang) : null;
   }
   return { order: view, figures: view.figures, bankCard, agreementVersion: '1.0', expiresAt: view.confirmExpiresAt };
 }
@@ -209,7 +209,7 @@ export async function getMoney(p: { orderNo: string; idempotencyKey: string }, c
     if (!moved) fail(ErrorCode.orderWrongState);
     return moved!;
   });
-  return { order: await orderView(db, r, clock.now()) };
+  return { order: await orderView(db, r, clock.now(), ctx.lang) };
 }
 
 const CANCELLABLE = [...INCOMPLETE_STATUSES, OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail];
@@ -222,7 +222,7 @@ export async function cancelOrder(p: { id: string; reason?: string }, ctx: Ctx) 
     transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE),
   );
   if (!r) fail(ErrorCode.orderNotCancellable);
-  return { order: await orderView(db, r!, now) };
+  return { order: await orderView(db, r!, now, ctx.lang) };
 }
 
 export async function creditInfo(_p: unknown, ctx: Ctx) {

@@ -44,7 +44,7 @@ export async function marketIndex(_p: unknown, ctx: Ctx) {
   return {
     loggedIn: !!ctx.user,
     homeStatus: homeStatusOf(latest, clock.now()),
-    latestOrder: latest ? await orderView(db, latest, clock.now()) : null,
+    latestOrder: latest ? await orderView(db, latest, clock.now(), ctx.lang) : null,
     creditLimit: limit,
     availableLimit: active ? 0 : limit,
     cardCoupon: ctx.user?.card_coupon ?? 0,

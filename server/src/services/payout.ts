@@ -32,5 +32,5 @@ export async function useBackupBankCard(p: { orderNo: string }, ctx: Ctx) {
     return transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(backup), fail_reason: null }, 'backup');
   });
   if (!r) fail(ErrorCode.orderWrongState);
-  return { order: await orderView(db, r!, clock.now()) };
+  return { order: await orderView(db, r!, clock.now(), ctx.lang) };
 }

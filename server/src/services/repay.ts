@@ -8,6 +8,7 @@ import { DAY_MS, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, pk
 import { amountDue, orderFigures, orderView, ownOrder, takeRepayment, transition, type OrderRow } from './core';
 import { lockOrder, lockOwnOrder, record } from './ledger';
 import { takeForce } from '../jobs';
+import { bankNameOf } from '../banks';
 
 const { OrderStatus } = C;
 const terms = (o: OrderRow) => (typeof o.terms === 'string' ? JSON.parse(o.terms) : o.terms) as ProductTerms;
@@ -26,7 +27,7 @@ export async function repaymentDetail(p: { orderNo: string }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
-  const view = await orderView(db, o, now);
+  const view = await orderView(db, o, now, ctx.lang);
   const due = amountDue(o, now);
   const pays = await db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').limit(20).execute();
   return {
@@ -139,7 +140,7 @@ async function paymentResult(ctx: Ctx, payOrderId: string) {
   const { db, clock } = ctx.deps;
   const pay = await loadPayment(db, ctx.user!.id, payOrderId);
   const o = await db.selectFrom('orders').selectAll().where('id', '=', pay.order_id).executeTakeFirstOrThrow();
-  return { payment: paymentView(pay, o.order_no), order: await orderView(db, o, clock.now()) };
+  return { payment: paymentView(pay, o.order_no), order: await orderView(db, o, clock.now(), ctx.lang) };
 }
 export const cashierResult = (p: { payOrderId: string }, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
 
@@ -151,7 +152,8 @@ export async function cashierChannels(p: { orderNo: string }, ctx: Ctx) {
 
 export async function bankTransferInfo(p: { orderNo: string }, ctx: Ctx) {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
-  return { ...POLICY.bankTransfer, reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
+  const { bankIndex, ...account } = POLICY.bankTransfer;
+  return { ...account, bankName: bankNameOf(bankIndex, ctx.lang), reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
 }
 
 const maxExtensions = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS;
@@ -221,7 +223,7 @@ export async function confirmExtension(p: { orderNo: string; idempotencyKey: str
     if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
     return { o: moved!, fee: q.fee };
   }));
-  return { order: await orderView(db, r.o, clock.now()), feePaid: r.fee, newDueDate: pkDate(r.o.due_at!) };
+  return { order: await orderView(db, r.o, clock.now(), ctx.lang), feePaid: r.fee, newDueDate: pkDate(r.o.due_at!) };
 }
 
 type ProofRow = { id: number; status: string; amount: number; reference: string; created_at: number; checked_at: number | null };

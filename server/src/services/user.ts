@@ -81,17 +81,17 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
 
 export async function addBankCard(p: BankCardInput, ctx: Ctx) {
   const card = await saveCard(p, ctx, 'primary');
-  return { card: cardView(card), progress: await progressOf(ctx.deps.db, ctx.user!.id) };
+  return { card: cardView(card, ctx.lang), progress: await progressOf(ctx.deps.db, ctx.user!.id) };
 }
 export async function bindBackupBankCard(p: BankCardInput, ctx: Ctx) {
   const primary = await ctx.deps.db.selectFrom('bank_cards').select('id').where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
   if (!primary) fail(ErrorCode.cardInfoNull);
-  return { card: cardView(await saveCard(p, ctx, 'backup')) };
+  return { card: cardView(await saveCard(p, ctx, 'backup'), ctx.lang) };
 }
 export async function backupBankCardDetail(_p: unknown, ctx: Ctx) {
   const cards = await ctx.deps.db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).execute();
   const f = (r: string) => cards.find((c) => c.role === r);
-  return { primary: f('primary') ? cardView(f('primary')!) : null, backup: f('backup') ? cardView(f('backup')!) : null };
+  return { primary: f('primary') ? cardView(f('primary')!, ctx.lang) : null, backup: f('backup') ? cardView(f('backup')!, ctx.lang) : null };
 }
 
 export function uploader(kind: 'idFront' | 'idBack' | 'face' | 'curpFront' | 'curpBack' | 'repayProof') {
@@ -216,7 +216,7 @@ export async function userProfile(_p: unknown, ctx: Ctx) {
 }
 
 export async function bankList(_p: unknown, ctx: Ctx) {
-  return { banks: await content(ctx, 'banks'), wallets: await content(ctx, 'wallets') };
+  return { banks: await content(ctx, 'banks', ctx.lang), wallets: await content(ctx, 'wallets', ctx.lang) };
 }
 
 export async function devicePackageList() {
