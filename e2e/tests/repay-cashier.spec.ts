@@ -131,4 +131,7 @@ test('the amount field behaves like any input: emptied it stays empty and never 
   await page.getByTestId('repay-pay').click();
   await expect(page.getByText('براہ کرم ادا کی جانے والی رقم درج کریں')).toBeVisible();
   expect((await repaymentDetail(b)).payments).toHaveLength(0);
+  // the channels are named in Urdu too
+  await expect(page.getByLabel('ایزی پیسہ')).toBeVisible();
+  await expect(page.getByLabel('ڈیبٹ کارڈ')).toBeVisible();
 });

@@ -120,11 +120,12 @@ export const POLICY = {
     accountNumber: '0101234567890123',
     iban: 'PK10MEZN0001010123456789',
   },
+  /** names in each interface language; the call answers in the borrower's */
   cashierChannels: [
-    { channelId: 'card', name: 'Debit card', type: 'card' as const, enabled: true },
-    { channelId: 'easypaisa', name: 'Easypaisa', type: 'wallet' as const, enabled: true },
-    { channelId: 'jazzcash', name: 'JazzCash', type: 'wallet' as const, enabled: true },
-    { channelId: 'netbanking', name: 'Net banking', type: 'bank' as const, enabled: true },
+    { channelId: 'card', names: { en: 'Debit card', ur: 'ڈیبٹ کارڈ' }, type: 'card' as const, enabled: true },
+    { channelId: 'easypaisa', names: { en: 'Easypaisa', ur: 'ایزی پیسہ' }, type: 'wallet' as const, enabled: true },
+    { channelId: 'jazzcash', names: { en: 'JazzCash', ur: 'جاز کیش' }, type: 'wallet' as const, enabled: true },
+    { channelId: 'netbanking', names: { en: 'Net banking', ur: 'نیٹ بینکنگ' }, type: 'bank' as const, enabled: true },
   ],
   appDownload: { android: 'https://play.google.com/store/apps/details?id=pk.loanmarket.app', ios: null as string | null, version: '1.0.0' },
 };

@@ -78,6 +78,9 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   assert.equal(det.data.minRepayment, 1000);
   const chans = await call('cashierChannels', { orderNo: o.orderNo }, { token: u.token });
   assert.ok(chans.data.channels.length >= 3);
+  assert.equal(chans.data.channels.find((c: { channelId: string }) => c.channelId === 'easypaisa').name, 'Easypaisa');
+  const inUrdu = (await call('cashierChannels', { orderNo: o.orderNo }, { token: u.token, lang: 'ur' })).data.channels;
+  assert.deepEqual(inUrdu.map((c: { name: string }) => c.name), ['ڈیبٹ کارڈ', 'ایزی پیسہ', 'جاز کیش', 'نیٹ بینکنگ'], 'payment channels named in Urdu');
   assert.equal(chans.data.amountDue, 5005 - POLICY.cardCoupon);
   const bt = await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(bt.data.reference, o.orderNo);

@@ -81,7 +81,6 @@ export const en = {
     amountDue: 'Amount due',
     channel: 'Payment method',
     channelType: { card: 'Debit card', wallet: 'Mobile wallet', bank: 'Bank' },
-    channelName: { card: 'Debit card', netbanking: 'Net banking' },
     unavailable: 'Unavailable',
     pay: 'Pay {{amount}}',
     payNow: 'Pay now',

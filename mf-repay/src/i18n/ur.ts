@@ -83,7 +83,6 @@ export const ur: typeof en = {
     amountDue: 'واجب الادا رقم',
     channel: 'ادائیگی کا طریقہ',
     channelType: { card: 'ڈیبٹ کارڈ', wallet: 'موبائل والیٹ', bank: 'بینک' },
-    channelName: { card: 'ڈیبٹ کارڈ', netbanking: 'نیٹ بینکنگ' },
     unavailable: 'دستیاب نہیں',
     pay: '{{amount}} ادا کریں',
     payNow: 'ابھی ادا کریں',

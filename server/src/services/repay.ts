@@ -76,7 +76,7 @@ export async function repaymentConfirm(p: { orderNo: string; amount: number; ide
     }).returningAll().executeTakeFirstOrThrow();
     return { pay: row, o };
   }));
-  return { payment: paymentView(pay, o.order_no), channels: POLICY.cashierChannels };
+  return { payment: paymentView(pay, o.order_no), channels: channelsIn(ctx.lang) };
 }
 
 /** the simulated gateway: completes unless forced to fail or the configured failure rate hits */
@@ -144,10 +144,13 @@ async function paymentResult(ctx: Ctx, payOrderId: string) {
 }
 export const cashierResult = (p: { payOrderId: string }, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
 
+/** The payment channels with their names in `lang` (Urdu, or English for any other). */
+const channelsIn = (lang: string) => POLICY.cashierChannels.map(({ names, ...c }) => ({ ...c, name: names[lang === 'ur' ? 'ur' : 'en'] }));
+
 export async function cashierChannels(p: { orderNo: string }, ctx: Ctx) {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const due = amountDue(o, ctx.deps.clock.now());
-  return { channels: POLICY.cashierChannels, amountDue: due, minRepayment: minRepay(o, due) };
+  return { channels: channelsIn(ctx.lang), amountDue: due, minRepayment: minRepay(o, due) };
 }
 
 export async function bankTransferInfo(p: { orderNo: string }, ctx: Ctx) {

@@ -16,20 +16,16 @@ export function ChannelList({ channels, value, onChange, error }: Props) {
   return (
     <fieldset className="repay-channels" aria-describedby={error ? `${id}-error` : undefined} data-testid="repay-channels">
       <legend className="field__label">{t('cashier.channel')}</legend>
-      {channels.map((c) => {
-        // the channel's name in the borrower's language (brand names stay as they are)
-        const name = t(`cashier.channelName.${c.channelId}`, { defaultValue: c.name });
-        return (
+      {channels.map((c) => (
         <label key={c.channelId} className={`repay-channel ${c.enabled ? '' : 'repay-channel--off'}`}>
           <input type="radio" name="channel" value={c.channelId} checked={value === c.channelId} disabled={!c.enabled} onChange={() => onChange(c.channelId)} />
           <span className="repay-row__main">
-            <span className="repay-channel__name">{name}</span>
+            <span className="repay-channel__name">{c.name}</span>
             {!c.enabled ? <span className="repay-muted">{t('cashier.unavailable')}</span>
-              : t(`cashier.channelType.${c.type}`).toLowerCase() !== name.toLowerCase() ? <span className="repay-muted">{t(`cashier.channelType.${c.type}`)}</span> : null}
+              : t(`cashier.channelType.${c.type}`).toLowerCase() !== c.name.toLowerCase() ? <span className="repay-muted">{t(`cashier.channelType.${c.type}`)}</span> : null}
           </span>
         </label>
-        );
-      })}
+      ))}
       {error ? <span className="field__error" id={`${id}-error`} role="alert">{error}</span> : null}
     </fieldset>
   );
