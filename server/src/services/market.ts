@@ -27,7 +27,7 @@ export function marketConfig() {
     firstLoanCap: POLICY.creditLadder[0],
     reloanCap: POLICY.creditLadder[1],
     maxCreditLimit: POLICY.maxCreditLimit,
-    retentionDays: 7,
+    retentionDays: POLICY.retentionDays,
     otpResendSeconds: POLICY.otp.resendSeconds,
     otpExpirySeconds: POLICY.otp.expirySeconds,
     cardCoupon: POLICY.cardCoupon,
