@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { onboard, registerBorrower, useSessionIn } from '../support/api';
 import { expectDir } from '../support/fixtures';
 import { WORK_ADDRESS, fillWorkAddress, signUp } from '../support/onboarding';
 
@@ -90,7 +91,6 @@ test('additional info: work rules, contact picking through the wrapper, same rel
 });
 
 test('additional info in Urdu: salary bands, designations and the work address in Urdu, saved and shown again', async ({ page }) => {
-  const { onboard, registerBorrower, useSessionIn } = await import('../support/api');
   const b = await registerBorrower();
   await onboard(b.token, ['addition', 'card', 'questionnaire']);
   await useSessionIn(page, b.token, 'ur');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerBorrower, useSessionIn } from '../support/api';
 import { expectDir } from '../support/fixtures';
 import { PERSONAL, fillPersonal, signUp } from '../support/onboarding';
 
@@ -35,8 +36,8 @@ test('personal info: rules, draft survives a reload, submit goes to ID authentic
   await fillPersonal(page);
   // changing the state clears the city
   await page.getByLabel('State').selectOption('Sindh');
-  await expect(page.getByLabel('City')).toHaveValue('');
-  await page.getByLabel('City').selectOption({ index: 1 });
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('');
+  await page.getByLabel('City', { exact: true }).selectOption({ index: 1 });
   // yes shows the amount, no clears it
   await page.getByLabel('Yes').check();
   await page.getByLabel('Approximate amount (Rs)').fill('15000');
@@ -64,7 +65,6 @@ test('personal info: rules, draft survives a reload, submit goes to ID authentic
 });
 
 test('personal info in Urdu: right to left, new fields and their messages translated, saved and shown again', async ({ page }) => {
-  const { registerBorrower, useSessionIn } = await import('../support/api');
   const b = await registerBorrower();
   await useSessionIn(page, b.token, 'ur');
   await page.goto('/#/auth/personal_infomation');
