@@ -223,6 +223,7 @@ export const en = {
     confirm: 'This is my name exactly as on my CNIC',
     confirmRequired: 'Please confirm your name',
     noProfile: 'Your personal information is not filled in yet.',
+    profileIncomplete: 'Your personal information needs a few more details (such as your ID card type) before the name check.',
     fillProfile: 'Fill in personal information',
   },
   login: {
