@@ -213,7 +213,7 @@ function basicAsOf(basic: Record<string, any> | null, now: number) {
   return basic?.inputBirthday ? { ...basic, age: ageOn(basic.inputBirthday, new Date(now)) } : basic;
 }
 /** the saved work info with the income as its band (rows saved before the bands hold rupees) */
-export function additionWithBand(addition: Record<string, any> | null) {
+function additionWithBand(addition: Record<string, any> | null) {
   return addition && typeof addition.monthlySalary === 'number' ? { ...addition, monthlySalary: salaryBandOf(addition.monthlySalary) } : addition;
 }
 
