@@ -101,11 +101,12 @@ function blankPhotos() {
 const BASIC = {
   firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
   maritalStatus: 'married', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 12, Street 4, Model Town',
-  email: 'ali.khan@example.pk', previouslyBorrowed: 'no',
+  email: 'ali.khan@example.pk', previouslyBorrowed: 'no', cardType: 'CNIC', pinCode: '54000', county: 'Model Town', language: 'punjabi', cityOfBirth: 'Lahore',
 };
 const ADDITION = {
   employmentType: 'employee', industryCategory: 'retail', company: 'Metro Store', designation: 'manager', jobExperience: 'moreThan3Years',
-  monthlySalary: 60000, payFrequency: 'Monthly', monthlyPayday: 1, incomeSource: 'ownself',
+  monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: 1, incomeSource: 'ownself',
+  workPincode: '54000', workState: 'Punjab', workDistrict: 'Lahore', workCounty: 'Gulberg', workAddress: 'Office 3, Main Boulevard',
   emergencyContactName1: 'Sara Khan', emergencyContactMobile1: '03001111111', emergencyContactRelation1: 'siblings',
   emergencyContactName2: 'Omar Khan', emergencyContactMobile2: '03002222222', emergencyContactRelation2: 'parents',
 };

@@ -30,24 +30,32 @@ export async function passResendWait(request: APIRequestContext) {
   expect((await res.json()).ok).toBe(true);
 }
 
+/** The personal-info values fillPersonal types, for specs that check a reopened form. */
+export const PERSONAL = { cardType: 'CNIC', language: 'punjabi', cityOfBirth: 'Multan', county: 'Lahore Cantt', pinCode: '54000' };
+
 /** Fills the personal-info form with valid values (Punjab, first city, not borrowed before). */
 export async function fillPersonal(page: Page) {
   await page.getByLabel('First name').fill('Ayesha');
   await page.getByLabel('Last name').fill('Khan');
   await page.getByLabel('Female').check();
-  await expect(page.getByLabel('National ID (CNIC)')).toHaveCount(0);
   await page.getByLabel('Year', { exact: true }).selectOption('1990');
   await page.getByLabel('Month', { exact: true }).selectOption('3');
   await page.getByLabel('Day', { exact: true }).selectOption('7');
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue(/^\d+$/);
+  await page.getByLabel('ID card type').selectOption(PERSONAL.cardType);
   await page.getByLabel('National ID (CNIC)').fill('35202-1234567-1');
   await expect(page.getByLabel('National ID (CNIC)')).toHaveValue('3520212345671');
   await page.getByLabel('Education').selectOption('bachelors');
   await page.getByLabel('Marital status').selectOption('single');
   await page.getByLabel('Email').fill('ayesha@example.com');
+  await page.getByLabel('Language you speak').selectOption(PERSONAL.language);
+  await page.getByLabel('City of birth').fill(PERSONAL.cityOfBirth);
   await page.getByLabel('Loan purpose').selectOption('health');
   await page.getByLabel('Residence type').selectOption('ownHouse');
   await page.getByLabel('State').selectOption('Punjab');
-  await page.getByLabel('City').selectOption({ index: 1 });
+  await page.getByLabel('City', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('County / tehsil').fill(PERSONAL.county);
+  await page.getByLabel('Postal code').fill(PERSONAL.pinCode);
   await page.getByLabel('Address').fill('House 12, Street 4, Gulberg');
   await page.getByLabel('No').check();
 }
@@ -67,7 +75,20 @@ export async function uploadIdPhotos(page: Page) {
   await page.getByLabel('These details match my card').check();
 }
 
-/** Fills the additional-info form (employee, monthly pay, two different contacts). */
+/** The work address fillAdditional types (state before district), for specs that check a reopened form. */
+export const WORK_ADDRESS = { state: 'Punjab', district: 'Lahore', county: 'Gulberg', pincode: '54660', address: 'Office 3, Main Boulevard' };
+
+/** Fills the work address (state, then district) in the additional-info form. */
+export async function fillWorkAddress(page: Page) {
+  const work = page.getByRole('region', { name: 'Work address' });
+  await work.getByLabel('State', { exact: true }).selectOption(WORK_ADDRESS.state);
+  await work.getByLabel('District', { exact: true }).selectOption(WORK_ADDRESS.district);
+  await work.getByLabel('County / tehsil').fill(WORK_ADDRESS.county);
+  await work.getByLabel('Postal code').fill(WORK_ADDRESS.pincode);
+  await work.getByLabel('Address', { exact: true }).fill(WORK_ADDRESS.address);
+}
+
+/** Fills the additional-info form (employee, monthly pay, work address, two different contacts). */
 export async function fillAdditional(page: Page) {
   const sel = (label: string) => page.getByLabel(label, { exact: true });
   await sel('Work type').selectOption('employee');
@@ -75,10 +96,11 @@ export async function fillAdditional(page: Page) {
   await sel('Company name').fill('Khan Traders');
   await sel('Designation').selectOption('manager');
   await sel('Job experience').selectOption('moreThan3Years');
-  await sel('Monthly income (Rs)').fill('55000');
+  await sel('Monthly income').selectOption('50000-99999');
   await sel('Pay frequency').selectOption('Monthly');
   await sel('Payday (day of the month)').selectOption('25');
   await sel('Income source').selectOption('ownself');
+  await fillWorkAddress(page);
   const c1 = page.getByRole('region', { name: 'Emergency contact 1' });
   await c1.getByLabel('Name').fill('Bilal Ahmed');
   await c1.getByLabel('Phone number').fill('3001112233');

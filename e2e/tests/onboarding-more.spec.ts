@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { call, onboard, registerBorrower, useSessionIn } from '../support/api';
 import { appUrl } from '../support/fixtures';
 import { signUp } from '../support/onboarding';
 
@@ -17,7 +18,7 @@ test('device permissions: the required ones need agreement, the optional ones ma
   await page.locator('#perm-storage').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Agree and continue' }).click(); // location and device info refused
   await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
-  const policy = await (await import('../support/api')).call('policy', { type: 'data' });
+  const policy = await call('policy', { type: 'data' });
   expect(JSON.stringify(policy.data)).toMatch(/Needed to verify your identity: storage, camera\. Optional, you may refuse them and still apply: location, device information/);
 });
 
@@ -35,7 +36,6 @@ test('remote alone: personal info screen loads states and validates on the stand
 });
 
 test('the header back of an onboarding step goes to the step before it, not home', async ({ page }) => {
-  const { onboard, registerBorrower, useSessionIn } = await import('../support/api');
   const b = await registerBorrower();
   await onboard(b.token, ['addition', 'card', 'questionnaire']);
   await useSessionIn(page, b.token);
@@ -46,7 +46,6 @@ test('the header back of an onboarding step goes to the step before it, not home
 });
 
 test('an error toast never covers the heading, and does not follow the borrower to the next screen', async ({ page }) => {
-  const { registerBorrower, useSessionIn } = await import('../support/api');
   const b = await registerBorrower();
   await useSessionIn(page, b.token);
   await page.goto('/#/auth/additionalInfomation');

@@ -10,15 +10,22 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from './lib';
 import { ACTIVE_STATUSES, addEvent, orderFigures, transition, type OrderRow } from './services/core';
 import { record } from './services/ledger';
 import C from './contract';
+import type { SalaryBand } from './contract';
 
-const { OrderStatus, ageOn } = C;
+const { OrderStatus, ageOn, salaryBandOf, SALARY_BANDS } = C;
+
+/** the income's band: a band saved by the form, or rupees saved before the bands; none when missing */
+function salaryBand(v: unknown): SalaryBand | null {
+  if (typeof v === 'number' && v > 0) return salaryBandOf(v);
+  return (SALARY_BANDS as readonly unknown[]).includes(v) ? (v as SalaryBand) : null;
+}
 
 /**
  * Transparent scoring rule (README "Review"): start at 0,
- * age 21-60 +20 (18-20 or 61+ +10); salary >= 50,000 +35, >= 30,000 +30, >= 15,000 +20, > 0 +10;
+ * age 21-60 +20 (18-20 or 61+ +10); the salary band's points (POLICY.scoring.salaryBands);
  * employee +15, self-employed +10; own house +5; Q1 defaulted in 6 months -30; Q2 on a credit bureau -30;
  * Q6 longest delay over 30 days -15; Q11 more than 10 overdue digital loans -20; borrowed elsewhere more than
- * 3 months' salary -10. Approve when the score >= POLICY.scoring.threshold (50).
+ * 3 months' salary (the band's monthly figure) -10. Approve when the score >= POLICY.scoring.threshold (50).
  */
 export function score(basic: any, addition: any, answers: { question: number; answer: string }[] | null, now: number): number {
   let s = 0;
@@ -26,8 +33,10 @@ export function score(basic: any, addition: any, answers: { question: number; an
     const age = ageOn(basic.inputBirthday, new Date(now));
     s += age >= 21 && age <= 60 ? 20 : 10;
   }
-  const salary = Number(addition?.monthlySalary ?? 0);
-  s += salary >= 50_000 ? 35 : salary >= 30_000 ? 30 : salary >= 15_000 ? 20 : salary > 0 ? 10 : 0;
+  const { salaryBands, borrowedMonthsOfIncome } = POLICY.scoring;
+  const band = salaryBand(addition?.monthlySalary);
+  const salary = band ? salaryBands[band].monthly : 0;
+  if (band) s += salaryBands[band].points;
   if (addition?.employmentType === 'employee') s += 15;
   else if (addition?.employmentType === 'self_employed') s += 10;
   if (basic?.residenceType === 'ownHouse') s += 5;
@@ -36,7 +45,7 @@ export function score(basic: any, addition: any, answers: { question: number; an
   if (a(2) === 'yes') s -= 30;
   if (['31-60', '61-90', 'over90'].includes(a(6) ?? '')) s -= 15;
   if (a(11) === 'over10') s -= 20;
-  if (basic?.previouslyBorrowed === 'yes' && salary > 0 && Number(basic.previouslyBorrowedAmount ?? 0) > 3 * salary) s -= 10;
+  if (basic?.previouslyBorrowed === 'yes' && salary > 0 && Number(basic.previouslyBorrowedAmount ?? 0) > borrowedMonthsOfIncome * salary) s -= 10;
   return s;
 }
 

@@ -3,6 +3,8 @@
  * into the products table and served to clients (/loanMarket/config, product lists).
  * Handlers never hold these numbers as literals.
  */
+import type { SalaryBand } from './contract';
+
 export interface ProductTerms {
   id: string;
   name: string;
@@ -96,7 +98,22 @@ export const POLICY = {
   dueSoonDays: 3,
   otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, maxTries: 5 },
   /** review scoring (transparent rule, see README): approve when score >= threshold */
-  scoring: { threshold: 50 },
+  scoring: {
+    threshold: 50,
+    /**
+     * per salary band: the monthly income (PKR) the rules count with (the band's floor; the
+     * lowest band 15,000) and the points it scores
+     */
+    salaryBands: {
+      under29999: { monthly: 15_000, points: 20 },
+      '30000-49999': { monthly: 30_000, points: 30 },
+      '50000-99999': { monthly: 50_000, points: 35 },
+      '100000-149999': { monthly: 100_000, points: 35 },
+      over150000: { monthly: 150_000, points: 35 },
+    } satisfies Record<SalaryBand, { monthly: number; points: number }>,
+    /** borrowed elsewhere more than this many months' income costs points */
+    borrowedMonthsOfIncome: 3,
+  },
   /**
    * Device permissions, per market: whether each is asked at all, and whether the step needs it
    * (the data policy and the permission screen both say it from here).

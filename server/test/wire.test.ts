@@ -122,7 +122,7 @@ test('validation failures name the fields with i18n keys', async () => {
   const un = await call('saveAdditionInfo', { employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father', industryCategory: 'retail',
     emergencyContactName1: 'Ali', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'Bilal', emergencyContactMobile2: '3001234568', emergencyContactRelation2: 'parents' }, { token });
   assert.equal(un.code, 0, 'Unemployed needs no industry, pay frequency or paydays');
-  const city = await call('saveBasicInfo', { firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-01-01', nationalId: '1234512345671', education: 'masters', maritalStatus: 'single', loanPurpose: 'health', residenceType: 'others', state: 'Sindh', city: 'Lahore', address: 'Street 1', email: 'a@b.pk', previouslyBorrowed: 'no' }, { token });
+  const city = await call('saveBasicInfo', { firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-01-01', nationalId: '1234512345671', education: 'masters', maritalStatus: 'single', loanPurpose: 'health', residenceType: 'others', state: 'Sindh', city: 'Lahore', address: 'Street 1', email: 'a@b.pk', previouslyBorrowed: 'no', cardType: 'CNIC', pinCode: '74000', language: 'sindhi', cityOfBirth: 'Karachi' }, { token });
   assert.equal(city.data.fields.city, 'validation.cityInvalid');
   const q = await call('saveQuestionnaire', { answers: [{ question: 1, answer: 'maybe' }] }, { token });
   assert.equal(q.code, E.validationFailed);

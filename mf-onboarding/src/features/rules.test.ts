@@ -4,7 +4,8 @@ import { needsSecondPayday, paydayKind, paydayValue, sanitizeContactPhone, shows
 import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
 import { targetSize } from './compressImage';
 import { questionnaireProblem } from './questionnaire';
-import { firstErrorKey, numberOrUndefined } from './formValues';
+import { digitsOnly, firstErrorKey, numberOrUndefined } from './formValues';
+import { lacksPersonalFields } from './personalComplete';
 import { secondsLeft } from './useCountdown';
 import { sanitizeMobileInput } from '../screens/login/LoginScreen';
 import { formatCountdown } from '../screens/review/ReviewScreen';
@@ -133,5 +134,25 @@ describe('small helpers', () => {
   it('finds the first error message in a nested errors tree', () => {
     expect(firstErrorKey({ a: { message: 'validation.x', ref: {} }, b: { message: 'validation.y' } })).toBe('validation.x');
     expect(firstErrorKey({ answers: [{ answer: { message: 'validation.answerRequired' } }] })).toBe('validation.answerRequired');
+  });
+});
+
+describe('digits-only fields and saved personal info', () => {
+  it('keeps the digits of what is typed or pasted, at most the field length (more typing does nothing)', () => {
+    expect(digitsOnly('35202-1234567-1', 13)).toBe('3520212345671');
+    expect(digitsOnly('35202123456719', 13)).toBe('3520212345671');
+    expect(digitsOnly('54 000', 5)).toBe('54000');
+    expect(digitsOnly('abc', 5)).toBe('');
+  });
+  it('personal info saved before the ID card type, postal code, language and city of birth is completed on its form first', () => {
+    const before = {
+      firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors', maritalStatus: 'single',
+      loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 1, Street 2', email: 'a@b.pk', previouslyBorrowed: 'no',
+    };
+    expect(lacksPersonalFields(before)).toBe(true);
+    const complete = { ...before, cardType: 'CNIC', pinCode: '54000', language: 'urdu', cityOfBirth: 'Lahore' };
+    expect(lacksPersonalFields(complete)).toBe(false);
+    // only the name wrong: the name check itself corrects it
+    expect(lacksPersonalFields({ ...complete, firstName: 'Al1' })).toBe(false);
   });
 });

@@ -72,4 +72,17 @@ describe('option labels', () => {
       expect([v, typeof (ur.options.answer as Record<string, string>)[v]]).toEqual([v, 'string']);
     }
   });
+
+  it.each([
+    ['salaryBand', 'SALARY_BANDS'], ['designation', 'DESIGNATION'], ['idCardType', 'ID_CARD_TYPES'], ['language', 'SPOKEN_LANGUAGES'],
+  ])('every value of the contract list for %s has an English and an Urdu label', (group, list) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const values = require('../../../shared/src/contract/options')[list] as string[];
+    expect(values.length).toBeGreaterThan(1);
+    const label = (o: typeof en.options, v: string) => (o as unknown as Record<string, Record<string, string>>)[group][v];
+    for (const v of values) {
+      expect([v, typeof label(en.options, v)]).toEqual([v, 'string']);
+      expect([v, label(ur.options, v)]).toEqual([v, expect.stringMatching(/[\u0600-\u06FF]/)]);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, trans
 import { verifyOtp } from './security';
 import { blindIndex, openText, sealText, withId } from '../atRest';
 
-const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode } = C;
+const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
 
 async function content(ctx: Ctx, key: string, lang = 'en') {
@@ -19,12 +19,18 @@ async function content(ctx: Ctx, key: string, lang = 'en') {
 }
 export { content };
 
+/** a state and one of its cities (or districts) from the server's list; an empty pair passes when optional */
+function checkStateCity(state: string | undefined, city: string | undefined, fields: { state: string; city: string }, optional = false) {
+  if (optional && !state && !city) return;
+  const st = findState(state ?? '');
+  if (!st) fail(ErrorCode.validationFailed, { fields: { [fields.state]: 'validation.stateInvalid' } });
+  if (!st!.cities.includes(city ?? '') && !(optional && !city)) fail(ErrorCode.validationFailed, { fields: { [fields.city]: 'validation.cityInvalid' } });
+}
+
 export async function saveBasicInfo(p: any, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
-  const st = findState(p.state);
-  if (!st) fail(ErrorCode.validationFailed, { fields: { state: 'validation.stateInvalid' } });
-  if (!st!.cities.includes(p.city)) fail(ErrorCode.validationFailed, { fields: { city: 'validation.cityInvalid' } });
+  checkStateCity(p.state, p.city, { state: 'state', city: 'city' });
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('profiles').set({ basic: jsonb(withId(p, 'nationalId', sealText)), national_id_index: blindIndex(p.nationalId), updated_at: now }).where('user_id', '=', user.id).execute();
@@ -38,6 +44,7 @@ export async function saveBasicInfo(p: any, ctx: Ctx) {
 export async function saveAdditionInfo(p: any, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
+  checkStateCity(p.workState, p.workDistrict, { state: 'workState', city: 'workDistrict' }, true);
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('profiles').set({ addition: jsonb(p), updated_at: now }).where('user_id', '=', user.id).execute();
@@ -201,14 +208,23 @@ function ocrWithMatch(ocr: Record<string, any> | null, basic: Record<string, any
   return { ...ocr, matchesProfile: id && ocr.cardNumber ? id === ocr.cardNumber : null };
 }
 
+/** the saved personal info as a form shows it: the age as of today */
+function basicAsOf(basic: Record<string, any> | null, now: number) {
+  return basic?.inputBirthday ? { ...basic, age: ageOn(basic.inputBirthday, new Date(now)) } : basic;
+}
+/** the saved work info with the income as its band (rows saved before the bands hold rupees) */
+function additionWithBand(addition: Record<string, any> | null) {
+  return addition && typeof addition.monthlySalary === 'number' ? { ...addition, monthlySalary: salaryBandOf(addition.monthlySalary) } : addition;
+}
+
 export async function userProfile(_p: unknown, ctx: Ctx) {
-  const { db } = ctx.deps;
+  const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const pr = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   const docs = await db.selectFrom('documents').select(['id', 'kind', 'created_at']).where('user_id', '=', user.id).where('kind', '!=', 'repayProof').execute();
   return {
-    basicInfo: withId(parse(pr?.basic) ?? null, 'nationalId', openText),
-    additionInfo: parse(pr?.addition) ?? null,
+    basicInfo: basicAsOf(withId(parse(pr?.basic) ?? null, 'nationalId', openText), clock.now()),
+    additionInfo: additionWithBand(parse(pr?.addition) ?? null),
     documents: docs.map((d) => ({ kind: d.kind as any, fileId: d.id, uploadedAt: iso(d.created_at) })),
     ocr: ocrWithMatch(withId(parse(pr?.ocr) ?? null, 'cardNumber', openText), withId(parse(pr?.basic) ?? null, 'nationalId', openText)),
     progress: await progressOf(db, user.id),

@@ -3,13 +3,15 @@ export const NATIONAL_ID_LENGTH = 13;
 export const NAME_MIN = 3;
 export const ADDRESS_MIN = 2;
 export const ADDRESS_MAX = 100;
+/** Pakistan Post postal codes are 5 digits (the spec names the field only) */
+export const PIN_CODE_LENGTH = 5;
+/** a place's name (county/tehsil, city of birth): the spec is silent, a contact name's length */
+export const PLACE_NAME_MAX = 50;
 export const COMPANY_MAX = 100;
 /** free text (an address, a company, a contact's name) has at least this many letters or digits */
 export const FREE_TEXT_MIN_WORD_CHARS = 2;
 /** an amount borrowed before above this is a typing mistake (PKR) */
 export const BORROWED_AMOUNT_MAX = 100_000_000;
-/** a monthly income above this is a typing mistake (PKR) */
-export const INCOME_MAX = 10_000_000;
 export const CONTACT_NAME_MAX = 50;
 export const CONTACT_PHONE_DIGITS = 10; // 11 when it starts with 0
 export const MIN_AGE = 18;

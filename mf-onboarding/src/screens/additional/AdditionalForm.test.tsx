@@ -1,6 +1,6 @@
 /** The work-info and contact rules of spec sections 4 and 5, through the rendered form. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { bridge, call, registerResources, startI18n } from 'shared';
+import { bridge, call, registerResources, startI18n, useToasts } from 'shared';
 import { en } from '../../i18n/en';
 import { ur } from '../../i18n/ur';
 import { AdditionalForm } from './AdditionalForm';
@@ -22,6 +22,10 @@ startI18n();
 registerResources('onboarding', { en, ur });
 
 const a = en.additional;
+const states = [
+  { code: 'PB', name: 'Punjab', cities: ['Lahore', 'Multan'], labels: { name: 'پنجاب', cities: ['لاہور', 'ملتان'] } },
+  { code: 'SD', name: 'Sindh', cities: ['Karachi'], labels: { name: 'سندھ', cities: ['کراچی'] } },
+];
 const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const contact = (n: 1 | 2) => within(screen.getByRole('region', { name: `Emergency contact ${n}` }));
 
@@ -32,7 +36,7 @@ beforeEach(() => {
 
 describe('AdditionalForm', () => {
   it('changing the employment type clears the industry', () => {
-    render(<AdditionalForm saved={{}} />);
+    render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     select(a.industry, 'retail');
     select(a.employmentType, 'self_employed');
@@ -40,7 +44,7 @@ describe('AdditionalForm', () => {
   });
 
   it('Unemployed hides industry, job experience, pay frequency and paydays', () => {
-    render(<AdditionalForm saved={{}} />);
+    render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     select(a.payFrequency, 'Monthly');
     expect(screen.getByLabelText(a.payday)).toBeInTheDocument();
@@ -49,7 +53,7 @@ describe('AdditionalForm', () => {
   });
 
   it('monthly: one day 1-31; biweekly: a second day', () => {
-    render(<AdditionalForm saved={{}} />);
+    render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     select(a.payFrequency, 'Monthly');
     const options = within(screen.getByLabelText(a.payday)).getAllByRole('option');
@@ -60,7 +64,7 @@ describe('AdditionalForm', () => {
   });
 
   it('weekly: a weekday; fourteen-day: a second weekday', () => {
-    render(<AdditionalForm saved={{}} />);
+    render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     select(a.payFrequency, 'Weekly');
     expect(within(screen.getByLabelText(a.payWeekday)).getByRole('option', { name: 'Friday' })).toBeInTheDocument();
@@ -70,7 +74,7 @@ describe('AdditionalForm', () => {
   });
 
   it('changing the pay frequency clears both paydays', () => {
-    render(<AdditionalForm saved={{}} />);
+    render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     select(a.payFrequency, 'Biweekly');
     select(a.payday, '1');
@@ -82,7 +86,7 @@ describe('AdditionalForm', () => {
   });
 
   it('contact phone keeps what is typed (no digit cut); a number that cannot be a Pakistani mobile is refused in words', async () => {
-    render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father' }} />);
+    render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 'under29999', incomeSource: 'father' }} states={states} />);
     fireEvent.change(contact(1).getByLabelText(a.contactPhone), { target: { value: '+92 300 1234567' } });
     expect(contact(1).getByLabelText(a.contactPhone)).toHaveValue('+92 300 1234567');
     fireEvent.change(contact(2).getByLabelText(a.contactPhone), { target: { value: '0000000000' } });
@@ -91,12 +95,12 @@ describe('AdditionalForm', () => {
     expect(contact(1).queryByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeNull();
   });
 
-  it('every error of the form shows on the first submit (not in waves); required fields are marked; income 0 is refused', async () => {
-    render(<AdditionalForm saved={{}} />);
+  it('every error of the form shows on the first submit (not in waves); required fields are marked', async () => {
+    render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
     for (const message of [
-      'Please select the income source', 'Please enter your monthly income',
+      'Please select the income source', 'Please select your monthly income',
     ]) expect(screen.getByText(message)).toBeInTheDocument();
     for (const label of [a.industry, a.company, a.jobExperience, a.payFrequency, a.monthlySalary]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
@@ -104,14 +108,14 @@ describe('AdditionalForm', () => {
     }
     expect(screen.getByLabelText(a.employmentType)).toHaveAttribute('aria-required', 'true');
     expect(contact(1).getByLabelText(a.contactName)).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(screen.getByLabelText(a.monthlySalary), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(a.monthlySalary), { target: { value: '30000-49999' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
-    expect(screen.getByText('Enter the income you earn each month (more than 0)')).toBeInTheDocument();
+    expect(screen.queryByText('Please select your monthly income')).toBeNull();
     expect(mockedCall).not.toHaveBeenCalled();
   });
 
   it('refuses the same relation and the same mobile for both contacts', async () => {
-    render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father' }} />);
+    render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 'under29999', incomeSource: 'father' }} states={states} />);
     for (const n of [1, 2] as const) {
       fireEvent.change(contact(n).getByLabelText(a.contactName), { target: { value: `Person ${n}` } });
       fireEvent.change(contact(n).getByLabelText(a.contactPhone), { target: { value: n === 1 ? '3001234567' : '03001234567' } });
@@ -129,10 +133,57 @@ describe('AdditionalForm', () => {
     const sim = { postMessage: jest.fn() };
     (window as unknown as { AppBridge: unknown }).AppBridge = sim;
     (bridge.call as jest.Mock).mockResolvedValue({ ok: true, phone: '+92 321 5556677', name: 'Sara Ali' });
-    render(<AdditionalForm saved={{}} />);
+    render(<AdditionalForm saved={{}} states={states} />);
     await act(async () => fireEvent.click(contact(2).getByRole('button', { name: a.pickContact })));
     expect(contact(2).getByLabelText(a.contactName)).toHaveValue('Sara Ali');
     expect(contact(2).getByLabelText(a.contactPhone)).toHaveValue('3215556677');
     delete (window as unknown as { AppBridge?: unknown }).AppBridge;
+  });
+
+  it('income is one of the five salary bands, labelled in the language; a number saved before the bands shows as its band', () => {
+    const { unmount } = render(<AdditionalForm saved={{}} states={states} />);
+    const bands = within(screen.getByLabelText(a.monthlySalary)).getAllByRole('option').slice(1);
+    expect(bands.map((o) => o.textContent)).toEqual(['Under Rs 29,999', 'Rs 30,000 to 49,999', 'Rs 50,000 to 99,999', 'Rs 100,000 to 149,999', 'Rs 150,000 or more']);
+    unmount();
+    render(<AdditionalForm saved={{ monthlySalary: 55000 }} states={states} />);
+    expect(screen.getByLabelText(a.monthlySalary)).toHaveValue('50000-99999');
+  });
+
+  it('the designation list is the work type\'s set, and changing the work type clears the designation', () => {
+    render(<AdditionalForm saved={{}} states={states} />);
+    const offered = () => within(screen.getByLabelText(a.designation)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    select(a.employmentType, 'employee');
+    expect(offered()).toEqual(expect.arrayContaining(['assistant', 'commissioner', 'supervisor', 'manager', 'director', 'teacher', 'officer', 'other']));
+    expect(offered()).not.toContain('shopkeeper');
+    select(a.designation, 'manager');
+    select(a.employmentType, 'self_employed');
+    expect(screen.getByLabelText(a.designation)).toHaveValue('');
+    expect(offered()).toEqual(expect.arrayContaining(['businessOwner', 'shopkeeper', 'other']));
+    expect(offered()).not.toContain('manager');
+  });
+
+  it('work address: the district list is the chosen state\'s (asked for a state first), a new state clears it; pincode keeps 5 digits', () => {
+    render(<AdditionalForm saved={{}} states={states} />);
+    select(a.employmentType, 'employee');
+    const region = within(screen.getByRole('region', { name: a.workAddressTitle }));
+    fireEvent.mouseDown(region.getByLabelText(a.workDistrict));
+    expect(useToasts.getState().items.map((x) => x.text)).toContain('Please select state');
+    fireEvent.change(region.getByLabelText(a.workState), { target: { value: 'Punjab' } });
+    fireEvent.change(region.getByLabelText(a.workDistrict), { target: { value: 'Multan' } });
+    expect(region.getByLabelText(a.workDistrict)).toHaveValue('Multan');
+    fireEvent.change(region.getByLabelText(a.workState), { target: { value: 'Sindh' } });
+    expect(region.getByLabelText(a.workDistrict)).toHaveValue('');
+    fireEvent.change(region.getByLabelText(a.workPincode), { target: { value: '54-0001' } });
+    expect(region.getByLabelText(a.workPincode)).toHaveValue('54000');
+  });
+
+  it('a reopened form shows the saved work address', () => {
+    render(<AdditionalForm saved={{ employmentType: 'employee', workPincode: '54000', workState: 'Punjab', workDistrict: 'Lahore', workCounty: 'Model Town', workAddress: 'Office 3, Mall Road' }} states={states} />);
+    const region = within(screen.getByRole('region', { name: a.workAddressTitle }));
+    expect(region.getByLabelText(a.workState)).toHaveValue('Punjab');
+    expect(region.getByLabelText(a.workDistrict)).toHaveValue('Lahore');
+    expect(region.getByLabelText(a.workCounty)).toHaveValue('Model Town');
+    expect(region.getByLabelText(a.workPincode)).toHaveValue('54000');
+    expect(region.getByLabelText(a.workAddress)).toHaveValue('Office 3, Mall Road');
   });
 });

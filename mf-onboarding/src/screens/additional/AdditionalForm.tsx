@@ -1,19 +1,22 @@
 /**
  * Work info, two emergency contacts and optional social links (spec sections 3-5), with
- * the contract's AdditionInfo schema and a draft kept on every change.
+ * the contract's AdditionInfo schema and a draft kept on every change. The designations
+ * offered are the work type's set; the work address picks its state before its district.
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  Button, DESIGNATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, Page, SelectField, TextField, WEEKDAYS, call, endpoints, useErrorText,
+  Button, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, PIN_CODE_LENGTH, Page, SALARY_BANDS, SelectField, TextField, WEEKDAYS,
+  call, designationsFor, endpoints, salaryBandOf, useErrorText,
 } from 'shared';
 import { AdditionInfo } from 'shared/schemas';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
 import { useStepSubmit } from '../../features/useStepSubmit';
-import { numberOrUndefined } from '../../features/formValues';
+import { digitsOnly } from '../../features/formValues';
+import { StateCityFields, type StateItem } from '../common/StateCityFields';
 import { needsSecondPayday, paydayKind, paydayValue, showsWorkDetails } from '../../features/workRules';
 import { ContactFields } from './ContactFields';
 import { stepBack } from '../../features/stepBack';
@@ -22,14 +25,19 @@ type Values = z.input<typeof AdditionInfo>;
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 const none = (v: unknown) => (v === '' ? undefined : v);
 
-export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
+export function AdditionalForm({ saved, states }: { saved: Partial<Values>; states: StateItem[] }) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
   const opts = useOptions();
   const userId = useUserId();
+  const start = { ...saved, ...readDraft<Values>('additional', userId) };
   const form = useForm<Values>({
     resolver: zodResolver(AdditionInfo),
-    defaultValues: { company: '', workPhone: '', workAddress: '', linkedin: '', facebook: '', ...saved, ...readDraft<Values>('additional', userId) },
+    defaultValues: {
+      company: '', workPhone: '', workPincode: '', workState: '', workDistrict: '', workCounty: '', workAddress: '', linkedin: '', facebook: '', ...start,
+      // a draft typed before the salary bands holds rupees: shown as their band
+      monthlySalary: typeof start.monthlySalary === 'number' ? salaryBandOf(start.monthlySalary) : start.monthlySalary,
+    },
   });
   const draft = useDraft('additional', form);
   const { register, watch, setValue, formState } = form;
@@ -53,26 +61,31 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
             placeholder={t('form.select')}
             options={opts('employmentType', EMPLOYMENT_TYPE)}
             error={errorText(e.employmentType?.message)}
-            {...register('employmentType', { setValueAs: none, onChange: () => setValue('industryCategory', undefined) })}
+            {...register('employmentType', {
+              setValueAs: none,
+              onChange: () => {
+                setValue('industryCategory', undefined);
+                setValue('designation', undefined);
+              },
+            })}
           />
           {working ? (
             <>
               <SelectField required label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} error={errorText(e.industryCategory?.message)} {...register('industryCategory', { setValueAs: none })} />
               <TextField required={employment === 'employee'} label={t('additional.company')} autoComplete="organization" error={errorText(e.company?.message)} {...register('company')} />
               <TextField label={t('additional.startDate')} type="date" ltr error={errorText(e.companyStartDate?.message)} {...register('companyStartDate', { setValueAs: none })} />
-              <SelectField label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', DESIGNATION)} error={errorText(e.designation?.message)} {...register('designation', { setValueAs: none })} />
+              <SelectField label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', designationsFor(employment))} error={errorText(e.designation?.message)} {...register('designation', { setValueAs: none })} />
               <SelectField required label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} error={errorText(e.jobExperience?.message)} {...register('jobExperience', { setValueAs: none })} />
             </>
           ) : null}
-          <TextField
+          <SelectField
             required
             label={t('additional.monthlySalary')}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            ltr
+            placeholder={t('form.select')}
+            options={opts('salaryBand', SALARY_BANDS)}
             hint={t('additional.monthlySalaryHint')}
             error={errorText(e.monthlySalary?.message)}
-            {...register('monthlySalary', { setValueAs: numberOrUndefined })}
+            {...register('monthlySalary', { setValueAs: none })}
           />
           {working ? (
             <>
@@ -119,10 +132,33 @@ export function AdditionalForm({ saved }: { saved: Partial<Values> }) {
           {working ? (
             <>
               <TextField label={t('additional.workPhone')} type="tel" inputMode="numeric" ltr maxLength={12} hint={t('form.optional')} error={errorText(e.workPhone?.message)} {...register('workPhone')} />
-              <TextField label={t('additional.workAddress')} hint={t('form.optional')} error={errorText(e.workAddress?.message)} {...register('workAddress')} />
             </>
           ) : null}
         </section>
+
+        {working ? (
+          <section className="card ob-section" aria-labelledby="work-address">
+            <h2 id="work-address">{t('additional.workAddressTitle')}</h2>
+            <StateCityFields
+              form={form}
+              states={states}
+              names={{ state: 'workState', city: 'workDistrict' }}
+              labels={{ state: t('additional.workState'), city: t('additional.workDistrict') }}
+              hint={t('form.optional')}
+            />
+            <TextField label={t('additional.workCounty')} hint={t('form.optional')} error={errorText(e.workCounty?.message)} {...register('workCounty')} />
+            <TextField
+              label={t('additional.workPincode')}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              ltr
+              hint={t('form.optional')}
+              error={errorText(e.workPincode?.message)}
+              {...register('workPincode', { onChange: (ev) => setValue('workPincode', digitsOnly(ev.target.value, PIN_CODE_LENGTH)) })}
+            />
+            <TextField label={t('additional.workAddress')} hint={t('form.optional')} error={errorText(e.workAddress?.message)} {...register('workAddress')} />
+          </section>
+        ) : null}
 
         <ContactFields n={1} form={form} />
         <ContactFields n={2} form={form} />

@@ -101,4 +101,79 @@ describe('PersonalForm', () => {
     render(<PersonalForm saved={{ firstName: 'Server' }} states={states} />);
     expect(screen.getByLabelText(p.firstName)).toHaveValue('Ayesha');
   });
+
+  it('shows the age worked out from the birthday, read-only', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-08T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      render(<PersonalForm saved={{}} states={states} />);
+      expect(screen.queryByLabelText(p.age)).toBeNull();
+      select(p.year, '1990');
+      select(p.month, '3');
+      select(p.day, '9');
+      expect(screen.getByLabelText(p.age)).toHaveValue('35'); // the birthday is tomorrow
+      expect(screen.getByLabelText(p.age)).toHaveAttribute('readonly');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('National ID takes digits only, at most 13: typing more does nothing, pasting with dashes keeps the digits', () => {
+    render(<PersonalForm saved={{ inputBirthday: '1990-03-07' }} states={states} />);
+    const id = screen.getByLabelText(p.nationalId);
+    fireEvent.change(id, { target: { value: '3520212345671' } });
+    fireEvent.change(id, { target: { value: '35202123456719' } });
+    expect(id).toHaveValue('3520212345671');
+    fireEvent.change(id, { target: { value: '' } });
+    fireEvent.change(id, { target: { value: '35202-1234567-1' } });
+    expect(id).toHaveValue('3520212345671');
+    fireEvent.change(id, { target: { value: 'abc' } });
+    expect(id).toHaveValue('');
+  });
+
+  it("National ID messages: empty 'Please input National ID', wrong length 'Please enter 13 digits'", async () => {
+    render(<PersonalForm saved={{ inputBirthday: '1990-03-07' }} states={states} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(screen.getAllByText('Please input National ID').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText(p.nationalId), { target: { value: '352021234567' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(screen.getAllByText('Please enter 13 digits').length).toBeGreaterThan(0);
+  });
+
+  it('postal code keeps 5 digits; a shorter one, a missing ID card type, language and city of birth are named', async () => {
+    render(<PersonalForm saved={{ inputBirthday: '1990-03-07' }} states={states} />);
+    fireEvent.change(screen.getByLabelText(p.pinCode), { target: { value: '54-0001' } });
+    expect(screen.getByLabelText(p.pinCode)).toHaveValue('54000');
+    fireEvent.change(screen.getByLabelText(p.pinCode), { target: { value: '540' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    for (const msg of ['The postal code must be 5 digits', 'Please select the ID card type', 'Please select your language', 'Please input your city of birth']) {
+      expect(screen.getAllByText(msg).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('names: letters a-z only (a clear message for digits, accents, symbols), at least 3 letters not counting spaces', async () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    fireEvent.change(screen.getByLabelText(p.firstName), { target: { value: 'Ali3' } });
+    fireEvent.change(screen.getByLabelText(p.middleName), { target: { value: 'Zoë' } });
+    fireEvent.change(screen.getByLabelText(p.lastName), { target: { value: 'A B' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    const letters = 'Please use only the letters a-z (no numbers, accents or symbols), at least 3 letters';
+    expect(screen.getByLabelText(p.firstName)).toHaveAccessibleDescription(letters);
+    expect(screen.getByLabelText(p.middleName)).toHaveAccessibleDescription(letters);
+    expect(screen.getByLabelText(p.lastName)).toHaveAccessibleDescription('Please enter at least 3 letters');
+  });
+
+  it('a reopened form shows what was saved: ID card type, postal code, county, language, city of birth and the age', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-08T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      render(<PersonalForm saved={{ inputBirthday: '1990-03-07', cardType: 'NICOP', pinCode: '54000', county: 'Model Town', language: 'punjabi', cityOfBirth: 'Multan', age: 36 }} states={states} />);
+      expect(screen.getByLabelText(p.cardType)).toHaveValue('NICOP');
+      expect(screen.getByLabelText(p.pinCode)).toHaveValue('54000');
+      expect(screen.getByLabelText(p.county)).toHaveValue('Model Town');
+      expect(screen.getByLabelText(p.language)).toHaveValue('punjabi');
+      expect(screen.getByLabelText(p.cityOfBirth)).toHaveValue('Multan');
+      expect(screen.getByLabelText(p.age)).toHaveValue('36');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { BasicInfoFields } from 'shared/schemas';
 import type { ProfileResponse } from 'shared';
 import { applyServerErrors, focusFirstError } from '../../features/formErrors';
 import { goToNextStep } from '../../features/nextStep';
+import { lacksPersonalFields } from '../../features/personalComplete';
 import '../../onboarding.css';
 import { stepBack } from '../../features/stepBack';
 
@@ -28,9 +29,9 @@ export default function ValidationScreen() {
   let body;
   if (profile.error) body = <ErrorState message={profile.error.message} onRetry={profile.reload} />;
   else if (!profile.data) body = <Skeleton lines={5} height={44} />;
-  else if (!profile.data.basicInfo?.firstName) {
+  else if (!profile.data.basicInfo?.firstName || lacksPersonalFields(profile.data.basicInfo)) {
     body = (
-      <EmptyState title={t('validation.noProfile')}>
+      <EmptyState title={profile.data.basicInfo?.firstName ? t('validation.profileIncomplete') : t('validation.noProfile')}>
         <Button onClick={() => go('personalInfomation')}>{t('validation.fillProfile')}</Button>
       </EmptyState>
     );

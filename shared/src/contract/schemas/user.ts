@@ -1,12 +1,13 @@
 /** user: personal info, work info, bank cards, ID/face uploads, OCR, questionnaire, device data. */
 import { z } from 'zod';
 import {
-  ADDRESS_MAX, ADDRESS_MIN, BORROWED_AMOUNT_MAX, COMPANY_MAX, CONTACT_NAME_MAX, FREE_TEXT_MIN_WORD_CHARS, INCOME_MAX, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
-  VALID_PERIOD_YEARS_AHEAD, WALLET_NUMBER_RE,
+  ADDRESS_MAX, ADDRESS_MIN, BORROWED_AMOUNT_MAX, COMPANY_MAX, CONTACT_NAME_MAX, FREE_TEXT_MIN_WORD_CHARS, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
+  PIN_CODE_LENGTH, PLACE_NAME_MAX, VALID_PERIOD_YEARS_AHEAD, WALLET_NUMBER_RE,
 } from '../limits';
 import {
-  CARD_TYPES, CONTACT_RELATION, DESIGNATION, EDUCATION, EMPLOYMENT_TYPE, GENDERS, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE,
-  LOAN_PURPOSE, MARITAL_STATUS, PAY_FREQUENCY, PAY_METHOD, RESIDENCE_TYPE, UNEMPLOYED, WEEKDAYS, YES_NO,
+  CARD_TYPES, CONTACT_RELATION, DESIGNATION, EDUCATION, EMPLOYMENT_TYPE, GENDERS, ID_CARD_TYPES, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE,
+  LOAN_PURPOSE, MARITAL_STATUS, PAY_FREQUENCY, PAY_METHOD, RESIDENCE_TYPE, SALARY_BANDS, SPOKEN_LANGUAGES, UNEMPLOYED, WEEKDAYS, YES_NO,
+  designationsFor, salaryBandOf,
 } from '../options';
 import { Ack, BankCardView, isoDateTime, mobile, money, orderNo, otpCode, pakistaniMobile } from './common';
 import { ProfileProgress } from './security';
@@ -15,6 +16,7 @@ import { ProfileProgress } from './security';
 export const NAME_RE = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const NATIONAL_ID_RE = new RegExp(`^\\d{${NATIONAL_ID_LENGTH}}$`);
+export const PIN_CODE_RE = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);
 /** bank account number: digits (Pakistani banks use 10-20) */
 export const BANK_ACCOUNT_RE = /^\d{10,20}$/;
 /** Pakistani IBAN: PK + 2 check digits + 4-letter bank code + 16 digits */
@@ -43,14 +45,18 @@ export const hasWords = (s: string) => (s.match(WORD_CHARS)?.length ?? 0) >= FRE
 const freeText = (base: z.ZodString) =>
   base.refine((s) => !/[<>]/.test(s), 'validation.textNoMarkup').refine((s) => s === '' || hasWords(s), 'validation.textNeedsWords');
 
-const personName = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .min(NAME_MIN, 'validation.nameMin')
-    .max(50, 'validation.nameMax')
-    .regex(NAME_RE, 'validation.nameLetters');
+/** letters a-z only (one space between words); the spec's "at least 3 letters" counts letters, not spaces */
+const letterCount = (s: string) => s.replace(/[^A-Za-z]/g, '').length;
+const nameRules = (base: z.ZodString) =>
+  base
+    .regex(NAME_RE, 'validation.nameLetters')
+    .refine((s) => letterCount(s) >= NAME_MIN, 'validation.nameMin')
+    .max(50, 'validation.nameMax');
+const personName = (requiredKey: string) => nameRules(z.string({ error: requiredKey }).trim().min(1, requiredKey));
+/** a place's name a person writes (county/tehsil, city of birth) */
+const placeName = (base: z.ZodString) => freeText(base.max(PLACE_NAME_MAX, 'validation.placeNameLength'));
+/** postal code: Pakistan Post's 5 digits */
+const pinCode = (requiredKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).regex(PIN_CODE_RE, 'validation.pinCode5');
 
 /** age in whole years on `today` for a YYYY-MM-DD birthday */
 export function ageOn(birthday: string, today = new Date()): number {
@@ -84,28 +90,31 @@ export const email = z
 // ---------- basic (personal) info ----------
 export const BasicInfoFields = z.object({
   firstName: personName('validation.firstNameRequired'),
-  middleName: z
-    .string()
-    .trim()
-    .max(50, 'validation.nameMax')
-    .refine((v) => v === '' || (v.length >= NAME_MIN && NAME_RE.test(v)), 'validation.nameLetters')
-    .optional(),
+  middleName: nameRules(z.string().trim()).optional().or(z.literal('')),
   lastName: personName('validation.lastNameRequired'),
   gender: z.literal(GENDERS, { error: 'validation.genderRequired' }),
   inputBirthday: birthday,
-  nationalId: z.string({ error: 'validation.nationalIdRequired' }).trim().regex(NATIONAL_ID_RE, 'validation.nationalId13'),
+  nationalId: z.string({ error: 'validation.nationalIdRequired' }).trim().min(1, 'validation.nationalIdRequired').regex(NATIONAL_ID_RE, 'validation.nationalId13'),
+  cardType: z.enum(ID_CARD_TYPES, { error: 'validation.idCardTypeRequired' }),
   education: z.enum(EDUCATION, { error: 'validation.educationRequired' }),
   maritalStatus: z.enum(MARITAL_STATUS, { error: 'validation.maritalStatusRequired' }),
   loanPurpose: z.enum(LOAN_PURPOSE, { error: 'validation.loanPurposeRequired' }),
   residenceType: z.enum(RESIDENCE_TYPE, { error: 'validation.residenceTypeRequired' }),
   state: z.string({ error: 'validation.stateRequired' }).trim().min(1, 'validation.stateRequired'),
   city: z.string({ error: 'validation.cityRequired' }).trim().min(1, 'validation.cityRequired'),
+  pinCode: pinCode('validation.pinCodeRequired'),
+  /** county / tehsil: optional (decision: not every borrower knows it) */
+  county: placeName(z.string().trim()).optional(),
   address: freeText(z
     .string({ error: 'validation.addressRequired' })
     .trim()
     .min(ADDRESS_MIN, 'validation.addressLength')
     .max(ADDRESS_MAX, 'validation.addressLength')),
   email,
+  language: z.enum(SPOKEN_LANGUAGES, { error: 'validation.languageRequired' }),
+  cityOfBirth: placeName(z.string({ error: 'validation.cityOfBirthRequired' }).trim().min(1, 'validation.cityOfBirthRequired')),
+  /** derived from inputBirthday (what a client sends is replaced); returned with the saved profile */
+  age: z.number().int().optional(),
   whatsappNo: mobile.optional().or(z.literal('')),
   alternativePhone: mobile.optional().or(z.literal('')),
   previouslyBorrowed: z.enum(YES_NO, { error: 'validation.previouslyBorrowedRequired' }),
@@ -117,7 +126,11 @@ export const BasicInfo = BasicInfoFields.superRefine((v, ctx) => {
   if (v.previouslyBorrowed === 'yes' && !(v.previouslyBorrowedAmount && v.previouslyBorrowedAmount > 0)) {
     ctx.addIssue({ code: 'custom', path: ['previouslyBorrowedAmount'], message: 'validation.previouslyBorrowedAmount' });
   }
-}).transform((v) => (v.previouslyBorrowed === 'no' ? { ...v, previouslyBorrowedAmount: undefined } : v));
+}).transform((v) => ({
+  ...v,
+  age: ageOn(v.inputBirthday),
+  previouslyBorrowedAmount: v.previouslyBorrowed === 'no' ? undefined : v.previouslyBorrowedAmount,
+}));
 export type BasicInfo = z.output<typeof BasicInfo>;
 
 // ---------- additional (work) info + emergency contacts ----------
@@ -143,19 +156,28 @@ export const AdditionInfoFields = z.object({
   industryCategory: z.enum(INDUSTRY, { error: 'validation.industryRequired' }).optional(),
   company: freeText(z.string().trim().max(COMPANY_MAX, 'validation.companyInvalid')).optional(),
   companyStartDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'validation.dateInvalid').optional(),
-  designation: z.enum(DESIGNATION, { error: 'validation.designationRequired' }).optional(),
+  /** one of the work type's set (designationsFor) */
+  designation: z.enum(DESIGNATION, { error: 'validation.designationInvalid' }).optional(),
   jobExperience: z.enum(JOB_EXPERIENCE, { error: 'validation.jobExperienceRequired' }).optional(),
-  monthlySalary: z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'validation.incomeRequired' : 'validation.amountInteger') })
-    .int('validation.amountInteger')
-    .min(0, 'validation.incomeInvalid')
-    .max(INCOME_MAX, 'validation.incomeTooHigh'),
+  /**
+   * The income's band (SALARY_BANDS), a string on the wire since the bands. A number of rupees
+   * (sent or saved before) is taken as its band.
+   */
+  monthlySalary: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? salaryBandOf(v) : v),
+    z.enum(SALARY_BANDS, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'validation.incomeRequired' : 'validation.incomeInvalid') }),
+  ),
   payFrequency: z.enum(PAY_FREQUENCY, { error: 'validation.payFrequencyRequired' }).optional(),
   monthlyPayday: payday.optional(),
   monthlyPaydayTwo: payday.optional(),
   payMethod: z.enum(PAY_METHOD).optional(),
   incomeSource: z.enum(INCOME_SOURCE, { error: 'validation.incomeSourceRequired' }),
   workPhone: z.string().trim().regex(/^\d{7,12}$/, 'validation.workPhoneInvalid').optional().or(z.literal('')),
+  /** work address: pincode, state, district (a city of the state's list, checked by the server), county, address */
+  workPincode: pinCode('validation.pinCode5').optional().or(z.literal('')),
+  workState: z.string().trim().optional(),
+  workDistrict: z.string().trim().optional(),
+  workCounty: placeName(z.string().trim()).optional(),
   workAddress: freeText(z.string().trim().max(ADDRESS_MAX, 'validation.addressLength')).optional(),
   linkedin: optionalUrl,
   facebook: optionalUrl,
@@ -177,7 +199,6 @@ export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
     if (!v.jobExperience) add('jobExperience', 'validation.jobExperienceRequired');
     if (!v.payFrequency) add('payFrequency', 'validation.payFrequencyRequired');
     if (v.employmentType === 'employee' && !v.company) add('company', 'validation.companyRequired');
-    if (v.monthlySalary === 0) add('monthlySalary', 'validation.incomeZero');
     const f = v.payFrequency;
     if (f === 'Monthly' || f === 'Biweekly') {
       if (!isDay(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayDay');
@@ -193,6 +214,8 @@ export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
       }
     }
   }
+  if (v.designation && !designationsFor(v.employmentType).includes(v.designation)) add('designation', 'validation.designationInvalid');
+  if (v.workDistrict && !v.workState) add('workState', 'validation.stateRequired');
   if (v.emergencyContactRelation1 && v.emergencyContactRelation1 === v.emergencyContactRelation2) add('emergencyContactRelation2', 'validation.sameRelation');
   if (v.emergencyContactMobile1 && v.emergencyContactMobile1 === v.emergencyContactMobile2) {
     add('emergencyContactMobile2', 'validation.sameMobile');
