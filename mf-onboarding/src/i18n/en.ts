@@ -28,7 +28,7 @@ export const en = {
     day: 'Day',
     birthdayFirst: 'Choose your birthday to continue with your National ID, education and marital status.',
     nationalId: 'National ID (CNIC)',
-    nationalIdHint: '13 digits, without dashes',
+    nationalIdHint: 'Enter 13 digits for CNIC/NICOP',
     cardType: 'ID card type',
     age: 'Age',
     ageHint: 'Worked out from your birthday',

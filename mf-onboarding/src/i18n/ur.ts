@@ -29,7 +29,7 @@ export const ur: typeof en = {
     day: 'دن',
     birthdayFirst: 'شناختی نمبر، تعلیم اور ازدواجی حیثیت کے لیے پہلے اپنی تاریخ پیدائش منتخب کریں۔',
     nationalId: 'قومی شناختی نمبر (CNIC)',
-    nationalIdHint: '13 ہندسے، ڈیش کے بغیر',
+    nationalIdHint: 'CNIC/NICOP کے لیے 13 ہندسے درج کریں',
     cardType: 'شناختی کارڈ کی قسم',
     age: 'عمر',
     ageHint: 'آپ کی تاریخ پیدائش سے',

@@ -130,8 +130,9 @@ describe('PersonalForm', () => {
     expect(id).toHaveValue('');
   });
 
-  it("National ID messages: empty 'Please input National ID', wrong length 'Please enter 13 digits'", async () => {
+  it("National ID messages: the hint 'Enter 13 digits for CNIC/NICOP', empty 'Please input National ID', wrong length 'Please enter 13 digits'", async () => {
     render(<PersonalForm saved={{ inputBirthday: '1990-03-07' }} states={states} />);
+    expect(screen.getByText('Enter 13 digits for CNIC/NICOP')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
     expect(screen.getAllByText('Please input National ID').length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText(p.nationalId), { target: { value: '352021234567' } });
