@@ -7,6 +7,7 @@ import { ErrorCode, fail, iso, AppError } from '../lib';
 import { findState } from '../content';
 import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, transition } from './core';
 import { verifyOtp } from './security';
+import { hasAgreedTo, requireConsent } from './consent';
 import { blindIndex, openText, sealText, withId } from '../atRest';
 
 const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode } = C;
@@ -219,6 +220,9 @@ export async function bankList(_p: unknown, ctx: Ctx) {
   return { banks: await content(ctx, 'banks'), wallets: await content(ctx, 'wallets') };
 }
 
-export async function devicePackageList() {
-  return { enabled: POLICY.permissions.installedApps.enabled, packages: POLICY.lendingAppPackages };
+/** the lending apps the data-collection task reports on: only when the market asks for installed apps and the borrower agreed */
+export async function devicePackageList(_p: unknown, ctx: Ctx) {
+  await requireConsent(ctx);
+  const enabled = POLICY.permissions.installedApps.enabled && (await hasAgreedTo(ctx, 'installedApps'));
+  return { enabled, packages: enabled ? POLICY.lendingAppPackages : [] };
 }
