@@ -20,6 +20,7 @@ export default function RepayDetailScreen() {
   const orderNo = target.orderNo;
   const detail = useRequest(endpoints.repaymentDetail, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) });
   const repayable = detail.data ? REPAYABLE.includes(detail.data.order.status) : false;
+  const colors = useRequest(endpoints.repayColor, {}); // status colours: the badges stay neutral without them
   const proofs = useRequest(endpoints.proofStatus, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) && repayable });
 
   let body: React.ReactNode;
@@ -57,11 +58,11 @@ export default function RepayDetailScreen() {
     const d = detail.data;
     body = (
       <>
-        <DueSummary detail={d} />
+        <DueSummary detail={d} colors={colors.data} />
         <RepayActions orderNo={d.order.orderNo} extensionAvailable={d.extensionAvailable} />
         {proofs.data ? <ProofList proofs={proofs.data.proofs} /> : null}
         <Breakdown detail={d} />
-        <Schedule items={d.order.schedule} />
+        <Schedule items={d.order.schedule} colors={colors.data} />
         <Payments items={d.payments} />
       </>
     );
