@@ -179,6 +179,7 @@ export async function saveQuestionnaire(p: { answers: { question: number; answer
 export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
   const lang = p.lang ?? ctx.lang;
   const titles = ((await content(ctx, 'questionnaire', lang)) ?? (await content(ctx, 'questionnaire', 'en'))) as string[];
+  const labels = ((await content(ctx, 'questionnaireOptions', lang)) ?? (await content(ctx, 'questionnaireOptions', 'en'))) as Record<string, string>;
   let answers = null;
   if (ctx.user) {
     const pr = await ctx.deps.db.selectFrom('profiles').select('questionnaire').where('user_id', '=', ctx.user.id).executeTakeFirst();
@@ -189,7 +190,7 @@ export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
     questions: Array.from({ length: QUESTION_COUNT }, (_, i) => ({
       question: i + 1,
       title: titles[i],
-      options: QUESTION_OPTIONS[i + 1].map((v: string) => ({ value: v, label: v })),
+      options: QUESTION_OPTIONS[i + 1].map((v: string) => ({ value: v, label: labels[v] ?? v })),
     })),
     answers,
   };
