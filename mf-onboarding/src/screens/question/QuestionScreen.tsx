@@ -67,7 +67,7 @@ export default function QuestionScreen() {
       if (!(await gate('loanQuestion'))) return;
       await call(endpoints.saveQuestionnaire, parsed.data);
       writeLocal(draftKey('questionnaire', userId), null);
-      await goToNextStep();
+      await goToNextStep('loanQuestion');
     } catch (e) {
       toast(e instanceof ApiError ? e.message : String(e), 'error');
     } finally {
