@@ -17,10 +17,9 @@ test('inside the wrapper the journey sends its milestones in order, without pers
   await page.addInitScript(() => {
     (window as unknown as { __NATIVE_SIM__: object }).__NATIVE_SIM__ = { login: null, delayMs: 10 };
   });
-  const mobile = await signUp(page, { consent: false });
+  const mobile = await signUp(page, { consent: false, redirect: '/auth/personal_infomation' });
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization.replace('Bearer ', '') as string);
 
-  await open(page, '#/auth/personal_infomation');
   await fillPersonal(page);
   await page.getByRole('button', { name: 'Next' }).click();
   // the camera step asks for the agreement first
