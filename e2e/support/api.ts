@@ -115,8 +115,17 @@ const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer:
 
 export type Step = 'basic' | 'images' | 'addition' | 'card' | 'questionnaire';
 
-/** Completes the onboarding steps (all but `skip`) through the API. */
+/** Agrees to the device permissions the market asks for (all, or only the required ones), as the permissions screen does. */
+export async function agreeToPermissions(token: string, which: 'all' | 'required' = 'all') {
+  const { version } = await ok('consent', {}, { token });
+  const cfg = await ok('marketConfig');
+  const permissions = cfg.permissions.filter((p: any) => p.enabled && (which === 'all' || p.required)).map((p: any) => p.key);
+  return ok('saveConsent', { version, permissions }, { token });
+}
+
+/** Completes the onboarding steps (all but `skip`) through the API, after the agreement the app asks before the camera. */
 export async function onboard(token: string, skip: Step[] = []) {
+  await agreeToPermissions(token);
   if (!skip.includes('basic')) await ok('saveBasicInfo', BASIC, { token });
   if (!skip.includes('images')) {
     const { jpeg, png } = await blankPhotos();

@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { API, FIXED_OTP, freshMobile } from './fixtures';
+import { agreeToPermissions } from './api';
 
 export async function requestCode(page: Page, mobile: string) {
   await page.getByLabel('Mobile number').fill(mobile);
@@ -9,8 +10,12 @@ export async function requestCode(page: Page, mobile: string) {
   await expect(page.getByText('Code sent', { exact: true })).toBeVisible();
 }
 
-/** Registers a fresh number through user/login (base = '/' for the host, or a remote's URL) and returns it. */
-export async function signUp(page: Page, opts: { base?: string; redirect?: string } = {}): Promise<string> {
+/**
+ * Registers a fresh number through user/login (base = '/' for the host, or a remote's URL) and returns it.
+ * The borrower has then agreed to the device permissions (through the API) unless `consent: false`:
+ * the permissions screen has its own tests.
+ */
+export async function signUp(page: Page, opts: { base?: string; redirect?: string; consent?: boolean } = {}): Promise<string> {
   const mobile = freshMobile();
   const q = opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : '';
   await page.goto(`${opts.base ?? '/'}#/user/login${q}`);
@@ -21,6 +26,15 @@ export async function signUp(page: Page, opts: { base?: string; redirect?: strin
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toContain('Bearer ');
+  if (opts.consent !== false) {
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string);
+    await agreeToPermissions(stored.replace(/^Bearer /, ''));
+    // the app may have asked before the agreement was stored: open the redirect afresh
+    if (opts.redirect) {
+      await page.goto('about:blank');
+      await page.goto(`${opts.base ?? '/'}#${opts.redirect}`);
+    }
+  }
   return mobile;
 }
 

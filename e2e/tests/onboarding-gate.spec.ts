@@ -5,10 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { call, apply, dev, registerBorrower, signIn } from '../support/loan';
+import { agreeToPermissions } from '../support/api';
 import { fillPersonal } from '../support/onboarding';
 
-async function borrowerWithOpenOrder() {
+async function borrowerWithOpenOrder(consent = true) {
   const b = await registerBorrower();
+  if (consent) await agreeToPermissions(b.token);
   expect((await dev('force', { mobile: b.mobile, dataCollection: true })).ok).toBe(true);
   const order = await apply(b.token); // nothing filled in yet: the order waits at personal info (6)
   expect(order.status).toBe(6);
@@ -28,8 +30,10 @@ test('in a plain browser the step is blocked: please run in app', async ({ page 
   expect(status.contact).toBe(false);
 });
 
-test('inside the wrapper the native task collects, reports the flags, and the step goes on', async ({ page }) => {
-  const b = await borrowerWithOpenOrder();
+test('inside the wrapper: agreement to the permissions first (the form kept), then the native task collects, reports the flags, and the step goes on', async ({ page }) => {
+  const b = await borrowerWithOpenOrder(false);
+  // without the agreement the server refuses data collection
+  expect((await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).code).toBe(200225);
   await page.addInitScript(() => {
     (window as unknown as { __NATIVE_SIM__: object }).__NATIVE_SIM__ = { login: null, timeSDK: { ok: true } };
   });
@@ -37,9 +41,18 @@ test('inside the wrapper the native task collects, reports the flags, and the st
   await page.goto('/#/auth/personal_infomation');
   await fillPersonal(page);
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#\/auth\/permissions\?next=personalInfomation/);
+  await page.locator('#perm-camera').getByRole('checkbox').check();
+  await page.locator('#perm-storage').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page).toHaveURL(/personal_infomation/);
+  await expect(page.getByLabel('Address')).toHaveValue('House 12, Street 4, Gulberg');
+  expect(await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string }[] } }).__nativeSim.sent.some((m) => m.action === 'timeSDK'))).toBe(false);
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/id_card_authentication/);
   const sent = await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string; data: { step?: string; orderNo?: string } }[] } }).__nativeSim.sent);
-  expect(sent.find((m) => m.action === 'timeSDK')?.data).toMatchObject({ step: 'personalInfomation', orderNo: b.orderNo });
+  // the lending apps the server wants reported (device packageList): none, this market does not ask for installed apps
+  expect(sent.find((m) => m.action === 'timeSDK')?.data).toMatchObject({ step: 'personalInfomation', orderNo: b.orderNo, packages: [] });
   const status = (await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).data as Record<string, boolean>;
   for (const flag of ['appList', 'sms', 'exif', 'device', 'contact', 'location']) expect(status[flag], flag).toBe(true);
 });

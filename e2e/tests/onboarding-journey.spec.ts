@@ -30,7 +30,8 @@ test('journey: register -> personal -> ID photos -> additional info -> bank acco
   await expect(page).toHaveURL(/#\/auth\/loan_question/);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please complete the questionnaire')).toBeVisible();
-  const groups = page.getByRole('group');
+  // the questions (the content-language choice is a group too)
+  const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
   await expect(groups).toHaveCount(11);
   await groups.nth(0).getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -38,6 +39,12 @@ test('journey: register -> personal -> ID photos -> additional info -> bank acco
   await expect(groups.nth(1).getByText('Please first answer the question')).toBeVisible();
   await page.reload();
   await expect(groups.nth(0).getByRole('radio').nth(1)).toBeChecked();
+  // read in Spanish: titles and options from the server in es, the interface and the answers kept
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(groups.nth(0)).toContainText('¿Ha incumplido un préstamo en los últimos 6 meses?');
+  await expect(groups.nth(0).getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(groups.nth(2).getByRole('radio', { name: 'Excelente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   for (let i = 1; i < 11; i++) await groups.nth(i).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   // onboarding complete, no order yet: home

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { call, onboard, registerBorrower, useSessionIn } from '../support/api';
-import { appUrl } from '../support/fixtures';
+import { agreeToPermissions, call, onboard, registerBorrower, useSessionIn } from '../support/api';
+import { appUrl, expectDir } from '../support/fixtures';
 import { signUp } from '../support/onboarding';
 
-test('device permissions: the required ones need agreement, the optional ones may be refused, as the data policy says', async ({ page }) => {
-  await signUp(page, { redirect: '/auth/id_card_authentication' });
-  await page.getByRole('button', { name: 'Why does the app need the camera and other permissions?' }).click();
+test('device permissions before the camera: the ID step sends the borrower to agree first (required ones needed, optional ones may be refused), stored on the server, and back', async ({ page, browser }) => {
+  await signUp(page, { redirect: '/auth/id_card_authentication', consent: false });
   await expect(page).toHaveURL(/#\/auth\/permissions\?next=idCardAuthentication/);
   // the server's market configuration decides which are shown, and which are required
   const camera = page.locator('#perm-camera');
@@ -14,12 +13,41 @@ test('device permissions: the required ones need agreement, the optional ones ma
   await expect(page.getByRole('heading', { name: /SMS/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await expect(page.getByText('Please agree to the required permissions to continue').first()).toBeVisible();
+  await expect(camera.getByText('Please agree to this permission')).toBeVisible();
   await camera.getByRole('checkbox').check();
   await page.locator('#perm-storage').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Agree and continue' }).click(); // location and device info refused
   await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
+  await expect(page.getByRole('heading', { name: 'ID authentication' })).toBeVisible();
   const policy = await call('policy', { type: 'data' });
   expect(JSON.stringify(policy.data)).toMatch(/Needed to verify your identity: storage, camera\. Optional, you may refuse them and still apply: location, device information/);
+
+  // another browser (no local storage): the agreement is known from the server, with its time
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization.replace('Bearer ', '') as string);
+  const stored = (await call('consent', {}, { token })).data;
+  expect(stored.consent.permissions.sort()).toEqual(['camera', 'storage']);
+  const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const p2 = await other.newPage();
+  await p2.addInitScript((t) => { localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` })); localStorage.setItem('language', 'ur'); }, token);
+  await p2.goto('/#/auth/id_card_authentication');
+  await expect(p2.getByRole('heading', { name: 'شناخت کی تصدیق', level: 1 })).toBeVisible();
+  await p2.goto('/#/auth/permissions');
+  await expect(p2.getByTestId('consent-agreed')).toContainText('آپ نے اس سے اتفاق کیا');
+  await expect(p2.locator('#perm-camera').getByRole('checkbox')).toBeChecked();
+  await expect(p2.locator('#perm-location').getByRole('checkbox')).not.toBeChecked();
+  await other.close();
+});
+
+test('Urdu: the permissions screen is right-to-left and its refusal translated', async ({ page }) => {
+  await signUp(page, { consent: false });
+  await page.evaluate(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/#/auth/permissions?next=idCardAuthentication');
+  await page.reload();
+  await expectDir(page, 'rtl');
+  await expect(page.getByRole('heading', { name: 'آلے کی اجازتیں', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'اتفاق کریں اور آگے بڑھیں' }).click();
+  await expect(page.getByText('آگے بڑھنے کے لیے براہ کرم ضروری اجازتوں سے اتفاق کریں').first()).toBeVisible();
+  await expect(page).toHaveURL(/permissions/);
 });
 
 test('review tips without an application says so and offers home', async ({ page }) => {
@@ -47,6 +75,7 @@ test('the header back of an onboarding step goes to the step before it, not home
 
 test('an error toast never covers the heading, and does not follow the borrower to the next screen', async ({ page }) => {
   const b = await registerBorrower();
+  await agreeToPermissions(b.token);
   await useSessionIn(page, b.token);
   await page.goto('/#/auth/additionalInfomation');
   const heading = page.getByRole('heading', { name: 'Additional information' });

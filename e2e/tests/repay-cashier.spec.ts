@@ -23,6 +23,8 @@ test('full repayment through the cashier: paid off, credit limit raised', async 
   await expect(page.getByTestId('repay-status')).toHaveCount(0);
   // the first loan repaid on time raises the limit (server policy)
   await expect(page.getByTestId('repay-limit-raised')).toBeVisible();
+  // the offers to borrow again (loanMarket/repay/products), the reloan product now among them
+  await expect(page.getByTestId('repay-next-loans').locator('[data-product="P004"]')).toBeVisible();
   const after = await repaymentDetail(b);
   expect(after.amountDue).toBe(0);
   expect(after.amountPaid).toBe(before.amountDue);

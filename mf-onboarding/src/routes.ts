@@ -2,6 +2,7 @@
 import { defineRemote, lazyScreen } from 'shared';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
+import { withConsent } from './features/ConsentFirst';
 
 export default defineRemote({
   remote: 'mf_onboarding',
@@ -12,7 +13,8 @@ export default defineRemote({
     register: lazyScreen(() => import('./screens/login/RegisterScreen')),
     nation: lazyScreen(() => import('./screens/login/NationScreen')),
     personalInfomation: lazyScreen(() => import('./screens/personal/PersonalScreen')),
-    idCardAuthentication: lazyScreen(() => import('./screens/idcard/IdCardScreen')),
+    // the camera is used there: the device permissions are agreed first
+    idCardAuthentication: lazyScreen(withConsent('idCardAuthentication', () => import('./screens/idcard/IdCardScreen'))),
     additionalInfomation: lazyScreen(() => import('./screens/additional/AdditionalScreen')),
     addBankCard: lazyScreen(() => import('./screens/bank/BankScreen')),
     backupAddBankCard: lazyScreen(() => import('./screens/bank/BackupBankCardScreen')),

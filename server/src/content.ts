@@ -1,4 +1,4 @@
-/** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles. */
+/** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles and answer labels. */
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from './policy';
 import { figures } from './services/core';
 
@@ -164,3 +164,42 @@ const Q_TITLES: Record<string, string[]> = {
   ],
 };
 export const QUESTION_TITLES = Q_TITLES;
+
+/** the questionnaire's answer labels by value (QUESTION_OPTIONS), in each content language */
+export const QUESTION_OPTION_LABELS: Record<string, Record<string, string>> = {
+  en: {
+    yes: 'Yes', no: 'No', excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor', veryPoor: 'Very poor',
+    none: 'None', other: 'Other',
+    easypaisaLoan: 'Easypaisa loan', jazzcashLoan: 'JazzCash loan', barwaqt: 'Barwaqt', sarmaya: 'Sarmaya', finja: 'Finja', abhi: 'Abhi',
+    zarwallet: 'ZarWallet', creditbook: 'CreditBook', smartQarza: 'Smart Qarza', paisayar: 'PaisaYaar', aqsa: 'Aqsa', tez: 'Tez',
+    udhaar: 'Udhaar', khushhali: 'Khushhali Bank', nrsp: 'NRSP', akhuwat: 'Akhuwat', kashf: 'Kashf', asasah: 'Asasah', ubank: 'U Bank', mobilink: 'Mobilink Bank',
+    '1-7': '1 to 7 days', '8-15': '8 to 15 days', '16-30': '16 to 30 days', '31-60': '31 to 60 days', '61-90': '61 to 90 days', over90: 'More than 90 days',
+    under5000: 'Under Rs 5,000', '5000-20000': 'Rs 5,000 to 20,000', '20000-50000': 'Rs 20,000 to 50,000', '50000-100000': 'Rs 50,000 to 100,000',
+    '100000-200000': 'Rs 100,000 to 200,000', over200000: 'Over Rs 200,000',
+    '1-10': '1 to 10', over10: 'More than 10',
+  
+  },
+  es: {
+    yes: 'Sí', no: 'No', excellent: 'Excelente', good: 'Buena', fair: 'Regular', poor: 'Mala', veryPoor: 'Muy mala',
+    none: 'Ninguna', other: 'Otra',
+    easypaisaLoan: 'Préstamo Easypaisa', jazzcashLoan: 'Préstamo JazzCash', barwaqt: 'Barwaqt', sarmaya: 'Sarmaya', finja: 'Finja', abhi: 'Abhi',
+    zarwallet: 'ZarWallet', creditbook: 'CreditBook', smartQarza: 'Smart Qarza', paisayar: 'PaisaYaar', aqsa: 'Aqsa', tez: 'Tez',
+    udhaar: 'Udhaar', khushhali: 'Khushhali Bank', nrsp: 'NRSP', akhuwat: 'Akhuwat', kashf: 'Kashf', asasah: 'Asasah', ubank: 'U Bank', mobilink: 'Mobilink Bank',
+    '1-7': 'De 1 a 7 días', '8-15': 'De 8 a 15 días', '16-30': 'De 16 a 30 días', '31-60': 'De 31 a 60 días', '61-90': 'De 61 a 90 días', over90: 'Más de 90 días',
+    under5000: 'Menos de Rs 5,000', '5000-20000': 'De Rs 5,000 a 20,000', '20000-50000': 'De Rs 20,000 a 50,000', '50000-100000': 'De Rs 50,000 a 100,000',
+    '100000-200000': 'De Rs 100,000 a 200,000', over200000: 'Más de Rs 200,000',
+    '1-10': 'De 1 a 10', over10: 'Más de 10',
+  },
+  ur: {
+    yes: 'ہاں', no: 'نہیں', excellent: 'بہترین', good: 'اچھی', fair: 'درمیانی', poor: 'کمزور', veryPoor: 'بہت کمزور',
+    none: 'کوئی نہیں', other: 'دیگر',
+    easypaisaLoan: 'ایزی پیسہ قرض', jazzcashLoan: 'جاز کیش قرض', barwaqt: 'بروقت', sarmaya: 'سرمایہ', finja: 'فنجا', abhi: 'ابھی',
+    zarwallet: 'زر والیٹ', creditbook: 'کریڈٹ بک', smartQarza: 'اسمارٹ قرضہ', paisayar: 'پیسہ یار', aqsa: 'اقصیٰ', tez: 'تیز',
+    udhaar: 'ادھار', khushhali: 'خوشحالی بینک', nrsp: 'این آر ایس پی', akhuwat: 'اخوت', kashf: 'کشف', asasah: 'اثاثہ', ubank: 'یو بینک', mobilink: 'موبی لنک بینک',
+    '1-7': '1 سے 7 دن', '8-15': '8 سے 15 دن', '16-30': '16 سے 30 دن', '31-60': '31 سے 60 دن', '61-90': '61 سے 90 دن', over90: '90 دن سے زیادہ',
+    under5000: '5,000 روپے سے کم', '5000-20000': '5,000 سے 20,000 روپے', '20000-50000': '20,000 سے 50,000 روپے', '50000-100000': '50,000 سے 100,000 روپے',
+    '100000-200000': '100,000 سے 200,000 روپے', over200000: '200,000 روپے سے زیادہ',
+    '1-10': '1 سے 10', over10: '10 سے زیادہ',
+  
+  },
+};

@@ -127,6 +127,8 @@ export const POLICY = {
     camera: { enabled: true, required: true },
     deviceInfo: { enabled: true, required: false },
   } as Record<string, { enabled: boolean; required: boolean }>,
+  /** the version of the permissions agreement: raise it when the list above or its texts change, and every borrower is asked again */
+  permissionsAgreementVersion: '2025-06-1',
   /** data collection gate (upload-time calls) */
   lendingAppPackages: ['com.easypaisa.loan', 'com.jazzcash.loan', 'pk.barwaqt', 'com.sarmaya.app', 'com.finja.app'],
   repayColors: { repaying: '#1E88E5', overdue: '#E53935', dueSoon: '#FB8C00', finished: '#43A047' },

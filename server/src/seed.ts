@@ -2,7 +2,7 @@
 import type { Db } from './db';
 import { PRODUCTS } from './policy';
 import { BANK_LANGS, banksIn, walletsIn } from './banks';
-import { FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_TITLES } from './content';
+import { FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_OPTION_LABELS, QUESTION_TITLES } from './content';
 
 export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -17,6 +17,7 @@ export async function seed(db: Db): Promise<void> {
       ...Object.entries(FAQ).map(([lang, body]) => ({ key: 'faq', lang, body })),
       ...Object.entries(POLICIES).map(([lang, body]) => ({ key: 'policies', lang, body })),
       ...Object.entries(QUESTION_TITLES).map(([lang, body]) => ({ key: 'questionnaire', lang, body })),
+      ...Object.entries(QUESTION_OPTION_LABELS).map(([lang, body]) => ({ key: 'questionnaireOptions', lang, body })),
     ];
     for (const r of rows) {
       const body = JSON.stringify(r.body);

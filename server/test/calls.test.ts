@@ -83,7 +83,6 @@ test('products, step amounts, index, calculator, agreement', async () => {
   assert.equal((await call('applyMarket', { productId: 'P004', amount: 1000, tenureDays: 91 }, { token: u.token })).code, E.productNotFound);
   const ci = await call('creditInfo', {}, { token: u.token });
   assert.equal(ci.data.nextLimit, 30000);
-  assert.equal((await call('devicePackageList', {}, { token: u.token })).code, 0);
 });
 
 test('upload-time gate, profile, questionnaire answers, OCR offline', async () => {

@@ -86,3 +86,21 @@ test('the FAQ is complete in Spanish and Urdu: every entry of the English one, w
     }));
   }
 });
+
+test('questionnaire: titles and answer labels in Spanish, English and Urdu (every answer of the contract labelled in each)', async () => {
+  const values = new Set(Object.values(C.QUESTION_OPTIONS).flat());
+  const seen: Record<string, string[]> = {};
+  for (const lang of ['es', 'en', 'ur']) {
+    const q = await call('questionnaire', { lang });
+    assert.equal(q.code, 0);
+    assert.equal(q.data.lang, lang);
+    const labels = q.data.questions.flatMap((x: any) => x.options) as { value: string; label: string }[];
+    for (const o of labels) assert.notEqual(o.label, o.value, `${lang}: ${o.value} has no label`);
+    assert.equal(new Set(labels.map((o) => o.value)).size, values.size);
+    seen[lang] = q.data.questions.map((x: any) => `${x.title} ${x.options.map((o: any) => o.label).join(' ')}`);
+  }
+  assert.match(seen.es[0], /^¿Ha incumplido .* Sí No$/);
+  assert.match(seen.en[5], /8 to 15 days/);
+  assert.match(seen.es[5], /De 8 a 15 días/);
+  assert.match(seen.ur[0], /ہاں نہیں$/);
+});

@@ -131,8 +131,20 @@ export const ADDITION = {
 export const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
 export const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
 
+/** agrees to the device permissions the market asks for (all of them, or only the required ones) */
+export async function agreeToPermissions(client: Client, token: string, which: 'all' | 'required' = 'all') {
+  const { version } = (await client('consent', {}, { token })).data;
+  const cfg = (await client('marketConfig')).data;
+  const permissions = cfg.permissions.filter((p: any) => p.enabled && (which === 'all' || p.required)).map((p: any) => p.key);
+  const a = await client('saveConsent', { version, permissions }, { token });
+  if (a.code !== 0) throw new Error(`saveConsent ${a.code} ${JSON.stringify(a.data)}`);
+  return a.data;
+}
+
+/** the onboarding steps through the API, after the agreement to the device permissions the app asks first */
 export async function onboard(client: Client, token: string, skip: string[] = []) {
   const ok = (a: Answer, what: string) => { if (a.code !== 0) throw new Error(`${what}: ${a.code} ${JSON.stringify(a.data)}`); return a; };
+  await agreeToPermissions(client, token);
   if (!skip.includes('basic')) ok(await client('saveBasicInfo', BASIC, { token }), 'basic');
   if (!skip.includes('images')) {
     ok(await client('uploadOtherCardFront', {}, { token, file: { data: JPEG } }), 'front');

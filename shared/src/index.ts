@@ -25,6 +25,7 @@ export * from './session/actions';
 export * from './session/login';
 export * from './bridge/bridge';
 export * from './bridge/events';
+export * from './bridge/milestones';
 export * from './bridge/simulator';
 export * from './i18n/setup';
 export * from './routes/registry';

@@ -8,6 +8,8 @@ const gate = (enable: boolean, flags: Partial<typeof allFlags> = allFlags) => ({
 function deps(over: Partial<GateDeps> = {}): GateDeps & { timeSDK: jest.Mock } {
   return {
     latestOrder: async () => ({ order: { orderNo: 'LM1', status: 6 } }),
+    hasConsent: async () => true,
+    packageList: async () => ({ enabled: false, packages: [] }),
     uploadEnable: async () => gate(true),
     uploadStatus: async () => gate(true),
     inApp: () => true,
@@ -35,7 +37,28 @@ describe('upload-time gate', () => {
   it('asks the native app to run timeSDK with step, orderNo, userId, isSubmit and the flags when one is missing', async () => {
     const d = deps({ uploadStatus: async () => gate(true, { ...allFlags, sms: false }) });
     expect(await runUploadGate('personalInfomation', d)).toEqual({ pass: true });
-    expect(d.timeSDK).toHaveBeenCalledWith({ step: 'personalInfomation', orderNo: 'LM1', userId: 7, isSubmit: true, flags: { ...allFlags, sms: false } });
+    expect(d.timeSDK).toHaveBeenCalledWith({ step: 'personalInfomation', orderNo: 'LM1', userId: 7, isSubmit: true, flags: { ...allFlags, sms: false }, packages: [] });
+  });
+  it('sends the native task the lending apps the server wants reported (device packageList), none when the market does not ask', async () => {
+    const packages = ['com.easypaisa.loan', 'pk.barwaqt'];
+    const d = deps({ uploadStatus: async () => gate(true, { ...allFlags, appList: false }), packageList: async () => ({ enabled: true, packages }) });
+    expect(await runUploadGate('s', d)).toEqual({ pass: true });
+    expect(d.timeSDK.mock.calls[0][0]).toMatchObject({ packages });
+    const off = deps({ uploadStatus: async () => gate(true, { ...allFlags, appList: false }), packageList: async () => ({ enabled: false, packages }) });
+    await runUploadGate('s', off);
+    expect(off.timeSDK.mock.calls[0][0]).toMatchObject({ packages: [] });
+    const failed = deps({ uploadStatus: async () => gate(true, { ...allFlags, appList: false }), packageList: async () => { throw new Error('network'); } });
+    expect(await runUploadGate('s', failed)).toEqual({ pass: false, reason: 'checkFailed' });
+    expect(failed.timeSDK).not.toHaveBeenCalled();
+  });
+  it('sends the borrower to agree to the device permissions before anything is asked or collected', async () => {
+    const uploadEnable = jest.fn(async () => gate(true));
+    const d = deps({ hasConsent: async () => false, uploadEnable });
+    expect(await runUploadGate('s', d)).toEqual({ pass: false, reason: 'consent' });
+    expect(uploadEnable).not.toHaveBeenCalled();
+    expect(d.timeSDK).not.toHaveBeenCalled();
+    // no order being completed: nothing to collect, no agreement needed for the step
+    expect(await runUploadGate('s', deps({ hasConsent: async () => false, latestOrder: async () => ({ order: null }) }))).toEqual({ pass: true });
   });
   it('blocks when the native task fails or times out', async () => {
     const missing = async () => gate(true, { ...allFlags, contact: false });

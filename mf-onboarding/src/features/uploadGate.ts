@@ -2,13 +2,14 @@
  * The upload-time gate of spec section 4, before a step proceeds: is data collection
  * enabled for the order; if so are the six flags set; if not, the native app runs its
  * data-collection task (timeSDK) and the step waits for it. A plain browser cannot run
- * the task ('please run in app'); a failed check blocks too.
+ * the task ('please run in app'); a failed check blocks too. Before any of it, the borrower
+ * must have agreed to the device permissions (else: to the permissions screen first).
  */
 import { INCOMPLETE_ORDER_STATUSES, type GateDeps } from './uploadGateDeps';
 
 export type GateOutcome =
   | { pass: true }
-  | { pass: false; reason: 'runInApp' | 'collectionFailed' | 'checkFailed' };
+  | { pass: false; reason: 'consent' | 'runInApp' | 'collectionFailed' | 'checkFailed' };
 
 const FLAGS = ['appList', 'sms', 'exif', 'device', 'contact', 'location'] as const;
 
@@ -21,6 +22,8 @@ export async function runUploadGate(step: string, deps: GateDeps): Promise<GateO
     // the gate belongs to an order being completed; without one there is nothing to collect for
     if (!order || !INCOMPLETE_ORDER_STATUSES.includes(order.status)) return { pass: true };
     orderNo = order.orderNo;
+    // nothing is collected (nor asked about) before the borrower agreed to the device permissions
+    if (!(await deps.hasConsent())) return { pass: false, reason: 'consent' };
     const enable = await deps.uploadEnable(orderNo);
     if (!enable.enableTimeSdk) return { pass: true };
     const status = await deps.uploadStatus(orderNo);
@@ -30,8 +33,16 @@ export async function runUploadGate(step: string, deps: GateDeps): Promise<GateO
     return { pass: false, reason: 'checkFailed' };
   }
   if (!deps.inApp()) return { pass: false, reason: 'runInApp' };
+  let packages: string[];
   try {
-    const res = await deps.timeSDK({ step, orderNo, userId: deps.userId(), isSubmit: true, flags });
+    // the lending apps the server wants reported (none when the market does not ask for installed apps)
+    const list = await deps.packageList();
+    packages = list.enabled ? list.packages : [];
+  } catch {
+    return { pass: false, reason: 'checkFailed' };
+  }
+  try {
+    const res = await deps.timeSDK({ step, orderNo, userId: deps.userId(), isSubmit: true, flags, packages });
     return res.ok === true ? { pass: true } : { pass: false, reason: 'collectionFailed' };
   } catch {
     return { pass: false, reason: 'collectionFailed' };

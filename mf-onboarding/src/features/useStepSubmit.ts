@@ -33,6 +33,6 @@ export function useStepSubmit<V extends FieldValues>(
       return;
     }
     opts.draft.clear();
-    await goToNextStep().catch((err) => applyServerErrors(err, setError));
+    await goToNextStep(opts.step).catch((err) => applyServerErrors(err, setError));
   }, onInvalid);
 }

@@ -1,8 +1,9 @@
-/** The gate for screens: resolves true when the step may proceed, else tells the borrower why. */
+/** The gate for screens: resolves true when the step may proceed, else tells the borrower why (or sends them to agree first). */
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
 import { runUploadGate } from './uploadGate';
 import { liveGateDeps } from './uploadGateDeps';
+import { askConsent } from './permissions';
 
 export function useUploadGate(): (step: string) => Promise<boolean> {
   const { t } = useTranslation('onboarding');
@@ -10,6 +11,10 @@ export function useUploadGate(): (step: string) => Promise<boolean> {
   return async (step) => {
     const out = await runUploadGate(step, liveGateDeps);
     if (out.pass) return true;
+    if (out.reason === 'consent') {
+      askConsent(step); // back to this step after agreeing; its draft is kept
+      return false;
+    }
     toast(out.reason === 'runInApp' ? tc('pleaseRunInApp') : t(`gate.${out.reason}`), 'error');
     return false;
   };

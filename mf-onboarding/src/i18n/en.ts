@@ -198,7 +198,7 @@ export const en = {
     intro: 'To assess your application the app asks your phone for these permissions. Read why each is asked: the required ones are needed to continue, the optional ones you may refuse.',
     required: 'Required',
     optional: 'Optional',
-    agreeRequired: 'Please agree to the required permissions to continue',
+    agreedOn: 'You agreed to this on',
     none: 'No device permission is needed.',
     agree: 'I agree',
     agreeThis: 'Please agree to this permission',

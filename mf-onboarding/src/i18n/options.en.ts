@@ -34,16 +34,5 @@ export const optionsEn = {
   incomeSource: { ownself: 'Myself', father: 'Father', mother: 'Mother', brotherOrSister: 'Brother or sister', otherFamilyMember: 'Other family member' },
   relation: { parents: 'Parents', couple: 'Spouse', children: 'Children', siblings: 'Siblings', friends: 'Friends', others: 'Others' },
   payMethod: { cheque: 'Cheque', cash: 'Cash', bankTransfer: 'Bank transfer' },
-  answer: {
-    yes: 'Yes', no: 'No', excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor', veryPoor: 'Very poor',
-    none: 'None', other: 'Other',
-    easypaisaLoan: 'Easypaisa loan', jazzcashLoan: 'JazzCash loan', barwaqt: 'Barwaqt', sarmaya: 'Sarmaya', finja: 'Finja', abhi: 'Abhi',
-    zarwallet: 'ZarWallet', creditbook: 'CreditBook', smartQarza: 'Smart Qarza', paisayar: 'PaisaYaar', aqsa: 'Aqsa', tez: 'Tez',
-    udhaar: 'Udhaar', khushhali: 'Khushhali Bank', nrsp: 'NRSP', akhuwat: 'Akhuwat', kashf: 'Kashf', asasah: 'Asasah', ubank: 'U Bank', mobilink: 'Mobilink Bank',
-    '1-7': '1 to 7 days', '8-15': '8 to 15 days', '16-30': '16 to 30 days', '31-60': '31 to 60 days', '61-90': '61 to 90 days', over90: 'More than 90 days',
-    under5000: 'Under Rs 5,000', '5000-20000': 'Rs 5,000 to 20,000', '20000-50000': 'Rs 20,000 to 50,000', '50000-100000': 'Rs 50,000 to 100,000',
-    '100000-200000': 'Rs 100,000 to 200,000', over200000: 'Over Rs 200,000',
-    '1-10': '1 to 10', over10: 'More than 10',
-  },
   cardType: { bank: 'Bank account', Easypaisa: 'Easypaisa', Jazzcash: 'JazzCash', IBAN: 'IBAN' },
 };

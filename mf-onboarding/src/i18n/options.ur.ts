@@ -36,16 +36,5 @@ export const optionsUr: typeof optionsEn = {
   incomeSource: { ownself: 'خود', father: 'والد', mother: 'والدہ', brotherOrSister: 'بھائی یا بہن', otherFamilyMember: 'خاندان کا کوئی اور فرد' },
   relation: { parents: 'والدین', couple: 'شریک حیات', children: 'اولاد', siblings: 'بہن بھائی', friends: 'دوست', others: 'دیگر' },
   payMethod: { cheque: 'چیک', cash: 'نقد', bankTransfer: 'بینک ٹرانسفر' },
-  answer: {
-    yes: 'ہاں', no: 'نہیں', excellent: 'بہترین', good: 'اچھی', fair: 'درمیانی', poor: 'کمزور', veryPoor: 'بہت کمزور',
-    none: 'کوئی نہیں', other: 'دیگر',
-    easypaisaLoan: 'ایزی پیسہ قرض', jazzcashLoan: 'جاز کیش قرض', barwaqt: 'بروقت', sarmaya: 'سرمایہ', finja: 'فنجا', abhi: 'ابھی',
-    zarwallet: 'زر والیٹ', creditbook: 'کریڈٹ بک', smartQarza: 'اسمارٹ قرضہ', paisayar: 'پیسہ یار', aqsa: 'اقصیٰ', tez: 'تیز',
-    udhaar: 'ادھار', khushhali: 'خوشحالی بینک', nrsp: 'این آر ایس پی', akhuwat: 'اخوت', kashf: 'کشف', asasah: 'اثاثہ', ubank: 'یو بینک', mobilink: 'موبی لنک بینک',
-    '1-7': '1 سے 7 دن', '8-15': '8 سے 15 دن', '16-30': '16 سے 30 دن', '31-60': '31 سے 60 دن', '61-90': '61 سے 90 دن', over90: '90 دن سے زیادہ',
-    under5000: '5,000 روپے سے کم', '5000-20000': '5,000 سے 20,000 روپے', '20000-50000': '20,000 سے 50,000 روپے', '50000-100000': '50,000 سے 100,000 روپے',
-    '100000-200000': '100,000 سے 200,000 روپے', over200000: '200,000 روپے سے زیادہ',
-    '1-10': '1 سے 10', over10: '10 سے زیادہ',
-  },
   cardType: { bank: 'بینک اکاؤنٹ', Easypaisa: 'ایزی پیسہ', Jazzcash: 'جاز کیش', IBAN: 'IBAN' },
 };

@@ -47,6 +47,7 @@ export const en = {
   },
   status: {
     repaying: 'Repaying',
+    dueSoon: 'Due soon',
     overdue: 'Overdue',
     finished: 'Paid off',
     assessing: 'Under assessment',
@@ -66,6 +67,10 @@ export const en = {
     oldLimit: 'Previous credit limit',
     newLimit: 'New credit limit',
     borrowAgain: 'Go to home',
+    nextLoans: 'Borrow again',
+    nextLoansIntro: 'Offers you can apply for now:',
+    upTo: 'Up to {{amount}} for {{days}} days',
+    apply: 'Apply',
   },
   amount: {
     label: 'Amount to pay (Rs)',

@@ -49,6 +49,7 @@ export const ur: typeof en = {
   },
   status: {
     repaying: 'ادائیگی جاری',
+    dueSoon: 'ادائیگی کی تاریخ قریب ہے',
     overdue: 'تاخیر شدہ',
     finished: 'مکمل ادا شدہ',
     assessing: 'جائزہ جاری',
@@ -68,6 +69,10 @@ export const ur: typeof en = {
     oldLimit: 'پچھلی کریڈٹ حد',
     newLimit: 'نئی کریڈٹ حد',
     borrowAgain: 'ہوم پر جائیں',
+    nextLoans: 'دوبارہ قرض لیں',
+    nextLoansIntro: 'وہ پیشکشیں جن کے لیے آپ ابھی درخواست دے سکتے ہیں:',
+    upTo: '{{days}} دن کے لیے {{amount}} تک',
+    apply: 'درخواست دیں',
   },
   amount: {
     label: 'ادا کی جانے والی رقم (روپے)',

@@ -1,4 +1,5 @@
-import { contentDir, faqLanguage } from './contentLanguage';
+import { contentDir } from 'shared';
+import { faqLanguage } from './contentLanguage';
 
 describe('help content language', () => {
   it('asks for Spanish only when es is stored, else the UI language', () => {

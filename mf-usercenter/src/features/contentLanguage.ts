@@ -7,8 +7,3 @@ import { uiLanguage } from 'shared';
 export function faqLanguage(stored: string | null | undefined): 'en' | 'es' | 'ur' {
   return stored === 'es' ? 'es' : uiLanguage(stored);
 }
-
-/** Writing direction of content in the given language. */
-export function contentDir(lang: string): 'ltr' | 'rtl' {
-  return lang === 'ur' ? 'rtl' : 'ltr';
-}

@@ -57,7 +57,6 @@ export const en = {
     notFound: 'This document is not available.',
   },
   faq: {
-    readIn: 'Read in',
     title: 'FAQ',
     empty: 'No questions yet.',
     expandAll: 'Open all',

@@ -59,7 +59,6 @@ export const ur: typeof en = {
     notFound: 'یہ دستاویز دستیاب نہیں ہے۔',
   },
   faq: {
-    readIn: 'پڑھنے کی زبان',
     title: 'عام سوالات',
     empty: 'ابھی کوئی سوال موجود نہیں۔',
     expandAll: 'سب کھولیں',

@@ -251,6 +251,20 @@ update bank_cards c set bank_code = b.code
   where c.bank_index = b.idx and c.card_type <> 'IBAN';
 `,
   },
+  {
+    version: 8,
+    name: 'agreements to the device permissions (each kept, with its version and time)',
+    sql: `
+create table consents (
+  id bigserial primary key,
+  user_id bigint not null references users(id),
+  version text not null,
+  permissions jsonb not null,
+  agreed_at bigint not null
+);
+create index consents_user on consents(user_id, agreed_at);
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

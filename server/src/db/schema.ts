@@ -167,6 +167,14 @@ export interface DB {
     from_limit: number;
     to_limit: number;
   };
+  /** agreements to the device permissions: one row each time a borrower agrees (never updated) */
+  consents: {
+    id: Generated<number>;
+    user_id: number;
+    version: string;
+    permissions: Json<string[]>;
+    agreed_at: number;
+  };
   content: {
     key: string;
     lang: string;

@@ -7,6 +7,7 @@ import * as L from './loan';
 import * as R from './repay';
 import * as M from './market';
 import * as P from './payout';
+import * as K from './consent';
 
 export type Handler = (params: any, ctx: Ctx, token?: string) => Promise<unknown> | unknown;
 
@@ -46,6 +47,8 @@ export const handlers: Record<EndpointName, Handler> = {
   userProfile: U.userProfile,
   bankList: U.bankList,
   questionnaire: U.questionnaire,
+  consent: K.consent,
+  saveConsent: K.saveConsent,
 
   marketIndex: M.marketIndex,
   lendingRecord: M.lendingRecord,

@@ -7,6 +7,7 @@ import { content } from './user';
 import { creditLimitOf, hasActive, homeStatusOf, jsonb, latestOrderRow, orderView, ownOrder } from './core';
 import { productsFor } from './loan';
 import { statesIn } from '../content';
+import { requireConsent } from './consent';
 
 const { DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
 
@@ -83,6 +84,7 @@ export async function policy(p: { type: string; lang?: string }, ctx: Ctx) {
 async function gate(orderNo: string, ctx: Ctx, set?: Record<string, boolean>) {
   const { db } = ctx.deps;
   const o = await ownOrder(db, ctx.user!.id, orderNo);
+  await requireConsent(ctx);
   const cur = (typeof o.upload_flags === 'string' ? JSON.parse(o.upload_flags) : o.upload_flags) ?? {};
   const flags: Record<string, boolean> = {};
   for (const f of UPLOAD_FLAGS) flags[f] = !!(set && f in set ? set[f] : cur[f]);

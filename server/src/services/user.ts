@@ -7,6 +7,7 @@ import { ErrorCode, fail, iso, AppError } from '../lib';
 import { findState } from '../content';
 import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, transition } from './core';
 import { verifyOtp } from './security';
+import { hasAgreedTo, requireConsent } from './consent';
 import { blindIndex, openText, sealText, withId } from '../atRest';
 
 const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
@@ -185,6 +186,7 @@ export async function saveQuestionnaire(p: { answers: { question: number; answer
 export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
   const lang = p.lang ?? ctx.lang;
   const titles = ((await content(ctx, 'questionnaire', lang)) ?? (await content(ctx, 'questionnaire', 'en'))) as string[];
+  const labels = ((await content(ctx, 'questionnaireOptions', lang)) ?? (await content(ctx, 'questionnaireOptions', 'en'))) as Record<string, string>;
   let answers = null;
   if (ctx.user) {
     const pr = await ctx.deps.db.selectFrom('profiles').select('questionnaire').where('user_id', '=', ctx.user.id).executeTakeFirst();
@@ -195,7 +197,7 @@ export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
     questions: Array.from({ length: QUESTION_COUNT }, (_, i) => ({
       question: i + 1,
       title: titles[i],
-      options: QUESTION_OPTIONS[i + 1].map((v: string) => ({ value: v, label: v })),
+      options: QUESTION_OPTIONS[i + 1].map((v: string) => ({ value: v, label: labels[v] ?? v })),
     })),
     answers,
   };
@@ -235,6 +237,9 @@ export async function bankList(_p: unknown, ctx: Ctx) {
   return { banks: await content(ctx, 'banks', ctx.lang), wallets: await content(ctx, 'wallets', ctx.lang) };
 }
 
-export async function devicePackageList() {
-  return { enabled: POLICY.permissions.installedApps.enabled, packages: POLICY.lendingAppPackages };
+/** the lending apps the data-collection task reports on: only when the market asks for installed apps and the borrower agreed */
+export async function devicePackageList(_p: unknown, ctx: Ctx) {
+  await requireConsent(ctx);
+  const enabled = POLICY.permissions.installedApps.enabled && (await hasAgreedTo(ctx, 'installedApps'));
+  return { enabled, packages: enabled ? POLICY.lendingAppPackages : [] };
 }

@@ -40,6 +40,8 @@ export const endpointSchemas = {
   userProfile: { request: S.ProfileRequest, response: S.ProfileResponse },
   bankList: { request: S.BankListRequest, response: S.BankListResponse },
   questionnaire: { request: S.QuestionnaireRequest, response: S.QuestionnaireResponse },
+  consent: { request: S.ConsentRequest, response: S.ConsentResponse },
+  saveConsent: { request: S.SaveConsentRequest, response: S.SaveConsentResponse },
   marketIndex: { request: S.MarketIndexRequest, response: S.MarketIndexResponse },
   lendingRecord: { request: S.LendingRecordRequest, response: S.LendingRecordResponse },
   repayColor: { request: S.RepayColorRequest, response: S.RepayColorResponse },

@@ -52,6 +52,10 @@ export const endpoints = defineCatalogue({
   bankList: { method: 'GET', path: '/user/bank/list', auth: false },
   /** added: questionnaire titles/options (en, es, ur) and the saved answers */
   questionnaire: { method: 'GET', path: '/user/questionnaire', auth: false },
+  /** added: the borrower's stored agreement to the device permissions (any device or browser) */
+  consent: { method: 'GET', path: '/user/consent', auth: true },
+  /** added: agreeing to the device permissions (version, permissions ticked); needed before the camera, contacts and data collection */
+  saveConsent: { method: 'POST', path: '/user/consent/save', auth: true },
 
   // ---- loanMarket ----
   marketIndex: { method: 'GET', path: '/loanMarket/index', auth: false },

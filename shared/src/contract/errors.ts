@@ -18,6 +18,7 @@
  * - amountOutOfRange / calculatorOutOfRange: `data = { min: number, max: number }`
  * - otpThrottled / rateLimited: `data = { retryAfterSeconds: number }`
  * - otpInvalid: `data = { triesLeft: number }`
+ * - consentIncomplete: `data = { missing: string[] }` (required permissions not ticked) or `{ version: string }` (the version asked now)
  */
 export const ErrorCode = {
   ok: 0,
@@ -58,6 +59,8 @@ export const ErrorCode = {
   cardInfoNull: 200222, // no bank card bound
   cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
   uploadQuotaExceeded: 200224, // the user's photos would exceed the per-user storage quota
+  consentRequired: 200225, // no agreement to the device permissions (of the current version): data collection refused
+  consentIncomplete: 200226, // a required permission not ticked, or an agreement to a version no longer asked; data.permissions / data.version
 
   // --- loan (2003xx) ---
   oneLoanAtATime: 200301,
@@ -121,6 +124,8 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.fileMissing]: { en: 'Please choose a photo', ur: 'براہ کرم تصویر منتخب کریں' },
   [ErrorCode.fileTooLarge]: { en: 'The photo is too large', ur: 'تصویر بہت بڑی ہے' },
   [ErrorCode.uploadQuotaExceeded]: { en: 'You have uploaded too many photos. Please contact customer service.', ur: 'آپ نے بہت زیادہ تصاویر اپ لوڈ کی ہیں۔ براہ کرم کسٹمر سروس سے رابطہ کریں۔' },
+  [ErrorCode.consentRequired]: { en: 'Please agree to the device permissions first', ur: 'براہ کرم پہلے آلے کی اجازتوں سے اتفاق کریں' },
+  [ErrorCode.consentIncomplete]: { en: 'Please agree to the required permissions to continue', ur: 'آگے بڑھنے کے لیے براہ کرم ضروری اجازتوں سے اتفاق کریں' },
   [ErrorCode.fileBadType]: { en: 'Format incorrect: please upload a JPEG or PNG photo', ur: 'فارمیٹ درست نہیں: براہ کرم JPEG یا PNG تصویر اپ لوڈ کریں' },
   [ErrorCode.ocrFailed]: { en: 'Recognition failed, please restart authentication', ur: 'شناخت ناکام ہو گئی، براہ کرم دوبارہ تصدیق شروع کریں' },
   [ErrorCode.idFrontMissing]: { en: 'ID front not chosen', ur: 'شناختی کارڈ کا سامنے کا رخ منتخب نہیں کیا گیا' },

@@ -15,6 +15,7 @@ const en = {
   copyFailed: 'Copy failed',
   exitedSuccessfully: 'Exited successfully',
   pleaseRunInApp: 'Please run in app',
+  readIn: 'Read in',
   required: 'This field is required',
   tabs: { home: 'Home', records: 'Records', me: 'Me' },
   error: {
@@ -46,6 +47,7 @@ const ur: typeof en = {
   copyFailed: 'کاپی نہیں ہو سکا',
   exitedSuccessfully: 'کامیابی سے لاگ آؤٹ ہو گئے',
   pleaseRunInApp: 'براہ کرم ایپ میں چلائیں',
+  readIn: 'پڑھنے کی زبان',
   required: 'یہ خانہ ضروری ہے',
   tabs: { home: 'ہوم', records: 'ریکارڈ', me: 'میں' },
   error: {

@@ -9,3 +9,4 @@ export * from './Tabs';
 export * from './icons';
 export * from './format';
 export * from './errorText';
+export * from './ContentLanguage';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate,
+  ApiError, Button, Checkbox, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
@@ -81,6 +81,7 @@ function ConfirmForm({ info }: { info: Info }) {
       const scope = `getMoney.${order.orderNo}`;
       const r = await call(endpoints.getMoney, { ...parsed.data, idempotencyKey: intentKey(scope) });
       clearIntentKey(scope);
+      logMilestone(MILESTONES.confirm, { orderNo: r.order.orderNo, amount: r.order.amount });
       go('lending', { orderNo: r.order.orderNo }, { replace: true });
     } catch (e) {
       const err = e as ApiError;

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, formatDate, formatMoney, go, useRequest,
+  ApiError, Button, MILESTONES, logMilestone, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, formatDate, formatMoney, go, useRequest,
   type Product, useSearchParams, isolate,
 } from 'shared';
 import { Figures } from '../../features/Figures';
@@ -79,6 +79,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
     setFailure(null);
     try {
       const r = await call(endpoints.applyMarket, { productId, amount: amount!, tenureDays: tenureDays! });
+      logMilestone(MILESTONES.apply, { orderNo: r.order.orderNo, productId, amount: amount!, tenureDays: tenureDays! });
       clearDraft(BORROW_DRAFT);
       const next = afterApply(r.order);
       go(next.route, next.query, { replace: true });

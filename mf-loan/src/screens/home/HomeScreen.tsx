@@ -1,6 +1,7 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, pathFor, useRequest, useSession, formatMoney, type Product, moneyInText } from 'shared';
+import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, pathFor, useRequest, useSession, formatMoney, type Product, moneyInText, reportOrderMilestones } from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { goLogin } from '../../features/login';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
@@ -21,6 +22,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('loan');
   const { data, error, loading, reload } = useRequest(endpoints.marketIndex, {});
   useAutoRefresh(reload, !!data && isMoving(data.homeStatus));
+  useEffect(() => reportOrderMilestones(data?.latestOrder), [data]); // paid out / paid off, seen here first
 
   const apply = (p: Product) => {
     if (!loggedIn) goLogin(pathFor('toBorrow', { productId: p.productId }));

@@ -129,9 +129,21 @@ describe('AdditionalForm', () => {
     expect(mockedCall).not.toHaveBeenCalled();
   });
 
+  it('the native picker waits for the agreement to the device permissions: without it, to the permissions screen and back', async () => {
+    (window as unknown as { AppBridge: unknown }).AppBridge = { postMessage: jest.fn() };
+    (bridge.call as jest.Mock).mockReset();
+    mockedCall.mockResolvedValue({ version: 'v1', consent: null } as never);
+    render(<AdditionalForm saved={{}} states={states} />);
+    await act(async () => fireEvent.click(contact(1).getByRole('button', { name: a.pickContact })));
+    expect(bridge.call).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#/auth/permissions?next=additionalInfomation');
+    delete (window as unknown as { AppBridge?: unknown }).AppBridge;
+  });
+
   it('imports a contact from the native picker with the country prefix stripped', async () => {
     const sim = { postMessage: jest.fn() };
     (window as unknown as { AppBridge: unknown }).AppBridge = sim;
+    mockedCall.mockResolvedValue({ version: 'v1', consent: { version: 'v1', agreedAt: '2025-06-01T00:00:00.000Z', permissions: ['camera'] } } as never);
     (bridge.call as jest.Mock).mockResolvedValue({ ok: true, phone: '+92 321 5556677', name: 'Sara Ali' });
     render(<AdditionalForm saved={{}} states={states} />);
     await act(async () => fireEvent.click(contact(2).getByRole('button', { name: a.pickContact })));

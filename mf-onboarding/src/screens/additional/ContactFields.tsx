@@ -7,6 +7,7 @@ import { pakistaniMobile } from 'shared/schemas';
 import type { AdditionInfo } from 'shared';
 import { useOptions } from '../../features/options';
 import { CONTACT_PHONE_INPUT_MAX, sanitizeContactPhone } from '../../features/workRules';
+import { consentFirst } from '../../features/permissions';
 
 type Values = z.input<typeof AdditionInfo>;
 
@@ -22,6 +23,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
 
   const pick = async () => {
     try {
+      if (!(await consentFirst('additionalInfomation'))) return; // the form's draft is kept meanwhile
       const res = await bridge.call('selectContact');
       if (res.ok !== true) return;
       const validate = formState.isSubmitted;

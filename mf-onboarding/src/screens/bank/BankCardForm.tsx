@@ -73,7 +73,7 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
     }
     draft.clear();
     toast(t('bank.saved'), 'success');
-    if (role === 'primary') await goToNextStep().catch((err) => applyServerErrors(err, setError));
+    if (role === 'primary') await goToNextStep('addBankCard').catch((err) => applyServerErrors(err, setError));
     else goBack();
   }, onInvalid);
 

@@ -115,7 +115,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
       if (!(await gate('idCardAuthentication'))) return;
       await call(endpoints.finishUploadAllImg, { agree: true, ...(byHand ? { checkByHand: true } : {}) });
       writeLocal(agreeKey, null);
-      await goToNextStep();
+      await goToNextStep('idCardAuthentication');
     } catch (e) {
       toast(e instanceof ApiError ? e.message : tc('error.requestFailed'), 'error');
     } finally {

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorCode, Page, TextField, bridge, call, completeLogin, endpoints, go, onceOnline, toast, useErrorText, useSearchParams,
+  ApiError, Button, Checkbox, ErrorCode, Page, TextField, MILESTONES, bridge, call, completeLogin, endpoints, go, logMilestone, onceOnline, toast, useErrorText, useSearchParams,
 } from 'shared';
 import { LoginRequest, normalizeMobile } from 'shared/schemas';
 import { useCountdown } from '../../features/useCountdown';
@@ -130,7 +130,9 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
           remember({ mobile: params.mobile, mode: 'register' });
         }
       }
-      await done(await call(endpoints.register, params));
+      const registered = await call(endpoints.register, params);
+      logMilestone(MILESTONES.register);
+      await done(registered);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.network) return retryWhenOnline(() => void onSubmit());

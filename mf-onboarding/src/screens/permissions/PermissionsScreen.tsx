@@ -1,52 +1,74 @@
 /**
  * Device permissions (spec section 2): each permission the market configuration enables, with
  * its explanation and an agreement checkbox. The required ones must be agreed to continue; the
- * optional ones may be refused (as the data policy says, from the same configuration).
+ * optional ones may be refused (as the data policy says, from the same configuration). The
+ * agreement is kept on the server with its version and time; the camera, the contact picker and
+ * data collection wait for it, and send the borrower here first (?next= brings them back).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, EmptyState, ErrorState, Page, Skeleton, endpoints, go, toast, useRequest, useSearchParams } from 'shared';
-import { missingConsents, readConsents, saveConsents } from '../../features/permissions';
+import {
+  ApiError, Button, Checkbox, DateText, EmptyState, ErrorCode, ErrorState, Page, Skeleton, call, currentUiLanguage, endpoints, errorMessage, go, toast,
+  useRequest, useSearchParams,
+} from 'shared';
+import { missingRequired, rememberConsent } from '../../features/permissions';
 import { useUserId } from '../../features/useDraft';
 import '../../onboarding.css';
 
 export default function PermissionsScreen() {
   const { t } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
   const [params] = useSearchParams();
   const config = useRequest(endpoints.marketConfig, {});
+  const stored = useRequest(endpoints.consent, {});
   const userId = useUserId();
-  const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(Object.keys(readConsents(userId)).map((k) => [k, true])));
+  const [checked, setChecked] = useState<Record<string, boolean>>({});
   const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
   const shown = config.data?.permissions.filter((p) => p.enabled) ?? [];
   const enabled = shown.map((p) => p.key);
   const required = shown.filter((p) => p.required).map((p) => p.key);
   const isRequired = (k: string) => (required as string[]).includes(k);
+  const agreement = stored.data?.consent ?? null;
 
-  const next = () => {
-    const target = params.get('next');
-    if (target) go(target, undefined, { replace: true });
-    else go('home', undefined, { replace: true });
-  };
-  const agree = () => {
-    const missing = missingConsents(required, Object.fromEntries(Object.entries(checked).filter(([, v]) => v).map(([k]) => [k, 'y'])));
+  // what the borrower agreed to before (on this or another phone) is ticked again
+  useEffect(() => {
+    if (agreement) setChecked(Object.fromEntries(agreement.permissions.map((k) => [k, true])));
+  }, [agreement]);
+
+  const next = () => go(params.get('next') || 'home', undefined, { replace: true });
+  const agree = async () => {
+    if (!stored.data) return;
+    const missing = missingRequired(required, checked);
     if (missing.length) {
       setShowErrors(true);
-      toast(t('permissions.agreeRequired'), 'error');
+      toast(errorMessage(ErrorCode.consentIncomplete, currentUiLanguage()), 'error');
       document.getElementById(`perm-${missing[0]}`)?.scrollIntoView({ block: 'center' });
       return;
     }
-    saveConsents(userId, enabled.filter((k) => checked[k]));
-    next();
+    setBusy(true);
+    try {
+      await call(endpoints.saveConsent, { version: stored.data.version, permissions: enabled.filter((k) => checked[k]) });
+      rememberConsent(userId);
+      next();
+    } catch (e) {
+      toast(e instanceof ApiError ? e.message : tc('error.requestFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
   };
 
+  const failed = config.error ?? stored.error;
+  const ready = config.data && stored.data;
   let body;
-  if (config.loading && !config.data) body = <Skeleton lines={6} height={40} />;
-  else if (config.error) body = <ErrorState message={config.error.message} onRetry={config.reload} />;
+  if (failed) body = <ErrorState message={failed.network ? undefined : failed.message} onRetry={() => { config.reload(); stored.reload(); }} />;
+  else if (!ready) body = <Skeleton lines={6} height={40} />;
   else if (enabled.length === 0) body = <EmptyState title={t('permissions.none')} />;
   else {
     body = (
       <>
         <p className="ob-muted">{t('permissions.intro')}</p>
+        {agreement ? <p className="ob-muted" data-testid="consent-agreed">{t('permissions.agreedOn')} <DateText value={agreement.agreedAt} withTime /></p> : null}
         {enabled.map((k) => (
           <section key={k} id={`perm-${k}`} className="card ob-section" aria-labelledby={`perm-${k}-t`}>
             <h2 id={`perm-${k}-t`}>
@@ -68,7 +90,7 @@ export default function PermissionsScreen() {
   return (
     <Page
       title={t('permissions.title')}
-      footer={config.data ? <Button block onClick={enabled.length ? agree : next}>{enabled.length ? t('permissions.continue') : t('form.next')}</Button> : undefined}
+      footer={ready ? <Button block busy={busy} onClick={agree}>{t('permissions.continue')}</Button> : undefined}
     >
       {body}
     </Page>

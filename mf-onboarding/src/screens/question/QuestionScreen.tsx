@@ -1,11 +1,13 @@
 /**
  * auth/loan_question: the 11 credit-history questions (titles and options from the
- * server in the user's language), answers kept as a draft, all required before saving.
+ * server), read in the app's language or in another content language the borrower
+ * chooses (Spanish too, decisions.md), answers kept as a draft, all required before saving.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, EmptyState, ErrorState, Page, RadioGroup, Skeleton, call, currentUiLanguage, endpoints, toast, useRequest, useSession,
+  ApiError, Button, ContentLanguageChoice, EmptyState, ErrorState, Page, RadioGroup, Skeleton, call, contentDir, endpoints, toast, uiLanguage,
+  useRequest, useSession, type ContentLanguage,
 } from 'shared';
 import { SaveQuestionnaireRequest } from 'shared/schemas';
 import { goToNextStep } from '../../features/nextStep';
@@ -21,8 +23,9 @@ type Answers = Record<number, string>;
 
 export default function QuestionScreen() {
   const { t } = useTranslation('onboarding');
-  useSession((s) => s.language); // re-render (and reload the texts) on a language change
-  const lang = currentUiLanguage();
+  const appLang = useSession((s) => uiLanguage(s.language)); // the texts follow a change of the app's language
+  const [chosen, setChosen] = useState<ContentLanguage | null>(null);
+  const lang = chosen ?? appLang;
   const q = useRequest(endpoints.questionnaire, { lang });
   const userId = useUserId();
   const gate = useUploadGate();
@@ -35,9 +38,6 @@ export default function QuestionScreen() {
     if (!q.data?.answers) return;
     setAnswers((cur) => ({ ...Object.fromEntries(q.data!.answers!.map((a) => [a.question, a.answer])), ...cur }));
   }, [q.data]);
-
-  // the server may send the option values as their labels: ours are in the user's language
-  const answerLabel = (value: string, label: string) => (label && label !== value ? label : t(`options.answer.${value}`, { defaultValue: value }));
 
   const answer = (question: number, value: string) => {
     const next = { ...answers, [question]: value };
@@ -67,7 +67,7 @@ export default function QuestionScreen() {
       if (!(await gate('loanQuestion'))) return;
       await call(endpoints.saveQuestionnaire, parsed.data);
       writeLocal(draftKey('questionnaire', userId), null);
-      await goToNextStep();
+      await goToNextStep('loanQuestion');
     } catch (e) {
       toast(e instanceof ApiError ? e.message : String(e), 'error');
     } finally {
@@ -89,11 +89,12 @@ export default function QuestionScreen() {
         </div>
         <p className="ob-muted">{t('question.answered', { done, total: q.data.questions.length })}</p>
         {q.data.questions.map((x) => (
-          <section key={x.question} id={`question-${x.question}`} className="card ob-question">
+          // the content may be in another language than the app (Spanish inside the Urdu UI)
+          <section key={x.question} id={`question-${x.question}`} className="card ob-question" lang={q.data!.lang} dir={contentDir(q.data!.lang)}>
             <RadioGroup
               label={`${x.question}. ${x.title}`}
               name={`q${x.question}`}
-              options={x.options.map((o) => ({ value: o.value, label: answerLabel(o.value, o.label) }))}
+              options={x.options}
               value={answers[x.question]}
               onChange={(v) => answer(x.question, v)}
               error={missing.includes(x.question) ? t('question.answerFirst') : undefined}
@@ -105,6 +106,7 @@ export default function QuestionScreen() {
   }
   return (
     <Page title={t('question.title')} back={stepBack('loanQuestion')} footer={q.data ? <Button block onClick={submit} busy={busy}>{t('form.next')}</Button> : undefined}>
+      <ContentLanguageChoice value={lang} onChange={setChosen} />
       {body}
     </Page>
   );

@@ -58,7 +58,7 @@ function NameCheck({ profile }: { profile: Profile }) {
       focusFirstError();
       return;
     }
-    await goToNextStep().catch((err) => applyServerErrors(err, setError));
+    await goToNextStep('validation').catch((err) => applyServerErrors(err, setError));
   }, focusFirstError);
   return (
     <Page title={t('validation.title')} back={stepBack('validation')} footer={<Button block type="submit" form="name-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DateText, Money } from 'shared';
 import type { RepaymentDetail as Detail } from '../../features/types';
+import type { RepayColors } from '../../features/statusColors';
 import { StatusBadge } from './StatusBadge';
 
 
 /** The top card: what is due, by when, and how late. */
-export function DueSummary({ detail }: { detail: Detail }) {
+export function DueSummary({ detail, colors }: { detail: Detail; colors?: RepayColors }) {
   const { t } = useTranslation('repay');
   const { order, amountDue } = detail;
   const overdue = order.figures.overdueDays;
@@ -13,7 +14,7 @@ export function DueSummary({ detail }: { detail: Detail }) {
     <section className="card repay-hero" aria-labelledby="repay-due-label">
       <div className="repay-hero__row">
         <p className="repay-hero__label" id="repay-due-label">{t('detail.amountDue')}</p>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} dueDate={order.dueDate} colors={colors} />
       </div>
       <p className="repay-hero__amount" data-testid="repay-amount-due"><Money amount={amountDue} /></p>
       <div className="repay-hero__row">

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DateText, endpoints, go, Money, useRequest } from 'shared';
 import type { RepaymentDetail } from '../../features/types';
+import { NextLoans } from './NextLoans';
 
-/** The finished state: paid in full, and the credit limit raise this repayment earned, if any. */
+/** The finished state: paid in full, the credit limit raise this repayment earned, if any, and the offers to borrow again. */
 export function PaidOff({ detail }: { detail: RepaymentDetail }) {
   const { t } = useTranslation('repay');
   const { order } = detail;
@@ -30,6 +31,7 @@ export function PaidOff({ detail }: { detail: RepaymentDetail }) {
           </dl>
         </section>
       ) : null}
+      <NextLoans />
       <Button variant="secondary" block onClick={() => go('home')}>{t('paidOff.borrowAgain')}</Button>
     </>
   );

@@ -1,6 +1,7 @@
 /** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, and the history. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, OrderStatus, Page, Skeleton, statusText, useRequest } from 'shared';
+import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, useRequest } from 'shared';
 import { useOrderNo } from '../../features/useOrderNo';
 import { goLogin } from '../../features/login';
 import { ProofList } from '../../features/proof/ProofList';
@@ -20,6 +21,8 @@ export default function RepayDetailScreen() {
   const orderNo = target.orderNo;
   const detail = useRequest(endpoints.repaymentDetail, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) });
   const repayable = detail.data ? REPAYABLE.includes(detail.data.order.status) : false;
+  useEffect(() => reportOrderMilestones(detail.data?.order), [detail.data]); // paid out / paid off, seen here first
+  const colors = useRequest(endpoints.repayColor, {}); // status colours: the badges stay neutral without them
   const proofs = useRequest(endpoints.proofStatus, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) && repayable });
 
   let body: React.ReactNode;
@@ -57,11 +60,11 @@ export default function RepayDetailScreen() {
     const d = detail.data;
     body = (
       <>
-        <DueSummary detail={d} />
+        <DueSummary detail={d} colors={colors.data} />
         <RepayActions orderNo={d.order.orderNo} extensionAvailable={d.extensionAvailable} />
         {proofs.data ? <ProofList proofs={proofs.data.proofs} /> : null}
         <Breakdown detail={d} />
-        <Schedule items={d.order.schedule} />
+        <Schedule items={d.order.schedule} colors={colors.data} />
         <Payments items={d.payments} />
       </>
     );

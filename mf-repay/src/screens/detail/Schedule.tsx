@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DateText, Money } from 'shared';
 import type { ScheduleItem } from '../../features/types';
+import { installmentTone, type RepayColors } from '../../features/statusColors';
+import { ToneBadge } from '../../features/ToneBadge';
 
 /** The repayment schedule (one line per installment). */
-export function Schedule({ items }: { items: ScheduleItem[] }) {
+export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: RepayColors }) {
   const { t } = useTranslation('repay');
   if (items.length === 0) return null;
   return (
@@ -18,9 +20,13 @@ export function Schedule({ items }: { items: ScheduleItem[] }) {
             </div>
             <div className="repay-row__end">
               <strong><Money amount={s.total} /></strong>
-              <span className={s.status === 'overdue' ? 'badge badge--danger' : s.status === 'paid' ? 'badge' : 'badge badge--warn'}>
+              <ToneBadge
+                tone={colors ? installmentTone(s.status, s.dueDate, Date.now(), colors) : null}
+                colors={colors}
+                fallbackClass={s.status === 'overdue' ? 'badge badge--danger' : s.status === 'paid' ? 'badge' : 'badge badge--warn'}
+              >
                 {t(`detail.scheduleStatus.${s.status}`)}
-              </span>
+              </ToneBadge>
               {s.paid > 0 && s.status !== 'paid' ? <span className="repay-muted">{t('detail.paid')} <Money amount={s.paid} /></span> : null}
             </div>
           </li>

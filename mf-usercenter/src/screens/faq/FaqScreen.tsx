@@ -1,10 +1,9 @@
 /** user_center/faq: common problems by section, read in English, Urdu or Spanish (the app's language first). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorState, Page, Skeleton, useRequest, useSession } from 'shared';
-import { contentDir, faqLanguage } from '../../features/contentLanguage';
+import { ContentLanguageChoice, contentDir, EmptyState, endpoints, ErrorState, Page, Skeleton, useRequest, useSession, type ContentLanguage } from 'shared';
+import { faqLanguage } from '../../features/contentLanguage';
 import { FaqSection } from './FaqSection';
-import { ContentLanguageChoice, type ContentLanguage } from './ContentLanguage';
 import '../../usercenter.css';
 
 export default function FaqScreen() {

@@ -9,3 +9,4 @@ export * from './timeUpload';
 export * from './country';
 export * from './app';
 export * from './portal';
+export * from './consent';
