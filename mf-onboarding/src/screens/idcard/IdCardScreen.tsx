@@ -22,7 +22,7 @@ import { usePhotoUpload, type PhotoKind } from './usePhotoUpload';
 import '../../onboarding.css';
 import { stepBack } from '../../features/stepBack';
 
-/** reads of the front before the borrower may send the card for a check by hand */
+/** reads of the side at fault before the borrower may send the card for a check by hand */
 const READS_BEFORE_CHECK_BY_HAND = 2;
 
 type Profile = z.infer<typeof ProfileResponse>;
@@ -52,16 +52,15 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   // a card that cannot be read (or read right) after retries is sent for a check by hand: never a hard gate
-  const [reads, setReads] = useState(profile.ocr ? 1 : 0);
+  const [reads, setReads] = useState({ front: profile.ocr?.sides.front ? 1 : 0, back: profile.ocr?.sides.back ? 1 : 0 });
   const [byHand, setByHand] = useState(false);
   const problem = ocrError ? 'failed' : ocr ? ocrProblem(ocr) : null;
-  const canGoByHand = problem !== null && problem !== 'back' && reads >= READS_BEFORE_CHECK_BY_HAND;
 
   // a side that cannot be read keeps the other side's reading; its photo stays for a retake of that side only
   const [lastSide, setLastSide] = useState<'front' | 'back'>('front');
   const read = useCallback(async (side: 'front' | 'back') => {
     setLastSide(side);
-    if (side === 'front') setReads((n) => n + 1);
+    setReads((n) => ({ ...n, [side]: n[side] + 1 }));
     setByHand(false);
     setReading(true);
     setOcrError(null);
@@ -74,6 +73,9 @@ function IdCardSteps({ profile }: { profile: Profile }) {
       setReading(false);
     }
   }, [i18n]);
+  // the side to read again: the one that failed, the back for its address, else the front
+  const faultySide = ocrError || !ocr ? lastSide : ocr.missing.some((m) => m.field === 'address') && !ocr.missing.some((m) => m.field !== 'address') ? 'back' : 'front';
+  const canGoByHand = problem !== null && problem !== 'back' && reads[faultySide] >= READS_BEFORE_CHECK_BY_HAND;
   const readFront = useCallback(() => read('front'), [read]);
   const readBack = useCallback(() => read('back'), [read]);
 
@@ -150,7 +152,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
           />
           {kind === 'back' && front.state.status === 'done' ? (
             <>
-              <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={() => void read(lastSide)} />
+              <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={() => void read(faultySide)} />
               {problem === 'mismatch' ? (
                 <Button variant="secondary" onClick={() => go('personalInfomation')}>{t('idcard.correctId')}</Button>
               ) : null}
