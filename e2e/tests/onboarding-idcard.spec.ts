@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { fillPersonal, fixture, signUp, uploadIdPhotos } from '../support/onboarding';
 import { ok, onboard, registerBorrower, useSessionIn } from '../support/api';
-import { expectDir } from '../support/fixtures';
+import { expectDir, shot } from '../support/fixtures';
 import * as NS from 'shared/contract';
 
 // shared has no "type": "module": under Node its TS source loads as CommonJS
@@ -94,12 +94,14 @@ test('a side that cannot be read: "upload back side first", then its retake mess
   await page.getByTestId('file-back').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await blank() });
   await expect(page.getByTestId('ocr-error').getByText('Back failed to identify, please retake')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('photo-back').locator('img')).toBeVisible(); // the photo taken is still there
+  await shot(page, 'onboarding-idcard-back-unreadable-en');
   await expect(page.getByTestId('photo-front').getByText('Uploaded')).toBeVisible();
 
   await page.getByTestId('photo-back').getByRole('button', { name: 'Retake' }).click();
   await page.getByTestId('file-back').setInputFiles(fixture('cnic-back.jpg'));
   await expect(page.getByTestId('ocr').getByText('House 12 Street 4 Gulberg Lahore')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('ocr').getByText('Ayesha Khan')).toBeVisible(); // the front's reading was kept
+  await shot(page, 'onboarding-idcard-both-sides-en');
 });
 
 for (const lang of ['en', 'ur'] as const) {
@@ -117,6 +119,7 @@ for (const lang of ['en', 'ur'] as const) {
     await page.getByTestId('file-face').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await twoFaces() });
     await expect(page.getByTestId('photo-face').getByText(C.errorMessage(C.ErrorCode.faceFailed, lang))).toBeVisible({ timeout: 45_000 });
     await expect(page.getByTestId('photo-face').locator('img')).toBeVisible();
+    await shot(page, `onboarding-idcard-face-failed-${lang}`);
     await page.getByTestId('file-face').setInputFiles(fixture('face.jpg'));
     await expect(page.getByTestId('photo-face').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', { timeout: 45_000 });
   });
