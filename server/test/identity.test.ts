@@ -105,6 +105,10 @@ test('face check: one face passes; none, two, too small or blurred are refused w
   const face = (data: Buffer, lang = 'en') => call('saveFaceImage', {}, { token: u.token, lang, file: { data } });
   const kept = async () => (await call('userProfile', {}, { token: u.token })).data.documents.filter((d: { kind: string }) => d.kind === 'face').length;
 
+  const none = await call('saveFaceImage', {}, { token: u.token });
+  assert.equal(none.code, E.faceMissing, 'no face photo given');
+  assert.equal(none.msg, 'Please complete face recognition');
+
   const t = Date.now();
   const ok = await face(FACE);
   const ms = Date.now() - t;

@@ -96,12 +96,18 @@ export async function backupBankCardDetail(_p: unknown, ctx: Ctx) {
   return { primary: f('primary') ? cardView(f('primary')!) : null, backup: f('backup') ? cardView(f('backup')!) : null };
 }
 
+type DocumentKind = 'idFront' | 'idBack' | 'face' | 'curpFront' | 'curpBack' | 'repayProof';
+/** the spec's "ID front / back / face not chosen" when an ID upload carries no photo */
+const NOT_CHOSEN: Partial<Record<DocumentKind, number>> = {
+  idFront: ErrorCode.idFrontMissing, curpFront: ErrorCode.idFrontMissing, idBack: ErrorCode.idBackMissing, curpBack: ErrorCode.idBackMissing, face: ErrorCode.faceMissing,
+};
+
 /** `check`: what the photo must pass before it is kept (the selfie's face check) */
-export function uploader(kind: 'idFront' | 'idBack' | 'face' | 'curpFront' | 'curpBack' | 'repayProof', check?: (image: Buffer, ctx: Ctx) => Promise<void>) {
+export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: Ctx) => Promise<void>) {
   return async (p: { orderNo?: string }, ctx: Ctx) => {
     const { db, clock, storage } = ctx.deps;
     const user = ctx.user!;
-    if (!ctx.file) fail(ErrorCode.fileMissing);
+    if (!ctx.file) fail(NOT_CHOSEN[kind] ?? ErrorCode.fileMissing);
     const { buffer, mime } = ctx.file!;
     if (check) await check(buffer, ctx);
     // what this upload replaces: the ID photo of the same kind, or the oldest proof photos never attached to a proof
