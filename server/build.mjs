@@ -22,3 +22,5 @@ await build({
   // contract.ts reads a CommonJS default that the bundle does not have: it falls back to the namespace
   logOverride: { 'import-is-undefined': 'silent' },
 });
+// the face detector's worker thread is loaded by file name beside the bundle (face.ts)
+fs.copyFileSync('src/faceWorker.cjs', 'dist/faceWorker.cjs');

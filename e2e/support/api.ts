@@ -4,6 +4,8 @@
  * onboard, apply; plus the server's dev controls.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import * as NS from 'shared/contract';
 import { API, FIXED_OTP, freshMobile } from './fixtures';
@@ -88,13 +90,13 @@ export async function useSessionIn(page: Page, token: string, lang: 'en' | 'ur' 
   }, [token, lang]);
 }
 
-let photos: Promise<{ jpeg: Buffer; png: Buffer }> | null = null;
-/** small blank real photos (the server decodes every upload; nothing on them for OCR to read) */
-function blankPhotos() {
+let photos: Promise<{ jpeg: Buffer; face: Buffer }> | null = null;
+/** a small blank real photo for the card (the server decodes every upload; nothing on it for OCR to read) and a real selfie (the server checks for one face) */
+function idPhotos() {
   photos ??= (async () => {
     const sharp = (await import('sharp')).default;
-    const blank = () => sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } });
-    return { jpeg: await blank().jpeg().toBuffer(), png: await blank().png().toBuffer() };
+    const jpeg = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } }).jpeg().toBuffer();
+    return { jpeg, face: fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'onboarding', 'face.jpg')) };
   })();
   return photos;
 }
@@ -128,10 +130,10 @@ export async function onboard(token: string, skip: Step[] = []) {
   await agreeToPermissions(token);
   if (!skip.includes('basic')) await ok('saveBasicInfo', BASIC, { token });
   if (!skip.includes('images')) {
-    const { jpeg, png } = await blankPhotos();
+    const { jpeg, face } = await idPhotos();
     await ok('uploadOtherCardFront', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'front.jpg' } });
     await ok('uploadOtherCardBack', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'back.jpg' } });
-    await ok('saveFaceImage', {}, { token, file: { data: png, type: 'image/png', name: 'face.png' } });
+    await ok('saveFaceImage', {}, { token, file: { data: face, type: 'image/jpeg', name: 'face.jpg' } });
     await ok('finishUploadAllImg', { agree: true }, { token });
   }
   if (!skip.includes('addition')) await ok('saveAdditionInfo', ADDITION, { token });

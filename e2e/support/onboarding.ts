@@ -76,7 +76,7 @@ export async function fillPersonal(page: Page) {
 
 export const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', 'onboarding', name);
 
-/** Uploads the three fixture photos on the ID screen (agreement ticked first) and waits for the OCR reading. */
+/** Uploads the three fixture photos on the ID screen (agreement ticked first) and waits for the OCR reading of both sides. */
 export async function uploadIdPhotos(page: Page) {
   await page.getByLabel(/I agree that my CNIC photos/).check();
   await page.getByTestId('file-front').setInputFiles(fixture('cnic-front.jpg'));
@@ -84,8 +84,10 @@ export async function uploadIdPhotos(page: Page) {
   await expect(page.getByTestId('ocr').getByText('3520212345671')).toBeVisible({ timeout: 45_000 });
   await page.getByTestId('file-back').setInputFiles(fixture('cnic-back.jpg'));
   await expect(page.getByTestId('photo-back').getByText('Uploaded')).toBeVisible();
+  await expect(page.getByTestId('ocr').getByText('House 12 Street 4 Gulberg Lahore')).toBeVisible({ timeout: 45_000 });
+  // a real face: the server checks the selfie with a face detector
   await page.getByTestId('file-face').setInputFiles(fixture('face.jpg'));
-  await expect(page.getByTestId('photo-face').getByText('Uploaded')).toBeVisible();
+  await expect(page.getByTestId('photo-face').getByText('Uploaded')).toBeVisible({ timeout: 45_000 });
   await page.getByLabel('These details match my card').check();
 }
 

@@ -33,7 +33,7 @@ test('in a plain browser the step is blocked: please run in app', async ({ page 
 test('inside the wrapper: agreement to the permissions first (the form kept), then the native task collects, reports the flags, and the step goes on', async ({ page }) => {
   const b = await borrowerWithOpenOrder(false);
   // without the agreement the server refuses data collection
-  expect((await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).code).toBe(200225);
+  expect((await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).code).toBe(200230);
   await page.addInitScript(() => {
     (window as unknown as { __NATIVE_SIM__: object }).__NATIVE_SIM__ = { login: null, timeSDK: { ok: true } };
   });

@@ -8,6 +8,7 @@ import type { Clock } from './lib';
 import type { Storage } from './storage';
 import type { OtpProvider } from './otp';
 import type { Ocr } from './ocr';
+import type { FaceCheck } from './face';
 
 export interface DevState {
   /** forced outcomes per national mobile, consumed when used */
@@ -25,6 +26,7 @@ export interface Deps {
   storage: Storage;
   otp: OtpProvider;
   ocr: Ocr;
+  face: FaceCheck;
   dev: DevState;
 }
 

@@ -89,6 +89,14 @@ export const POLICY = {
   },
   /** CNIC reading (ocr.ts): worker threads, how long one read may run (then its worker is replaced), how long a read may wait for a worker */
   ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000 },
+  /**
+   * Selfie check (face.ts): detector worker threads, time-out and wait as for the OCR; the photo is analysed at most
+   * analysedMaxSide px, the detector sees it at inputSize px (a multiple of 32; larger finds smaller faces, slower)
+   * and keeps faces scored at least minScore. One face only, its box at least minFaceRatio of the photo's width or
+   * height, and sharp: the variance of the Laplacian of the face region (greyscale, sharpnessSide px square) at
+   * least minSharpness (measured: sharp phone selfies well above, a face blurred by a 4 px Gaussian below).
+   */
+  face: { workers: 1, timeoutMs: 20_000, maxWaitMs: 25_000, analysedMaxSide: 640, inputSize: 320, minScore: 0.5, minFaceRatio: 0.2, sharpnessSide: 128, minSharpness: 50 },
   serviceHours: '9:00-18:00',
   /** the home page's "lent lately" figures cover this many days */
   lendingRecordDays: 7,

@@ -21,6 +21,7 @@ import { cleanImage } from './images';
 import { RATE_WINDOW_MS, dbCounter, memoryCounter, rateLimitStore } from './ratelimit';
 import { logOtpProvider, type OtpProvider } from './otp';
 import { tesseractOcr, type Ocr } from './ocr';
+import { faceCheck, type FaceCheck } from './face';
 import { seed } from './seed';
 import { handlers } from './services';
 import { authenticate } from './services/security';
@@ -46,6 +47,7 @@ const AUTH_CALLS = new Set<EndpointName>(['login', 'register', 'getVerifyCode', 
 export interface BuildOptions {
   otp?: OtpProvider;
   ocr?: Ocr;
+  face?: FaceCheck;
 }
 export interface Built {
   app: FastifyInstance;
@@ -94,7 +96,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   const deps: Deps = {
     cfg, db: opened.db, dbKind: opened.kind, clock: new Clock(cfg.clockSpeed), log: app.log,
     storage: sealedStorage(photos), otp: opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production'),
-    ocr: opts.ocr ?? tesseractOcr(), dev,
+    ocr: opts.ocr ?? tesseractOcr(), face: opts.face ?? faceCheck(), dev,
   };
 
   await app.register(helmet, { global: true });
@@ -263,6 +265,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
       stopJobs();
       await app.close();
       await deps.ocr.close();
+      await deps.face.close();
       await opened.close();
     },
   };

@@ -115,6 +115,16 @@ export const pngClaiming = (w: number, h: number) => pngOf(w, h, Buffer.alloc(w 
 /** real photos (the server decodes every upload): a small JPEG and the PNG above */
 export const JPEG = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } }).jpeg().toBuffer();
 export const PNG = png(64, 40);
+/** a real selfie: the face check needs one face (fixtures/faces/README.md) */
+export const FACE = fs.readFileSync(new URL('./fixtures/faces/face-one.jpg', import.meta.url));
+/** a photo of a card side with these printed lines (for the OCR) */
+export function cardPhoto(lines: string[]): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="${80 + lines.length * 64}"><rect width="100%" height="100%" fill="#fff"/>`
+    + lines.map((l, i) => `<text x="40" y="${90 + i * 64}" font-family="sans-serif" font-size="44" fill="#000">${l}</text>`).join('') + '</svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+export const CNIC_FRONT_LINES = ['PAKISTAN', 'Name', 'Ali Khan', 'Father Name', 'Ahmed Khan', 'Identity Number', '35201-1234567-1', 'Date of Birth', '01.05.1990'];
+export const CNIC_BACK_LINES = ['Present Address', 'House 12 Street 4 Model Town Lahore', 'Mother Name', 'Fatima Bibi', '35201-1234567-1'];
 
 export const BASIC = {
   firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
@@ -149,7 +159,7 @@ export async function onboard(client: Client, token: string, skip: string[] = []
   if (!skip.includes('images')) {
     ok(await client('uploadOtherCardFront', {}, { token, file: { data: JPEG } }), 'front');
     ok(await client('uploadOtherCardBack', {}, { token, file: { data: JPEG } }), 'back');
-    ok(await client('saveFaceImage', {}, { token, file: { data: PNG, type: 'image/png', name: 'f.png' } }), 'face');
+    ok(await client('saveFaceImage', {}, { token, file: { data: FACE } }), 'face');
     ok(await client('finishUploadAllImg', { agree: true }, { token }), 'finish');
   }
   if (!skip.includes('addition')) ok(await client('saveAdditionInfo', ADDITION, { token }), 'addition');

@@ -22,7 +22,7 @@ const fakeOcr: Ocr = {
   async read(img: Buffer) {
     const [m, sent] = await Promise.all([sharp(img).metadata(), sharp(JPEG).metadata()]);
     if (m.format !== 'jpeg' || m.width !== sent.width || m.height !== sent.height) throw new Error('unexpected image');
-    return { cardNumber: '3520112345671', name: 'Ali Khan', fatherName: null, birthday: '1990-05-01', address: null, confidence: 90, text: '' };
+    return { text: 'Name\nAli Khan\nIdentity Number\n35201-1234567-1\nDate of Birth\n01.05.1990', confidence: 0.9 };
   },
   async close() {},
 };

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTest, register, onboard, DAY, CARD, type Client, JPEG } from './helpers';
+import { startTest, register, onboard, DAY, CARD, type Client, JPEG, FACE } from './helpers';
 import { ledgerTotals } from '../src/services/ledger';
 import { POLICY } from '../src/policy';
 import C from '../src/contract';
@@ -369,7 +369,7 @@ test('upload quota: proof photos never attached replace the oldest; a user canno
     const v = await register(small.client);
     const codes = [];
     for (const kind of ['uploadOtherCardFront', 'uploadOtherCardBack', 'saveFaceImage', 'uploadCurpFront', 'uploadCurpBack'] as const) {
-      codes.push((await small.client(kind, {}, { token: v.token, file: { data: JPEG } })).code);
+      codes.push((await small.client(kind, {}, { token: v.token, file: { data: kind === 'saveFaceImage' ? FACE : JPEG } })).code);
     }
     assert.ok(codes.includes(E.uploadQuotaExceeded), JSON.stringify(codes));
     const again = await small.client('uploadOtherCardFront', {}, { token: v.token, file: { data: JPEG } });

@@ -155,9 +155,10 @@ test('uploads: type checked by content, size limit, missing file', async () => {
   const big = await call('saveFaceImage', {}, { token, file: { data: Buffer.concat([JPEG, Buffer.alloc(70 * 1024)]) } });
   assert.equal(big.code, E.fileTooLarge);
   const none = await call('saveFaceImage', {}, { token });
-  assert.equal(none.code, E.fileMissing);
+  assert.equal(none.code, E.faceMissing, 'no face photo given: complete face recognition');
+  assert.equal((await call('uploadCurpBack', {}, { token })).code, E.idBackMissing);
   const fin = await call('finishUploadAllImg', { agree: true }, { token });
-  assert.equal(fin.code, E.idBackMissing);
+  assert.equal(fin.code, E.idBackFirst);
   const noAgree = await call('finishUploadAllImg', { agree: false }, { token });
   assert.equal(noAgree.data.fields.agree, 'validation.agreementRequired');
   // OCR disabled in this server: a clear code, not a crash

@@ -40,7 +40,7 @@ export const handlers: Record<EndpointName, Handler> = {
   uploadOtherCardBack: U.uploader('idBack'),
   uploadCurpFront: U.uploader('curpFront'),
   uploadCurpBack: U.uploader('curpBack'),
-  saveFaceImage: U.uploader('face'),
+  saveFaceImage: U.uploader('face', U.checkFace),
   curpOcr: U.curpOcr,
   saveQuestionnaire: U.saveQuestionnaire,
   devicePackageList: U.devicePackageList,

@@ -9,6 +9,8 @@ import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, trans
 import { verifyOtp } from './security';
 import { hasAgreedTo, requireConsent } from './consent';
 import { blindIndex, openText, sealText, withId } from '../atRest';
+import { MISSING_FIELD_CODE, parseCnic, sideOf, type CnicField, type CnicReading, type CnicSide } from '../ocr';
+import type { FaceVerdict } from '../face';
 
 const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
@@ -102,12 +104,20 @@ export async function backupBankCardDetail(_p: unknown, ctx: Ctx) {
   return { primary: f('primary') ? cardView(f('primary')!, ctx.lang) : null, backup: f('backup') ? cardView(f('backup')!, ctx.lang) : null };
 }
 
-export function uploader(kind: 'idFront' | 'idBack' | 'face' | 'curpFront' | 'curpBack' | 'repayProof') {
+type DocumentKind = 'idFront' | 'idBack' | 'face' | 'curpFront' | 'curpBack' | 'repayProof';
+/** the spec's "ID front / back / face not chosen" when an ID upload carries no photo */
+const NOT_CHOSEN: Partial<Record<DocumentKind, number>> = {
+  idFront: ErrorCode.idFrontMissing, curpFront: ErrorCode.idFrontMissing, idBack: ErrorCode.idBackMissing, curpBack: ErrorCode.idBackMissing, face: ErrorCode.faceMissing,
+};
+
+/** `check`: what the photo must pass before it is kept (the selfie's face check) */
+export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: Ctx) => Promise<void>) {
   return async (p: { orderNo?: string }, ctx: Ctx) => {
     const { db, clock, storage } = ctx.deps;
     const user = ctx.user!;
-    if (!ctx.file) fail(ErrorCode.fileMissing);
+    if (!ctx.file) fail(NOT_CHOSEN[kind] ?? ErrorCode.fileMissing);
     const { buffer, mime } = ctx.file!;
+    if (check) await check(buffer, ctx);
     // what this upload replaces: the ID photo of the same kind, or the oldest proof photos never attached to a proof
     let old = await db.selectFrom('documents').select(['id', 'storage_key', 'size']).where('user_id', '=', user.id).where('kind', '=', kind)
       .where((eb) => (kind === 'repayProof' ? eb.not(eb.exists(eb.selectFrom('proofs').select('proofs.id').whereRef('proofs.document_id', '=', 'documents.id'))) : eb.lit(true)))
@@ -128,12 +138,24 @@ export function uploader(kind: 'idFront' | 'idBack' | 'face' | 'curpFront' | 'cu
   };
 }
 
+/** the selfie: one face, large and sharp enough (face.ts); a refused photo is not kept */
+export async function checkFace(image: Buffer, ctx: Ctx) {
+  let v: FaceVerdict;
+  try {
+    v = await ctx.deps.face.check(image, String(ctx.user!.id));
+  } catch (e) {
+    ctx.deps.log.warn({ err: (e as Error).message }, 'face check failed');
+    throw new AppError(ErrorCode.faceUnreadable);
+  }
+  if (!v.ok) fail(v.code, { problem: v.problem, faces: v.faces });
+}
+
 export async function finishUploadAllImg(p: { checkByHand?: boolean }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const pr = await progressOf(db, user.id);
   if (!pr.idFront) fail(ErrorCode.idFrontMissing);
-  if (!pr.idBack) fail(ErrorCode.idBackMissing);
+  if (!pr.idBack) fail(ErrorCode.idBackFirst);
   if (!pr.face) fail(ErrorCode.faceMissing);
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
@@ -144,12 +166,12 @@ export async function finishUploadAllImg(p: { checkByHand?: boolean }, ctx: Ctx)
   return { progress: await progressOf(db, user.id) };
 }
 
-export async function curpOcr(p: { side: 'front' | 'back' }, ctx: Ctx) {
+export async function curpOcr(p: { side: CnicSide }, ctx: Ctx) {
   const { db, storage, ocr, cfg, log } = ctx.deps;
   const user = ctx.user!;
   const kinds = p.side === 'back' ? ['idBack', 'curpBack'] : ['idFront', 'curpFront'];
   const doc = await db.selectFrom('documents').selectAll().where('user_id', '=', user.id).where('kind', 'in', kinds).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (!doc) fail(p.side === 'back' ? ErrorCode.idBackMissing : ErrorCode.idFrontMissing);
+  if (!doc) fail(p.side === 'back' ? ErrorCode.idBackFirst : ErrorCode.idFrontMissing);
   if (!cfg.ocrEnabled) fail(ErrorCode.ocrFailed);
   let r;
   try {
@@ -158,17 +180,37 @@ export async function curpOcr(p: { side: 'front' | 'back' }, ctx: Ctx) {
     log.warn({ err: (e as Error).message }, 'ocr failed');
     throw new AppError(ErrorCode.ocrFailed);
   }
-  const prof = await db.selectFrom('profiles').select(['basic']).where('user_id', '=', user.id).executeTakeFirst();
-  const saved = parse(prof?.basic)?.nationalId;
-  const nationalId = typeof saved === 'string' ? openText(saved) : null;
-  const out = {
-    cardNumber: r.cardNumber, name: r.name, fatherName: r.fatherName, birthday: r.birthday, address: r.address,
+  const read = parseCnic(r.text, p.side);
+  if (Object.values(read).every((v) => v === null)) fail(p.side === 'back' ? ErrorCode.backUnreadable : ErrorCode.frontUnreadable);
+  const prof = await db.selectFrom('profiles').select(['basic', 'ocr']).where('user_id', '=', user.id).executeTakeFirst();
+  const before = storedReading(prof?.ocr);
+  const reading = { ...before, ...read, sides: { ...before.sides, [p.side]: true }, confidence: r.confidence };
+  await db.updateTable('profiles').set({ ocr: jsonb(withId(reading, 'cardNumber', sealText)) }).where('user_id', '=', user.id).execute();
+  return ocrView(reading, withId(parse(prof?.basic) ?? null, 'nationalId', openText));
+}
+
+type Reading = CnicReading & { sides: Record<CnicSide, boolean>; confidence: number };
+/** what was read of the card so far (a row from before the back was read holds the front's reading) */
+function storedReading(raw: unknown): Reading {
+  const r = withId(parse(raw) ?? null, 'cardNumber', openText) as (Reading & Record<string, unknown>) | null;
+  if (!r) return { sides: { front: false, back: false }, confidence: 0 };
+  return { ...r, sides: r.sides ?? { front: true, back: false } };
+}
+
+/** the reading as the borrower sees it: every field, which are missing, whether the number is the National ID saved now */
+function ocrView(r: Reading, basic: Record<string, any> | null) {
+  const id = basic?.nationalId;
+  const value = (f: CnicField) => r[f] ?? null;
+  return {
+    cardNumber: value('cardNumber'), name: value('name'), fatherName: value('fatherName'), motherName: value('motherName'),
+    birthday: value('birthday'), address: value('address'),
     complete: !!(r.cardNumber && r.name && r.birthday),
-    matchesProfile: nationalId && r.cardNumber ? nationalId === r.cardNumber : null,
+    // a corrected ID is re-checked at once, not at the next photo
+    matchesProfile: id && r.cardNumber ? id === r.cardNumber : null,
     confidence: r.confidence,
+    sides: r.sides,
+    missing: C.CNIC_REQUIRED_FIELDS.filter((f) => r.sides[sideOf(f)] && !r[f]).map((f) => ({ field: f, code: MISSING_FIELD_CODE[f] })),
   };
-  await db.updateTable('profiles').set({ ocr: jsonb(withId(out, 'cardNumber', sealText)) }).where('user_id', '=', user.id).execute();
-  return out;
 }
 
 export async function saveQuestionnaire(p: { answers: { question: number; answer: string }[] }, ctx: Ctx) {
@@ -203,13 +245,6 @@ export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
   };
 }
 
-/** whether the card's number is the National ID saved now (a corrected ID is re-checked at once, not at the next photo) */
-function ocrWithMatch(ocr: Record<string, any> | null, basic: Record<string, any> | null) {
-  if (!ocr) return null;
-  const id = basic?.nationalId;
-  return { ...ocr, matchesProfile: id && ocr.cardNumber ? id === ocr.cardNumber : null };
-}
-
 /** the saved personal info as a form shows it: the age as of today */
 function basicAsOf(basic: Record<string, any> | null, now: number) {
   return basic?.inputBirthday ? { ...basic, age: ageOn(basic.inputBirthday, new Date(now)) } : basic;
@@ -228,7 +263,7 @@ export async function userProfile(_p: unknown, ctx: Ctx) {
     basicInfo: basicAsOf(withId(parse(pr?.basic) ?? null, 'nationalId', openText), clock.now()),
     additionInfo: additionWithBand(parse(pr?.addition) ?? null),
     documents: docs.map((d) => ({ kind: d.kind as any, fileId: d.id, uploadedAt: iso(d.created_at) })),
-    ocr: ocrWithMatch(withId(parse(pr?.ocr) ?? null, 'cardNumber', openText), withId(parse(pr?.basic) ?? null, 'nationalId', openText)),
+    ocr: pr?.ocr ? ocrView(storedReading(pr.ocr), withId(parse(pr?.basic) ?? null, 'nationalId', openText)) : null,
     progress: await progressOf(db, user.id),
   };
 }

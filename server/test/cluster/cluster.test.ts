@@ -10,7 +10,7 @@ import pg from 'pg';
 import C from '../../src/contract';
 import type { EndpointName } from '../../src/contract';
 import { orderFigures, type OrderRow } from '../../src/services/core';
-import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FIXED, DAY, newMobile, png } from '../helpers';
+import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FACE, FIXED, DAY, newMobile, cardPhoto, CNIC_FRONT_LINES } from '../helpers';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, OrderStatus: S, ErrorCode: E } = C;
 const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
@@ -95,7 +95,7 @@ async function newUser() {
 }
 async function onboardAndApply(token: string, reject = false) {
   ok(await call('saveBasicInfo', BASIC, { token }), 'basic');
-  for (const step of ['uploadOtherCardFront', 'uploadOtherCardBack', 'saveFaceImage'] as const) ok(await call(step, {}, { token, file: JPEG }), step);
+  for (const step of ['uploadOtherCardFront', 'uploadOtherCardBack', 'saveFaceImage'] as const) ok(await call(step, {}, { token, file: step === 'saveFaceImage' ? FACE : JPEG }), step);
   ok(await call('finishUploadAllImg', { agree: true }, { token }), 'finish');
   ok(await call('saveAdditionInfo', ADDITION, { token }), 'addition');
   ok(await call('addBankCard', CARD, { token }), 'card');
@@ -177,7 +177,7 @@ test('the journey through the balancer survives one instance killed with SIGKILL
   const token = await newUser();
   ok(await call('saveBasicInfo', BASIC, { token }), 'basic');
   // a photo received by one instance is read (OCR, with the name check) by another
-  const up = ok(await call('uploadOtherCardFront', {}, { token, file: png(), type: 'image/png' }), 'front');
+  const up = ok(await call('uploadOtherCardFront', {}, { token, file: await cardPhoto(CNIC_FRONT_LINES), type: 'image/png' }), 'front');
   let ocr = await call('curpOcr', { side: 'front' }, { token });
   while (ocr.servedBy === up.servedBy) ocr = await call('curpOcr', { side: 'front' }, { token });
   assert.notEqual(ocr.code, E.ocrFailed, `OCR on ${ocr.servedBy} of the photo received by ${up.servedBy}: ${JSON.stringify(ocr)}`);
@@ -190,7 +190,7 @@ test('the journey through the balancer survives one instance killed with SIGKILL
 
   // the rest of the journey, through the balancer, while the dead instance is taken out
   ok(await call('uploadOtherCardBack', {}, { token, file: JPEG }), 'back');
-  ok(await call('saveFaceImage', {}, { token, file: JPEG }), 'face');
+  ok(await call('saveFaceImage', {}, { token, file: FACE }), 'face');
   ok(await call('finishUploadAllImg', { agree: true }, { token }), 'finish');
   ok(await call('saveAdditionInfo', ADDITION, { token }), 'addition');
   ok(await call('addBankCard', CARD, { token }), 'card');

@@ -53,14 +53,25 @@ export const ErrorCode = {
   fileTooLarge: 200211,
   fileBadType: 200212,
   ocrFailed: 200213, // recognition failed, restart authentication
+  faceFailed: 200214, // the selfie has several faces, or one too small or too blurry (data.problem)
   idFrontMissing: 200215,
   idBackMissing: 200216,
-  faceMissing: 200217,
+  faceMissing: 200217, // no face photo, or no face found on it (data.problem = 'noFace')
+  idBackFirst: 200218, // the back is read or the photos are submitted before the back is uploaded
+  frontUnreadable: 200219, // nothing of the card could be read on this side: retake it
+  backUnreadable: 200220,
+  faceUnreadable: 200221, // the face check could not run on this photo (time-out, busy): retake
   cardInfoNull: 200222, // no bank card bound
   cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
   uploadQuotaExceeded: 200224, // the user's photos would exceed the per-user storage quota
-  consentRequired: 200225, // no agreement to the device permissions (of the current version): data collection refused
-  consentIncomplete: 200226, // a required permission not ticked, or an agreement to a version no longer asked; data.permissions / data.version
+  // a required field of a side read was not recognised (curpOcr's answer lists them in `missing`)
+  cardNumberNull: 200225,
+  nameNull: 200226,
+  fatherNameNull: 200227,
+  birthdayNull: 200228,
+  addressNull: 200229,
+  consentRequired: 200230, // no agreement to the device permissions (of the current version): data collection refused
+  consentIncomplete: 200231, // a required permission not ticked, or an agreement to a version no longer asked; data.permissions / data.version
 
   // --- loan (2003xx) ---
   oneLoanAtATime: 200301,
@@ -131,6 +142,16 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.idFrontMissing]: { en: 'ID front not chosen', ur: 'شناختی کارڈ کا سامنے کا رخ منتخب نہیں کیا گیا' },
   [ErrorCode.idBackMissing]: { en: 'ID back not chosen', ur: 'شناختی کارڈ کا پچھلا رخ منتخب نہیں کیا گیا' },
   [ErrorCode.faceMissing]: { en: 'Please complete face recognition', ur: 'براہ کرم چہرے کی شناخت مکمل کریں' },
+  [ErrorCode.faceFailed]: { en: 'Face recognition failed: retake a clear photo of your face alone, close to the camera', ur: 'چہرے کی شناخت ناکام ہو گئی: صرف اپنے چہرے کی صاف تصویر، کیمرے کے قریب سے، دوبارہ لیں' },
+  [ErrorCode.idBackFirst]: { en: 'Please upload the back side first', ur: 'براہ کرم پہلے پچھلا رخ اپ لوڈ کریں' },
+  [ErrorCode.frontUnreadable]: { en: 'Front failed to identify, please retake', ur: 'سامنے کے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
+  [ErrorCode.backUnreadable]: { en: 'Back failed to identify, please retake', ur: 'پچھلے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
+  [ErrorCode.faceUnreadable]: { en: 'Face failed to identify, please retake', ur: 'چہرے کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
+  [ErrorCode.cardNumberNull]: { en: 'Card number not recognised: please retake the front side', ur: 'کارڈ نمبر پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
+  [ErrorCode.nameNull]: { en: 'Name not recognised: please retake the front side', ur: 'نام پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
+  [ErrorCode.fatherNameNull]: { en: 'Father name not recognised: please retake the front side', ur: 'والد کا نام پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
+  [ErrorCode.birthdayNull]: { en: 'Birthday not recognised: please retake the front side', ur: 'تاریخ پیدائش پڑھی نہیں جا سکی: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
+  [ErrorCode.addressNull]: { en: 'Address not recognised: please retake the back side', ur: 'پتہ پڑھا نہیں جا سکا: براہ کرم پچھلے رخ کی دوبارہ تصویر لیں' },
   [ErrorCode.cardInfoNull]: { en: 'The card info is null', ur: 'کارڈ کی معلومات موجود نہیں' },
   [ErrorCode.cardCodeRequired]: { en: 'Verification code cannot be empty', ur: 'تصدیقی کوڈ خالی نہیں ہو سکتا' },
 

@@ -1,13 +1,15 @@
 /**
  * auth/id_card_authentication: agreement first, then CNIC front, back and a face photo
- * taken with the camera, compressed and uploaded with progress; the front is read (OCR)
- * and shown for the borrower to confirm before the step is finished.
+ * taken with the camera, compressed and uploaded with progress; each side is read (OCR)
+ * once uploaded and the reading shown for the borrower to confirm before the step is
+ * finished; the server checks the selfie for one clear face. Messages the server also
+ * sends come from the error catalogue by code.
  */
 import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorState, Page, Skeleton, call, endpoints, go, toast, useRequest,
+  ApiError, Button, Checkbox, ErrorCode, ErrorState, Page, Skeleton, call, endpoints, errorMessage, go, toast, useRequest,
 } from 'shared';
 import type { CurpOcrResponse, ProfileResponse } from 'shared';
 import { goToNextStep } from '../../features/nextStep';
@@ -20,7 +22,7 @@ import { usePhotoUpload, type PhotoKind } from './usePhotoUpload';
 import '../../onboarding.css';
 import { stepBack } from '../../features/stepBack';
 
-/** reads of the front before the borrower may send the card for a check by hand */
+/** reads of the side at fault before the borrower may send the card for a check by hand */
 const READS_BEFORE_CHECK_BY_HAND = 2;
 
 type Profile = z.infer<typeof ProfileResponse>;
@@ -36,7 +38,8 @@ export default function IdCardScreen() {
 
 function IdCardSteps({ profile }: { profile: Profile }) {
   const { t } = useTranslation('onboarding');
-  const { t: tc } = useTranslation('common');
+  const { t: tc, i18n } = useTranslation('common');
+  const say = (code: number) => errorMessage(code, i18n.language);
   const gate = useUploadGate();
   const userId = useUserId();
   const agreeKey = `draft:idcardAgree:${userId ?? 'anon'}`;
@@ -49,29 +52,35 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   // a card that cannot be read (or read right) after retries is sent for a check by hand: never a hard gate
-  const [reads, setReads] = useState(profile.ocr ? 1 : 0);
+  const [reads, setReads] = useState({ front: profile.ocr?.sides.front ? 1 : 0, back: profile.ocr?.sides.back ? 1 : 0 });
   const [byHand, setByHand] = useState(false);
   const problem = ocrError ? 'failed' : ocr ? ocrProblem(ocr) : null;
-  const canGoByHand = problem !== null && reads >= READS_BEFORE_CHECK_BY_HAND;
 
-  const readFront = useCallback(async () => {
-    setReads((n) => n + 1);
+  // a side that cannot be read keeps the other side's reading; its photo stays for a retake of that side only
+  const [lastSide, setLastSide] = useState<'front' | 'back'>('front');
+  const read = useCallback(async (side: 'front' | 'back') => {
+    setLastSide(side);
+    setReads((n) => ({ ...n, [side]: n[side] + 1 }));
     setByHand(false);
     setReading(true);
     setOcrError(null);
     setConfirmed(false);
     try {
-      setOcr(await call(endpoints.curpOcr, { side: 'front' }, { overlay: false }));
+      setOcr(await call(endpoints.curpOcr, { side }, { overlay: false }));
     } catch (e) {
-      setOcr(null);
-      setOcrError(e instanceof ApiError ? e.message : t('idcard.recognitionFailed'));
+      setOcrError(e instanceof ApiError ? e.message : errorMessage(ErrorCode.ocrFailed, i18n.language));
     } finally {
       setReading(false);
     }
-  }, [t]);
+  }, [i18n]);
+  // the side to read again: the one that failed, the back for its address, else the front
+  const faultySide = ocrError || !ocr ? lastSide : ocr.missing.some((m) => m.field === 'address') && !ocr.missing.some((m) => m.field !== 'address') ? 'back' : 'front';
+  const canGoByHand = problem !== null && problem !== 'back' && reads[faultySide] >= READS_BEFORE_CHECK_BY_HAND;
+  const readFront = useCallback(() => read('front'), [read]);
+  const readBack = useCallback(() => read('back'), [read]);
 
   const front = usePhotoUpload('front', has('idFront', 'curpFront'), readFront);
-  const back = usePhotoUpload('back', has('idBack', 'curpBack'));
+  const back = usePhotoUpload('back', has('idBack', 'curpBack'), readBack);
   const face = usePhotoUpload('face', has('face'));
   const photos = { front, back, face };
 
@@ -94,7 +103,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
       return false;
     }
     if (kind === 'face' && back.state.status !== 'done') {
-      toast(t('idcard.backFirst'), 'error');
+      toast(say(ErrorCode.idBackFirst), 'error');
       return false;
     }
     return true;
@@ -102,11 +111,13 @@ function IdCardSteps({ profile }: { profile: Profile }) {
 
   const finish = async () => {
     if (!agree) return needAgreement();
-    if (front.state.status !== 'done') return toast(t('idcard.frontMissing'), 'error');
-    if (back.state.status !== 'done') return toast(t('idcard.backMissing'), 'error');
-    if (face.state.status !== 'done') return toast(t('idcard.faceMissing'), 'error');
+    if (front.state.status !== 'done') return toast(say(ErrorCode.idFrontMissing), 'error');
+    if (back.state.status !== 'done') return toast(say(ErrorCode.idBackFirst), 'error');
+    if (face.state.status !== 'done') return toast(say(ErrorCode.faceMissing), 'error');
     if (!byHand) {
-      if (!ocr) return toast(ocrError ?? t('idcard.recognitionFailed'), 'error');
+      if (ocrError) return toast(ocrError, 'error');
+      if (!ocr) return toast(say(ErrorCode.ocrFailed), 'error');
+      if (problem === 'back') return toast(say(ErrorCode.idBackFirst), 'error');
       if (problem) return toast(problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError'), 'error');
       if (!confirmed) return toast(t('idcard.confirmFirst'), 'error');
     }
@@ -139,9 +150,9 @@ function IdCardSteps({ profile }: { profile: Profile }) {
             onFile={(f) => void photos[kind].take(f)}
             onRetry={() => void photos[kind].retry()}
           />
-          {kind === 'front' && front.state.status === 'done' ? (
+          {kind === 'back' && front.state.status === 'done' ? (
             <>
-              <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={readFront} />
+              <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={() => void read(faultySide)} />
               {problem === 'mismatch' ? (
                 <Button variant="secondary" onClick={() => go('personalInfomation')}>{t('idcard.correctId')}</Button>
               ) : null}

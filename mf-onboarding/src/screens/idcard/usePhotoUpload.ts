@@ -1,6 +1,7 @@
 /**
  * One photo's life: taken -> compressed -> uploaded with progress. The compressed photo
- * is kept, so a failed upload is retried without taking the photo again.
+ * and its preview are kept, so a failed upload is retried without taking the photo again,
+ * and a photo the server refuses (no face, unreadable) stays on screen until it is retaken.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call, endpoints } from 'shared';
@@ -9,9 +10,10 @@ import { compressImage } from '../../features/compressImage';
 export type PhotoKind = 'front' | 'back' | 'face';
 export type PhotoStatus = 'empty' | 'compressing' | 'uploading' | 'failed' | 'done';
 
+// the CNIC goes through the CURP calls (decisions.md); the selfie is checked for one clear face on upload
 const ENDPOINT = {
-  front: endpoints.uploadOtherCardFront,
-  back: endpoints.uploadOtherCardBack,
+  front: endpoints.uploadCurpFront,
+  back: endpoints.uploadCurpBack,
   face: endpoints.saveFaceImage,
 } as const;
 

@@ -297,14 +297,26 @@ export const FinishUploadAllImgRequest = z.object({
 });
 export const FinishUploadAllImgResponse = z.object({ progress: ProfileProgress });
 
-/** OCR of the CNIC front (the CURP call is kept for the CNIC, decisions.md). Values are a prefill: the user confirms them. */
+/**
+ * OCR of the CNIC, one side per call (the CURP call is kept for the CNIC, decisions.md); the answer is what
+ * both sides read so far gave. Values are a prefill: the user confirms them. A side with nothing readable
+ * answers frontUnreadable / backUnreadable; reading the back before it is uploaded answers idBackFirst.
+ */
 export const CurpOcrRequest = z.object({ side: z.enum(['front', 'back']).default('front') });
+/** the fields the spec requires from the card, each with the catalogue's message when it was not read */
+export const CNIC_REQUIRED_FIELDS = ['cardNumber', 'name', 'fatherName', 'birthday', 'address'] as const;
 export const CurpOcrResponse = z.object({
   cardNumber: z.string().nullable(),
   name: z.string().nullable(),
   fatherName: z.string().nullable(),
+  /** printed on few cards: never required */
+  motherName: z.string().nullable(),
   birthday: z.string().nullable(),
   address: z.string().nullable(),
+  /** which sides have been read (the fields of a side not read yet are null) */
+  sides: z.object({ front: z.boolean(), back: z.boolean() }),
+  /** required fields of the sides read that were not recognised, with the error code whose message says so */
+  missing: z.array(z.object({ field: z.enum(CNIC_REQUIRED_FIELDS), code: z.number().int() })),
   /** all of cardNumber, name and birthday were read */
   complete: z.boolean(),
   /** the recognised number equals the nationalId of the saved personal info (null when none saved) */
