@@ -126,3 +126,21 @@ export async function fillAdditional(page: Page) {
   await c2.getByLabel('Phone number').fill('03215556677');
   await c2.getByLabel('Relation').selectOption('friends');
 }
+
+/**
+ * Personal info, ID photos and additional info through the screens, ending on the bank account
+ * screen. `beforeIdStep` runs after personal info (e.g. the permissions screen of a borrower who
+ * has not agreed yet).
+ */
+export async function throughProfileSteps(page: Page, opts: { beforeIdStep?: (page: Page) => Promise<void> } = {}) {
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await opts.beforeIdStep?.(page);
+  await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
+  await uploadIdPhotos(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
+  await fillAdditional(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#\/bank_account\/add_bankcard/);
+}

@@ -4,7 +4,7 @@
  * register, each onboarding step, apply, confirm, disbursed and repaid (seen by the app).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fillAdditional, fillPersonal, signUp, uploadIdPhotos } from '../support/onboarding';
+import { signUp, throughProfileSteps } from '../support/onboarding';
 import { OrderStatus, force, waitStatus } from '../support/loan';
 
 const sent = (page: Page) =>
@@ -20,20 +20,15 @@ test('inside the wrapper the journey sends its milestones in order, without pers
   const mobile = await signUp(page, { consent: false, redirect: '/auth/personal_infomation' });
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization.replace('Bearer ', '') as string);
 
-  await fillPersonal(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  // the camera step asks for the agreement first
-  await expect(page).toHaveURL(/#\/auth\/permissions\?next=idCardAuthentication/);
-  await page.locator('#perm-camera').getByRole('checkbox').check();
-  await page.locator('#perm-storage').getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-  await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
-  await uploadIdPhotos(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
-  await fillAdditional(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/#\/bank_account\/add_bankcard/);
+  await throughProfileSteps(page, {
+    // the camera step asks for the agreement first
+    beforeIdStep: async () => {
+      await expect(page).toHaveURL(/#\/auth\/permissions\?next=idCardAuthentication/);
+      await page.locator('#perm-camera').getByRole('checkbox').check();
+      await page.locator('#perm-storage').getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Agree and continue' }).click();
+    },
+  });
   await page.getByLabel('JazzCash').check();
   await page.getByLabel('JazzCash number').fill('03001234567');
   await page.getByLabel('Enter the number again').fill('03001234567');

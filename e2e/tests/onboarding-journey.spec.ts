@@ -1,22 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectDir, shot } from '../support/fixtures';
-import { fillAdditional, fillPersonal, signUp, uploadIdPhotos } from '../support/onboarding';
+import { signUp, throughProfileSteps } from '../support/onboarding';
 
 test('journey: register -> personal -> ID photos -> additional info -> bank account -> questionnaire', async ({ page }) => {
   test.setTimeout(180_000);
   await signUp(page, { redirect: '/auth/personal_infomation' });
-  await fillPersonal(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
-  await uploadIdPhotos(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
-  await fillAdditional(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page).toHaveURL(/#\/bank_account\/add_bankcard/);
+  await throughProfileSteps(page);
   await expect(page.getByLabel('Account holder name')).toHaveValue('Ayesha Khan');
   await page.getByLabel('JazzCash').check();
   await page.getByLabel('JazzCash number').fill('03001234567');
