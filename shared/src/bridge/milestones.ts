@@ -28,7 +28,8 @@ export function logMilestone(name: Milestone, params: Record<string, string | nu
   bridge.send('logEventByAF', { name, params });
 }
 
-const REPORTED_KEY = 'milestones:reported';
+/** the orders reported, per phone until log-out (a user key: shared/src/session clears it) */
+const REPORTED_KEY = 'milestones:user:reported';
 /** statuses an order reaches only after its money was paid out */
 const DISBURSED: number[] = [OrderStatus.Repaying, OrderStatus.Overdued, OrderStatus.Finish];
 

@@ -18,14 +18,14 @@ export function setUserInfo(userInfo: Record<string, unknown> | null): void {
   useSession.setState({ userInfo });
 }
 
-/** Form drafts remotes keep for the user ('<namespace>:draft:…'): a phone may be shared. */
-const DRAFT_KEY_RE = /^[a-z]+:draft:/;
+/** What is kept for the user across visits, cleared on log-out (a phone may be shared): form drafts ('<namespace>:draft:…') and other user data ('<namespace>:user:…'). */
+const USER_KEY_RE = /^[a-z]+:(draft|user):/;
 /** What remotes keep for the tab ('<namespace>.…' or '<namespace>:…', e.g. a payment in flight). */
 const REMOTE_SESSION_KEY_RE = /^[a-z]+[.:]/;
 
 function clearUserStorage(): void {
   try {
-    for (const k of Object.keys(localStorage)) if (DRAFT_KEY_RE.test(k)) localStorage.removeItem(k);
+    for (const k of Object.keys(localStorage)) if (USER_KEY_RE.test(k)) localStorage.removeItem(k);
     for (const k of Object.keys(sessionStorage)) if (REMOTE_SESSION_KEY_RE.test(k)) sessionStorage.removeItem(k);
   } catch {
     /* storage disabled: nothing was kept */

@@ -1,5 +1,6 @@
 /** Journey milestones to the wrapper's analytics: both channels, never in a plain browser, disbursal/repayment once per order. */
 import { MILESTONES, logMilestone, reportOrderMilestones } from '../milestones';
+import { logout } from '../../session/actions';
 
 type Sent = { action: string; data: { name: string; params: Record<string, unknown> } };
 let sent: Sent[];
@@ -18,7 +19,7 @@ describe('journey milestones', () => {
     logMilestone(MILESTONES.register);
     reportOrderMilestones({ orderNo: 'LM1', status: 4, amount: 5000 });
     expect(sent).toEqual([]);
-    expect(localStorage.getItem('milestones:reported')).toBeNull();
+    expect(localStorage.getItem('milestones:user:reported')).toBeNull();
   });
 
   it('inside the wrapper each milestone goes to logEventByLocal and logEventByAF with its params', () => {
@@ -44,5 +45,13 @@ describe('journey milestones', () => {
     reportOrderMilestones({ orderNo: 'LM2', status: 4, amount: 3000 });
     expect(names()).toEqual(['lm_disbursed:LM1', 'lm_repaid:LM1', 'lm_disbursed:LM2', 'lm_repaid:LM2']);
     expect(sent.find((m) => m.data.name === 'lm_repaid')?.data.params).toEqual({ orderNo: 'LM1', amount: 5000 });
+  });
+
+  it('log-out forgets which orders were reported: nothing of the borrower stays on a shared phone', () => {
+    inApp();
+    reportOrderMilestones({ orderNo: 'LM1', status: 2, amount: 5000 });
+    expect(Object.keys(localStorage)).toEqual(['milestones:user:reported']);
+    logout({ navigate: false });
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 });
