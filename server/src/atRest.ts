@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { Db } from './db';
 import type { Storage } from './storage';
+import { fromJson } from './lib';
 
 const TEXT_PREFIX = 'enc1:';
 const BYTES_MAGIC = Buffer.from('LME1');
@@ -67,11 +68,10 @@ export async function encryptLegacyRows(db: Db, photos: Storage): Promise<number
     await db.updateTable('bank_cards').set({ account_number: sealText(c.account_number), account_index: blindIndex(c.account_number) }).where('id', '=', c.id).execute();
     n++;
   }
-  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
   const profiles = await db.selectFrom('profiles').select(['user_id', 'basic', 'ocr']).execute();
   for (const p of profiles) {
-    const basic = parse(p.basic);
-    const ocr = parse(p.ocr);
+    const basic = fromJson<Record<string, unknown> | null>(p.basic);
+    const ocr = fromJson<Record<string, unknown> | null>(p.ocr);
     const plainBasic = typeof basic?.nationalId === 'string' && !isSealedText(basic.nationalId);
     const plainOcr = typeof ocr?.cardNumber === 'string' && !isSealedText(ocr.cardNumber);
     if (!plainBasic && !plainOcr) continue;
@@ -83,7 +83,7 @@ export async function encryptLegacyRows(db: Db, photos: Storage): Promise<number
   }
   const orders = await db.selectFrom('orders').select(['id', 'bank_card']).where('bank_card', 'is not', null).execute();
   for (const o of orders) {
-    const card = parse(o.bank_card);
+    const card = fromJson<Record<string, unknown> | null>(o.bank_card);
     if (typeof card?.account_number !== 'string' || isSealedText(card.account_number)) continue;
     await db.updateTable('orders').set({ bank_card: JSON.stringify(withId(card, 'account_number', sealText)) }).where('id', '=', o.id).execute();
     n++;

@@ -6,7 +6,7 @@
 import type { Deps } from './deps';
 import type { Db } from './db';
 import { POLICY } from './policy';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './lib';
+import { DAY_MS, fromJson, HOUR_MS, MINUTE_MS } from './lib';
 import { ACTIVE_STATUSES, addEvent, orderFigures, transition, type OrderRow } from './services/core';
 import { record } from './services/ledger';
 import C from './contract';
@@ -81,8 +81,7 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
   for (const o of toReview) {
     const mobile = await mobileOf(deps, o.user_id);
     const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', o.user_id).executeTakeFirst();
-    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
-    const sc = score(parse(p?.basic), parse(p?.addition), parse(p?.questionnaire), now);
+    const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
     const forced = takeForce(deps, mobile, 'review');
     const approve = forced ? forced === 'approve' : sc >= POLICY.scoring.threshold;
     const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) &&

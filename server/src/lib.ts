@@ -15,6 +15,9 @@ export class AppError extends Error {
     super(`app error ${code}`);
   }
 }
+/** a JSON column as read: pg and PGlite give objects, a value stored as text a string */
+export const fromJson = <T = any>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
 export const fail = (code: number, data: unknown = null, vars?: Record<string, string | number>): never => {
   throw new AppError(code, data, 200, vars);
 };

@@ -6,7 +6,7 @@
 import type { Ctx } from '../deps';
 import type { Db } from '../db';
 import { POLICY } from '../policy';
-import { ErrorCode, fail, iso } from '../lib';
+import { ErrorCode, fail, fromJson, iso } from '../lib';
 import { jsonb } from './core';
 
 const asked = () => Object.entries(POLICY.permissions).filter(([, p]) => p.enabled).map(([k]) => k);
@@ -17,19 +17,14 @@ export async function currentConsent(db: Db, userId: number) {
   const row = await db.selectFrom('consents').selectAll().where('user_id', '=', userId)
     .where('version', '=', POLICY.permissionsAgreementVersion).orderBy('agreed_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
   if (!row) return null;
-  const permissions = typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions;
-  return { version: row.version, agreedAt: iso(Number(row.agreed_at)), permissions: permissions as any[] };
+  return { version: row.version, agreedAt: iso(Number(row.agreed_at)), permissions: fromJson<string[]>(row.permissions) };
 }
 
-/** whether the borrower agreed to this permission (in the current version) */
-export async function hasAgreedTo(ctx: Ctx, permission: string): Promise<boolean> {
+/** the borrower's agreement to the current version; refuses (consentRequired) a borrower without one */
+export async function requireConsent(ctx: Ctx) {
   const c = await currentConsent(ctx.deps.db, ctx.user!.id);
-  return !!c?.permissions.includes(permission);
-}
-
-/** refuses (consentRequired) a borrower without an agreement to the current version */
-export async function requireConsent(ctx: Ctx): Promise<void> {
-  if (!(await currentConsent(ctx.deps.db, ctx.user!.id))) fail(ErrorCode.consentRequired);
+  if (!c) fail(ErrorCode.consentRequired);
+  return c!;
 }
 
 export async function consent(_p: unknown, ctx: Ctx) {

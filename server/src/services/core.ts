@@ -10,7 +10,7 @@ import C from '../contract';
 import { record } from './ledger';
 import { openText } from '../atRest';
 import { bankNameIn } from '../banks';
-import { DAY_MS, HOUR_MS, fail, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
+import { DAY_MS, HOUR_MS, fail, fromJson, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
 import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
 
 const { OrderStatus, statusText, homeStatus, ibanBankCode } = C;
@@ -18,7 +18,6 @@ export type OrderRow = Selectable<DB['orders']>;
 export type CardRow = Selectable<DB['bank_cards']>;
 export { ACTIVE_STATUSES };
 
-const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 export const jsonb = (v: unknown) => JSON.stringify(v ?? null);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -74,7 +73,7 @@ export function figures(
 }
 
 export function orderFigures(o: OrderRow, now: number): LoanFigures {
-  return figures(parse<ProductTerms>(o.terms), o.amount, o.tenure_days, {
+  return figures(fromJson<ProductTerms>(o.terms), o.amount, o.tenure_days, {
     now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at, heldFrom: o.disbursed_at, heldUntil: o.paid_off_at, penaltyCarried: o.penalty_carried,
   });
 }
@@ -89,12 +88,12 @@ export function amountDue(o: OrderRow, now: number): number {
 // ---------------- products ----------------
 export async function loadProducts(db: Db): Promise<ProductTerms[]> {
   const rows = await db.selectFrom('products').select(['terms']).where('active', '=', true).orderBy('sort').execute();
-  return rows.map((r) => parse<ProductTerms>(r.terms));
+  return rows.map((r) => fromJson<ProductTerms>(r.terms));
 }
 export async function getProduct(db: Db, id: string): Promise<ProductTerms> {
   const r = await db.selectFrom('products').select('terms').where('id', '=', id).where('active', '=', true).executeTakeFirst();
   if (!r) fail(ErrorCode.productNotFound);
-  return parse<ProductTerms>(r!.terms);
+  return fromJson<ProductTerms>(r!.terms);
 }
 
 export function creditLimitOf(user: UserRow | null): number {
@@ -152,7 +151,7 @@ export function cardView(c: CardRow | Record<string, any>, lang: string): BankCa
 }
 
 export function summaryView(o: OrderRow, now: number): OrderSummary {
-  const t = parse<ProductTerms>(o.terms);
+  const t = fromJson<ProductTerms>(o.terms);
   return {
     orderNo: o.order_no,
     status: o.status,
@@ -208,7 +207,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
-    bankCard: o.bank_card ? cardView(parse<Record<string, unknown>>(o.bank_card), lang) : null,
+    bankCard: o.bank_card ? cardView(fromJson<Record<string, unknown>>(o.bank_card), lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };
@@ -228,7 +227,7 @@ export async function lenderBlocks(db: Db, userId: number | undefined, now: numb
     .where('status', '=', OrderStatus.Reject).where('decided_at', '>', now - POLICY.reapplyDays * DAY_MS).execute();
   for (const o of rejected) {
     const opens = reapplyAt(o);
-    const lender = parse<ProductTerms>(o.terms).lenderName;
+    const lender = fromJson<ProductTerms>(o.terms).lenderName;
     if (opens && opens > now && opens > (blocks.get(lender) ?? 0)) blocks.set(lender, opens);
   }
   return blocks;
@@ -255,7 +254,7 @@ export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ o
     .where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(1).executeTakeFirst();
   if (!r) return undefined;
   const { events, ...order } = r;
-  return { order, events: parse<EventRow[]>(events) };
+  return { order, events: fromJson<EventRow[]>(events) };
 }
 
 // ---------------- transitions ----------------
@@ -281,8 +280,8 @@ export async function progressOf(db: Db, userId: number): Promise<ProfileProgres
   const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const kinds = new Set((await db.selectFrom('documents').select('kind').where('user_id', '=', userId).execute()).map((d) => d.kind));
   const card = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('role', '=', 'primary').executeTakeFirst();
-  const basic = p?.basic ? parse<{ firstName?: string; middleName?: string; lastName?: string; nameConfirmedByBorrower?: boolean }>(p.basic) : null;
-  const ocr = p?.ocr ? parse<{ name?: string | null }>(p.ocr) : null;
+  const basic = p?.basic ? fromJson<{ firstName?: string; middleName?: string; lastName?: string; nameConfirmedByBorrower?: boolean }>(p.basic) : null;
+  const ocr = p?.ocr ? fromJson<{ name?: string | null }>(p.ocr) : null;
   return {
     basicInfo: !!p?.basic,
     idFront: kinds.has('idFront') || kinds.has('curpFront'),

@@ -2,7 +2,7 @@
 import type { Ctx } from '../deps';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { AppError, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo } from '../lib';
+import { AppError, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo } from '../lib';
 import {
   activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, latestOrderWithEvents, lenderBlocks, loadProducts, reapplyAt,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
@@ -92,7 +92,7 @@ export async function loanAgreement(p: { orderNo?: string; productId?: string; a
   if (p.orderNo) {
     if (!ctx.user) fail(ErrorCode.notLoggedIn);
     const o = await ownOrder(db, ctx.user!.id, p.orderNo);
-    t = (typeof o.terms === 'string' ? JSON.parse(o.terms) : o.terms) as ProductTerms;
+    t = fromJson<ProductTerms>(o.terms);
     f = orderFigures(o, now);
   } else {
     t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);

@@ -2,7 +2,7 @@
 import type { Ctx } from '../deps';
 import { POLICY, PRODUCTS } from '../policy';
 import C from '../contract';
-import { DAY_MS, ErrorCode, fail } from '../lib';
+import { DAY_MS, ErrorCode, fail, fromJson } from '../lib';
 import { content } from './user';
 import { creditLimitOf, hasActive, homeStatusOf, jsonb, latestOrderRow, orderView, ownOrder } from './core';
 import { productsFor } from './loan';
@@ -85,7 +85,7 @@ async function gate(orderNo: string, ctx: Ctx, set?: Record<string, boolean>) {
   const { db } = ctx.deps;
   const o = await ownOrder(db, ctx.user!.id, orderNo);
   await requireConsent(ctx);
-  const cur = (typeof o.upload_flags === 'string' ? JSON.parse(o.upload_flags) : o.upload_flags) ?? {};
+  const cur = fromJson(o.upload_flags) ?? {};
   const flags: Record<string, boolean> = {};
   for (const f of UPLOAD_FLAGS) flags[f] = !!(set && f in set ? set[f] : cur[f]);
   if (set) await db.updateTable('orders').set({ upload_flags: jsonb(flags) }).where('id', '=', o.id).execute();

@@ -5,7 +5,7 @@
 import type { Ctx } from '../deps';
 import type { Db } from '../db';
 import C from '../contract';
-import { ErrorCode, fail } from '../lib';
+import { ErrorCode, fail, fromJson } from '../lib';
 import { jsonb, orderView, transition, type CardRow, type OrderRow } from './core';
 import { lockOwnOrder } from './ledger';
 
@@ -13,7 +13,7 @@ const { OrderStatus } = C;
 
 /** the receiving account of an order about to be paid out, read fresh (its details may have been edited since it was chosen) */
 export async function receivingCard(db: Db, o: OrderRow): Promise<CardRow | undefined> {
-  const chosen = o.bank_card ? (typeof o.bank_card === 'string' ? JSON.parse(o.bank_card) : o.bank_card) as { id?: number } : null;
+  const chosen = o.bank_card ? fromJson<{ id?: number }>(o.bank_card) : null;
   const cards = db.selectFrom('bank_cards').selectAll().where('user_id', '=', o.user_id);
   const byId = chosen?.id ? await cards.where('id', '=', Number(chosen.id)).executeTakeFirst() : undefined;
   return byId ?? cards.where('role', '=', 'primary').executeTakeFirst();

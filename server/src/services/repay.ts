@@ -4,14 +4,14 @@ import type { Ctx, Deps } from '../deps';
 import type { Db } from '../db';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { DAY_MS, ErrorCode, fail, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS } from '../lib';
+import { DAY_MS, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS } from '../lib';
 import { amountDue, orderFigures, orderView, ownOrder, takeRepayment, transition, type OrderRow } from './core';
 import { lockOrder, lockOwnOrder, record } from './ledger';
 import { takeForce } from '../jobs';
 import { bankNameOf } from '../banks';
 
 const { OrderStatus } = C;
-const terms = (o: OrderRow) => (typeof o.terms === 'string' ? JSON.parse(o.terms) : o.terms) as ProductTerms;
+const terms = (o: OrderRow) => fromJson<ProductTerms>(o.terms);
 const REPAYABLE = [OrderStatus.Repaying, OrderStatus.Overdued];
 
 type PaymentRow = { pay_order_id: string; kind: string; amount: number; status: string; channel_id: string | null; created_at: number; completed_at: number | null; expires_at: number; order_id: number };

@@ -3,22 +3,21 @@ import type { Ctx } from '../deps';
 import { POLICY } from '../policy';
 import C from '../contract';
 import type { BankCardInput } from '../contract';
-import { ErrorCode, fail, iso, AppError } from '../lib';
+import { ErrorCode, fail, fromJson, iso, AppError } from '../lib';
 import { findState } from '../content';
 import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, transition } from './core';
 import { verifyOtp } from './security';
-import { hasAgreedTo, requireConsent } from './consent';
+import { requireConsent } from './consent';
 import { blindIndex, openText, sealText, withId } from '../atRest';
 import { MISSING_FIELD_CODE, parseCnic, sideOf, type CnicField, type CnicReading, type CnicSide } from '../ocr';
 import type { FaceVerdict } from '../face';
 
 const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
-const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any;
 
 async function content(ctx: Ctx, key: string, lang = 'en') {
   const r = await ctx.deps.db.selectFrom('content').select(['body', 'lang']).where('key', '=', key).where('lang', 'in', [lang, 'en']).execute();
   const hit = r.find((x) => x.lang === lang) ?? r.find((x) => x.lang === 'en');
-  return hit ? parse(hit.body) : null;
+  return hit ? fromJson(hit.body) : null;
 }
 export { content };
 
@@ -186,13 +185,13 @@ export async function curpOcr(p: { side: CnicSide }, ctx: Ctx) {
   const before = storedReading(prof?.ocr);
   const reading = { ...before, ...read, sides: { ...before.sides, [p.side]: true }, confidence: r.confidence };
   await db.updateTable('profiles').set({ ocr: jsonb(withId(reading, 'cardNumber', sealText)) }).where('user_id', '=', user.id).execute();
-  return ocrView(reading, withId(parse(prof?.basic) ?? null, 'nationalId', openText));
+  return ocrView(reading, withId(fromJson(prof?.basic) ?? null, 'nationalId', openText));
 }
 
 type Reading = CnicReading & { sides: Record<CnicSide, boolean>; confidence: number };
 /** what was read of the card so far (a row from before the back was read holds the front's reading) */
 function storedReading(raw: unknown): Reading {
-  const r = withId(parse(raw) ?? null, 'cardNumber', openText) as (Reading & Record<string, unknown>) | null;
+  const r = withId(fromJson(raw) ?? null, 'cardNumber', openText) as (Reading & Record<string, unknown>) | null;
   if (!r) return { sides: { front: false, back: false }, confidence: 0 };
   return { ...r, sides: r.sides ?? { front: true, back: false } };
 }
@@ -227,12 +226,12 @@ export async function saveQuestionnaire(p: { answers: { question: number; answer
 
 export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
   const lang = p.lang ?? ctx.lang;
-  const titles = ((await content(ctx, 'questionnaire', lang)) ?? (await content(ctx, 'questionnaire', 'en'))) as string[];
-  const labels = ((await content(ctx, 'questionnaireOptions', lang)) ?? (await content(ctx, 'questionnaireOptions', 'en'))) as Record<string, string>;
+  const titles = (await content(ctx, 'questionnaire', lang)) as string[];
+  const labels = (await content(ctx, 'questionnaireOptions', lang)) as Record<string, string>;
   let answers = null;
   if (ctx.user) {
     const pr = await ctx.deps.db.selectFrom('profiles').select('questionnaire').where('user_id', '=', ctx.user.id).executeTakeFirst();
-    answers = parse(pr?.questionnaire) ?? null;
+    answers = fromJson(pr?.questionnaire) ?? null;
   }
   return {
     lang,
@@ -259,11 +258,12 @@ export async function userProfile(_p: unknown, ctx: Ctx) {
   const user = ctx.user!;
   const pr = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   const docs = await db.selectFrom('documents').select(['id', 'kind', 'created_at']).where('user_id', '=', user.id).where('kind', '!=', 'repayProof').execute();
+  const basic = withId(fromJson(pr?.basic) ?? null, 'nationalId', openText);
   return {
-    basicInfo: basicAsOf(withId(parse(pr?.basic) ?? null, 'nationalId', openText), clock.now()),
-    additionInfo: additionWithBand(parse(pr?.addition) ?? null),
+    basicInfo: basicAsOf(basic, clock.now()),
+    additionInfo: additionWithBand(fromJson(pr?.addition) ?? null),
     documents: docs.map((d) => ({ kind: d.kind as any, fileId: d.id, uploadedAt: iso(d.created_at) })),
-    ocr: pr?.ocr ? ocrView(storedReading(pr.ocr), withId(parse(pr?.basic) ?? null, 'nationalId', openText)) : null,
+    ocr: pr?.ocr ? ocrView(storedReading(pr.ocr), basic) : null,
     progress: await progressOf(db, user.id),
   };
 }
@@ -274,7 +274,7 @@ export async function bankList(_p: unknown, ctx: Ctx) {
 
 /** the lending apps the data-collection task reports on: only when the market asks for installed apps and the borrower agreed */
 export async function devicePackageList(_p: unknown, ctx: Ctx) {
-  await requireConsent(ctx);
-  const enabled = POLICY.permissions.installedApps.enabled && (await hasAgreedTo(ctx, 'installedApps'));
+  const agreed = await requireConsent(ctx);
+  const enabled = POLICY.permissions.installedApps.enabled && agreed.permissions.includes('installedApps');
   return { enabled, packages: enabled ? POLICY.lendingAppPackages : [] };
 }
