@@ -3,6 +3,8 @@
  * sealed path and params (wire-protocol.md), finds the endpoint in the shared catalogue,
  * validates, authenticates, runs the handler and answers `{code, msg, data}`.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -65,6 +67,18 @@ function send(reply: FastifyReply, lang: string, code: number, data: unknown, st
   // every answer is one user's, and some GETs move money (get-money, extension): no cache may keep or replay any
   return reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
 }
+/**
+ * Node refuses some requests before Fastify sees them (headers or URL past its 16 KB limit, a broken
+ * request line): the answer is still the envelope, in English since no header was read.
+ */
+function clientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, ErrorCode.bodyTooLarge]
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, ErrorCode.malformedRequest] : [400, ErrorCode.malformedRequest];
+  const body = JSON.stringify({ code, msg: errorMessage(code, 'en'), data: null });
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n`
+    + `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`);
+}
 const langOf = (req: FastifyRequest) => uiLanguage(req.headers.lang as string | undefined);
 
 export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise<Built> {
@@ -78,6 +92,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     bodyLimit: cfg.bodyLimit,
     trustProxy: cfg.trustProxy ?? false,
     routerOptions: { maxParamLength: 2048 },
+    clientErrorHandler: clientError,
     // a URL the router cannot decode or a path segment over the limit: still the envelope
     frameworkErrors: (err, req, reply) => send(reply, langOf(req), ErrorCode.malformedRequest, null, (err as { statusCode?: number }).statusCode ?? 400),
   });
