@@ -21,6 +21,36 @@ export const OrderStatus = {
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const ORDER_STATUSES = Object.values(OrderStatus) as OrderStatus[];
 
+const S = OrderStatus;
+/** An application still being filled in: each status is the step the borrower supplies next (16: the name check). */
+export const INCOMPLETE_STATUSES = [S.BasicInfo, S.IdentityOCR, S.Validation, S.Addition, S.BindCard, S.Question] as const;
+export type IncompleteStatus = (typeof INCOMPLETE_STATUSES)[number];
+/** What a borrower may cancel: still being filled in, approved but not confirmed, or a failed payout. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [...INCOMPLETE_STATUSES, S.Confirm, S.GetMoney, S.PayFail];
+/**
+ * An order not yet settled: a borrower has at most one (the database enforces it). Migration 1
+ * copied these numbers into its index as literals; a change here needs a new migration.
+ */
+export const ACTIVE_STATUSES: readonly OrderStatus[] = [S.Applying, S.Repaying, S.Overdued, S.Lending, S.Confirm, S.GetMoney, S.PayFail, ...INCOMPLETE_STATUSES];
+/** Approved, waiting for the borrower to confirm (with or without a payout account). */
+export const AWAITING_CONFIRM_STATUSES: readonly OrderStatus[] = [S.Confirm, S.GetMoney];
+/** Disbursed and not paid off. */
+export const OWING_STATUSES: readonly OrderStatus[] = [S.Repaying, S.Overdued];
+export const isIncomplete = (status: number) => (INCOMPLETE_STATUSES as readonly number[]).includes(status);
+export const isCancellable = (status: number) => (CANCELLABLE_STATUSES as readonly number[]).includes(status);
+
+/** The screen (route name) of each step of an application being filled in. */
+export const STEP_ROUTES = {
+  [S.BasicInfo]: 'personalInfomation',
+  [S.IdentityOCR]: 'idCardAuthentication',
+  [S.Validation]: 'validation',
+  [S.Addition]: 'additionalInfomation',
+  [S.BindCard]: 'addBankCard',
+  [S.Question]: 'loanQuestion',
+} as const satisfies Record<IncompleteStatus, string>;
+/** The step's screen of an incomplete order, else null. */
+export const stepRoute = (status: number): string | null => (STEP_ROUTES as Record<number, string>)[status] ?? null;
+
 export const HOME_STATUSES = ['canLoan', 'lending', 'assessing', 'rejected', 'success', 'failed', 'repaying', 'overdue'] as const;
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 
@@ -36,12 +66,9 @@ export interface StatusTarget {
 }
 
 export function screenForStatus(status: number): StatusTarget | null {
+  const step = stepRoute(status);
+  if (step) return { route: step };
   switch (status) {
-    case OrderStatus.BasicInfo: return { route: 'personalInfomation' };
-    case OrderStatus.Addition: return { route: 'additionalInfomation' };
-    case OrderStatus.IdentityOCR: return { route: 'idCardAuthentication' };
-    case OrderStatus.Validation: return { route: 'validation' };
-    case OrderStatus.BindCard: return { route: 'addBankCard' };
     case OrderStatus.Confirm:
     case OrderStatus.GetMoney: return { route: 'confirmBorrow' };
     case OrderStatus.Overdued:
@@ -49,7 +76,6 @@ export function screenForStatus(status: number): StatusTarget | null {
     case OrderStatus.PayFail: return { route: 'repayDetail' };
     case OrderStatus.Applying: return { route: 'reviewTips', query: { pageName: 'confirmBorrow' } };
     case OrderStatus.Lending: return { route: 'lending' };
-    case OrderStatus.Question: return { route: 'loanQuestion' };
     default: return null;
   }
 }
