@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerBorrower, useSessionIn } from '../support/api';
+import { agreeToPermissions, registerBorrower, useSessionIn } from '../support/api';
 import { expectDir } from '../support/fixtures';
 import { PERSONAL, fillPersonal, signUp } from '../support/onboarding';
 
@@ -66,6 +66,8 @@ test('personal info: rules, draft survives a reload, submit goes to ID authentic
 
 test('personal info in Urdu: right to left, new fields and their messages translated, saved and shown again', async ({ page }) => {
   const b = await registerBorrower();
+  // agreed beforehand, as the English test's sign-up does: else the ID step sends on to the permissions screen
+  await agreeToPermissions(b.token);
   await useSessionIn(page, b.token, 'ur');
   await page.goto('/#/auth/personal_infomation');
   await expect(page.getByRole('heading', { name: 'ذاتی معلومات' })).toBeVisible();
