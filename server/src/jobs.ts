@@ -7,12 +7,12 @@ import type { Deps } from './deps';
 import type { Db } from './db';
 import { POLICY } from './policy';
 import { DAY_MS, fromJson, HOUR_MS, MINUTE_MS } from './lib';
-import { ACTIVE_STATUSES, addEvent, orderFigures, transition, type OrderRow } from './services/core';
+import { addEvent, orderFigures, transition, type OrderRow } from './services/core';
 import { record } from './services/ledger';
 import C from './contract';
 import type { SalaryBand } from './contract';
 
-const { OrderStatus, ageOn, salaryBandOf, SALARY_BANDS } = C;
+const { OrderStatus, ACTIVE_STATUSES, OWING_STATUSES, ageOn, salaryBandOf, SALARY_BANDS } = C;
 
 /** the income's band: a band saved by the form, or rupees saved before the bands; none when missing */
 function salaryBand(v: unknown): SalaryBand | null {
@@ -122,7 +122,7 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
   }
 
   // overdue and penalty accrual (capped at the principal, see figures())
-  const repaying = await db.selectFrom('orders').selectAll().where('status', 'in', [OrderStatus.Repaying, OrderStatus.Overdued]).where('due_at', '<', now).execute();
+  const repaying = await db.selectFrom('orders').selectAll().where('status', 'in', OWING_STATUSES).where('due_at', '<', now).execute();
   for (const o of repaying) {
     const pen = orderFigures(o as OrderRow, now).overdueFee;
     if (o.status === OrderStatus.Repaying) {

@@ -40,6 +40,9 @@ export class Clock {
   }
 }
 
+/** whether an order status is one of a contract status set (ACTIVE_STATUSES, OWING_STATUSES...) */
+export const statusIn = (set: readonly number[], status: number): boolean => set.includes(status);
+
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;

@@ -2,15 +2,15 @@
 import type { Ctx } from '../deps';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { AppError, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo } from '../lib';
+import { AppError, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo, statusIn } from '../lib';
 import {
-  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, latestOrderWithEvents, lenderBlocks, loadProducts, reapplyAt,
+  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, jsonb, latestOrderRow, latestOrderWithEvents, lenderBlocks, loadProducts, reapplyAt,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
 import { lockOwnOrder } from './ledger';
 import { receivingCard } from './payout';
 
-const { OrderStatus } = C;
+const { OrderStatus, AWAITING_CONFIRM_STATUSES, CANCELLABLE_STATUSES, isCancellable } = C;
 
 async function productsFor(ctx: Ctx) {
   const { db, clock } = ctx.deps;
@@ -184,7 +184,7 @@ export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
   const view = await orderView(db, o, now, ctx.lang);
   // before the payout: the account getMoney would pay to now; after: the one it was paid to
   let bankCard = view.bankCard;
-  if (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney || !bankCard) {
+  if (statusIn(AWAITING_CONFIRM_STATUSES, o.status) || !bankCard) {
     const c = await receivingCard(db, o);
     bankCard = c ? cardView(c, ctx.lang) : null;
   }
@@ -198,28 +198,27 @@ export async function getMoney(p: { orderNo: string; idempotencyKey: string }, c
   const r = await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
-    if (o.status !== OrderStatus.Confirm && o.status !== OrderStatus.GetMoney) {
+    if (!statusIn(AWAITING_CONFIRM_STATUSES, o.status)) {
       if (o.lending_key === p.idempotencyKey || o.status === OrderStatus.Lending) return o;
       fail(ErrorCode.orderWrongState, { status: o.status });
     }
     checkNotExpired(o, now);
     const card = await receivingCard(trx, o);
     if (!card) fail(ErrorCode.cardInfoNull);
-    const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, [OrderStatus.Confirm, OrderStatus.GetMoney]);
+    const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, AWAITING_CONFIRM_STATUSES);
     if (!moved) fail(ErrorCode.orderWrongState);
     return moved!;
   });
   return { order: await orderView(db, r, clock.now(), ctx.lang) };
 }
 
-const CANCELLABLE = [...INCOMPLETE_STATUSES, OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail];
 export async function cancelOrder(p: { id: string; reason?: string }, ctx: Ctx) {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.id);
-  if (!CANCELLABLE.includes(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
+  if (!isCancellable(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
   const r = await db.transaction().execute((trx) =>
-    transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE),
+    transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE_STATUSES),
   );
   if (!r) fail(ErrorCode.orderNotCancellable);
   return { order: await orderView(db, r!, now, ctx.lang) };

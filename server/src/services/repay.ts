@@ -4,15 +4,14 @@ import type { Ctx, Deps } from '../deps';
 import type { Db } from '../db';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { DAY_MS, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS } from '../lib';
+import { DAY_MS, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS, statusIn } from '../lib';
 import { amountDue, orderFigures, orderView, ownOrder, takeRepayment, transition, type OrderRow } from './core';
 import { lockOrder, lockOwnOrder, record } from './ledger';
 import { takeForce } from '../jobs';
 import { bankNameOf } from '../banks';
 
-const { OrderStatus } = C;
+const { OrderStatus, OWING_STATUSES } = C;
 const terms = (o: OrderRow) => fromJson<ProductTerms>(o.terms);
-const REPAYABLE = [OrderStatus.Repaying, OrderStatus.Overdued];
 
 type PaymentRow = { pay_order_id: string; kind: string; amount: number; status: string; channel_id: string | null; created_at: number; completed_at: number | null; expires_at: number; order_id: number };
 function paymentView(p: PaymentRow, orderNo: string) {
@@ -32,7 +31,7 @@ export async function repaymentDetail(p: { orderNo: string }, ctx: Ctx) {
   const pays = await db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').limit(20).execute();
   return {
     order: view, amountDue: due, amountPaid: o.amount_paid, reduction: o.reduction, totalLoan: view.figures.totalRepayable,
-    minRepayment: minRepay(o, due), extensionAvailable: terms(o).extensionEnabled && REPAYABLE.includes(o.status as 2 | 3),
+    minRepayment: minRepay(o, due), extensionAvailable: terms(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
     payments: pays.map((x) => paymentView(x, o.order_no)),
   };
 }
@@ -61,7 +60,7 @@ export async function repaymentConfirm(p: { orderNo: string; amount: number; ide
       return { pay: existing, o };
     }
     if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
-    if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
+    if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
     const due = amountDue(o, now);
     if (due <= 0) fail(ErrorCode.nothingDue);
     const min = minRepay(o, due);
@@ -93,7 +92,7 @@ async function loadPayment(db: Db, userId: number, payOrderId: string) {
 
 /** why a pending repayment may not be charged now (the order moved on since it was started), or null */
 function refusalAtCharge(o: OrderRow, amount: number, now: number): number | null {
-  if (!REPAYABLE.includes(o.status as 2 | 3)) return o.status === OrderStatus.Finish ? ErrorCode.nothingDue : ErrorCode.orderWrongState;
+  if (!statusIn(OWING_STATUSES, o.status)) return o.status === OrderStatus.Finish ? ErrorCode.nothingDue : ErrorCode.orderWrongState;
   const due = amountDue(o, now);
   if (due <= 0) return ErrorCode.nothingDue;
   return amount > due ? ErrorCode.amountOutOfRange : null;
@@ -169,7 +168,7 @@ function extensionQuote(o: OrderRow, now: number) {
   const due = amountDue(o, now);
   const penalty = Math.min(f.overdueFee - o.penalty_carried, due);
   // nothing left to move once the penalty is paid: the borrower repays instead
-  const reason = !t.extensionEnabled ? 'notOffered' : !REPAYABLE.includes(o.status as 2 | 3) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
+  const reason = !t.extensionEnabled ? 'notOffered' : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
   const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
   return { t, f, available: reason === null, reason, fee, penalty, newDue };
@@ -222,7 +221,7 @@ export async function confirmExtension(p: { orderNo: string; idempotencyKey: str
     ]);
     const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, {
       due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: q.f.overdueFee, penalty_carried: q.f.overdueFee, amount_paid: o.amount_paid + q.penalty,
-    }, `fee ${q.fee}`, REPAYABLE);
+    }, `fee ${q.fee}`, OWING_STATUSES);
     if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
     return { o: moved!, fee: q.fee };
   }));
@@ -240,7 +239,7 @@ export async function saveAdditional(p: { orderNo: string; fileId: number; amoun
   const now = clock.now();
   const user = ctx.user!;
   const o = await ownOrder(db, user.id, p.orderNo);
-  if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
+  if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
   const doc = await db.selectFrom('documents').select('id').where('id', '=', p.fileId).where('user_id', '=', user.id).where('kind', '=', 'repayProof').executeTakeFirst();
   if (!doc) fail(ErrorCode.fileMissing);
   // a transfer can only be for what is owed, on a day between the payout and today (Pakistan dates)

@@ -3,7 +3,7 @@ import type { Ctx } from '../deps';
 import { POLICY } from '../policy';
 import C from '../contract';
 import type { BankCardInput } from '../contract';
-import { ErrorCode, fail, fromJson, iso, AppError } from '../lib';
+import { ErrorCode, fail, fromJson, iso, AppError, statusIn } from '../lib';
 import { findState } from '../content';
 import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, transition } from './core';
 import { verifyOtp } from './security';
@@ -12,7 +12,7 @@ import { blindIndex, openText, sealText, withId } from '../atRest';
 import { MISSING_FIELD_CODE, parseCnic, sideOf, type CnicField, type CnicReading, type CnicSide } from '../ocr';
 import type { FaceVerdict } from '../face';
 
-const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
+const { OrderStatus, AWAITING_CONFIRM_STATUSES, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
 
 async function content(ctx: Ctx, key: string, lang = 'en') {
   const r = await ctx.deps.db.selectFrom('content').select(['body', 'lang']).where('key', '=', key).where('lang', 'in', [lang, 'en']).execute();
@@ -79,7 +79,7 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
       if (o && o.status === OrderStatus.PayFail) {
         // Edit after a failed payout: new receiving account, ready to get money again (18)
         await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(card), fail_reason: null });
-      } else if (o && (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney)) {
+      } else if (o && statusIn(AWAITING_CONFIRM_STATUSES, o.status)) {
         await trx.updateTable('orders').set({ bank_card: jsonb(card), updated_at: o.updated_at }).where('id', '=', o.id).execute();
         await addEvent(trx, o.id, 'cardChanged', o.status, now);
       } else await advanceOrder(trx, user.id, now);
