@@ -6,48 +6,13 @@
 import type { Deps } from './deps';
 import type { Db } from './db';
 import { POLICY } from './policy';
-import { DAY_MS, fromJson, HOUR_MS, MINUTE_MS } from './lib';
+import { DAY_MS, fromJson, HOUR_MS } from './lib';
 import { addEvent, orderFigures, transition, type OrderRow } from './services/core';
 import { record } from './services/ledger';
 import C from './contract';
-import type { SalaryBand } from './contract';
+import { score } from './domain/scoring';
 
-const { OrderStatus, ACTIVE_STATUSES, OWING_STATUSES, ageOn, salaryBandOf, SALARY_BANDS } = C;
-
-/** the income's band: a band saved by the form, or rupees saved before the bands; none when missing */
-function salaryBand(v: unknown): SalaryBand | null {
-  if (typeof v === 'number' && v > 0) return salaryBandOf(v);
-  return (SALARY_BANDS as readonly unknown[]).includes(v) ? (v as SalaryBand) : null;
-}
-
-/**
- * Transparent scoring rule (README "Review"): start at 0,
- * age 21-60 +20 (18-20 or 61+ +10); the salary band's points (POLICY.scoring.salaryBands);
- * employee +15, self-employed +10; own house +5; Q1 defaulted in 6 months -30; Q2 on a credit bureau -30;
- * Q6 longest delay over 30 days -15; Q11 more than 10 overdue digital loans -20; borrowed elsewhere more than
- * 3 months' salary (the band's monthly figure) -10. Approve when the score >= POLICY.scoring.threshold (50).
- */
-export function score(basic: any, addition: any, answers: { question: number; answer: string }[] | null, now: number): number {
-  let s = 0;
-  if (basic?.inputBirthday) {
-    const age = ageOn(basic.inputBirthday, new Date(now));
-    s += age >= 21 && age <= 60 ? 20 : 10;
-  }
-  const { salaryBands, borrowedMonthsOfIncome } = POLICY.scoring;
-  const band = salaryBand(addition?.monthlySalary);
-  const salary = band ? salaryBands[band].monthly : 0;
-  if (band) s += salaryBands[band].points;
-  if (addition?.employmentType === 'employee') s += 15;
-  else if (addition?.employmentType === 'self_employed') s += 10;
-  if (basic?.residenceType === 'ownHouse') s += 5;
-  const a = (q: number) => answers?.find((x) => x.question === q)?.answer;
-  if (a(1) === 'yes') s -= 30;
-  if (a(2) === 'yes') s -= 30;
-  if (['31-60', '61-90', 'over90'].includes(a(6) ?? '')) s -= 15;
-  if (a(11) === 'over10') s -= 20;
-  if (basic?.previouslyBorrowed === 'yes' && salary > 0 && Number(basic.previouslyBorrowedAmount ?? 0) > borrowedMonthsOfIncome * salary) s -= 10;
-  return s;
-}
+const { OrderStatus, ACTIVE_STATUSES, OWING_STATUSES } = C;
 
 async function mobileOf(deps: Deps, userId: number): Promise<string> {
   const u = await deps.db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
@@ -180,7 +145,6 @@ export function startJobs(deps: Deps): () => void {
   t.unref();
   return () => clearInterval(t);
 }
-export const PAYMENT_EXPIRY_MS = POLICY.paymentExpiryMinutes * MINUTE_MS;
 
 /** The borrower's unused card coupon comes off what this loan owes (a reduction), once. */
 async function applyCardCoupon(trx: Db, o: OrderRow, now: number): Promise<void> {

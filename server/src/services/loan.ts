@@ -102,7 +102,7 @@ export async function loanAgreement(p: { orderNo?: string; productId?: string; a
   const ur = ctx.lang === 'ur';
   return {
     title: ur ? 'قرض کا معاہدہ' : 'Loan Agreement',
-    version: '1.0',
+    version: POLICY.loanAgreementVersion,
     lenderName: t.lenderName,
     borrowerName: name,
     figures: f,
@@ -188,7 +188,7 @@ export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
     const c = await receivingCard(db, o);
     bankCard = c ? cardView(c, ctx.lang) : null;
   }
-  return { order: view, figures: view.figures, bankCard, agreementVersion: '1.0', expiresAt: view.confirmExpiresAt };
+  return { order: view, figures: view.figures, bankCard, agreementVersion: POLICY.loanAgreementVersion, expiresAt: view.confirmExpiresAt };
 }
 
 /** confirms the approved loan and starts the payout, once: a retry with the same key (or after the payout started) answers the same order */

@@ -103,8 +103,8 @@ export const uploadStatus = (p: { orderNo: string }, ctx: Ctx) => gate(p.orderNo
 export const uploadReport = (p: { orderNo: string; flags: Record<string, boolean> }, ctx: Ctx) => gate(p.orderNo, ctx, p.flags);
 
 // ---------- country / app ----------
-export const countryIp = (_p: unknown, ctx: Ctx) => ({ ip: ctx.ip, countryCode: 'PK', allowed: true });
-export const countryCode = () => ({ countryCode: 'PK', name: 'Pakistan', dialCode: '+92', currency: 'PKR', languages: ['en', 'ur'], timezone: 'Asia/Karachi' });
+export const countryIp = (_p: unknown, ctx: Ctx) => ({ ip: ctx.ip, countryCode: POLICY.market.countryCode, allowed: true });
+export const countryCode = () => ({ ...POLICY.market, currency: POLICY.currency });
 export const states = (_p: unknown, ctx: Ctx) => ({ states: statesIn(ctx.lang) });
 /** What a phone reports (a remote's release that failed to load): into the API's log, where operations look. */
 export function clientEvent(p: { event: string; remote: string; version: string; fallbackVersion?: string; reason: string }, ctx: Ctx) {

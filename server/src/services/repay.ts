@@ -28,7 +28,7 @@ export async function repaymentDetail(p: { orderNo: string }, ctx: Ctx) {
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
   const view = await orderView(db, o, now, ctx.lang);
   const due = amountDue(o, now);
-  const pays = await db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').limit(20).execute();
+  const pays = await db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').limit(POLICY.paymentsListed).execute();
   return {
     order: view, amountDue: due, amountPaid: o.amount_paid, reduction: o.reduction, totalLoan: view.figures.totalRepayable,
     minRepayment: minRepay(o, due), extensionAvailable: terms(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),

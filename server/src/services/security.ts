@@ -33,7 +33,7 @@ export async function getVerifyCode(p: { mobile: string; type: string; channel: 
     fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((o.resendSeconds * 1000 - (now - last.created_at)) / 1000) });
   }
   const day = await db.selectFrom('otps').select((eb) => eb.fn.countAll().as('n')).where('mobile', '=', mobile).where('created_at', '>', now - DAY_MS).executeTakeFirst();
-  if (Number(day?.n ?? 0) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: 3600 });
+  if (Number(day?.n ?? 0) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: o.dailyRetrySeconds });
   const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
   // a new code replaces the ones sent before for the same purpose
   await db.updateTable('otps').set({ used_at: now }).where('mobile', '=', mobile).where('purpose', '=', purposeOf(p.type)).where('used_at', 'is', null).execute();
