@@ -18,14 +18,6 @@ async function mobileOf(deps: Deps, userId: number): Promise<string> {
   const u = await deps.db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
   return u?.mobile ?? '';
 }
-function takeForce(deps: Deps, mobile: string, key: 'review' | 'payout' | 'payment') {
-  const f = deps.dev.force.get(mobile);
-  if (!f || !f[key]) return undefined;
-  const v = f[key];
-  delete f[key];
-  return v;
-}
-export { takeForce };
 
 /**
  * Any number of instances run these jobs at once: each unit of work first claims its row (locked for
@@ -47,19 +39,17 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
     const mobile = await mobileOf(deps, o.user_id);
     const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', o.user_id).executeTakeFirst();
     const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
-    const forced = takeForce(deps, mobile, 'review');
-    const approve = forced ? forced === 'approve' : sc >= POLICY.scoring.threshold;
+    const { approve, note } = deps.outcomes.review(mobile, sc >= POLICY.scoring.threshold, sc);
     const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) &&
-      transition(trx, o, approve ? OrderStatus.Confirm : OrderStatus.Reject, approve ? 'approved' : 'rejected', now, { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc }, forced ? `forced ${forced}` : `score ${sc}`),
+      transition(trx, o, approve ? OrderStatus.Confirm : OrderStatus.Reject, approve ? 'approved' : 'rejected', now, { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc }, note),
     );
-    if (r) { out.reviewed++; log.info({ orderNo: o.order_no, approve, score: sc, forced: !!forced }, 'review decided'); }
+    if (r) { out.reviewed++; log.info({ orderNo: o.order_no, approve, score: sc, note }, 'review decided'); }
   }
 
   // payout (simulated provider)
   const toPay = await db.selectFrom('orders').selectAll().where('status', '=', OrderStatus.Lending).where('lending_at', '<=', now - cfg.payoutDelayMs).execute();
   for (const o of toPay) {
-    const forced = takeForce(deps, await mobileOf(deps, o.user_id), 'payout');
-    const ok = forced ? forced === 'ok' : Math.random() >= cfg.payoutFailureRate;
+    const ok = deps.outcomes.payout(await mobileOf(deps, o.user_id));
     // claimed (locked, skipped by other instances) and conditional on Lending: one runner moves the order and writes the one disbursal row
     const r = await db.transaction().execute(async (trx) => {
       if (!(await claim(trx, o))) return null;
@@ -121,8 +111,8 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
       const docs = await trx.selectFrom('documents').select(['storage_key']).where('user_id', '=', u.id).execute();
       await trx.deleteFrom('documents').where('user_id', '=', u.id).execute();
       await trx.deleteFrom('bank_cards').where('user_id', '=', u.id).execute();
-      await trx.updateTable('profiles').set({ basic: null as any, addition: null as any, questionnaire: null as any, ocr: null as any, national_id_index: null, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
-      await trx.updateTable('orders').set({ bank_card: null as any }).where('user_id', '=', u.id).execute();
+      await trx.updateTable('profiles').set({ basic: null, addition: null, questionnaire: null, ocr: null, national_id_index: null, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
+      await trx.updateTable('orders').set({ bank_card: null }).where('user_id', '=', u.id).execute();
       await trx.insertInto('audit_log').values({ at: now, kind: 'retention.delete', detail: JSON.stringify({ userId: u.id, documents: docs.length }) }).execute();
       return docs;
     });

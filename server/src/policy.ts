@@ -3,7 +3,11 @@
  * into the products table and served to clients (/loanMarket/config, product lists).
  * Handlers never hold these numbers as literals.
  */
-import type { SalaryBand } from './contract';
+import type { DEVICE_PERMISSIONS, SalaryBand } from './contract';
+
+export type DevicePermission = (typeof DEVICE_PERMISSIONS)[number];
+/** every permission of the contract, each asked or not */
+type PermissionPolicy = { [K in DevicePermission]: { enabled: boolean; required: boolean } };
 
 export interface ProductTerms {
   id: string;
@@ -155,7 +159,7 @@ export const POLICY = {
     storage: { enabled: true, required: true },
     camera: { enabled: true, required: true },
     deviceInfo: { enabled: true, required: false },
-  } as Record<string, { enabled: boolean; required: boolean }>,
+  } satisfies PermissionPolicy as PermissionPolicy,
   /** the version of the permissions agreement: raise it when the list above or its texts change, and every borrower is asked again */
   permissionsAgreementVersion: '2025-06-1',
   /** data collection gate (upload-time calls) */

@@ -132,7 +132,8 @@ export function productView(t: ProductTerms, user: UserRow | null, hasActive: bo
 }
 
 // ---------------- views ----------------
-export function cardView(c: CardRow | Record<string, any>, lang: string): BankCardView {
+/** `c`: a card row, or the copy an order keeps (rows from before bank codes lack bank_code) */
+export function cardView(c: CardRow, lang: string): BankCardView {
   const account = openText(c.account_number);
   return {
     cardId: Number(c.id),
@@ -205,7 +206,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
-    bankCard: o.bank_card ? cardView(fromJson<Record<string, unknown>>(o.bank_card), lang) : null,
+    bankCard: o.bank_card ? cardView(fromJson<CardRow>(o.bank_card), lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };

@@ -1,13 +1,13 @@
 /** repay + portal repayment: detail, payments through the simulated cashier, extension, proof, bank transfer. */
 import crypto from 'node:crypto';
 import type { Ctx, Deps } from '../deps';
+import type { Req, Res } from '../handler';
 import type { Db } from '../db';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import { DAY_MS, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS, statusIn } from '../lib';
 import { amountDue, orderFigures, orderView, ownOrder, takeRepayment, transition, type OrderRow } from './core';
 import { lockOrder, lockOwnOrder, record } from './ledger';
-import { takeForce } from '../jobs';
 import { bankNameOf } from '../banks';
 
 const { OrderStatus, OWING_STATUSES } = C;
@@ -22,7 +22,7 @@ function paymentView(p: PaymentRow, orderNo: string) {
 }
 const minRepay = (o: OrderRow, due: number) => Math.min(terms(o).minRepayment, due);
 
-export async function repaymentDetail(p: { orderNo: string }, ctx: Ctx) {
+export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Promise<Res<'repaymentDetail'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
@@ -48,7 +48,7 @@ async function onceMore<T>(run: () => Promise<T>): Promise<T> {
 const paymentByKey = (db: Db, userId: number, key: string) =>
   db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
 
-export async function repaymentConfirm(p: { orderNo: string; amount: number; idempotencyKey: string }, ctx: Ctx) {
+export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Promise<Res<'repaymentConfirm'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const { pay, o } = await onceMore(() => db.transaction().execute(async (trx) => {
@@ -78,12 +78,6 @@ export async function repaymentConfirm(p: { orderNo: string; amount: number; ide
   return { payment: paymentView(pay, o.order_no), channels: channelsIn(ctx.lang) };
 }
 
-/** the simulated gateway: completes unless forced to fail or the configured failure rate hits */
-function gatewayOk(deps: Deps, mobile: string): boolean {
-  const forced = takeForce(deps, mobile, 'payment');
-  return forced ? forced === 'ok' : Math.random() >= deps.cfg.cashierFailureRate;
-}
-
 async function loadPayment(db: Db, userId: number, payOrderId: string) {
   const pay = await db.selectFrom('payments').selectAll().where('pay_order_id', '=', payOrderId).where('user_id', '=', userId).executeTakeFirst();
   if (!pay) fail(ErrorCode.notFound);
@@ -103,7 +97,7 @@ function refusalAtCharge(o: OrderRow, amount: number, now: number): number | nul
  * and what is still due, then charges and credits in one transaction. A payment that may no longer
  * be charged is closed as failed before any money moves; a repeated call answers the same result.
  */
-export async function cashierPay(p: { payOrderId: string; channelId: string }, ctx: Ctx) {
+export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'cashierPay'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
   const user = ctx.user!;
@@ -125,7 +119,7 @@ export async function cashierPay(p: { payOrderId: string; channelId: string }, c
       await close('orderChanged');
       return refusal;
     }
-    const ok = gatewayOk(deps, user.mobile);
+    const ok = deps.outcomes.payment(user.mobile);
     const done = await trx.updateTable('payments').set({ status: ok ? 'success' : 'failed', channel_id: p.channelId, completed_at: now, fail_reason: ok ? null : 'declined' })
       .where('id', '=', pay.id).where('status', '=', 'pending').executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1 && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
@@ -141,18 +135,18 @@ async function paymentResult(ctx: Ctx, payOrderId: string) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', pay.order_id).executeTakeFirstOrThrow();
   return { payment: paymentView(pay, o.order_no), order: await orderView(db, o, clock.now(), ctx.lang) };
 }
-export const cashierResult = (p: { payOrderId: string }, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
+export const cashierResult = (p: Req<'cashierResult'>, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
 
 /** The payment channels with their names in `lang` (Urdu, or English for any other). */
 const channelsIn = (lang: string) => POLICY.cashierChannels.map(({ names, ...c }) => ({ ...c, name: names[lang === 'ur' ? 'ur' : 'en'] }));
 
-export async function cashierChannels(p: { orderNo: string }, ctx: Ctx) {
+export async function cashierChannels(p: Req<'cashierChannels'>, ctx: Ctx): Promise<Res<'cashierChannels'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const due = amountDue(o, ctx.deps.clock.now());
   return { channels: channelsIn(ctx.lang), amountDue: due, minRepayment: minRepay(o, due) };
 }
 
-export async function bankTransferInfo(p: { orderNo: string }, ctx: Ctx) {
+export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Promise<Res<'bankTransferInfo'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const { bankIndex, ...account } = POLICY.bankTransfer;
   return { ...account, bankName: bankNameOf(bankIndex, ctx.lang), reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
@@ -174,7 +168,7 @@ function extensionQuote(o: OrderRow, now: number) {
   return { t, f, available: reason === null, reason, fee, penalty, newDue };
 }
 
-export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
+export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<Res<'extensionData'>> {
   const now = ctx.deps.clock.now();
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const q = extensionQuote(o, now);
@@ -193,7 +187,7 @@ export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
  * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
  * together or not at all. A repeated key answers the same extension.
  */
-export async function confirmExtension(p: { orderNo: string; idempotencyKey: string; channelId: string }, ctx: Ctx) {
+export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Promise<Res<'confirmExtension'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
   const user = ctx.user!;
@@ -209,7 +203,7 @@ export async function confirmExtension(p: { orderNo: string; idempotencyKey: str
     }
     const q = extensionQuote(o, now);
     if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
-    if (!gatewayOk(deps, user.mobile)) fail(ErrorCode.paymentFailed);
+    if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
     const pay = await trx.insertInto('payments').values({
       pay_order_id: `EXT${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
       channel_id: p.channelId, idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
@@ -234,7 +228,7 @@ const proofView = (x: ProofRow) => ({
   submittedAt: iso(x.created_at), checkBy: iso(x.created_at + POLICY.proofCheckHours * HOUR_MS), checkedAt: isoOrNull(x.checked_at),
 });
 
-export async function saveAdditional(p: { orderNo: string; fileId: number; amount: number; transactionRef: string; paidAt?: string; channel: string }, ctx: Ctx) {
+export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promise<Res<'saveAdditional'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const user = ctx.user!;
@@ -254,7 +248,7 @@ export async function saveAdditional(p: { orderNo: string; fileId: number; amoun
   return { proof: proofView(row) };
 }
 
-export async function proofStatus(p: { orderNo: string }, ctx: Ctx) {
+export async function proofStatus(p: Req<'proofStatus'>, ctx: Ctx): Promise<Res<'proofStatus'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const rows = await ctx.deps.db.selectFrom('proofs').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').execute();
   return { proofs: rows.map(proofView) };
