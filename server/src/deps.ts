@@ -9,13 +9,7 @@ import type { Storage } from './storage';
 import type { OtpProvider } from './otp';
 import type { Ocr } from './ocr';
 import type { FaceCheck } from './face';
-
-export interface DevState {
-  /** forced outcomes per national mobile, consumed when used */
-  force: Map<string, { review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail'; dataCollection?: boolean }>;
-  /** last OTP sent per mobile (only kept when dev controls are on) */
-  lastOtp: Map<string, string>;
-}
+import type { Outcomes } from './outcomes';
 
 export interface Deps {
   cfg: Config;
@@ -27,7 +21,7 @@ export interface Deps {
   otp: OtpProvider;
   ocr: Ocr;
   face: FaceCheck;
-  dev: DevState;
+  outcomes: Outcomes;
 }
 
 /** a row of users, as selected (the table type lives in db/schema.ts) */

@@ -7,10 +7,57 @@ import type { Deps } from './deps';
 import C from './contract';
 import { checkProof } from './services/repay';
 import { DAY_MS, iso } from './lib';
+import type { Outcomes } from './outcomes';
+import type { OtpProvider } from './otp';
 
 const { normalizeMobile } = C;
 
-export function registerDevRoutes(app: FastifyInstance, deps: Deps, runJobs: () => Promise<Record<string, number>>) {
+type Forced = { review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail'; dataCollection?: boolean };
+export interface DevState {
+  /** forced outcomes per national mobile, consumed when used (dataCollection stays) */
+  force: Map<string, Forced>;
+  /** last OTP sent per mobile */
+  lastOtp: Map<string, string>;
+}
+export const devState = (): DevState => ({ force: new Map(), lastOtp: new Map() });
+
+function take<K extends 'review' | 'payout' | 'payment'>(dev: DevState, mobile: string, key: K): Forced[K] {
+  const f = dev.force.get(mobile);
+  const v = f?.[key];
+  if (f) delete f[key];
+  return v;
+}
+
+/** the configured outcomes, unless /__dev/force set one for this borrower */
+export function forcedOutcomes(normal: Outcomes, dev: DevState): Outcomes {
+  return {
+    review(mobile, byRule, score) {
+      const forced = take(dev, mobile, 'review');
+      return forced ? { approve: forced === 'approve', note: `forced ${forced}` } : normal.review(mobile, byRule, score);
+    },
+    payout(mobile) {
+      const forced = take(dev, mobile, 'payout');
+      return forced ? forced === 'ok' : normal.payout(mobile);
+    },
+    payment(mobile) {
+      const forced = take(dev, mobile, 'payment');
+      return forced ? forced === 'ok' : normal.payment(mobile);
+    },
+    dataCollection: (mobile) => normal.dataCollection(mobile) || dev.force.get(mobile)?.dataCollection === true,
+  };
+}
+
+/** keeps the last code sent to each number for /__dev/otp */
+export function recordingOtp(otp: OtpProvider, dev: DevState): OtpProvider {
+  return {
+    send(mobile, code, channel, purpose) {
+      dev.lastOtp.set(mobile, code);
+      return otp.send(mobile, code, channel, purpose);
+    },
+  };
+}
+
+export function registerDevRoutes(app: FastifyInstance, deps: Deps, dev: DevState, runJobs: () => Promise<Record<string, number>>) {
   app.get('/__dev/clock', async () => ({ now: deps.clock.now(), iso: iso(deps.clock.now()), speed: deps.clock.speed }));
   app.post('/__dev/clock/advance', async (req) => {
     const ms = Number((req.body as { ms?: unknown } | undefined)?.ms);
@@ -21,15 +68,15 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, runJobs: () 
   });
   app.post('/__dev/jobs/run', async () => ({ ok: true, jobs: await runJobs() }));
   app.post('/__dev/force', async (req) => {
-    const b = (req.body ?? {}) as { mobile?: string; review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail'; dataCollection?: boolean };
+    const b = (req.body ?? {}) as Forced & { mobile?: string };
     if (!b.mobile) return { ok: false, error: 'mobile required' };
     const m = normalizeMobile(b.mobile);
-    const cur = deps.dev.force.get(m) ?? {};
+    const cur = dev.force.get(m) ?? {};
     if (b.review === 'approve' || b.review === 'reject') cur.review = b.review;
     if (b.payout === 'ok' || b.payout === 'fail') cur.payout = b.payout;
     if (b.payment === 'ok' || b.payment === 'fail') cur.payment = b.payment;
     if (typeof b.dataCollection === 'boolean') cur.dataCollection = b.dataCollection; // sticky, not consumed
-    deps.dev.force.set(m, cur);
+    dev.force.set(m, cur);
     return { ok: true, mobile: m, force: cur };
   });
   // Moves one order's loan dates into the past (the shared clock stays, so other tests'
@@ -52,7 +99,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, runJobs: () 
   });
   app.get('/__dev/otp/:mobile', async (req) => {
     const m = normalizeMobile((req.params as { mobile: string }).mobile);
-    return { mobile: m, code: deps.dev.lastOtp.get(m) ?? null };
+    return { mobile: m, code: dev.lastOtp.get(m) ?? null };
   });
   app.post('/__dev/proof', async (req) => {
     const b = (req.body ?? {}) as { proofId?: number; accept?: boolean };
@@ -67,8 +114,8 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, runJobs: () 
       }
     });
     deps.clock.reset();
-    deps.dev.force.clear();
-    deps.dev.lastOtp.clear();
+    dev.force.clear();
+    dev.lastOtp.clear();
     return { ok: true };
   });
 }

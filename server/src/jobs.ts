@@ -6,61 +6,18 @@
 import type { Deps } from './deps';
 import type { Db } from './db';
 import { POLICY } from './policy';
-import { DAY_MS, fromJson, HOUR_MS, MINUTE_MS } from './lib';
-import { ACTIVE_STATUSES, addEvent, orderFigures, transition, type OrderRow } from './services/core';
+import { DAY_MS, fromJson, HOUR_MS } from './lib';
+import { addEvent, orderFigures, transition, type OrderRow } from './services/core';
 import { record } from './services/ledger';
 import C from './contract';
-import type { SalaryBand } from './contract';
+import { score } from './domain/scoring';
 
-const { OrderStatus, ageOn, salaryBandOf, SALARY_BANDS } = C;
-
-/** the income's band: a band saved by the form, or rupees saved before the bands; none when missing */
-function salaryBand(v: unknown): SalaryBand | null {
-  if (typeof v === 'number' && v > 0) return salaryBandOf(v);
-  return (SALARY_BANDS as readonly unknown[]).includes(v) ? (v as SalaryBand) : null;
-}
-
-/**
- * Transparent scoring rule (README "Review"): start at 0,
- * age 21-60 +20 (18-20 or 61+ +10); the salary band's points (POLICY.scoring.salaryBands);
- * employee +15, self-employed +10; own house +5; Q1 defaulted in 6 months -30; Q2 on a credit bureau -30;
- * Q6 longest delay over 30 days -15; Q11 more than 10 overdue digital loans -20; borrowed elsewhere more than
- * 3 months' salary (the band's monthly figure) -10. Approve when the score >= POLICY.scoring.threshold (50).
- */
-export function score(basic: any, addition: any, answers: { question: number; answer: string }[] | null, now: number): number {
-  let s = 0;
-  if (basic?.inputBirthday) {
-    const age = ageOn(basic.inputBirthday, new Date(now));
-    s += age >= 21 && age <= 60 ? 20 : 10;
-  }
-  const { salaryBands, borrowedMonthsOfIncome } = POLICY.scoring;
-  const band = salaryBand(addition?.monthlySalary);
-  const salary = band ? salaryBands[band].monthly : 0;
-  if (band) s += salaryBands[band].points;
-  if (addition?.employmentType === 'employee') s += 15;
-  else if (addition?.employmentType === 'self_employed') s += 10;
-  if (basic?.residenceType === 'ownHouse') s += 5;
-  const a = (q: number) => answers?.find((x) => x.question === q)?.answer;
-  if (a(1) === 'yes') s -= 30;
-  if (a(2) === 'yes') s -= 30;
-  if (['31-60', '61-90', 'over90'].includes(a(6) ?? '')) s -= 15;
-  if (a(11) === 'over10') s -= 20;
-  if (basic?.previouslyBorrowed === 'yes' && salary > 0 && Number(basic.previouslyBorrowedAmount ?? 0) > borrowedMonthsOfIncome * salary) s -= 10;
-  return s;
-}
+const { OrderStatus, ACTIVE_STATUSES, OWING_STATUSES } = C;
 
 async function mobileOf(deps: Deps, userId: number): Promise<string> {
   const u = await deps.db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
   return u?.mobile ?? '';
 }
-function takeForce(deps: Deps, mobile: string, key: 'review' | 'payout' | 'payment') {
-  const f = deps.dev.force.get(mobile);
-  if (!f || !f[key]) return undefined;
-  const v = f[key];
-  delete f[key];
-  return v;
-}
-export { takeForce };
 
 /**
  * Any number of instances run these jobs at once: each unit of work first claims its row (locked for
@@ -82,19 +39,17 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
     const mobile = await mobileOf(deps, o.user_id);
     const p = await db.selectFrom('profiles').selectAll().where('user_id', '=', o.user_id).executeTakeFirst();
     const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
-    const forced = takeForce(deps, mobile, 'review');
-    const approve = forced ? forced === 'approve' : sc >= POLICY.scoring.threshold;
+    const { approve, note } = deps.outcomes.review(mobile, sc >= POLICY.scoring.threshold, sc);
     const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) &&
-      transition(trx, o, approve ? OrderStatus.Confirm : OrderStatus.Reject, approve ? 'approved' : 'rejected', now, { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc }, forced ? `forced ${forced}` : `score ${sc}`),
+      transition(trx, o, approve ? OrderStatus.Confirm : OrderStatus.Reject, approve ? 'approved' : 'rejected', now, { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc }, note),
     );
-    if (r) { out.reviewed++; log.info({ orderNo: o.order_no, approve, score: sc, forced: !!forced }, 'review decided'); }
+    if (r) { out.reviewed++; log.info({ orderNo: o.order_no, approve, score: sc, note }, 'review decided'); }
   }
 
   // payout (simulated provider)
   const toPay = await db.selectFrom('orders').selectAll().where('status', '=', OrderStatus.Lending).where('lending_at', '<=', now - cfg.payoutDelayMs).execute();
   for (const o of toPay) {
-    const forced = takeForce(deps, await mobileOf(deps, o.user_id), 'payout');
-    const ok = forced ? forced === 'ok' : Math.random() >= cfg.payoutFailureRate;
+    const ok = deps.outcomes.payout(await mobileOf(deps, o.user_id));
     // claimed (locked, skipped by other instances) and conditional on Lending: one runner moves the order and writes the one disbursal row
     const r = await db.transaction().execute(async (trx) => {
       if (!(await claim(trx, o))) return null;
@@ -122,7 +77,7 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
   }
 
   // overdue and penalty accrual (capped at the principal, see figures())
-  const repaying = await db.selectFrom('orders').selectAll().where('status', 'in', [OrderStatus.Repaying, OrderStatus.Overdued]).where('due_at', '<', now).execute();
+  const repaying = await db.selectFrom('orders').selectAll().where('status', 'in', OWING_STATUSES).where('due_at', '<', now).execute();
   for (const o of repaying) {
     const pen = orderFigures(o as OrderRow, now).overdueFee;
     if (o.status === OrderStatus.Repaying) {
@@ -156,8 +111,8 @@ export async function runJobs(deps: Deps): Promise<Record<string, number>> {
       const docs = await trx.selectFrom('documents').select(['storage_key']).where('user_id', '=', u.id).execute();
       await trx.deleteFrom('documents').where('user_id', '=', u.id).execute();
       await trx.deleteFrom('bank_cards').where('user_id', '=', u.id).execute();
-      await trx.updateTable('profiles').set({ basic: null as any, addition: null as any, questionnaire: null as any, ocr: null as any, national_id_index: null, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
-      await trx.updateTable('orders').set({ bank_card: null as any }).where('user_id', '=', u.id).execute();
+      await trx.updateTable('profiles').set({ basic: null, addition: null, questionnaire: null, ocr: null, national_id_index: null, images_done_at: null, updated_at: now }).where('user_id', '=', u.id).execute();
+      await trx.updateTable('orders').set({ bank_card: null }).where('user_id', '=', u.id).execute();
       await trx.insertInto('audit_log').values({ at: now, kind: 'retention.delete', detail: JSON.stringify({ userId: u.id, documents: docs.length }) }).execute();
       return docs;
     });
@@ -180,7 +135,6 @@ export function startJobs(deps: Deps): () => void {
   t.unref();
   return () => clearInterval(t);
 }
-export const PAYMENT_EXPIRY_MS = POLICY.paymentExpiryMinutes * MINUTE_MS;
 
 /** The borrower's unused card coupon comes off what this loan owes (a reduction), once. */
 async function applyCardCoupon(trx: Db, o: OrderRow, now: number): Promise<void> {

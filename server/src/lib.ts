@@ -16,11 +16,11 @@ export class AppError extends Error {
   }
 }
 /** a JSON column as read: pg and PGlite give objects, a value stored as text a string */
-export const fromJson = <T = any>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+export const fromJson = <T = unknown>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-export const fail = (code: number, data: unknown = null, vars?: Record<string, string | number>): never => {
+export function fail(code: number, data: unknown = null, vars?: Record<string, string | number>): never {
   throw new AppError(code, data, 200, vars);
-};
+}
 
 /** The business clock: real time scaled by CLOCK_SPEED, plus an offset dev controls can advance. */
 export class Clock {
@@ -39,6 +39,9 @@ export class Clock {
     this.offset = 0;
   }
 }
+
+/** whether an order status is one of a contract status set (ACTIVE_STATUSES, OWING_STATUSES...) */
+export const statusIn = (set: readonly number[], status: number): boolean => set.includes(status);
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

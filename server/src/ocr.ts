@@ -25,7 +25,10 @@ async function createTesseract(): Promise<OcrWorker> {
   const require = createRequire(import.meta.url);
   const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
   const T = await import('tesseract.js');
-  const create = (T as unknown as { createWorker: Function }).createWorker ?? (T as any).default.createWorker;
+  // tesseract.js is CommonJS: its createWorker is a named export under tsx, only on `default` in the esbuild bundle
+  type Create = (lang: string, oem: number, options: object) => Promise<unknown>;
+  const mod = T as unknown as { createWorker?: Create; default: { createWorker: Create } };
+  const create = mod.createWorker ?? mod.default.createWorker;
   return (await create('eng', 1, { langPath, cacheMethod: 'none', gzip: true, errorHandler: () => {} })) as OcrWorker;
 }
 

@@ -3,7 +3,11 @@
  * into the products table and served to clients (/loanMarket/config, product lists).
  * Handlers never hold these numbers as literals.
  */
-import type { SalaryBand } from './contract';
+import type { DEVICE_PERMISSIONS, SalaryBand } from './contract';
+
+export type DevicePermission = (typeof DEVICE_PERMISSIONS)[number];
+/** every permission of the contract, each asked or not */
+type PermissionPolicy = { [K in DevicePermission]: { enabled: boolean; required: boolean } };
 
 export interface ProductTerms {
   id: string;
@@ -63,6 +67,10 @@ export const PRODUCTS: ProductTerms[] = [
 
 export const POLICY = {
   currency: 'PKR',
+  /** the market the API serves (country calls) */
+  market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: 'Asia/Karachi' },
+  /** the version of the loan agreement's text (loanAgreement, confirmProductInfo) */
+  loanAgreementVersion: '1.0',
   /** credit limit ladder: first loan cap, then after each on-time repayment the next rung (reloan 30,000, then product max) */
   creditLadder: [5_000, 30_000, 60_000],
   /** marketing ceiling (500,000 claim): not shown unless configured */
@@ -79,6 +87,8 @@ export const POLICY = {
   proofCheckHours: 48,
   repaymentConfirmMinutes: 15,
   paymentExpiryMinutes: 30,
+  /** the repayment detail lists this many of the order's latest payments */
+  paymentsListed: 20,
   cardCoupon: 100,
   /** photos (CNIC, face, proof): refused above maxPixels (a phone camera is 12-50 MP), stored at most storedMaxSide px on the longer side */
   uploads: {
@@ -104,10 +114,24 @@ export const POLICY = {
   retentionDays: 7,
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,
-  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, maxTries: 5 },
-  /** review scoring (transparent rule, see README): approve when score >= threshold */
+  /** dailyRetrySeconds: the wait announced once maxPerDay codes were sent */
+  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, dailyRetrySeconds: 3600, maxTries: 5 },
+  /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
   scoring: {
     threshold: 50,
+    /** age on the scoring day: within [primeMin, primeMax] scores `prime`, any other adult age `other` */
+    age: { primeMin: 21, primeMax: 60, prime: 20, other: 10 },
+    /** points per work type (others score nothing) */
+    employment: { employee: 15, self_employed: 10 } as Record<string, number>,
+    /** living in one's own house */
+    ownHouse: 5,
+    /** questionnaire answers that cost points */
+    answers: [
+      { question: 1, answers: ['yes'], points: -30 }, // defaulted in the last 6 months
+      { question: 2, answers: ['yes'], points: -30 }, // on a credit bureau
+      { question: 6, answers: ['31-60', '61-90', 'over90'], points: -15 }, // longest delay over 30 days
+      { question: 11, answers: ['over10'], points: -20 }, // more than 10 overdue digital loans
+    ],
     /**
      * per salary band: the monthly income (PKR) the rules count with (the band's floor; the
      * lowest band 15,000) and the points it scores
@@ -119,8 +143,9 @@ export const POLICY = {
       '100000-149999': { monthly: 100_000, points: 35 },
       over150000: { monthly: 150_000, points: 35 },
     } satisfies Record<SalaryBand, { monthly: number; points: number }>,
-    /** borrowed elsewhere more than this many months' income costs points */
+    /** borrowed elsewhere more than this many months' income costs `borrowedTooMuch` points */
     borrowedMonthsOfIncome: 3,
+    borrowedTooMuch: -10,
   },
   /**
    * Device permissions, per market: whether each is asked at all, and whether the step needs it
@@ -134,7 +159,7 @@ export const POLICY = {
     storage: { enabled: true, required: true },
     camera: { enabled: true, required: true },
     deviceInfo: { enabled: true, required: false },
-  } as Record<string, { enabled: boolean; required: boolean }>,
+  } satisfies PermissionPolicy as PermissionPolicy,
   /** the version of the permissions agreement: raise it when the list above or its texts change, and every borrower is asked again */
   permissionsAgreementVersion: '2025-06-1',
   /** data collection gate (upload-time calls) */

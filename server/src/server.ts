@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,7 +15,7 @@ import { openDb } from './db';
 import C from './contract';
 import type { Endpoint, EndpointName, WireKey } from './contract';
 import { AppError, Clock, ErrorCode } from './lib';
-import type { Ctx, Deps, DevState } from './deps';
+import type { Ctx, Deps } from './deps';
 import { dbStorage, diskStorage, sniffImage } from './storage';
 import { configureAtRest, encryptLegacyRows, sealedStorage } from './atRest';
 import { underStartupLock } from './db/migrations';
@@ -26,11 +26,16 @@ import { tesseractOcr, type Ocr } from './ocr';
 import { faceCheck, type FaceCheck } from './face';
 import { seed } from './seed';
 import { handlers } from './services';
+import type { Req } from './handler';
 import { authenticate } from './services/security';
 import { runJobs, startJobs } from './jobs';
 import { checkPolicy } from './policy';
 import { catalogueSummary } from './catalogue';
-import { registerDevRoutes } from './dev';
+import { devState, forcedOutcomes, recordingOtp, registerDevRoutes } from './dev';
+import { configuredOutcomes } from './outcomes';
+
+/** call N's handler on the request its own schema accepted (so the parsed data is that call's request) */
+const runHandler = <N extends EndpointName>(name: N, request: unknown, ctx: Ctx, token?: string) => handlers[name](request as Req<N>, ctx, token);
 
 const { endpoints, endpointSchemas, deriveKey, openPath, openParams, WireError, errorMessage, fieldErrors, uiLanguage, unsafeValues, API_PREFIX, COUNTRY_PREFIX } = C;
 
@@ -107,11 +112,14 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     await opened.close();
     throw e;
   }
-  const dev: DevState = { force: new Map(), lastOtp: new Map() };
+  // development and tests only: outcomes forced per borrower, codes kept for /__dev/otp
+  const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
+  const otp = opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production');
   const deps: Deps = {
     cfg, db: opened.db, dbKind: opened.kind, clock: new Clock(cfg.clockSpeed), log: app.log,
-    storage: sealedStorage(photos), otp: opts.otp ?? logOtpProvider(app.log, cfg.nodeEnv === 'production'),
-    ocr: opts.ocr ?? tesseractOcr(), face: opts.face ?? faceCheck(), dev,
+    storage: sealedStorage(photos), otp: dev ? recordingOtp(otp, dev) : otp,
+    ocr: opts.ocr ?? tesseractOcr(), face: opts.face ?? faceCheck(),
+    outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
   };
 
   await app.register(helmet, { global: true });
@@ -136,7 +144,8 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     });
   }
 
-  app.setErrorHandler((err: any, req, reply) => {
+  // `data`: what the rate limiter's errorResponseBuilder put on its 429
+  app.setErrorHandler((err: FastifyError & { data?: unknown }, req, reply) => {
     const lang = uiLanguage(req.headers.lang as string | undefined);
     if (err instanceof AppError) return send(reply, lang, err.code, err.data, err.httpStatus, err.vars);
     if (err instanceof Wire) return send(reply, lang, err.code, err.data, err.status);
@@ -248,7 +257,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     const parsed = endpointSchemas[route.name].request.safeParse(params);
     if (!parsed.success) return send(reply, lang, ErrorCode.validationFailed, { fields: fieldErrors(parsed.error.issues) });
     const ctx: Ctx = { deps, user, lang, ip: req.ip, file };
-    const data = await handlers[route.name](parsed.data, ctx, token);
+    const data = await runHandler(route.name, parsed.data, ctx, token);
     if (cfg.validateResponses) {
       const chk = endpointSchemas[route.name].response.safeParse(data);
       if (!chk.success) {
@@ -267,7 +276,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   const contract = catalogueSummary();
   app.get('/contract', async () => contract);
 
-  if (cfg.devControls && cfg.nodeEnv !== 'production') registerDevRoutes(app, deps, () => runJobs(deps));
+  if (dev) registerDevRoutes(app, deps, dev, () => runJobs(deps));
 
   const stopJobs = startJobs(deps);
   let closed = false;

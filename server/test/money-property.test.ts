@@ -12,10 +12,9 @@ import fc from 'fast-check';
 import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
 import { ledgerTotals } from '../src/services/ledger';
 import C from '../src/contract';
-import { ACTIVE_STATUSES } from '../src/db/migrations';
 import { orderFigures } from '../src/services/core';
 
-const { OrderStatus: S } = C;
+const { OrderStatus: S, ACTIVE_STATUSES } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
 before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });

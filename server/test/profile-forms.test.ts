@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { startTest, register, onboard, ADDITION, BASIC, type Client } from './helpers';
 import C from '../src/contract';
 import { POLICY } from '../src/policy';
-import { score } from '../src/jobs';
+import { score } from '../src/domain/scoring';
 
 const { ErrorCode: E, OrderStatus: S, ageOn } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -2,9 +2,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
-/** statuses that hold "the" loan of a user: one at a time (partial unique index) */
-export const ACTIVE_STATUSES = [1, 2, 3, 5, 6, 7, 10, 11, 12, 14, 16, 17, 18];
-
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   {
     version: 1,
@@ -109,7 +106,7 @@ create table orders (
 );
 create index orders_user on orders(user_id, created_at);
 create index orders_status on orders(status);
-create unique index orders_one_active on orders(user_id) where status in (${ACTIVE_STATUSES.join(',')});
+create unique index orders_one_active on orders(user_id) where status in (1,2,3,5,6,7,10,11,12,14,16,17,18);
 create table order_events (
   id bigserial primary key,
   order_id bigint not null references orders(id),

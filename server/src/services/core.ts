@@ -3,20 +3,18 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 import type { Selectable } from 'kysely';
-import { ACTIVE_STATUSES } from '../db/migrations';
 import { POLICY, type ProductTerms } from '../policy';
 import type { Deps, UserRow } from '../deps';
 import C from '../contract';
 import { record } from './ledger';
 import { openText } from '../atRest';
 import { bankNameIn } from '../banks';
-import { DAY_MS, HOUR_MS, fail, fromJson, iso, isoOrNull, maskAccount, pkDate, ErrorCode } from '../lib';
+import { DAY_MS, HOUR_MS, fail, fromJson, iso, isoOrNull, maskAccount, pkDate, ErrorCode, statusIn } from '../lib';
 import type { LoanFigures, Order, OrderSummary, Product, BankCardView, ProfileProgress } from '../contract';
 
-const { OrderStatus, statusText, homeStatus, ibanBankCode } = C;
+const { OrderStatus, statusText, homeStatus, ibanBankCode, ACTIVE_STATUSES, AWAITING_CONFIRM_STATUSES, OWING_STATUSES, isIncomplete, stepRoute } = C;
 export type OrderRow = Selectable<DB['orders']>;
 export type CardRow = Selectable<DB['bank_cards']>;
-export { ACTIVE_STATUSES };
 
 export const jsonb = (v: unknown) => JSON.stringify(v ?? null);
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -134,7 +132,8 @@ export function productView(t: ProductTerms, user: UserRow | null, hasActive: bo
 }
 
 // ---------------- views ----------------
-export function cardView(c: CardRow | Record<string, any>, lang: string): BankCardView {
+/** `c`: a card row, or the copy an order keeps (rows from before bank codes lack bank_code) */
+export function cardView(c: CardRow, lang: string): BankCardView {
   const account = openText(c.account_number);
   return {
     cardId: Number(c.id),
@@ -175,7 +174,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
   const f = orderFigures(o, now);
   const s = summaryView(o, now);
   const confirmBase = o.status === OrderStatus.GetMoney ? o.updated_at : o.decided_at;
-  const inConfirm = o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney;
+  const inConfirm = statusIn(AWAITING_CONFIRM_STATUSES, o.status);
   const schedule = o.disbursed_at && o.due_at
     ? [{
         installment: 1,
@@ -207,7 +206,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
-    bankCard: o.bank_card ? cardView(fromJson<Record<string, unknown>>(o.bank_card), lang) : null,
+    bankCard: o.bank_card ? cardView(fromJson<CardRow>(o.bank_card), lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };
@@ -258,7 +257,7 @@ export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ o
 }
 
 // ---------------- transitions ----------------
-export async function transition(db: Db, o: OrderRow, to: number, type: string, now: number, extra: Partial<OrderRow> = {}, note: string | null = null, fromStatuses?: number[]): Promise<OrderRow | null> {
+export async function transition(db: Db, o: OrderRow, to: number, type: string, now: number, extra: Partial<OrderRow> = {}, note: string | null = null, fromStatuses?: readonly number[]): Promise<OrderRow | null> {
   const { id: _id, ...rest } = extra as OrderRow;
   const row = await db
     .updateTable('orders')
@@ -319,18 +318,16 @@ export function missingStatus(p: ProfileProgress): number | null {
   if (!p.questionnaire) return OrderStatus.Question;
   return null;
 }
-const STEP_ROUTE: Record<number, string> = { 6: 'personalInfomation', 12: 'idCardAuthentication', 16: 'validation', 11: 'additionalInfomation', 5: 'addBankCard', 17: 'loanQuestion' };
 export function nextStepRoute(p: ProfileProgress): string | null {
   const s = missingStatus(p);
-  return s ? STEP_ROUTE[s] : null;
+  return s ? stepRoute(s) : null;
 }
-export const INCOMPLETE_STATUSES = [6, 12, 16, 11, 5, 17];
 
 /** moves the user's incomplete order to its next step, or into review when everything is there */
 export async function advanceOrder(db: Db, userId: number, now: number): Promise<number | null> {
   const o = await activeOrder(db, userId);
   if (!o) return null;
-  if (!INCOMPLETE_STATUSES.includes(o.status)) return o.status;
+  if (!isIncomplete(o.status)) return o.status;
   const next = missingStatus(await progressOf(db, userId));
   if (next === o.status) return o.status;
   if (next === null) {
@@ -359,7 +356,7 @@ export async function takeRepayment(deps: Deps, db: Db, o: OrderRow, amount: num
   await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
   if (amountDue(updated, now) > 0) return updated;
   const wasOnTime = orderFigures(o, now).overdueDays === 0 && o.status === OrderStatus.Repaying;
-  const fin = await transition(db, updated, OrderStatus.Finish, 'finished', now, { paid_off_at: now, penalty: orderFigures(o, now).overdueFee }, null, [OrderStatus.Repaying, OrderStatus.Overdued]);
+  const fin = await transition(db, updated, OrderStatus.Finish, 'finished', now, { paid_off_at: now, penalty: orderFigures(o, now).overdueFee }, null, OWING_STATUSES);
   if (!fin || !wasOnTime) return fin ?? updated;
   const user = await db.selectFrom('users').selectAll().where('id', '=', o.user_id).executeTakeFirstOrThrow();
   const count = user.on_time_count + 1;

@@ -1,6 +1,5 @@
 /** The handler of every endpoint of the catalogue. */
-import type { Ctx } from '../deps';
-import type { EndpointName } from '../contract';
+import type { Handlers } from '../handler';
 import * as S from './security';
 import * as U from './user';
 import * as L from './loan';
@@ -9,9 +8,7 @@ import * as M from './market';
 import * as P from './payout';
 import * as K from './consent';
 
-export type Handler = (params: any, ctx: Ctx, token?: string) => Promise<unknown> | unknown;
-
-export const handlers: Record<EndpointName, Handler> = {
+export const handlers: Handlers = {
   login: S.login,
   getVerifyCode: S.getVerifyCode,
   register: S.register,

@@ -1,16 +1,17 @@
 /** loan: products, calculator, apply, orders, confirm, get money, cancel, credit. */
 import type { Ctx } from '../deps';
+import type { Req, Res } from '../handler';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { AppError, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo } from '../lib';
+import { AppError, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo, statusIn } from '../lib';
 import {
-  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, INCOMPLETE_STATUSES, jsonb, latestOrderRow, latestOrderWithEvents, lenderBlocks, loadProducts, reapplyAt,
+  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, jsonb, latestOrderRow, latestOrderWithEvents, lenderBlocks, loadProducts, reapplyAt,
   missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
 } from './core';
 import { lockOwnOrder } from './ledger';
 import { receivingCard } from './payout';
 
-const { OrderStatus } = C;
+const { OrderStatus, AWAITING_CONFIRM_STATUSES, CANCELLABLE_STATUSES, isCancellable } = C;
 
 async function productsFor(ctx: Ctx) {
   const { db, clock } = ctx.deps;
@@ -20,13 +21,13 @@ async function productsFor(ctx: Ctx) {
   return products.map((t) => productView(t, ctx.user, active, blocked));
 }
 
-export async function latestOrder(_p: unknown, ctx: Ctx) {
+export async function latestOrder(_p: Req<'latestOrder'>, ctx: Ctx): Promise<Res<'latestOrder'>> {
   const r = await latestOrderWithEvents(ctx.deps.db, ctx.user!.id);
   const now = ctx.deps.clock.now();
   return { order: r ? await orderView(ctx.deps.db, r.order, now, ctx.lang, r.events) : null, homeStatus: homeStatusOf(r?.order, now) };
 }
 
-export async function orderList(p: { page: number; pageSize: number }, ctx: Ctx) {
+export async function orderList(p: Req<'orderList'>, ctx: Ctx): Promise<Res<'orderList'>> {
   const { db, clock } = ctx.deps;
   const base = db.selectFrom('orders').where('user_id', '=', ctx.user!.id);
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
@@ -35,7 +36,7 @@ export async function orderList(p: { page: number; pageSize: number }, ctx: Ctx)
   return { items: rows.map((r) => summaryView(r, now)), total: Number(total?.n ?? 0), page: p.page, pageSize: p.pageSize };
 }
 
-export async function productList(_p: unknown, ctx: Ctx) {
+export async function productList(_p: Req<'productList'>, ctx: Ctx): Promise<Res<'productList'>> {
   const limit = creditLimitOf(ctx.user);
   const active = await hasActive(ctx.deps.db, ctx.user?.id);
   return { products: await productsFor(ctx), creditLimit: limit, availableLimit: active ? 0 : limit };
@@ -47,14 +48,14 @@ function amountsOf(t: ProductTerms, max: number) {
   return out;
 }
 
-export async function stepAmount(p: { productId?: string }, ctx: Ctx) {
+export async function stepAmount(p: Req<'stepAmount'>, ctx: Ctx): Promise<Res<'stepAmount'>> {
   const t = await getProduct(ctx.deps.db, p.productId ?? POLICY.calculator.defaultProductId);
   const limit = creditLimitOf(ctx.user);
   const max = Math.min(t.maxAmount, limit);
   return { productId: t.id, min: t.minAmount, max, step: t.step, amounts: amountsOf(t, max), tenures: t.tenures, creditLimit: limit };
 }
 
-export async function productIndex(p: { productId?: string }, ctx: Ctx) {
+export async function productIndex(p: Req<'productIndex'>, ctx: Ctx): Promise<Res<'productIndex'>> {
   const { db, clock } = ctx.deps;
   const t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
   const active = await hasActive(db, ctx.user?.id);
@@ -73,7 +74,7 @@ export async function productIndex(p: { productId?: string }, ctx: Ctx) {
   };
 }
 
-export async function calculator(p: { amount: number; productId?: string; tenureDays?: number }, ctx: Ctx) {
+export async function calculator(p: Req<'calculator'>, ctx: Ctx): Promise<Res<'calculator'>> {
   const t = await getProduct(ctx.deps.db, p.productId ?? POLICY.calculator.defaultProductId);
   // the calculator's bounds within the product's own: never a price for an amount the product does not lend
   const min = Math.max(POLICY.calculator.min, t.minAmount);
@@ -84,7 +85,7 @@ export async function calculator(p: { amount: number; productId?: string; tenure
   return { productId: t.id, min, max, figures: figures(t, p.amount, tenure, { now: ctx.deps.clock.now() }) };
 }
 
-export async function loanAgreement(p: { orderNo?: string; productId?: string; amount?: number; tenureDays?: number }, ctx: Ctx) {
+export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<Res<'loanAgreement'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   let t: ProductTerms;
@@ -102,7 +103,7 @@ export async function loanAgreement(p: { orderNo?: string; productId?: string; a
   const ur = ctx.lang === 'ur';
   return {
     title: ur ? 'قرض کا معاہدہ' : 'Loan Agreement',
-    version: '1.0',
+    version: POLICY.loanAgreementVersion,
     lenderName: t.lenderName,
     borrowerName: name,
     figures: f,
@@ -136,7 +137,7 @@ function agreementUr(t: ProductTerms, f: Figures, name: string | null) {
   ];
 }
 
-export async function applyMarket(p: { productId: string; amount: number; tenureDays: number }, ctx: Ctx) {
+export async function applyMarket(p: Req<'applyMarket'>, ctx: Ctx): Promise<Res<'applyMarket'>> {
   const { db, clock, log } = ctx.deps;
   const user = ctx.user!;
   const now = clock.now();
@@ -177,55 +178,54 @@ function checkNotExpired(o: { status: number; decided_at: number | null; updated
   if (now >= base + POLICY.orderExpiryHours * HOUR_MS) fail(ErrorCode.orderTimedOut);
 }
 
-export async function confirmProductInfo(p: { orderNo: string }, ctx: Ctx) {
+export async function confirmProductInfo(p: Req<'confirmProductInfo'>, ctx: Ctx): Promise<Res<'confirmProductInfo'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
   const view = await orderView(db, o, now, ctx.lang);
   // before the payout: the account getMoney would pay to now; after: the one it was paid to
   let bankCard = view.bankCard;
-  if (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney || !bankCard) {
+  if (statusIn(AWAITING_CONFIRM_STATUSES, o.status) || !bankCard) {
     const c = await receivingCard(db, o);
     bankCard = c ? cardView(c, ctx.lang) : null;
   }
-  return { order: view, figures: view.figures, bankCard, agreementVersion: '1.0', expiresAt: view.confirmExpiresAt };
+  return { order: view, figures: view.figures, bankCard, agreementVersion: POLICY.loanAgreementVersion, expiresAt: view.confirmExpiresAt };
 }
 
 /** confirms the approved loan and starts the payout, once: a retry with the same key (or after the payout started) answers the same order */
-export async function getMoney(p: { orderNo: string; idempotencyKey: string }, ctx: Ctx) {
+export async function getMoney(p: Req<'getMoney'>, ctx: Ctx): Promise<Res<'getMoney'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const r = await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
-    if (o.status !== OrderStatus.Confirm && o.status !== OrderStatus.GetMoney) {
+    if (!statusIn(AWAITING_CONFIRM_STATUSES, o.status)) {
       if (o.lending_key === p.idempotencyKey || o.status === OrderStatus.Lending) return o;
       fail(ErrorCode.orderWrongState, { status: o.status });
     }
     checkNotExpired(o, now);
     const card = await receivingCard(trx, o);
     if (!card) fail(ErrorCode.cardInfoNull);
-    const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, [OrderStatus.Confirm, OrderStatus.GetMoney]);
+    const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, AWAITING_CONFIRM_STATUSES);
     if (!moved) fail(ErrorCode.orderWrongState);
     return moved!;
   });
   return { order: await orderView(db, r, clock.now(), ctx.lang) };
 }
 
-const CANCELLABLE = [...INCOMPLETE_STATUSES, OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail];
-export async function cancelOrder(p: { id: string; reason?: string }, ctx: Ctx) {
+export async function cancelOrder(p: Req<'cancelOrder'>, ctx: Ctx): Promise<Res<'cancelOrder'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.id);
-  if (!CANCELLABLE.includes(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
+  if (!isCancellable(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
   const r = await db.transaction().execute((trx) =>
-    transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE),
+    transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE_STATUSES),
   );
   if (!r) fail(ErrorCode.orderNotCancellable);
   return { order: await orderView(db, r!, now, ctx.lang) };
 }
 
-export async function creditInfo(_p: unknown, ctx: Ctx) {
+export async function creditInfo(_p: Req<'creditInfo'>, ctx: Ctx): Promise<Res<'creditInfo'>> {
   const { db } = ctx.deps;
   const user = ctx.user!;
   const active = await activeOrder(db, user.id);
@@ -243,7 +243,7 @@ export async function creditInfo(_p: unknown, ctx: Ctx) {
   };
 }
 
-export async function rejectRecommendation(_p: unknown, ctx: Ctx) {
+export async function rejectRecommendation(_p: Req<'rejectRecommendation'>, ctx: Ctx): Promise<Res<'rejectRecommendation'>> {
   const { db } = ctx.deps;
   const o = await latestOrderRow(db, ctx.user!.id);
   const rejected = o?.status === OrderStatus.Reject;

@@ -1,7 +1,9 @@
 /** loanMarket, time upload gate, country, app: mostly configuration and seeded content. */
 import type { Ctx } from '../deps';
+import type { Req, Res } from '../handler';
 import { POLICY, PRODUCTS } from '../policy';
 import C from '../contract';
+import type { UploadFlag } from '../contract';
 import { DAY_MS, ErrorCode, fail, fromJson } from '../lib';
 import { content } from './user';
 import { creditLimitOf, hasActive, homeStatusOf, jsonb, latestOrderRow, orderView, ownOrder } from './core';
@@ -32,12 +34,12 @@ export function marketConfig() {
     otpResendSeconds: POLICY.otp.resendSeconds,
     otpExpirySeconds: POLICY.otp.expirySeconds,
     cardCoupon: POLICY.cardCoupon,
-    permissions: DEVICE_PERMISSIONS.map((key) => ({ key, enabled: POLICY.permissions[key]?.enabled ?? false, required: POLICY.permissions[key]?.required ?? false })),
+    permissions: DEVICE_PERMISSIONS.map((key) => ({ key, ...POLICY.permissions[key] })),
     serviceHours: POLICY.serviceHours,
   };
 }
 
-export async function marketIndex(_p: unknown, ctx: Ctx) {
+export async function marketIndex(_p: Req<'marketIndex'>, ctx: Ctx): Promise<Res<'marketIndex'>> {
   const { db, clock, cfg } = ctx.deps;
   const latest = ctx.user ? await latestOrderRow(db, ctx.user.id) : undefined;
   const active = await hasActive(db, ctx.user?.id);
@@ -54,7 +56,7 @@ export async function marketIndex(_p: unknown, ctx: Ctx) {
   };
 }
 
-export async function lendingRecord(_p: unknown, ctx: Ctx) {
+export async function lendingRecord(_p: Req<'lendingRecord'>, ctx: Ctx): Promise<Res<'lendingRecord'>> {
   const days = POLICY.lendingRecordDays;
   const r = await ctx.deps.db.selectFrom('orders')
     .select((eb) => [eb.fn.countAll<number>().as('loans'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount')])
@@ -63,51 +65,49 @@ export async function lendingRecord(_p: unknown, ctx: Ctx) {
 }
 
 export const repayColor = () => ({ ...POLICY.repayColors, dueSoonDays: POLICY.dueSoonDays });
-export const customerService = async (_p: unknown, ctx: Ctx) => content(ctx, 'customerService');
-export async function repayProducts(_p: unknown, ctx: Ctx) {
+export const customerService = async (_p: Req<'customerService'>, ctx: Ctx) => (await content<Res<'customerService'>>(ctx, 'customerService')) ?? fail(ErrorCode.notFound);
+export async function repayProducts(_p: Req<'repayProducts'>, ctx: Ctx): Promise<Res<'repayProducts'>> {
   return { products: (await productsFor(ctx)).filter((p) => p.available || p.reloanOnly) };
 }
-export async function faq(p: { lang?: string }, ctx: Ctx) {
+export async function faq(p: Req<'faq'>, ctx: Ctx): Promise<Res<'faq'>> {
   const lang = p.lang ?? ctx.lang;
-  const sections = await content(ctx, 'faq', lang);
+  const sections = await content<Res<'faq'>['sections']>(ctx, 'faq', lang);
   return { lang: sections ? lang : 'en', sections: sections ?? [] };
 }
-export async function policy(p: { type: string; lang?: string }, ctx: Ctx) {
+export async function policy(p: Req<'policy'>, ctx: Ctx): Promise<Res<'policy'>> {
   const lang = p.lang ?? ctx.lang;
-  const all = await content(ctx, 'policies', lang);
+  const all = await content<Partial<Record<Req<'policy'>['type'], Omit<Res<'policy'>, 'type' | 'lang'>>>>(ctx, 'policies', lang);
   const doc = all?.[p.type];
   if (!doc) fail(ErrorCode.notFound);
-  return { type: p.type as any, lang, ...doc };
+  return { type: p.type, lang, ...doc };
 }
 
 // ---------- time upload gate ----------
-async function gate(orderNo: string, ctx: Ctx, set?: Record<string, boolean>) {
+async function gate(orderNo: string, ctx: Ctx, set?: Partial<Record<UploadFlag, boolean>>): Promise<Res<'uploadStatus'>> {
   const { db } = ctx.deps;
   const o = await ownOrder(db, ctx.user!.id, orderNo);
   await requireConsent(ctx);
-  const cur = fromJson(o.upload_flags) ?? {};
-  const flags: Record<string, boolean> = {};
-  for (const f of UPLOAD_FLAGS) flags[f] = !!(set && f in set ? set[f] : cur[f]);
+  const cur = fromJson<Partial<Record<UploadFlag, boolean>> | null>(o.upload_flags) ?? {};
+  const flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, !!(set && f in set ? set[f] : cur[f])])) as Record<UploadFlag, boolean>;
   if (set) await db.updateTable('orders').set({ upload_flags: jsonb(flags) }).where('id', '=', o.id).execute();
   const all = UPLOAD_FLAGS.every((f) => flags[f]);
-  // DATA_COLLECTION for the market, or forced on for one number by a dev control (tests)
-  const enabled = ctx.deps.cfg.dataCollection || ctx.deps.dev.force.get(ctx.user!.mobile)?.dataCollection === true;
+  const enabled = ctx.deps.outcomes.dataCollection(ctx.user!.mobile);
   return {
     enableTimeSdk: enabled,
     message: !enabled ? 'data collection disabled' : all ? 'all data collected' : 'data collection pending',
-    ...(flags as Record<(typeof UPLOAD_FLAGS)[number], boolean>),
+    ...flags,
   };
 }
-export const uploadEnable = (p: { orderNo: string }, ctx: Ctx) => gate(p.orderNo, ctx);
-export const uploadStatus = (p: { orderNo: string }, ctx: Ctx) => gate(p.orderNo, ctx);
-export const uploadReport = (p: { orderNo: string; flags: Record<string, boolean> }, ctx: Ctx) => gate(p.orderNo, ctx, p.flags);
+export const uploadEnable = (p: Req<'uploadEnable'>, ctx: Ctx) => gate(p.orderNo, ctx);
+export const uploadStatus = (p: Req<'uploadStatus'>, ctx: Ctx) => gate(p.orderNo, ctx);
+export const uploadReport = (p: Req<'uploadReport'>, ctx: Ctx) => gate(p.orderNo, ctx, p.flags);
 
 // ---------- country / app ----------
-export const countryIp = (_p: unknown, ctx: Ctx) => ({ ip: ctx.ip, countryCode: 'PK', allowed: true });
-export const countryCode = () => ({ countryCode: 'PK', name: 'Pakistan', dialCode: '+92', currency: 'PKR', languages: ['en', 'ur'], timezone: 'Asia/Karachi' });
-export const states = (_p: unknown, ctx: Ctx) => ({ states: statesIn(ctx.lang) });
+export const countryIp = (_p: Req<'countryIp'>, ctx: Ctx) => ({ ip: ctx.ip, countryCode: POLICY.market.countryCode, allowed: true });
+export const countryCode = () => ({ ...POLICY.market, currency: POLICY.currency });
+export const states = (_p: Req<'states'>, ctx: Ctx) => ({ states: statesIn(ctx.lang) });
 /** What a phone reports (a remote's release that failed to load): into the API's log, where operations look. */
-export function clientEvent(p: { event: string; remote: string; version: string; fallbackVersion?: string; reason: string }, ctx: Ctx) {
+export function clientEvent(p: Req<'clientEvent'>, ctx: Ctx): Res<'clientEvent'> {
   ctx.deps.log.warn({ clientEvent: p, user: ctx.user?.id ?? null, ip: ctx.ip }, `client: ${p.event} ${p.remote} ${p.version}`);
   return { ok: true };
 }

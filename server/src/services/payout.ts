@@ -3,6 +3,7 @@
  * backup after a failed payout), else the borrower's primary account.
  */
 import type { Ctx } from '../deps';
+import type { Req, Res } from '../handler';
 import type { Db } from '../db';
 import C from '../contract';
 import { ErrorCode, fail, fromJson } from '../lib';
@@ -20,7 +21,7 @@ export async function receivingCard(db: Db, o: OrderRow): Promise<CardRow | unde
 }
 
 /** PayFail 10: the money goes to the backup account. The order waits for the borrower's confirmation (18) as after a card change. */
-export async function useBackupBankCard(p: { orderNo: string }, ctx: Ctx) {
+export async function useBackupBankCard(p: Req<'useBackupBankCard'>, ctx: Ctx): Promise<Res<'useBackupBankCard'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const r = await db.transaction().execute(async (trx) => {

@@ -1,18 +1,17 @@
 /** repay + portal repayment: detail, payments through the simulated cashier, extension, proof, bank transfer. */
 import crypto from 'node:crypto';
 import type { Ctx, Deps } from '../deps';
+import type { Req, Res } from '../handler';
 import type { Db } from '../db';
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { DAY_MS, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS } from '../lib';
+import { DAY_MS, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS, statusIn } from '../lib';
 import { amountDue, orderFigures, orderView, ownOrder, takeRepayment, transition, type OrderRow } from './core';
 import { lockOrder, lockOwnOrder, record } from './ledger';
-import { takeForce } from '../jobs';
 import { bankNameOf } from '../banks';
 
-const { OrderStatus } = C;
+const { OrderStatus, OWING_STATUSES } = C;
 const terms = (o: OrderRow) => fromJson<ProductTerms>(o.terms);
-const REPAYABLE = [OrderStatus.Repaying, OrderStatus.Overdued];
 
 type PaymentRow = { pay_order_id: string; kind: string; amount: number; status: string; channel_id: string | null; created_at: number; completed_at: number | null; expires_at: number; order_id: number };
 function paymentView(p: PaymentRow, orderNo: string) {
@@ -23,16 +22,16 @@ function paymentView(p: PaymentRow, orderNo: string) {
 }
 const minRepay = (o: OrderRow, due: number) => Math.min(terms(o).minRepayment, due);
 
-export async function repaymentDetail(p: { orderNo: string }, ctx: Ctx) {
+export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Promise<Res<'repaymentDetail'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
   const view = await orderView(db, o, now, ctx.lang);
   const due = amountDue(o, now);
-  const pays = await db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').limit(20).execute();
+  const pays = await db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').limit(POLICY.paymentsListed).execute();
   return {
     order: view, amountDue: due, amountPaid: o.amount_paid, reduction: o.reduction, totalLoan: view.figures.totalRepayable,
-    minRepayment: minRepay(o, due), extensionAvailable: terms(o).extensionEnabled && REPAYABLE.includes(o.status as 2 | 3),
+    minRepayment: minRepay(o, due), extensionAvailable: terms(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
     payments: pays.map((x) => paymentView(x, o.order_no)),
   };
 }
@@ -49,7 +48,7 @@ async function onceMore<T>(run: () => Promise<T>): Promise<T> {
 const paymentByKey = (db: Db, userId: number, key: string) =>
   db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
 
-export async function repaymentConfirm(p: { orderNo: string; amount: number; idempotencyKey: string }, ctx: Ctx) {
+export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Promise<Res<'repaymentConfirm'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const { pay, o } = await onceMore(() => db.transaction().execute(async (trx) => {
@@ -61,7 +60,7 @@ export async function repaymentConfirm(p: { orderNo: string; amount: number; ide
       return { pay: existing, o };
     }
     if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
-    if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
+    if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
     const due = amountDue(o, now);
     if (due <= 0) fail(ErrorCode.nothingDue);
     const min = minRepay(o, due);
@@ -79,12 +78,6 @@ export async function repaymentConfirm(p: { orderNo: string; amount: number; ide
   return { payment: paymentView(pay, o.order_no), channels: channelsIn(ctx.lang) };
 }
 
-/** the simulated gateway: completes unless forced to fail or the configured failure rate hits */
-function gatewayOk(deps: Deps, mobile: string): boolean {
-  const forced = takeForce(deps, mobile, 'payment');
-  return forced ? forced === 'ok' : Math.random() >= deps.cfg.cashierFailureRate;
-}
-
 async function loadPayment(db: Db, userId: number, payOrderId: string) {
   const pay = await db.selectFrom('payments').selectAll().where('pay_order_id', '=', payOrderId).where('user_id', '=', userId).executeTakeFirst();
   if (!pay) fail(ErrorCode.notFound);
@@ -93,7 +86,7 @@ async function loadPayment(db: Db, userId: number, payOrderId: string) {
 
 /** why a pending repayment may not be charged now (the order moved on since it was started), or null */
 function refusalAtCharge(o: OrderRow, amount: number, now: number): number | null {
-  if (!REPAYABLE.includes(o.status as 2 | 3)) return o.status === OrderStatus.Finish ? ErrorCode.nothingDue : ErrorCode.orderWrongState;
+  if (!statusIn(OWING_STATUSES, o.status)) return o.status === OrderStatus.Finish ? ErrorCode.nothingDue : ErrorCode.orderWrongState;
   const due = amountDue(o, now);
   if (due <= 0) return ErrorCode.nothingDue;
   return amount > due ? ErrorCode.amountOutOfRange : null;
@@ -104,7 +97,7 @@ function refusalAtCharge(o: OrderRow, amount: number, now: number): number | nul
  * and what is still due, then charges and credits in one transaction. A payment that may no longer
  * be charged is closed as failed before any money moves; a repeated call answers the same result.
  */
-export async function cashierPay(p: { payOrderId: string; channelId: string }, ctx: Ctx) {
+export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'cashierPay'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
   const user = ctx.user!;
@@ -126,7 +119,7 @@ export async function cashierPay(p: { payOrderId: string; channelId: string }, c
       await close('orderChanged');
       return refusal;
     }
-    const ok = gatewayOk(deps, user.mobile);
+    const ok = deps.outcomes.payment(user.mobile);
     const done = await trx.updateTable('payments').set({ status: ok ? 'success' : 'failed', channel_id: p.channelId, completed_at: now, fail_reason: ok ? null : 'declined' })
       .where('id', '=', pay.id).where('status', '=', 'pending').executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1 && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
@@ -142,18 +135,18 @@ async function paymentResult(ctx: Ctx, payOrderId: string) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', pay.order_id).executeTakeFirstOrThrow();
   return { payment: paymentView(pay, o.order_no), order: await orderView(db, o, clock.now(), ctx.lang) };
 }
-export const cashierResult = (p: { payOrderId: string }, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
+export const cashierResult = (p: Req<'cashierResult'>, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
 
 /** The payment channels with their names in `lang` (Urdu, or English for any other). */
 const channelsIn = (lang: string) => POLICY.cashierChannels.map(({ names, ...c }) => ({ ...c, name: names[lang === 'ur' ? 'ur' : 'en'] }));
 
-export async function cashierChannels(p: { orderNo: string }, ctx: Ctx) {
+export async function cashierChannels(p: Req<'cashierChannels'>, ctx: Ctx): Promise<Res<'cashierChannels'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const due = amountDue(o, ctx.deps.clock.now());
   return { channels: channelsIn(ctx.lang), amountDue: due, minRepayment: minRepay(o, due) };
 }
 
-export async function bankTransferInfo(p: { orderNo: string }, ctx: Ctx) {
+export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Promise<Res<'bankTransferInfo'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const { bankIndex, ...account } = POLICY.bankTransfer;
   return { ...account, bankName: bankNameOf(bankIndex, ctx.lang), reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
@@ -169,13 +162,13 @@ function extensionQuote(o: OrderRow, now: number) {
   const due = amountDue(o, now);
   const penalty = Math.min(f.overdueFee - o.penalty_carried, due);
   // nothing left to move once the penalty is paid: the borrower repays instead
-  const reason = !t.extensionEnabled ? 'notOffered' : !REPAYABLE.includes(o.status as 2 | 3) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
+  const reason = !t.extensionEnabled ? 'notOffered' : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
   const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
   return { t, f, available: reason === null, reason, fee, penalty, newDue };
 }
 
-export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
+export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<Res<'extensionData'>> {
   const now = ctx.deps.clock.now();
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const q = extensionQuote(o, now);
@@ -194,7 +187,7 @@ export async function extensionData(p: { orderNo: string }, ctx: Ctx) {
  * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
  * together or not at all. A repeated key answers the same extension.
  */
-export async function confirmExtension(p: { orderNo: string; idempotencyKey: string; channelId: string }, ctx: Ctx) {
+export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Promise<Res<'confirmExtension'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
   const user = ctx.user!;
@@ -210,7 +203,7 @@ export async function confirmExtension(p: { orderNo: string; idempotencyKey: str
     }
     const q = extensionQuote(o, now);
     if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
-    if (!gatewayOk(deps, user.mobile)) fail(ErrorCode.paymentFailed);
+    if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
     const pay = await trx.insertInto('payments').values({
       pay_order_id: `EXT${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
       channel_id: p.channelId, idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
@@ -222,7 +215,7 @@ export async function confirmExtension(p: { orderNo: string; idempotencyKey: str
     ]);
     const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, {
       due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: q.f.overdueFee, penalty_carried: q.f.overdueFee, amount_paid: o.amount_paid + q.penalty,
-    }, `fee ${q.fee}`, REPAYABLE);
+    }, `fee ${q.fee}`, OWING_STATUSES);
     if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
     return { o: moved!, fee: q.fee };
   }));
@@ -235,12 +228,12 @@ const proofView = (x: ProofRow) => ({
   submittedAt: iso(x.created_at), checkBy: iso(x.created_at + POLICY.proofCheckHours * HOUR_MS), checkedAt: isoOrNull(x.checked_at),
 });
 
-export async function saveAdditional(p: { orderNo: string; fileId: number; amount: number; transactionRef: string; paidAt?: string; channel: string }, ctx: Ctx) {
+export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promise<Res<'saveAdditional'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const user = ctx.user!;
   const o = await ownOrder(db, user.id, p.orderNo);
-  if (!REPAYABLE.includes(o.status as 2 | 3)) fail(ErrorCode.orderWrongState, { status: o.status });
+  if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
   const doc = await db.selectFrom('documents').select('id').where('id', '=', p.fileId).where('user_id', '=', user.id).where('kind', '=', 'repayProof').executeTakeFirst();
   if (!doc) fail(ErrorCode.fileMissing);
   // a transfer can only be for what is owed, on a day between the payout and today (Pakistan dates)
@@ -255,7 +248,7 @@ export async function saveAdditional(p: { orderNo: string; fileId: number; amoun
   return { proof: proofView(row) };
 }
 
-export async function proofStatus(p: { orderNo: string }, ctx: Ctx) {
+export async function proofStatus(p: Req<'proofStatus'>, ctx: Ctx): Promise<Res<'proofStatus'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const rows = await ctx.deps.db.selectFrom('proofs').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').execute();
   return { proofs: rows.map(proofView) };

@@ -1,5 +1,6 @@
 /** security: OTP, register/login, sessions. */
 import type { Ctx, Deps, UserRow } from '../deps';
+import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
 import { AppError, DAY_MS, ErrorCode, fail, hmac, iso, isUniqueViolation, maskMobile, randomDigits, randomToken, safeEqualHex } from '../lib';
@@ -21,7 +22,7 @@ export async function findUserByMobile(deps: Deps, mobile: string) {
   return deps.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 }
 
-export async function getVerifyCode(p: { mobile: string; type: string; channel: 'sms' | 'voice' }, ctx: Ctx) {
+export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<Res<'getVerifyCode'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
   const mobile = normalizeMobile(p.mobile);
@@ -33,14 +34,13 @@ export async function getVerifyCode(p: { mobile: string; type: string; channel: 
     fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((o.resendSeconds * 1000 - (now - last.created_at)) / 1000) });
   }
   const day = await db.selectFrom('otps').select((eb) => eb.fn.countAll().as('n')).where('mobile', '=', mobile).where('created_at', '>', now - DAY_MS).executeTakeFirst();
-  if (Number(day?.n ?? 0) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: 3600 });
+  if (Number(day?.n ?? 0) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: o.dailyRetrySeconds });
   const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
   // a new code replaces the ones sent before for the same purpose
   await db.updateTable('otps').set({ used_at: now }).where('mobile', '=', mobile).where('purpose', '=', purposeOf(p.type)).where('used_at', 'is', null).execute();
   await db.insertInto('otps').values({
     mobile, purpose: purposeOf(p.type), channel: p.channel, code_hash: otpHash(deps, mobile, purposeOf(p.type), code), created_at: now, expires_at: now + o.expirySeconds * 1000, attempts: 0, used_at: null,
   }).execute();
-  if (deps.cfg.devControls) deps.dev.lastOtp.set(mobile, code);
   await deps.otp.send(mobile, code, p.channel, p.type);
   return { sent: true, channel: p.channel, resendAfterSeconds: o.resendSeconds, expiresInSeconds: o.expirySeconds };
 }
@@ -99,7 +99,7 @@ export async function userInfo(deps: Deps, user: UserRow) {
   };
 }
 
-export async function login(p: { mobile: string; code: string }, ctx: Ctx) {
+export async function login(p: Req<'login'>, ctx: Ctx): Promise<Res<'login'>> {
   const deps = ctx.deps;
   const mobile = normalizeMobile(p.mobile);
   const user = await findUserByMobile(deps, mobile);
@@ -108,7 +108,7 @@ export async function login(p: { mobile: string; code: string }, ctx: Ctx) {
   return openSession(deps, user!);
 }
 
-export async function register(p: { mobile: string; code: string }, ctx: Ctx) {
+export async function register(p: Req<'register'>, ctx: Ctx): Promise<Res<'register'>> {
   const deps = ctx.deps;
   const mobile = normalizeMobile(p.mobile);
   const known = !!(await findUserByMobile(deps, mobile));
@@ -130,11 +130,11 @@ export async function register(p: { mobile: string; code: string }, ctx: Ctx) {
 }
 
 /** The spec's lookup, kept for wrappers that use it; it counts against the auth limit, and the web app does not call it. */
-export async function existsByMobile(p: { mobile: string }, ctx: Ctx) {
+export async function existsByMobile(p: Req<'existsByMobile'>, ctx: Ctx): Promise<Res<'existsByMobile'>> {
   return { exists: !!(await findUserByMobile(ctx.deps, normalizeMobile(p.mobile))) };
 }
 
-export async function logout(_p: unknown, ctx: Ctx, token?: string) {
+export async function logout(_p: Req<'logout'>, ctx: Ctx, token?: string): Promise<Res<'logout'>> {
   if (token) await ctx.deps.db.updateTable('sessions').set({ revoked_at: ctx.deps.clock.now(), revoked_reason: 'logout' }).where('token_hash', '=', tokenHash(ctx.deps, token)).execute();
   return { ok: true };
 }

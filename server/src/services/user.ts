@@ -1,9 +1,10 @@
 /** user: profile forms, bank cards, documents, OCR, questionnaire, device. */
 import type { Ctx } from '../deps';
+import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
 import type { BankCardInput } from '../contract';
-import { ErrorCode, fail, fromJson, iso, AppError } from '../lib';
+import { ErrorCode, fail, fromJson, iso, AppError, statusIn } from '../lib';
 import { findState } from '../content';
 import { activeOrder, addEvent, advanceOrder, cardView, jsonb, progressOf, transition } from './core';
 import { verifyOtp } from './security';
@@ -12,13 +13,18 @@ import { blindIndex, openText, sealText, withId } from '../atRest';
 import { MISSING_FIELD_CODE, parseCnic, sideOf, type CnicField, type CnicReading, type CnicSide } from '../ocr';
 import type { FaceVerdict } from '../face';
 
-const { OrderStatus, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
+const { OrderStatus, AWAITING_CONFIRM_STATUSES, normalizeMobile, QUESTION_OPTIONS, QUESTION_COUNT, ibanBankCode, ageOn, salaryBandOf } = C;
 
-async function content(ctx: Ctx, key: string, lang = 'en') {
+/** seeded content (content.ts) in `lang`, else English; `T` is the shape content.ts seeds under `key` */
+async function content<T>(ctx: Ctx, key: string, lang = 'en'): Promise<T | null> {
   const r = await ctx.deps.db.selectFrom('content').select(['body', 'lang']).where('key', '=', key).where('lang', 'in', [lang, 'en']).execute();
   const hit = r.find((x) => x.lang === lang) ?? r.find((x) => x.lang === 'en');
-  return hit ? fromJson(hit.body) : null;
+  return hit ? fromJson<T>(hit.body) : null;
 }
+/** the personal info as saved (saveBasicInfo's request; nationalId sealed at rest) */
+type SavedBasic = Req<'saveBasicInfo'>;
+/** the work info as saved; rows from before the salary bands hold the income in rupees */
+type SavedAddition = Omit<Req<'saveAdditionInfo'>, 'monthlySalary'> & { monthlySalary?: Req<'saveAdditionInfo'>['monthlySalary'] | number };
 export { content };
 
 /** a state and one of its cities (or districts) from the server's list; an empty pair passes when optional */
@@ -29,7 +35,7 @@ function checkStateCity(state: string | undefined, city: string | undefined, fie
   if (!st!.cities.includes(city ?? '') && !(optional && !city)) fail(ErrorCode.validationFailed, { fields: { [fields.city]: 'validation.cityInvalid' } });
 }
 
-export async function saveBasicInfo(p: any, ctx: Ctx) {
+export async function saveBasicInfo(p: Req<'saveBasicInfo'>, ctx: Ctx): Promise<Res<'saveBasicInfo'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   checkStateCity(p.state, p.city, { state: 'state', city: 'city' });
@@ -43,7 +49,7 @@ export async function saveBasicInfo(p: any, ctx: Ctx) {
   return { progress: await progressOf(db, user.id) };
 }
 
-export async function saveAdditionInfo(p: any, ctx: Ctx) {
+export async function saveAdditionInfo(p: Req<'saveAdditionInfo'>, ctx: Ctx): Promise<Res<'saveAdditionInfo'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   checkStateCity(p.workState, p.workDistrict, { state: 'workState', city: 'workDistrict' }, true);
@@ -62,7 +68,7 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
     if (!p.code) fail(ErrorCode.cardCodeRequired, { fields: { code: 'validation.codeRequired' } });
     await verifyOtp(ctx.deps, normalizeMobile(p.mobile), 'bindCard', p.code!);
   }
-  const banks = (await content(ctx, 'banks')) as { index: number; name: string; code: string }[];
+  const banks = (await content<Res<'bankList'>['banks']>(ctx, 'banks')) ?? [];
   const bank = p.cardType === 'IBAN' ? undefined : banks.find((b) => b.index === p.bankIndex);
   const bankName = p.cardType === 'IBAN' ? 'IBAN' : bank?.name ?? '';
   const bankCode = p.cardType === 'IBAN' ? ibanBankCode(p.accountNumber) : bank?.code ?? null;
@@ -79,7 +85,7 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
       if (o && o.status === OrderStatus.PayFail) {
         // Edit after a failed payout: new receiving account, ready to get money again (18)
         await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(card), fail_reason: null });
-      } else if (o && (o.status === OrderStatus.Confirm || o.status === OrderStatus.GetMoney)) {
+      } else if (o && statusIn(AWAITING_CONFIRM_STATUSES, o.status)) {
         await trx.updateTable('orders').set({ bank_card: jsonb(card), updated_at: o.updated_at }).where('id', '=', o.id).execute();
         await addEvent(trx, o.id, 'cardChanged', o.status, now);
       } else await advanceOrder(trx, user.id, now);
@@ -88,16 +94,16 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: 'primary' | 'backup') 
   });
 }
 
-export async function addBankCard(p: BankCardInput, ctx: Ctx) {
+export async function addBankCard(p: Req<'addBankCard'>, ctx: Ctx): Promise<Res<'addBankCard'>> {
   const card = await saveCard(p, ctx, 'primary');
   return { card: cardView(card, ctx.lang), progress: await progressOf(ctx.deps.db, ctx.user!.id) };
 }
-export async function bindBackupBankCard(p: BankCardInput, ctx: Ctx) {
+export async function bindBackupBankCard(p: Req<'bindBackupBankCard'>, ctx: Ctx): Promise<Res<'bindBackupBankCard'>> {
   const primary = await ctx.deps.db.selectFrom('bank_cards').select('id').where('user_id', '=', ctx.user!.id).where('role', '=', 'primary').executeTakeFirst();
   if (!primary) fail(ErrorCode.cardInfoNull);
   return { card: cardView(await saveCard(p, ctx, 'backup'), ctx.lang) };
 }
-export async function backupBankCardDetail(_p: unknown, ctx: Ctx) {
+export async function backupBankCardDetail(_p: Req<'backupBankCardDetail'>, ctx: Ctx): Promise<Res<'backupBankCardDetail'>> {
   const cards = await ctx.deps.db.selectFrom('bank_cards').selectAll().where('user_id', '=', ctx.user!.id).execute();
   const f = (r: string) => cards.find((c) => c.role === r);
   return { primary: f('primary') ? cardView(f('primary')!, ctx.lang) : null, backup: f('backup') ? cardView(f('backup')!, ctx.lang) : null };
@@ -149,7 +155,7 @@ export async function checkFace(image: Buffer, ctx: Ctx) {
   if (!v.ok) fail(v.code, { problem: v.problem, faces: v.faces });
 }
 
-export async function finishUploadAllImg(p: { checkByHand?: boolean }, ctx: Ctx) {
+export async function finishUploadAllImg(p: Req<'finishUploadAllImg'>, ctx: Ctx): Promise<Res<'finishUploadAllImg'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const pr = await progressOf(db, user.id);
@@ -165,7 +171,7 @@ export async function finishUploadAllImg(p: { checkByHand?: boolean }, ctx: Ctx)
   return { progress: await progressOf(db, user.id) };
 }
 
-export async function curpOcr(p: { side: CnicSide }, ctx: Ctx) {
+export async function curpOcr(p: Req<'curpOcr'>, ctx: Ctx): Promise<Res<'curpOcr'>> {
   const { db, storage, ocr, cfg, log } = ctx.deps;
   const user = ctx.user!;
   const kinds = p.side === 'back' ? ['idBack', 'curpBack'] : ['idFront', 'curpFront'];
@@ -185,19 +191,19 @@ export async function curpOcr(p: { side: CnicSide }, ctx: Ctx) {
   const before = storedReading(prof?.ocr);
   const reading = { ...before, ...read, sides: { ...before.sides, [p.side]: true }, confidence: r.confidence };
   await db.updateTable('profiles').set({ ocr: jsonb(withId(reading, 'cardNumber', sealText)) }).where('user_id', '=', user.id).execute();
-  return ocrView(reading, withId(fromJson(prof?.basic) ?? null, 'nationalId', openText));
+  return ocrView(reading, withId(fromJson<SavedBasic | null>(prof?.basic) ?? null, 'nationalId', openText));
 }
 
 type Reading = CnicReading & { sides: Record<CnicSide, boolean>; confidence: number };
 /** what was read of the card so far (a row from before the back was read holds the front's reading) */
 function storedReading(raw: unknown): Reading {
-  const r = withId(fromJson(raw) ?? null, 'cardNumber', openText) as (Reading & Record<string, unknown>) | null;
+  const r = withId(fromJson<(Omit<Reading, 'sides'> & Partial<Pick<Reading, 'sides'>>) | null>(raw) ?? null, 'cardNumber', openText);
   if (!r) return { sides: { front: false, back: false }, confidence: 0 };
   return { ...r, sides: r.sides ?? { front: true, back: false } };
 }
 
 /** the reading as the borrower sees it: every field, which are missing, whether the number is the National ID saved now */
-function ocrView(r: Reading, basic: Record<string, any> | null) {
+function ocrView(r: Reading, basic: SavedBasic | null): Res<'curpOcr'> {
   const id = basic?.nationalId;
   const value = (f: CnicField) => r[f] ?? null;
   return {
@@ -212,7 +218,7 @@ function ocrView(r: Reading, basic: Record<string, any> | null) {
   };
 }
 
-export async function saveQuestionnaire(p: { answers: { question: number; answer: string }[] }, ctx: Ctx) {
+export async function saveQuestionnaire(p: Req<'saveQuestionnaire'>, ctx: Ctx): Promise<Res<'saveQuestionnaire'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const now = clock.now();
@@ -224,14 +230,14 @@ export async function saveQuestionnaire(p: { answers: { question: number; answer
   return { progress: await progressOf(db, user.id), orderStatus: status };
 }
 
-export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
+export async function questionnaire(p: Req<'questionnaire'>, ctx: Ctx): Promise<Res<'questionnaire'>> {
   const lang = p.lang ?? ctx.lang;
-  const titles = (await content(ctx, 'questionnaire', lang)) as string[];
-  const labels = (await content(ctx, 'questionnaireOptions', lang)) as Record<string, string>;
+  const titles = (await content<string[]>(ctx, 'questionnaire', lang)) ?? [];
+  const labels = (await content<Record<string, string>>(ctx, 'questionnaireOptions', lang)) ?? {};
   let answers = null;
   if (ctx.user) {
     const pr = await ctx.deps.db.selectFrom('profiles').select('questionnaire').where('user_id', '=', ctx.user.id).executeTakeFirst();
-    answers = fromJson(pr?.questionnaire) ?? null;
+    answers = fromJson<Res<'questionnaire'>['answers']>(pr?.questionnaire) ?? null;
   }
   return {
     lang,
@@ -245,35 +251,36 @@ export async function questionnaire(p: { lang?: string }, ctx: Ctx) {
 }
 
 /** the saved personal info as a form shows it: the age as of today */
-function basicAsOf(basic: Record<string, any> | null, now: number) {
+function basicAsOf(basic: SavedBasic | null, now: number) {
   return basic?.inputBirthday ? { ...basic, age: ageOn(basic.inputBirthday, new Date(now)) } : basic;
 }
 /** the saved work info with the income as its band (rows saved before the bands hold rupees) */
-function additionWithBand(addition: Record<string, any> | null) {
+function additionWithBand(addition: SavedAddition | null) {
   return addition && typeof addition.monthlySalary === 'number' ? { ...addition, monthlySalary: salaryBandOf(addition.monthlySalary) } : addition;
 }
 
-export async function userProfile(_p: unknown, ctx: Ctx) {
+export async function userProfile(_p: Req<'userProfile'>, ctx: Ctx): Promise<Res<'userProfile'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
   const pr = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   const docs = await db.selectFrom('documents').select(['id', 'kind', 'created_at']).where('user_id', '=', user.id).where('kind', '!=', 'repayProof').execute();
-  const basic = withId(fromJson(pr?.basic) ?? null, 'nationalId', openText);
+  const basic = withId(fromJson<SavedBasic | null>(pr?.basic) ?? null, 'nationalId', openText);
   return {
     basicInfo: basicAsOf(basic, clock.now()),
-    additionInfo: additionWithBand(fromJson(pr?.addition) ?? null),
-    documents: docs.map((d) => ({ kind: d.kind as any, fileId: d.id, uploadedAt: iso(d.created_at) })),
+    additionInfo: additionWithBand(fromJson<SavedAddition | null>(pr?.addition) ?? null),
+    documents: docs.map((d) => ({ kind: d.kind as DocumentKind, fileId: d.id, uploadedAt: iso(d.created_at) })),
     ocr: pr?.ocr ? ocrView(storedReading(pr.ocr), basic) : null,
     progress: await progressOf(db, user.id),
   };
 }
 
-export async function bankList(_p: unknown, ctx: Ctx) {
-  return { banks: await content(ctx, 'banks', ctx.lang), wallets: await content(ctx, 'wallets', ctx.lang) };
+export async function bankList(_p: Req<'bankList'>, ctx: Ctx): Promise<Res<'bankList'>> {
+  type R = Res<'bankList'>;
+  return { banks: (await content<R['banks']>(ctx, 'banks', ctx.lang)) ?? [], wallets: (await content<R['wallets']>(ctx, 'wallets', ctx.lang)) ?? [] };
 }
 
 /** the lending apps the data-collection task reports on: only when the market asks for installed apps and the borrower agreed */
-export async function devicePackageList(_p: unknown, ctx: Ctx) {
+export async function devicePackageList(_p: Req<'devicePackageList'>, ctx: Ctx): Promise<Res<'devicePackageList'>> {
   const agreed = await requireConsent(ctx);
   const enabled = POLICY.permissions.installedApps.enabled && agreed.permissions.includes('installedApps');
   return { enabled, packages: enabled ? POLICY.lendingAppPackages : [] };

@@ -1,0 +1,27 @@
+/**
+ * The decisions the lifecycle does not compute from the order alone: the review (the scoring
+ * rule), the simulated payout provider and payment gateway, and whether the data-collection
+ * gate is on. Business code asks Deps.outcomes; production decides as configured, and only
+ * the development wiring (dev.ts) puts forced outcomes in front of it.
+ */
+import type { Config } from './config';
+
+export interface Outcomes {
+  /** the review decision; `byRule` is the scoring rule's verdict, `note` goes into the order's history */
+  review(mobile: string, byRule: boolean, score: number): { approve: boolean; note: string };
+  /** does the payout to the receiving account go through? */
+  payout(mobile: string): boolean;
+  /** does the payment gateway take the borrower's payment? */
+  payment(mobile: string): boolean;
+  /** must the native SDK collect the device data before the steps go on? */
+  dataCollection(mobile: string): boolean;
+}
+
+export function configuredOutcomes(cfg: Config): Outcomes {
+  return {
+    review: (_mobile, byRule, score) => ({ approve: byRule, note: `score ${score}` }),
+    payout: () => Math.random() >= cfg.payoutFailureRate,
+    payment: () => Math.random() >= cfg.cashierFailureRate,
+    dataCollection: () => cfg.dataCollection,
+  };
+}
