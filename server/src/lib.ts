@@ -18,6 +18,9 @@ export class AppError extends Error {
 /** a JSON column as read: pg and PGlite give objects, a value stored as text a string */
 export const fromJson = <T = unknown>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
+/** a value as written to a JSON column */
+export const jsonb = (v: unknown) => JSON.stringify(v ?? null);
+
 export function fail(code: number, data: unknown = null, vars?: Record<string, string | number>): never {
   throw new AppError(code, data, 200, vars);
 }

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../deps';
 import C from '../contract';
-import { checkProof } from '../services/repay';
+import { checkProof } from '../domain/proofs';
 import { DAY_MS, iso } from '../lib';
 import type { DevState, Forced } from '../devControls';
 

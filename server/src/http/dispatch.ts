@@ -10,7 +10,7 @@ import { ErrorCode } from '../lib';
 import type { Ctx, Deps } from '../deps';
 import type { Req } from '../handler';
 import { handlers } from '../services';
-import { authenticate } from '../services/security';
+import { authenticate } from '../domain/sessions';
 import { langOf, send, WireRefusal } from './envelope';
 import { readUpload } from './uploads';
 import type { AuthLimit } from './rateLimit';
