@@ -83,6 +83,15 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   if (err?.code !== '23505') return false;
   return !constraint || err.constraint === constraint || (err.message ?? '').includes(constraint);
 }
+/** a unique-key race (the same key on two orders at once): the loser runs again and sees the winner's row */
+export async function retryOnceOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isUniqueViolation(e)) return run();
+    throw e;
+  }
+}
 export function newOrderNo(now: number): string {
   return `LM${pkDate(now).replace(/-/g, '')}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 }

@@ -6,6 +6,7 @@ import * as K from './cards';
 import * as D from './documents';
 import * as L from './loan';
 import * as R from './repay';
+import * as E from './extension';
 import * as M from './market';
 import * as G from './dataCollection';
 import * as A from './consent';
@@ -62,8 +63,8 @@ export const handlers: Handlers = {
   uploadStatus: G.uploadStatus,
   uploadReport: G.uploadReport,
 
-  extensionData: R.extensionData,
-  confirmExtension: R.confirmExtension,
+  extensionData: E.extensionData,
+  confirmExtension: E.confirmExtension,
   saveAdditional: R.saveAdditional,
   proofUpload: D.uploader('repayProof'),
   proofStatus: R.proofStatus,

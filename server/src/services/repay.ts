@@ -1,19 +1,19 @@
-/** repay + portal repayment: detail, payments through the simulated cashier, extension, proof, bank transfer. */
+/** repay + portal repayment: detail, payments through the simulated cashier, proof of a bank transfer. */
 import type { Ctx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
-import { DAY_MS, ErrorCode, fail, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS, statusIn } from '../lib';
-import { amountDue, maxExtensionsOf, orderFigures, termsOf } from '../domain/figures';
+import { ErrorCode, fail, iso, isoOrNull, pkDate, MINUTE_MS, retryOnceOnUniqueViolation, statusIn } from '../lib';
+import { amountDue, termsOf } from '../domain/figures';
 import { orderView } from '../domain/orderView';
 import { takeRepayment } from '../domain/repayment';
-import { lockOrder, lockOwnOrder, orderById, ownOrder, transition, type OrderRow } from '../repos/orders';
-import { record } from '../repos/ledger';
+import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
 import { addPayment, closePendingRepayments, latestPayments, newPayOrderId, ownPayment, paymentById, paymentByKey, settlePayment, type PaymentRow } from '../repos/payments';
 import { addProof, proofsOf } from '../repos/proofs';
 import { proofView } from '../domain/proofs';
 import { proofPhoto } from '../repos/documents';
 import { bankNameOf } from '../banks';
+import { channelsIn, requireChannel } from '../domain/cashier';
 
 const { OrderStatus, OWING_STATUSES } = C;
 
@@ -39,20 +39,10 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
   };
 }
 
-/** a unique-key race (the same key on two orders at once): the loser runs again and sees the winner's row */
-async function onceMore<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e)) return run();
-    throw e;
-  }
-}
-
 export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Promise<Res<'repaymentConfirm'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
-  const { pay, o } = await onceMore(() => db.transaction().execute(async (trx) => {
+  const { pay, o } = await retryOnceOnUniqueViolation(() => db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
     const existing = await paymentByKey(trx, user.id, p.idempotencyKey);
@@ -95,8 +85,7 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'c
   const { deps } = ctx;
   const { db, clock } = deps;
   const user = ctx.user!;
-  const ch = POLICY.cashierChannels.find((c) => c.channelId === p.channelId);
-  if (!ch || !ch.enabled) fail(ErrorCode.noPaymentMethod);
+  requireChannel(p.channelId);
   const { order_id: orderId, id: payId } = await ownPayment(db, user.id, p.payOrderId);
   const refused = await db.transaction().execute(async (trx) => {
     const now = clock.now();
@@ -130,9 +119,6 @@ async function paymentResult(ctx: Ctx, payOrderId: string) {
 }
 export const cashierResult = (p: Req<'cashierResult'>, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
 
-/** The payment channels with their names in `lang` (Urdu, or English for any other). */
-const channelsIn = (lang: string) => POLICY.cashierChannels.map(({ names, ...c }) => ({ ...c, name: names[lang === 'ur' ? 'ur' : 'en'] }));
-
 export async function cashierChannels(p: Req<'cashierChannels'>, ctx: Ctx): Promise<Res<'cashierChannels'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const due = amountDue(o, ctx.deps.clock.now());
@@ -144,76 +130,6 @@ export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Pr
   const { bankIndex, ...account } = POLICY.bankTransfer;
   return { ...account, bankName: bankNameOf(bankIndex, ctx.lang), reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
 }
-
-
-function extensionQuote(o: OrderRow, now: number) {
-  const t = termsOf(o);
-  const f = orderFigures(o, now);
-  // the penalty accrued since the due date is paid with the fee, as far as it is still owed (earlier
-  // payments may have covered part of it); it stays part of the debt after the due date moves
-  const due = amountDue(o, now);
-  const penalty = Math.min(f.overdueFee - o.penalty_carried, due);
-  // nothing left to move once the penalty is paid: the borrower repays instead
-  const reason = !t.extensionEnabled ? 'notOffered' : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensionsOf(t) ? 'limitReached' : null;
-  const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
-  const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, f, available: reason === null, reason, fee, penalty, newDue };
-}
-
-export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<Res<'extensionData'>> {
-  const now = ctx.deps.clock.now();
-  const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
-  const q = extensionQuote(o, now);
-  const due = amountDue(o, now);
-  return {
-    available: q.available, extensionDays: q.t.extensionDays, extensionFee: q.available ? q.fee : 0, penaltyIncluded: q.available ? q.penalty : 0,
-    currentDueDate: o.due_at ? pkDate(o.due_at) : null, newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
-    amountDueAfter: q.available ? due - q.penalty : due,
-    extensionsUsed: o.extension_count, maxExtensions: maxExtensionsOf(q.t),
-    reason: q.reason,
-  };
-}
-
-/**
- * Pays the extension fee and moves the due date, once per idempotency key, in one transaction under
- * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
- * together or not at all. A repeated key answers the same extension.
- */
-export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Promise<Res<'confirmExtension'>> {
-  const { deps } = ctx;
-  const { db, clock } = deps;
-  const user = ctx.user!;
-  const ch = POLICY.cashierChannels.find((c) => c.channelId === p.channelId);
-  if (!ch || !ch.enabled) fail(ErrorCode.noPaymentMethod);
-  const r = await onceMore(() => db.transaction().execute(async (trx) => {
-    const now = clock.now();
-    const o = await lockOwnOrder(trx, user.id, p.orderNo);
-    const prior = await paymentByKey(trx, user.id, p.idempotencyKey);
-    if (prior) {
-      if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
-      return { o, fee: prior.amount };
-    }
-    const q = extensionQuote(o, now);
-    if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
-    if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
-    const pay = await addPayment(trx, {
-      pay_order_id: newPayOrderId('EXT'), order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
-      channel_id: p.channelId, idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
-    });
-    await record(trx, o, now, [
-      { kind: 'charge', amount: q.fee, paymentId: pay.id },
-      { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
-      { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
-    ]);
-    const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, {
-      due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: q.f.overdueFee, penalty_carried: q.f.overdueFee, amount_paid: o.amount_paid + q.penalty,
-    }, `fee ${q.fee}`, OWING_STATUSES);
-    if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
-    return { o: moved!, fee: q.fee };
-  }));
-  return { order: await orderView(db, r.o, clock.now(), ctx.lang), feePaid: r.fee, newDueDate: pkDate(r.o.due_at!) };
-}
-
 
 export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promise<Res<'saveAdditional'>> {
   const { db, clock } = ctx.deps;
