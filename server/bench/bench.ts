@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { buildServer } from '../src/server';
-import { authenticate } from '../src/services/security';
+import { authenticate } from '../src/domain/sessions';
 import { handlers } from '../src/services';
 import type { Ctx } from '../src/deps';
 import { makeClient, register, KEY } from '../test/helpers';

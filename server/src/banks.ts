@@ -28,7 +28,7 @@ const WALLET_NAMES = { Easypaisa: { index: 14, en: 'Easypaisa', ur: 'ایزی پ
 export type BankLang = 'en' | 'ur';
 export const BANK_LANGS: BankLang[] = ['en', 'ur'];
 
-export const banksIn = (lang: BankLang) => NAMES.map((names, i) => ({
+export const banksIn = (lang: BankLang) => NAMES.map((_names, i) => ({
   index: i + 1,
   name: bankNameOf(i + 1, lang),
   code: `PK${String(i + 1).padStart(3, '0')}`,

@@ -1,6 +1,6 @@
 /** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles and answer labels. */
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from './policy';
-import { figures } from './services/core';
+import { figures } from './domain/figures';
 
 export const STATES = [
   { code: 'KPK', name: 'Khyber Pakhtunkhwa', cities: ['Peshawar', 'Mardan', 'Abbottabad', 'Swat', 'Kohat', 'Dera Ismail Khan', 'Mansehra', 'Nowshera'] },

@@ -18,6 +18,9 @@ export class AppError extends Error {
 /** a JSON column as read: pg and PGlite give objects, a value stored as text a string */
 export const fromJson = <T = unknown>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
+/** a value as written to a JSON column */
+export const jsonb = (v: unknown) => JSON.stringify(v ?? null);
+
 export function fail(code: number, data: unknown = null, vars?: Record<string, string | number>): never {
   throw new AppError(code, data, 200, vars);
 }
@@ -79,6 +82,15 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   const err = e as { code?: string; constraint?: string; message?: string };
   if (err?.code !== '23505') return false;
   return !constraint || err.constraint === constraint || (err.message ?? '').includes(constraint);
+}
+/** a unique-key race (the same key on two orders at once): the loser runs again and sees the winner's row */
+export async function retryOnceOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isUniqueViolation(e)) return run();
+    throw e;
+  }
 }
 export function newOrderNo(now: number): string {
   return `LM${pkDate(now).replace(/-/g, '')}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { startTest, register, onboard, ANSWERS, JPEG, DAY, type Client } from './helpers';
 import { runJobs } from '../src/jobs';
-import { orderFigures } from '../src/services/core';
+import { orderFigures } from '../src/domain/figures';
 import type { Ocr } from '../src/ocr';
 import C from '../src/contract';
 

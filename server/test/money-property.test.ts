@@ -10,9 +10,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
-import { ledgerTotals } from '../src/services/ledger';
+import { ledgerTotals } from '../src/repos/ledger';
 import C from '../src/contract';
-import { orderFigures } from '../src/services/core';
+import { orderFigures } from '../src/domain/figures';
 
 const { OrderStatus: S, ACTIVE_STATUSES } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

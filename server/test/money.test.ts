@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTest, register, onboard, DAY, CARD, type Client, JPEG, FACE } from './helpers';
-import { ledgerTotals } from '../src/services/ledger';
+import { ledgerTotals } from '../src/repos/ledger';
 import { POLICY } from '../src/policy';
 import C from '../src/contract';
 

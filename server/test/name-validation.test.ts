@@ -1,7 +1,7 @@
 /** Screen-name validation (order status 16): when the CNIC's name and the entered name disagree. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { missingStatus, nameMatches } from '../src/services/core';
+import { missingStatus, nameMatches } from '../src/domain/onboarding';
 
 const done = { basicInfo: true, idFront: true, idBack: true, face: true, imagesDone: true, additionInfo: false, bankCard: false, questionnaire: false };
 

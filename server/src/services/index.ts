@@ -1,19 +1,22 @@
 /** The handler of every endpoint of the catalogue. */
 import type { Handlers } from '../handler';
 import * as S from './security';
-import * as U from './user';
+import * as P from './profile';
+import * as K from './cards';
+import * as D from './documents';
 import * as L from './loan';
 import * as R from './repay';
+import * as E from './extension';
 import * as M from './market';
-import * as P from './payout';
-import * as K from './consent';
+import * as G from './dataCollection';
+import * as A from './consent';
 
 export const handlers: Handlers = {
   login: S.login,
   getVerifyCode: S.getVerifyCode,
   register: S.register,
   existsByMobile: S.existsByMobile,
-  getUserInfo: (_p, ctx) => S.userInfo(ctx.deps, ctx.user!),
+  getUserInfo: S.getUserInfo,
   logout: S.logout,
 
   latestOrder: L.latestOrder,
@@ -29,23 +32,23 @@ export const handlers: Handlers = {
   calculator: L.calculator,
   cancelOrder: L.cancelOrder,
 
-  addBankCard: U.addBankCard,
-  finishUploadAllImg: U.finishUploadAllImg,
-  saveBasicInfo: U.saveBasicInfo,
-  saveAdditionInfo: U.saveAdditionInfo,
-  uploadOtherCardFront: U.uploader('idFront'),
-  uploadOtherCardBack: U.uploader('idBack'),
-  uploadCurpFront: U.uploader('curpFront'),
-  uploadCurpBack: U.uploader('curpBack'),
-  saveFaceImage: U.uploader('face', U.checkFace),
-  curpOcr: U.curpOcr,
-  saveQuestionnaire: U.saveQuestionnaire,
-  devicePackageList: U.devicePackageList,
-  userProfile: U.userProfile,
-  bankList: U.bankList,
-  questionnaire: U.questionnaire,
-  consent: K.consent,
-  saveConsent: K.saveConsent,
+  addBankCard: K.addBankCard,
+  finishUploadAllImg: D.finishUploadAllImg,
+  saveBasicInfo: P.saveBasicInfo,
+  saveAdditionInfo: P.saveAdditionInfo,
+  uploadOtherCardFront: D.uploader('idFront'),
+  uploadOtherCardBack: D.uploader('idBack'),
+  uploadCurpFront: D.uploader('curpFront'),
+  uploadCurpBack: D.uploader('curpBack'),
+  saveFaceImage: D.uploader('face', D.checkFace),
+  curpOcr: D.curpOcr,
+  saveQuestionnaire: P.saveQuestionnaire,
+  devicePackageList: G.devicePackageList,
+  userProfile: P.userProfile,
+  bankList: K.bankList,
+  questionnaire: P.questionnaire,
+  consent: A.consent,
+  saveConsent: A.saveConsent,
 
   marketIndex: M.marketIndex,
   lendingRecord: M.lendingRecord,
@@ -56,14 +59,14 @@ export const handlers: Handlers = {
   policy: M.policy,
   marketConfig: M.marketConfig,
 
-  uploadEnable: M.uploadEnable,
-  uploadStatus: M.uploadStatus,
-  uploadReport: M.uploadReport,
+  uploadEnable: G.uploadEnable,
+  uploadStatus: G.uploadStatus,
+  uploadReport: G.uploadReport,
 
-  extensionData: R.extensionData,
-  confirmExtension: R.confirmExtension,
+  extensionData: E.extensionData,
+  confirmExtension: E.confirmExtension,
   saveAdditional: R.saveAdditional,
-  proofUpload: U.uploader('repayProof'),
+  proofUpload: D.uploader('repayProof'),
   proofStatus: R.proofStatus,
   bankTransferInfo: R.bankTransferInfo,
   cashierChannels: R.cashierChannels,
@@ -78,9 +81,9 @@ export const handlers: Handlers = {
   countryCode: M.countryCode,
   states: M.states,
 
-  backupBankCardDetail: U.backupBankCardDetail,
-  bindBackupBankCard: U.bindBackupBankCard,
-  useBackupBankCard: P.useBackupBankCard,
+  backupBankCardDetail: K.backupBankCardDetail,
+  bindBackupBankCard: K.bindBackupBankCard,
+  useBackupBankCard: L.useBackupBankCard,
   repaymentDetail: R.repaymentDetail,
   repaymentConfirm: R.repaymentConfirm,
 };

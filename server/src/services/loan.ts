@@ -1,25 +1,22 @@
 /** loan: products, calculator, apply, orders, confirm, get money, cancel, credit. */
 import type { Ctx } from '../deps';
 import type { Req, Res } from '../handler';
-import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
+import { POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
-import { AppError, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, newOrderNo, statusIn } from '../lib';
-import {
-  activeOrder, cardView, creditLimitOf, figures, getProduct, hasActive, homeStatusOf, jsonb, latestOrderRow, latestOrderWithEvents, lenderBlocks, loadProducts, reapplyAt,
-  missingStatus, orderFigures, orderView, ownOrder, productView, progressOf, summaryView, transition,
-} from './core';
-import { lockOwnOrder } from './ledger';
-import { receivingCard } from './payout';
+import { AppError, ErrorCode, fail, iso, isoOrNull, isUniqueViolation, jsonb, newOrderNo, statusIn } from '../lib';
+import { figures, orderFigures, termsOf } from '../domain/figures';
+import { confirmDeadline, homeStatusOf, orderView, summaryView } from '../domain/orderView';
+import { creditLimitOf, productsFor, productView } from '../domain/products';
+import { lenderBlocks, reapplyAt } from '../domain/rejection';
+import { missingStatus, progressOf } from '../domain/onboarding';
+import { cardView } from '../domain/cardView';
+import { agreementText } from '../domain/loanAgreement';
+import { getProduct } from '../repos/products';
+import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder, transition } from '../repos/orders';
+import { cardOf, receivingCard } from '../repos/cards';
+import { creditRaisesOf } from '../repos/users';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, CANCELLABLE_STATUSES, isCancellable } = C;
-
-async function productsFor(ctx: Ctx) {
-  const { db, clock } = ctx.deps;
-  const products = await loadProducts(db);
-  const active = await hasActive(db, ctx.user?.id);
-  const blocked = await lenderBlocks(db, ctx.user?.id, clock.now());
-  return products.map((t) => productView(t, ctx.user, active, blocked));
-}
 
 export async function latestOrder(_p: Req<'latestOrder'>, ctx: Ctx): Promise<Res<'latestOrder'>> {
   const r = await latestOrderWithEvents(ctx.deps.db, ctx.user!.id);
@@ -29,17 +26,15 @@ export async function latestOrder(_p: Req<'latestOrder'>, ctx: Ctx): Promise<Res
 
 export async function orderList(p: Req<'orderList'>, ctx: Ctx): Promise<Res<'orderList'>> {
   const { db, clock } = ctx.deps;
-  const base = db.selectFrom('orders').where('user_id', '=', ctx.user!.id);
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.pageSize).offset((p.page - 1) * p.pageSize).execute();
+  const { rows, total } = await orderPage(db, ctx.user!.id, p.page, p.pageSize);
   const now = clock.now();
-  return { items: rows.map((r) => summaryView(r, now)), total: Number(total?.n ?? 0), page: p.page, pageSize: p.pageSize };
+  return { items: rows.map((r) => summaryView(r, now)), total, page: p.page, pageSize: p.pageSize };
 }
 
 export async function productList(_p: Req<'productList'>, ctx: Ctx): Promise<Res<'productList'>> {
   const limit = creditLimitOf(ctx.user);
   const active = await hasActive(ctx.deps.db, ctx.user?.id);
-  return { products: await productsFor(ctx), creditLimit: limit, availableLimit: active ? 0 : limit };
+  return { products: await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now()), creditLimit: limit, availableLimit: active ? 0 : limit };
 }
 
 function amountsOf(t: ProductTerms, max: number) {
@@ -93,48 +88,14 @@ export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<
   if (p.orderNo) {
     if (!ctx.user) fail(ErrorCode.notLoggedIn);
     const o = await ownOrder(db, ctx.user!.id, p.orderNo);
-    t = fromJson<ProductTerms>(o.terms);
+    t = termsOf(o);
     f = orderFigures(o, now);
   } else {
     t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
     f = figures(t, p.amount ?? t.minAmount, p.tenureDays ?? t.tenures[0], { now });
   }
   const name = ctx.user?.first_name ? `${ctx.user.first_name} ${ctx.user.last_name ?? ''}`.trim() : null;
-  const ur = ctx.lang === 'ur';
-  return {
-    title: ur ? 'قرض کا معاہدہ' : 'Loan Agreement',
-    version: POLICY.loanAgreementVersion,
-    lenderName: t.lenderName,
-    borrowerName: name,
-    figures: f,
-    sections: ur ? agreementUr(t, f, name) : agreementEn(t, f, name),
-  };
-}
-
-type Figures = ReturnType<typeof figures>;
-const maxExt = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS;
-
-function agreementEn(t: ProductTerms, f: Figures, name: string | null) {
-  return [
-    { heading: 'Parties', body: `${t.lenderName} (lender) and ${name ?? 'the borrower'} (borrower), through Loan Market.` },
-    { heading: 'Amount and term', body: `PKR ${f.loanAmount} for ${f.durationDays} days, due on ${f.dueDate}.` },
-    { heading: 'Costs', body: `Processing fee PKR ${f.processingFee} plus ${f.taxRate}% tax (PKR ${f.feeTax}) deducted upfront; you receive PKR ${f.disbursalAmount}. Interest ${f.dailyInterestRate}% per day, charged only for the days you keep the money (at least ${f.minInterestDays} day): PKR ${f.interest} for the full ${f.durationDays} days, less if you repay early; total repayable on the due date PKR ${f.totalRepayable}. APR ${f.apr}%.` },
-    { heading: 'Late payment', body: `Penalty ${f.penaltyRatePerDay}% of the principal per overdue day, never more than the principal.` },
-    { heading: 'Extension', body: t.extensionEnabled ? `You may extend by ${t.extensionDays} days by paying ${t.extensionFeeRate}% of the principal plus the penalty still owed, at most ${maxExt(t)} times.` : 'No extension is offered.' },
-  ];
-}
-
-/** the same agreement in Urdu; figures and dates isolated left-to-right so they keep their order */
-function agreementUr(t: ProductTerms, f: Figures, name: string | null) {
-  const n = (v: string | number) => `\u2066${v}\u2069`;
-  const rs = (v: number) => n(`PKR ${v.toLocaleString('en-US')}`);
-  return [
-    { heading: 'فریقین', body: `${t.lenderName} (قرض دہندہ) اور ${name ?? 'قرض لینے والا'} (قرض لینے والا)، لون مارکیٹ کے ذریعے۔` },
-    { heading: 'رقم اور مدت', body: `${rs(f.loanAmount)}، ${n(f.durationDays)} دن کے لیے، واجب الادا تاریخ ${n(f.dueDate)}۔` },
-    { heading: 'لاگت', body: `پروسیسنگ فیس ${rs(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${rs(f.feeTax)}) پہلے ہی کاٹ لیے جاتے ہیں؛ آپ کو ${rs(f.disbursalAmount)} ملیں گے۔ سود ${n(`${f.dailyInterestRate}%`)} یومیہ، صرف ان دنوں کا جن میں رقم آپ کے پاس رہے (کم از کم ${n(f.minInterestDays)} دن): پورے ${n(f.durationDays)} دن کا ${rs(f.interest)}، جلد ادائیگی پر کم؛ واجب الادا تاریخ پر کل قابل ادائیگی ${rs(f.totalRepayable)}۔ APR ${n(`${f.apr}%`)}۔` },
-    { heading: 'تاخیر', body: `ہر تاخیر والے دن اصل رقم کا ${n(`${f.penaltyRatePerDay}%`)} جرمانہ، جو کبھی اصل رقم سے زیادہ نہیں ہوتا۔` },
-    { heading: 'توسیع', body: t.extensionEnabled ? `آپ اصل رقم کا ${n(`${t.extensionFeeRate}%`)} اور باقی جرمانہ ادا کر کے مدت ${n(t.extensionDays)} دن بڑھا سکتے ہیں، زیادہ سے زیادہ ${n(maxExt(t))} بار۔` : 'توسیع کی پیشکش نہیں ہے۔' },
-  ];
+  return { ...agreementText(t, f, name, ctx.lang), version: POLICY.loanAgreementVersion, lenderName: t.lenderName, borrowerName: name, figures: f };
 }
 
 export async function applyMarket(p: Req<'applyMarket'>, ctx: Ctx): Promise<Res<'applyMarket'>> {
@@ -154,28 +115,15 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: Ctx): Promise<Res<
   const missing = missingStatus(await progressOf(db, user.id));
   const status = missing ?? OrderStatus.Applying;
   try {
-    const o = await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('orders').values({
-        order_no: newOrderNo(now), user_id: user.id, product_id: t.id, amount: p.amount, tenure_days: p.tenureDays, status,
-        terms: jsonb(t), created_at: now, updated_at: now, submitted_at: missing ? null : now, decided_at: null, decision: null, score: null,
-        lending_at: null, disbursed_at: null, due_at: null, paid_off_at: null, penalty: 0, amount_paid: 0, reduction: 0, extension_count: 0,
-        cancel_reason: null, fail_reason: null, bank_card: null, upload_flags: null,
-      }).returningAll().executeTakeFirstOrThrow();
-      await trx.insertInto('order_events').values({ order_id: row.id, type: 'created', status, at: now, note: null }).execute();
-      if (!missing) await trx.insertInto('order_events').values({ order_id: row.id, type: 'submitted', status, at: now, note: null }).execute();
-      return row;
-    });
+    const o = await db.transaction().execute((trx) => createOrder(trx, {
+      order_no: newOrderNo(now), user_id: user.id, product_id: t.id, amount: p.amount, tenure_days: p.tenureDays, status, terms: jsonb(t), created_at: now, submitted_at: missing ? null : now,
+    }));
     log.info({ orderNo: o.order_no, status }, 'order created');
     return { order: await orderView(db, o, now, ctx.lang) };
   } catch (e) {
     if (isUniqueViolation(e, 'orders_one_active')) throw new AppError(ErrorCode.oneLoanAtATime);
     throw e;
   }
-}
-
-function checkNotExpired(o: { status: number; decided_at: number | null; updated_at: number }, now: number) {
-  const base = o.status === OrderStatus.GetMoney ? o.updated_at : o.decided_at ?? o.updated_at;
-  if (now >= base + POLICY.orderExpiryHours * HOUR_MS) fail(ErrorCode.orderTimedOut);
 }
 
 export async function confirmProductInfo(p: Req<'confirmProductInfo'>, ctx: Ctx): Promise<Res<'confirmProductInfo'>> {
@@ -203,7 +151,8 @@ export async function getMoney(p: Req<'getMoney'>, ctx: Ctx): Promise<Res<'getMo
       if (o.lending_key === p.idempotencyKey || o.status === OrderStatus.Lending) return o;
       fail(ErrorCode.orderWrongState, { status: o.status });
     }
-    checkNotExpired(o, now);
+    const deadline = confirmDeadline(o);
+    if (deadline !== null && now >= deadline) fail(ErrorCode.orderTimedOut);
     const card = await receivingCard(trx, o);
     if (!card) fail(ErrorCode.cardInfoNull);
     const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, AWAITING_CONFIRM_STATUSES);
@@ -229,7 +178,7 @@ export async function creditInfo(_p: Req<'creditInfo'>, ctx: Ctx): Promise<Res<'
   const { db } = ctx.deps;
   const user = ctx.user!;
   const active = await activeOrder(db, user.id);
-  const raises = await db.selectFrom('credit_raises').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
+  const raises = await creditRaisesOf(db, user.id);
   const ladder = POLICY.creditLadder;
   const nextRung = ladder.find((x) => x > user.credit_limit) ?? null;
   return {
@@ -248,8 +197,23 @@ export async function rejectRecommendation(_p: Req<'rejectRecommendation'>, ctx:
   const o = await latestOrderRow(db, ctx.user!.id);
   const rejected = o?.status === OrderStatus.Reject;
   // only what the server would accept now: never a product whose application would be refused
-  const products = rejected ? (await productsFor(ctx)).filter((x) => x.available) : [];
+  const products = rejected ? (await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now())).filter((x) => x.available) : [];
   return { recommend: rejected && products.length > 0, reapplyAt: rejected ? isoOrNull(reapplyAt(o!)) : null, products };
 }
 
-export { productsFor };
+
+/** PayFail 10: the money goes to the backup account. The order waits for the borrower's confirmation (18) as after a card change. */
+export async function useBackupBankCard(p: Req<'useBackupBankCard'>, ctx: Ctx): Promise<Res<'useBackupBankCard'>> {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  const r = await db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const o = await lockOwnOrder(trx, user.id, p.orderNo);
+    if (o.status !== OrderStatus.PayFail) fail(ErrorCode.orderWrongState, { status: o.status });
+    const backup = await cardOf(trx, user.id, 'backup');
+    if (!backup) fail(ErrorCode.cardInfoNull);
+    return transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(backup), fail_reason: null }, 'backup');
+  });
+  if (!r) fail(ErrorCode.orderWrongState);
+  return { order: await orderView(db, r, clock.now(), ctx.lang) };
+}

@@ -1,17 +1,16 @@
-/** loanMarket, time upload gate, country, app: mostly configuration and seeded content. */
+/** loanMarket, country, app: mostly configuration and seeded content. */
 import type { Ctx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY, PRODUCTS } from '../policy';
 import C from '../contract';
-import type { UploadFlag } from '../contract';
-import { DAY_MS, ErrorCode, fail, fromJson } from '../lib';
-import { content } from './user';
-import { creditLimitOf, hasActive, homeStatusOf, jsonb, latestOrderRow, orderView, ownOrder } from './core';
-import { productsFor } from './loan';
+import { DAY_MS, ErrorCode, fail } from '../lib';
 import { statesIn } from '../content';
-import { requireConsent } from './consent';
+import { homeStatusOf, orderView } from '../domain/orderView';
+import { creditLimitOf, productsFor } from '../domain/products';
+import { hasActive, latestOrderRow, lentSince } from '../repos/orders';
+import { content } from '../repos/content';
 
-const { DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
+const { DEVICE_PERMISSIONS } = C;
 
 export function marketConfig() {
   return {
@@ -51,56 +50,33 @@ export async function marketIndex(_p: Req<'marketIndex'>, ctx: Ctx): Promise<Res
     creditLimit: limit,
     availableLimit: active ? 0 : limit,
     cardCoupon: ctx.user?.card_coupon ?? 0,
-    products: await productsFor(ctx),
+    products: await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now()),
     config: { ...marketConfig(), retentionDays: cfg.retentionDays },
   };
 }
 
 export async function lendingRecord(_p: Req<'lendingRecord'>, ctx: Ctx): Promise<Res<'lendingRecord'>> {
   const days = POLICY.lendingRecordDays;
-  const r = await ctx.deps.db.selectFrom('orders')
-    .select((eb) => [eb.fn.countAll<number>().as('loans'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount')])
-    .where('disbursed_at', '>=', ctx.deps.clock.now() - days * DAY_MS).executeTakeFirst();
-  return { days, loans: Number(r?.loans ?? 0), amount: Number(r?.amount ?? 0) };
+  return { days, ...(await lentSince(ctx.deps.db, ctx.deps.clock.now() - days * DAY_MS)) };
 }
 
 export const repayColor = () => ({ ...POLICY.repayColors, dueSoonDays: POLICY.dueSoonDays });
-export const customerService = async (_p: Req<'customerService'>, ctx: Ctx) => (await content<Res<'customerService'>>(ctx, 'customerService')) ?? fail(ErrorCode.notFound);
+export const customerService = async (_p: Req<'customerService'>, ctx: Ctx) => (await content<Res<'customerService'>>(ctx.deps.db, 'customerService')) ?? fail(ErrorCode.notFound);
 export async function repayProducts(_p: Req<'repayProducts'>, ctx: Ctx): Promise<Res<'repayProducts'>> {
-  return { products: (await productsFor(ctx)).filter((p) => p.available || p.reloanOnly) };
+  return { products: (await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now())).filter((p) => p.available || p.reloanOnly) };
 }
 export async function faq(p: Req<'faq'>, ctx: Ctx): Promise<Res<'faq'>> {
   const lang = p.lang ?? ctx.lang;
-  const sections = await content<Res<'faq'>['sections']>(ctx, 'faq', lang);
+  const sections = await content<Res<'faq'>['sections']>(ctx.deps.db, 'faq', lang);
   return { lang: sections ? lang : 'en', sections: sections ?? [] };
 }
 export async function policy(p: Req<'policy'>, ctx: Ctx): Promise<Res<'policy'>> {
   const lang = p.lang ?? ctx.lang;
-  const all = await content<Partial<Record<Req<'policy'>['type'], Omit<Res<'policy'>, 'type' | 'lang'>>>>(ctx, 'policies', lang);
+  const all = await content<Partial<Record<Req<'policy'>['type'], Omit<Res<'policy'>, 'type' | 'lang'>>>>(ctx.deps.db, 'policies', lang);
   const doc = all?.[p.type];
   if (!doc) fail(ErrorCode.notFound);
   return { type: p.type, lang, ...doc };
 }
-
-// ---------- time upload gate ----------
-async function gate(orderNo: string, ctx: Ctx, set?: Partial<Record<UploadFlag, boolean>>): Promise<Res<'uploadStatus'>> {
-  const { db } = ctx.deps;
-  const o = await ownOrder(db, ctx.user!.id, orderNo);
-  await requireConsent(ctx);
-  const cur = fromJson<Partial<Record<UploadFlag, boolean>> | null>(o.upload_flags) ?? {};
-  const flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, !!(set && f in set ? set[f] : cur[f])])) as Record<UploadFlag, boolean>;
-  if (set) await db.updateTable('orders').set({ upload_flags: jsonb(flags) }).where('id', '=', o.id).execute();
-  const all = UPLOAD_FLAGS.every((f) => flags[f]);
-  const enabled = ctx.deps.outcomes.dataCollection(ctx.user!.mobile);
-  return {
-    enableTimeSdk: enabled,
-    message: !enabled ? 'data collection disabled' : all ? 'all data collected' : 'data collection pending',
-    ...flags,
-  };
-}
-export const uploadEnable = (p: Req<'uploadEnable'>, ctx: Ctx) => gate(p.orderNo, ctx);
-export const uploadStatus = (p: Req<'uploadStatus'>, ctx: Ctx) => gate(p.orderNo, ctx);
-export const uploadReport = (p: Req<'uploadReport'>, ctx: Ctx) => gate(p.orderNo, ctx, p.flags);
 
 // ---------- country / app ----------
 export const countryIp = (_p: Req<'countryIp'>, ctx: Ctx) => ({ ip: ctx.ip, countryCode: POLICY.market.countryCode, allowed: true });

@@ -1,26 +1,29 @@
-/** repay + portal repayment: detail, payments through the simulated cashier, extension, proof, bank transfer. */
-import crypto from 'node:crypto';
-import type { Ctx, Deps } from '../deps';
+/** repay + portal repayment: detail, payments through the simulated cashier, proof of a bank transfer. */
+import type { Ctx } from '../deps';
 import type { Req, Res } from '../handler';
-import type { Db } from '../db';
-import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
+import { POLICY } from '../policy';
 import C from '../contract';
-import { DAY_MS, ErrorCode, fail, fromJson, HOUR_MS, iso, isoOrNull, isUniqueViolation, pkDate, MINUTE_MS, statusIn } from '../lib';
-import { amountDue, orderFigures, orderView, ownOrder, takeRepayment, transition, type OrderRow } from './core';
-import { lockOrder, lockOwnOrder, record } from './ledger';
+import { ErrorCode, fail, iso, isoOrNull, pkDate, MINUTE_MS, retryOnceOnUniqueViolation, statusIn } from '../lib';
+import { amountDue, termsOf } from '../domain/figures';
+import { orderView } from '../domain/orderView';
+import { takeRepayment } from '../domain/repayment';
+import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
+import { addPayment, closePendingRepayments, latestPayments, newPayOrderId, ownPayment, paymentById, paymentByKey, settlePayment, type PaymentRow } from '../repos/payments';
+import { addProof, proofsOf } from '../repos/proofs';
+import { proofView } from '../domain/proofs';
+import { proofPhoto } from '../repos/documents';
 import { bankNameOf } from '../banks';
+import { channelsIn, requireChannel } from '../domain/cashier';
 
 const { OrderStatus, OWING_STATUSES } = C;
-const terms = (o: OrderRow) => fromJson<ProductTerms>(o.terms);
 
-type PaymentRow = { pay_order_id: string; kind: string; amount: number; status: string; channel_id: string | null; created_at: number; completed_at: number | null; expires_at: number; order_id: number };
 function paymentView(p: PaymentRow, orderNo: string) {
   return {
     payOrderId: p.pay_order_id, orderNo, kind: p.kind as 'repay' | 'extension', amount: p.amount, status: p.status as 'pending' | 'success' | 'failed',
     channelId: p.channel_id, createdAt: iso(p.created_at), completedAt: isoOrNull(p.completed_at), expiresAt: iso(p.expires_at),
   };
 }
-const minRepay = (o: OrderRow, due: number) => Math.min(terms(o).minRepayment, due);
+const minRepay = (o: OrderRow, due: number) => Math.min(termsOf(o).minRepayment, due);
 
 export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Promise<Res<'repaymentDetail'>> {
   const { db, clock } = ctx.deps;
@@ -28,30 +31,18 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
   const o = await ownOrder(db, ctx.user!.id, p.orderNo);
   const view = await orderView(db, o, now, ctx.lang);
   const due = amountDue(o, now);
-  const pays = await db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').limit(POLICY.paymentsListed).execute();
+  const pays = await latestPayments(db, o.id, POLICY.paymentsListed);
   return {
     order: view, amountDue: due, amountPaid: o.amount_paid, reduction: o.reduction, totalLoan: view.figures.totalRepayable,
-    minRepayment: minRepay(o, due), extensionAvailable: terms(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
+    minRepayment: minRepay(o, due), extensionAvailable: termsOf(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
     payments: pays.map((x) => paymentView(x, o.order_no)),
   };
 }
 
-/** a unique-key race (the same key on two orders at once): the loser runs again and sees the winner's row */
-async function onceMore<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e)) return run();
-    throw e;
-  }
-}
-const paymentByKey = (db: Db, userId: number, key: string) =>
-  db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
-
 export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Promise<Res<'repaymentConfirm'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
-  const { pay, o } = await onceMore(() => db.transaction().execute(async (trx) => {
+  const { pay, o } = await retryOnceOnUniqueViolation(() => db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
     const existing = await paymentByKey(trx, user.id, p.idempotencyKey);
@@ -67,21 +58,14 @@ export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Pr
     if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
     if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
     // one payment in flight per order: a new one replaces any still pending, so two can never both be charged for the same debt
-    await trx.updateTable('payments').set({ status: 'failed', completed_at: now, fail_reason: 'superseded' })
-      .where('order_id', '=', o.id).where('kind', '=', 'repay').where('status', '=', 'pending').execute();
-    const row = await trx.insertInto('payments').values({
-      pay_order_id: `PAY${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'repay', amount: p.amount,
+    await closePendingRepayments(trx, o.id, now, 'superseded');
+    const row = await addPayment(trx, {
+      pay_order_id: newPayOrderId('PAY'), order_id: o.id, user_id: user.id, kind: 'repay', amount: p.amount,
       channel_id: null, idempotency_key: p.idempotencyKey, status: 'pending', created_at: now, completed_at: null, expires_at: now + POLICY.paymentExpiryMinutes * MINUTE_MS,
-    }).returningAll().executeTakeFirstOrThrow();
+    });
     return { pay: row, o };
   }));
   return { payment: paymentView(pay, o.order_no), channels: channelsIn(ctx.lang) };
-}
-
-async function loadPayment(db: Db, userId: number, payOrderId: string) {
-  const pay = await db.selectFrom('payments').selectAll().where('pay_order_id', '=', payOrderId).where('user_id', '=', userId).executeTakeFirst();
-  if (!pay) fail(ErrorCode.notFound);
-  return pay!;
 }
 
 /** why a pending repayment may not be charged now (the order moved on since it was started), or null */
@@ -101,15 +85,14 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'c
   const { deps } = ctx;
   const { db, clock } = deps;
   const user = ctx.user!;
-  const ch = POLICY.cashierChannels.find((c) => c.channelId === p.channelId);
-  if (!ch || !ch.enabled) fail(ErrorCode.noPaymentMethod);
-  const { order_id: orderId, id: payId } = await loadPayment(db, user.id, p.payOrderId);
+  requireChannel(p.channelId);
+  const { order_id: orderId, id: payId } = await ownPayment(db, user.id, p.payOrderId);
   const refused = await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOrder(trx, orderId);
-    const pay = await trx.selectFrom('payments').selectAll().where('id', '=', payId).executeTakeFirstOrThrow();
+    const pay = await paymentById(trx, payId);
     if (pay.status !== 'pending') return null;
-    const close = (reason: string) => trx.updateTable('payments').set({ status: 'failed', completed_at: now, fail_reason: reason }).where('id', '=', pay.id).where('status', '=', 'pending').execute();
+    const close = (reason: string) => settlePayment(trx, pay.id, now, { ok: false, reason });
     if (pay.expires_at <= now) {
       await close('expired');
       return ErrorCode.paymentTimedOut;
@@ -120,9 +103,8 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'c
       return refusal;
     }
     const ok = deps.outcomes.payment(user.mobile);
-    const done = await trx.updateTable('payments').set({ status: ok ? 'success' : 'failed', channel_id: p.channelId, completed_at: now, fail_reason: ok ? null : 'declined' })
-      .where('id', '=', pay.id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 1 && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
+    const done = await settlePayment(trx, pay.id, now, ok ? { ok, channelId: p.channelId } : { ok, channelId: p.channelId, reason: 'declined' });
+    if (done && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
     return null;
   });
   if (refused) fail(refused);
@@ -131,14 +113,11 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'c
 
 async function paymentResult(ctx: Ctx, payOrderId: string) {
   const { db, clock } = ctx.deps;
-  const pay = await loadPayment(db, ctx.user!.id, payOrderId);
-  const o = await db.selectFrom('orders').selectAll().where('id', '=', pay.order_id).executeTakeFirstOrThrow();
+  const pay = await ownPayment(db, ctx.user!.id, payOrderId);
+  const o = await orderById(db, pay.order_id);
   return { payment: paymentView(pay, o.order_no), order: await orderView(db, o, clock.now(), ctx.lang) };
 }
 export const cashierResult = (p: Req<'cashierResult'>, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
-
-/** The payment channels with their names in `lang` (Urdu, or English for any other). */
-const channelsIn = (lang: string) => POLICY.cashierChannels.map(({ names, ...c }) => ({ ...c, name: names[lang === 'ur' ? 'ur' : 'en'] }));
 
 export async function cashierChannels(p: Req<'cashierChannels'>, ctx: Ctx): Promise<Res<'cashierChannels'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
@@ -152,89 +131,13 @@ export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Pr
   return { ...account, bankName: bankNameOf(bankIndex, ctx.lang), reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
 }
 
-const maxExtensions = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS;
-
-function extensionQuote(o: OrderRow, now: number) {
-  const t = terms(o);
-  const f = orderFigures(o, now);
-  // the penalty accrued since the due date is paid with the fee, as far as it is still owed (earlier
-  // payments may have covered part of it); it stays part of the debt after the due date moves
-  const due = amountDue(o, now);
-  const penalty = Math.min(f.overdueFee - o.penalty_carried, due);
-  // nothing left to move once the penalty is paid: the borrower repays instead
-  const reason = !t.extensionEnabled ? 'notOffered' : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensions(t) ? 'limitReached' : null;
-  const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
-  const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, f, available: reason === null, reason, fee, penalty, newDue };
-}
-
-export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<Res<'extensionData'>> {
-  const now = ctx.deps.clock.now();
-  const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
-  const q = extensionQuote(o, now);
-  const due = amountDue(o, now);
-  return {
-    available: q.available, extensionDays: q.t.extensionDays, extensionFee: q.available ? q.fee : 0, penaltyIncluded: q.available ? q.penalty : 0,
-    currentDueDate: o.due_at ? pkDate(o.due_at) : null, newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
-    amountDueAfter: q.available ? due - q.penalty : due,
-    extensionsUsed: o.extension_count, maxExtensions: maxExtensions(q.t),
-    reason: q.reason,
-  };
-}
-
-/**
- * Pays the extension fee and moves the due date, once per idempotency key, in one transaction under
- * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
- * together or not at all. A repeated key answers the same extension.
- */
-export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Promise<Res<'confirmExtension'>> {
-  const { deps } = ctx;
-  const { db, clock } = deps;
-  const user = ctx.user!;
-  const ch = POLICY.cashierChannels.find((c) => c.channelId === p.channelId);
-  if (!ch || !ch.enabled) fail(ErrorCode.noPaymentMethod);
-  const r = await onceMore(() => db.transaction().execute(async (trx) => {
-    const now = clock.now();
-    const o = await lockOwnOrder(trx, user.id, p.orderNo);
-    const prior = await paymentByKey(trx, user.id, p.idempotencyKey);
-    if (prior) {
-      if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
-      return { o, fee: prior.amount };
-    }
-    const q = extensionQuote(o, now);
-    if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
-    if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
-    const pay = await trx.insertInto('payments').values({
-      pay_order_id: `EXT${crypto.randomBytes(8).toString('hex').toUpperCase()}`, order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
-      channel_id: p.channelId, idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    await record(trx, o, now, [
-      { kind: 'charge', amount: q.fee, paymentId: pay.id },
-      { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
-      { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
-    ]);
-    const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, {
-      due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: q.f.overdueFee, penalty_carried: q.f.overdueFee, amount_paid: o.amount_paid + q.penalty,
-    }, `fee ${q.fee}`, OWING_STATUSES);
-    if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
-    return { o: moved!, fee: q.fee };
-  }));
-  return { order: await orderView(db, r.o, clock.now(), ctx.lang), feePaid: r.fee, newDueDate: pkDate(r.o.due_at!) };
-}
-
-type ProofRow = { id: number; status: string; amount: number; reference: string; created_at: number; checked_at: number | null };
-const proofView = (x: ProofRow) => ({
-  proofId: x.id, status: x.status as 'pending' | 'accepted' | 'rejected', amount: x.amount, transactionRef: x.reference,
-  submittedAt: iso(x.created_at), checkBy: iso(x.created_at + POLICY.proofCheckHours * HOUR_MS), checkedAt: isoOrNull(x.checked_at),
-});
-
 export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promise<Res<'saveAdditional'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
   const user = ctx.user!;
   const o = await ownOrder(db, user.id, p.orderNo);
   if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
-  const doc = await db.selectFrom('documents').select('id').where('id', '=', p.fileId).where('user_id', '=', user.id).where('kind', '=', 'repayProof').executeTakeFirst();
+  const doc = await proofPhoto(db, user.id, p.fileId);
   if (!doc) fail(ErrorCode.fileMissing);
   // a transfer can only be for what is owed, on a day between the payout and today (Pakistan dates)
   const fields: Record<string, string> = {};
@@ -242,28 +145,14 @@ export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promis
   if (p.paidAt && p.paidAt > pkDate(now)) fields.paidAt = 'validation.dateInFuture';
   else if (p.paidAt && o.disbursed_at && p.paidAt < pkDate(o.disbursed_at)) fields.paidAt = 'validation.dateBeforeLoan';
   if (Object.keys(fields).length) fail(ErrorCode.validationFailed, { fields });
-  const row = await db.insertInto('proofs').values({
+  const row = await addProof(db, {
     order_id: o.id, user_id: user.id, document_id: p.fileId, amount: p.amount, reference: p.transactionRef, channel: p.channel, paid_on: p.paidAt ?? null, status: 'pending', created_at: now, checked_at: null,
-  }).returningAll().executeTakeFirstOrThrow();
+  });
   return { proof: proofView(row) };
 }
 
 export async function proofStatus(p: Req<'proofStatus'>, ctx: Ctx): Promise<Res<'proofStatus'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
-  const rows = await ctx.deps.db.selectFrom('proofs').selectAll().where('order_id', '=', o.id).orderBy('id', 'desc').execute();
+  const rows = await proofsOf(ctx.deps.db, o.id);
   return { proofs: rows.map(proofView) };
-}
-
-/** dev/back-office: accept or reject a proof; accepting takes it as a repayment (any excess becomes a refund row) */
-export async function checkProof(deps: Deps, proofId: number, accept: boolean) {
-  const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const pending = await trx.selectFrom('proofs').select('order_id').where('id', '=', proofId).executeTakeFirst();
-    if (!pending) return null;
-    const o = await lockOrder(trx, pending.order_id);
-    const pr = await trx.updateTable('proofs').set({ status: accept ? 'accepted' : 'rejected', checked_at: now }).where('id', '=', proofId).where('status', '=', 'pending').returningAll().executeTakeFirst();
-    if (!pr) return null;
-    if (accept) await takeRepayment(deps, trx, o, pr.amount, now, { proofId: pr.id });
-    return proofView(pr);
-  });
 }

@@ -9,7 +9,8 @@ import http from 'node:http';
 import pg from 'pg';
 import C from '../../src/contract';
 import type { EndpointName } from '../../src/contract';
-import { orderFigures, type OrderRow } from '../../src/services/core';
+import { orderFigures } from '../../src/domain/figures';
+import type { OrderRow } from '../../src/repos/orders';
 import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FACE, FIXED, DAY, newMobile, cardPhoto, CNIC_FRONT_LINES } from '../helpers';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, OrderStatus: S, ErrorCode: E } = C;

@@ -6,8 +6,7 @@
  */
 import type { Db } from '../db';
 import type { LedgerKind } from '../db/schema';
-import { fail, ErrorCode } from '../lib';
-import type { OrderRow } from './core';
+import type { OrderRow } from './orders';
 
 export interface LedgerEntry {
   kind: LedgerKind;
@@ -15,18 +14,6 @@ export interface LedgerEntry {
   paymentId?: number | null;
   proofId?: number | null;
   note?: string | null;
-}
-
-/** Locks the order's row until the transaction ends: every money-moving call goes through it. */
-export async function lockOrder(trx: Db, orderId: number): Promise<OrderRow> {
-  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
-}
-
-/** The user's order by number, locked; someone else's order is "not found". */
-export async function lockOwnOrder(trx: Db, userId: number, orderNo: string): Promise<OrderRow> {
-  const o = await trx.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).forUpdate().executeTakeFirst();
-  if (!o) fail(ErrorCode.notFound);
-  return o!;
 }
 
 export async function record(trx: Db, o: Pick<OrderRow, 'id' | 'user_id'>, now: number, entries: LedgerEntry[]): Promise<void> {

@@ -1,63 +1,17 @@
 /**
- * Development controls (plain JSON, NOT sealed), only when DEV_CONTROLS=1 and NODE_ENV is
+ * Development controls (plain JSON, NOT sealed), registered only when DEV_CONTROLS=1 and NODE_ENV is
  * not production. Used by e2e tests and demos to drive the lifecycle. See README.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from './deps';
-import C from './contract';
-import { checkProof } from './services/repay';
-import { DAY_MS, iso } from './lib';
-import type { Outcomes } from './outcomes';
-import type { OtpProvider } from './otp';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../deps';
+import C from '../contract';
+import { checkProof } from '../domain/proofs';
+import { DAY_MS, iso } from '../lib';
+import type { DevState, Forced } from '../devControls';
 
 const { normalizeMobile } = C;
 
-type Forced = { review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail'; dataCollection?: boolean };
-export interface DevState {
-  /** forced outcomes per national mobile, consumed when used (dataCollection stays) */
-  force: Map<string, Forced>;
-  /** last OTP sent per mobile */
-  lastOtp: Map<string, string>;
-}
-export const devState = (): DevState => ({ force: new Map(), lastOtp: new Map() });
-
-function take<K extends 'review' | 'payout' | 'payment'>(dev: DevState, mobile: string, key: K): Forced[K] {
-  const f = dev.force.get(mobile);
-  const v = f?.[key];
-  if (f) delete f[key];
-  return v;
-}
-
-/** the configured outcomes, unless /__dev/force set one for this borrower */
-export function forcedOutcomes(normal: Outcomes, dev: DevState): Outcomes {
-  return {
-    review(mobile, byRule, score) {
-      const forced = take(dev, mobile, 'review');
-      return forced ? { approve: forced === 'approve', note: `forced ${forced}` } : normal.review(mobile, byRule, score);
-    },
-    payout(mobile) {
-      const forced = take(dev, mobile, 'payout');
-      return forced ? forced === 'ok' : normal.payout(mobile);
-    },
-    payment(mobile) {
-      const forced = take(dev, mobile, 'payment');
-      return forced ? forced === 'ok' : normal.payment(mobile);
-    },
-    dataCollection: (mobile) => normal.dataCollection(mobile) || dev.force.get(mobile)?.dataCollection === true,
-  };
-}
-
-/** keeps the last code sent to each number for /__dev/otp */
-export function recordingOtp(otp: OtpProvider, dev: DevState): OtpProvider {
-  return {
-    send(mobile, code, channel, purpose) {
-      dev.lastOtp.set(mobile, code);
-      return otp.send(mobile, code, channel, purpose);
-    },
-  };
-}
-
-export function registerDevRoutes(app: FastifyInstance, deps: Deps, dev: DevState, runJobs: () => Promise<Record<string, number>>) {
+export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs: () => Promise<Record<string, number>> }> = async (app, { deps, dev, runJobs }) => {
   app.get('/__dev/clock', async () => ({ now: deps.clock.now(), iso: iso(deps.clock.now()), speed: deps.clock.speed }));
   app.post('/__dev/clock/advance', async (req) => {
     const ms = Number((req.body as { ms?: unknown } | undefined)?.ms);
@@ -118,4 +72,4 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, dev: DevStat
     dev.lastOtp.clear();
     return { ok: true };
   });
-}
+};

@@ -1,0 +1,11 @@
+/** The agreement to the device permissions that data collection needs. */
+import type { Db } from '../db';
+import { ErrorCode, fail } from '../lib';
+import { currentConsent } from '../repos/consents';
+
+/** the borrower's agreement to the current version; refuses (consentRequired) a borrower without one */
+export async function requireConsent(db: Db, userId: number) {
+  const c = await currentConsent(db, userId);
+  if (!c) fail(ErrorCode.consentRequired);
+  return c;
+}

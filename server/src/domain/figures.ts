@@ -1,0 +1,82 @@
+/**
+ * A loan's figures from its product's terms: fees, tax, interest per day held, penalty, APR, and
+ * what repaying in full costs now. Pure: no database.
+ */
+import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
+import C from '../contract';
+import type { LoanFigures } from '../contract';
+import { DAY_MS, fromJson, pkDate } from '../lib';
+import type { OrderRow } from '../repos/orders';
+
+const { OrderStatus } = C;
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** the product terms an order was taken on (copied into the order) */
+export const termsOf = (o: Pick<OrderRow, 'terms'>): ProductTerms => fromJson<ProductTerms>(o.terms);
+
+/** paid extensions allowed on one loan (orders taken before the limit existed carry none in their terms) */
+export const maxExtensionsOf = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS;
+
+/** interest for `days` days on `amount` at the product's daily rate */
+const interestFor = (t: ProductTerms, amount: number, days: number) => Math.round((amount * t.dailyInterestRate * days) / 100);
+
+/** days the money is held from `from` to `until`: at least the policy minimum, at most the tenure */
+export function daysHeld(from: number, until: number, tenureDays: number): number {
+  return Math.min(tenureDays, Math.max(POLICY.minInterestDays, Math.ceil((until - from) / DAY_MS)));
+}
+
+/**
+ * A loan's figures. `interest` and `totalRepayable` are for the whole tenure (what is owed on the
+ * due date); once the money is out (`heldFrom`), interest accrues per day held until `heldUntil`
+ * (paid off) or now, and `interestAccrued` is what repaying today costs.
+ */
+export function figures(
+  t: ProductTerms, amount: number, tenureDays: number,
+  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null; penaltyCarried?: number },
+): LoanFigures {
+  const processingFee = Math.round((amount * t.processingFeeRate) / 100);
+  const feeTax = Math.round((processingFee * t.taxRate) / 100);
+  const interest = interestFor(t, amount, tenureDays);
+  const held = o.heldFrom ? daysHeld(o.heldFrom, o.heldUntil ?? o.now, tenureDays) : null;
+  const disbursalAmount = amount - processingFee - feeTax;
+  const dueAt = o.dueAt ?? (o.startAt ?? o.now) + tenureDays * DAY_MS;
+  const overdueDays = o.dueAt && o.now > o.dueAt ? Math.ceil((o.now - o.dueAt) / DAY_MS) : 0;
+  const overdueFee = Math.min(amount, (o.penaltyCarried ?? 0) + Math.round((amount * t.penaltyRatePerDay * overdueDays) / 100));
+  const cost = processingFee + feeTax + interest;
+  return {
+    loanAmount: amount,
+    durationDays: tenureDays,
+    dailyInterestRate: t.dailyInterestRate,
+    processingFeeRate: t.processingFeeRate,
+    taxRate: t.taxRate,
+    processingFee,
+    feeTax,
+    interest,
+    markupFee: interest,
+    disbursalAmount,
+    totalRepayable: amount + interest,
+    minInterestDays: POLICY.minInterestDays,
+    daysHeld: held,
+    interestAccrued: held === null ? interest : interestFor(t, amount, held),
+    dueDate: pkDate(dueAt),
+    apr: disbursalAmount > 0 ? round2((cost / disbursalAmount) * (365 / tenureDays) * 100) : 0,
+    annualInterestRate: round2(t.dailyInterestRate * 365),
+    penaltyRatePerDay: t.penaltyRatePerDay,
+    overdueDays,
+    overdueFee,
+  };
+}
+
+export function orderFigures(o: OrderRow, now: number): LoanFigures {
+  return figures(termsOf(o), o.amount, o.tenure_days, {
+    now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at, heldFrom: o.disbursed_at, heldUntil: o.paid_off_at, penaltyCarried: o.penalty_carried,
+  });
+}
+
+/** what repaying in full costs now: principal, interest for the days held, penalty, less what is paid (0 before disbursal) */
+export function amountDue(o: OrderRow, now: number): number {
+  if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
+  const f = orderFigures(o, now);
+  return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - o.reduction - o.amount_paid);
+}
+

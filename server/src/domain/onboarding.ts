@@ -1,0 +1,77 @@
+/**
+ * Onboarding: which steps a borrower has done (the profile, documents and primary card), which
+ * status an incomplete order waits in, and moving it on as steps are saved.
+ */
+import type { Db } from '../db';
+import C from '../contract';
+import type { ProfileProgress } from '../contract';
+import { fromJson } from '../lib';
+import { profileOf, type SavedBasic } from '../repos/profiles';
+import { documentKinds } from '../repos/documents';
+import { cardOf } from '../repos/cards';
+import { activeOrder, transition } from '../repos/orders';
+
+const { OrderStatus, isIncomplete, stepRoute } = C;
+
+export async function progressOf(db: Db, userId: number): Promise<ProfileProgress> {
+  const p = await profileOf(db, userId);
+  const kinds = await documentKinds(db, userId);
+  const card = await cardOf(db, userId, 'primary');
+  const basic = p?.basic ? fromJson<SavedBasic>(p.basic) : null;
+  const ocr = p?.ocr ? fromJson<{ name?: string | null }>(p.ocr) : null;
+  return {
+    basicInfo: !!p?.basic,
+    idFront: kinds.has('idFront') || kinds.has('curpFront'),
+    idBack: kinds.has('idBack') || kinds.has('curpBack'),
+    face: kinds.has('face'),
+    imagesDone: !!p?.images_done_at,
+    // a misread card never blocks: the borrower's confirmed name goes to the review, checked by hand
+    nameMatches: nameMatches(ocr?.name, basic) || basic?.nameConfirmedByBorrower === true,
+    additionInfo: !!p?.addition,
+    bankCard: !!card,
+    questionnaire: !!p?.questionnaire,
+  };
+}
+
+const letters = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+
+/**
+ * Screen-name validation (status 16): every name the borrower entered must appear among the
+ * words the OCR read from the CNIC. Nothing read, nothing to contradict.
+ */
+export function nameMatches(ocrName: string | null | undefined, basic: { firstName?: string; middleName?: string; lastName?: string } | null): boolean {
+  const read = new Set(letters(ocrName).split(' ').filter(Boolean));
+  if (!read.size || !basic) return true;
+  const entered = [basic.firstName, basic.middleName, basic.lastName].flatMap((n) => letters(n).split(' ')).filter(Boolean);
+  return entered.every((w) => read.has(w));
+}
+
+/** spec flow order: personal info, ID authentication, name validation, additional info, bank card, questionnaire, then review */
+export function missingStatus(p: ProfileProgress): number | null {
+  if (!p.basicInfo) return OrderStatus.BasicInfo;
+  if (!(p.idFront && p.idBack && p.face && p.imagesDone)) return OrderStatus.IdentityOCR;
+  if (!p.nameMatches) return OrderStatus.Validation;
+  if (!p.additionInfo) return OrderStatus.Addition;
+  if (!p.bankCard) return OrderStatus.BindCard;
+  if (!p.questionnaire) return OrderStatus.Question;
+  return null;
+}
+export function nextStepRoute(p: ProfileProgress): string | null {
+  const s = missingStatus(p);
+  return s ? stepRoute(s) : null;
+}
+
+/** moves the user's incomplete order to its next step, or into review when everything is there */
+export async function advanceOrder(db: Db, userId: number, now: number): Promise<number | null> {
+  const o = await activeOrder(db, userId);
+  if (!o) return null;
+  if (!isIncomplete(o.status)) return o.status;
+  const next = missingStatus(await progressOf(db, userId));
+  if (next === o.status) return o.status;
+  if (next === null) {
+    const r = await transition(db, o, OrderStatus.Applying, 'submitted', now, { submitted_at: now });
+    return r?.status ?? o.status;
+  }
+  const r = await transition(db, o, next, 'stepChanged', now);
+  return r?.status ?? o.status;
+}

@@ -1,0 +1,90 @@
+/** An order as the borrower sees it: the list's summary, the full view with figures, history and schedule, the home card. */
+import type { Db } from '../db';
+import { POLICY } from '../policy';
+import C from '../contract';
+import type { Order, OrderSummary } from '../contract';
+import { HOUR_MS, fromJson, iso, isoOrNull, pkDate, statusIn } from '../lib';
+import type { OrderRow } from '../repos/orders';
+import { eventsOf, type EventRow } from '../repos/orderEvents';
+import type { CardRow } from '../repos/cards';
+import { amountDue, orderFigures, termsOf } from './figures';
+import { cardView } from './cardView';
+import { reapplyAt } from './rejection';
+
+const { OrderStatus, statusText, homeStatus, AWAITING_CONFIRM_STATUSES } = C;
+
+/**
+ * When an approved order not yet confirmed expires (epoch ms): orderExpiryHours after the decision
+ * (14), or after the card change that made it 18; null for an order in any other status.
+ */
+export function confirmDeadline(o: Pick<OrderRow, 'status' | 'decided_at' | 'updated_at'>): number | null {
+  if (!statusIn(AWAITING_CONFIRM_STATUSES, o.status)) return null;
+  const base = o.status === OrderStatus.GetMoney ? o.updated_at : o.decided_at ?? o.updated_at;
+  return base + POLICY.orderExpiryHours * HOUR_MS;
+}
+
+export function summaryView(o: OrderRow, now: number): OrderSummary {
+  const t = termsOf(o);
+  return {
+    orderNo: o.order_no,
+    status: o.status,
+    statusText: statusText(o.status),
+    productId: o.product_id,
+    productName: t.name,
+    lenderName: t.lenderName,
+    amount: o.amount,
+    tenureDays: o.tenure_days,
+    createdAt: iso(o.created_at),
+    dueDate: o.due_at ? pkDate(o.due_at) : null,
+    amountDue: amountDue(o, now),
+  };
+}
+
+/**
+ * `lang`: the borrower's language, for the receiving account's bank name; `preloaded`: the events
+ * when the caller selected them with the order (latestOrderWithEvents), so a read is one query.
+ */
+export async function orderView(db: Db, o: OrderRow, now: number, lang: string, preloaded?: EventRow[]): Promise<Order> {
+  const events = preloaded ?? await eventsOf(db, o.id);
+  const f = orderFigures(o, now);
+  const s = summaryView(o, now);
+  const confirmBy = confirmDeadline(o);
+  const schedule = o.disbursed_at && o.due_at
+    ? [{
+        installment: 1,
+        dueDate: pkDate(o.due_at),
+        principal: o.amount,
+        // on the due date the whole tenure's interest; a loan paid off early carries only the days held
+        interest: o.paid_off_at ? f.interestAccrued : f.interest,
+        penalty: f.overdueFee,
+        total: f.loanAmount + (o.paid_off_at ? f.interestAccrued : f.interest) + f.overdueFee - o.reduction,
+        paid: o.amount_paid,
+        status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
+      }]
+    : [];
+  return {
+    ...s,
+    homeStatus: homeStatusOf(o, now),
+    figures: f,
+    amountPaid: o.amount_paid,
+    reduction: o.reduction,
+    updatedAt: iso(o.updated_at),
+    submittedAt: isoOrNull(o.submitted_at),
+    reviewEndsAt: o.submitted_at ? iso(o.submitted_at + POLICY.reviewCountdownSeconds * 1000) : null,
+    decidedAt: isoOrNull(o.decided_at),
+    confirmExpiresAt: confirmBy === null ? null : iso(confirmBy),
+    lendingAt: isoOrNull(o.lending_at),
+    disbursedAt: isoOrNull(o.disbursed_at),
+    paidOffAt: isoOrNull(o.paid_off_at),
+    reapplyAt: isoOrNull(reapplyAt(o)),
+    cancelReason: o.cancel_reason,
+    failReason: o.fail_reason,
+    extensionCount: o.extension_count,
+    bankCard: o.bank_card ? cardView(fromJson<CardRow>(o.bank_card), lang) : null,
+    history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
+    schedule,
+  };
+}
+
+/** the home card of a latest order (a rejection ends at its reapply date) */
+export const homeStatusOf = (o: OrderRow | null | undefined, now: number) => homeStatus(o ? { status: o.status, reapplyAt: reapplyAt(o) } : null, now);

@@ -1,0 +1,12 @@
+/** An order's history (order_events): one row per change, never edited. */
+import type { Selectable } from 'kysely';
+import type { Db } from '../db';
+import type { DB } from '../db/schema';
+
+export type EventRow = Selectable<DB['order_events']>;
+
+export async function addEvent(db: Db, orderId: number, type: string, status: number, now: number, note: string | null = null): Promise<void> {
+  await db.insertInto('order_events').values({ order_id: orderId, type, status, at: now, note }).execute();
+}
+
+export const eventsOf = (db: Db, orderId: number): Promise<EventRow[]> => db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();

@@ -1,0 +1,44 @@
+/** The users table (and each user's credit raises). */
+import type { Db } from '../db';
+import type { UserRow } from '../deps';
+
+export const findUserByMobile = (db: Db, mobile: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+
+export const userById = (db: Db, id: number): Promise<UserRow> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export async function mobileOf(db: Db, userId: number): Promise<string> {
+  const u = await db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
+  return u?.mobile ?? '';
+}
+
+/** a new user at the first credit limit, with an empty profile */
+export async function createUser(trx: Db, mobile: string, creditLimit: number, now: number): Promise<UserRow> {
+  const u = await trx.insertInto('users').values({ mobile, created_at: now, credit_limit: creditLimit, on_time_count: 0, first_name: null, last_name: null, data_deleted_at: null }).returningAll().executeTakeFirstOrThrow();
+  await trx.insertInto('profiles').values({ user_id: u.id, updated_at: now }).execute();
+  return u;
+}
+
+export async function setNames(db: Db, userId: number, firstName: string, lastName: string): Promise<void> {
+  await db.updateTable('users').set({ first_name: firstName, last_name: lastName }).where('id', '=', userId).execute();
+}
+
+/** the card coupon, once per borrower */
+export async function grantCardCoupon(db: Db, userId: number, amount: number): Promise<void> {
+  await db.updateTable('users').set({ card_coupon: amount, card_coupon_granted: true }).where('id', '=', userId).where('card_coupon_granted', '=', false).execute();
+}
+
+/** takes the borrower's unused coupon (locking the row), or 0 */
+export async function takeCardCoupon(trx: Db, userId: number): Promise<number> {
+  const u = await trx.selectFrom('users').select('card_coupon').where('id', '=', userId).forUpdate().executeTakeFirst();
+  const coupon = Number(u?.card_coupon ?? 0);
+  if (coupon > 0) await trx.updateTable('users').set({ card_coupon: 0 }).where('id', '=', userId).execute();
+  return coupon;
+}
+
+/** an on-time repayment: the count, and the limit (raised, never lowered) with its raise recorded */
+export async function recordOnTime(db: Db, user: UserRow, count: number, limit: number, now: number): Promise<void> {
+  await db.updateTable('users').set({ on_time_count: count, credit_limit: Math.max(user.credit_limit, limit) }).where('id', '=', user.id).execute();
+  if (limit > user.credit_limit) await db.insertInto('credit_raises').values({ user_id: user.id, at: now, from_limit: user.credit_limit, to_limit: limit }).execute();
+}
+
+export const creditRaisesOf = (db: Db, userId: number) => db.selectFrom('credit_raises').selectAll().where('user_id', '=', userId).orderBy('id').execute();

@@ -1,0 +1,69 @@
+/** user/portal: the borrower's receiving accounts (primary and backup) and the bank list. */
+import type { Ctx } from '../deps';
+import type { Req, Res } from '../handler';
+import { POLICY } from '../policy';
+import C from '../contract';
+import type { BankCardInput } from '../contract';
+import { ErrorCode, fail, jsonb, statusIn } from '../lib';
+import { blindIndex, sealText } from '../atRest';
+import { advanceOrder, progressOf } from '../domain/onboarding';
+import { cardView } from '../domain/cardView';
+import { verifyOtp } from '../domain/otp';
+import { activeOrder, keepCard, transition } from '../repos/orders';
+import { addEvent } from '../repos/orderEvents';
+import { cardOf, cardsOf, putCard, type CardRole } from '../repos/cards';
+import { grantCardCoupon } from '../repos/users';
+import { content } from '../repos/content';
+
+const { OrderStatus, AWAITING_CONFIRM_STATUSES, normalizeMobile, ibanBankCode } = C;
+
+async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  if (p.mobile && normalizeMobile(p.mobile) !== user.mobile) {
+    if (!p.code) fail(ErrorCode.cardCodeRequired, { fields: { code: 'validation.codeRequired' } });
+    await verifyOtp(ctx.deps, normalizeMobile(p.mobile), 'bindCard', p.code);
+  }
+  const banks = (await content<Res<'bankList'>['banks']>(db, 'banks')) ?? [];
+  const bank = p.cardType === 'IBAN' ? undefined : banks.find((b) => b.index === p.bankIndex);
+  const bankName = p.cardType === 'IBAN' ? 'IBAN' : bank?.name ?? '';
+  const bankCode = p.cardType === 'IBAN' ? ibanBankCode(p.accountNumber) : bank?.code ?? null;
+  const now = clock.now();
+  const values = { user_id: user.id, role, card_type: p.cardType, bank_index: p.bankIndex ?? null, bank_name: bankName, bank_code: bankCode, account_number: sealText(p.accountNumber), account_index: blindIndex(p.accountNumber), card_holder: p.cardHolder, created_at: now };
+  return db.transaction().execute(async (trx) => {
+    const card = await putCard(trx, values);
+    if (role === 'primary') {
+      // the coupon for authorising a card: once per borrower, taken off the next loan paid out
+      await grantCardCoupon(trx, user.id, POLICY.cardCoupon);
+      const o = await activeOrder(trx, user.id);
+      if (o && o.status === OrderStatus.PayFail) {
+        // Edit after a failed payout: new receiving account, ready to get money again (18)
+        await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(card), fail_reason: null });
+      } else if (o && statusIn(AWAITING_CONFIRM_STATUSES, o.status)) {
+        await keepCard(trx, o, card);
+        await addEvent(trx, o.id, 'cardChanged', o.status, now);
+      } else await advanceOrder(trx, user.id, now);
+    }
+    return card;
+  });
+}
+
+export async function addBankCard(p: Req<'addBankCard'>, ctx: Ctx): Promise<Res<'addBankCard'>> {
+  const card = await saveCard(p, ctx, 'primary');
+  return { card: cardView(card, ctx.lang), progress: await progressOf(ctx.deps.db, ctx.user!.id) };
+}
+export async function bindBackupBankCard(p: Req<'bindBackupBankCard'>, ctx: Ctx): Promise<Res<'bindBackupBankCard'>> {
+  const primary = await cardOf(ctx.deps.db, ctx.user!.id, 'primary');
+  if (!primary) fail(ErrorCode.cardInfoNull);
+  return { card: cardView(await saveCard(p, ctx, 'backup'), ctx.lang) };
+}
+export async function backupBankCardDetail(_p: Req<'backupBankCardDetail'>, ctx: Ctx): Promise<Res<'backupBankCardDetail'>> {
+  const cards = await cardsOf(ctx.deps.db, ctx.user!.id);
+  const f = (r: string) => cards.find((c) => c.role === r);
+  return { primary: f('primary') ? cardView(f('primary')!, ctx.lang) : null, backup: f('backup') ? cardView(f('backup')!, ctx.lang) : null };
+}
+
+export async function bankList(_p: Req<'bankList'>, ctx: Ctx): Promise<Res<'bankList'>> {
+  type R = Res<'bankList'>;
+  return { banks: (await content<R['banks']>(ctx.deps.db, 'banks', ctx.lang)) ?? [], wallets: (await content<R['wallets']>(ctx.deps.db, 'wallets', ctx.lang)) ?? [] };
+}

@@ -1,0 +1,90 @@
+/** user/repay: photos (ID sides, selfie, proofs of repayment), the end of the ID step, and reading the CNIC. */
+import type { Ctx } from '../deps';
+import type { Req, Res } from '../handler';
+import { POLICY } from '../policy';
+import { AppError, ErrorCode, fail, fromJson, iso } from '../lib';
+import { openText, sealText, withId } from '../atRest';
+import { parseCnic } from '../ocr';
+import type { FaceVerdict } from '../face';
+import { advanceOrder, progressOf } from '../domain/onboarding';
+import { ocrView, storedReading } from '../domain/cnicReading';
+import { latestDocument, replaceable, replaceDocuments, storedBytes, type DocumentKind } from '../repos/documents';
+import { profileOf, saveProfile, type SavedBasic } from '../repos/profiles';
+import { audit } from '../repos/audit';
+
+/** the spec's "ID front / back / face not chosen" when an ID upload carries no photo */
+const NOT_CHOSEN: Partial<Record<DocumentKind, number>> = {
+  idFront: ErrorCode.idFrontMissing, curpFront: ErrorCode.idFrontMissing, idBack: ErrorCode.idBackMissing, curpBack: ErrorCode.idBackMissing, face: ErrorCode.faceMissing,
+};
+
+/** `check`: what the photo must pass before it is kept (the selfie's face check) */
+export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: Ctx) => Promise<void>) {
+  return async (_p: Req<'uploadCurpFront'>, ctx: Ctx): Promise<Res<'uploadCurpFront'>> => {
+    const { db, clock, storage } = ctx.deps;
+    const user = ctx.user!;
+    if (!ctx.file) fail(NOT_CHOSEN[kind] ?? ErrorCode.fileMissing);
+    const { buffer, mime } = ctx.file!;
+    if (check) await check(buffer, ctx);
+    // what this upload replaces: the ID photo of the same kind, or the oldest proof photos never attached to a proof
+    let old = await replaceable(db, user.id, kind);
+    if (kind === 'repayProof') old = old.slice(0, Math.max(0, old.length - (POLICY.uploads.maxUnusedProofs - 1)));
+    const bytes = (await storedBytes(db, user.id)) - old.reduce((n, o) => n + o.size, 0) + buffer.length;
+    if (bytes > ctx.deps.cfg.uploadQuotaBytes) fail(ErrorCode.uploadQuotaExceeded);
+    const key = await storage.put(user.id, mime === 'image/png' ? 'png' : 'jpg', buffer);
+    const now = clock.now();
+    const doc = await replaceDocuments(db, old.map((o) => o.id), { user_id: user.id, kind, storage_key: key, mime, size: buffer.length, created_at: now });
+    for (const o of old) await storage.remove(o.storage_key).catch(() => undefined);
+    return { fileId: doc.id, kind, size: doc.size, mime, uploadedAt: iso(now) };
+  };
+}
+
+/** the selfie: one face, large and sharp enough (face.ts); a refused photo is not kept */
+export async function checkFace(image: Buffer, ctx: Ctx) {
+  let v: FaceVerdict;
+  try {
+    v = await ctx.deps.face.check(image, String(ctx.user!.id));
+  } catch (e) {
+    ctx.deps.log.warn({ err: (e as Error).message }, 'face check failed');
+    throw new AppError(ErrorCode.faceUnreadable);
+  }
+  if (!v.ok) fail(v.code, { problem: v.problem, faces: v.faces });
+}
+
+export async function finishUploadAllImg(p: Req<'finishUploadAllImg'>, ctx: Ctx): Promise<Res<'finishUploadAllImg'>> {
+  const { db, clock } = ctx.deps;
+  const user = ctx.user!;
+  const pr = await progressOf(db, user.id);
+  if (!pr.idFront) fail(ErrorCode.idFrontMissing);
+  if (!pr.idBack) fail(ErrorCode.idBackFirst);
+  if (!pr.face) fail(ErrorCode.faceMissing);
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await saveProfile(trx, user.id, { images_done_at: now }, now);
+    if (p.checkByHand) await audit(trx, now, 'review.cardByHand', { userId: user.id });
+    await advanceOrder(trx, user.id, now);
+  });
+  return { progress: await progressOf(db, user.id) };
+}
+
+export async function curpOcr(p: Req<'curpOcr'>, ctx: Ctx): Promise<Res<'curpOcr'>> {
+  const { db, storage, ocr, cfg, log } = ctx.deps;
+  const user = ctx.user!;
+  const kinds = p.side === 'back' ? ['idBack', 'curpBack'] : ['idFront', 'curpFront'];
+  const doc = await latestDocument(db, user.id, kinds);
+  if (!doc) fail(p.side === 'back' ? ErrorCode.idBackFirst : ErrorCode.idFrontMissing);
+  if (!cfg.ocrEnabled) fail(ErrorCode.ocrFailed);
+  let r;
+  try {
+    r = await ocr.read(await storage.get(doc!.storage_key), String(user.id));
+  } catch (e) {
+    log.warn({ err: (e as Error).message }, 'ocr failed');
+    throw new AppError(ErrorCode.ocrFailed);
+  }
+  const read = parseCnic(r.text, p.side);
+  if (Object.values(read).every((v) => v === null)) fail(p.side === 'back' ? ErrorCode.backUnreadable : ErrorCode.frontUnreadable);
+  const prof = await profileOf(db, user.id);
+  const before = storedReading(prof?.ocr);
+  const reading = { ...before, ...read, sides: { ...before.sides, [p.side]: true }, confidence: r.confidence };
+  await saveProfile(db, user.id, { ocr: withId(reading, 'cardNumber', sealText) }, null);
+  return ocrView(reading, withId(fromJson<SavedBasic | null>(prof?.basic) ?? null, 'nationalId', openText));
+}

@@ -1,0 +1,69 @@
+/**
+ * What a server needs before it answers: the database (migrated, seeded, rows stored in clear
+ * before encryption at rest sealed), photo storage, the per-address hit counter, and Deps, with
+ * the development controls' wiring only when they are on.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { openDb } from './db';
+import { underStartupLock } from './db/migrations';
+import { Clock } from './lib';
+import type { Deps } from './deps';
+import { dbStorage, diskStorage } from './storage';
+import { configureAtRest, encryptLegacyRows, sealedStorage } from './atRest';
+import { dbCounter, memoryCounter, type HitCounter } from './hitCounters';
+import { logOtpProvider, type OtpProvider } from './otp';
+import { tesseractOcr, type Ocr } from './ocr';
+import { faceCheck, type FaceCheck } from './face';
+import { seed } from './seed';
+import { configuredOutcomes } from './outcomes';
+import { devState, forcedOutcomes, recordingOtp, type DevState } from './devControls';
+
+/** providers a caller (tests, scripts) may replace */
+export interface BuildOptions {
+  otp?: OtpProvider;
+  ocr?: Ocr;
+  face?: FaceCheck;
+}
+
+export interface Started {
+  deps: Deps;
+  hits: HitCounter;
+  /** the development controls' state, null unless DEV_CONTROLS is on outside production */
+  dev: DevState | null;
+  /** closes the providers and the database */
+  close(): Promise<void>;
+}
+
+export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLogger): Promise<Started> {
+  configureAtRest(cfg.dataKey);
+  const opened = await openDb(cfg);
+  const photos = opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir);
+  try {
+    await seed(opened.db);
+    const encrypted = await underStartupLock(opened.db, (c) => encryptLegacyRows(c, photos));
+    if (encrypted) log.info({ encrypted }, 'encrypted at rest what was stored in clear');
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
+  // development and tests only: outcomes forced per borrower, codes kept for /__dev/otp
+  const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
+  const otp = opts.otp ?? logOtpProvider(log, cfg.nodeEnv === 'production');
+  const deps: Deps = {
+    cfg, db: opened.db, dbKind: opened.kind, clock: new Clock(cfg.clockSpeed), log,
+    storage: sealedStorage(photos), otp: dev ? recordingOtp(otp, dev) : otp,
+    ocr: opts.ocr ?? tesseractOcr(), face: opts.face ?? faceCheck(),
+    outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
+  };
+  return {
+    deps,
+    hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
+    dev,
+    async close() {
+      await deps.ocr.close();
+      await deps.face.close();
+      await opened.close();
+    },
+  };
+}
