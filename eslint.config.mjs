@@ -25,10 +25,13 @@ const HOST_ONLY_ENTRIES = ['./host'];
 const sharedExports = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports;
 const entryFile = (v) => (typeof v === 'string' ? v : (v.types ?? v.import ?? v.default));
 /** the entries' files, relative to shared/src (the form no-restricted-paths wants for `except`) */
-const entryFiles = (hostToo) =>
-  Object.entries(sharedExports)
-    .filter(([sub]) => hostToo || !HOST_ONLY_ENTRIES.includes(sub))
-    .map(([, v]) => path.relative('src', entryFile(v)));
+const entryFiles = (hostToo) => [
+  ...new Set(
+    Object.entries(sharedExports)
+      .filter(([sub]) => hostToo || !HOST_ONLY_ENTRIES.includes(sub))
+      .map(([, v]) => path.relative('src', entryFile(v))),
+  ),
+];
 /** the bare specifiers of the entries: `shared`, `shared/contract`, ... */
 const entrySpecifiers = (hostToo) =>
   Object.keys(sharedExports)
@@ -158,12 +161,15 @@ export default tseslint.config(
             {
               target: ['e2e', 'scripts', 'rspack.config.base.ts', ...FRONT.map((a) => `${a}/rspack.config.ts`), 'host/src/sw/build.ts'],
               from: 'shared',
+              // (a set: once an entry serves one of the named modules it is listed twice, which the rule refuses)
               except: [
-                ...entryFiles(false).map((f) => path.join('src', f)),
-                'package.json', // its version, for Module Federation's requiredVersion
-                'src/routes/registry.ts', // the spec's route table: e2e walks it, the host's page inlines it
-                'src/contract/endpoints.ts', // the endpoint catalogue, written into release.json by the build
-                'src/ui/format.ts', // e2e expects money as the app formats it (formatMoney)
+                ...new Set([
+                  ...entryFiles(false).map((f) => path.join('src', f)),
+                  'package.json', // its version, for Module Federation's requiredVersion
+                  'src/routes/registry.ts', // the spec's route table: e2e walks it, the host's page inlines it
+                  'src/contract/endpoints.ts', // the endpoint catalogue, written into release.json by the build
+                  'src/ui/format.ts', // e2e expects money as the app formats it (formatMoney)
+                ]),
               ],
               message: 'Node-side code imports `shared` through `shared/contract` or `shared/schemas` (or a module named in eslint.config.mjs).',
             },
