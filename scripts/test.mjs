@@ -1,5 +1,5 @@
 /**
- * The README's test command: typecheck, unit tests (jest), server integration tests
+ * The README's test command: typecheck, lint (ESLint with the import boundaries, Prettier's check), unit tests (jest), server integration tests
  * (node:test), a three-instance cluster behind HAProxy, production builds, then Playwright end to end in Debian's Chromium.
  * Ends with one line 'tests: N passed, N failed' over all suites; exits non-zero on any failure.
  */
@@ -40,6 +40,11 @@ function readJson(file) {
 
 stage('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 stage('typecheck', 'npx', ['tsc', '-p', 'server/tsconfig.json']);
+
+// ESLint (eslint.config.mjs: typescript-eslint, react-hooks, the import boundaries of docs/architecture.md, no cycles)
+// and the formatting (.prettierrc.json); `npm run format` rewrites it
+stage('lint', 'npx', ['eslint', '.']);
+stage('lint', 'npx', ['prettier', '--check', '.']);
 
 const jestOut = path.join(tmp, 'jest.json');
 stage('unit', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestOut}`], {}, () => {

@@ -30,7 +30,7 @@ export async function fetchJson(url, what) {
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   } catch (e) {
-    throw new Error(`cannot reach ${what} at ${url} (${e.cause?.code ?? e.message}); is it running?`);
+    throw new Error(`cannot reach ${what} at ${url} (${e.cause?.code ?? e.message}); is it running?`, { cause: e });
   }
   if (!res.ok) throw new Error(`${what} at ${url} answered HTTP ${res.status}`);
   return res.json();

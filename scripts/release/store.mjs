@@ -34,7 +34,7 @@ export async function withLock(releasesDir, fn) {
       break;
     } catch (e) {
       if (e.code !== 'EEXIST') throw e;
-      if (waited > 30_000) throw new Error(`another release holds ${lock} (remove it if no release is running)`);
+      if (waited > 30_000) throw new Error(`another release holds ${lock} (remove it if no release is running)`, { cause: e });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { POLICY } from './policy';
 import { boundedPool, type PoolLimits } from './pool';
 import { ErrorCode } from './lib';
-import C from './contract';
+import type C from './contract';
 
 export type CnicSide = 'front' | 'back';
 export interface OcrText { text: string; confidence: number }

@@ -66,7 +66,7 @@ export async function startServer(cfg: Config, opts: BuildOptions = {}) {
     await built.app.listen({ port: cfg.port, host: cfg.host });
   } catch (e) {
     await built.close();
-    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${cfg.port} on ${cfg.host} is already in use: stop the other process or set PORT`);
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${cfg.port} on ${cfg.host} is already in use: stop the other process or set PORT`, { cause: e });
     throw e;
   }
   const addr = built.app.server.address();

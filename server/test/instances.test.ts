@@ -15,7 +15,7 @@ const { OrderStatus: S, ErrorCode: E } = C;
 const url = process.env.DATABASE_URL;
 const skip = url ? false : 'needs DATABASE_URL (bash scripts/with-postgres.sh ...)';
 type Srv = Awaited<ReturnType<typeof startTest>>;
-let srv: Srv[] = [];
+const srv: Srv[] = [];
 
 /** reads the CNIC name only from the photo the test uploaded (stored re-encoded: same size, a JPEG) */
 const fakeOcr: Ocr = {

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, newMobile, DAY, type Client, JPEG } from './helpers';
+import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
 import C from '../src/contract';
 import { POLICY } from '../src/policy';
 
@@ -167,9 +167,9 @@ test('pay failed -> new card -> getMoney again -> repaying', async () => {
 
 test('overdue: penalty 2%/day capped at principal, then extension moves the due date', async () => {
   const u = await disbursed();
-  let o = await latest(u.token);
+  await latest(u.token); // the order answers before the clock moves
   await srv.dev('clock/advance', { ms: 91 * DAY + 3 * DAY - 3_600_000 });
-  o = await latest(u.token);
+  let o = await latest(u.token);
   assert.equal(o.status, S.Overdued);
   assert.equal(o.figures.overdueDays, 3);
   assert.equal(o.figures.overdueFee, 300);

@@ -38,7 +38,7 @@ function takeLock(dir: string): () => void {
       if (pid && pid !== process.pid) {
         try { process.kill(pid, 0); alive = true; } catch (err) { alive = (err as NodeJS.ErrnoException).code === 'EPERM'; }
       } else if (pid === process.pid) alive = true;
-      if (alive) throw new Error(`data directory ${dir} is in use by process ${pid} (lock file ${file}); two servers on one PGlite directory lose data`);
+      if (alive) throw new Error(`data directory ${dir} is in use by process ${pid} (lock file ${file}); two servers on one PGlite directory lose data`, { cause: e });
       fs.unlinkSync(file); // stale lock of a dead process
     }
   }

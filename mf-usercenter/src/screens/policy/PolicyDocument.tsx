@@ -1,6 +1,6 @@
 /** A policy-style document from the server (privacy, terms, data, personal-data notice, about us, guide), as text. */
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorCode, ErrorState, Ltr, Page, POLICY_TYPES, Skeleton, uiLanguage, useRequest, useSession } from 'shared';
+import { EmptyState, endpoints, ErrorCode, ErrorState, Ltr, Page, type POLICY_TYPES, Skeleton, uiLanguage, useRequest, useSession } from 'shared';
 import '../../usercenter.css';
 
 export type PolicyType = (typeof POLICY_TYPES)[number];
