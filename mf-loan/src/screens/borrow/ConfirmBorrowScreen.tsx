@@ -6,13 +6,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate,
+  ApiError, Button, Checkbox, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate, isAwaitingConfirm, isCancellable,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';
 import { OrderTimeline } from '../../features/OrderTimeline';
-import { canCancel } from '../../features/cancelRules';
 import { useOrderNo } from '../../features/useOrderNo';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
@@ -20,7 +19,6 @@ import { CancelDialog } from './CancelDialog';
 import '../../loan.css';
 
 type Info = z.infer<typeof ConfirmProductInfoResponse>;
-const CONFIRMABLE: number[] = [OrderStatus.Confirm, OrderStatus.GetMoney];
 
 export default function ConfirmBorrowScreen() {
   const { t } = useTranslation('loan');
@@ -38,7 +36,7 @@ export default function ConfirmBorrowScreen() {
   }
   if (target.none) return <Page title={t('confirm.title')}><EmptyState /></Page>;
   if (!info.data) return <Page title={t('confirm.title')}><Skeleton lines={10} /></Page>;
-  if (!CONFIRMABLE.includes(info.data.order.status)) {
+  if (!isAwaitingConfirm(info.data.order.status)) {
     return (
       <Page title={t('confirm.title')}>
         <EmptyState title={t('confirm.notConfirmable')}>
@@ -125,7 +123,7 @@ function ConfirmForm({ info }: { info: Info }) {
       {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: isolate(formatDate(expiresAt, true)) })}</p> : null}
       {failure ? <p className="field__error" role="alert">{failure}</p> : null}
       <OrderTimeline order={order} />
-      {canCancel(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}
+      {isCancellable(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}
       <Dialog
         open={kfsOpen}
         title={t('confirm.kfsTitle')}

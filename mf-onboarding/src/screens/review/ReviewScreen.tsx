@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, DateText, EmptyState, ErrorState, Money, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, useRequest,
+  Button, DateText, EmptyState, ErrorState, Money, isAwaitingConfirm, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, useRequest,
 } from 'shared';
 import { secondsLeft } from '../../features/useCountdown';
 import { useNow } from '../../features/useNow';
@@ -59,7 +59,7 @@ export default function ReviewScreen() {
     );
   } else if (order.status === OrderStatus.Reject) {
     body = <RejectedCard reapplyAt={order.reapplyAt} />;
-  } else if (order.status === OrderStatus.Confirm || order.status === OrderStatus.GetMoney) {
+  } else if (isAwaitingConfirm(order.status)) {
     body = (
       <section className="card ob-section">
         <h2>{t('review.approved')}</h2>

@@ -1,7 +1,7 @@
 /** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, and the history. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, useRequest } from 'shared';
+import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, isOwing, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, useRequest } from 'shared';
 import { useOrderNo } from '../../features/useOrderNo';
 import { goLogin } from '../../features/login';
 import { ProofList } from '../../features/proof/ProofList';
@@ -13,14 +13,12 @@ import { RepayActions } from './RepayActions';
 import { PaidOff } from './PaidOff';
 import '../../repay.css';
 
-const REPAYABLE: number[] = [OrderStatus.Repaying, OrderStatus.Overdued];
-
 export default function RepayDetailScreen() {
   const { t } = useTranslation('repay');
   const target = useOrderNo();
   const orderNo = target.orderNo;
   const detail = useRequest(endpoints.repaymentDetail, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) });
-  const repayable = detail.data ? REPAYABLE.includes(detail.data.order.status) : false;
+  const repayable = detail.data ? isOwing(detail.data.order.status) : false;
   useEffect(() => reportOrderMilestones(detail.data?.order), [detail.data]); // paid out / paid off, seen here first
   const colors = useRequest(endpoints.repayColor, {}); // status colours: the badges stay neutral without them
   const proofs = useRequest(endpoints.proofStatus, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) && repayable });
