@@ -10,3 +10,6 @@ export * from './icons';
 export * from './format';
 export * from './errorText';
 export * from './ContentLanguage';
+export * from './goLogin';
+export * from './useNow';
+export * from './useOrderNo';

@@ -6,13 +6,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate, isAwaitingConfirm, isCancellable,
+  ApiError, Button, Checkbox, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate, isAwaitingConfirm, isCancellable, useOrderNo,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';
 import { OrderTimeline } from '../../features/OrderTimeline';
-import { useOrderNo } from '../../features/useOrderNo';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
 

@@ -1,10 +1,9 @@
 /** borrow/lending (status 7): waiting for the money, updating itself until the payout succeeds (2) or fails (10). */
 import { useTranslation } from 'react-i18next';
-import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useRequest } from 'shared';
+import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useOrderNo, useRequest } from 'shared';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
-import { useOrderNo } from '../../features/useOrderNo';
 import '../../loan.css';
 
 export default function LendingScreen() {

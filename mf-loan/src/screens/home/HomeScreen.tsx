@@ -1,9 +1,8 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, pathFor, useRequest, useSession, formatMoney, type Product, moneyInText, reportOrderMilestones } from 'shared';
+import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, goLogin, pathFor, useRequest, useSession, formatMoney, type Product, moneyInText, reportOrderMilestones } from 'shared';
 import { isMoving } from '../../features/homeAction';
-import { goLogin } from '../../features/login';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { StatusCard } from './StatusCard';
 import { ProductCard } from './ProductCard';

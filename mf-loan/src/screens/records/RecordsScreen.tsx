@@ -1,8 +1,7 @@
 /** records: every order with its status text and hint; pull to refresh; 'no data' when empty. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Page, Skeleton, call, endpoints, useSession, ApiError, type OrderSummary } from 'shared';
-import { goLogin } from '../../features/login';
+import { Button, EmptyState, ErrorState, Page, Skeleton, call, endpoints, useSession, ApiError, goLogin, type OrderSummary } from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { usePullToRefresh } from '../../features/usePullToRefresh';

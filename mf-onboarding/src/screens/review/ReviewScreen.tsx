@@ -6,10 +6,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, DateText, EmptyState, ErrorState, Money, isAwaitingConfirm, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, useRequest,
+  Button, DateText, EmptyState, ErrorState, Money, isAwaitingConfirm, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, useNow, useRequest,
 } from 'shared';
 import { secondsLeft } from '../../features/useCountdown';
-import { useNow } from '../../features/useNow';
 import { RejectedCard } from './RejectedCard';
 import '../../onboarding.css';
 

@@ -1,8 +1,7 @@
 /** repay/repay_bank: the account to transfer to (copyable), then the proof of repayment upload and its state. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorState, Money, Page, Skeleton, useRequest, useSearchParams } from 'shared';
-import { useOrderNo } from '../../features/useOrderNo';
+import { EmptyState, endpoints, ErrorState, Money, Page, Skeleton, useOrderNo, useRequest, useSearchParams } from 'shared';
 import { ProofForm } from '../../features/proof/ProofForm';
 import { ProofList } from '../../features/proof/ProofList';
 import { CopyRow } from './CopyRow';

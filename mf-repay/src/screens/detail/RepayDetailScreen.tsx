@@ -1,9 +1,7 @@
 /** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, and the history. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, isOwing, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, useRequest } from 'shared';
-import { useOrderNo } from '../../features/useOrderNo';
-import { goLogin } from '../../features/login';
+import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, isOwing, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, goLogin, useOrderNo, useRequest } from 'shared';
 import { ProofList } from '../../features/proof/ProofList';
 import { DueSummary } from './DueSummary';
 import { Breakdown } from './Breakdown';
@@ -29,7 +27,7 @@ export default function RepayDetailScreen() {
     body = (
       <EmptyState>
         <p className="repay-muted">{t('detail.loginHint')}</p>
-        <Button onClick={goLogin}>{t('detail.login')}</Button>
+        <Button onClick={() => goLogin()}>{t('detail.login')}</Button>
       </EmptyState>
     );
   } else if (target.error) {

@@ -1,8 +1,7 @@
 /** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useRequest, type ResponseOf, moneyInText, isolate } from 'shared';
-import { useOrderNo } from '../../features/useOrderNo';
+import { ApiError, Button, call, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useOrderNo, useRequest, type ResponseOf, moneyInText, isolate } from 'shared';
 import { ChannelList } from '../cashier/ChannelList';
 
 import '../../repay.css';
