@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, go, useRequest, type BankCardView } from 'shared';
+import { Button, call, endpoints, errorMessageOf, go, useRequest, type BankCardView } from 'shared';
 
 /** the same account, not edited since (saving an account again gives it a new createdAt) */
 export function sameAccount(a: BankCardView, b: BankCardView | null): boolean {
@@ -27,7 +27,7 @@ export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; fa
       await call(endpoints.useBackupBankCard, { orderNo });
       go('confirmBorrow', { orderNo });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorMessageOf(e));
     } finally {
       setBusy(false);
     }

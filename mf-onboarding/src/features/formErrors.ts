@@ -1,11 +1,11 @@
 /** Server answers onto a form: validation failures go to their fields, anything else is a toast. */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, toast } from 'shared';
+import { ApiError, errorMessageOf, toast } from 'shared';
 
 /** Returns true when at least one field error was placed. */
 export function applyServerErrors<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, fieldOf?: Record<number, Path<T>>): boolean {
   if (!(e instanceof ApiError)) {
-    toast(String(e), 'error');
+    toast(errorMessageOf(e), 'error');
     return false;
   }
   const fields = Object.entries(e.fields);

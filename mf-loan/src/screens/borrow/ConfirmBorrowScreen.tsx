@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate, isAwaitingConfirm, isCancellable, useOrderNo,
+  Button, Checkbox, errorMessageOf, toApiError, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate, isAwaitingConfirm, isCancellable, useOrderNo,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
@@ -31,7 +31,7 @@ export default function ConfirmBorrowScreen() {
   }, [info.data]);
 
   if (failure && !info.data) {
-    return <Page title={t('confirm.title')}><ErrorState message={failure.network ? undefined : failure.message} onRetry={() => (target.error ? target.reload() : info.reload())} /></Page>;
+    return <Page title={t('confirm.title')}><ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} /></Page>;
   }
   if (target.none) return <Page title={t('confirm.title')}><EmptyState /></Page>;
   if (!info.data) return <Page title={t('confirm.title')}><Skeleton lines={10} /></Page>;
@@ -81,9 +81,9 @@ function ConfirmForm({ info }: { info: Info }) {
       logMilestone(MILESTONES.confirm, { orderNo: r.order.orderNo, amount: r.order.amount });
       go('lending', { orderNo: r.order.orderNo }, { replace: true });
     } catch (e) {
-      const err = e as ApiError;
-      if (err.fields?.agree) setAgreeError(errorText(err.fields.agree));
-      else setFailure(err.message);
+      const agreeKey = toApiError(e).fields.agree;
+      if (agreeKey) setAgreeError(errorText(agreeKey));
+      else setFailure(errorMessageOf(e));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ export default function LendingScreen() {
   const failure = target.error ?? info.error;
 
   let body;
-  if (failure && !info.data) body = <ErrorState message={failure.network ? undefined : failure.message} onRetry={() => (target.error ? target.reload() : info.reload())} />;
+  if (failure && !info.data) body = <ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} />;
   else if (target.none) body = <EmptyState title={t('lending.noOrder')} />;
   else if (!info.data) body = <Skeleton lines={6} />;
   else {

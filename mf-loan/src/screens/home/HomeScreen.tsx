@@ -30,7 +30,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
 
   return (
     <Page title={t('home.title')} back={false}>
-      {error && !data ? <ErrorState message={error.network ? undefined : error.message} onRetry={reload} /> : null}
+      {error && !data ? <ErrorState error={error} onRetry={reload} /> : null}
       {!data && loading ? <Skeleton lines={6} height={22} /> : null}
       {data ? (
         <>

@@ -23,7 +23,7 @@ export default function Yx2ConfirmBorrowScreen() {
         ? <Button block onClick={() => go('confirmBorrow', { orderNo: approved.orderNo })}>{t('promo.yx2c.confirmCta')}</Button>
         : <Button block onClick={() => promoApply(example.data!.product.productId)}>{t('promo.yx2c.cta')}</Button>) : undefined}
     >
-      {failure && !ready ? <ErrorState message={failure.network ? undefined : failure.message} onRetry={() => { market.reload(); example.reload(); }} /> : null}
+      {failure && !ready ? <ErrorState error={failure} onRetry={() => { market.reload(); example.reload(); }} /> : null}
       {!ready && !failure ? <Skeleton lines={8} /> : null}
       {ready ? (
         <>

@@ -49,7 +49,7 @@ export default function Yx3Screen() {
           <Button type="submit" block>{t('promo.yx3.check')}</Button>
         </form>
       ) : null}
-      {market.error && !d ? <ErrorState message={market.error.network ? undefined : market.error.message} onRetry={market.reload} /> : null}
+      {market.error && !d ? <ErrorState error={market.error} onRetry={market.reload} /> : null}
       {!d && !market.error ? <Skeleton lines={2} /> : null}
     </Page>
   );

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError, Button, ErrorCode, TextField, call, endpoints, toast, useErrorText } from 'shared';
+import { Button, ErrorCode, toApiError, TextField, call, endpoints, toast, useErrorText } from 'shared';
 import { normalizeMobile } from 'shared/schemas';
 import { useCountdown } from '../../features/useCountdown';
 import type { BankValues } from './BankCardForm';
@@ -26,11 +26,10 @@ export function PhoneChange({ form }: { form: UseFormReturn<BankValues> }) {
       countdown.start(res.resendAfterSeconds);
       toast(channel === 'voice' ? t('login.voiceSent') : t('login.codeSent'), 'success');
     } catch (e) {
-      if (e instanceof ApiError) {
-        const wait = (e.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
-        if (e.code === ErrorCode.otpThrottled && wait) countdown.start(wait);
-        toast(e.message, 'error');
-      }
+      const err = toApiError(e);
+      const wait = (err.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+      if (err.code === ErrorCode.otpThrottled && wait) countdown.start(wait);
+      toast(err.message, 'error');
     } finally {
       setSending(false);
     }

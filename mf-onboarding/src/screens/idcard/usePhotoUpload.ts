@@ -4,7 +4,7 @@
  * and a photo the server refuses (no face, unreadable) stays on screen until it is retaken.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call, endpoints } from 'shared';
+import { call, endpoints, errorMessageOf } from 'shared';
 import { compressImage } from '../../features/compressImage';
 
 export type PhotoKind = 'front' | 'back' | 'face';
@@ -48,7 +48,7 @@ export function usePhotoUpload(kind: PhotoKind, uploadedBefore: boolean, onUploa
       setState((s) => ({ ...s, status: 'done', progress: 1 }));
       onUploadedRef.current?.();
     } catch (e) {
-      setState((s) => ({ ...s, status: 'failed', error: e instanceof ApiError ? e.message : String(e) }));
+      setState((s) => ({ ...s, status: 'failed', error: errorMessageOf(e) }));
     }
   }, [kind]);
 

@@ -38,7 +38,7 @@ export default function ReviewScreen() {
 
   let body;
   if (!latest.data && latest.loading) body = <Skeleton lines={5} />;
-  else if (latest.error && !latest.data) body = <ErrorState message={latest.error.message} onRetry={latest.reload} />;
+  else if (latest.error && !latest.data) body = <ErrorState error={latest.error} onRetry={latest.reload} />;
   else if (!order) body = <EmptyState>{t('review.noOrder')}</EmptyState>;
   else if (assessing) {
     const left = secondsLeft(order.reviewEndsAt ? Date.parse(order.reviewEndsAt) : null, now);

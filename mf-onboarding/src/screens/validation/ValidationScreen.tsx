@@ -27,7 +27,7 @@ export default function ValidationScreen() {
   const { t } = useTranslation('onboarding');
   const profile = useRequest(endpoints.userProfile, {});
   let body;
-  if (profile.error) body = <ErrorState message={profile.error.message} onRetry={profile.reload} />;
+  if (profile.error) body = <ErrorState error={profile.error} onRetry={profile.reload} />;
   else if (!profile.data) body = <Skeleton lines={5} height={44} />;
   else if (!profile.data.basicInfo?.firstName || lacksPersonalFields(profile.data.basicInfo)) {
     body = (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints } from 'shared';
+import { Button, call, endpoints, errorMessageOf } from 'shared';
 import { compressImage } from './compressImage';
 
 export interface PhotoPickerProps {
@@ -36,9 +36,8 @@ export function PhotoPicker({ orderNo, fileId, fileName, onUploaded, error }: Ph
       setPhase('done');
       onUploaded(r.fileId, name.current);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
       setPhase('error');
-      setFailure(`${t('proof.uploadFailed')} ${err.network ? t('common:error.network') : err.message}`);
+      setFailure(`${t('proof.uploadFailed')} ${errorMessageOf(e)}`);
     }
   }
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, ErrorCode, SelectField, TextField, toast } from 'shared';
+import { Button, call, toApiError, endpoints, ErrorCode, SelectField, TextField, toast } from 'shared';
 import { SaveAdditionalRequest } from 'shared/schemas';
 import { useRepayErrorText } from '../useRepayText';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -93,7 +93,7 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
       reset({ amount: '', transactionRef: '', paidAt: '', channel: 'bankTransfer' });
       onSubmitted();
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
+      const err = toApiError(e);
       if (err.code === ErrorCode.fileMissing) {
         onUploaded(undefined);
         setPhotoError(err.message);
@@ -101,7 +101,7 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
       }
       const fields = Object.entries(err.fields).filter(([f]) => ['amount', 'transactionRef', 'paidAt', 'channel'].includes(f));
       for (const [f, key] of fields) setError(f as keyof FormValues, { type: 'server', message: key });
-      if (fields.length === 0) setFormError(err.network ? t('common:error.network') : err.message);
+      if (fields.length === 0) setFormError(err.message);
     }
   }, () => {
     if (!fileId) setPhotoError(t('proof.photoRequired'));

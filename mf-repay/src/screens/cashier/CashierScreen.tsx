@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest, useSearchParams, moneyInText } from 'shared';
+import { Button, call, toApiError, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest, useSearchParams, moneyInText } from 'shared';
 
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
@@ -111,10 +111,10 @@ export default function CashierScreen() {
       setOutcome(done);
       info.reload();
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
+      const err = toApiError(e);
       const r = reactToError(err.code, err.fields);
       if (r.resetAttempt) clearAttempt(orderNo);
-      const text = err.network ? t('common:error.network') : r.fieldKey ? errorText(r.fieldKey) : r.key ? t(r.key) : err.message;
+      const text = r.fieldKey ? errorText(r.fieldKey) : r.key ? t(r.key) : err.message;
       if (r.target === 'amount') setAmountError(text);
       else if (r.target === 'channel') setChannelError(text);
       else setFormError(text);
@@ -161,9 +161,9 @@ export default function CashierScreen() {
       </div>
     );
   } else if (info.error) {
-    body = <ErrorState message={info.error.network ? undefined : info.error.message} onRetry={info.reload} />;
+    body = <ErrorState error={info.error} onRetry={info.reload} />;
   } else if (existing.error && payOrderId) {
-    body = <ErrorState message={existing.error.network ? undefined : existing.error.message} onRetry={existing.reload} />;
+    body = <ErrorState error={existing.error} onRetry={existing.reload} />;
   } else if (!info.data || (payOrderId && existing.loading)) {
     body = <Skeleton lines={5} />;
   } else if (info.data.amountDue <= 0) {

@@ -31,7 +31,7 @@ export default function RepayDetailScreen() {
       </EmptyState>
     );
   } else if (target.error) {
-    body = <ErrorState message={target.error.network ? undefined : target.error.message} onRetry={target.reload} />;
+    body = <ErrorState error={target.error} onRetry={target.reload} />;
   } else if (target.none || (detail.error && detail.error.code === ErrorCode.notFound)) {
     body = (
       <EmptyState>
@@ -40,7 +40,7 @@ export default function RepayDetailScreen() {
       </EmptyState>
     );
   } else if (detail.error) {
-    body = <ErrorState message={detail.error.network ? undefined : detail.error.message} onRetry={detail.reload} />;
+    body = <ErrorState error={detail.error} onRetry={detail.reload} />;
   } else if (!detail.data || target.loading) {
     body = <Skeleton lines={6} />;
   } else if (detail.data.order.status === OrderStatus.Finish) {

@@ -18,7 +18,7 @@ function Profile() {
         {masked ? (
           <p className="uc-profile__name" data-testid="me-mobile"><Ltr>{masked}</Ltr></p>
         ) : fresh.error ? (
-          <ErrorState message={fresh.error.network ? undefined : fresh.error.message} onRetry={fresh.reload} />
+          <ErrorState error={fresh.error} onRetry={fresh.reload} />
         ) : (
           <div className="skeleton" style={{ blockSize: 22, inlineSize: 140 }} />
         )}
