@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, Checkbox, errorMessageOf, toApiError, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate, isAwaitingConfirm, isCancellable, useOrderNo,
+  Button, Checkbox, errorMessageOf, toApiError, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isAwaitingConfirm, isCancellable, useOrderNo, Ltr, dateInText,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
@@ -102,7 +102,7 @@ function ConfirmForm({ info }: { info: Info }) {
       {bankCard ? (
         <section className="card">
           <h2>{t('confirm.account')}</h2>
-          <p style={{ margin: 0 }}>{bankCard.bankName} · <bdi dir="ltr">{bankCard.accountMasked}</bdi></p>
+          <p style={{ margin: 0 }}>{bankCard.bankName} · <Ltr>{bankCard.accountMasked}</Ltr></p>
           <p className="loan-muted">{bankCard.cardHolder}</p>
           <Button variant="ghost" onClick={() => go('addBankCard', { orderNo: order.orderNo })}>{t('confirm.changeAccount')}</Button>
         </section>
@@ -119,7 +119,7 @@ function ConfirmForm({ info }: { info: Info }) {
           onChange={(e) => { setAgree(e.target.checked); setAgreeError(undefined); }}
         />
       </section>
-      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: isolate(formatDate(expiresAt, true)) })}</p> : null}
+      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: dateInText(expiresAt, true) })}</p> : null}
       {failure ? <p className="field__error" role="alert">{failure}</p> : null}
       <OrderTimeline order={order} />
       {isCancellable(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}

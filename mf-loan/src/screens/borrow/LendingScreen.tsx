@@ -1,6 +1,6 @@
 /** borrow/lending (status 7): waiting for the money, updating itself until the payout succeeds (2) or fails (10). */
 import { useTranslation } from 'react-i18next';
-import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useOrderNo, useRequest } from 'shared';
+import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useOrderNo, useRequest, Ltr } from 'shared';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
@@ -23,7 +23,7 @@ export default function LendingScreen() {
     const { order, bankCard } = info.data;
     const card = bankCard ?? order.bankCard;
     const account = card ? (
-      <p style={{ margin: 0 }}>{t('lending.account')}: {card.bankName} · <bdi dir="ltr">{card.accountMasked}</bdi></p>
+      <p style={{ margin: 0 }}>{t('lending.account')}: {card.bankName} · <Ltr>{card.accountMasked}</Ltr></p>
     ) : null;
     if (status === OrderStatus.Lending) {
       const copy = cfg.data?.disbursalCopyMinutes;

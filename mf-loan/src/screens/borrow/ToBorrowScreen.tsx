@@ -2,8 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, MILESTONES, toApiError, logMilestone, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, formatDate, formatMoney, go, useRequest,
-  type Product, useSearchParams, isolate,
+  Button, MILESTONES, toApiError, logMilestone, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, go, useRequest, type Product, useSearchParams, moneyInText, dateInText,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
@@ -86,7 +85,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
     } catch (e) {
       const err = toApiError(e);
       const data = (err.data ?? {}) as { reapplyAt?: string; days?: number };
-      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: isolate(formatDate(data.reapplyAt)) }));
+      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: dateInText(data.reapplyAt) }));
       else setFailure(err.message);
     } finally {
       setBusy(false);
@@ -108,7 +107,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
       {steps.data ? (
         <>
           {amount !== undefined && amounts.length ? (
-            <AmountPicker amounts={amounts} value={amount} onChange={setAmount} hint={t('borrow.amountHint', { limit: isolate(formatMoney(creditLimit)) })} />
+            <AmountPicker amounts={amounts} value={amount} onChange={setAmount} hint={t('borrow.amountHint', { limit: moneyInText(creditLimit) })} />
           ) : null}
           <RadioGroup
             label={t('borrow.tenure')}

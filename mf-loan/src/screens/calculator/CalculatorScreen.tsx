@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, ErrorState, toApiError, Page, SelectField, Skeleton, TextField, call, endpoints, formatMoney, useErrorText, useRequest,
-  type LoanFigures, type MarketConfig, type Product, isolate,
+  Button, ErrorState, toApiError, Page, SelectField, Skeleton, TextField, call, endpoints, useErrorText, useRequest, type LoanFigures, type MarketConfig, type Product, moneyInText,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { OUT_OF_RANGE, amountErrorKey, calculatorBounds, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
@@ -57,7 +56,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
 
   const rawAmount = () => getValues('amount');
   const amountKey = amountErrorKey(errors.amount?.message, rawAmount());
-  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: isolate(formatMoney(bounds.min)), max: isolate(formatMoney(bounds.max)) }) : errorText(amountKey);
+  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: moneyInText(bounds.min), max: moneyInText(bounds.max) }) : errorText(amountKey);
 
   return (
     <form onSubmit={onSubmit} noValidate className="loan-actions" style={{ gap: 12 }}>
@@ -68,7 +67,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
         pattern="[0-9]*"
         ltr
         enterKeyHint="done"
-        hint={t('calc.range', { min: isolate(formatMoney(bounds.min)), max: isolate(formatMoney(bounds.max)) })}
+        hint={t('calc.range', { min: moneyInText(bounds.min), max: moneyInText(bounds.max) })}
         error={amountError}
         {...register('amount', { setValueAs: parseAmount })}
       />

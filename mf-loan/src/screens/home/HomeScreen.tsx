@@ -1,7 +1,7 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, goLogin, pathFor, useRequest, useSession, formatMoney, type Product, moneyInText, reportOrderMilestones } from 'shared';
+import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, goLogin, pathFor, useRequest, useSession, type Product, moneyInText, reportOrderMilestones } from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { StatusCard } from './StatusCard';
@@ -45,7 +45,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
               {data.products.map((p) => <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={apply} />)}
             </ul>
           )}
-          {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: formatMoney(data.config.maxCreditLimit) })}</p> : null}
+          {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: moneyInText(data.config.maxCreditLimit) })}</p> : null}
           <button type="button" className="btn btn--ghost" onClick={() => go('mortgageCalculator')}>{t('home.calculator')}</button>
           <RecentLoans />
         </>

@@ -1,7 +1,6 @@
 /** /yx1: campaign landing page; headline figures from the marketplace, Apply leads into the real flow. */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, go, moneyInText } from 'shared';
-import { formatRate } from '../../features/rates';
+import { Button, ErrorState, Page, Skeleton, go, moneyInText, formatRate } from 'shared';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
 import { borrowCap } from '../../features/borrowCap';

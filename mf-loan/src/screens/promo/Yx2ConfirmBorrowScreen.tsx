@@ -3,7 +3,7 @@
  * goes to confirm it; everyone else sees a worked example from the server's own figures.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, endpoints, formatMoney, go, useRequest } from 'shared';
+import { Button, ErrorState, Page, Skeleton, endpoints, go, useRequest, moneyInText } from 'shared';
 import { Figures } from '../../features/Figures';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
@@ -28,7 +28,7 @@ export default function Yx2ConfirmBorrowScreen() {
       {ready ? (
         <>
           <section className="loan-hero" data-testid="promo-hero">
-            <h2>{t('promo.yx2c.headline', { amount: formatMoney(example.data!.figures.loanAmount), days: example.data!.figures.durationDays })}</h2>
+            <h2>{t('promo.yx2c.headline', { amount: moneyInText(example.data!.figures.loanAmount), days: example.data!.figures.durationDays })}</h2>
             <p>{t('promo.yx2c.sub', { product: example.data!.product.name })}</p>
           </section>
           <section className="card"><Figures figures={(approved ?? example.data!).figures} testId="promo-figures" /></section>

@@ -6,9 +6,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  Button, ErrorState, Page, Skeleton, TextField, endpoints, formatMoney, go, pathFor, useErrorText, useRequest, isolate,
-} from 'shared';
+import { Button, ErrorState, Page, Skeleton, TextField, endpoints, go, pathFor, useErrorText, useRequest, moneyInText } from 'shared';
 import { ExistsByMobileRequest } from 'shared/schemas';
 import type { z } from 'zod';
 
@@ -29,12 +27,12 @@ export default function Yx3Screen() {
       <section className="loan-hero"><h2>{t('promo.yx3.headline')}</h2></section>
       {d?.loggedIn ? (
         <section className="card loan-actions" data-testid="yx3-result">
-          <h2>{t('promo.yx3.yourLimit', { amount: isolate(formatMoney(d.availableLimit)) })}</h2>
+          <h2>{t('promo.yx3.yourLimit', { amount: moneyInText(d.availableLimit) })}</h2>
           <Button block onClick={() => go('toBorrow')}>{t('promo.yx3.apply')}</Button>
         </section>
       ) : d ? (
         <form className="card loan-actions" onSubmit={onSubmit} noValidate>
-          <p className="loan-muted">{t('promo.yx3.howItWorks', { amount: isolate(formatMoney(d.config.firstLoanCap)) })}</p>
+          <p className="loan-muted">{t('promo.yx3.howItWorks', { amount: moneyInText(d.config.firstLoanCap) })}</p>
           <TextField
             label={t('promo.yx3.mobile')}
             type="tel"

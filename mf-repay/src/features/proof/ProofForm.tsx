@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, call, toApiError, endpoints, ErrorCode, SelectField, TextField, toast } from 'shared';
+import { Button, call, formatDate, toApiError, endpoints, ErrorCode, SelectField, TextField, toast } from 'shared';
 import { SaveAdditionalRequest } from 'shared/schemas';
 import { useRepayErrorText } from '../useRepayText';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -28,11 +28,6 @@ export function toProofRequest(orderNo: string, fileId: number | undefined, v: F
     paidAt: v.paidAt || undefined,
     channel: v.channel || undefined,
   };
-}
-
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted(): void }) {
@@ -113,7 +108,7 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
       <PhotoPicker key={pickerKey} orderNo={orderNo} fileId={fileId} fileName={fileName} onUploaded={onUploaded} error={photoError} />
       <TextField label={t('proof.amount')} inputMode="numeric" pattern="[0-9]*" ltr autoComplete="off" {...register('amount')} error={errorText(e.amount?.message)} data-testid="repay-proof-amount" />
       <TextField label={t('proof.transactionRef')} hint={t('proof.transactionRefHint')} ltr autoComplete="off" maxLength={64} {...register('transactionRef')} error={errorText(e.transactionRef?.message)} data-testid="repay-proof-ref" />
-      <TextField label={t('proof.paidAt')} type="date" max={todayIso()} {...register('paidAt')} error={errorText(e.paidAt?.message)} />
+      <TextField label={t('proof.paidAt')} type="date" max={formatDate(Date.now())} {...register('paidAt')} error={errorText(e.paidAt?.message)} />
       <SelectField label={t('proof.channel')} options={CHANNELS.map((c) => ({ value: c, label: t(`proof.channels.${c}`) }))} {...register('channel')} error={errorText(e.channel?.message)} />
       {formError ? <p className="repay-alert" role="alert">{formError}</p> : null}
       <Button type="submit" block busy={formState.isSubmitting} data-testid="repay-proof-submit">{t('proof.submit')}</Button>
