@@ -5,6 +5,7 @@ export * from './States';
 export * from './Dialog';
 export * from './Feedback';
 export * from './Text';
+export * from './Badge';
 export * from './Tabs';
 export * from './icons';
 export * from './format';

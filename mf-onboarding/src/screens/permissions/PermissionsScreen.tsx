@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, Checkbox, DateText, EmptyState, ErrorCode, ErrorState, Page, Skeleton, call, currentUiLanguage, endpoints, errorMessage, errorMessageOf, go, toast,
+  Badge, Button, Checkbox, DateText, EmptyState, ErrorCode, ErrorState, Page, Skeleton, call, currentUiLanguage, endpoints, errorMessage, errorMessageOf, go, toast,
   useRequest, useSearchParams,
 } from 'shared';
 import { missingRequired, rememberConsent } from '../../features/permissions';
@@ -72,7 +72,7 @@ export default function PermissionsScreen() {
           <section key={k} id={`perm-${k}`} className="card ob-section" aria-labelledby={`perm-${k}-t`}>
             <h2 id={`perm-${k}-t`}>
               {t(`permissions.items.${k}.title`)}{' '}
-              <span className={isRequired(k) ? 'badge badge--warn' : 'badge'}>{isRequired(k) ? t('permissions.required') : t('permissions.optional')}</span>
+              <Badge tone={isRequired(k) ? 'warn' : 'neutral'}>{isRequired(k) ? t('permissions.required') : t('permissions.optional')}</Badge>
             </h2>
             <p style={{ margin: 0 }}>{t(`permissions.items.${k}.why`)}</p>
             <Checkbox
