@@ -2,7 +2,6 @@
 import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from './birthday';
 import { needsSecondPayday, paydayKind, paydayValue, sanitizeContactPhone, showsWorkDetails } from './workRules';
 import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
-import { targetSize } from './compressImage';
 import { questionnaireProblem } from './questionnaire';
 import { digitsOnly, firstErrorKey, numberOrUndefined } from './formValues';
 import { lacksPersonalFields } from './personalComplete';
@@ -90,16 +89,6 @@ describe('bank account input', () => {
   });
   it('bounds the valid period at 50 years ahead', () => {
     expect(monthOf(50, new Date(2026, 0, 10))).toBe('2076-01');
-  });
-});
-
-describe('photo compression size', () => {
-  it('scales the long side down to 1600 px, keeping the aspect ratio', () => {
-    expect(targetSize(4000, 3000)).toEqual({ width: 1600, height: 1200 });
-    expect(targetSize(1500, 2400)).toEqual({ width: 1000, height: 1600 });
-  });
-  it('never scales a small photo up', () => {
-    expect(targetSize(800, 600)).toEqual({ width: 800, height: 600 });
   });
 });
 

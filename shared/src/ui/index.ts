@@ -12,5 +12,6 @@ export * from './format';
 export * from './errorText';
 export * from './ContentLanguage';
 export * from './goLogin';
+export * from './compressImage';
 export * from './useNow';
 export * from './useOrderNo';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, endpoints, errorMessageOf } from 'shared';
-import { compressImage } from './compressImage';
+import { Button, call, compressImage, endpoints, errorMessageOf } from 'shared';
 
 export interface PhotoPickerProps {
   orderNo: string;
