@@ -5,7 +5,7 @@ import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
 import { questionnaireProblem } from './questionnaire';
 import { digitsOnly, firstErrorKey, numberOrUndefined } from './formValues';
 import { lacksPersonalFields } from './personalComplete';
-import { secondsLeft } from './useCountdown';
+import { secondsLeft } from 'shared';
 import { sanitizeMobileInput } from '../screens/login/LoginScreen';
 import { formatCountdown } from '../screens/review/ReviewScreen';
 

@@ -6,9 +6,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, DateText, EmptyState, ErrorState, Money, isAwaitingConfirm, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, useNow, useRequest,
+  Button, DateText, EmptyState, ErrorState, Money, isAwaitingConfirm, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, secondsLeft, useNow, useRequest,
 } from 'shared';
-import { secondsLeft } from '../../features/useCountdown';
 import { RejectedCard } from './RejectedCard';
 import '../../onboarding.css';
 
