@@ -3,7 +3,7 @@ import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from './bi
 import { needsSecondPayday, paydayKind, paydayValue, sanitizeContactPhone, showsWorkDetails } from './workRules';
 import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
 import { questionnaireProblem } from './questionnaire';
-import { digitsOnly, firstErrorKey, numberOrUndefined } from './formValues';
+import { numberOrUndefined } from './formValues';
 import { lacksPersonalFields } from './personalComplete';
 import { secondsLeft } from 'shared';
 import { sanitizeMobileInput } from '../screens/login/LoginScreen';
@@ -120,19 +120,9 @@ describe('small helpers', () => {
     expect(numberOrUndefined('15,000')).toBe(15000);
     expect(numberOrUndefined('')).toBeUndefined();
   });
-  it('finds the first error message in a nested errors tree', () => {
-    expect(firstErrorKey({ a: { message: 'validation.x', ref: {} }, b: { message: 'validation.y' } })).toBe('validation.x');
-    expect(firstErrorKey({ answers: [{ answer: { message: 'validation.answerRequired' } }] })).toBe('validation.answerRequired');
-  });
 });
 
-describe('digits-only fields and saved personal info', () => {
-  it('keeps the digits of what is typed or pasted, at most the field length (more typing does nothing)', () => {
-    expect(digitsOnly('35202-1234567-1', 13)).toBe('3520212345671');
-    expect(digitsOnly('35202123456719', 13)).toBe('3520212345671');
-    expect(digitsOnly('54 000', 5)).toBe('54000');
-    expect(digitsOnly('abc', 5)).toBe('');
-  });
+describe('saved personal info', () => {
   it('personal info saved before the ID card type, postal code, language and city of birth is completed on its form first', () => {
     const before = {
       firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors', maritalStatus: 'single',

@@ -6,8 +6,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, TextField, endpoints, go, pathFor, useErrorText, useRequest, moneyInText } from 'shared';
+import { Button, ErrorState, Page, Skeleton, endpoints, go, pathFor, useRequest, moneyInText } from 'shared';
 import { ExistsByMobileRequest } from 'shared/schemas';
+import { FormTextField } from 'shared/forms';
 import type { z } from 'zod';
 
 import '../../loan.css';
@@ -16,10 +17,9 @@ type Form = z.infer<typeof ExistsByMobileRequest>;
 
 export default function Yx3Screen() {
   const { t } = useTranslation('loan');
-  const errorText = useErrorText();
   const market = useRequest(endpoints.marketIndex, {});
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(ExistsByMobileRequest) });
-  const onSubmit = handleSubmit((values) => go('login', { mobile: values.mobile, redirect: pathFor('yx3') }));
+  const form = useForm<Form>({ resolver: zodResolver(ExistsByMobileRequest) });
+  const onSubmit = form.handleSubmit((values) => go('login', { mobile: values.mobile, redirect: pathFor('yx3') }));
 
   const d = market.data;
   return (
@@ -33,7 +33,9 @@ export default function Yx3Screen() {
       ) : d ? (
         <form className="card loan-actions" onSubmit={onSubmit} noValidate>
           <p className="loan-muted">{t('promo.yx3.howItWorks', { amount: moneyInText(d.config.firstLoanCap) })}</p>
-          <TextField
+          <FormTextField
+            form={form}
+            name="mobile"
             label={t('promo.yx3.mobile')}
             type="tel"
             inputMode="numeric"
@@ -41,8 +43,6 @@ export default function Yx3Screen() {
             enterKeyHint="go"
             ltr
             placeholder={t('promo.yx3.mobileHint')}
-            error={errorText(errors.mobile?.message)}
-            {...register('mobile')}
           />
           <Button type="submit" block>{t('promo.yx3.check')}</Button>
         </form>

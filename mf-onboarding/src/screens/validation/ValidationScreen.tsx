@@ -8,10 +8,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Checkbox, EmptyState, ErrorState, Ltr, Page, Skeleton, TextField, call, endpoints, go, useErrorText, useRequest } from 'shared';
+import { Button, Checkbox, EmptyState, ErrorState, Ltr, Page, Skeleton, call, endpoints, go, useRequest } from 'shared';
 import { BasicInfoFields } from 'shared/schemas';
 import type { ProfileResponse } from 'shared';
-import { applyServerErrors, focusFirstError } from '../../features/formErrors';
+import { FormTextField, applyServerErrors, focusFirstError } from 'shared/forms';
 import { goToNextStep } from '../../features/nextStep';
 import { lacksPersonalFields } from '../../features/personalComplete';
 import '../../onboarding.css';
@@ -41,7 +41,6 @@ export default function ValidationScreen() {
 
 function NameCheck({ profile }: { profile: Profile }) {
   const { t } = useTranslation('onboarding');
-  const errorText = useErrorText();
   const basic = profile.basicInfo!;
   const form = useForm<NameValues>({
     resolver: zodResolver(NameForm),
@@ -70,9 +69,9 @@ function NameCheck({ profile }: { profile: Profile }) {
         <p className="ob-muted" data-testid="name-check-ways">{t('validation.ways')}</p>
         <Button variant="secondary" onClick={() => go('idCardAuthentication')}>{t('validation.retake')}</Button>
         <section className="card ob-section">
-          <TextField label={t('personal.firstName')} autoComplete="given-name" error={errorText(e.firstName?.message)} {...register('firstName')} />
-          <TextField label={t('personal.middleName')} autoComplete="additional-name" hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />
-          <TextField label={t('personal.lastName')} autoComplete="family-name" error={errorText(e.lastName?.message)} {...register('lastName')} />
+          <FormTextField form={form} name="firstName" label={t('personal.firstName')} autoComplete="given-name" />
+          <FormTextField form={form} name="middleName" label={t('personal.middleName')} autoComplete="additional-name" hint={t('form.optional')} />
+          <FormTextField form={form} name="lastName" label={t('personal.lastName')} autoComplete="family-name" />
           <Checkbox label={t('validation.confirm')} error={e.confirm ? t('validation.confirmRequired') : undefined} {...register('confirm')} />
         </section>
       </form>

@@ -6,12 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, toApiError, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest, useSearchParams, moneyInText } from 'shared';
+import { Button, call, toApiError, endpoints, ErrorState, go, Money, Page, Skeleton, useErrorText, useRequest, useSearchParams, moneyInText } from 'shared';
 
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
 import { paymentPhase, reactToError } from '../../features/paymentState';
-import { useRepayErrorText } from '../../features/useRepayText';
 import type { OrderView, PaymentView } from '../../features/types';
 import { AmountField } from './AmountField';
 import { ChannelList } from './ChannelList';
@@ -25,7 +24,7 @@ interface Outcome {
 
 export default function CashierScreen() {
   const { t } = useTranslation('repay');
-  const errorText = useRepayErrorText();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const payOrderId = params.get('payOrderId')?.trim() ?? '';
