@@ -45,7 +45,7 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
   const working = showsWorkDetails(employment);
   const paydayOptions = kind === 'day' ? DAYS : opts('weekday', WEEKDAYS);
 
-  const onSubmit = useStepSubmit(form, { step: 'additionalInfomation', save: (values) => call(endpoints.saveAdditionInfo, values as never), draft });
+  const onSubmit = useStepSubmit(form, { step: 'additionalInfomation', save: (values) => call(endpoints.saveAdditionInfo, values), draft });
 
   return (
     <Page title={t('additional.title')} back={stepBack('additionalInfomation')} footer={<Button block type="submit" form="additional-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>

@@ -60,8 +60,8 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
     const body = changePhone ? values : { ...values, mobile: undefined, code: undefined };
     if (role === 'primary' && !(await gate('addBankCard'))) return;
     try {
-      if (role === 'primary') await call(endpoints.addBankCard, body as never);
-      else await call(endpoints.bindBackupBankCard, body as never);
+      if (role === 'primary') await call(endpoints.addBankCard, body);
+      else await call(endpoints.bindBackupBankCard, body);
     } catch (err) {
       applyServerErrors(err, setError, { [ErrorCode.cardCodeRequired]: 'code', [ErrorCode.otpInvalid]: 'code', [ErrorCode.otpExpired]: 'code' });
       focusFirstError();

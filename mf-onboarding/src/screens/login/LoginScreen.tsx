@@ -31,6 +31,8 @@ interface CodeState {
 }
 const CODE_STATE_KEY = 'login:code';
 const DRAFT_KEY = 'draft:login';
+/** failures that belong to the code field */
+const CODE_ERRORS: readonly number[] = [ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked];
 
 export function sanitizeMobileInput(value: string): string {
   return value.replace(/[^\d+]/g, '').slice(0, 13);
@@ -137,7 +139,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       if (e.code === ErrorCode.alreadyRegistered) {
         remember({ mobile: params.mobile, mode: 'login' });
         setRegisteredNotice(true);
-      } else if ([ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked].includes(e.code as never)) {
+      } else if (CODE_ERRORS.includes(e.code)) {
         setError('code', { message: e.message });
       } else if (Object.keys(e.fields).length) {
         for (const [f, key] of Object.entries(e.fields)) if (f === 'mobile' || f === 'code') setError(f, { message: key });

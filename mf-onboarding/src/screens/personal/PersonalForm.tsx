@@ -4,7 +4,7 @@
  * ID card type/National ID/education/marital status, state clears city, 'no' clears the
  * borrowed amount); the age is worked out from the birthday and only shown.
  */
-import { useForm } from 'react-hook-form';
+import { useForm, type Path, type PathValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -39,9 +39,11 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
   const birthday = watch('inputBirthday');
   const borrowed = watch('previouslyBorrowed');
 
-  const onSubmit = useStepSubmit(form, { step: 'personalInfomation', save: (values) => call(endpoints.saveBasicInfo, values as never), draft });
+  const onSubmit = useStepSubmit(form, { step: 'personalInfomation', save: (values) => call(endpoints.saveBasicInfo, values), draft });
 
-  const set = (name: keyof Values, value: unknown) => setValue(name, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  // undefined empties a field (the schema then says it is required)
+  const set = <K extends Path<Values>>(name: K, value: PathValue<Values, K> | undefined) =>
+    setValue(name, value as PathValue<Values, K>, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (
     <Page title={t('personal.title')} footer={<Button block type="submit" form="personal-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
       <form id="personal-form" className="ob-section" noValidate onSubmit={onSubmit}>
@@ -56,7 +58,7 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
             name="gender"
             options={opts('gender', GENDERS)}
             value={watch('gender')}
-            onChange={(v) => set('gender', Number(v))}
+            onChange={(v) => set('gender', Number(v) as Values['gender'])}
             error={errorText(e.gender?.message)}
           />
           <BirthdayPicker value={birthday} onChange={(v) => set('inputBirthday', v || undefined)} error={errorText(e.inputBirthday?.message)} />
@@ -94,7 +96,7 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
             options={opts('yesNo', YES_NO)}
             value={borrowed}
             onChange={(v) => {
-              set('previouslyBorrowed', v);
+              set('previouslyBorrowed', v as Values['previouslyBorrowed']);
               if (v === 'no') setValue('previouslyBorrowedAmount', undefined);
             }}
             error={errorText(e.previouslyBorrowed?.message)}

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Checkbox, EmptyState, ErrorState, Ltr, Page, Skeleton, call, endpoints, go, useRequest } from 'shared';
-import { BasicInfoFields } from 'shared/schemas';
+import { BasicInfo, BasicInfoFields } from 'shared/schemas';
 import type { ProfileResponse } from 'shared';
 import { FormTextField, applyServerErrors, focusFirstError } from 'shared/forms';
 import { goToNextStep } from '../../features/nextStep';
@@ -51,7 +51,8 @@ function NameCheck({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async ({ firstName, middleName, lastName }) => {
     try {
       // confirmed as on the CNIC: if the reading still differs, the review checks it by hand
-      await call(endpoints.saveBasicInfo, { ...basic, firstName, middleName, lastName, nameConfirmedByBorrower: true } as never);
+      // the rest of the saved info passes today's rules (lacksPersonalFields), so it parses whole
+      await call(endpoints.saveBasicInfo, BasicInfo.parse({ ...basic, firstName, middleName, lastName, nameConfirmedByBorrower: true }));
     } catch (err) {
       applyServerErrors(err, setError);
       focusFirstError();
