@@ -6,7 +6,6 @@ import { questionnaireProblem } from './questionnaire';
 import { numberOrUndefined } from './formValues';
 import { lacksPersonalFields } from './personalComplete';
 import { secondsLeft } from 'shared';
-import { sanitizeMobileInput } from '../screens/login/LoginScreen';
 import { formatCountdown } from '../screens/review/ReviewScreen';
 
 describe('birthday picker', () => {
@@ -106,10 +105,6 @@ describe('questionnaire completeness', () => {
 });
 
 describe('small helpers', () => {
-  it('mobile input keeps digits and +, 13 characters at most', () => {
-    expect(sanitizeMobileInput('+92 300-123 4567')).toBe('+923001234567');
-    expect(sanitizeMobileInput('0300 12345678999')).toHaveLength(13);
-  });
   it('countdowns count whole seconds to an end time and stop at 0', () => {
     expect(secondsLeft(10_500, 0)).toBe(11);
     expect(secondsLeft(1_000, 5_000)).toBe(0);

@@ -4,7 +4,7 @@
  * than read from a context, so a remote's own copy of react-hook-form works with these.
  */
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { DigitsField, SelectField, TextField, useErrorText, type DigitsFieldProps, type SelectFieldProps, type TextFieldProps } from 'shared';
+import { DigitsField, MobileField, SelectField, TextField, useErrorText, type DigitsFieldProps, type SelectFieldProps, type TextFieldProps } from 'shared';
 
 interface Bound<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -33,6 +33,11 @@ export function FormTextField<V extends FieldValues>({ form, name, rules, ...pro
 
 export function FormSelectField<V extends FieldValues>({ form, name, rules, ...props }: Bound<V> & Unbound<SelectFieldProps>) {
   return <SelectField {...useBound({ form, name, rules })} {...props} />;
+}
+
+/** a mobile number: digits and + only */
+export function FormMobileField<V extends FieldValues>({ form, name, rules, ...props }: Bound<V> & Unbound<TextFieldProps>) {
+  return <MobileField {...useBound({ form, name, rules })} {...props} />;
 }
 
 /** digits only: national ID, postal codes (typed or pasted with dashes and spaces, the digits are kept) */

@@ -1,6 +1,7 @@
 export * from './Button';
 export * from './Field';
 export * from './DigitsField';
+export * from './MobileField';
 export * from './OneTimeCodeField';
 export * from './useCountdown';
 export * from './Page';

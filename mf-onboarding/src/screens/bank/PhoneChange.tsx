@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { OneTimeCodeField, TextField, call, codeWaitOf, endpoints, errorMessageOf, toast, useCountdown, useErrorText, type CodeChannel } from 'shared';
+import { OneTimeCodeField, call, codeWaitOf, endpoints, errorMessageOf, toast, useCountdown, useErrorText, type CodeChannel } from 'shared';
 import { normalizeMobile } from 'shared/schemas';
-import { sanitizeMobileInput } from '../login/LoginScreen';
+import { FormMobileField } from 'shared/forms';
 import type { BankValues } from './BankCardForm';
 
 export function PhoneChange({ form }: { form: UseFormReturn<BankValues> }) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
-  const { register, setValue, formState, trigger, getValues, setError } = form;
+  const { register, formState, trigger, getValues, setError } = form;
   const countdown = useCountdown('onboarding:bank:codeUntil');
   const [sending, setSending] = useState<CodeChannel | null>(null);
 
@@ -36,17 +36,7 @@ export function PhoneChange({ form }: { form: UseFormReturn<BankValues> }) {
 
   return (
     <>
-      <TextField
-        label={t('bank.newMobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        ltr
-        maxLength={13}
-        placeholder="03XX XXXXXXX"
-        error={errorText(formState.errors.mobile?.message)}
-        {...register('mobile', { onChange: (e) => setValue('mobile', sanitizeMobileInput(e.target.value)) })}
-      />
+      <FormMobileField form={form} name="mobile" label={t('bank.newMobile')} />
       <OneTimeCodeField
         texts="onboarding:login"
         smsLeft={countdown.left}

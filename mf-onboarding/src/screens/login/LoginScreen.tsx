@@ -12,9 +12,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorCode, OneTimeCodeField, Page, TextField, MILESTONES, bridge, call, codeWaitOf, completeLogin, endpoints, go, logMilestone, onceOnline, toApiError, toast, useCountdown, useErrorText, useSearchParams, type CodeChannel,
+  ApiError, Button, Checkbox, ErrorCode, OneTimeCodeField, Page, MILESTONES, bridge, call, codeWaitOf, completeLogin, endpoints, go, logMilestone, onceOnline, toApiError, toast, useCountdown, useErrorText, useSearchParams, type CodeChannel,
 } from 'shared';
 import { LoginRequest, normalizeMobile } from 'shared/schemas';
+import { FormMobileField } from 'shared/forms';
 import { readLocal, writeLocal } from '../../features/storage';
 import { AgreementLinks } from './AgreementLinks';
 import { CountryLine } from './CountryLine';
@@ -33,10 +34,6 @@ const CODE_STATE_KEY = 'login:code';
 const DRAFT_KEY = 'draft:login';
 /** failures that belong to the code field */
 const CODE_ERRORS: readonly number[] = [ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked];
-
-export function sanitizeMobileInput(value: string): string {
-  return value.replace(/[^\d+]/g, '').slice(0, 13);
-}
 
 export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   const { t } = useTranslation('onboarding');
@@ -66,7 +63,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
     resolver: zodResolver(LoginForm),
     defaultValues: { mobile: params.get('mobile') ?? readLocal<string>(DRAFT_KEY) ?? saved?.mobile ?? '', code: '', agree: false },
   });
-  const { register, handleSubmit, setError, clearErrors, watch, setValue, formState } = form;
+  const { register, handleSubmit, setError, clearErrors, watch, formState } = form;
   const mobile = watch('mobile');
   const normalized = normalizeMobile(mobile ?? '');
   // The decision (login or register) belongs to the number the code was sent to.
@@ -166,18 +163,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       <form id="login-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <p className="ob-muted">{t('login.intro')}</p>
         <CountryLine />
-        <TextField
-          label={t('login.mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          ltr
-          maxLength={13}
-          placeholder="03XX XXXXXXX"
-          hint={t('login.mobileHint')}
-          error={errorText(formState.errors.mobile?.message)}
-          {...register('mobile', { onChange: (e) => setValue('mobile', sanitizeMobileInput(e.target.value)) })}
-        />
+        <FormMobileField form={form} name="mobile" label={t('login.mobile')} hint={t('login.mobileHint')} />
         {offline ? <p className="ob-notice" role="alert" data-testid="login-offline">{t('login.offline')}</p> : null}
         {registeredNotice ? (
           <div className="ob-notice" role="alert">
