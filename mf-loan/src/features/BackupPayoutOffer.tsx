@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, go, useRequest, type BankCardView } from 'shared';
+import { Button, call, endpoints, errorMessageOf, go, useRequest, type BankCardView, Ltr } from 'shared';
 
 /** the same account, not edited since (saving an account again gives it a new createdAt) */
 export function sameAccount(a: BankCardView, b: BankCardView | null): boolean {
@@ -27,7 +27,7 @@ export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; fa
       await call(endpoints.useBackupBankCard, { orderNo });
       go('confirmBorrow', { orderNo });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorMessageOf(e));
     } finally {
       setBusy(false);
     }
@@ -35,7 +35,7 @@ export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; fa
 
   return (
     <div data-testid="backup-offer">
-      <p style={{ margin: 0 }}>{t('lending.backupOffer')} {backup.bankName} · <bdi dir="ltr">{backup.accountMasked}</bdi></p>
+      <p style={{ margin: 0 }}>{t('lending.backupOffer')} {backup.bankName} · <Ltr>{backup.accountMasked}</Ltr></p>
       <Button block variant="secondary" busy={busy} onClick={sendToBackup} data-testid="use-backup">{t('lending.useBackup')}</Button>
       {error ? <p className="field__error" role="alert">{error}</p> : null}
     </div>

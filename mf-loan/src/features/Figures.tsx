@@ -1,7 +1,6 @@
 /** The loan figures every loan screen shows (decisions.md), as one aligned breakdown with the totals standing out. */
 import { useTranslation } from 'react-i18next';
-import { DateText, Ltr, Money, formatMoney, type LoanFigures } from 'shared';
-import { formatRate } from './rates';
+import { DateText, Ltr, Money, Percent, formatMoney, formatRate, type LoanFigures } from 'shared';
 
 export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?: string }) {
   const { t } = useTranslation('loan');
@@ -34,7 +33,7 @@ export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?:
       <dt className="kv__total">{t('fig.total')}</dt>
       <dd className="kv__total" data-testid="fig-total"><Money amount={f.totalRepayable} /></dd>
       <dt className="kv__total">{t('fig.apr')}</dt>
-      <dd className="kv__total" data-testid="fig-apr"><Ltr>{formatRate(f.apr)}%</Ltr></dd>
+      <dd className="kv__total" data-testid="fig-apr"><Percent value={f.apr} /></dd>
     </dl>
   );
 }

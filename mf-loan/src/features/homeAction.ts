@@ -1,5 +1,5 @@
 /** Where the home card's button leads for each of the 8 home statuses (spec section 4). */
-import { screenForStatus, OrderStatus, type HomeStatus } from 'shared';
+import { OrderStatus, isIncomplete, screenForStatus, stepRoute, type HomeStatus } from 'shared';
 
 export interface HomeTarget {
   route: string;
@@ -11,24 +11,17 @@ interface LatestOrder {
   status: number;
 }
 
-/** Order statuses that mean "an application is still being filled in" (home shows canLoan). */
-const ONBOARDING: readonly number[] = [
-  OrderStatus.BasicInfo, OrderStatus.Addition, OrderStatus.IdentityOCR, OrderStatus.Validation, OrderStatus.BindCard, OrderStatus.Question,
-];
-
+/** An application still being filled in (home shows canLoan, with a way to continue it). */
 export function isUnfinishedApplication(order: LatestOrder | null | undefined): order is LatestOrder {
-  return !!order && ONBOARDING.includes(order.status);
+  return !!order && isIncomplete(order.status);
 }
 
 export function homeAction(status: HomeStatus, order: LatestOrder | null | undefined): HomeTarget {
   const withOrder = (route: string, extra?: Record<string, string>): HomeTarget => ({ route, query: { ...extra, ...(order ? { orderNo: order.orderNo } : {}) } });
   switch (status) {
     case 'canLoan': {
-      if (isUnfinishedApplication(order)) {
-        const t = screenForStatus(order.status);
-        if (t) return withOrder(t.route, t.query);
-      }
-      return { route: 'toBorrow' };
+      const step = order ? stepRoute(order.status) : null;
+      return step ? withOrder(step) : { route: 'toBorrow' };
     }
     case 'assessing': {
       const t = screenForStatus(OrderStatus.Applying)!;

@@ -2,12 +2,10 @@
 import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from './birthday';
 import { needsSecondPayday, paydayKind, paydayValue, sanitizeContactPhone, showsWorkDetails } from './workRules';
 import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
-import { targetSize } from './compressImage';
 import { questionnaireProblem } from './questionnaire';
-import { digitsOnly, firstErrorKey, numberOrUndefined } from './formValues';
+import { numberOrUndefined } from './formValues';
 import { lacksPersonalFields } from './personalComplete';
-import { secondsLeft } from './useCountdown';
-import { sanitizeMobileInput } from '../screens/login/LoginScreen';
+import { secondsLeft } from 'shared';
 import { formatCountdown } from '../screens/review/ReviewScreen';
 
 describe('birthday picker', () => {
@@ -93,16 +91,6 @@ describe('bank account input', () => {
   });
 });
 
-describe('photo compression size', () => {
-  it('scales the long side down to 1600 px, keeping the aspect ratio', () => {
-    expect(targetSize(4000, 3000)).toEqual({ width: 1600, height: 1200 });
-    expect(targetSize(1500, 2400)).toEqual({ width: 1000, height: 1600 });
-  });
-  it('never scales a small photo up', () => {
-    expect(targetSize(800, 600)).toEqual({ width: 800, height: 600 });
-  });
-});
-
 describe('questionnaire completeness', () => {
   const qs = [1, 2, 3];
   it('nothing answered: complete the questionnaire', () => {
@@ -117,10 +105,6 @@ describe('questionnaire completeness', () => {
 });
 
 describe('small helpers', () => {
-  it('mobile input keeps digits and +, 13 characters at most', () => {
-    expect(sanitizeMobileInput('+92 300-123 4567')).toBe('+923001234567');
-    expect(sanitizeMobileInput('0300 12345678999')).toHaveLength(13);
-  });
   it('countdowns count whole seconds to an end time and stop at 0', () => {
     expect(secondsLeft(10_500, 0)).toBe(11);
     expect(secondsLeft(1_000, 5_000)).toBe(0);
@@ -131,19 +115,9 @@ describe('small helpers', () => {
     expect(numberOrUndefined('15,000')).toBe(15000);
     expect(numberOrUndefined('')).toBeUndefined();
   });
-  it('finds the first error message in a nested errors tree', () => {
-    expect(firstErrorKey({ a: { message: 'validation.x', ref: {} }, b: { message: 'validation.y' } })).toBe('validation.x');
-    expect(firstErrorKey({ answers: [{ answer: { message: 'validation.answerRequired' } }] })).toBe('validation.answerRequired');
-  });
 });
 
-describe('digits-only fields and saved personal info', () => {
-  it('keeps the digits of what is typed or pasted, at most the field length (more typing does nothing)', () => {
-    expect(digitsOnly('35202-1234567-1', 13)).toBe('3520212345671');
-    expect(digitsOnly('35202123456719', 13)).toBe('3520212345671');
-    expect(digitsOnly('54 000', 5)).toBe('54000');
-    expect(digitsOnly('abc', 5)).toBe('');
-  });
+describe('saved personal info', () => {
   it('personal info saved before the ID card type, postal code, language and city of birth is completed on its form first', () => {
     const before = {
       firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors', maritalStatus: 'single',

@@ -5,30 +5,29 @@
  * the task ('please run in app'); a failed check blocks too. Before any of it, the borrower
  * must have agreed to the device permissions (else: to the permissions screen first).
  */
-import { INCOMPLETE_ORDER_STATUSES, type GateDeps } from './uploadGateDeps';
+import { UPLOAD_FLAGS, isIncomplete, type UploadFlag } from 'shared';
+import type { GateDeps } from './uploadGateDeps';
 
 export type GateOutcome =
   | { pass: true }
   | { pass: false; reason: 'consent' | 'runInApp' | 'collectionFailed' | 'checkFailed' };
 
-const FLAGS = ['appList', 'sms', 'exif', 'device', 'contact', 'location'] as const;
-
 export async function runUploadGate(step: string, deps: GateDeps): Promise<GateOutcome> {
   let orderNo: string;
-  let flags: Record<(typeof FLAGS)[number], boolean>;
+  let flags: Record<UploadFlag, boolean>;
   try {
     const latest = await deps.latestOrder();
     const order = latest.order;
     // the gate belongs to an order being completed; without one there is nothing to collect for
-    if (!order || !INCOMPLETE_ORDER_STATUSES.includes(order.status)) return { pass: true };
+    if (!order || !isIncomplete(order.status)) return { pass: true };
     orderNo = order.orderNo;
     // nothing is collected (nor asked about) before the borrower agreed to the device permissions
     if (!(await deps.hasConsent())) return { pass: false, reason: 'consent' };
     const enable = await deps.uploadEnable(orderNo);
     if (!enable.enableTimeSdk) return { pass: true };
     const status = await deps.uploadStatus(orderNo);
-    flags = Object.fromEntries(FLAGS.map((f) => [f, !!status[f]])) as typeof flags;
-    if (FLAGS.every((f) => flags[f])) return { pass: true };
+    flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, !!status[f]])) as typeof flags;
+    if (UPLOAD_FLAGS.every((f) => flags[f])) return { pass: true };
   } catch {
     return { pass: false, reason: 'checkFailed' };
   }

@@ -2,9 +2,6 @@
 import { bridge, call, endpoints, useSession, type UploadGate } from 'shared';
 import { hasConsent } from './permissions';
 
-/** order statuses whose steps are still being supplied (16: screen-name validation) */
-export const INCOMPLETE_ORDER_STATUSES = [6, 11, 12, 5, 17, 16];
-
 export interface GateDeps {
   latestOrder(): Promise<{ order: { orderNo: string; status: number } | null }>;
   hasConsent(): Promise<boolean>;

@@ -3,10 +3,8 @@
  * focus on its field; on valid input, the upload-time gate, the save call (server field
  * errors go back onto the fields), the draft cleared, then the next step's screen.
  */
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast, useErrorText } from 'shared';
-import { applyServerErrors, focusFirstError } from './formErrors';
-import { firstErrorKey } from './formValues';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors, focusFirstError, useOnInvalid } from 'shared/forms';
 import { goToNextStep } from './nextStep';
 import { useUploadGate } from './useUploadGate';
 
@@ -14,15 +12,9 @@ export function useStepSubmit<V extends FieldValues>(
   form: UseFormReturn<V>,
   opts: { step: string; save(values: V): Promise<unknown>; draft: { clear(): void } },
 ) {
-  const errorText = useErrorText();
   const gate = useUploadGate();
+  const onInvalid = useOnInvalid<V>();
   const { handleSubmit, setError } = form;
-
-  const onInvalid = (errors: FieldErrors<V>) => {
-    const key = firstErrorKey(errors);
-    if (key) toast(errorText(key) ?? '', 'error');
-    focusFirstError();
-  };
   return handleSubmit(async (values) => {
     if (!(await gate(opts.step))) return;
     try {

@@ -28,6 +28,9 @@ export function orderTone(status: number, dueDate: string | null, now: number, c
   return null;
 }
 
+/** a tone's colour, for the kit's badge */
+export const serverColour = (tone: Tone, colors: RepayColors) => ({ tone, color: colors[tone] });
+
 /** the tone of one installment of the schedule */
 export function installmentTone(status: 'pending' | 'paid' | 'overdue', dueDate: string, now: number, colors: RepayColors): Tone {
   if (status === 'paid') return 'finished';

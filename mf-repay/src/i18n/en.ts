@@ -180,13 +180,4 @@ export const en = {
     successTitle: 'Due date extended',
     successBody: 'You paid {{fee}}. Your new due date is {{date}}.',
   },
-  validation: {
-    amountInteger: 'The amount must be a whole number of rupees',
-    amountPositive: 'Please enter an amount above zero',
-    transactionRef: 'Enter the reference from your receipt (4 to 64 characters)',
-    dateInvalid: 'Please choose a valid date',
-    channelIdRequired: 'channelId cannot be empty',
-    payOrderIdRequired: 'payOrderId cannot be empty, please try again',
-    orderNoRequired: 'orderNo cannot be empty',
-  },
 };

@@ -182,13 +182,4 @@ export const ur: typeof en = {
     successTitle: 'ادائیگی کی تاریخ بڑھا دی گئی',
     successBody: 'آپ نے {{fee}} ادا کیے۔ آپ کی نئی ادائیگی کی تاریخ {{date}} ہے۔',
   },
-  validation: {
-    amountInteger: 'رقم پورے روپوں میں ہونی چاہیے',
-    amountPositive: 'براہ کرم صفر سے زیادہ رقم درج کریں',
-    transactionRef: 'رسید پر درج حوالہ نمبر لکھیں (4 سے 64 حروف)',
-    dateInvalid: 'براہ کرم درست تاریخ منتخب کریں',
-    channelIdRequired: 'ادائیگی کا ذریعہ خالی نہیں ہو سکتا',
-    payOrderIdRequired: 'ادائیگی آرڈر نمبر خالی نہیں ہو سکتا، دوبارہ کوشش کریں',
-    orderNoRequired: 'آرڈر نمبر خالی نہیں ہو سکتا',
-  },
 };

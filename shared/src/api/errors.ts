@@ -1,3 +1,6 @@
+import { ErrorCode } from '../contract/errors';
+import { i18n } from '../i18n/setup';
+
 /** What a failed call throws: the server's envelope, or a network failure. */
 export class ApiError extends Error {
   constructor(
@@ -20,3 +23,21 @@ export class ApiError extends Error {
 /** Code of a failure on the client side: no answer, time-out, unreadable answer. */
 export const NETWORK_ERROR_CODE = -1;
 export const BAD_RESPONSE_CODE = -2;
+
+/** The wait the server asks for before another code (otpThrottled), in seconds, else null. */
+export function codeWaitOf(e: unknown): number | null {
+  const err = toApiError(e);
+  const wait = (err.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+  return err.code === ErrorCode.otpThrottled && wait ? wait : null;
+}
+
+/** Any failure as an ApiError: what `call` throws is one already; anything else counts as a failed request. */
+export function toApiError(e: unknown): ApiError {
+  return e instanceof ApiError ? e : new ApiError(BAD_RESPONSE_CODE, i18n.t('common:error.requestFailed'));
+}
+
+/**
+ * What the borrower reads for a failure: the server's message (in their language; a network
+ * failure says so), else 'request failed'. The one mapping every screen uses.
+ */
+export const errorMessageOf = (e: unknown): string => toApiError(e).message;

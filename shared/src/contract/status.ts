@@ -38,6 +38,8 @@ export const AWAITING_CONFIRM_STATUSES: readonly OrderStatus[] = [S.Confirm, S.G
 export const OWING_STATUSES: readonly OrderStatus[] = [S.Repaying, S.Overdued];
 export const isIncomplete = (status: number) => (INCOMPLETE_STATUSES as readonly number[]).includes(status);
 export const isCancellable = (status: number) => (CANCELLABLE_STATUSES as readonly number[]).includes(status);
+export const isAwaitingConfirm = (status: number) => (AWAITING_CONFIRM_STATUSES as readonly number[]).includes(status);
+export const isOwing = (status: number) => (OWING_STATUSES as readonly number[]).includes(status);
 
 /** The screen (route name) of each step of an application being filled in. */
 export const STEP_ROUTES = {

@@ -1,6 +1,7 @@
 /** Loading, empty and error states every loading screen uses. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toApiError } from '../api/errors';
 import { useOnline } from '../runtime/online';
 import { Button } from './Button';
 
@@ -26,13 +27,16 @@ export function EmptyState({ title, children }: { title?: ReactNode; children?: 
   );
 }
 
-export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry?: () => void }) {
+/** `error`: what failed; its message is shown, except for a network failure, which gets the network text. */
+export function ErrorState({ message, error, onRetry }: { message?: ReactNode; error?: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   // without a network the banner says so; the screen says it will carry on by itself
   const online = useOnline();
+  const failure = error == null ? null : toApiError(error);
+  const said = message ?? (failure && !failure.network ? failure.message : undefined);
   return (
     <div className="state" role="alert">
-      <p className="state__title">{message ?? (online ? t('error.network') : t('offline.waiting'))}</p>
+      <p className="state__title">{said ?? (online ? t('error.network') : t('offline.waiting'))}</p>
       {onRetry ? <Button variant="secondary" onClick={onRetry}>{t('retry')}</Button> : null}
     </div>
   );

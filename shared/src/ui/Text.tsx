@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, formatRate } from './format';
 
 /** Left-to-right island inside Urdu text: numbers, phones, CNIC, IBAN, dates. */
 export function Ltr({ children }: { children: ReactNode }) {
@@ -8,6 +8,11 @@ export function Ltr({ children }: { children: ReactNode }) {
 
 export function Money({ amount }: { amount: number }) {
   return <Ltr>{formatMoney(amount)}</Ltr>;
+}
+
+/** A percent figure (APR): rounded like every rate, kept left-to-right. */
+export function Percent({ value }: { value: number }) {
+  return <Ltr>{formatRate(value)}%</Ltr>;
 }
 
 export function DateText({ value, withTime }: { value: number | string; withTime?: boolean }) {

@@ -18,6 +18,11 @@ export function moneyInText(amount: number): string {
   return isolate(formatMoney(amount).replace(' ', '\u00a0'));
 }
 
+/** Percent figures from the server (0.09 = 0.09 %): at most two decimals, trailing zeros dropped. */
+export function formatRate(percent: number): string {
+  return String(Math.round(percent * 100) / 100);
+}
+
 /** 10-digit numbers are seconds, 13-digit milliseconds; strings are parsed. */
 export function toDate(value: number | string | Date): Date {
   if (value instanceof Date) return value;
@@ -36,4 +41,9 @@ export function formatDate(value: number | string | Date, withTime = false): str
   const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   // a no-break space: a date-time never wraps between its date and its time (in Urdu lines too)
   return withTime ? `${day}\u00a0${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : day;
+}
+
+/** A date inside a translated sentence: formatted and isolated (left-to-right in Urdu). */
+export function dateInText(value: number | string | Date, withTime = false): string {
+  return isolate(formatDate(value, withTime));
 }

@@ -17,7 +17,7 @@ export default function AgreementScreen() {
   const { data, error, loading, reload } = useRequest(endpoints.loanAgreement, params);
   return (
     <Page title={t('agreement.title')}>
-      {error && !data ? <ErrorState message={error.network ? undefined : error.message} onRetry={reload} /> : null}
+      {error && !data ? <ErrorState error={error} onRetry={reload} /> : null}
       {!data && loading ? <Skeleton lines={10} /> : null}
       {data ? (
         <article className="card loan-agreement" data-testid="agreement">

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isolate } from 'shared';
+import { formatMoney, moneyInText } from 'shared';
 
 interface Props {
   /** the amounts the borrower may choose, ascending, evenly spaced */
@@ -29,7 +29,7 @@ export function AmountPicker({ amounts, value, onChange, hint }: Props) {
   return (
     <div className="field loan-amount">
       <label className="field__label" htmlFor={id}>{t('borrow.amount')}</label>
-      <output className="loan-amount__value" htmlFor={id} aria-live="polite">{isolate(formatMoney(value))}</output>
+      <output className="loan-amount__value" htmlFor={id} aria-live="polite">{moneyInText(value)}</output>
       <div className="loan-amount__row">
         <button type="button" className="btn btn--secondary loan-amount__step" onClick={() => go(i - 1)} disabled={i === 0} aria-label={t('borrow.less', { step: formatMoney(step) })}>−</button>
         <input
@@ -45,7 +45,7 @@ export function AmountPicker({ amounts, value, onChange, hint }: Props) {
         />
         <button type="button" className="btn btn--secondary loan-amount__step" onClick={() => go(i + 1)} disabled={i === amounts.length - 1} aria-label={t('borrow.more', { step: formatMoney(step) })}>+</button>
       </div>
-      <div className="loan-amount__ends" aria-hidden="true"><span>{isolate(formatMoney(min))}</span><span>{isolate(formatMoney(max))}</span></div>
+      <div className="loan-amount__ends" aria-hidden="true"><span>{moneyInText(min)}</span><span>{moneyInText(max)}</span></div>
       <span className="field__hint" id={`${id}-hint`}>{hint}</span>
     </div>
   );

@@ -1,7 +1,7 @@
 /** Cancelling an unconfirmed loan: what happens to the limit, one reason (a single choice), success or failure. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, CANCEL_REASONS, Dialog, RadioGroup, call, endpoints, toast } from 'shared';
+import { Button, CANCEL_REASONS, Dialog, RadioGroup, call, endpoints, errorMessageOf, toast } from 'shared';
 import { cancelReasonError, type CancelReason } from '../../features/cancelRules';
 
 interface Props {
@@ -30,9 +30,8 @@ export function CancelDialog({ orderNo, open, onClose, onCancelled }: Props) {
       toast(t('cancel.success'), 'success');
       onCancelled();
     } catch (e) {
-      const msg = e instanceof ApiError ? e.message : '';
       toast(t('cancel.fail'), 'error');
-      setError(msg ? `${t('cancel.fail')}: ${msg}` : t('cancel.fail'));
+      setError(`${t('cancel.fail')}: ${errorMessageOf(e)}`);
     } finally {
       setBusy(false);
     }

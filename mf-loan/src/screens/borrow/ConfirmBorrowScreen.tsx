@@ -6,21 +6,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, formatDate, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isolate,
+  Button, Checkbox, errorMessageOf, toApiError, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isAwaitingConfirm, isCancellable, useOrderNo, Ltr, dateInText,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';
 import { OrderTimeline } from '../../features/OrderTimeline';
-import { canCancel } from '../../features/cancelRules';
-import { useOrderNo } from '../../features/useOrderNo';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
 
 import '../../loan.css';
 
 type Info = z.infer<typeof ConfirmProductInfoResponse>;
-const CONFIRMABLE: number[] = [OrderStatus.Confirm, OrderStatus.GetMoney];
 
 export default function ConfirmBorrowScreen() {
   const { t } = useTranslation('loan');
@@ -34,11 +31,11 @@ export default function ConfirmBorrowScreen() {
   }, [info.data]);
 
   if (failure && !info.data) {
-    return <Page title={t('confirm.title')}><ErrorState message={failure.network ? undefined : failure.message} onRetry={() => (target.error ? target.reload() : info.reload())} /></Page>;
+    return <Page title={t('confirm.title')}><ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} /></Page>;
   }
   if (target.none) return <Page title={t('confirm.title')}><EmptyState /></Page>;
   if (!info.data) return <Page title={t('confirm.title')}><Skeleton lines={10} /></Page>;
-  if (!CONFIRMABLE.includes(info.data.order.status)) {
+  if (!isAwaitingConfirm(info.data.order.status)) {
     return (
       <Page title={t('confirm.title')}>
         <EmptyState title={t('confirm.notConfirmable')}>
@@ -84,9 +81,9 @@ function ConfirmForm({ info }: { info: Info }) {
       logMilestone(MILESTONES.confirm, { orderNo: r.order.orderNo, amount: r.order.amount });
       go('lending', { orderNo: r.order.orderNo }, { replace: true });
     } catch (e) {
-      const err = e as ApiError;
-      if (err.fields?.agree) setAgreeError(errorText(err.fields.agree));
-      else setFailure(err.message);
+      const agreeKey = toApiError(e).fields.agree;
+      if (agreeKey) setAgreeError(errorText(agreeKey));
+      else setFailure(errorMessageOf(e));
     } finally {
       setBusy(false);
     }
@@ -105,7 +102,7 @@ function ConfirmForm({ info }: { info: Info }) {
       {bankCard ? (
         <section className="card">
           <h2>{t('confirm.account')}</h2>
-          <p style={{ margin: 0 }}>{bankCard.bankName} · <bdi dir="ltr">{bankCard.accountMasked}</bdi></p>
+          <p style={{ margin: 0 }}>{bankCard.bankName} · <Ltr>{bankCard.accountMasked}</Ltr></p>
           <p className="loan-muted">{bankCard.cardHolder}</p>
           <Button variant="ghost" onClick={() => go('addBankCard', { orderNo: order.orderNo })}>{t('confirm.changeAccount')}</Button>
         </section>
@@ -122,10 +119,10 @@ function ConfirmForm({ info }: { info: Info }) {
           onChange={(e) => { setAgree(e.target.checked); setAgreeError(undefined); }}
         />
       </section>
-      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: isolate(formatDate(expiresAt, true)) })}</p> : null}
+      {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: dateInText(expiresAt, true) })}</p> : null}
       {failure ? <p className="field__error" role="alert">{failure}</p> : null}
       <OrderTimeline order={order} />
-      {canCancel(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}
+      {isCancellable(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}
       <Dialog
         open={kfsOpen}
         title={t('confirm.kfsTitle')}

@@ -1,10 +1,9 @@
 /** borrow/lending (status 7): waiting for the money, updating itself until the payout succeeds (2) or fails (10). */
 import { useTranslation } from 'react-i18next';
-import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useRequest } from 'shared';
+import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useOrderNo, useRequest, Ltr } from 'shared';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
-import { useOrderNo } from '../../features/useOrderNo';
 import '../../loan.css';
 
 export default function LendingScreen() {
@@ -17,14 +16,14 @@ export default function LendingScreen() {
   const failure = target.error ?? info.error;
 
   let body;
-  if (failure && !info.data) body = <ErrorState message={failure.network ? undefined : failure.message} onRetry={() => (target.error ? target.reload() : info.reload())} />;
+  if (failure && !info.data) body = <ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} />;
   else if (target.none) body = <EmptyState title={t('lending.noOrder')} />;
   else if (!info.data) body = <Skeleton lines={6} />;
   else {
     const { order, bankCard } = info.data;
     const card = bankCard ?? order.bankCard;
     const account = card ? (
-      <p style={{ margin: 0 }}>{t('lending.account')}: {card.bankName} · <bdi dir="ltr">{card.accountMasked}</bdi></p>
+      <p style={{ margin: 0 }}>{t('lending.account')}: {card.bankName} · <Ltr>{card.accountMasked}</Ltr></p>
     ) : null;
     if (status === OrderStatus.Lending) {
       const copy = cfg.data?.disbursalCopyMinutes;

@@ -2,8 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, MILESTONES, logMilestone, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, formatDate, formatMoney, go, useRequest,
-  type Product, useSearchParams, isolate,
+  Button, MILESTONES, toApiError, logMilestone, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, go, useRequest, type Product, useSearchParams, moneyInText, dateInText,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
@@ -26,7 +25,7 @@ export default function ToBorrowScreen() {
   const usable = d ? borrowableProducts(d) : null;
 
   let body;
-  if (!d && market.error) body = <ErrorState message={market.error.network ? undefined : market.error.message} onRetry={market.reload} />;
+  if (!d && market.error) body = <ErrorState error={market.error} onRetry={market.reload} />;
   else if (!d) body = <Skeleton lines={5} height={40} />;
   else if (!usable) {
     const target = homeAction(d.homeStatus, d.latestOrder);
@@ -84,9 +83,9 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
       const next = afterApply(r.order);
       go(next.route, next.query, { replace: true });
     } catch (e) {
-      const err = e as ApiError;
+      const err = toApiError(e);
       const data = (err.data ?? {}) as { reapplyAt?: string; days?: number };
-      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: isolate(formatDate(data.reapplyAt)) }));
+      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: dateInText(data.reapplyAt) }));
       else setFailure(err.message);
     } finally {
       setBusy(false);
@@ -103,12 +102,12 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
           options={products.map((p) => ({ value: p.productId, label: `${p.name} · ${p.lenderName}` }))}
         />
       ) : <p><strong>{product.name}</strong> · {product.lenderName}</p>}
-      {steps.error && !steps.data ? <ErrorState message={steps.error.network ? undefined : steps.error.message} onRetry={steps.reload} /> : null}
+      {steps.error && !steps.data ? <ErrorState error={steps.error} onRetry={steps.reload} /> : null}
       {!steps.data && !steps.error ? <Skeleton lines={2} height={40} /> : null}
       {steps.data ? (
         <>
           {amount !== undefined && amounts.length ? (
-            <AmountPicker amounts={amounts} value={amount} onChange={setAmount} hint={t('borrow.amountHint', { limit: isolate(formatMoney(creditLimit)) })} />
+            <AmountPicker amounts={amounts} value={amount} onChange={setAmount} hint={t('borrow.amountHint', { limit: moneyInText(creditLimit) })} />
           ) : null}
           <RadioGroup
             label={t('borrow.tenure')}
@@ -124,7 +123,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
           <h2>{t('borrow.summary')}</h2>
           {preview.data ? <Figures figures={preview.data.figures} testId="borrow-figures" /> : null}
           {!preview.data && preview.loading ? <Skeleton lines={6} /> : null}
-          {preview.error && !preview.loading ? <ErrorState message={preview.error.network ? undefined : preview.error.message} onRetry={preview.reload} /> : null}
+          {preview.error && !preview.loading ? <ErrorState error={preview.error} onRetry={preview.reload} /> : null}
           <button type="button" className="btn btn--ghost" onClick={() => go('agreement', { productId, amount, tenureDays })}>{t('borrow.agreementLink')}</button>
         </section>
       ) : null}

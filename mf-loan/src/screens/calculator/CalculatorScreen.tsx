@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, ErrorState, Page, SelectField, Skeleton, TextField, call, endpoints, formatMoney, useErrorText, useRequest,
-  type LoanFigures, type MarketConfig, type Product, isolate,
+  Button, ErrorState, toApiError, Page, SelectField, Skeleton, TextField, call, endpoints, useErrorText, useRequest, type LoanFigures, type MarketConfig, type Product, moneyInText,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { OUT_OF_RANGE, amountErrorKey, calculatorBounds, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
@@ -20,7 +19,7 @@ export default function CalculatorScreen() {
   const retry = () => { cfg.reload(); prods.reload(); };
   return (
     <Page title={t('calc.title')}>
-      {failed && !(cfg.data && prods.data) ? <ErrorState message={failed.network ? undefined : failed.message} onRetry={retry} /> : null}
+      {failed && !(cfg.data && prods.data) ? <ErrorState error={failed} onRetry={retry} /> : null}
       {!failed && !(cfg.data && prods.data) ? <Skeleton lines={4} height={40} /> : null}
       {cfg.data && prods.data ? <Calculator config={cfg.data} products={prods.data.products} /> : null}
     </Page>
@@ -48,7 +47,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
       const r = await call(endpoints.calculator, values);
       setFigures(r.figures);
     } catch (e) {
-      const err = e as ApiError;
+      const err = toApiError(e);
       if (err.fields?.amount) setError('amount', { message: err.fields.amount });
       else if (err.data && typeof err.data === 'object' && 'min' in err.data) setError('amount', { message: OUT_OF_RANGE });
       else setFailure(err.message);
@@ -57,7 +56,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
 
   const rawAmount = () => getValues('amount');
   const amountKey = amountErrorKey(errors.amount?.message, rawAmount());
-  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: isolate(formatMoney(bounds.min)), max: isolate(formatMoney(bounds.max)) }) : errorText(amountKey);
+  const amountError = amountKey === OUT_OF_RANGE ? t('calc.outOfRange', { min: moneyInText(bounds.min), max: moneyInText(bounds.max) }) : errorText(amountKey);
 
   return (
     <form onSubmit={onSubmit} noValidate className="loan-actions" style={{ gap: 12 }}>
@@ -68,7 +67,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
         pattern="[0-9]*"
         ltr
         enterKeyHint="done"
-        hint={t('calc.range', { min: isolate(formatMoney(bounds.min)), max: isolate(formatMoney(bounds.max)) })}
+        hint={t('calc.range', { min: moneyInText(bounds.min), max: moneyInText(bounds.max) })}
         error={amountError}
         {...register('amount', { setValueAs: parseAmount })}
       />

@@ -1,9 +1,8 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, pathFor, useRequest, useSession, formatMoney, type Product, moneyInText, reportOrderMilestones } from 'shared';
+import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, goLogin, pathFor, useRequest, useSession, type Product, moneyInText, reportOrderMilestones } from 'shared';
 import { isMoving } from '../../features/homeAction';
-import { goLogin } from '../../features/login';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { StatusCard } from './StatusCard';
 import { ProductCard } from './ProductCard';
@@ -31,7 +30,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
 
   return (
     <Page title={t('home.title')} back={false}>
-      {error && !data ? <ErrorState message={error.network ? undefined : error.message} onRetry={reload} /> : null}
+      {error && !data ? <ErrorState error={error} onRetry={reload} /> : null}
       {!data && loading ? <Skeleton lines={6} height={22} /> : null}
       {data ? (
         <>
@@ -46,7 +45,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
               {data.products.map((p) => <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={apply} />)}
             </ul>
           )}
-          {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: formatMoney(data.config.maxCreditLimit) })}</p> : null}
+          {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: moneyInText(data.config.maxCreditLimit) })}</p> : null}
           <button type="button" className="btn btn--ghost" onClick={() => go('mortgageCalculator')}>{t('home.calculator')}</button>
           <RecentLoans />
         </>

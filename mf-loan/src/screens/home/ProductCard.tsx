@@ -4,8 +4,7 @@
  * the limit can rise to), tenure, daily rate, fees and lender, with Apply.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, formatMoney, type Product, moneyInText } from 'shared';
-import { formatRate } from '../../features/rates';
+import { Button, formatMoney, type Product, moneyInText, Ltr, formatRate } from 'shared';
 
 interface Props {
   product: Product;
@@ -25,11 +24,11 @@ export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
         {p.tag ? <span className="badge">{t(`tag.${p.tag}`, { defaultValue: p.tag })}</span> : null}
       </div>
       {cap >= p.maxAmount ? (
-        <p className="loan-product__range"><bdi dir="ltr">{formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}</bdi></p>
+        <p className="loan-product__range"><Ltr>{formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}</Ltr></p>
       ) : cap >= p.minAmount ? (
         <>
           <p className="loan-product__range" data-testid="product-range">
-            <bdi dir="ltr">{cap > p.minAmount ? `${formatMoney(p.minAmount)} – ${formatMoney(cap)}` : formatMoney(cap)}</bdi>
+            <Ltr>{cap > p.minAmount ? `${formatMoney(p.minAmount)} – ${formatMoney(cap)}` : formatMoney(cap)}</Ltr>
           </p>
           <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: moneyInText(p.maxAmount) })}</p>
         </>

@@ -1,6 +1,6 @@
 /** What the marketplace lent lately, in aggregate (never another borrower's number or loan); hidden when nothing or failing. */
 import { useTranslation } from 'react-i18next';
-import { endpoints, formatMoney, useRequest, isolate } from 'shared';
+import { endpoints, useRequest, isolate, moneyInText } from 'shared';
 
 export function RecentLoans() {
   const { t } = useTranslation('loan');
@@ -10,7 +10,7 @@ export function RecentLoans() {
     <section className="card">
       <h2>{t('home.recentLoans')}</h2>
       <p className="loan-muted" data-testid="lent-lately">
-        {t('home.recentSummary', { count: data.loans, loans: isolate(String(data.loans)), amount: isolate(formatMoney(data.amount)), days: isolate(String(data.days)) })}
+        {t('home.recentSummary', { count: data.loans, loans: isolate(String(data.loans)), amount: moneyInText(data.amount), days: isolate(String(data.days)) })}
       </p>
     </section>
   );

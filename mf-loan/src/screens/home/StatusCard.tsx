@@ -1,8 +1,7 @@
 /** The logged-in borrower's status card: one of the 8 home statuses with its button. */
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, formatMoney, go, type HomeStatus, type MarketConfig, type Order, isolate } from 'shared';
+import { Button, go, type HomeStatus, type MarketConfig, type Order, Money, moneyInText, dateInText, formatRate } from 'shared';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
-import { formatRate } from '../../features/rates';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 
 interface Props {
@@ -38,19 +37,19 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
     case 'assessing': body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max, hours: config.reviewMaxHours }); break;
     case 'rejected':
       body = order?.reapplyAt
-        ? t(`${k}.body`, { days: config.reapplyDays, date: isolate(formatDate(order.reapplyAt)) })
+        ? t(`${k}.body`, { days: config.reapplyDays, date: dateInText(order.reapplyAt) })
         : t(`${k}.bodyNoDate`, { days: config.reapplyDays });
       break;
     case 'success':
-      body = t(`${k}.body`, { amount: isolate(formatMoney(order?.figures.disbursalAmount ?? 0)) });
-      if (order?.confirmExpiresAt) extra = t(`${k}.expires`, { date: isolate(formatDate(order.confirmExpiresAt, true)) });
+      body = t(`${k}.body`, { amount: moneyInText(order?.figures.disbursalAmount ?? 0) });
+      if (order?.confirmExpiresAt) extra = t(`${k}.expires`, { date: dateInText(order.confirmExpiresAt, true) });
       break;
-    case 'repaying': body = t(`${k}.body`, { amount: isolate(formatMoney(order?.amountDue ?? 0)) }); break;
-    case 'overdue': body = t(`${k}.body`, { amount: isolate(formatMoney(order?.amountDue ?? 0)), rate: formatRate(order?.figures.penaltyRatePerDay ?? 0) }); break;
+    case 'repaying': body = t(`${k}.body`, { amount: moneyInText(order?.amountDue ?? 0) }); break;
+    case 'overdue': body = t(`${k}.body`, { amount: moneyInText(order?.amountDue ?? 0), rate: formatRate(order?.figures.penaltyRatePerDay ?? 0) }); break;
     case 'lending': body = t(`${k}.body`, { min: config.disbursalCopyMinutes.min, max: config.disbursalCopyMinutes.max }); break;
     default: body = t(`${k}.body`);
   }
-  const title = status === 'repaying' ? t(`${k}.title`, { date: order?.dueDate ? isolate(formatDate(order.dueDate)) : '' }) : t(`${k}.title`);
+  const title = status === 'repaying' ? t(`${k}.title`, { date: order?.dueDate ? dateInText(order.dueDate) : '' }) : t(`${k}.title`);
 
   return (
     <section className={`card loan-status ${TONE[status] ?? ''}`} data-testid="home-status" data-status={status}>
@@ -58,8 +57,8 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
       {status === 'canLoan' ? (
         <div>
           <p className="loan-muted">{t('home.limitTitle')}</p>
-          <p className="loan-status__amount" data-testid="available-limit"><bdi dir="ltr">{formatMoney(availableLimit)}</bdi></p>
-          <p className="loan-muted">{t('home.limitOf', { limit: isolate(formatMoney(creditLimit)) })}</p>
+          <p className="loan-status__amount" data-testid="available-limit"><Money amount={availableLimit} /></p>
+          <p className="loan-muted">{t('home.limitOf', { limit: moneyInText(creditLimit) })}</p>
         </div>
       ) : null}
       <p>{body}</p>

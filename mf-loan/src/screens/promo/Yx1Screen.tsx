@@ -1,7 +1,6 @@
 /** /yx1: campaign landing page; headline figures from the marketplace, Apply leads into the real flow. */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, go, moneyInText } from 'shared';
-import { formatRate } from '../../features/rates';
+import { Button, ErrorState, Page, Skeleton, go, moneyInText, formatRate } from 'shared';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
 import { borrowCap } from '../../features/borrowCap';
@@ -17,7 +16,7 @@ export default function Yx1Screen() {
   const rate = products.length ? Math.min(...products.map((p) => p.dailyInterestRate)) : 0;
   return (
     <Page title={t('promo.yx1.title')} footer={data ? <Button block onClick={() => promoApply(products[0]?.productId)}>{t('promo.yx1.cta')}</Button> : undefined}>
-      {error && !data ? <ErrorState message={error.network ? undefined : error.message} onRetry={reload} /> : null}
+      {error && !data ? <ErrorState error={error} onRetry={reload} /> : null}
       {!data && !error ? <Skeleton lines={5} height={28} /> : null}
       {data ? (
         <>

@@ -3,7 +3,7 @@
  * goes to confirm it; everyone else sees a worked example from the server's own figures.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, endpoints, formatMoney, go, useRequest } from 'shared';
+import { Button, ErrorState, Page, Skeleton, endpoints, go, useRequest, moneyInText } from 'shared';
 import { Figures } from '../../features/Figures';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
@@ -23,12 +23,12 @@ export default function Yx2ConfirmBorrowScreen() {
         ? <Button block onClick={() => go('confirmBorrow', { orderNo: approved.orderNo })}>{t('promo.yx2c.confirmCta')}</Button>
         : <Button block onClick={() => promoApply(example.data!.product.productId)}>{t('promo.yx2c.cta')}</Button>) : undefined}
     >
-      {failure && !ready ? <ErrorState message={failure.network ? undefined : failure.message} onRetry={() => { market.reload(); example.reload(); }} /> : null}
+      {failure && !ready ? <ErrorState error={failure} onRetry={() => { market.reload(); example.reload(); }} /> : null}
       {!ready && !failure ? <Skeleton lines={8} /> : null}
       {ready ? (
         <>
           <section className="loan-hero" data-testid="promo-hero">
-            <h2>{t('promo.yx2c.headline', { amount: formatMoney(example.data!.figures.loanAmount), days: example.data!.figures.durationDays })}</h2>
+            <h2>{t('promo.yx2c.headline', { amount: moneyInText(example.data!.figures.loanAmount), days: example.data!.figures.durationDays })}</h2>
             <p>{t('promo.yx2c.sub', { product: example.data!.product.name })}</p>
           </section>
           <section className="card"><Figures figures={(approved ?? example.data!).figures} testId="promo-figures" /></section>

@@ -13,7 +13,7 @@ export default function Yx2Screen() {
   const tenures = data?.products.flatMap((p) => p.tenures) ?? [];
   return (
     <Page title={t('promo.yx2.title')}>
-      {error && !data ? <ErrorState message={error.network ? undefined : error.message} onRetry={reload} /> : null}
+      {error && !data ? <ErrorState error={error} onRetry={reload} /> : null}
       {!data && !error ? <Skeleton lines={5} height={28} /> : null}
       {data ? (
         <>

@@ -6,10 +6,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  Button, ErrorState, Page, Skeleton, TextField, endpoints, formatMoney, go, pathFor, useErrorText, useRequest, isolate,
-} from 'shared';
+import { Button, ErrorState, Page, Skeleton, endpoints, go, pathFor, useRequest, moneyInText } from 'shared';
 import { ExistsByMobileRequest } from 'shared/schemas';
+import { FormTextField } from 'shared/forms';
 import type { z } from 'zod';
 
 import '../../loan.css';
@@ -18,10 +17,9 @@ type Form = z.infer<typeof ExistsByMobileRequest>;
 
 export default function Yx3Screen() {
   const { t } = useTranslation('loan');
-  const errorText = useErrorText();
   const market = useRequest(endpoints.marketIndex, {});
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(ExistsByMobileRequest) });
-  const onSubmit = handleSubmit((values) => go('login', { mobile: values.mobile, redirect: pathFor('yx3') }));
+  const form = useForm<Form>({ resolver: zodResolver(ExistsByMobileRequest) });
+  const onSubmit = form.handleSubmit((values) => go('login', { mobile: values.mobile, redirect: pathFor('yx3') }));
 
   const d = market.data;
   return (
@@ -29,13 +27,15 @@ export default function Yx3Screen() {
       <section className="loan-hero"><h2>{t('promo.yx3.headline')}</h2></section>
       {d?.loggedIn ? (
         <section className="card loan-actions" data-testid="yx3-result">
-          <h2>{t('promo.yx3.yourLimit', { amount: isolate(formatMoney(d.availableLimit)) })}</h2>
+          <h2>{t('promo.yx3.yourLimit', { amount: moneyInText(d.availableLimit) })}</h2>
           <Button block onClick={() => go('toBorrow')}>{t('promo.yx3.apply')}</Button>
         </section>
       ) : d ? (
         <form className="card loan-actions" onSubmit={onSubmit} noValidate>
-          <p className="loan-muted">{t('promo.yx3.howItWorks', { amount: isolate(formatMoney(d.config.firstLoanCap)) })}</p>
-          <TextField
+          <p className="loan-muted">{t('promo.yx3.howItWorks', { amount: moneyInText(d.config.firstLoanCap) })}</p>
+          <FormTextField
+            form={form}
+            name="mobile"
             label={t('promo.yx3.mobile')}
             type="tel"
             inputMode="numeric"
@@ -43,13 +43,11 @@ export default function Yx3Screen() {
             enterKeyHint="go"
             ltr
             placeholder={t('promo.yx3.mobileHint')}
-            error={errorText(errors.mobile?.message)}
-            {...register('mobile')}
           />
           <Button type="submit" block>{t('promo.yx3.check')}</Button>
         </form>
       ) : null}
-      {market.error && !d ? <ErrorState message={market.error.network ? undefined : market.error.message} onRetry={market.reload} /> : null}
+      {market.error && !d ? <ErrorState error={market.error} onRetry={market.reload} /> : null}
       {!d && !market.error ? <Skeleton lines={2} /> : null}
     </Page>
   );

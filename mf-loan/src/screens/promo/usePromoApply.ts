@@ -1,5 +1,4 @@
-import { go, isLoggedIn, pathFor } from 'shared';
-import { goLogin } from '../../features/login';
+import { go, goLogin, isLoggedIn, pathFor } from 'shared';
 
 /** A promotion page's call to action: into the real flow (to_borrow), through login when logged out. */
 export function promoApply(productId?: string): void {

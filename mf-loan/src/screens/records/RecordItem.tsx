@@ -1,7 +1,6 @@
 /** One order in the records list: tapping it opens the screen of its status (4, 8, 9 do not navigate). */
 import { useTranslation } from 'react-i18next';
-import { DateText, Money, go, screenForStatus, type OrderSummary } from 'shared';
-import { StatusBadge } from '../../features/StatusBadge';
+import { DateText, Money, StatusBadge, go, screenForStatus, type OrderSummary } from 'shared';
 
 export function RecordItem({ order: o }: { order: OrderSummary }) {
   const { t } = useTranslation('loan');
@@ -11,7 +10,7 @@ export function RecordItem({ order: o }: { order: OrderSummary }) {
     <>
       <span className="loan-record__row">
         <strong>{o.productName}</strong>
-        <StatusBadge text={o.statusText} />
+        <StatusBadge text={o.statusText} label={t(`status.${o.statusText}`)} />
       </span>
       <span className="loan-record__row">
         <Money amount={o.amount} />

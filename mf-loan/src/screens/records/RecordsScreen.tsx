@@ -1,8 +1,7 @@
 /** records: every order with its status text and hint; pull to refresh; 'no data' when empty. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Page, Skeleton, call, endpoints, useSession, ApiError, type OrderSummary } from 'shared';
-import { goLogin } from '../../features/login';
+import { Button, EmptyState, ErrorState, Page, Skeleton, call, endpoints, useSession, goLogin, type OrderSummary } from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { usePullToRefresh } from '../../features/usePullToRefresh';
@@ -30,7 +29,7 @@ function Records() {
   const [items, setItems] = useState<OrderSummary[] | null>(null);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [loadingPage, setLoadingPage] = useState<number | null>(null);
 
   const load = useCallback(async (p: number) => {
@@ -42,7 +41,7 @@ function Records() {
       setTotal(r.total);
       setPage(p);
     } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError(-1, String(e)));
+      setError(e);
     } finally {
       setLoadingPage(null);
     }
@@ -53,7 +52,7 @@ function Records() {
   const pulling = usePullToRefresh(refresh);
   useAutoRefresh(refresh, !!items?.some((o) => isMoving(o.status)));
 
-  if (!items && error) return <ErrorState message={error.network ? undefined : error.message} onRetry={refresh} />;
+  if (!items && error) return <ErrorState error={error} onRetry={refresh} />;
   if (!items) return <Skeleton lines={6} height={22} />;
   return (
     <>
@@ -61,7 +60,7 @@ function Records() {
         <span className="loan-muted" aria-live="polite">{pulling ? t('records.release') : t('records.pullHint')}</span>
         <Button variant="ghost" onClick={refresh} busy={loadingPage === 1}>{t('records.refresh')}</Button>
       </div>
-      {error ? <ErrorState message={error.network ? undefined : error.message} onRetry={refresh} /> : null}
+      {error ? <ErrorState error={error} onRetry={refresh} /> : null}
       {items.length === 0 ? <EmptyState /> : (
         <ul className="list" data-testid="records">
           {items.map((o) => <RecordItem key={o.orderNo} order={o} />)}

@@ -8,14 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  Button, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, PIN_CODE_LENGTH, Page, SALARY_BANDS, SelectField, TextField, WEEKDAYS,
-  call, designationsFor, endpoints, salaryBandOf, useErrorText,
+  Button, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, PIN_CODE_LENGTH, Page, SALARY_BANDS, WEEKDAYS, call, designationsFor, endpoints, salaryBandOf,
 } from 'shared';
 import { AdditionInfo } from 'shared/schemas';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
 import { useStepSubmit } from '../../features/useStepSubmit';
-import { digitsOnly } from '../../features/formValues';
+import { FormDigitsField, FormSelectField, FormTextField } from 'shared/forms';
 import { StateCityFields, type StateItem } from '../common/StateCityFields';
 import { needsSecondPayday, paydayKind, paydayValue, showsWorkDetails } from '../../features/workRules';
 import { ContactFields } from './ContactFields';
@@ -27,7 +26,6 @@ const none = (v: unknown) => (v === '' ? undefined : v);
 
 export function AdditionalForm({ saved, states }: { saved: Partial<Values>; states: StateItem[] }) {
   const { t } = useTranslation('onboarding');
-  const errorText = useErrorText();
   const opts = useOptions();
   const userId = useUserId();
   const start = { ...saved, ...readDraft<Values>('additional', userId) };
@@ -40,98 +38,102 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
     },
   });
   const draft = useDraft('additional', form);
-  const { register, watch, setValue, formState } = form;
-  const e = formState.errors;
+  const { watch, setValue, formState } = form;
   const employment = watch('employmentType');
   const frequency = watch('payFrequency');
   const kind = paydayKind(frequency);
   const working = showsWorkDetails(employment);
   const paydayOptions = kind === 'day' ? DAYS : opts('weekday', WEEKDAYS);
 
-  const onSubmit = useStepSubmit(form, { step: 'additionalInfomation', save: (values) => call(endpoints.saveAdditionInfo, values as never), draft });
+  const onSubmit = useStepSubmit(form, { step: 'additionalInfomation', save: (values) => call(endpoints.saveAdditionInfo, values), draft });
 
   return (
     <Page title={t('additional.title')} back={stepBack('additionalInfomation')} footer={<Button block type="submit" form="additional-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
       <form id="additional-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <section className="card ob-section" aria-labelledby="work-info">
           <h2 id="work-info">{t('additional.work')}</h2>
-          <SelectField
-            required
-            label={t('additional.employmentType')}
-            placeholder={t('form.select')}
-            options={opts('employmentType', EMPLOYMENT_TYPE)}
-            error={errorText(e.employmentType?.message)}
-            {...register('employmentType', {
+          <FormSelectField
+            form={form}
+            name="employmentType"
+            rules={{
               setValueAs: none,
               onChange: () => {
                 setValue('industryCategory', undefined);
                 setValue('designation', undefined);
               },
-            })}
+            }}
+            required
+            label={t('additional.employmentType')}
+            placeholder={t('form.select')}
+            options={opts('employmentType', EMPLOYMENT_TYPE)}
           />
           {working ? (
             <>
-              <SelectField required label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} error={errorText(e.industryCategory?.message)} {...register('industryCategory', { setValueAs: none })} />
-              <TextField required={employment === 'employee'} label={t('additional.company')} autoComplete="organization" error={errorText(e.company?.message)} {...register('company')} />
-              <TextField label={t('additional.startDate')} type="date" ltr error={errorText(e.companyStartDate?.message)} {...register('companyStartDate', { setValueAs: none })} />
-              <SelectField label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', designationsFor(employment))} error={errorText(e.designation?.message)} {...register('designation', { setValueAs: none })} />
-              <SelectField required label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} error={errorText(e.jobExperience?.message)} {...register('jobExperience', { setValueAs: none })} />
+              <FormSelectField form={form} name="industryCategory" rules={{ setValueAs: none }} required label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} />
+              <FormTextField form={form} name="company" required={employment === 'employee'} label={t('additional.company')} autoComplete="organization" />
+              <FormTextField form={form} name="companyStartDate" rules={{ setValueAs: none }} label={t('additional.startDate')} type="date" ltr />
+              <FormSelectField form={form} name="designation" rules={{ setValueAs: none }} label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', designationsFor(employment))} />
+              <FormSelectField form={form} name="jobExperience" rules={{ setValueAs: none }} required label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} />
             </>
           ) : null}
-          <SelectField
+          <FormSelectField
+            form={form}
+            name="monthlySalary"
+            rules={{ setValueAs: none }}
             required
             label={t('additional.monthlySalary')}
             placeholder={t('form.select')}
             options={opts('salaryBand', SALARY_BANDS)}
             hint={t('additional.monthlySalaryHint')}
-            error={errorText(e.monthlySalary?.message)}
-            {...register('monthlySalary', { setValueAs: none })}
           />
           {working ? (
             <>
-              <SelectField
-                required
-                label={t('additional.payFrequency')}
-                placeholder={t('form.select')}
-                options={opts('payFrequency', PAY_FREQUENCY)}
-                error={errorText(e.payFrequency?.message)}
-                {...register('payFrequency', {
+              <FormSelectField
+                form={form}
+                name="payFrequency"
+                rules={{
                   setValueAs: none,
                   onChange: () => {
                     setValue('monthlyPayday', undefined);
                     setValue('monthlyPaydayTwo', undefined);
                   },
-                })}
+                }}
+                required
+                label={t('additional.payFrequency')}
+                placeholder={t('form.select')}
+                options={opts('payFrequency', PAY_FREQUENCY)}
               />
               {kind ? (
-                <SelectField
+                <FormSelectField
+                  form={form}
+                  name="monthlyPayday"
+                  rules={{ setValueAs: paydayValue }}
                   required
                   key={`p1-${kind}`}
                   label={kind === 'day' ? t('additional.payday') : t('additional.payWeekday')}
                   placeholder={t('form.select')}
                   options={paydayOptions}
-                  error={errorText(e.monthlyPayday?.message)}
-                  {...register('monthlyPayday', { setValueAs: paydayValue })}
                 />
               ) : null}
               {kind && needsSecondPayday(frequency) ? (
-                <SelectField
+                <FormSelectField
+                  form={form}
+                  name="monthlyPaydayTwo"
+                  rules={{ setValueAs: paydayValue }}
                   required
                   key={`p2-${kind}`}
                   label={kind === 'day' ? t('additional.paydayTwo') : t('additional.payWeekdayTwo')}
                   placeholder={t('form.select')}
                   options={paydayOptions}
-                  error={errorText(e.monthlyPaydayTwo?.message)}
-                  {...register('monthlyPaydayTwo', { setValueAs: paydayValue })}
                 />
               ) : null}
-              <SelectField label={t('additional.payMethod')} placeholder={t('form.select')} options={opts('payMethod', PAY_METHOD)} hint={t('form.optional')} error={errorText(e.payMethod?.message)} {...register('payMethod', { setValueAs: none })} />
+              <FormSelectField form={form} name="payMethod" rules={{ setValueAs: none }} label={t('additional.payMethod')} placeholder={t('form.select')} options={opts('payMethod', PAY_METHOD)} hint={t('form.optional')} />
             </>
           ) : null}
-          <SelectField required label={t('additional.incomeSource')} placeholder={t('form.select')} options={opts('incomeSource', INCOME_SOURCE)} error={errorText(e.incomeSource?.message)} {...register('incomeSource', { setValueAs: none })} />
+          <FormSelectField form={form} name="incomeSource" rules={{ setValueAs: none }} required label={t('additional.incomeSource')} placeholder={t('form.select')} options={opts('incomeSource', INCOME_SOURCE)} />
           {working ? (
             <>
-              <TextField label={t('additional.workPhone')} type="tel" inputMode="numeric" ltr maxLength={12} hint={t('form.optional')} error={errorText(e.workPhone?.message)} {...register('workPhone')} />
+              <FormTextField form={form} name="workPhone" label={t('additional.workPhone')} type="tel" inputMode="numeric" ltr maxLength={12} hint={t('form.optional')} />
             </>
           ) : null}
         </section>
@@ -146,17 +148,9 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
               labels={{ state: t('additional.workState'), city: t('additional.workDistrict') }}
               hint={t('form.optional')}
             />
-            <TextField label={t('additional.workCounty')} hint={t('form.optional')} error={errorText(e.workCounty?.message)} {...register('workCounty')} />
-            <TextField
-              label={t('additional.workPincode')}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              ltr
-              hint={t('form.optional')}
-              error={errorText(e.workPincode?.message)}
-              {...register('workPincode', { onChange: (ev) => setValue('workPincode', digitsOnly(ev.target.value, PIN_CODE_LENGTH)) })}
-            />
-            <TextField label={t('additional.workAddress')} hint={t('form.optional')} error={errorText(e.workAddress?.message)} {...register('workAddress')} />
+            <FormTextField form={form} name="workCounty" label={t('additional.workCounty')} hint={t('form.optional')} />
+            <FormDigitsField form={form} name="workPincode" max={PIN_CODE_LENGTH} label={t('additional.workPincode')} hint={t('form.optional')} />
+            <FormTextField form={form} name="workAddress" label={t('additional.workAddress')} hint={t('form.optional')} />
           </section>
         ) : null}
 
@@ -165,8 +159,8 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
 
         <section className="card ob-section" aria-labelledby="social-links">
           <h2 id="social-links">{t('additional.social')}</h2>
-          <TextField label="LinkedIn" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} error={errorText(e.linkedin?.message)} {...register('linkedin')} />
-          <TextField label="Facebook" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} enterKeyHint="done" error={errorText(e.facebook?.message)} {...register('facebook')} />
+          <FormTextField form={form} name="linkedin" label="LinkedIn" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} />
+          <FormTextField form={form} name="facebook" label="Facebook" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} enterKeyHint="done" />
         </section>
       </form>
     </Page>

@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, CONTACT_RELATION, SelectField, TextField, bridge, toast, useErrorText } from 'shared';
+import { Button, CONTACT_RELATION, bridge, toast } from 'shared';
 import { pakistaniMobile } from 'shared/schemas';
+import { FormSelectField, FormTextField } from 'shared/forms';
 import type { AdditionInfo } from 'shared';
 import { useOptions } from '../../features/options';
 import { CONTACT_PHONE_INPUT_MAX, sanitizeContactPhone } from '../../features/workRules';
@@ -13,13 +14,11 @@ type Values = z.input<typeof AdditionInfo>;
 
 export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Values> }) {
   const { t } = useTranslation('onboarding');
-  const errorText = useErrorText();
   const opts = useOptions();
-  const { register, setValue, formState } = form;
+  const { setValue, formState } = form;
   const name = `emergencyContactName${n}` as const;
   const mobile = `emergencyContactMobile${n}` as const;
   const relation = `emergencyContactRelation${n}` as const;
-  const e = formState.errors;
 
   const pick = async () => {
     try {
@@ -38,8 +37,11 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
     <section className="card ob-section" aria-labelledby={`contact-${n}`}>
       <h2 id={`contact-${n}`}>{t('additional.contactN', { n })}</h2>
       {bridge.inApp ? <Button variant="secondary" onClick={pick}>{t('additional.pickContact')}</Button> : null}
-      <TextField required label={t('additional.contactName')} autoComplete="off" error={errorText(e[name]?.message)} {...register(name)} />
-      <TextField
+      <FormTextField form={form} name={name} required label={t('additional.contactName')} autoComplete="off" />
+      <FormTextField
+        form={form}
+        name={mobile}
+        rules={{ onChange: (ev) => setValue(mobile, sanitizeContactPhone(ev.target.value)) }}
         required
         label={t('additional.contactPhone')}
         type="tel"
@@ -47,16 +49,15 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
         maxLength={CONTACT_PHONE_INPUT_MAX}
         ltr
         hint={t('additional.contactPhoneHint')}
-        error={errorText(e[mobile]?.message)}
-        {...register(mobile, { onChange: (ev) => setValue(mobile, sanitizeContactPhone(ev.target.value)) })}
       />
-      <SelectField
+      <FormSelectField
+        form={form}
+        name={relation}
+        rules={{ setValueAs: (v) => v || undefined }}
         required
         label={t('additional.relation')}
         placeholder={t('form.select')}
         options={opts('relation', CONTACT_RELATION)}
-        error={errorText(e[relation]?.message)}
-        {...register(relation, { setValueAs: (v) => v || undefined })}
       />
     </section>
   );

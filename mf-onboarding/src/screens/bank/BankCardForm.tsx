@@ -4,21 +4,21 @@
  * holder, and optionally another mobile proved with a code. Contract schema BankCardInput.
  */
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  Button, CARD_TYPES, VALID_PERIOD_YEARS_AHEAD, Checkbox, ErrorCode, Ltr, Page, RadioGroup, SelectField, TextField, call, endpoints, goBack, toast, useErrorText,
+  Button, CARD_TYPES, VALID_PERIOD_YEARS_AHEAD, Checkbox, ErrorCode, Ltr, Page, RadioGroup, TextField, call, endpoints, goBack, toast, useErrorText,
 } from 'shared';
 import { BankCardInput } from 'shared/schemas';
 import type { BankCardView, BankListResponse } from 'shared';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
-import { applyServerErrors, focusFirstError } from '../../features/formErrors';
+import { FormSelectField, FormTextField, applyServerErrors, focusFirstError, useOnInvalid } from 'shared/forms';
 import { goToNextStep } from '../../features/nextStep';
 import { useUploadGate } from '../../features/useUploadGate';
-import { firstErrorKey, numberOrUndefined } from '../../features/formValues';
+import { numberOrUndefined } from '../../features/formValues';
 import { accountHintKey, monthOf, sanitizeAccount } from '../../features/bankRules';
 import { PhoneChange } from './PhoneChange';
 import { stepBack } from '../../features/stepBack';
@@ -55,17 +55,13 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
   const e = formState.errors;
   const cardType = watch('cardType');
 
-  const onInvalid = (errors: FieldErrors<BankValues>) => {
-    const key = firstErrorKey(errors);
-    if (key) toast(errorText(key) ?? '', 'error');
-    focusFirstError();
-  };
+  const onInvalid = useOnInvalid<BankValues>();
   const onSubmit = handleSubmit(async (values) => {
     const body = changePhone ? values : { ...values, mobile: undefined, code: undefined };
     if (role === 'primary' && !(await gate('addBankCard'))) return;
     try {
-      if (role === 'primary') await call(endpoints.addBankCard, body as never);
-      else await call(endpoints.bindBackupBankCard, body as never);
+      if (role === 'primary') await call(endpoints.addBankCard, body);
+      else await call(endpoints.bindBackupBankCard, body);
     } catch (err) {
       applyServerErrors(err, setError, { [ErrorCode.cardCodeRequired]: 'code', [ErrorCode.otpInvalid]: 'code', [ErrorCode.otpExpired]: 'code' });
       focusFirstError();
@@ -101,30 +97,32 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
         <section className="card ob-section">
           <RadioGroup label={t('bank.cardType')} name="cardType" options={opts('cardType', CARD_TYPES)} value={cardType} onChange={onTypeChange} error={errorText(e.cardType?.message)} />
           {cardType === 'bank' ? (
-            <SelectField
+            <FormSelectField
+              form={form}
+              name="bankIndex"
+              rules={{ setValueAs: numberOrUndefined }}
               label={t('bank.bank')}
               placeholder={t('form.select')}
               options={banks.banks.filter((b) => !b.wallet).map((b) => ({ value: b.index, label: b.name }))}
-              error={errorText(e.bankIndex?.message)}
-              {...register('bankIndex', { setValueAs: numberOrUndefined })}
             />
           ) : null}
           <TextField label={t(`bank.account.${cardType}`)} inputMode={cardType === 'IBAN' ? 'text' : 'numeric'} autoCapitalize="characters" ltr autoComplete="off" hint={t(accountHintKey(cardType))} error={errorText(e.accountNumber?.message)} {...account('accountNumber')} />
           <TextField label={t('bank.confirmAccount')} inputMode={cardType === 'IBAN' ? 'text' : 'numeric'} autoCapitalize="characters" ltr autoComplete="off" error={errorText(e.confirmAccountNumber?.message)} {...account('confirmAccountNumber')} />
-          <TextField label={t('bank.cardHolder')} autoComplete="name" error={errorText(e.cardHolder?.message)} {...register('cardHolder')} />
+          <FormTextField form={form} name="cardHolder" label={t('bank.cardHolder')} autoComplete="name" />
           {cardType === 'bank' ? (
             <>
-              <TextField
+              <FormTextField
+                form={form}
+                name="validPeriod"
+                rules={{ setValueAs: (v) => v || undefined }}
                 label={t('bank.validPeriod')}
                 type="month"
                 ltr
                 min={monthOf(0)}
                 max={monthOf(VALID_PERIOD_YEARS_AHEAD)}
                 hint={t('bank.validPeriodHint')}
-                error={errorText(e.validPeriod?.message)}
-                {...register('validPeriod', { setValueAs: (v) => v || undefined })}
               />
-              <TextField label={t('bank.cvc')} inputMode="numeric" pattern="[0-9]*" maxLength={4} ltr autoComplete="cc-csc" hint={t('form.optional')} error={errorText(e.cvc?.message)} {...register('cvc', { setValueAs: (v) => v || undefined })} />
+              <FormTextField form={form} name="cvc" rules={{ setValueAs: (v) => v || undefined }} label={t('bank.cvc')} inputMode="numeric" pattern="[0-9]*" maxLength={4} ltr autoComplete="cc-csc" hint={t('form.optional')} />
             </>
           ) : null}
         </section>

@@ -11,7 +11,7 @@ export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
   const user = useSession((s) => s.userInfo as { firstName?: string | null; lastName?: string | null } | null);
   const title = role === 'primary' ? t('bank.title') : t('bank.backupTitle');
   const error = banks.error ?? cards.error;
-  if (error) return <Page title={title}><ErrorState message={error.message} onRetry={() => { banks.reload(); cards.reload(); }} /></Page>;
+  if (error) return <Page title={title}><ErrorState error={error} onRetry={() => { banks.reload(); cards.reload(); }} /></Page>;
   if (!banks.data || !cards.data) return <Page title={title}><Skeleton lines={6} height={44} /></Page>;
   const holder = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return <BankCardForm role={role} banks={banks.data} current={role === 'primary' ? cards.data.primary : cards.data.backup} holder={holder} />;

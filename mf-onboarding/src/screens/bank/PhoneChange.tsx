@@ -2,71 +2,50 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError, Button, ErrorCode, TextField, call, endpoints, toast, useErrorText } from 'shared';
+import { OneTimeCodeField, call, codeWaitOf, endpoints, errorMessageOf, toast, useCountdown, useErrorText, type CodeChannel } from 'shared';
 import { normalizeMobile } from 'shared/schemas';
-import { useCountdown } from '../../features/useCountdown';
+import { FormMobileField } from 'shared/forms';
 import type { BankValues } from './BankCardForm';
 
 export function PhoneChange({ form }: { form: UseFormReturn<BankValues> }) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
-  const { register, setValue, formState, trigger, getValues, setError } = form;
-  const countdown = useCountdown('bank:codeUntil');
-  const [sending, setSending] = useState(false);
+  const { register, formState, trigger, getValues, setError } = form;
+  const countdown = useCountdown('onboarding:bank:codeUntil');
+  const [sending, setSending] = useState<CodeChannel | null>(null);
 
-  const send = async (channel: 'sms' | 'voice') => {
+  const send = async (channel: CodeChannel) => {
     const mobile = getValues('mobile');
     if (!mobile || !(await trigger('mobile'))) {
       if (!mobile) setError('mobile', { message: 'validation.mobileRequired' });
       return;
     }
-    setSending(true);
+    setSending(channel);
     try {
       const res = await call(endpoints.getVerifyCode, { mobile: normalizeMobile(mobile), type: 'bindCard', channel });
       countdown.start(res.resendAfterSeconds);
       toast(channel === 'voice' ? t('login.voiceSent') : t('login.codeSent'), 'success');
     } catch (e) {
-      if (e instanceof ApiError) {
-        const wait = (e.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
-        if (e.code === ErrorCode.otpThrottled && wait) countdown.start(wait);
-        toast(e.message, 'error');
-      }
+      const wait = codeWaitOf(e);
+      if (wait) countdown.start(wait);
+      toast(errorMessageOf(e), 'error');
     } finally {
-      setSending(false);
+      setSending(null);
     }
   };
 
   return (
     <>
-      <TextField
-        label={t('bank.newMobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        ltr
-        maxLength={13}
-        placeholder="03XX XXXXXXX"
-        error={errorText(formState.errors.mobile?.message)}
-        {...register('mobile', { onChange: (e) => setValue('mobile', e.target.value.replace(/[^\d+]/g, '').slice(0, 13)) })}
+      <FormMobileField form={form} name="mobile" label={t('bank.newMobile')} />
+      <OneTimeCodeField
+        texts="onboarding:login"
+        smsLeft={countdown.left}
+        voiceLeft={countdown.left}
+        sending={sending}
+        onSend={send}
+        error={errorText(formState.errors.code?.message)}
+        {...register('code', { setValueAs: (v) => v || undefined })}
       />
-      <div className="ob-row">
-        <TextField
-          label={t('login.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          ltr
-          maxLength={6}
-          error={errorText(formState.errors.code?.message)}
-          {...register('code', { setValueAs: (v) => (v ? String(v).replace(/\D/g, '') : undefined) })}
-        />
-        <Button variant="secondary" onClick={() => send('sms')} disabled={countdown.left > 0} busy={sending}>
-          {countdown.left > 0 ? t('login.resendIn', { s: countdown.left }) : t('login.getCode')}
-        </Button>
-      </div>
-      <button type="button" className="ob-link" onClick={() => send('voice')} disabled={countdown.left > 0 || sending}>
-        {countdown.left > 0 ? t('login.voiceIn', { s: countdown.left }) : t('login.voice')}
-      </button>
     </>
   );
 }

@@ -4,7 +4,8 @@
  * opened before a state is chosen (toast 'select state', spec sections 4 and 5).
  */
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { SelectField, toast, useErrorText } from 'shared';
+import { toast, useErrorText } from 'shared';
+import { FormSelectField } from 'shared/forms';
 import { useTranslation } from 'react-i18next';
 
 export interface StateItem { code: string; name: string; cities: string[]; labels: { name: string; cities: string[] } }
@@ -20,34 +21,34 @@ interface Props<V extends FieldValues> {
 export function StateCityFields<V extends FieldValues>({ form, states, names, labels, hint }: Props<V>) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
-  const { register, watch, setValue, formState } = form;
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const { watch, setValue } = form;
   const state = watch(names.state);
   const chosen = states.find((s) => s.name === state);
   const cities = chosen ? chosen.cities.map((c, i) => ({ value: c, label: chosen.labels.cities[i] ?? c })) : [];
   return (
     <>
-      <SelectField
+      <FormSelectField
+        form={form}
+        name={names.state}
+        rules={{ onChange: () => setValue(names.city, '' as PathValue<V, Path<V>>, { shouldDirty: true }) }}
         label={labels.state}
         placeholder={t('form.select')}
         hint={hint}
         options={states.map((s) => ({ value: s.name, label: s.labels.name }))}
-        error={errorText(errors[names.state]?.message)}
-        {...register(names.state, { onChange: () => setValue(names.city, '' as PathValue<V, Path<V>>, { shouldDirty: true }) })}
       />
-      <SelectField
+      <FormSelectField
+        form={form}
+        name={names.city}
         label={labels.city}
         placeholder={t('form.select')}
         hint={hint}
         options={cities}
-        error={errorText(errors[names.city]?.message)}
         onMouseDown={(ev) => {
           if (!state) {
             ev.preventDefault();
             toast(errorText('validation.stateRequired') ?? '', 'error');
           }
         }}
-        {...register(names.city)}
       />
     </>
   );

@@ -9,7 +9,7 @@ import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorCode, ErrorState, Page, Skeleton, call, endpoints, errorMessage, go, toast, useRequest,
+  Button, Checkbox, ErrorCode, ErrorState, Page, Skeleton, call, endpoints, errorMessage, errorMessageOf, go, toast, useRequest,
 } from 'shared';
 import type { CurpOcrResponse, ProfileResponse } from 'shared';
 import { goToNextStep } from '../../features/nextStep';
@@ -31,14 +31,14 @@ type Ocr = z.infer<typeof CurpOcrResponse>;
 export default function IdCardScreen() {
   const { t } = useTranslation('onboarding');
   const profile = useRequest(endpoints.userProfile, {});
-  if (profile.error) return <Page title={t('idcard.title')}><ErrorState message={profile.error.message} onRetry={profile.reload} /></Page>;
+  if (profile.error) return <Page title={t('idcard.title')}><ErrorState error={profile.error} onRetry={profile.reload} /></Page>;
   if (!profile.data) return <Page title={t('idcard.title')}><Skeleton lines={6} height={60} /></Page>;
   return <IdCardSteps profile={profile.data} />;
 }
 
 function IdCardSteps({ profile }: { profile: Profile }) {
   const { t } = useTranslation('onboarding');
-  const { t: tc, i18n } = useTranslation('common');
+  const { i18n } = useTranslation('common');
   const say = (code: number) => errorMessage(code, i18n.language);
   const gate = useUploadGate();
   const userId = useUserId();
@@ -68,7 +68,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
     try {
       setOcr(await call(endpoints.curpOcr, { side }, { overlay: false }));
     } catch (e) {
-      setOcrError(e instanceof ApiError ? e.message : errorMessage(ErrorCode.ocrFailed, i18n.language));
+      setOcrError(errorMessageOf(e));
     } finally {
       setReading(false);
     }
@@ -128,7 +128,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
       writeLocal(agreeKey, null);
       await goToNextStep('idCardAuthentication');
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : tc('error.requestFailed'), 'error');
+      toast(errorMessageOf(e), 'error');
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,7 @@
  * and a photo the server refuses (no face, unreadable) stays on screen until it is retaken.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call, endpoints } from 'shared';
-import { compressImage } from '../../features/compressImage';
+import { call, compressImage, endpoints, errorMessageOf } from 'shared';
 
 export type PhotoKind = 'front' | 'back' | 'face';
 export type PhotoStatus = 'empty' | 'compressing' | 'uploading' | 'failed' | 'done';
@@ -48,18 +47,13 @@ export function usePhotoUpload(kind: PhotoKind, uploadedBefore: boolean, onUploa
       setState((s) => ({ ...s, status: 'done', progress: 1 }));
       onUploadedRef.current?.();
     } catch (e) {
-      setState((s) => ({ ...s, status: 'failed', error: e instanceof ApiError ? e.message : String(e) }));
+      setState((s) => ({ ...s, status: 'failed', error: errorMessageOf(e) }));
     }
   }, [kind]);
 
   const take = useCallback(async (file: File) => {
     setState((s) => ({ ...s, status: 'compressing', progress: 0, error: null }));
-    let photo: Blob;
-    try {
-      photo = await compressImage(file);
-    } catch {
-      photo = file; // undecodable here: the server still checks the type and answers with its message
-    }
+    const photo = await compressImage(file);
     blob.current = photo;
     setState((s) => ({ ...s, preview: URL.createObjectURL(photo) }));
     await upload();

@@ -12,10 +12,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorCode, Page, TextField, MILESTONES, bridge, call, completeLogin, endpoints, go, logMilestone, onceOnline, toast, useErrorText, useSearchParams,
+  ApiError, Button, Checkbox, ErrorCode, OneTimeCodeField, Page, MILESTONES, bridge, call, codeWaitOf, completeLogin, endpoints, go, logMilestone, onceOnline, toApiError, toast, useCountdown, useErrorText, useSearchParams, type CodeChannel,
 } from 'shared';
 import { LoginRequest, normalizeMobile } from 'shared/schemas';
-import { useCountdown } from '../../features/useCountdown';
+import { FormMobileField } from 'shared/forms';
 import { readLocal, writeLocal } from '../../features/storage';
 import { AgreementLinks } from './AgreementLinks';
 import { CountryLine } from './CountryLine';
@@ -32,10 +32,8 @@ interface CodeState {
 }
 const CODE_STATE_KEY = 'login:code';
 const DRAFT_KEY = 'draft:login';
-
-export function sanitizeMobileInput(value: string): string {
-  return value.replace(/[^\d+]/g, '').slice(0, 13);
-}
+/** failures that belong to the code field */
+const CODE_ERRORS: readonly number[] = [ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked];
 
 export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   const { t } = useTranslation('onboarding');
@@ -45,7 +43,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   const saved = readLocal<CodeState>(CODE_STATE_KEY);
   const [codeState, setCodeState] = useState<CodeState | null>(saved);
   const [registeredNotice, setRegisteredNotice] = useState(false);
-  const [sending, setSending] = useState<'sms' | 'voice' | null>(null);
+  const [sending, setSending] = useState<CodeChannel | null>(null);
   // offline: say so, and do what was asked again by itself when the network is back
   const [offline, setOffline] = useState(false);
   const cancelWait = useRef<(() => void) | null>(null);
@@ -58,14 +56,14 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       again();
     });
   };
-  const sms = useCountdown('login:resendUntil');
-  const voice = useCountdown('login:voiceUntil');
+  const sms = useCountdown('onboarding:login:resendUntil');
+  const voice = useCountdown('onboarding:login:voiceUntil');
 
   const form = useForm<LoginForm>({
     resolver: zodResolver(LoginForm),
     defaultValues: { mobile: params.get('mobile') ?? readLocal<string>(DRAFT_KEY) ?? saved?.mobile ?? '', code: '', agree: false },
   });
-  const { register, handleSubmit, setError, clearErrors, watch, setValue, formState } = form;
+  const { register, handleSubmit, setError, clearErrors, watch, formState } = form;
   const mobile = watch('mobile');
   const normalized = normalizeMobile(mobile ?? '');
   // The decision (login or register) belongs to the number the code was sent to.
@@ -81,7 +79,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
     writeLocal(CODE_STATE_KEY, state);
   }
 
-  async function requestCode(channel: 'sms' | 'voice') {
+  async function requestCode(channel: CodeChannel) {
     const ok = await form.trigger('mobile');
     if (!ok) return;
     setSending(channel);
@@ -92,13 +90,12 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       voice.start(res.resendAfterSeconds);
       toast(channel === 'voice' ? t('login.voiceSent') : t('login.codeSent'), 'success');
     } catch (e) {
-      if (e instanceof ApiError && e.network) return retryWhenOnline(() => void requestCode(channel));
-      if (e instanceof ApiError) {
-        const wait = (e.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
-        if (e.code === ErrorCode.otpThrottled && wait) (channel === 'voice' ? voice : sms).start(wait);
-        if (e.fields.mobile) setError('mobile', { message: e.fields.mobile });
-        else toast(e.message, 'error');
-      }
+      const err = toApiError(e);
+      if (err.network) return retryWhenOnline(() => void requestCode(channel));
+      const wait = codeWaitOf(err);
+      if (wait) (channel === 'voice' ? voice : sms).start(wait);
+      if (err.fields.mobile) setError('mobile', { message: err.fields.mobile });
+      else toast(err.message, 'error');
     } finally {
       setSending(null);
     }
@@ -139,7 +136,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       if (e.code === ErrorCode.alreadyRegistered) {
         remember({ mobile: params.mobile, mode: 'login' });
         setRegisteredNotice(true);
-      } else if ([ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked].includes(e.code as never)) {
+      } else if (CODE_ERRORS.includes(e.code)) {
         setError('code', { message: e.message });
       } else if (Object.keys(e.fields).length) {
         for (const [f, key] of Object.entries(e.fields)) if (f === 'mobile' || f === 'code') setError(f, { message: key });
@@ -166,18 +163,7 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       <form id="login-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <p className="ob-muted">{t('login.intro')}</p>
         <CountryLine />
-        <TextField
-          label={t('login.mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          ltr
-          maxLength={13}
-          placeholder="03XX XXXXXXX"
-          hint={t('login.mobileHint')}
-          error={errorText(formState.errors.mobile?.message)}
-          {...register('mobile', { onChange: (e) => setValue('mobile', sanitizeMobileInput(e.target.value)) })}
-        />
+        <FormMobileField form={form} name="mobile" label={t('login.mobile')} hint={t('login.mobileHint')} />
         {offline ? <p className="ob-notice" role="alert" data-testid="login-offline">{t('login.offline')}</p> : null}
         {registeredNotice ? (
           <div className="ob-notice" role="alert">
@@ -187,26 +173,16 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
             ) : null}
           </div>
         ) : null}
-        <div className="ob-row">
-          <TextField
-            label={t('login.code')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            ltr
-            maxLength={6}
-            enterKeyHint="go"
-            error={errorText(formState.errors.code?.message)}
-            {...register('code', { onChange: (e) => setValue('code', e.target.value.replace(/\D/g, '').slice(0, 6)) })}
-          />
-          <Button variant="secondary" onClick={() => requestCode('sms')} disabled={smsLeft > 0 || sending !== null} busy={sending === 'sms'}>
-            {smsLeft > 0 ? t('login.resendIn', { s: smsLeft }) : t('login.getCode')}
-          </Button>
-        </div>
-        <button type="button" className="ob-link" onClick={() => requestCode('voice')} disabled={voiceLeft > 0 || sending !== null}>
-          {voiceLeft > 0 ? t('login.voiceIn', { s: voiceLeft }) : t('login.voice')}
-        </button>
+        <OneTimeCodeField
+          texts="onboarding:login"
+          smsLeft={smsLeft}
+          voiceLeft={voiceLeft}
+          sending={sending}
+          onSend={(channel) => void requestCode(channel)}
+          enterKeyHint="go"
+          error={errorText(formState.errors.code?.message)}
+          {...register('code')}
+        />
         {codeSentHere && mode === 'register' && intent === 'login' ? <p className="ob-muted">{t('login.newNumber')}</p> : null}
         <Checkbox
           label={<AgreementLinks />}

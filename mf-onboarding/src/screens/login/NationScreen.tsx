@@ -12,7 +12,7 @@ export default function NationScreen() {
 
   let body;
   if (code.loading) body = <Skeleton lines={3} />;
-  else if (code.error) body = <ErrorState message={code.error.message} onRetry={code.reload} />;
+  else if (code.error) body = <ErrorState error={code.error} onRetry={code.reload} />;
   else if (!code.data) body = <EmptyState />;
   else {
     const c = code.data;

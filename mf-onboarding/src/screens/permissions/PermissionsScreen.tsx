@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, Checkbox, DateText, EmptyState, ErrorCode, ErrorState, Page, Skeleton, call, currentUiLanguage, endpoints, errorMessage, go, toast,
+  Badge, Button, Checkbox, DateText, EmptyState, ErrorCode, ErrorState, Page, Skeleton, call, currentUiLanguage, endpoints, errorMessage, errorMessageOf, go, toast,
   useRequest, useSearchParams,
 } from 'shared';
 import { missingRequired, rememberConsent } from '../../features/permissions';
@@ -17,7 +17,6 @@ import '../../onboarding.css';
 
 export default function PermissionsScreen() {
   const { t } = useTranslation('onboarding');
-  const { t: tc } = useTranslation('common');
   const [params] = useSearchParams();
   const config = useRequest(endpoints.marketConfig, {});
   const stored = useRequest(endpoints.consent, {});
@@ -52,7 +51,7 @@ export default function PermissionsScreen() {
       rememberConsent(userId);
       next();
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : tc('error.requestFailed'), 'error');
+      toast(errorMessageOf(e), 'error');
     } finally {
       setBusy(false);
     }
@@ -61,7 +60,7 @@ export default function PermissionsScreen() {
   const failed = config.error ?? stored.error;
   const ready = config.data && stored.data;
   let body;
-  if (failed) body = <ErrorState message={failed.network ? undefined : failed.message} onRetry={() => { config.reload(); stored.reload(); }} />;
+  if (failed) body = <ErrorState error={failed} onRetry={() => { config.reload(); stored.reload(); }} />;
   else if (!ready) body = <Skeleton lines={6} height={40} />;
   else if (enabled.length === 0) body = <EmptyState title={t('permissions.none')} />;
   else {
@@ -73,7 +72,7 @@ export default function PermissionsScreen() {
           <section key={k} id={`perm-${k}`} className="card ob-section" aria-labelledby={`perm-${k}-t`}>
             <h2 id={`perm-${k}-t`}>
               {t(`permissions.items.${k}.title`)}{' '}
-              <span className={isRequired(k) ? 'badge badge--warn' : 'badge'}>{isRequired(k) ? t('permissions.required') : t('permissions.optional')}</span>
+              <Badge tone={isRequired(k) ? 'warn' : 'neutral'}>{isRequired(k) ? t('permissions.required') : t('permissions.optional')}</Badge>
             </h2>
             <p style={{ margin: 0 }}>{t(`permissions.items.${k}.why`)}</p>
             <Checkbox

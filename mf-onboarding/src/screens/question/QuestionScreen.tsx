@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, Button, ContentLanguageChoice, EmptyState, ErrorState, Page, RadioGroup, Skeleton, call, contentDir, endpoints, toast, uiLanguage,
+  Button, ContentLanguageChoice, EmptyState, ErrorState, Page, RadioGroup, Skeleton, call, contentDir, endpoints, errorMessageOf, toast, uiLanguage,
   useRequest, useSession, type ContentLanguage,
 } from 'shared';
 import { SaveQuestionnaireRequest } from 'shared/schemas';
@@ -69,7 +69,7 @@ export default function QuestionScreen() {
       writeLocal(draftKey('questionnaire', userId), null);
       await goToNextStep('loanQuestion');
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessageOf(e), 'error');
     } finally {
       setBusy(false);
     }
@@ -77,7 +77,7 @@ export default function QuestionScreen() {
 
   let body;
   if (q.loading && !q.data) body = <Skeleton lines={10} height={36} />;
-  else if (q.error) body = <ErrorState message={q.error.message} onRetry={q.reload} />;
+  else if (q.error) body = <ErrorState error={q.error} onRetry={q.reload} />;
   else if (!q.data || q.data.questions.length === 0) body = <EmptyState />;
   else {
     const done = q.data.questions.filter((x) => answers[x.question]).length;

@@ -21,7 +21,7 @@ export function RejectedCard({ reapplyAt }: { reapplyAt: string | null }) {
       <section className="ob-section" aria-labelledby="recommended">
         <h2 id="recommended">{t('review.recommended')}</h2>
         {rec.loading && !rec.data ? <Skeleton lines={3} /> : null}
-        {rec.error ? <ErrorState message={rec.error.message} onRetry={rec.reload} /> : null}
+        {rec.error ? <ErrorState error={rec.error} onRetry={rec.reload} /> : null}
         {rec.data && offered.length === 0 ? <p className="ob-muted">{t('review.noRecommendation')}</p> : null}
         {offered.map((p) => (
           <div key={p.productId} className="card ob-section" data-testid="recommended-product">

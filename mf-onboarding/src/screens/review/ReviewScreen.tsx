@@ -6,10 +6,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, DateText, EmptyState, ErrorState, Money, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, useRequest,
+  Button, DateText, EmptyState, ErrorState, Money, isAwaitingConfirm, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, secondsLeft, useNow, useRequest,
 } from 'shared';
-import { secondsLeft } from '../../features/useCountdown';
-import { useNow } from '../../features/useNow';
 import { RejectedCard } from './RejectedCard';
 import '../../onboarding.css';
 
@@ -39,7 +37,7 @@ export default function ReviewScreen() {
 
   let body;
   if (!latest.data && latest.loading) body = <Skeleton lines={5} />;
-  else if (latest.error && !latest.data) body = <ErrorState message={latest.error.message} onRetry={latest.reload} />;
+  else if (latest.error && !latest.data) body = <ErrorState error={latest.error} onRetry={latest.reload} />;
   else if (!order) body = <EmptyState>{t('review.noOrder')}</EmptyState>;
   else if (assessing) {
     const left = secondsLeft(order.reviewEndsAt ? Date.parse(order.reviewEndsAt) : null, now);
@@ -59,7 +57,7 @@ export default function ReviewScreen() {
     );
   } else if (order.status === OrderStatus.Reject) {
     body = <RejectedCard reapplyAt={order.reapplyAt} />;
-  } else if (order.status === OrderStatus.Confirm || order.status === OrderStatus.GetMoney) {
+  } else if (isAwaitingConfirm(order.status)) {
     body = (
       <section className="card ob-section">
         <h2>{t('review.approved')}</h2>

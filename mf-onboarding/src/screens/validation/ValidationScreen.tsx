@@ -8,10 +8,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Checkbox, EmptyState, ErrorState, Ltr, Page, Skeleton, TextField, call, endpoints, go, useErrorText, useRequest } from 'shared';
-import { BasicInfoFields } from 'shared/schemas';
+import { Button, Checkbox, EmptyState, ErrorState, Ltr, Page, Skeleton, call, endpoints, go, useRequest } from 'shared';
+import { BasicInfo, BasicInfoFields } from 'shared/schemas';
 import type { ProfileResponse } from 'shared';
-import { applyServerErrors, focusFirstError } from '../../features/formErrors';
+import { FormTextField, applyServerErrors, focusFirstError } from 'shared/forms';
 import { goToNextStep } from '../../features/nextStep';
 import { lacksPersonalFields } from '../../features/personalComplete';
 import '../../onboarding.css';
@@ -27,7 +27,7 @@ export default function ValidationScreen() {
   const { t } = useTranslation('onboarding');
   const profile = useRequest(endpoints.userProfile, {});
   let body;
-  if (profile.error) body = <ErrorState message={profile.error.message} onRetry={profile.reload} />;
+  if (profile.error) body = <ErrorState error={profile.error} onRetry={profile.reload} />;
   else if (!profile.data) body = <Skeleton lines={5} height={44} />;
   else if (!profile.data.basicInfo?.firstName || lacksPersonalFields(profile.data.basicInfo)) {
     body = (
@@ -41,7 +41,6 @@ export default function ValidationScreen() {
 
 function NameCheck({ profile }: { profile: Profile }) {
   const { t } = useTranslation('onboarding');
-  const errorText = useErrorText();
   const basic = profile.basicInfo!;
   const form = useForm<NameValues>({
     resolver: zodResolver(NameForm),
@@ -52,7 +51,8 @@ function NameCheck({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async ({ firstName, middleName, lastName }) => {
     try {
       // confirmed as on the CNIC: if the reading still differs, the review checks it by hand
-      await call(endpoints.saveBasicInfo, { ...basic, firstName, middleName, lastName, nameConfirmedByBorrower: true } as never);
+      // the rest of the saved info passes today's rules (lacksPersonalFields), so it parses whole
+      await call(endpoints.saveBasicInfo, BasicInfo.parse({ ...basic, firstName, middleName, lastName, nameConfirmedByBorrower: true }));
     } catch (err) {
       applyServerErrors(err, setError);
       focusFirstError();
@@ -70,9 +70,9 @@ function NameCheck({ profile }: { profile: Profile }) {
         <p className="ob-muted" data-testid="name-check-ways">{t('validation.ways')}</p>
         <Button variant="secondary" onClick={() => go('idCardAuthentication')}>{t('validation.retake')}</Button>
         <section className="card ob-section">
-          <TextField label={t('personal.firstName')} autoComplete="given-name" error={errorText(e.firstName?.message)} {...register('firstName')} />
-          <TextField label={t('personal.middleName')} autoComplete="additional-name" hint={t('form.optional')} error={errorText(e.middleName?.message)} {...register('middleName')} />
-          <TextField label={t('personal.lastName')} autoComplete="family-name" error={errorText(e.lastName?.message)} {...register('lastName')} />
+          <FormTextField form={form} name="firstName" label={t('personal.firstName')} autoComplete="given-name" />
+          <FormTextField form={form} name="middleName" label={t('personal.middleName')} autoComplete="additional-name" hint={t('form.optional')} />
+          <FormTextField form={form} name="lastName" label={t('personal.lastName')} autoComplete="family-name" />
           <Checkbox label={t('validation.confirm')} error={e.confirm ? t('validation.confirmRequired') : undefined} {...register('confirm')} />
         </section>
       </form>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints } from 'shared';
-import { compressImage } from './compressImage';
+import { Button, call, compressImage, endpoints, errorMessageOf } from 'shared';
 
 export interface PhotoPickerProps {
   orderNo: string;
@@ -36,9 +35,8 @@ export function PhotoPicker({ orderNo, fileId, fileName, onUploaded, error }: Ph
       setPhase('done');
       onUploaded(r.fileId, name.current);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
       setPhase('error');
-      setFailure(`${t('proof.uploadFailed')} ${err.network ? t('common:error.network') : err.message}`);
+      setFailure(`${t('proof.uploadFailed')} ${errorMessageOf(e)}`);
     }
   }
 

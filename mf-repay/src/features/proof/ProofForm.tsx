@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, ErrorCode, SelectField, TextField, toast } from 'shared';
+import { Button, call, formatDate, toApiError, endpoints, ErrorCode, toast } from 'shared';
 import { SaveAdditionalRequest } from 'shared/schemas';
-import { useRepayErrorText } from '../useRepayText';
+import { FormSelectField, FormTextField } from 'shared/forms';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { PhotoPicker } from './PhotoPicker';
 
@@ -30,14 +30,8 @@ export function toProofRequest(orderNo: string, fileId: number | undefined, v: F
   };
 }
 
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted(): void }) {
   const { t } = useTranslation('repay');
-  const errorText = useRepayErrorText();
   const draft = loadDraft(orderNo);
   const [fileId, setFileId] = useState<number | undefined>(draft.fileId);
   const [fileName, setFileName] = useState<string | undefined>(draft.fileName);
@@ -58,10 +52,12 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
     return { values: {}, errors };
   };
 
-  const { register, handleSubmit, watch, reset, setError, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver,
     defaultValues: { amount: draft.amount ?? '', transactionRef: draft.transactionRef ?? '', paidAt: draft.paidAt ?? '', channel: draft.channel ?? 'bankTransfer' },
   });
+
+  const { handleSubmit, watch, reset, setError, formState } = form;
 
   // keep the draft as the borrower types
   useEffect(() => {
@@ -93,7 +89,7 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
       reset({ amount: '', transactionRef: '', paidAt: '', channel: 'bankTransfer' });
       onSubmitted();
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
+      const err = toApiError(e);
       if (err.code === ErrorCode.fileMissing) {
         onUploaded(undefined);
         setPhotoError(err.message);
@@ -101,20 +97,19 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
       }
       const fields = Object.entries(err.fields).filter(([f]) => ['amount', 'transactionRef', 'paidAt', 'channel'].includes(f));
       for (const [f, key] of fields) setError(f as keyof FormValues, { type: 'server', message: key });
-      if (fields.length === 0) setFormError(err.network ? t('common:error.network') : err.message);
+      if (fields.length === 0) setFormError(err.message);
     }
   }, () => {
     if (!fileId) setPhotoError(t('proof.photoRequired'));
   });
 
-  const e = formState.errors;
   return (
     <form className="card" onSubmit={submit} noValidate data-testid="repay-proof-form" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <PhotoPicker key={pickerKey} orderNo={orderNo} fileId={fileId} fileName={fileName} onUploaded={onUploaded} error={photoError} />
-      <TextField label={t('proof.amount')} inputMode="numeric" pattern="[0-9]*" ltr autoComplete="off" {...register('amount')} error={errorText(e.amount?.message)} data-testid="repay-proof-amount" />
-      <TextField label={t('proof.transactionRef')} hint={t('proof.transactionRefHint')} ltr autoComplete="off" maxLength={64} {...register('transactionRef')} error={errorText(e.transactionRef?.message)} data-testid="repay-proof-ref" />
-      <TextField label={t('proof.paidAt')} type="date" max={todayIso()} {...register('paidAt')} error={errorText(e.paidAt?.message)} />
-      <SelectField label={t('proof.channel')} options={CHANNELS.map((c) => ({ value: c, label: t(`proof.channels.${c}`) }))} {...register('channel')} error={errorText(e.channel?.message)} />
+      <FormTextField form={form} name="amount" label={t('proof.amount')} inputMode="numeric" pattern="[0-9]*" ltr autoComplete="off" data-testid="repay-proof-amount" />
+      <FormTextField form={form} name="transactionRef" label={t('proof.transactionRef')} hint={t('proof.transactionRefHint')} ltr autoComplete="off" maxLength={64} data-testid="repay-proof-ref" />
+      <FormTextField form={form} name="paidAt" label={t('proof.paidAt')} type="date" max={formatDate(Date.now())} />
+      <FormSelectField form={form} name="channel" label={t('proof.channel')} options={CHANNELS.map((c) => ({ value: c, label: t(`proof.channels.${c}`) }))} />
       {formError ? <p className="repay-alert" role="alert">{formError}</p> : null}
       <Button type="submit" block busy={formState.isSubmitting} data-testid="repay-proof-submit">{t('proof.submit')}</Button>
     </form>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DateText, Money } from 'shared';
+import { Badge, DateText, Money, type BadgeTone } from 'shared';
 import type { Proof } from '../types';
+
+const PROOF_TONES: Record<Proof['status'], BadgeTone> = { pending: 'warn', accepted: 'neutral', rejected: 'danger' };
 
 /** Submitted proofs of repayment with their state (being checked by ..., accepted, rejected). */
 export function ProofList({ proofs }: { proofs: Proof[] }) {
@@ -22,9 +24,7 @@ export function ProofList({ proofs }: { proofs: Proof[] }) {
               </span>
             </div>
             <div className="repay-row__end">
-              <span className={p.status === 'rejected' ? 'badge badge--danger' : p.status === 'accepted' ? 'badge' : 'badge badge--warn'} data-testid="repay-proof-state">
-                {t(`proof.state.${p.status}`)}
-              </span>
+              <Badge tone={PROOF_TONES[p.status]} testId="repay-proof-state">{t(`proof.state.${p.status}`)}</Badge>
             </div>
           </li>
         ))}

@@ -1,8 +1,7 @@
 /** repay/repay_bank: the account to transfer to (copyable), then the proof of repayment upload and its state. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorState, Money, Page, Skeleton, useRequest, useSearchParams } from 'shared';
-import { useOrderNo } from '../../features/useOrderNo';
+import { EmptyState, endpoints, ErrorState, Money, Page, Skeleton, useOrderNo, useRequest, useSearchParams } from 'shared';
 import { ProofForm } from '../../features/proof/ProofForm';
 import { ProofList } from '../../features/proof/ProofList';
 import { CopyRow } from './CopyRow';
@@ -24,9 +23,9 @@ export default function RepayBankScreen() {
   }, [wantsProof, info.data]);
 
   let body: React.ReactNode;
-  if (target.error) body = <ErrorState message={target.error.network ? undefined : target.error.message} onRetry={target.reload} />;
+  if (target.error) body = <ErrorState error={target.error} onRetry={target.reload} />;
   else if (!target.loggedIn || target.none) body = <EmptyState />;
-  else if (info.error) body = <ErrorState message={info.error.network ? undefined : info.error.message} onRetry={info.reload} />;
+  else if (info.error) body = <ErrorState error={info.error} onRetry={info.reload} />;
   else if (!info.data || target.loading) body = <Skeleton lines={6} />;
   else {
     const d = info.data;

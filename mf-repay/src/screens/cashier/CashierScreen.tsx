@@ -6,12 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, endpoints, ErrorState, go, Money, Page, Skeleton, useRequest, useSearchParams, moneyInText } from 'shared';
+import { Button, call, toApiError, endpoints, ErrorState, go, Money, Page, Skeleton, useErrorText, useRequest, useSearchParams, moneyInText } from 'shared';
 
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
 import { paymentPhase, reactToError } from '../../features/paymentState';
-import { useRepayErrorText } from '../../features/useRepayText';
 import type { OrderView, PaymentView } from '../../features/types';
 import { AmountField } from './AmountField';
 import { ChannelList } from './ChannelList';
@@ -25,7 +24,7 @@ interface Outcome {
 
 export default function CashierScreen() {
   const { t } = useTranslation('repay');
-  const errorText = useRepayErrorText();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const payOrderId = params.get('payOrderId')?.trim() ?? '';
@@ -111,10 +110,10 @@ export default function CashierScreen() {
       setOutcome(done);
       info.reload();
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
+      const err = toApiError(e);
       const r = reactToError(err.code, err.fields);
       if (r.resetAttempt) clearAttempt(orderNo);
-      const text = err.network ? t('common:error.network') : r.fieldKey ? errorText(r.fieldKey) : r.key ? t(r.key) : err.message;
+      const text = r.fieldKey ? errorText(r.fieldKey) : r.key ? t(r.key) : err.message;
       if (r.target === 'amount') setAmountError(text);
       else if (r.target === 'channel') setChannelError(text);
       else setFormError(text);
@@ -161,9 +160,9 @@ export default function CashierScreen() {
       </div>
     );
   } else if (info.error) {
-    body = <ErrorState message={info.error.network ? undefined : info.error.message} onRetry={info.reload} />;
+    body = <ErrorState error={info.error} onRetry={info.reload} />;
   } else if (existing.error && payOrderId) {
-    body = <ErrorState message={existing.error.network ? undefined : existing.error.message} onRetry={existing.reload} />;
+    body = <ErrorState error={existing.error} onRetry={existing.reload} />;
   } else if (!info.data || (payOrderId && existing.loading)) {
     body = <Skeleton lines={5} />;
   } else if (info.data.amountDue <= 0) {

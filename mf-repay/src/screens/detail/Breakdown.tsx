@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr, Money, moneyInText, isolate } from 'shared';
+import { Ltr, Money, Percent, formatRate, moneyInText, isolate } from 'shared';
 import type { RepaymentDetail as Detail } from '../../features/types';
 
 /** The money lines of the spec's repayment screen with the whole cost (fee, tax, what was received, APR: decisions.md), aligned, the amount due standing out. */
@@ -12,14 +12,14 @@ export function Breakdown({ detail }: { detail: Detail }) {
       <h2 id="repay-breakdown">{t('detail.breakdown')}</h2>
       <dl className="kv repay-kv" data-testid="repay-breakdown">
         <dt>{t('detail.loanAmount')}</dt><dd><Money amount={f.loanAmount} /></dd>
-        <dt>{t('detail.processingFee', { rate: isolate(f.processingFeeRate) })}</dt><dd data-testid="repay-fee"><Money amount={f.processingFee} /></dd>
-        <dt>{t('detail.feeTax', { rate: isolate(f.taxRate) })}</dt><dd><Money amount={f.feeTax} /></dd>
+        <dt>{t('detail.processingFee', { rate: isolate(formatRate(f.processingFeeRate)) })}</dt><dd data-testid="repay-fee"><Money amount={f.processingFee} /></dd>
+        <dt>{t('detail.feeTax', { rate: isolate(formatRate(f.taxRate)) })}</dt><dd><Money amount={f.feeTax} /></dd>
         <dt>{t('detail.disbursal')}</dt><dd data-testid="repay-disbursal"><Money amount={f.disbursalAmount} /></dd>
-        <dt>{t('detail.apr')}</dt><dd data-testid="repay-apr"><Ltr>{`${f.apr}%`}</Ltr></dd>
+        <dt>{t('detail.apr')}</dt><dd data-testid="repay-apr"><Percent value={f.apr} /></dd>
         <dt>{t('detail.markupSoFar', { count: f.daysHeld ?? 0, days: isolate(f.daysHeld ?? 0), total: isolate(f.durationDays) })}</dt><dd data-testid="repay-markup-accrued"><Money amount={f.interestAccrued} /></dd>
         <dt>{t('detail.totalLoan')}</dt><dd><Money amount={totalLoan} /></dd>
         <dt>{t('detail.overdueDays')}</dt><dd><Ltr>{f.overdueDays}</Ltr></dd>
-        <dt>{t('detail.penaltyRate')}</dt><dd>{t('detail.penaltyRateValue', { rate: isolate(f.penaltyRatePerDay) })}</dd>
+        <dt>{t('detail.penaltyRate')}</dt><dd>{t('detail.penaltyRateValue', { rate: isolate(formatRate(f.penaltyRatePerDay)) })}</dd>
         <dt>{t('detail.overdueFee')}</dt><dd data-testid="repay-overdue-fee"><Money amount={f.overdueFee} /></dd>
         <dt>{t('detail.amountRepaid')}</dt><dd data-testid="repay-amount-paid"><Money amount={amountPaid} /></dd>
         <dt>{t('detail.reduction')}</dt><dd><Money amount={reduction} /></dd>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DateText, Money } from 'shared';
+import { Badge, DateText, Money, type BadgeTone } from 'shared';
 import type { PaymentView } from '../../features/types';
+
+const PAYMENT_TONES: Record<PaymentView['status'], BadgeTone> = { pending: 'warn', success: 'neutral', failed: 'danger' };
 
 /** Payments made on the order (newest first), pending and failed ones included. */
 export function Payments({ items }: { items: PaymentView[] }) {
@@ -20,9 +22,7 @@ export function Payments({ items }: { items: PaymentView[] }) {
               </div>
               <div className="repay-row__end">
                 <strong><Money amount={p.amount} /></strong>
-                <span className={p.status === 'failed' ? 'badge badge--danger' : p.status === 'success' ? 'badge' : 'badge badge--warn'}>
-                  {t(`detail.paymentStatus.${p.status}`)}
-                </span>
+                <Badge tone={PAYMENT_TONES[p.status]}>{t(`detail.paymentStatus.${p.status}`)}</Badge>
               </div>
             </li>
           ))}

@@ -1,9 +1,7 @@
 /** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, and the history. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, useRequest } from 'shared';
-import { useOrderNo } from '../../features/useOrderNo';
-import { goLogin } from '../../features/login';
+import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, isOwing, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, goLogin, useOrderNo, useRequest } from 'shared';
 import { ProofList } from '../../features/proof/ProofList';
 import { DueSummary } from './DueSummary';
 import { Breakdown } from './Breakdown';
@@ -13,14 +11,12 @@ import { RepayActions } from './RepayActions';
 import { PaidOff } from './PaidOff';
 import '../../repay.css';
 
-const REPAYABLE: number[] = [OrderStatus.Repaying, OrderStatus.Overdued];
-
 export default function RepayDetailScreen() {
   const { t } = useTranslation('repay');
   const target = useOrderNo();
   const orderNo = target.orderNo;
   const detail = useRequest(endpoints.repaymentDetail, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) });
-  const repayable = detail.data ? REPAYABLE.includes(detail.data.order.status) : false;
+  const repayable = detail.data ? isOwing(detail.data.order.status) : false;
   useEffect(() => reportOrderMilestones(detail.data?.order), [detail.data]); // paid out / paid off, seen here first
   const colors = useRequest(endpoints.repayColor, {}); // status colours: the badges stay neutral without them
   const proofs = useRequest(endpoints.proofStatus, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) && repayable });
@@ -31,11 +27,11 @@ export default function RepayDetailScreen() {
     body = (
       <EmptyState>
         <p className="repay-muted">{t('detail.loginHint')}</p>
-        <Button onClick={goLogin}>{t('detail.login')}</Button>
+        <Button onClick={() => goLogin()}>{t('detail.login')}</Button>
       </EmptyState>
     );
   } else if (target.error) {
-    body = <ErrorState message={target.error.network ? undefined : target.error.message} onRetry={target.reload} />;
+    body = <ErrorState error={target.error} onRetry={target.reload} />;
   } else if (target.none || (detail.error && detail.error.code === ErrorCode.notFound)) {
     body = (
       <EmptyState>
@@ -44,7 +40,7 @@ export default function RepayDetailScreen() {
       </EmptyState>
     );
   } else if (detail.error) {
-    body = <ErrorState message={detail.error.network ? undefined : detail.error.message} onRetry={detail.reload} />;
+    body = <ErrorState error={detail.error} onRetry={detail.reload} />;
   } else if (!detail.data || target.loading) {
     body = <Skeleton lines={6} />;
   } else if (detail.data.order.status === OrderStatus.Finish) {

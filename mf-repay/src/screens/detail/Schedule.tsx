@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DateText, Money } from 'shared';
+import { Badge, DateText, Money, type BadgeTone } from 'shared';
 import type { ScheduleItem } from '../../features/types';
-import { installmentTone, type RepayColors } from '../../features/statusColors';
-import { ToneBadge } from '../../features/ToneBadge';
+import { installmentTone, serverColour, type RepayColors } from '../../features/statusColors';
+
+const INSTALLMENT_TONES: Record<ScheduleItem['status'], BadgeTone> = { pending: 'warn', paid: 'neutral', overdue: 'danger' };
 
 /** The repayment schedule (one line per installment). */
 export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: RepayColors }) {
@@ -20,13 +21,9 @@ export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: Re
             </div>
             <div className="repay-row__end">
               <strong><Money amount={s.total} /></strong>
-              <ToneBadge
-                tone={colors ? installmentTone(s.status, s.dueDate, Date.now(), colors) : null}
-                colors={colors}
-                fallbackClass={s.status === 'overdue' ? 'badge badge--danger' : s.status === 'paid' ? 'badge' : 'badge badge--warn'}
-              >
+              <Badge tone={INSTALLMENT_TONES[s.status]} server={colors ? serverColour(installmentTone(s.status, s.dueDate, Date.now(), colors), colors) : undefined}>
                 {t(`detail.scheduleStatus.${s.status}`)}
-              </ToneBadge>
+              </Badge>
               {s.paid > 0 && s.status !== 'paid' ? <span className="repay-muted">{t('detail.paid')} <Money amount={s.paid} /></span> : null}
             </div>
           </li>

@@ -1,8 +1,7 @@
 /** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, call, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useRequest, type ResponseOf, moneyInText, isolate } from 'shared';
-import { useOrderNo } from '../../features/useOrderNo';
+import { Button, call, errorMessageOf, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useOrderNo, useRequest, type ResponseOf, moneyInText, isolate } from 'shared';
 import { ChannelList } from '../cashier/ChannelList';
 
 import '../../repay.css';
@@ -38,8 +37,7 @@ export default function ExtensionScreen() {
       toast(t('extension.successTitle'), 'success');
     } catch (e) {
       setAsking(false);
-      const err = e instanceof ApiError ? e : new ApiError(-1, String(e));
-      setError(err.network ? t('common:error.network') : err.message);
+      setError(errorMessageOf(e));
       quote.reload();
     } finally {
       inFlight.current = false;
@@ -50,7 +48,7 @@ export default function ExtensionScreen() {
   const backToDetail = () => go('repayDetail', { orderNo }, { replace: true });
   let body: React.ReactNode;
   let footer: React.ReactNode = null;
-  if (target.error) body = <ErrorState message={target.error.network ? undefined : target.error.message} onRetry={target.reload} />;
+  if (target.error) body = <ErrorState error={target.error} onRetry={target.reload} />;
   else if (!target.loggedIn || target.none) body = <EmptyState />;
   else if (done) {
     body = (
@@ -65,7 +63,7 @@ export default function ExtensionScreen() {
       </section>
     );
     footer = <Button block onClick={backToDetail}>{t('cashier.backToDetail')}</Button>;
-  } else if (quote.error) body = <ErrorState message={quote.error.network ? undefined : quote.error.message} onRetry={quote.reload} />;
+  } else if (quote.error) body = <ErrorState error={quote.error} onRetry={quote.reload} />;
   else if (!quote.data || target.loading) body = <Skeleton lines={6} />;
   else if (!quote.data.available) {
     body = (

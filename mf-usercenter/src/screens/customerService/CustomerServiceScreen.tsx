@@ -12,7 +12,7 @@ export default function CustomerServiceScreen() {
   const { data, error, loading, reload } = useRequest(endpoints.customerService, {});
 
   let body: React.ReactNode;
-  if (error) body = <ErrorState message={error.network ? undefined : error.message} onRetry={reload} />;
+  if (error) body = <ErrorState error={error} onRetry={reload} />;
   else if (loading || !data) body = <Skeleton lines={6} height={24} />;
   else {
     body = (

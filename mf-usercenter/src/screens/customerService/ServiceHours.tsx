@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr } from 'shared';
+import { Ltr, useNow } from 'shared';
 import { isOpenAt, openingTime } from '../../features/serviceHours';
-import { useNow } from '../../features/useNow';
 
 /** Working hours, 'except holidays', and whether the desk is open at this moment. */
 export function ServiceHours({ hours }: { hours: string }) {
   const { t } = useTranslation('usercenter');
-  const now = useNow();
+  const now = new Date(useNow());
   const open = isOpenAt(hours, now);
   const opens = openingTime(hours);
   return (

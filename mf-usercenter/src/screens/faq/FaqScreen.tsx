@@ -14,7 +14,7 @@ export default function FaqScreen() {
   const { data, error, loading, reload } = useRequest(endpoints.faq, { lang });
 
   let body: React.ReactNode;
-  if (error) body = <ErrorState message={error.network ? undefined : error.message} onRetry={reload} />;
+  if (error) body = <ErrorState error={error} onRetry={reload} />;
   else if (loading || !data) body = <Skeleton lines={6} height={28} />;
   else if (data.sections.length === 0) body = <EmptyState title={t('faq.empty')} />;
   else {

@@ -1,7 +1,6 @@
 /** me (tab): the login entry or the borrower's number, and the user-centre menu. */
 import { useTranslation } from 'react-i18next';
-import { Button, endpoints, ErrorState, Ltr, Page, UserIcon, useRequest, useSession } from 'shared';
-import { goLogin } from '../../features/goLogin';
+import { Button, endpoints, goLogin, ErrorState, Ltr, Page, UserIcon, useRequest, useSession } from 'shared';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';
 
@@ -19,7 +18,7 @@ function Profile() {
         {masked ? (
           <p className="uc-profile__name" data-testid="me-mobile"><Ltr>{masked}</Ltr></p>
         ) : fresh.error ? (
-          <ErrorState message={fresh.error.network ? undefined : fresh.error.message} onRetry={fresh.reload} />
+          <ErrorState error={fresh.error} onRetry={fresh.reload} />
         ) : (
           <div className="skeleton" style={{ blockSize: 22, inlineSize: 140 }} />
         )}
@@ -36,7 +35,7 @@ function Guest() {
       <div className="uc-profile__text" style={{ flex: 1 }}>
         <p className="uc-profile__name">{t('me.guest')}</p>
         <p className="uc-muted">{t('me.guestHint')}</p>
-        <Button onClick={goLogin} data-testid="me-login" style={{ marginBlockStart: 8 }}>{t('me.login')}</Button>
+        <Button onClick={() => goLogin()} data-testid="me-login" style={{ marginBlockStart: 8 }}>{t('me.login')}</Button>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ export default function OpenAppScreen() {
   const { data, error, loading, reload } = useRequest(endpoints.appDownloadAddress, {});
 
   let body: React.ReactNode;
-  if (error) body = <ErrorState message={error.network ? undefined : error.message} onRetry={reload} />;
+  if (error) body = <ErrorState error={error} onRetry={reload} />;
   else if (loading || !data) body = <Skeleton lines={4} height={28} />;
   else {
     body = (

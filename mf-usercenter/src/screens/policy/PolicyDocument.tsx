@@ -13,7 +13,7 @@ export function PolicyDocument({ type, fallbackTitle }: { type: PolicyType; fall
 
   let body: React.ReactNode;
   if (error && error.code === ErrorCode.notFound) body = <EmptyState title={t('policy.notFound')} />;
-  else if (error) body = <ErrorState message={error.network ? undefined : error.message} onRetry={reload} />;
+  else if (error) body = <ErrorState error={error} onRetry={reload} />;
   else if (loading || !data) body = <Skeleton lines={8} />;
   else {
     body = (

@@ -1,4 +1,4 @@
-import { homeStatus, OrderStatus, ORDER_STATUSES, previousStep, screenForStatus, statusText } from '../status';
+import { homeStatus, isCancellable, OrderStatus, ORDER_STATUSES, previousStep, screenForStatus, statusText } from '../status';
 
 describe('status to screen (spec section 4)', () => {
   it.each([
@@ -21,6 +21,11 @@ describe('status to screen (spec section 4)', () => {
 
   it('gives every order status a records text', () => {
     expect(ORDER_STATUSES.map(statusText)).toEqual(['assessing', 'repaying', 'overdue', 'finished', 'addingCard', 'incomplete', 'disbursing', 'cancelled', 'rejected', 'failed', 'incomplete', 'incomplete', 'incomplete', 'incomplete', 'incomplete', 'incomplete']);
+  });
+
+  it('only unconfirmed orders can be cancelled', () => {
+    for (const s of [OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail, OrderStatus.BasicInfo, OrderStatus.BindCard, OrderStatus.Question]) expect(isCancellable(s)).toBe(true);
+    for (const s of [OrderStatus.Applying, OrderStatus.Lending, OrderStatus.Repaying, OrderStatus.Overdued, OrderStatus.Finish, OrderStatus.Cancel, OrderStatus.Reject]) expect(isCancellable(s)).toBe(false);
   });
 
   it('maps the latest order to the home status', () => {

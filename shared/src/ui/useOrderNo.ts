@@ -1,8 +1,13 @@
 /**
- * The order a repay screen is about: `?orderNo=` when given, else the borrower's latest
- * order. `none` is true when the borrower has no order at all (a fresh account).
+ * The order a screen is about: `?orderNo=` when given, else the borrower's latest order.
+ * `orderNo` is undefined while the latest order is loading or when there is none; `none` is
+ * true when the borrower has no order at all (a fresh account).
  */
-import { endpoints, useRequest, useSession, type ApiError, useSearchParams } from 'shared';
+import type { ApiError } from '../api/errors';
+import { useRequest } from '../api/useRequest';
+import { endpoints } from '../contract/endpoints';
+import { useSearchParams } from '../routes/hooks';
+import { useSession } from '../session/store';
 
 export interface OrderNoState {
   orderNo: string | undefined;

@@ -1,0 +1,12 @@
+import { bridge } from '../bridge/bridge';
+import { go } from '../routes/navigation';
+import { REDIRECT_PARAM } from '../session/login';
+
+/**
+ * Sends a logged-out borrower to log in (the wrapper's login when in the app), back to
+ * `redirect` after (default: the screen they are on).
+ */
+export function goLogin(redirect?: string): void {
+  if (bridge.inApp) bridge.send('toLogin');
+  else go('login', { [REDIRECT_PARAM]: redirect ?? (window.location.hash.replace(/^#/, '') || '/') });
+}
