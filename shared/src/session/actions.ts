@@ -5,16 +5,17 @@ import { bridge } from '../bridge/bridge';
 import { go } from '../routes/navigation';
 import { useSession } from './store';
 import { STORAGE_KEYS } from './storage';
+import type { UserInfo } from '../contract/schemas/security';
 
 /** Keys that survive a log-out: they describe the app and the device, not the user. */
 const KEPT_ON_LOGOUT = new Set(['language', 'packageName', 'appName', 'afid', 'edition', 'deviceMsg']);
 
-export function storeToken(rawToken: string, userInfo?: Record<string, unknown> | null): void {
+export function storeToken(rawToken: string, userInfo?: UserInfo | null): void {
   const token = rawToken.startsWith('Bearer ') ? rawToken : `Bearer ${rawToken}`;
   useSession.setState({ token: { Authorization: token }, ...(userInfo ? { userInfo } : {}) });
 }
 
-export function setUserInfo(userInfo: Record<string, unknown> | null): void {
+export function setUserInfo(userInfo: UserInfo | null): void {
   useSession.setState({ userInfo });
 }
 

@@ -8,6 +8,7 @@ import { maybeInstallSimulator } from '../bridge/simulator';
 import { bridge, installBridgeReceiver } from '../bridge/bridge';
 import { startI18n } from '../i18n/setup';
 import { storeToken } from '../session/actions';
+import { nativeUserInfo } from '../session/login';
 import { bearerToken } from '../session/store';
 import { AppRouter, type AppRouterProps } from './AppRouter';
 import { ROUTES, type RouteEntry } from '../routes/registry';
@@ -36,7 +37,7 @@ async function syncNativeSession(): Promise<void> {
   try {
     const info = await bridge.call('getLoginInfo');
     if (typeof info.token === 'string' && info.token && `Bearer ${info.token}` !== bearerToken()) {
-      storeToken(info.token, (info.userInfo as Record<string, unknown>) ?? null);
+      storeToken(info.token, nativeUserInfo(info.userInfo));
     }
   } catch {
     /* no answer: the stored session stays */
