@@ -10,7 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 import { PrecompressPlugin } from './scripts/build/precompress';
 import { ReleaseInfoPlugin } from './scripts/build/release-info';
-import { chunkGlobalOf } from './shared/src/routes/registry';
+import { chunkGlobalOf } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };

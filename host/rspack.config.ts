@@ -6,7 +6,7 @@ import { createAppConfig } from '../rspack.config.base';
 import { APPS, originOf } from '../apps.config.mjs';
 import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from './pwa/plugin';
 import { serviceWorkerConfig } from './src/sw/build';
-import { ROUTES } from '../shared/src/routes/registry';
+import { ROUTES } from 'shared/routes';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const routeRemotes = Object.fromEntries(ROUTES.map((r) => [r.path, r.remote]));
