@@ -1,6 +1,7 @@
 /**
- * Drafts of a form in localStorage ('onboarding:draft:<name>:<userId>'): whatever the
- * borrower typed survives a reload or a dropped network until the step is submitted.
+ * Drafts of a form ('draft:<name>:<userId>' in this remote's user storage): whatever the
+ * borrower typed survives a reload or a dropped network until the step is submitted or the
+ * borrower logs out.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
