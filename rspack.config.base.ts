@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 import { PrecompressPlugin } from './scripts/build/precompress';
 import { ReleaseInfoPlugin } from './scripts/build/release-info';
+import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
 import { chunkGlobalOf } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
@@ -156,7 +157,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
         // a release may stamp its own version (APP_VERSION=...); else the product's
         'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? rootPkg.version),
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        // '1': the native wrapper simulator is compiled in (development, NATIVE_SIM=1 builds for QA and e2e)
+        'process.env.NATIVE_SIM': JSON.stringify(withNativeSim(prod) ? '1' : ''),
       }),
+      withNativeSim(prod) ? null : new NoNativeSimPlugin(),
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
       prod ? new PrecompressPlugin() : null,
     ].filter(Boolean),
