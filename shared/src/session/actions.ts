@@ -31,13 +31,22 @@ export function routeChanged(): void {
   leaving = false;
 }
 
-/** Clears the user's data (session and storage), tells the wrapper, and goes home. */
+const logoutListeners = new Set<() => void>();
+
+/** What else forgets the borrower on log-out (the answers kept in memory: api/answerCache.ts). */
+export function onLogout(fn: () => void): () => void {
+  logoutListeners.add(fn);
+  return () => logoutListeners.delete(fn);
+}
+
+/** Clears the user's data (session, storage, answers kept in memory), tells the wrapper, and goes home. */
 export function logout(opts: { navigate?: boolean } = {}): void {
   const cleared: Record<string, null> = {};
   for (const k of STORAGE_KEYS) if (!DEVICE_KEYS.includes(k)) cleared[k] = null;
   leaving = opts.navigate !== false;
   useSession.setState(cleared);
   clearUserStorage();
+  logoutListeners.forEach((fn) => fn());
   bridge.send('logout');
   if (leaving) go('home', undefined, { replace: true });
 }
