@@ -4,13 +4,16 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 import { PrecompressPlugin } from './scripts/build/precompress';
 import { ReleaseInfoPlugin } from './scripts/build/release-info';
-import { chunkGlobalOf } from './shared/src/routes/registry';
+import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
+import { UndeclaredSharesPlugin } from './scripts/build/undeclared-shares';
+import { chunkGlobalOf } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
@@ -25,9 +28,11 @@ function singleton(name: string, versionOf = name) {
 /**
  * react-router is deliberately not in the list: only `shared` imports it (remotes use the
  * hooks it re-exports), so it is tree-shaken inside shared's bundle instead of being
- * shipped whole as a federated module (-33 KB gzip before the first render). zod and the
- * contract's schemas (`shared/schemas`) are singletons of their own that nothing on the
- * start-up path imports: they load, once for all remotes, with the first form.
+ * shipped whole as a federated module (-33 KB gzip before the first render). zod, the
+ * contract's schemas (`shared/schemas`), the form library and its bindings (`shared/forms`) are singletons of their own that
+ * nothing on the start-up path imports: they load, once for all remotes, with the first form.
+ * `shared/host` and `shared/harness` are deliberately not shared: the host and a remote's
+ * standalone page bundle them, no remote can get them from the share scope.
  */
 export const SHARED = {
   react: singleton('react'),
@@ -39,8 +44,25 @@ export const SHARED = {
   zustand: singleton('zustand'),
   shared: { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   'shared/schemas': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  'shared/forms': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   zod: singleton('zod'),
+  'react-hook-form': singleton('react-hook-form'),
+  '@hookform/resolvers/zod': singleton('@hookform/resolvers/zod', '@hookform/resolvers'),
 };
+export type SharedName = keyof typeof SHARED;
+
+/**
+ * The MF `shared` config of an app. The host provides every singleton, those only remotes
+ * import too (their module named explicitly, as nothing of the host's imports it). A remote's
+ * container takes each singleton it imports from the host (`import: false`: none is bundled
+ * again in it); in development a remote also runs alone, so it keeps its own copies as fallbacks.
+ */
+function sharedConfig(opts: AppOptions, prod: boolean) {
+  if (opts.runtime === 'provide') {
+    return Object.fromEntries(Object.entries(SHARED).map(([name, cfg]) => [name, opts.shares.includes(name as SharedName) ? cfg : { ...cfg, import: fileURLToPath(import.meta.resolve(name)) }]));
+  }
+  return Object.fromEntries(opts.shares.map((name) => [name, prod ? { ...SHARED[name], import: false as const } : SHARED[name]]));
+}
 
 function standalonePage(dir: string): string {
   return `<!doctype html>
@@ -61,6 +83,8 @@ export interface AppOptions {
   dir: string;
   /** absolute path of the app folder (its config's __dirname) */
   root: string;
+  /** the shared singletons the app's own code imports (react/jsx-runtime for any JSX) */
+  shares: readonly SharedName[];
   /** remotes only: the modules it exposes */
   exposes?: Record<string, string>;
   /** host only: MF runtime plugins */
@@ -133,7 +157,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
             // hashed in production: the manifest is the one pointer, the entry is as immutable as any chunk
             filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
             exposes: opts.exposes,
-            shared: SHARED,
+            shared: sharedConfig(opts, prod),
             // an offline remote must not block start-up: negotiate shares with what is loaded
             shareStrategy: 'loaded-first',
             runtimePlugins: opts.runtimePlugins,
@@ -156,7 +180,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
         // a release may stamp its own version (APP_VERSION=...); else the product's
         'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? rootPkg.version),
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        // '1': the native wrapper simulator is compiled in (development, NATIVE_SIM=1 builds for QA and e2e)
+        'process.env.NATIVE_SIM': JSON.stringify(withNativeSim(prod) ? '1' : ''),
       }),
+      withNativeSim(prod) ? null : new NoNativeSimPlugin(),
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
       prod ? new PrecompressPlugin() : null,
     ].filter(Boolean),
@@ -186,6 +213,8 @@ export function createRemoteConfigs(opts: AppOptions): Configuration[] {
   if (process.env.NODE_ENV !== 'production') return [createAppConfig(opts)];
   const container = createAppConfig({ ...opts, page: false, runtime: 'external' });
   container.plugins!.push(new ReleaseInfoPlugin({ remote: APPS.find((a) => a.dir === opts.dir)!.name, root: opts.root, sharedVersion: sharedPkg.version }));
+  // the packages behind the singletons (react/jsx-runtime is react's): none may be in the container
+  container.plugins!.push(new UndeclaredSharesPlugin(opts.dir, [...new Set(Object.keys(SHARED).map((k) => (k.startsWith('@') ? k.split('/').slice(0, 2).join('/') : k.split('/')[0])))]));
   return [
     { ...container, name: 'container' },
     { ...createAppConfig({ ...opts, exposes: undefined, federation: false, prefix: 'standalone/', clean: false }), name: 'standalone', dependencies: ['container'] },

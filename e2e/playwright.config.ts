@@ -14,6 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: process.env.PW_OUTPUT_DIR ?? '../test-results/all',
   timeout: 60_000,
   expect: { timeout: 10_000 },

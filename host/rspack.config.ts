@@ -6,7 +6,7 @@ import { createAppConfig } from '../rspack.config.base';
 import { APPS, originOf } from '../apps.config.mjs';
 import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from './pwa/plugin';
 import { serviceWorkerConfig } from './src/sw/build';
-import { ROUTES } from '../shared/src/routes/registry';
+import { ROUTES } from 'shared/routes';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const routeRemotes = Object.fromEntries(ROUTES.map((r) => [r.path, r.remote]));
@@ -16,6 +16,8 @@ const config = createAppConfig({
   root,
   runtimePlugins: [path.join(root, 'src/remotes/runtime-plugin.ts')],
   runtime: 'provide',
+  // what the host's own code (and the shared package it bundles) imports; it provides the rest of the singletons for the remotes
+  shares: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'zustand', 'shared'],
   htmlParameters: { startHints, favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
 });
 

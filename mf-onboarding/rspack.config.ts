@@ -3,4 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { createRemoteConfigs } from '../rspack.config.base';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-export default createRemoteConfigs({ dir: 'mf-onboarding', root, exposes: { './routes': './src/routes.ts' } });
+export default createRemoteConfigs({
+  dir: 'mf-onboarding',
+  root,
+  exposes: { './routes': './src/routes.ts' },
+  // the shared singletons its code imports: all come from the host (rspack.config.base.ts)
+  shares: ['react', 'react/jsx-runtime', 'react-i18next', 'shared', 'shared/schemas', 'shared/forms', 'zod', 'react-hook-form', '@hookform/resolvers/zod'],
+});

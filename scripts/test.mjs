@@ -68,7 +68,10 @@ stage('server-pg', 'bash', ['scripts/with-postgres.sh', 'npm', 'test', '-w', 'se
 // three API instances on one PostgreSQL behind HAProxy (scripts/cluster.mjs); one is SIGKILLed mid-journey
 stage('cluster', 'bash', ['scripts/with-postgres.sh', 'node', '--import', 'tsx', '--test', 'server/test/cluster/cluster.test.ts'], { capture: true }, countNodeTest);
 
-stage('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+// a borrower's build has no native wrapper simulator (its build fails if it does: scripts/build/native-sim.ts)
+stage('build', 'npm', ['run', 'build', '-w', 'host'], { env: { NODE_ENV: 'production', DIST_DIR: 'dist-borrower' } });
+// the e2e suite drives the simulator: QA's build has it
+stage('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production', NATIVE_SIM: '1' } });
 
 const pwOut = path.join(tmp, 'playwright.json');
 stage('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } }, () => {

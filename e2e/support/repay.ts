@@ -61,7 +61,7 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /** The app's money format (one formatter, from the shared kit). */
-export { formatMoney } from '../../shared/src/ui/format';
+export { formatMoney } from 'shared/format';
 
 /** A sentence with a value interpolated: the app isolates values (U+2068..U+2069) so they stay LTR in Urdu. */
 export function sentence(before: string, value: string, after = ''): RegExp {

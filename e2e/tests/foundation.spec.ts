@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import http from 'node:http';
-import { ROUTES, REDIRECTS } from '../../shared/src/routes/registry';
+import { ROUTES, REDIRECTS } from 'shared/routes';
 import { APPS } from '../../apps.config.mjs';
 import { appUrl, expectDir, freshMobile } from '../support/fixtures';
 import { loginByApi, useSessionIn } from '../support/api';

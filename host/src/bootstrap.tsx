@@ -1,4 +1,4 @@
-import { bootApp, prefetchOpenedRoute, setRunningVersion } from 'shared';
+import { bootApp, prefetchOpenedRoute, setRunningVersion } from 'shared/host';
 import { createLoader, fetchRemotes, registerAll } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared';
+import { mountStandalone } from 'shared/harness';
 import routes from './routes';
 
 void mountStandalone(routes, document.getElementById('root')!);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import { endpoints } from '../../shared/src/contract/endpoints';
+import { endpoints } from 'shared/contract';
 
 const CALL = /\bendpoints\.(\w+)/g;
 

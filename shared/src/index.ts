@@ -1,7 +1,10 @@
 /**
  * The shared package's browser entry (an MF singleton): everything remotes and the host
  * use at start-up. Forms import the schemas from `shared/schemas` (a singleton of its own,
- * with zod, loaded when a form is). The server imports only `shared/contract`.
+ * with zod, loaded when a form is). Other entry points (package.json `exports`): the host's
+ * own (`shared/host`), a remote's standalone page (`shared/harness`), and, without React or
+ * browser APIs, `shared/contract` (the server), `shared/routes` and `shared/format` (build
+ * configs and end-to-end tests).
  */
 import './ui/styles.css';
 
@@ -23,23 +26,17 @@ export * from './api/idempotency';
 export * from './session/store';
 export * from './session/actions';
 export * from './session/login';
+export { userStorage, deviceStorage, type ScopedStorage } from './session/userStorage';
 export * from './bridge/bridge';
 export * from './bridge/events';
 export * from './bridge/milestones';
-export * from './bridge/simulator';
 export * from './i18n/setup';
-export * from './routes/registry';
+export { pathFor, type RemoteName, type RouteEntry } from './routes/registry';
 export * from './routes/navigation';
 export * from './routes/hooks';
 export * from './runtime/overlay';
 export * from './runtime/toast';
 export * from './runtime/online';
-export * from './runtime/sessionStore';
-export * from './runtime/versions';
+export { useRunningVersions, type RunningVersion } from './runtime/versions';
 export * from './ui/index';
-export * from './shell/remote-module';
-export * from './shell/ErrorBoundary';
-export * from './shell/RemoteScreen';
-export * from './shell/AppRouter';
-export * from './shell/boot';
-export * from './harness/standalone';
+export { defineRemote, lazyScreen, type RemoteModule, type Screen } from './shell/remote-module';

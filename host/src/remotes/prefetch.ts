@@ -5,7 +5,8 @@
  * waits for little or nothing. Skipped when the borrower asked the browser to save data.
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { bearerToken, openedRoute, preloadScreen, routeByName, type RemoteModule, type RemoteName } from 'shared';
+import { bearerToken, type RemoteModule, type RemoteName } from 'shared';
+import { openedRoute, preloadScreen, routeByName } from 'shared/host';
 
 /** after the load event: room for the first screen's own requests on a slow link */
 const AFTER_LOAD_MS = 2000;

@@ -6,7 +6,8 @@
  * the last good one for this page load, and the failure is reported.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { chunkGlobalOf, REMOTE_NAMES, setRunningVersion, type RemoteModule, type RemoteName } from 'shared';
+import type { RemoteModule, RemoteName } from 'shared';
+import { chunkGlobalOf, REMOTE_NAMES, setRunningVersion } from 'shared/host';
 import { isUnavailable, RemoteUnavailableError, unavailableReason } from './unavailable';
 import { reportRemoteFailure } from './report';
 import { scriptsSettled } from './runtime-plugin';

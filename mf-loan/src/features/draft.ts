@@ -1,25 +1,16 @@
-/** A small form draft in localStorage, so a reload or a trip to the agreement keeps the borrower's choice. */
+/** Small form drafts (e.g. the borrow choice), so a reload or a trip to the agreement keeps them; log-out clears them. */
+import { userStorage } from 'shared';
+
+const store = userStorage('loan');
+
 export function readDraft<T>(key: string): Partial<T> {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as Partial<T>) : {};
-  } catch {
-    return {};
-  }
+  return store.get<Partial<T>>(`draft:${key}`) ?? {};
 }
 
 export function writeDraft<T>(key: string, value: T): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage full or blocked: the draft is a convenience */
-  }
+  store.set(`draft:${key}`, value);
 }
 
 export function clearDraft(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    /* ignore */
-  }
+  store.remove(`draft:${key}`);
 }

@@ -10,7 +10,7 @@ export async function goToNextStep(completed: string): Promise<void> {
     call(endpoints.getUserInfo, {}, { overlay: true }),
     call(endpoints.latestOrder, {}, { overlay: true }).catch(() => null),
   ]);
-  setUserInfo(info as unknown as Record<string, unknown>);
+  setUserInfo(info);
   const target = latest?.order ? screenForStatus(latest.order.status) : null;
   if (target) {
     go(target.route, target.query, { replace: true });

@@ -11,7 +11,7 @@ export interface ConsentDeps {
 }
 
 export const liveConsentDeps: ConsentDeps = {
-  userId: () => (useSession.getState().userInfo as { userId?: number } | null)?.userId ?? null,
+  userId: () => useSession.getState().userInfo?.userId ?? null,
   read: () => call(endpoints.consent, {}, { overlay: false }),
 };
 

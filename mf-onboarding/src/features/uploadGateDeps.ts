@@ -20,6 +20,6 @@ export const liveGateDeps: GateDeps = {
   uploadStatus: (orderNo) => call(endpoints.uploadStatus, { orderNo }, { overlay: true }),
   packageList: () => call(endpoints.devicePackageList, {}, { overlay: true }),
   inApp: () => bridge.inApp,
-  userId: () => ((useSession.getState().userInfo as { userId?: number } | null)?.userId ?? null),
+  userId: () => useSession.getState().userInfo?.userId ?? null,
   timeSDK: (data) => bridge.call('timeSDK', data),
 };

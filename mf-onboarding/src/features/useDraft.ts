@@ -1,6 +1,7 @@
 /**
- * Drafts of a form in localStorage ('onboarding:draft:<name>:<userId>'): whatever the
- * borrower typed survives a reload or a dropped network until the step is submitted.
+ * Drafts of a form ('draft:<name>:<userId>' in this remote's user storage): whatever the
+ * borrower typed survives a reload or a dropped network until the step is submitted or the
+ * borrower logs out.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -20,7 +21,7 @@ export function readDraft<T>(name: string, userId: unknown): Partial<T> | null {
  * account number is not left on the phone); returns clear() for after a successful submit.
  */
 export function useDraft<T extends FieldValues>(name: string, form: UseFormReturn<T>, enabled = true, never: readonly (keyof T)[] = []): { clear(): void } {
-  const userId = useSession((s) => (s.userInfo as { userId?: number } | null)?.userId);
+  const userId = useSession((s) => s.userInfo?.userId);
   const key = draftKey(name, userId);
   const cleared = useRef(false);
   useEffect(() => {
@@ -46,5 +47,5 @@ export function useDraft<T extends FieldValues>(name: string, form: UseFormRetur
 }
 
 export function useUserId(): number | undefined {
-  return useSession((s) => (s.userInfo as { userId?: number } | null)?.userId);
+  return useSession((s) => s.userInfo?.userId);
 }

@@ -3,7 +3,7 @@
  * reuses the same idempotency key (the server answers the same payment) and the same
  * payOrderId (the gateway takes a payment only while it is pending).
  */
-import { newIdempotencyKey, sessionStore } from 'shared';
+import { newIdempotencyKey, userStorage } from 'shared';
 
 export interface PayAttempt {
   orderNo: string;
@@ -12,21 +12,16 @@ export interface PayAttempt {
   payOrderId?: string;
 }
 
-const PREFIX = 'repay.attempt.';
-const store = sessionStore;
+/** 'attempt:<orderNo>', for the tab */
+const store = userStorage('repay', { tab: true });
 
 export function readAttempt(orderNo: string): PayAttempt | null {
-  try {
-    const raw = store().getItem(PREFIX + orderNo);
-    const a = raw ? (JSON.parse(raw) as PayAttempt) : null;
-    return a && a.orderNo === orderNo && typeof a.key === 'string' ? a : null;
-  } catch {
-    return null;
-  }
+  const a = store.get<PayAttempt>(`attempt:${orderNo}`);
+  return a && a.orderNo === orderNo && typeof a.key === 'string' ? a : null;
 }
 
 function save(a: PayAttempt): PayAttempt {
-  store().setItem(PREFIX + a.orderNo, JSON.stringify(a));
+  store.set(`attempt:${a.orderNo}`, a);
   return a;
 }
 
@@ -44,5 +39,5 @@ export function rememberPayOrder(orderNo: string, payOrderId: string): void {
 
 /** After a final result (success, failure, time-out) the next payment needs a new key. */
 export function clearAttempt(orderNo: string): void {
-  store().removeItem(PREFIX + orderNo);
+  store.remove(`attempt:${orderNo}`);
 }

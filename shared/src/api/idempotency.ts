@@ -3,10 +3,10 @@
  * request is sent, so a double tap, a retry after a lost answer or a reload sends the same key and
  * the server answers the same result instead of moving money twice.
  */
-import { sessionStore } from '../runtime/sessionStore';
+import { userStorage } from '../session/userStorage';
 
-const PREFIX = 'lm.intent.';
-const store = sessionStore;
+/** the keys of intents under way, for the tab ('intent:<scope>'); log-out clears them */
+const store = userStorage('lm', { tab: true });
 
 /** 32 hex characters from the platform's random source */
 export function newIdempotencyKey(): string {
@@ -18,15 +18,14 @@ export function newIdempotencyKey(): string {
 
 /** The key of one intent (e.g. `getMoney.<orderNo>`): the stored one, or a new one stored first. */
 export function intentKey(scope: string): string {
-  const s = store();
-  const prev = s.getItem(PREFIX + scope);
+  const prev = store.get<string>(`intent:${scope}`);
   if (prev) return prev;
   const key = newIdempotencyKey();
-  s.setItem(PREFIX + scope, key);
+  store.set(`intent:${scope}`, key);
   return key;
 }
 
 /** After a final answer the next intent of the same scope needs a new key. */
 export function clearIntentKey(scope: string): void {
-  store().removeItem(PREFIX + scope);
+  store.remove(`intent:${scope}`);
 }

@@ -1,12 +1,14 @@
 /**
  * Loading data for a screen: { data, error, loading, reload }. No overlay: screens show
  * a skeleton while loading and an error state with a retry; what failed for want of a
- * network is asked again by itself when the phone is back online.
+ * network is asked again by itself when the phone is back online. A few calls many screens
+ * make are shared for a short while (api/answerCache.ts); reload() always asks anew.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { call } from './http';
 import { takePrefetched } from './prefetch';
+import { isKept, keptCall, keptData } from './answerCache';
 import { ApiError } from './errors';
 import { onceOnline } from '../runtime/online';
 
@@ -19,7 +21,10 @@ export interface RequestState<T> {
 
 export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>, opts: { enabled?: boolean } = {}): RequestState<ResponseOf<E>> {
   const enabled = opts.enabled !== false;
-  const [state, setState] = useState<{ data?: ResponseOf<E>; error?: ApiError; loading: boolean }>({ loading: enabled });
+  const [state, setState] = useState<{ data?: ResponseOf<E>; error?: ApiError; loading: boolean }>(() => {
+    const data = enabled ? keptData(endpoint, params) : undefined;
+    return data === undefined ? { loading: enabled } : { data, loading: false };
+  });
   const [tick, setTick] = useState(0);
   const key = JSON.stringify(params ?? {});
   const paramsRef = useRef(params);
@@ -28,8 +33,9 @@ export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: undefined }));
-    const ask = () => call(endpoint, paramsRef.current, { overlay: false });
+    const shown = tick === 0 ? keptData(endpoint, paramsRef.current) : undefined;
+    setState((s) => (shown === undefined ? { ...s, loading: true, error: undefined } : { data: shown, loading: false }));
+    const ask = () => (isKept(endpoint) ? keptCall(endpoint, paramsRef.current, { renew: tick > 0 }) : call(endpoint, paramsRef.current, { overlay: false }));
     // a prefetch that failed (it may have gone out before the phone was back online) is asked again
     const answer = (tick === 0 && takePrefetched(endpoint, paramsRef.current)?.catch(ask)) || ask();
     answer.then(

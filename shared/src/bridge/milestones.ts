@@ -5,6 +5,7 @@
  */
 import { OrderStatus } from '../contract/status';
 import { bridge } from './bridge';
+import { userStorage } from '../session/userStorage';
 
 export const MILESTONES = {
   /** a new number registered: {} */
@@ -28,18 +29,13 @@ export function logMilestone(name: Milestone, params: Record<string, string | nu
   bridge.send('logEventByAF', { name, params });
 }
 
-/** the orders reported, per phone until log-out (a user key: shared/src/session clears it) */
-const REPORTED_KEY = 'milestones:user:reported';
+/** the orders reported (order number -> milestones), until log-out */
+const store = userStorage('milestones');
+const REPORTED_KEY = 'reported';
 /** statuses an order reaches only after its money was paid out */
 const DISBURSED: number[] = [OrderStatus.Repaying, OrderStatus.Overdued, OrderStatus.Finish];
 
-function reported(): Record<string, string[]> {
-  try {
-    return JSON.parse(localStorage.getItem(REPORTED_KEY) ?? '{}') ?? {};
-  } catch {
-    return {};
-  }
-}
+const reported = (): Record<string, string[]> => store.get<Record<string, string[]>>(REPORTED_KEY) ?? {};
 
 /**
  * Disbursal and repayment happen on the server: sent when the app first sees the order in that
@@ -59,9 +55,5 @@ export function reportOrderMilestones(order: { orderNo: string; status: number; 
     done.add(m);
   }
   seen[order.orderNo] = [...done];
-  try {
-    localStorage.setItem(REPORTED_KEY, JSON.stringify(seen));
-  } catch {
-    // storage full or blocked: it may be sent again, never lost
-  }
+  store.set(REPORTED_KEY, seen); // storage full or blocked: it may be sent again, never lost
 }

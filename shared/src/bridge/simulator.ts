@@ -1,12 +1,14 @@
 import { call } from '../api/http';
 import { endpoints } from '../contract/endpoints';
 import { UPLOAD_FLAGS } from '../contract/options';
+import { deviceStorage } from '../session/userStorage';
 
 /**
  * The wrapper simulator for QA and e2e: a fake Android `window.AppBridge` with scripted
  * answers. Its data-collection task reports the six flags to the server as the native
  * SDK does, then answers. Enabled with `?nativeSim=1` in the URL (kept for the tab), or by a test that
- * sets `window.__NATIVE_SIM__` (the answers) before the app boots.
+ * sets `window.__NATIVE_SIM__` (the answers) before the app boots. Only development builds and
+ * NATIVE_SIM=1 builds contain it (scripts/build/native-sim.ts); a borrower's build does not.
  */
 export interface SimulatorScript {
   /** token and userInfo returned by getLoginInfo and pushed after toLogin; null = not logged in natively */
@@ -22,19 +24,14 @@ export interface SimulatorHandle {
   script: SimulatorScript;
 }
 
-const FLAG = 'nativeSim';
+/** asked for in this tab (it is QA's, not the borrower's: log-out keeps it) */
+const tab = deviceStorage('bridge', { tab: true });
 
 function wantSimulator(): SimulatorScript | null {
   const w = window as unknown as { __NATIVE_SIM__?: SimulatorScript };
   if (w.__NATIVE_SIM__) return w.__NATIVE_SIM__;
-  const inUrl = /[?&]nativeSim=1\b/.test(window.location.search + window.location.hash);
-  try {
-    if (inUrl) sessionStorage.setItem(FLAG, '1');
-    if (sessionStorage.getItem(FLAG) === '1') return {};
-  } catch {
-    if (inUrl) return {};
-  }
-  return null;
+  if (/[?&]nativeSim=1\b/.test(window.location.search + window.location.hash)) tab.set('simulator', true);
+  return tab.get<boolean>('simulator') ? {} : null;
 }
 
 export function maybeInstallSimulator(): SimulatorHandle | null {

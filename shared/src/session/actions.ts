@@ -4,32 +4,17 @@
 import { bridge } from '../bridge/bridge';
 import { go } from '../routes/navigation';
 import { useSession } from './store';
-import { STORAGE_KEYS } from './storage';
+import { DEVICE_KEYS, STORAGE_KEYS } from './storage';
+import { clearUserStorage } from './userStorage';
+import type { UserInfo } from '../contract/schemas/security';
 
-/** Keys that survive a log-out: they describe the app and the device, not the user. */
-const KEPT_ON_LOGOUT = new Set(['language', 'packageName', 'appName', 'afid', 'edition', 'deviceMsg']);
-
-export function storeToken(rawToken: string, userInfo?: Record<string, unknown> | null): void {
+export function storeToken(rawToken: string, userInfo?: UserInfo | null): void {
   const token = rawToken.startsWith('Bearer ') ? rawToken : `Bearer ${rawToken}`;
   useSession.setState({ token: { Authorization: token }, ...(userInfo ? { userInfo } : {}) });
 }
 
-export function setUserInfo(userInfo: Record<string, unknown> | null): void {
+export function setUserInfo(userInfo: UserInfo | null): void {
   useSession.setState({ userInfo });
-}
-
-/** What is kept for the user across visits, cleared on log-out (a phone may be shared): form drafts ('<namespace>:draft:…') and other user data ('<namespace>:user:…'). */
-const USER_KEY_RE = /^[a-z]+:(draft|user):/;
-/** What remotes keep for the tab ('<namespace>.…' or '<namespace>:…', e.g. a payment in flight). */
-const REMOTE_SESSION_KEY_RE = /^[a-z]+[.:]/;
-
-function clearUserStorage(): void {
-  try {
-    for (const k of Object.keys(localStorage)) if (USER_KEY_RE.test(k)) localStorage.removeItem(k);
-    for (const k of Object.keys(sessionStorage)) if (REMOTE_SESSION_KEY_RE.test(k)) sessionStorage.removeItem(k);
-  } catch {
-    /* storage disabled: nothing was kept */
-  }
 }
 
 let leaving = false;
@@ -46,13 +31,22 @@ export function routeChanged(): void {
   leaving = false;
 }
 
-/** Clears the user's local data, tells the wrapper, and goes home. */
+const logoutListeners = new Set<() => void>();
+
+/** What else forgets the borrower on log-out (the answers kept in memory: api/answerCache.ts). */
+export function onLogout(fn: () => void): () => void {
+  logoutListeners.add(fn);
+  return () => logoutListeners.delete(fn);
+}
+
+/** Clears the user's data (session, storage, answers kept in memory), tells the wrapper, and goes home. */
 export function logout(opts: { navigate?: boolean } = {}): void {
   const cleared: Record<string, null> = {};
-  for (const k of STORAGE_KEYS) if (!KEPT_ON_LOGOUT.has(k)) cleared[k] = null;
+  for (const k of STORAGE_KEYS) if (!DEVICE_KEYS.includes(k)) cleared[k] = null;
   leaving = opts.navigate !== false;
   useSession.setState(cleared);
   clearUserStorage();
+  logoutListeners.forEach((fn) => fn());
   bridge.send('logout');
   if (leaving) go('home', undefined, { replace: true });
 }

@@ -1,6 +1,8 @@
 /** The spec's local-storage keys (section 3), each stored under its own name. */
 export const STORAGE_KEYS = ['userInfo', 'token', 'score', 'language', 'packageName', 'appName', 'afid', 'edition', 'deviceMsg'] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
+/** The spec's keys that survive a log-out: they describe the app and the device, not the user. */
+export const DEVICE_KEYS: readonly StorageKey[] = ['language', 'packageName', 'appName', 'afid', 'edition', 'deviceMsg'];
 
 export function readKey<T>(key: StorageKey): T | null {
   try {

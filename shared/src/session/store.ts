@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { DEFAULT_APP_NAME, DEFAULT_PACKAGE_NAME, uiLanguage, type UiLanguage } from '../contract/limits';
+import type { UserInfo } from '../contract/schemas/security';
 import { readKey, writeKey, STORAGE_KEYS, type StorageKey } from './storage';
 
 export interface StoredToken {
@@ -11,7 +12,8 @@ export interface StoredToken {
 }
 
 export interface SessionState {
-  userInfo: Record<string, unknown> | null;
+  /** the contract's user info (login, register, getUserInfo) */
+  userInfo: UserInfo | null;
   token: StoredToken | null;
   score: number | null;
   /** the stored language value as written (en, ur, es...) */
@@ -25,7 +27,7 @@ export interface SessionState {
 
 function load(): SessionState {
   return {
-    userInfo: readKey('userInfo'),
+    userInfo: readKey<UserInfo>('userInfo'),
     token: readKey<StoredToken>('token'),
     score: readKey('score'),
     language: readKey<string>('language') ?? 'en',

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, REDIRECTS, pathFor, type RouteEntry } from '../routes/registry';
 import { go, installNavigate } from '../routes/navigation';
 import { useSession } from '../session/store';
-import { completeLogin, REDIRECT_PARAM } from '../session/login';
+import { completeLogin, nativeUserInfo, REDIRECT_PARAM } from '../session/login';
 import { isLeavingAfterLogout, routeChanged } from '../session/actions';
 import { bridge } from '../bridge/bridge';
 import { LoadingOverlay, Toasts } from '../ui/Feedback';
@@ -40,7 +40,7 @@ function Layout({ tabsFor }: { tabsFor: Set<string> }) {
     const off = bridge.onEvent((e) => {
       if (e.event === 'getLoginInfo' && typeof e.token === 'string' && e.token) {
         const wanted = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get(REDIRECT_PARAM);
-        void completeLogin(e.token, (e.userInfo as Record<string, unknown>) ?? null, wanted ?? currentPath());
+        void completeLogin(e.token, nativeUserInfo(e.userInfo), wanted ?? currentPath());
       }
     });
     return () => {

@@ -1,13 +1,13 @@
 /**
- * Starting an app (the host, or a remote's standalone page): simulator if asked for,
+ * Starting an app (the host, or a remote's standalone page): simulator if built in and asked for,
  * bridge receiver, i18n, session sync with the wrapper, then the router.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { maybeInstallSimulator } from '../bridge/simulator';
 import { bridge, installBridgeReceiver } from '../bridge/bridge';
 import { startI18n } from '../i18n/setup';
 import { storeToken } from '../session/actions';
+import { nativeUserInfo } from '../session/login';
 import { bearerToken } from '../session/store';
 import { AppRouter, type AppRouterProps } from './AppRouter';
 import { ROUTES, type RouteEntry } from '../routes/registry';
@@ -36,7 +36,7 @@ async function syncNativeSession(): Promise<void> {
   try {
     const info = await bridge.call('getLoginInfo');
     if (typeof info.token === 'string' && info.token && `Bearer ${info.token}` !== bearerToken()) {
-      storeToken(info.token, (info.userInfo as Record<string, unknown>) ?? null);
+      storeToken(info.token, nativeUserInfo(info.userInfo));
     }
   } catch {
     /* no answer: the stored session stays */
@@ -44,7 +44,8 @@ async function syncNativeSession(): Promise<void> {
 }
 
 export async function bootApp(props: AppRouterProps, rootElement: HTMLElement): Promise<void> {
-  maybeInstallSimulator();
+  // QA's and e2e's fake wrapper: only in builds that ask for it (scripts/build/native-sim.ts), never a borrower's
+  if (process.env.NATIVE_SIM === '1') (await import('../bridge/simulator')).maybeInstallSimulator();
   installBridgeReceiver();
   startI18n();
   await syncNativeSession();

@@ -14,7 +14,7 @@ import { useMarket } from '../../features/useMarket';
 import { AmountPicker, defaultAmount } from './AmountPicker';
 import '../../loan.css';
 
-export const BORROW_DRAFT = 'loan.toBorrow.draft';
+export const BORROW_DRAFT = 'toBorrow';
 interface Draft { productId: string; amount: number; tenureDays: number }
 
 export default function ToBorrowScreen() {

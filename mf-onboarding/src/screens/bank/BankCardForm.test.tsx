@@ -33,7 +33,7 @@ describe('BankCardForm', () => {
   });
 
   it('card data is never left on the phone: the draft keeps the bank and holder, not the account number, CVC or expiry', () => {
-    localStorage.setItem('onboarding:draft:backupBank:anon', JSON.stringify({ cardType: 'bank', accountNumber: '1234567890123456', cvc: '123' }));
+    localStorage.setItem('onboarding:user:draft:backupBank:anon', JSON.stringify({ cardType: 'bank', accountNumber: '1234567890123456', cvc: '123' }));
     setup();
     type(b.bank, '1');
     type(b.account.bank, '9876543210987654');

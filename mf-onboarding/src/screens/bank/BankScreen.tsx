@@ -8,7 +8,7 @@ export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
   const { t } = useTranslation('onboarding');
   const banks = useRequest(endpoints.bankList, {});
   const cards = useRequest(endpoints.backupBankCardDetail, {});
-  const user = useSession((s) => s.userInfo as { firstName?: string | null; lastName?: string | null } | null);
+  const user = useSession((s) => s.userInfo);
   const title = role === 'primary' ? t('bank.title') : t('bank.backupTitle');
   const error = banks.error ?? cards.error;
   if (error) return <Page title={title}><ErrorState error={error} onRetry={() => { banks.reload(); cards.reload(); }} /></Page>;

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorCode, OneTimeCodeField, Page, MILESTONES, bridge, call, codeWaitOf, completeLogin, endpoints, go, logMilestone, onceOnline, toApiError, toast, useCountdown, useErrorText, useSearchParams, type CodeChannel,
+  ApiError, Button, Checkbox, ErrorCode, OneTimeCodeField, Page, MILESTONES, bridge, call, codeWaitOf, completeLogin, endpoints, go, logMilestone, onceOnline, toApiError, toast, useCountdown, useErrorText, useSearchParams, type CodeChannel, type UserInfo,
 } from 'shared';
 import { LoginRequest, normalizeMobile } from 'shared/schemas';
 import { FormMobileField } from 'shared/forms';
@@ -109,13 +109,13 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       toast(t('login.agreeRequired'), 'error');
     };
     if (!values.agree) return agreeFirst();
-    const done = async (res: { token: string; user: unknown }) => {
+    const done = async (res: { token: string; user: UserInfo }) => {
       remember(null);
       sms.clear();
       voice.clear();
       writeLocal(DRAFT_KEY, null);
       toast(t('login.loginSuccess'), 'success');
-      await completeLogin(res.token, res.user as Record<string, unknown>, redirect);
+      await completeLogin(res.token, res.user, redirect);
     };
     try {
       if (first === 'login') {

@@ -1,5 +1,5 @@
-/** The chosen country of the mobile number (user/nation), kept on the device. */
-import { readLocal, writeLocal } from '../../features/storage';
+/** The chosen country of the mobile number (user/nation), kept on the device (a log-out keeps it). */
+import { deviceStorage } from 'shared';
 
 export interface Nation {
   countryCode: string;
@@ -8,10 +8,11 @@ export interface Nation {
 }
 export const DEFAULT_NATION: Nation = { countryCode: 'PK', name: 'Pakistan', dialCode: '+92' };
 const KEY = 'nation';
+const device = deviceStorage('onboarding');
 
 export function readNation(): Nation {
-  return readLocal<Nation>(KEY) ?? DEFAULT_NATION;
+  return device.get<Nation>(KEY) ?? DEFAULT_NATION;
 }
 export function saveNation(n: Nation): void {
-  writeLocal(KEY, n);
+  device.set(KEY, n);
 }

@@ -55,7 +55,7 @@ describe('PersonalForm', () => {
     select(p.state, 'Sindh');
     expect(screen.getByLabelText(p.city)).toHaveValue('');
     // the form value is cleared, not just hidden by the new option list (the draft holds the form's values)
-    const draft = JSON.parse(localStorage.getItem('onboarding:draft:personal:anon') ?? '{}');
+    const draft = JSON.parse(localStorage.getItem('onboarding:user:draft:personal:anon') ?? '{}');
     expect(draft.state).toBe('Sindh');
     expect(draft.city).toBe('');
   });

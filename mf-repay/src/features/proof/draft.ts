@@ -1,4 +1,6 @@
-/** The proof form's draft per order, in localStorage: what was typed and the uploaded photo's id survive a reload. */
+/** The proof form's draft per order: what was typed and the uploaded photo's id survive a reload (not a log-out). */
+import { userStorage } from 'shared';
+
 export interface ProofDraft {
   fileId?: number;
   fileName?: string;
@@ -8,30 +10,18 @@ export interface ProofDraft {
   channel?: string;
 }
 
-const key = (orderNo: string) => `repay.proofDraft.${orderNo}`;
+const store = userStorage('repay');
+const key = (orderNo: string) => `proofDraft:${orderNo}`;
 
 export function loadDraft(orderNo: string): ProofDraft {
-  try {
-    const raw = localStorage.getItem(key(orderNo));
-    const d = raw ? (JSON.parse(raw) as ProofDraft) : {};
-    return d && typeof d === 'object' ? d : {};
-  } catch {
-    return {};
-  }
+  const d = store.get<ProofDraft>(key(orderNo));
+  return d && typeof d === 'object' ? d : {};
 }
 
 export function saveDraft(orderNo: string, draft: ProofDraft): void {
-  try {
-    localStorage.setItem(key(orderNo), JSON.stringify(draft));
-  } catch {
-    /* storage full or blocked: the form still works */
-  }
+  store.set(key(orderNo), draft);
 }
 
 export function clearDraft(orderNo: string): void {
-  try {
-    localStorage.removeItem(key(orderNo));
-  } catch {
-    /* nothing stored */
-  }
+  store.remove(key(orderNo));
 }

@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { useSession } from 'shared';
+import { useSession, type UserInfo } from 'shared';
 import { setupI18n } from '../../test/i18n';
 import MeScreen from './MeScreen';
+
+const user: UserInfo = {
+  userId: 1, mobile: '3001234567', maskedMobile: '0300****567', firstName: null, lastName: null, creditLimit: 0, availableLimit: 0, loanCount: 0, onTimeRepayments: 0, nextStep: null, createdAt: '2025-01-01T00:00:00.000Z',
+  progress: { basicInfo: false, idFront: false, idBack: false, face: false, imagesDone: false, nameMatches: true, additionInfo: false, bankCard: false, questionnaire: false },
+};
 
 beforeAll(setupI18n);
 afterEach(() => act(() => useSession.setState({ token: null, userInfo: null })));
@@ -22,7 +27,7 @@ describe('MeScreen', () => {
   });
 
   it('logged in: the stored masked number, no login entry', () => {
-    act(() => useSession.setState({ token: { Authorization: 'Bearer abc' }, userInfo: { maskedMobile: '0300****567' } }));
+    act(() => useSession.setState({ token: { Authorization: 'Bearer abc' }, userInfo: user }));
     render(<MeScreen />);
     expect(screen.getByTestId('me-mobile')).toHaveTextContent('0300****567');
     expect(screen.queryByRole('button', { name: 'Log in / Register' })).toBeNull();

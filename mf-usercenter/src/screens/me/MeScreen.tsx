@@ -6,7 +6,7 @@ import '../../usercenter.css';
 
 function Profile() {
   const { t } = useTranslation('usercenter');
-  const stored = useSession((s) => s.userInfo) as { maskedMobile?: string } | null;
+  const stored = useSession((s) => s.userInfo);
   // the stored copy shows at once; the fresh one replaces it
   const fresh = useRequest(endpoints.getUserInfo, {});
   const masked = fresh.data?.maskedMobile ?? stored?.maskedMobile;

@@ -10,6 +10,7 @@ import { call, configureApi } from '../http';
 import { ApiError, NETWORK_ERROR_CODE } from '../errors';
 import { useSession } from '../../session/store';
 import { useOverlay } from '../../runtime/overlay';
+import type { UserInfo } from '../../contract/schemas/security';
 
 interface Seen {
   method: string;
@@ -67,6 +68,11 @@ beforeEach(() => {
 
 const customerService = { phone: '042-111', email: 'help@example.pk', address: 'Lahore', hours: '9:00-18:00', hoursNote: 'except holidays', whatsapp: '923001234567' };
 
+const user: UserInfo = {
+  userId: 1, mobile: '3001234567', maskedMobile: '0300****567', firstName: null, lastName: null, creditLimit: 0, availableLimit: 0, loanCount: 0, onTimeRepayments: 0, nextStep: null, createdAt: '2025-01-01T00:00:00.000Z',
+  progress: { basicInfo: false, idFront: false, idBack: false, face: false, imagesDone: false, nameMatches: true, additionInfo: false, bankCard: false, questionnaire: false },
+};
+
 describe('HTTP client over the wire protocol', () => {
   it('seals path and params (with t) and sends the headers; GET has no body', async () => {
     useSession.setState({ token: { Authorization: 'Bearer tok123' }, language: 'es', afid: 'af-1' });
@@ -97,7 +103,7 @@ describe('HTTP client over the wire protocol', () => {
   it.each([ErrorCode.notLoggedIn, ErrorCode.tokenExpired, ErrorCode.loggedInElsewhere, ErrorCode.tokenInvalid])(
     'code %i clears the stored session and logs out',
     async (code) => {
-      useSession.setState({ token: { Authorization: 'Bearer old' }, userInfo: { userId: 1 } });
+      useSession.setState({ token: { Authorization: 'Bearer old' }, userInfo: user });
       answer = () => ({ code, msg: 'please login again', data: null });
       await expect(call(endpoints.customerService, {})).rejects.toMatchObject({ code });
       expect(useSession.getState().token).toBeNull();

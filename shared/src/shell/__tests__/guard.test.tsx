@@ -8,6 +8,7 @@ import { defineRemote, type RemoteModule } from '../remote-module';
 import { startI18n } from '../../i18n/setup';
 import { useSession } from '../../session/store';
 import { logout } from '../../session/actions';
+import { deviceStorage, userStorage } from '../../session/userStorage';
 import type { RemoteName } from '../../routes/registry';
 
 startI18n();
@@ -80,16 +81,19 @@ describe('route guard', () => {
 });
 
 describe('log-out', () => {
-  it('from a guarded screen goes home, not to login, and forgets the user\'s drafts', async () => {
+  it('from a guarded screen goes home, not to login, and forgets the user\'s data but not the device\'s', async () => {
     useSession.setState({ token: { Authorization: 'Bearer t' } });
-    localStorage.setItem('onboarding:draft:personal:7', '{"firstName":"Ali"}');
-    sessionStorage.setItem('repay.attempt.X1', 'k');
+    userStorage('onboarding').set('draft:personal:7', { firstName: 'Ali' });
+    userStorage('loan').set('draft:toBorrow', { amount: 5000 });
+    userStorage('repay', { tab: true }).set('attempt:X1', { key: 'k' });
+    localStorage.setItem('repay.proofDraft.X1', '{}'); // a key of an older release
+    deviceStorage('onboarding').set('nation', { countryCode: 'PK' });
     localStorage.setItem('language', 'ur');
     await renderAt('#/user_center/settings');
     await screen.findByText('screen:settings');
     await act(async () => logout());
-    expect(localStorage.getItem('onboarding:draft:personal:7')).toBeNull();
-    expect(sessionStorage.getItem('repay.attempt.X1')).toBeNull();
+    expect(Object.keys(localStorage).sort()).toEqual(['language', 'onboarding:device:nation']);
+    expect(Object.keys(sessionStorage)).toEqual([]);
     expect(localStorage.getItem('language')).toBe('ur');
     expect(await screen.findByText('screen:home')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/');
