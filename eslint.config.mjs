@@ -156,8 +156,6 @@ export default tseslint.config(
             },
             // 6. code that runs in Node (e2e, build configs, scripts) cannot load the browser entry `shared`
             // (it imports CSS and React): the entries that do not need a browser. The three named modules are
-            // TEMPORARY: w-platform adds the entries `shared/routes` and `shared/format` and imports the
-            // endpoints from `shared/contract`; delete the three lines once it is merged.
             {
               target: ['e2e', 'scripts', 'rspack.config.base.ts', ...FRONT.map((a) => `${a}/rspack.config.ts`), 'host/src/sw/build.ts'],
               from: 'shared',
@@ -166,9 +164,6 @@ export default tseslint.config(
                 ...new Set([
                   ...entryFiles(false).map((f) => path.join('src', f)),
                   'package.json', // its version, for Module Federation's requiredVersion
-                  'src/routes/registry.ts', // the spec's route table: e2e walks it, the host's page inlines it
-                  'src/contract/endpoints.ts', // the endpoint catalogue, written into release.json by the build
-                  'src/ui/format.ts', // e2e expects money as the app formats it (formatMoney)
                 ]),
               ],
               message: 'Node-side code imports `shared` through `shared/contract` or `shared/schemas` (or a module named in eslint.config.mjs).',
@@ -219,28 +214,4 @@ export default tseslint.config(
   { files: ['host/src/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser, __ROUTE_REMOTES__: 'readonly' } } },
   // Node scripts that drive Chromium: their page.evaluate() callbacks run in the page
   { files: ['scripts/screenshots.mjs', 'scripts/measure-startup.mjs', 'mf-onboarding/scripts/*.mjs'], languageOptions: { globals: globals.browser } },
-
-  // TEMPORARY, until the parallel branches are merged (then delete this block and run `npm run lint`):
-  // w-platform moves the validation-messages test into shared and gives e2e/build `shared/routes`,
-  // `shared/format` entries; w-server types every handler's parameters (server/src/handler.ts).
-  {
-    files: ['mf-onboarding/src/i18n/validation-messages.test.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
-    // w-kit rewrites these files' `shared` imports; after merging, `npx eslint . --fix` marks the type-only ones
-    files: [
-      'mf-loan/src/features/cancelRules.ts',
-      'mf-loan/src/screens/borrow/ConfirmBorrowScreen.tsx',
-      'mf-loan/src/screens/borrow/ToBorrowScreen.tsx',
-      'mf-loan/src/screens/calculator/CalculatorScreen.tsx',
-    ],
-    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
-  },
-  {
-    // w-server types the handlers from the catalogue and removes every `any` of server/src (none left at its 33cfe75)
-    files: ['server/src/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'warn' },
-  },
-  { files: ['server/src/ocr.ts'], rules: { '@typescript-eslint/no-unsafe-function-type': 'warn' } }, // w-server rewrites that line
 );

@@ -1,5 +1,5 @@
 /** Cancellation: one reason, required (spec section 5). Returns the loan namespace's error key, or null. */
-import { CANCEL_REASONS } from 'shared';
+import { type CANCEL_REASONS } from 'shared';
 
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 

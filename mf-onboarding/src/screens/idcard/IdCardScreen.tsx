@@ -72,7 +72,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
     } finally {
       setReading(false);
     }
-  }, [i18n]);
+  }, []);
   // the side to read again: the one that failed, the back for its address, else the front
   const faultySide = ocrError || !ocr ? lastSide : ocr.missing.some((m) => m.field === 'address') && !ocr.missing.some((m) => m.field !== 'address') ? 'back' : 'front';
   const canGoByHand = problem !== null && problem !== 'back' && reads[faultySide] >= READS_BEFORE_CHECK_BY_HAND;
