@@ -1,6 +1,9 @@
 // Unit and component tests of the front end (shared + remotes + host). The server's
 // integration tests run under node's test runner (see server/package.json).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 module.exports = {
   testEnvironment: '<rootDir>/scripts/jest/jsdom-env.cjs',
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/mf-onboarding', '<rootDir>/mf-loan', '<rootDir>/mf-repay', '<rootDir>/mf-usercenter'],

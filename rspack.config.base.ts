@@ -59,7 +59,12 @@ export type SharedName = keyof typeof SHARED;
  */
 function sharedConfig(opts: AppOptions, prod: boolean) {
   if (opts.runtime === 'provide') {
-    return Object.fromEntries(Object.entries(SHARED).map(([name, cfg]) => [name, opts.shares.includes(name as SharedName) ? cfg : { ...cfg, import: fileURLToPath(import.meta.resolve(name)) }]));
+    return Object.fromEntries(
+      Object.entries(SHARED).map(([name, cfg]) => [
+        name,
+        opts.shares.includes(name as SharedName) ? cfg : { ...cfg, import: fileURLToPath(import.meta.resolve(name)) },
+      ]),
+    );
   }
   return Object.fromEntries(opts.shares.map((name) => [name, prod ? { ...SHARED[name], import: false as const } : SHARED[name]]));
 }
@@ -214,9 +219,17 @@ export function createRemoteConfigs(opts: AppOptions): Configuration[] {
   const container = createAppConfig({ ...opts, page: false, runtime: 'external' });
   container.plugins!.push(new ReleaseInfoPlugin({ remote: APPS.find((a) => a.dir === opts.dir)!.name, root: opts.root, sharedVersion: sharedPkg.version }));
   // the packages behind the singletons (react/jsx-runtime is react's): none may be in the container
-  container.plugins!.push(new UndeclaredSharesPlugin(opts.dir, [...new Set(Object.keys(SHARED).map((k) => (k.startsWith('@') ? k.split('/').slice(0, 2).join('/') : k.split('/')[0])))]));
+  container.plugins!.push(
+    new UndeclaredSharesPlugin(opts.dir, [
+      ...new Set(Object.keys(SHARED).map((k) => (k.startsWith('@') ? k.split('/').slice(0, 2).join('/') : k.split('/')[0]))),
+    ]),
+  );
   return [
     { ...container, name: 'container' },
-    { ...createAppConfig({ ...opts, exposes: undefined, federation: false, prefix: 'standalone/', clean: false }), name: 'standalone', dependencies: ['container'] },
+    {
+      ...createAppConfig({ ...opts, exposes: undefined, federation: false, prefix: 'standalone/', clean: false }),
+      name: 'standalone',
+      dependencies: ['container'],
+    },
   ];
 }

@@ -23,7 +23,9 @@ async function waitFor(url, timeoutMs = 60_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not come up`);
@@ -59,7 +61,8 @@ ${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 
  * Returns the balancer URL, each instance ({name, port, process}) and stop().
  */
 export async function startCluster({ lbPort = API_PORT, instances = 3, env = {}, log = 'inherit' } = {}) {
-  if (!process.env.DATABASE_URL && !env.DATABASE_URL) throw new Error('cluster: DATABASE_URL is required (bash scripts/with-postgres.sh node scripts/cluster.mjs)');
+  if (!process.env.DATABASE_URL && !env.DATABASE_URL)
+    throw new Error('cluster: DATABASE_URL is required (bash scripts/with-postgres.sh node scripts/cluster.mjs)');
   if (!HAPROXY) throw new Error('cluster: haproxy is not installed (bash scripts/setup.sh)');
   const built = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'server'), stdio: 'inherit' });
   if (built.status !== 0) throw new Error('cluster: the server build failed');
@@ -71,7 +74,15 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
       cwd: path.join(root, 'server'),
       stdio: ['ignore', log, log],
       // each instance its own local directories, as on separate machines: only PostgreSQL is shared
-      env: { ...process.env, TRUST_PROXY: '127.0.0.1', ...env, PORT: String(ports[i]), HOST: '127.0.0.1', UPLOAD_DIR: path.join(tmp, `api${i + 1}`, 'uploads'), DATA_DIR: path.join(tmp, `api${i + 1}`, 'pglite') },
+      env: {
+        ...process.env,
+        TRUST_PROXY: '127.0.0.1',
+        ...env,
+        PORT: String(ports[i]),
+        HOST: '127.0.0.1',
+        UPLOAD_DIR: path.join(tmp, `api${i + 1}`, 'uploads'),
+        DATA_DIR: path.join(tmp, `api${i + 1}`, 'pglite'),
+      },
     });
     nodes[i] = { name: `api${i + 1}`, port: ports[i], process: child };
     return child;
@@ -95,7 +106,16 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
     if (stopped) return;
     stopped = true;
     const all = [lb, ...nodes.map((n) => n.process)].filter((c) => c.exitCode === null && c.signalCode === null);
-    await Promise.all(all.map((c) => new Promise((r) => { c.once('exit', r); c.kill('SIGTERM'); setTimeout(() => c.kill('SIGKILL'), 5000).unref(); })));
+    await Promise.all(
+      all.map(
+        (c) =>
+          new Promise((r) => {
+            c.once('exit', r);
+            c.kill('SIGTERM');
+            setTimeout(() => c.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
     fs.rmSync(tmp, { recursive: true, force: true });
   };
   return { url, nodes, balancer: lb, stop };
@@ -103,7 +123,9 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
 
 async function main() {
   const front = !process.argv.includes('--no-front');
-  const cluster = await startCluster({ env: front ? { CORS_ORIGINS: APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',') } : {} });
+  const cluster = await startCluster({
+    env: front ? { CORS_ORIGINS: APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',') } : {},
+  });
   const shutdown = () => void cluster.stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
@@ -114,7 +136,9 @@ async function main() {
     await serveFrontEnds(frontEnds);
   }
   const host = APPS.find((a) => a.name === 'host');
-  console.log(`\n  LoanMarket cluster: ${cluster.nodes.length} API instances (${cluster.nodes.map((n) => n.port).join(', ')}) on one PostgreSQL behind HAProxy at ${cluster.url}`);
+  console.log(
+    `\n  LoanMarket cluster: ${cluster.nodes.length} API instances (${cluster.nodes.map((n) => n.port).join(', ')}) on one PostgreSQL behind HAProxy at ${cluster.url}`,
+  );
   if (front) console.log(`  Open http://localhost:${host.port}/\n`);
 }
 

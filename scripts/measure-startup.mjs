@@ -24,7 +24,9 @@ const NETWORKS = {
   slow: { name: 'slow 3G (400 kbit/s, 400 ms)', latencyMs: 400, bytesPerSecond: 400_000 / 8 },
   fast: { name: 'fast 3G (1.6 Mbit/s, 150 ms)', latencyMs: 150, bytesPerSecond: 1_600_000 / 8 },
 };
-const networks = arg('--networks', 'slow,fast').split(',').map((n) => NETWORKS[n]);
+const networks = arg('--networks', 'slow,fast')
+  .split(',')
+  .map((n) => NETWORKS[n]);
 
 /** what "the screen rendered" means for each screen measured */
 const READY = {
@@ -44,14 +46,16 @@ const browser = await chromium.launch({
 /** `link`: a slow link from startSlowLink, or none for full speed */
 async function newContext(stack, token, link) {
   const ctx = await browser.newContext({
-    viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, baseURL: stack.base,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: stack.base,
     // '<-loopback>': localhost goes through the link too
     ...(link ? { proxy: { server: link.server, bypass: '<-loopback>' } } : {}),
   });
   if (token) await ctx.addInitScript((t) => localStorage.setItem('token', t), token);
   return ctx;
 }
-
 
 /** ms until the screen rendered; NaN (reported as a failure) when it did not within 2 minutes */
 async function timeTo(page, action, screen) {
@@ -97,7 +101,9 @@ async function jsBefore(stack, screen) {
   const page = await ctx.newPage();
   await page.goto(`/${HASH[screen]}`);
   await page.locator(READY[screen]).first().waitFor({ timeout: 60_000 });
-  const res = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, enc: e.encodedBodySize, dec: e.decodedBodySize, start: e.startTime })));
+  const res = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, enc: e.encodedBodySize, dec: e.decodedBodySize, start: e.startTime })),
+  );
   const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.encodedBodySize ?? 0);
   await ctx.close();
   const js = res.filter((r) => /\.js(\?|$)/.test(r.name));
@@ -126,7 +132,7 @@ for (const stack of stacks) {
   r.token = await signIn(stack);
 }
 
-const push = (r, key, ms) => ((r.times[key] ??= []).push(ms));
+const push = (r, key, ms) => (r.times[key] ??= []).push(ms);
 for (const net of networks) {
   const link = await startSlowLink(net);
   for (let i = 0; i < runs; i++) {
@@ -147,13 +153,28 @@ for (const net of networks) {
       push(r, k('home, first visit'), await timeTo(page, () => page.goto('/#/'), 'home'));
       await settle(page);
       await page.close();
-      for (const [from, to] of [['home', null], ['home', 'login'], ['home', 'records']]) {
+      for (const [from, to] of [
+        ['home', null],
+        ['home', 'login'],
+        ['home', 'records'],
+      ]) {
         page = await ctx.newPage();
         const ms = await timeTo(page, () => page.goto(`/${HASH[from]}`), from);
         if (!to) push(r, k('home, repeat visit'), ms);
         else {
           await settle(page);
-          push(r, k(`${from} -> ${to}`), await timeTo(page, () => page.evaluate((h) => { location.hash = h; }, HASH[to]), to));
+          push(
+            r,
+            k(`${from} -> ${to}`),
+            await timeTo(
+              page,
+              () =>
+                page.evaluate((h) => {
+                  location.hash = h;
+                }, HASH[to]),
+              to,
+            ),
+          );
         }
         await page.close();
       }
@@ -166,7 +187,18 @@ for (const net of networks) {
       page = await signed.newPage();
       await timeTo(page, () => page.goto(`/${HASH.me}`), 'me');
       await settle(page);
-      push(r, k('me -> faq (signed in)'), await timeTo(page, () => page.evaluate((h) => { location.hash = h; }, HASH.faq), 'faq'));
+      push(
+        r,
+        k('me -> faq (signed in)'),
+        await timeTo(
+          page,
+          () =>
+            page.evaluate((h) => {
+              location.hash = h;
+            }, HASH.faq),
+          'faq',
+        ),
+      );
       await signed.close();
     }
   }
@@ -213,5 +245,10 @@ for (const s of stacks) {
   const lh = results.get(s).lighthouse;
   if (!lh) continue;
   console.log(`\nLighthouse (mobile defaults), ${s.label}:`);
-  for (const [route, v] of Object.entries(lh)) console.log(`  ${route.padEnd(14)} ${Object.entries(v).map(([k, x]) => `${k} ${x}`).join(', ')}`);
+  for (const [route, v] of Object.entries(lh))
+    console.log(
+      `  ${route.padEnd(14)} ${Object.entries(v)
+        .map(([k, x]) => `${k} ${x}`)
+        .join(', ')}`,
+    );
 }

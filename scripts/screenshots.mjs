@@ -21,13 +21,28 @@ const width = Number(opt('--width', '360'));
 const routes = argv.length ? argv : ['/'];
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
 for (const lang of ['en', 'ur']) {
   const ctx = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
-  await ctx.addInitScript(([l, t]) => {
-    localStorage.setItem('language', l);
-    if (t) localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
-  }, [lang, token]);
+  await ctx.addInitScript(
+    ([l, t]) => {
+      localStorage.setItem('language', l);
+      if (t) localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
+    },
+    [lang, token],
+  );
   const page = await ctx.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`[${lang}] console: ${m.text()}`));
   for (const route of routes) {

@@ -12,9 +12,18 @@ import zlib from 'node:zlib';
 import { VERSION_ID } from './release/store.mjs';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain',
 };
 const NO_CACHE = new Set(['index.html', 'sw.js', 'remotes.json', 'releases.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const PROXIED = ['/api/', '/cou/', '/__dev/'];
@@ -60,7 +69,10 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     res.setHeader('Vary', 'Accept-Encoding');
     const accepted = req.headers['accept-encoding'] ?? '';
     // the build's precompressed copies (scripts/build/precompress.ts) when there are some
-    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [enc, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (new RegExp(`\\b${enc}\\b`).test(accepted) && fs.existsSync(file + ext)) {
         res.setHeader('Content-Encoding', enc);
         return res.end(fs.readFileSync(file + ext));
@@ -87,6 +99,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, port, apiOrigin] = process.argv.slice(2);
   serveStatic({ dir, port: Number(port), apiOrigin }).then(
     () => console.log(`serving ${dir} on http://localhost:${port}`),
-    (e) => { console.error(e.message); process.exit(1); },
+    (e) => {
+      console.error(e.message);
+      process.exit(1);
+    },
   );
 }

@@ -27,7 +27,10 @@ const children = [];
 
 function portFree(port) {
   return new Promise((resolve) => {
-    const s = net.createServer().once('error', () => resolve(false)).once('listening', () => s.close(() => resolve(true)));
+    const s = net
+      .createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => s.close(() => resolve(true)));
     s.listen(port, '127.0.0.1');
   });
 }
@@ -61,7 +64,9 @@ async function waitForApi(timeoutMs = 120_000) {
     try {
       const res = await fetch(`http://127.0.0.1:${API_PORT}/health`);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('the API server did not come up');
@@ -70,7 +75,9 @@ async function waitForApi(timeoutMs = 120_000) {
 async function main() {
   for (const port of [API_PORT, ...APPS.map((a) => a.port)]) {
     if (!(await portFree(port))) {
-      console.error(`Port ${port} is busy. Free it or choose other ports: API_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT.`);
+      console.error(
+        `Port ${port} is busy. Free it or choose other ports: API_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT.`,
+      );
       process.exit(1);
     }
   }
@@ -95,7 +102,11 @@ async function main() {
   } else {
     if (!args.has('--no-build')) {
       const t0 = Date.now();
-      const r = spawnSync('npm', ['run', 'build', ...APPS.flatMap((a) => ['-w', a.dir])], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      const r = spawnSync('npm', ['run', 'build', ...APPS.flatMap((a) => ['-w', a.dir])], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (r.status !== 0) stop(1);
       console.log(`built all apps in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
@@ -107,7 +118,8 @@ async function main() {
   await waitForApi();
   const host = APPS.find((a) => a.name === 'host');
   console.log(`\n  LoanMarket is running. Open http://localhost:${host.port}/ (phone-sized window recommended)\n`);
-  for (const app of APPS.filter((a) => a.name !== 'host')) console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);
+  for (const app of APPS.filter((a) => a.name !== 'host'))
+    console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);
   console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)\n`);
 }
 

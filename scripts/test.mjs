@@ -19,7 +19,12 @@ function stage(name, cmd, args, opts = {}, count) {
   if (only.length && !only.includes(name)) return;
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', env: { ...process.env, ...opts.env } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...opts.env },
+  });
   if (opts.capture) process.stdout.write(r.stdout ?? '');
   const counted = count?.(r.stdout ?? '');
   if (counted) {
@@ -66,7 +71,13 @@ stage('server', 'npm', ['test', '-w', 'server'], { capture: true }, countNodeTes
 stage('server-pg', 'bash', ['scripts/with-postgres.sh', 'npm', 'test', '-w', 'server'], { capture: true }, countNodeTest);
 
 // three API instances on one PostgreSQL behind HAProxy (scripts/cluster.mjs); one is SIGKILLed mid-journey
-stage('cluster', 'bash', ['scripts/with-postgres.sh', 'node', '--import', 'tsx', '--test', 'server/test/cluster/cluster.test.ts'], { capture: true }, countNodeTest);
+stage(
+  'cluster',
+  'bash',
+  ['scripts/with-postgres.sh', 'node', '--import', 'tsx', '--test', 'server/test/cluster/cluster.test.ts'],
+  { capture: true },
+  countNodeTest,
+);
 
 // a borrower's build has no native wrapper simulator (its build fails if it does: scripts/build/native-sim.ts)
 stage('build', 'npm', ['run', 'build', '-w', 'host'], { env: { NODE_ENV: 'production', DIST_DIR: 'dist-borrower' } });

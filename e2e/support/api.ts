@@ -16,12 +16,19 @@ const KEY = C.deriveKey(C.DEFAULT_PACKAGE_NAME);
 
 export const { OrderStatus } = C;
 export type EndpointName = keyof typeof C.endpoints;
-export interface Answer { code: number; msg: string; data: any }
+export interface Answer {
+  code: number;
+  msg: string;
+  data: any;
+}
 /** a fresh idempotency key: one per intent, as the app makes them */
 export const newKey = () => crypto.randomBytes(16).toString('hex');
 /** An upload: a Buffer is sent as a JPEG photo. */
 export type Upload = Buffer | { data: Buffer; type: string; name: string };
-export interface CallOptions { token?: string; file?: Upload }
+export interface CallOptions {
+  token?: string;
+  file?: Upload;
+}
 
 /** One call; answers the envelope whatever its code. */
 export async function call(name: EndpointName, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Answer> {
@@ -38,7 +45,11 @@ export async function call(name: EndpointName, params: Record<string, unknown> =
     fd.append(req.field, req.sealed);
     res = await fetch(`${API}${req.url}`, { method: 'POST', headers, body: fd });
   } else if (ep.method === 'POST') {
-    res = await fetch(`${API}${req.url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ [req.field]: req.sealed }) });
+    res = await fetch(`${API}${req.url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ [req.field]: req.sealed }),
+    });
   } else {
     res = await fetch(`${API}${req.url}?${req.field}=${encodeURIComponent(req.sealed)}`, { headers });
   }
@@ -63,11 +74,18 @@ export async function ok(name: EndpointName, params: Record<string, unknown> = {
 
 /** The server's dev controls (server/README.md): GET without a body, POST with one. */
 export async function dev(path: string, body?: unknown): Promise<any> {
-  const r = await fetch(`${API}/__dev/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(
+    `${API}/__dev/${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return r.json();
 }
 
-export interface Borrower { mobile: string; token: string; user: Record<string, any> }
+export interface Borrower {
+  mobile: string;
+  token: string;
+  user: Record<string, any>;
+}
 
 /** A fresh borrower registered with the fixed test code. */
 export async function registerBorrower(): Promise<Borrower> {
@@ -84,10 +102,13 @@ export async function loginByApi(): Promise<string> {
 
 /** Logs the page in before it loads, the way the app stores a session (token = {Authorization}). */
 export async function useSessionIn(page: Page, token: string, lang: 'en' | 'ur' = 'en') {
-  await page.addInitScript(([t, l]) => {
-    localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
-    localStorage.setItem('language', l);
-  }, [token, lang]);
+  await page.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
+      localStorage.setItem('language', l);
+    },
+    [token, lang],
+  );
 }
 
 let photos: Promise<{ jpeg: Buffer; face: Buffer }> | null = null;
@@ -95,22 +116,55 @@ let photos: Promise<{ jpeg: Buffer; face: Buffer }> | null = null;
 function idPhotos() {
   photos ??= (async () => {
     const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } })
+      .jpeg()
+      .toBuffer();
     return { jpeg, face: fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'onboarding', 'face.jpg')) };
   })();
   return photos;
 }
 const BASIC = {
-  firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
-  maritalStatus: 'married', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 12, Street 4, Model Town',
-  email: 'ali.khan@example.pk', previouslyBorrowed: 'no', cardType: 'CNIC', pinCode: '54000', county: 'Model Town', language: 'punjabi', cityOfBirth: 'Lahore',
+  firstName: 'Ali',
+  lastName: 'Khan',
+  gender: 1,
+  inputBirthday: '1990-05-01',
+  nationalId: '3520112345671',
+  education: 'bachelors',
+  maritalStatus: 'married',
+  loanPurpose: 'health',
+  residenceType: 'ownHouse',
+  state: 'Punjab',
+  city: 'Lahore',
+  address: 'House 12, Street 4, Model Town',
+  email: 'ali.khan@example.pk',
+  previouslyBorrowed: 'no',
+  cardType: 'CNIC',
+  pinCode: '54000',
+  county: 'Model Town',
+  language: 'punjabi',
+  cityOfBirth: 'Lahore',
 };
 const ADDITION = {
-  employmentType: 'employee', industryCategory: 'retail', company: 'Metro Store', designation: 'manager', jobExperience: 'moreThan3Years',
-  monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: 1, incomeSource: 'ownself',
-  workPincode: '54000', workState: 'Punjab', workDistrict: 'Lahore', workCounty: 'Gulberg', workAddress: 'Office 3, Main Boulevard',
-  emergencyContactName1: 'Sara Khan', emergencyContactMobile1: '03001111111', emergencyContactRelation1: 'siblings',
-  emergencyContactName2: 'Omar Khan', emergencyContactMobile2: '03002222222', emergencyContactRelation2: 'parents',
+  employmentType: 'employee',
+  industryCategory: 'retail',
+  company: 'Metro Store',
+  designation: 'manager',
+  jobExperience: 'moreThan3Years',
+  monthlySalary: '50000-99999',
+  payFrequency: 'Monthly',
+  monthlyPayday: 1,
+  incomeSource: 'ownself',
+  workPincode: '54000',
+  workState: 'Punjab',
+  workDistrict: 'Lahore',
+  workCounty: 'Gulberg',
+  workAddress: 'Office 3, Main Boulevard',
+  emergencyContactName1: 'Sara Khan',
+  emergencyContactMobile1: '03001111111',
+  emergencyContactRelation1: 'siblings',
+  emergencyContactName2: 'Omar Khan',
+  emergencyContactMobile2: '03002222222',
+  emergencyContactRelation2: 'parents',
 };
 const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
 const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));

@@ -46,11 +46,14 @@ export async function disbursedBorrower(payout: 'ok' | 'fail' = 'ok') {
 /** Opens the app as this borrower (token and user info in the spec's storage keys). */
 export async function signIn(page: Page, b: Borrower, opts: { lang?: 'en' | 'ur'; base?: string } = {}) {
   await page.goto(`${opts.base ?? '/'}#/user_center/language`);
-  await page.evaluate(({ token, user, lang }) => {
-    localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${token}` }));
-    localStorage.setItem('userInfo', JSON.stringify(user));
-    localStorage.setItem('language', lang);
-  }, { token: b.token, user: b.user, lang: opts.lang ?? 'en' });
+  await page.evaluate(
+    ({ token, user, lang }) => {
+      localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${token}` }));
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('language', lang);
+    },
+    { token: b.token, user: b.user, lang: opts.lang ?? 'en' },
+  );
   // the app reads storage at start: leave the page so the next goto (even to another hash) starts it afresh
   await page.goto('about:blank');
 }
@@ -60,8 +63,14 @@ export async function foreground(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
-
 /** Waits until the locator's text, without the bidi isolation marks the app puts around figures, contains `text`. */
 export async function expectText(locator: Locator, text: string) {
-  await expect.poll(async () => ((await locator.allTextContents()).join(' ')).replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ')).toContain(text);
+  await expect
+    .poll(async () =>
+      (await locator.allTextContents())
+        .join(' ')
+        .replace(/[\u2066-\u2069]/g, '')
+        .replace(/\u00a0/g, ' '),
+    )
+    .toContain(text);
 }

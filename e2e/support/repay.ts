@@ -43,10 +43,13 @@ export async function repayingBorrower(amount = 5000): Promise<Borrower & { orde
  * runs; the language is set only when none is stored, so a test can switch it and reload.
  */
 export async function loginInBrowser(page: Page, token: string, lang: 'en' | 'ur' = 'en') {
-  await page.addInitScript(({ t, l }) => {
-    localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
-    if (!localStorage.getItem('language')) localStorage.setItem('language', l);
-  }, { t: token, l: lang });
+  await page.addInitScript(
+    ({ t, l }) => {
+      localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
+      if (!localStorage.getItem('language')) localStorage.setItem('language', l);
+    },
+    { t: token, l: lang },
+  );
 }
 
 /** Switches the stored language and reloads (the app reads it at start). */
@@ -76,7 +79,4 @@ export async function repaymentDetail(b: { token: string; orderNo: string }) {
 }
 
 /** A real 1x1 PNG (the app decodes and re-encodes it before upload). */
-export const RECEIPT_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -9,13 +9,16 @@ export { registerBorrower } from './api';
 
 /** Stores the borrower's session the way the app does, before any page script runs. */
 export async function loginPage(page: Page, b: Borrower, lang: 'en' | 'ur' = 'en'): Promise<void> {
-  await page.addInitScript(([token, user, l]) => {
-    if (sessionStorage.getItem('__ucSeeded')) return; // only once: later reloads keep what the app wrote
-    sessionStorage.setItem('__ucSeeded', '1');
-    localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${token}` }));
-    localStorage.setItem('userInfo', JSON.stringify(user));
-    localStorage.setItem('language', l);
-  }, [b.token, b.user, lang] as const);
+  await page.addInitScript(
+    ([token, user, l]) => {
+      if (sessionStorage.getItem('__ucSeeded')) return; // only once: later reloads keep what the app wrote
+      sessionStorage.setItem('__ucSeeded', '1');
+      localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${token}` }));
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('language', l);
+    },
+    [b.token, b.user, lang] as const,
+  );
 }
 
 /** Stores only a language before the app starts (logged out). */

@@ -42,7 +42,9 @@ test.describe('routes', () => {
 
   test('loading the app asks for nothing that is not there (no favicon 404)', async ({ page }) => {
     const missing: string[] = [];
-    page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(r.url());
+    });
     await page.goto('/');
     await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -106,7 +108,11 @@ test.describe('module federation', () => {
       await expect(page.locator('main').first()).toBeVisible();
     }
     const providers = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const out: Record<string, Set<string>> = {};
       for (const scopes of Object.values(share))
         for (const pkgs of Object.values(scopes))
@@ -125,7 +131,8 @@ test.describe('module federation', () => {
     // the published map (remotes.json, and its copy in the host page) points mf_repay at a port where nothing listens yet
     const downPort = 3999 - test.info().workerIndex;
     const repay = APPS.find((a) => a.dir === 'mf-repay')!;
-    const moved = (text: string) => text.replace(new RegExp(`http://localhost:${repay.port}/([^"]*mf-manifest\\.json)`, 'g'), `http://localhost:${downPort}/$1`);
+    const moved = (text: string) =>
+      text.replace(new RegExp(`http://localhost:${repay.port}/([^"]*mf-manifest\\.json)`, 'g'), `http://localhost:${downPort}/$1`);
     await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: moved(await res.text()) });

@@ -8,9 +8,14 @@ import { signUp, throughProfileSteps } from '../support/onboarding';
 import { OrderStatus, force, waitStatus } from '../support/loan';
 
 const sent = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string; data: { name?: string; params?: Record<string, unknown> } }[] } }).__nativeSim.sent);
+  page.evaluate(
+    () => (window as unknown as { __nativeSim: { sent: { action: string; data: { name?: string; params?: Record<string, unknown> } }[] } }).__nativeSim.sent,
+  );
 // hash navigation: the same document, so the simulator keeps what it recorded
-const open = (page: Page, hash: string) => page.evaluate((h) => { window.location.hash = h; }, hash);
+const open = (page: Page, hash: string) =>
+  page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
 
 test('inside the wrapper the journey sends its milestones in order, without personal data', async ({ page }) => {
   test.setTimeout(300_000);
@@ -75,14 +80,22 @@ test('inside the wrapper the journey sends its milestones in order, without pers
   const all = await sent(page);
   const local = all.filter((m) => m.action === 'logEventByLocal');
   const af = all.filter((m) => m.action === 'logEventByAF');
-  expect(local.map((m) => m.data.name === 'lm_step_completed' ? `step:${m.data.params!.step}` : m.data.name)).toEqual([
+  expect(local.map((m) => (m.data.name === 'lm_step_completed' ? `step:${m.data.params!.step}` : m.data.name))).toEqual([
     'lm_register',
-    'step:personalInfomation', 'step:idCardAuthentication', 'step:additionalInfomation', 'step:addBankCard', 'step:loanQuestion',
-    'lm_apply', 'lm_confirm', 'lm_disbursed', 'lm_repaid',
+    'step:personalInfomation',
+    'step:idCardAuthentication',
+    'step:additionalInfomation',
+    'step:addBankCard',
+    'step:loanQuestion',
+    'lm_apply',
+    'lm_confirm',
+    'lm_disbursed',
+    'lm_repaid',
   ]);
   expect(af.map((m) => m.data)).toEqual(local.map((m) => m.data));
   const orderNo = local.find((m) => m.data.name === 'lm_apply')!.data.params!.orderNo;
-  for (const name of ['lm_confirm', 'lm_disbursed', 'lm_repaid']) expect(local.find((m) => m.data.name === name)!.data.params).toMatchObject({ orderNo, amount: expect.any(Number) });
+  for (const name of ['lm_confirm', 'lm_disbursed', 'lm_repaid'])
+    expect(local.find((m) => m.data.name === name)!.data.params).toMatchObject({ orderNo, amount: expect.any(Number) });
   // no personal data: no phone number, CNIC or name
   const text = JSON.stringify(local.map((m) => m.data));
   for (const personal of [mobile, mobile.slice(1), '3520212345671', 'Ayesha', 'Khan']) expect(text).not.toContain(personal);

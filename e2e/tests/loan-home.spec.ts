@@ -2,7 +2,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDir, shot } from '../support/fixtures';
 import {
-  OrderStatus, call, newKey, apply, approvedBorrower, dev, disbursedBorrower, expectText, force, foreground, onboard, registerBorrower, signIn, waitStatus,
+  OrderStatus,
+  call,
+  newKey,
+  apply,
+  approvedBorrower,
+  dev,
+  disbursedBorrower,
+  expectText,
+  force,
+  foreground,
+  onboard,
+  registerBorrower,
+  signIn,
+  waitStatus,
 } from '../support/loan';
 
 const card = (page: Page) => page.getByTestId('home-status');
@@ -24,7 +37,11 @@ test.describe('home for visitors', () => {
     await expect(p).toContainText(`Rs ${first.minAmount.toLocaleString('en-US')} – Rs ${cap.toLocaleString('en-US')}`);
     await expectText(p, `this product lends up to Rs ${first.maxAmount.toLocaleString('en-US')} as your limit rises`);
     const above = market.data.products.find((x: { minAmount: number }) => x.minAmount > cap);
-    if (above) await expectText(page.locator(`[data-product="${above.productId}"]`), `From Rs ${above.minAmount.toLocaleString('en-US')}: open to you once your limit reaches it`);
+    if (above)
+      await expectText(
+        page.locator(`[data-product="${above.productId}"]`),
+        `From Rs ${above.minAmount.toLocaleString('en-US')}: open to you once your limit reaches it`,
+      );
     await expect(p).toContainText(`${first.dailyInterestRate}% per day`);
     await expect(p).toContainText(`${first.tenures.join(' / ')} days`);
     await expect(card(page)).toHaveCount(0);
@@ -142,7 +159,11 @@ test.describe('home status card', () => {
 
   test('failed with a backup account: the money goes there after the borrower confirms', async ({ page }) => {
     const b = await approvedBorrower();
-    await call('bindBackupBankCard', { cardType: 'Jazzcash', accountNumber: '03009876543', confirmAccountNumber: '03009876543', cardHolder: 'Ali Khan' }, { token: b.token });
+    await call(
+      'bindBackupBankCard',
+      { cardType: 'Jazzcash', accountNumber: '03009876543', confirmAccountNumber: '03009876543', cardHolder: 'Ali Khan' },
+      { token: b.token },
+    );
     await force(b.mobile, { payout: 'fail' });
     await call('getMoney', { orderNo: b.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
     await waitStatus(b.token, OrderStatus.PayFail);

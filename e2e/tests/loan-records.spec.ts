@@ -1,7 +1,20 @@
 /** records: every order with its status text and hint; tapping opens the screen of its status; 4, 8, 9 stay. */
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from '../support/fixtures';
-import { OrderStatus, call, newKey, apply, approvedBorrower, disbursedBorrower, force, onboard, registerBorrower, signIn, waitStatus, type Borrower } from '../support/loan';
+import {
+  OrderStatus,
+  call,
+  newKey,
+  apply,
+  approvedBorrower,
+  disbursedBorrower,
+  force,
+  onboard,
+  registerBorrower,
+  signIn,
+  waitStatus,
+  type Borrower,
+} from '../support/loan';
 
 async function openRecords(page: Page, b: Borrower, lang: 'en' | 'ur' = 'en') {
   await signIn(page, b, { lang });

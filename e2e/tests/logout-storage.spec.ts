@@ -51,7 +51,12 @@ test('log-out leaves nothing of the borrower: drafts of every remote, tab data, 
   await page.getByTestId('repay-proof-ref').fill('TRX-SHARED-PHONE');
 
   const userId = b.user.userId as number;
-  const drafts = [`onboarding:user:draft:personal:${userId}`, `onboarding:user:draft:additional:${userId}`, 'loan:user:draft:toBorrow', `repay:user:proofDraft:${order.orderNo}`];
+  const drafts = [
+    `onboarding:user:draft:personal:${userId}`,
+    `onboarding:user:draft:additional:${userId}`,
+    'loan:user:draft:toBorrow',
+    `repay:user:proofDraft:${order.orderNo}`,
+  ];
   await expect.poll(async () => Object.keys((await kept(page)).local)).toEqual(expect.arrayContaining(drafts));
 
   await page.goto('/#/user_center/settings');

@@ -29,7 +29,14 @@ test('additional info: work rules, contact picking through the wrapper, same rel
   await expect(sel(page, 'Designation').getByRole('option', { name: 'Commissioner' })).toHaveCount(0);
   await sel(page, 'Designation').selectOption('shopkeeper');
   // income: the five salary bands
-  await expect(sel(page, 'Monthly income').getByRole('option')).toHaveText(['Please select', 'Under Rs 29,999', 'Rs 30,000 to 49,999', 'Rs 50,000 to 99,999', 'Rs 100,000 to 149,999', 'Rs 150,000 or more']);
+  await expect(sel(page, 'Monthly income').getByRole('option')).toHaveText([
+    'Please select',
+    'Under Rs 29,999',
+    'Rs 30,000 to 49,999',
+    'Rs 50,000 to 99,999',
+    'Rs 100,000 to 149,999',
+    'Rs 150,000 or more',
+  ]);
   await sel(page, 'Monthly income').selectOption('30000-49999');
   // work address: the district waits for a state, and a new state clears it
   const work = page.getByRole('region', { name: 'Work address' });
@@ -113,7 +120,10 @@ test('additional info in Urdu: salary bands, designations and the work address i
   await work.getByLabel('تحصیل').fill('Multan Cantt');
   await work.getByLabel('پوسٹل کوڈ').fill('60000');
   await work.getByLabel('پتہ', { exact: true }).fill('Office 9, Nishtar Road');
-  for (const [n, name, phone, relation] of [[1, 'Bilal Ahmed', '03001112233', 'siblings'], [2, 'Sara Ali', '03215556677', 'friends']] as const) {
+  for (const [n, name, phone, relation] of [
+    [1, 'Bilal Ahmed', '03001112233', 'siblings'],
+    [2, 'Sara Ali', '03215556677', 'friends'],
+  ] as const) {
     const c = page.getByRole('region', { name: `ہنگامی رابطہ ${n}` });
     await c.getByLabel('نام', { exact: true }).fill(name);
     await c.getByLabel('فون نمبر').fill(phone);

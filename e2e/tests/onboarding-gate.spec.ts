@@ -30,7 +30,9 @@ test('in a plain browser the step is blocked: please run in app', async ({ page 
   expect(status.contact).toBe(false);
 });
 
-test('inside the wrapper: agreement to the permissions first (the form kept), then the native task collects, reports the flags, and the step goes on', async ({ page }) => {
+test('inside the wrapper: agreement to the permissions first (the form kept), then the native task collects, reports the flags, and the step goes on', async ({
+  page,
+}) => {
   const b = await borrowerWithOpenOrder(false);
   // without the agreement the server refuses data collection
   expect((await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).code).toBe(200230);
@@ -47,10 +49,14 @@ test('inside the wrapper: agreement to the permissions first (the form kept), th
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await expect(page).toHaveURL(/personal_infomation/);
   await expect(page.getByLabel('Address')).toHaveValue('House 12, Street 4, Gulberg');
-  expect(await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string }[] } }).__nativeSim.sent.some((m) => m.action === 'timeSDK'))).toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string }[] } }).__nativeSim.sent.some((m) => m.action === 'timeSDK')),
+  ).toBe(false);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/id_card_authentication/);
-  const sent = await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string; data: { step?: string; orderNo?: string } }[] } }).__nativeSim.sent);
+  const sent = await page.evaluate(
+    () => (window as unknown as { __nativeSim: { sent: { action: string; data: { step?: string; orderNo?: string } }[] } }).__nativeSim.sent,
+  );
   // the lending apps the server wants reported (device packageList): none, this market does not ask for installed apps
   expect(sent.find((m) => m.action === 'timeSDK')?.data).toMatchObject({ step: 'personalInfomation', orderNo: b.orderNo, packages: [] });
   const status = (await call('uploadStatus', { orderNo: b.orderNo }, { token: b.token })).data as Record<string, boolean>;

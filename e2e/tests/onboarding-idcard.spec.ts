@@ -8,13 +8,21 @@ import * as NS from 'shared/contract';
 
 // shared has no "type": "module": under Node its TS source loads as CommonJS
 const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
-const blank = () => sharp({ create: { width: 1200, height: 750, channels: 3, background: '#d9d2c3' } }).jpeg().toBuffer();
+const blank = () =>
+  sharp({ create: { width: 1200, height: 750, channels: 3, background: '#d9d2c3' } })
+    .jpeg()
+    .toBuffer();
 /** two faces side by side: the selfie check refuses it */
 async function twoFaces() {
   const face = fs.readFileSync(fixture('face.jpg'));
   const { width, height } = await sharp(face).metadata();
   return sharp({ create: { width: width! * 2, height: height!, channels: 3, background: '#fff' } })
-    .composite([{ input: face, left: 0, top: 0 }, { input: face, left: width!, top: 0 }]).jpeg().toBuffer();
+    .composite([
+      { input: face, left: 0, top: 0 },
+      { input: face, left: width!, top: 0 },
+    ])
+    .jpeg()
+    .toBuffer();
 }
 
 test('ID authentication: agreement first, order of sides, compressed upload, OCR prefill confirmed, then additional info', async ({ page }) => {
@@ -33,7 +41,10 @@ test('ID authentication: agreement first, order of sides, compressed upload, OCR
 
   await uploadIdPhotos(page);
   // the preview is made from the uploaded blob: the 2400 px fixture went up at 1600 px
-  const width = await page.getByTestId('photo-front').locator('img').evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight));
+  const width = await page
+    .getByTestId('photo-front')
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight));
   expect(width).toBe(1600);
   await expect(page.getByTestId('ocr').getByText('Ayesha Khan')).toBeVisible();
   await expect(page.getByTestId('ocr').getByText('Nasreen Khan')).toBeVisible(); // the mother name, from the back

@@ -56,7 +56,10 @@ test('Urdu: the onboarding screens are right-to-left and translated', async ({ p
     await page.reload();
     await expectDir(page, 'rtl');
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'آگے' }).or(page.getByRole('button', { name: 'جمع کرائیں' })).click();
+    await page
+      .getByRole('button', { name: 'آگے' })
+      .or(page.getByRole('button', { name: 'جمع کرائیں' }))
+      .click();
     await expect(page.locator('.field__error').first()).toBeVisible();
     await expect(page.locator('.field__error').first()).not.toHaveText(/[A-Za-z]{4,}/);
     await shot(page, `onboarding-ur-${path.split('/').pop()}`);

@@ -3,7 +3,10 @@ import { agreeToPermissions, call, onboard, registerBorrower, useSessionIn } fro
 import { appUrl, expectDir } from '../support/fixtures';
 import { signUp } from '../support/onboarding';
 
-test('device permissions before the camera: the ID step sends the borrower to agree first (required ones needed, optional ones may be refused), stored on the server, and back', async ({ page, browser }) => {
+test('device permissions before the camera: the ID step sends the borrower to agree first (required ones needed, optional ones may be refused), stored on the server, and back', async ({
+  page,
+  browser,
+}) => {
   await signUp(page, { redirect: '/auth/id_card_authentication', consent: false });
   await expect(page).toHaveURL(/#\/auth\/permissions\?next=idCardAuthentication/);
   // the server's market configuration decides which are shown, and which are required
@@ -20,7 +23,9 @@ test('device permissions before the camera: the ID step sends the borrower to ag
   await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
   await expect(page.getByRole('heading', { name: 'ID authentication' })).toBeVisible();
   const policy = await call('policy', { type: 'data' });
-  expect(JSON.stringify(policy.data)).toMatch(/Needed to verify your identity: storage, camera\. Optional, you may refuse them and still apply: location, device information/);
+  expect(JSON.stringify(policy.data)).toMatch(
+    /Needed to verify your identity: storage, camera\. Optional, you may refuse them and still apply: location, device information/,
+  );
 
   // another browser (no local storage): the agreement is known from the server, with its time
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization.replace('Bearer ', '') as string);
@@ -28,7 +33,10 @@ test('device permissions before the camera: the ID step sends the borrower to ag
   expect(stored.consent.permissions.sort()).toEqual(['camera', 'storage']);
   const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const p2 = await other.newPage();
-  await p2.addInitScript((t) => { localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` })); localStorage.setItem('language', 'ur'); }, token);
+  await p2.addInitScript((t) => {
+    localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
+    localStorage.setItem('language', 'ur');
+  }, token);
   await p2.goto('/#/auth/id_card_authentication');
   await expect(p2.getByRole('heading', { name: 'شناخت کی تصدیق', level: 1 })).toBeVisible();
   await p2.goto('/#/auth/permissions');

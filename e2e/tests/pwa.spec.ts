@@ -23,7 +23,10 @@ async function cachedForNextVisit(page: Page) {
         page.evaluate(async () => {
           const cached = new Set<string>();
           for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) cached.add(r.url.split('?')[0]);
-          const files = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.(js|css)$|mf-manifest\.json$/.test(u));
+          const files = performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((u) => /\.(js|css)$|mf-manifest\.json$/.test(u));
           return files.filter((u) => !cached.has(u));
         }),
       { timeout: 20_000 },
@@ -65,7 +68,11 @@ test('a repeat visit with the network off shows the app and a translated offline
 test('the app can be installed from the browser: manifest, icons, service worker', async ({ browserName }, testInfo) => {
   // installability needs a real profile (a test's own context counts as incognito)
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL: testInfo.project.use.baseURL, viewport: { width: 360, height: 740 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/#/');
@@ -98,7 +105,9 @@ test.describe('a new release of one remote', () => {
     });
     expect(built.status, built.stderr).toBe(0);
     port = 3990 - test.info().workerIndex;
-    server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, 'mf-usercenter', distDir), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, 'mf-usercenter', distDir), String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise((r) => server.stdout!.once('data', r)); // it says where it serves
   });
   test.afterAll(async () => {
@@ -113,7 +122,8 @@ test.describe('a new release of one remote', () => {
     await cachedForNextVisit(page);
 
     // the squad publishes: the one pointer for mf_usercenter now names the new release
-    const released = (text: string) => text.replace(new RegExp(`http://localhost:${usercenter.port}/[^"]*mf-manifest\\.json`, 'g'), `http://localhost:${port}/mf-manifest.json`);
+    const released = (text: string) =>
+      text.replace(new RegExp(`http://localhost:${usercenter.port}/[^"]*mf-manifest\\.json`, 'g'), `http://localhost:${port}/mf-manifest.json`);
     await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: released(await res.text()) });
@@ -146,7 +156,10 @@ test(`JS before home first renders stays within the budget (${BUDGET.homeJs / 10
   await page.goto('/#/');
   await expect(page.getByTestId('product').first()).toBeVisible();
   const bytes = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(e.name)).reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name))
+      .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
   );
   expect(bytes).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(BUDGET.homeJs);

@@ -26,7 +26,12 @@ const built = path.join(ROOT, 'mf-repay/dist');
 let frontEnds: ChildProcess;
 
 /** this stack's ports and releases folder, in the variables every script reads */
-const env = { ...process.env, RELEASES_DIR: releasesDir, API_PORT: String(API_PORT), ...Object.fromEntries(apps.map((a) => [a.name === 'host' ? 'HOST_PORT' : `${a.name.toUpperCase()}_PORT`, String(a.port)])) };
+const env = {
+  ...process.env,
+  RELEASES_DIR: releasesDir,
+  API_PORT: String(API_PORT),
+  ...Object.fromEntries(apps.map((a) => [a.name === 'host' ? 'HOST_PORT' : `${a.name.toUpperCase()}_PORT`, String(a.port)])),
+};
 
 /** The squad's command, as it runs it (npm run <command> -w mf-repay), against this stack. */
 function squad(...args: string[]) {
@@ -41,7 +46,11 @@ function variant(name: string, change: (dir: string) => void): string {
   change(dir);
   return dir;
 }
-const routesChunk = (dir: string) => path.join(dir, fs.readdirSync(dir).find((f) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(f))!);
+const routesChunk = (dir: string) =>
+  path.join(
+    dir,
+    fs.readdirSync(dir).find((f) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(f))!,
+  );
 function edit(file: string, from: string, to: string) {
   const text = fs.readFileSync(file, 'utf8');
   expect(text, `${path.basename(file)} has ${from}`).toContain(from);
@@ -119,9 +128,17 @@ test('a release whose entry is missing: borrowers stay on the last good one, it 
   await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
   // to the wrapper's event log (the simulator records what the app sends it) and to the API
-  const bridged = await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string; data: { name: string; params: Record<string, unknown> } }[] } }).__nativeSim.sent.filter((m) => m.action === 'logEventByLocal').map((m) => m.data));
-  expect(bridged).toContainEqual(expect.objectContaining({ name: 'remoteFallback', params: expect.objectContaining({ remote: 'mf_repay', version: bad, fallbackVersion: good }) }));
-  await expect.poll(() => reports).toContainEqual(expect.objectContaining({ event: 'remoteFallback', remote: 'mf_repay', version: bad, fallbackVersion: good }));
+  const bridged = await page.evaluate(() =>
+    (window as unknown as { __nativeSim: { sent: { action: string; data: { name: string; params: Record<string, unknown> } }[] } }).__nativeSim.sent
+      .filter((m) => m.action === 'logEventByLocal')
+      .map((m) => m.data),
+  );
+  expect(bridged).toContainEqual(
+    expect.objectContaining({ name: 'remoteFallback', params: expect.objectContaining({ remote: 'mf_repay', version: bad, fallbackVersion: good }) }),
+  );
+  await expect
+    .poll(() => reports)
+    .toContainEqual(expect.objectContaining({ event: 'remoteFallback', remote: 'mf_repay', version: bad, fallbackVersion: good }));
 
   // in the same page load: Settings says which release runs, for a support call
   await page.evaluate(() => (location.hash = '#/user_center/settings'));
@@ -142,7 +159,11 @@ test('a release whose module throws at import: the last good one again; rollback
   const reports = reportsOf(page);
   await openRepay(page, token);
   await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => reports).toContainEqual(expect.objectContaining({ event: 'remoteFallback', version: bad, fallbackVersion: good, reason: expect.stringContaining('release broken on purpose') }));
+  await expect
+    .poll(() => reports)
+    .toContainEqual(
+      expect.objectContaining({ event: 'remoteFallback', version: bad, fallbackVersion: good, reason: expect.stringContaining('release broken on purpose') }),
+    );
 
   const back = squad('rollback');
   expect(back.code, back.err).toBe(0);

@@ -1,7 +1,16 @@
 /** repay/repay_detail: empty, logged out, a loan being repaid (en + ur), and the remote alone. */
 import { test, expect } from '@playwright/test';
 import { appUrl, expectDir } from '../support/fixtures';
-import { expectNoHorizontalScroll, formatMoney, loginInBrowser, registerBorrower, repaymentDetail, repayingBorrower, sentence, switchLanguage } from '../support/repay';
+import {
+  expectNoHorizontalScroll,
+  formatMoney,
+  loginInBrowser,
+  registerBorrower,
+  repaymentDetail,
+  repayingBorrower,
+  sentence,
+  switchLanguage,
+} from '../support/repay';
 
 test('a freshly registered borrower has nothing due: the no-data state', async ({ page }) => {
   const b = await registerBorrower();

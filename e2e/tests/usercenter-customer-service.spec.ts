@@ -30,7 +30,10 @@ test('shows phone, WhatsApp, e-mail, hours and address from the server', async (
   await expect(page.getByTestId('service-hours')).toContainText('except public holidays');
 
   // open or closed is decided in Pakistan time (UTC+5) from the served hours
-  const [open, close] = cs.hours.split('-').map((s) => s.split(':').map(Number)).map(([h, m]) => h * 60 + m);
+  const [open, close] = cs.hours
+    .split('-')
+    .map((s) => s.split(':').map(Number))
+    .map(([h, m]) => h * 60 + m);
   const now = new Date();
   const pk = (now.getUTCHours() * 60 + now.getUTCMinutes() + 300) % 1440;
   await expect(page.getByTestId('service-open-state')).toHaveText(pk >= open && pk < close ? 'Open now' : 'Closed now');

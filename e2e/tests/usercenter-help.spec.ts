@@ -6,7 +6,10 @@ import { expectAccessible, loginPage, presetLanguage, registerBorrower } from '.
 
 type Faq = { lang: string; sections: { title: string; open: boolean; problems: { subtitle: string; content: string; open: boolean }[] }[] };
 
-for (const [path, name] of [['/user_center/faq', 'faq'], ['/user_center/about_us', 'about_us']]) {
+for (const [path, name] of [
+  ['/user_center/faq', 'faq'],
+  ['/user_center/about_us', 'about_us'],
+]) {
   test(`logged out, ${name} asks for login first`, async ({ page }) => {
     await page.goto(`/#${path}`);
     await expect(page).toHaveURL(new RegExp(`#/user/login\\?redirect=${encodeURIComponent(path)}`));

@@ -6,7 +6,14 @@ import { expectAccessible, loginPage, presetLanguage, registerBorrower } from '.
 test('logged out: a login entry that comes back to me, and the menu', async ({ page }) => {
   await page.goto('/#/me');
   await expect(page.getByTestId('me-guest')).toBeVisible();
-  await expect(page.getByTestId('me-menu').getByRole('link')).toHaveText(['FAQ', 'About us', 'Customer safety guide', 'Customer service', 'Language', 'Settings']);
+  await expect(page.getByTestId('me-menu').getByRole('link')).toHaveText([
+    'FAQ',
+    'About us',
+    'Customer safety guide',
+    'Customer service',
+    'Language',
+    'Settings',
+  ]);
   await expectAccessible(page);
   await page.getByTestId('me-login').click();
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fme$/);

@@ -42,7 +42,11 @@ test('log out: cancel keeps the session; confirm clears local data, keeps the la
   await page.getByTestId('settings-logout-confirm').click();
   await expect(page.getByText('Exited successfully')).toBeVisible();
   await expect(page).toHaveURL(/#\/$/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), userInfo: localStorage.getItem('userInfo'), language: localStorage.getItem('language') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    userInfo: localStorage.getItem('userInfo'),
+    language: localStorage.getItem('language'),
+  }));
   expect(stored).toEqual({ token: null, userInfo: null, language: 'en' });
   await expect(ok('getUserInfo', {}, { token: b.token })).rejects.toThrow(/getUserInfo: \d+/);
 

@@ -37,9 +37,16 @@ const MANIFEST = {
 
 async function renderIcon(size: number, maskable: boolean): Promise<Buffer> {
   const svg = Buffer.from(ICON_SVG);
-  if (!maskable) return sharp(svg, { density: (72 * size) / 32 }).resize(size, size).png().toBuffer();
+  if (!maskable)
+    return sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer();
   const inner = Math.round(size * 0.7);
-  const mark = await sharp(svg, { density: (72 * inner) / 32 }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(svg, { density: (72 * inner) / 32 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: THEME_COLOR } })
     .composite([{ input: mark, gravity: 'centre' }])
     .png()

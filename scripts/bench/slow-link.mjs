@@ -44,6 +44,10 @@ export async function startSlowLink({ latencyMs, bytesPerSecond }) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return {
     server: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((r) => { agent.destroy(); server.close(r); }),
+    close: () =>
+      new Promise((r) => {
+        agent.destroy();
+        server.close(r);
+      }),
   };
 }

@@ -19,7 +19,12 @@ export class NoNativeSimPlugin {
     compiler.hooks.thisCompilation.tap('no-native-sim', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'no-native-sim', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         const holding = Object.keys(assets).filter((name) => name.endsWith('.js') && assets[name].source().toString().includes(NATIVE_SIM_MARKER));
-        if (holding.length) compilation.errors.push(new compiler.webpack.WebpackError(`the native wrapper simulator is in a borrower's build (${holding.join(', ')}): it belongs in NATIVE_SIM=1 builds only`));
+        if (holding.length)
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `the native wrapper simulator is in a borrower's build (${holding.join(', ')}): it belongs in NATIVE_SIM=1 builds only`,
+            ),
+          );
       });
     });
   }

@@ -28,7 +28,10 @@ export class PrecompressPlugin {
   apply(compiler: Compiler) {
     // only what this compilation emitted: several compilations may share one folder
     compiler.hooks.afterEmit.tapPromise('precompress', async (compilation) => {
-      const files = compilation.getAssets().map((a) => a.name).filter((f) => COMPRESSIBLE.test(f));
+      const files = compilation
+        .getAssets()
+        .map((a) => a.name)
+        .filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(files.map((f) => precompressFile(path.join(compiler.outputPath, f))));
     });
   }

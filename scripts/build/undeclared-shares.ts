@@ -6,7 +6,10 @@
 import type { Compiler } from '@rspack/core';
 
 export class UndeclaredSharesPlugin {
-  constructor(private readonly remote: string, private readonly packages: readonly string[]) {}
+  constructor(
+    private readonly remote: string,
+    private readonly packages: readonly string[],
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('undeclared-shares', (compilation) => {
@@ -18,7 +21,11 @@ export class UndeclaredSharesPlugin {
           if (pkg) bundled.add(pkg);
         }
         if (bundled.size) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`${this.remote} bundles shared singletons it does not declare in its shares: ${[...bundled].join(', ')} (rspack.config.ts)`));
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `${this.remote} bundles shared singletons it does not declare in its shares: ${[...bundled].join(', ')} (rspack.config.ts)`,
+            ),
+          );
         }
       });
     });

@@ -12,7 +12,9 @@ export function sharedProblems(manifest, hostManifest) {
   const host = hostManifest.shared.find((s) => s.name === 'shared')?.version;
   if (!mine || !host) return [`cannot tell the shared versions apart (remote ${mine ?? 'none'}, host ${host ?? 'none'})`];
   if (major(mine) !== major(host)) {
-    return [`built against shared ${mine}, but the host runs shared ${host}: a different major version. Rebuild against shared ${major(host)}.x, or release a host with shared ${major(mine)}.x first.`];
+    return [
+      `built against shared ${mine}, but the host runs shared ${host}: a different major version. Rebuild against shared ${major(host)}.x, or release a host with shared ${major(mine)}.x first.`,
+    ];
   }
   return [];
 }
@@ -22,7 +24,10 @@ export function callProblems(info, contract, apiOrigin) {
   const served = new Set(contract.endpoints.map((e) => `${e.method} ${e.prefix}${e.path}`));
   return info.calls
     .filter((c) => !served.has(`${c.method} ${c.prefix}${c.path}`))
-    .map((c) => `calls ${c.name} (${c.method} ${c.prefix}${c.path}), which the API at ${apiOrigin} does not answer (catalogue ${contract.fingerprint}). Release the API first.`);
+    .map(
+      (c) =>
+        `calls ${c.name} (${c.method} ${c.prefix}${c.path}), which the API at ${apiOrigin} does not answer (catalogue ${contract.fingerprint}). Release the API first.`,
+    );
 }
 
 export async function fetchJson(url, what) {

@@ -35,10 +35,17 @@ async function main() {
     const from = path.resolve(opts.from ?? path.join(root, app.dir, DIST_DIR));
     const hostOrigin = opts.host ?? originOf(hostApp);
     const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
-    const [hostManifest, contract] = await Promise.all([fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'), fetchJson(`${apiOrigin}/contract`, 'the API')]);
+    const [hostManifest, contract] = await Promise.all([
+      fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'),
+      fetchJson(`${apiOrigin}/contract`, 'the API'),
+    ]);
     const r = await release({ app, apps: APPS, from, releasesDir, hostDist, hostManifest, contract, apiOrigin });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
-    console.log(r.before === r.id ? `${app.dir}: ${r.id} is already current` : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
+    console.log(
+      r.before === r.id
+        ? `${app.dir}: ${r.id} is already current`
+        : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`,
+    );
     console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
   } else if (command === 'rollback') {
     const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist });

@@ -25,7 +25,12 @@ export function publishComposition({ apps, releasesDir, hostDist }) {
     const p = readPointer(dir, app.name);
     if (!p.current) continue; // never released: its routes show the retry screen
     const at = (id) => `${originOf(app)}/${id}/mf-manifest.json`;
-    remotes[app.name] = { entry: at(p.current), version: p.current, ...(p.lastGood ? { lastGood: { entry: at(p.lastGood), version: p.lastGood } } : {}), dir: path.join(dir, p.current) };
+    remotes[app.name] = {
+      entry: at(p.current),
+      version: p.current,
+      ...(p.lastGood ? { lastGood: { entry: at(p.lastGood), version: p.lastGood } } : {}),
+      dir: path.join(dir, p.current),
+    };
   }
   publishHostPage({ hostDist, outDir: hostPublished(releasesDir), remotes });
 }
@@ -85,7 +90,11 @@ export function describe(pointer) {
   const day = (iso) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
   return pointer.versions
     .map((v) => {
-      const marks = [v.id === pointer.current && 'current', v.id === pointer.lastGood && 'last good', v.rolledBackAt && `rolled back ${day(v.rolledBackAt)}`].filter(Boolean);
+      const marks = [
+        v.id === pointer.current && 'current',
+        v.id === pointer.lastGood && 'last good',
+        v.rolledBackAt && `rolled back ${day(v.rolledBackAt)}`,
+      ].filter(Boolean);
       return `${v.id === pointer.current ? '*' : ' '} ${v.id.padEnd(20)} ${day(v.publishedAt)}  shared ${v.shared}${marks.length ? `  (${marks.join(', ')})` : ''}`;
     })
     .join('\n');

@@ -8,7 +8,8 @@ import { buildHash, readPointer, rollBack, savePointer, switchTo, withLock } fro
 import { callProblems, sharedProblems } from './checks.mjs';
 
 const v = (id) => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
-const released = (...ids) => ids.reduce((p, id) => switchTo({ ...p, versions: [...p.versions, v(id)] }, id), { remote: 'mf_repay', current: null, lastGood: null, versions: [] });
+const released = (...ids) =>
+  ids.reduce((p, id) => switchTo({ ...p, versions: [...p.versions, v(id)] }, id), { remote: 'mf_repay', current: null, lastGood: null, versions: [] });
 
 test('each release becomes current and the one before it the last good', () => {
   const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb', '1.0.2-ccccccc');
@@ -51,7 +52,11 @@ test('the pointer is saved whole, with a redirect to the current standalone page
   assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /url=1\.0\.0-aaaaaaa\//);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['index.html', 'releases.json'], 'no temporary file left');
   const order = [];
-  const slow = withLock(dir, async () => { order.push('a'); await new Promise((r) => setTimeout(r, 150)); order.push('a done'); });
+  const slow = withLock(dir, async () => {
+    order.push('a');
+    await new Promise((r) => setTimeout(r, 150));
+    order.push('a done');
+  });
   const next = withLock(dir, async () => order.push('b'));
   await Promise.all([slow, next]);
   assert.deepEqual(order, ['a', 'a done', 'b']);
@@ -70,7 +75,12 @@ test('the same files give the same hash; any change gives another', () => {
 });
 
 test('a build for another shared major, or calling what the API lacks, is refused with the reason', () => {
-  const manifest = (version) => ({ shared: [{ name: 'react', version: '19.3.1' }, { name: 'shared', version }] });
+  const manifest = (version) => ({
+    shared: [
+      { name: 'react', version: '19.3.1' },
+      { name: 'shared', version },
+    ],
+  });
   assert.deepEqual(sharedProblems(manifest('1.4.0'), manifest('1.0.0')), []);
   assert.match(sharedProblems(manifest('2.0.0'), manifest('1.0.0'))[0], /shared 2\.0\.0, but the host runs shared 1\.0\.0/);
   const contract = { fingerprint: 'f00d', endpoints: [{ name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' }] };

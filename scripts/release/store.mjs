@@ -49,11 +49,14 @@ export async function withLock(releasesDir, fn) {
 export function buildHash(dir) {
   const hash = crypto.createHash('sha256');
   const walk = (d) =>
-    fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).forEach((e) => {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) return walk(p);
-      hash.update(path.relative(dir, p)).update('\0').update(fs.readFileSync(p)).update('\0');
-    });
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .forEach((e) => {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) return walk(p);
+        hash.update(path.relative(dir, p)).update('\0').update(fs.readFileSync(p)).update('\0');
+      });
   walk(dir);
   return hash.digest('hex').slice(0, 7);
 }
@@ -67,7 +70,12 @@ export function readPointer(dir, remote) {
 /** The newest version published before `id` that was never rolled back: the one to fall back to. */
 function goodBefore(pointer, id) {
   const i = pointer.versions.findIndex((v) => v.id === id);
-  return pointer.versions.slice(0, Math.max(i, 0)).reverse().find((v) => !v.rolledBackAt)?.id ?? null;
+  return (
+    pointer.versions
+      .slice(0, Math.max(i, 0))
+      .reverse()
+      .find((v) => !v.rolledBackAt)?.id ?? null
+  );
 }
 
 /** `id` becomes current; what was current becomes the last good one. */

@@ -28,10 +28,22 @@ async function run(url: string, headers: Record<string, string>) {
 
 async function benchOne(kind: 'pglite' | 'postgres') {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-bench-'));
-  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '' }, {
-    port: 0, dataDir: path.join(root, 'pglite'), uploadDir: path.join(root, 'up'), databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL! : null,
-    otpFixedCode: '123456', logLevel: 'silent', rateLimitMax: 0, authRateLimitMax: 0, validateResponses: false, jobIntervalMs: 0, ocrEnabled: false,
-  });
+  const cfg = loadConfig(
+    { ...process.env, NODE_ENV: 'test', DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '' },
+    {
+      port: 0,
+      dataDir: path.join(root, 'pglite'),
+      uploadDir: path.join(root, 'up'),
+      databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL! : null,
+      otpFixedCode: '123456',
+      logLevel: 'silent',
+      rateLimitMax: 0,
+      authRateLimitMax: 0,
+      validateResponses: false,
+      jobIntervalMs: 0,
+      ocrEnabled: false,
+    },
+  );
   const built = await buildServer(cfg);
   built.app.get('/__bench/bare', async () => ({ code: 0, msg: 'Success', data: { ok: true } }));
   // the same SQL (session + user, latest order with its events) and the same view, no sealing or schemas
@@ -52,7 +64,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     const req = sealRequest(KEY, ep.prefix, ep.path, {});
     const sealedUrl = `${base}${req.url}?${req.field}=${req.sealed}`;
     const headers = { packageName: DEFAULT_PACKAGE_NAME, Authorization: `Bearer ${u.token}`, lang: 'en' };
-    const check = await (await fetch(sealedUrl, { headers })).json() as { code: number };
+    const check = (await (await fetch(sealedUrl, { headers })).json()) as { code: number };
     if (check.code !== 0) throw new Error(`bench request failed: ${JSON.stringify(check)}`);
     const bare = await run(`${base}/__bench/bare`, {});
     const plain = await run(`${base}/__bench/plain`, headers);
@@ -66,15 +78,38 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 /** the sealed read through HAProxy to n compiled instances on DATABASE_URL (own processes: client apart) */
 async function benchCluster(n: number) {
   const lbPort = Number(process.env.BENCH_CLUSTER_PORT || 4080);
-  const { startCluster } = (await import('../../scripts/cluster.mjs' as string)) as { startCluster(o: object): Promise<{ url: string; stop(): Promise<void> }> };
-  const cluster = await startCluster({ lbPort, instances: n, log: 'ignore', env: { NODE_ENV: 'test', OTP_FIXED_CODE: '123456', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_MAX: '0', VALIDATE_RESPONSES: '0', JOB_INTERVAL_MS: '0', OCR_ENABLED: '0' } });
+  const { startCluster } = (await import('../../scripts/cluster.mjs' as string)) as {
+    startCluster(o: object): Promise<{ url: string; stop(): Promise<void> }>;
+  };
+  const cluster = await startCluster({
+    lbPort,
+    instances: n,
+    log: 'ignore',
+    env: {
+      NODE_ENV: 'test',
+      OTP_FIXED_CODE: '123456',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '0',
+      AUTH_RATE_LIMIT_MAX: '0',
+      VALIDATE_RESPONSES: '0',
+      JOB_INTERVAL_MS: '0',
+      OCR_ENABLED: '0',
+    },
+  });
   try {
     const call = makeClient(cluster.url);
     const u = await register(call);
     await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
     const ep = endpoints.latestOrder;
     const req = sealRequest(KEY, ep.prefix, ep.path, {});
-    return { kind: `postgres, HAProxy -> ${n} instance${n > 1 ? 's' : ''}`, sealed: await run(`${cluster.url}${req.url}?${req.field}=${req.sealed}`, { packageName: DEFAULT_PACKAGE_NAME, Authorization: `Bearer ${u.token}`, lang: 'en' }) };
+    return {
+      kind: `postgres, HAProxy -> ${n} instance${n > 1 ? 's' : ''}`,
+      sealed: await run(`${cluster.url}${req.url}?${req.field}=${req.sealed}`, {
+        packageName: DEFAULT_PACKAGE_NAME,
+        Authorization: `Bearer ${u.token}`,
+        lang: 'en',
+      }),
+    };
   } finally {
     await cluster.stop();
   }
@@ -89,7 +124,10 @@ console.log('|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(`| ${r.kind} | bare Fastify route | ${r.bare.rps} | ${r.bare.p99} | ${r.bare.errors} | ${r.bare.non2xx} | |`);
   console.log(`| ${r.kind} | plain route, same SQL, no wire layer | ${r.plain.rps} | ${r.plain.p99} | ${r.plain.errors} | ${r.plain.non2xx} | |`);
-  console.log(`| ${r.kind} | sealed + authenticated latestOrder | ${r.sealed.rps} | ${r.sealed.p99} | ${r.sealed.errors} | ${r.sealed.non2xx} | ${(r.sealed.rps / r.plain.rps).toFixed(2)} |`);
+  console.log(
+    `| ${r.kind} | sealed + authenticated latestOrder | ${r.sealed.rps} | ${r.sealed.p99} | ${r.sealed.errors} | ${r.sealed.non2xx} | ${(r.sealed.rps / r.plain.rps).toFixed(2)} |`,
+  );
 }
-for (const c of clusters) console.log(`| ${c.kind} | sealed + authenticated latestOrder | ${c.sealed.rps} | ${c.sealed.p99} | ${c.sealed.errors} | ${c.sealed.non2xx} | |`);
+for (const c of clusters)
+  console.log(`| ${c.kind} | sealed + authenticated latestOrder | ${c.sealed.rps} | ${c.sealed.p99} | ${c.sealed.errors} | ${c.sealed.non2xx} | |`);
 process.exit(0);

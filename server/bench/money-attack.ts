@@ -8,7 +8,7 @@ import { startTest, register, onboard, type Client } from '../test/helpers';
 
 const N = 10;
 let seq = 0;
-const key = (w: string) => `${w}${String(++seq).padStart(6, "0")}x${process.pid}`;
+const key = (w: string) => `${w}${String(++seq).padStart(6, '0')}x${process.pid}`;
 
 async function main() {
   const srv = await startTest({ sessionTtlDays: 3650, validateResponses: false });
@@ -17,7 +17,13 @@ async function main() {
   const orderRow = (orderNo: string) => db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
   const chargedFor = async (orderNo: string, kind = 'repay') => {
     const o = await orderRow(orderNo);
-    const rows = await db.selectFrom('payments').select(['amount']).where('order_id', '=', o.id).where('kind', '=', kind).where('status', '=', 'success').execute();
+    const rows = await db
+      .selectFrom('payments')
+      .select(['amount'])
+      .where('order_id', '=', o.id)
+      .where('kind', '=', kind)
+      .where('status', '=', 'success')
+      .execute();
     return { sum: rows.reduce((s, r) => s + r.amount, 0), count: rows.length, o };
   };
   async function loan() {
@@ -43,7 +49,8 @@ async function main() {
 
   let u = await loan();
   const started = [];
-  for (const device of ['a', 'b']) started.push(await call('repaymentConfirm', { orderNo: u.orderNo, amount: u.due, idempotencyKey: key(device) }, { token: u.token }));
+  for (const device of ['a', 'b'])
+    started.push(await call('repaymentConfirm', { orderNo: u.orderNo, amount: u.due, idempotencyKey: key(device) }, { token: u.token }));
   for (const s of started) if (s.code === 0) await call('cashierPay', { payOrderId: s.data.payment.payOrderId, channelId: 'card' }, { token: u.token });
   let c = await chargedFor(u.orderNo);
   out['2 full payments, 2 keys, started then paid one after the other: charged x due'] = (c.sum / u.due).toFixed(1);
@@ -56,13 +63,19 @@ async function main() {
 
   u = await loan();
   const k = key('same');
-  const same = await Promise.all(Array.from({ length: 2 * N }, () => call('repaymentConfirm', { orderNo: u.orderNo, amount: u.due, idempotencyKey: k }, { token: u.token })));
+  const same = await Promise.all(
+    Array.from({ length: 2 * N }, () => call('repaymentConfirm', { orderNo: u.orderNo, amount: u.due, idempotencyKey: k }, { token: u.token })),
+  );
   const first = same.find((a) => a.code === 0)?.data.payment.payOrderId;
-  out[`${2 * N} concurrent same-key retries: answers not the same payment`] = String(same.filter((a) => a.code !== 0 || a.data.payment.payOrderId !== first).length);
+  out[`${2 * N} concurrent same-key retries: answers not the same payment`] = String(
+    same.filter((a) => a.code !== 0 || a.data.payment.payOrderId !== first).length,
+  );
 
   u = await loan();
   const dueBefore = (await orderRow(u.orderNo)).due_at!;
-  await Promise.all(Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('e'), channelId: 'easypaisa' }, { token: u.token })));
+  await Promise.all(
+    Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('e'), channelId: 'easypaisa' }, { token: u.token })),
+  );
   c = await chargedFor(u.orderNo, 'extension');
   const moved = Math.round(((c.o.due_at ?? dueBefore) - dueBefore) / 86_400_000 / 30);
   out[`${N} concurrent extensions: fees charged / due-date moves / extension_count`] = `${c.count} / ${moved} / ${c.o.extension_count}`;
@@ -81,4 +94,7 @@ async function main() {
   await srv.close();
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -65,7 +65,11 @@ export async function encryptLegacyRows(db: Db, photos: Storage): Promise<number
   let n = 0;
   const cards = await db.selectFrom('bank_cards').select(['id', 'account_number']).where('account_number', 'not like', `${TEXT_PREFIX}%`).execute();
   for (const c of cards) {
-    await db.updateTable('bank_cards').set({ account_number: sealText(c.account_number), account_index: blindIndex(c.account_number) }).where('id', '=', c.id).execute();
+    await db
+      .updateTable('bank_cards')
+      .set({ account_number: sealText(c.account_number), account_index: blindIndex(c.account_number) })
+      .where('id', '=', c.id)
+      .execute();
     n++;
   }
   const profiles = await db.selectFrom('profiles').select(['user_id', 'basic', 'ocr']).execute();
@@ -75,17 +79,25 @@ export async function encryptLegacyRows(db: Db, photos: Storage): Promise<number
     const plainBasic = typeof basic?.nationalId === 'string' && !isSealedText(basic.nationalId);
     const plainOcr = typeof ocr?.cardNumber === 'string' && !isSealedText(ocr.cardNumber);
     if (!plainBasic && !plainOcr) continue;
-    await db.updateTable('profiles').set({
-      ...(plainBasic ? { basic: JSON.stringify(withId(basic, 'nationalId', sealText)), national_id_index: blindIndex(basic!.nationalId as string) } : {}),
-      ...(plainOcr ? { ocr: JSON.stringify(withId(ocr, 'cardNumber', sealText)) } : {}),
-    }).where('user_id', '=', p.user_id).execute();
+    await db
+      .updateTable('profiles')
+      .set({
+        ...(plainBasic ? { basic: JSON.stringify(withId(basic, 'nationalId', sealText)), national_id_index: blindIndex(basic!.nationalId as string) } : {}),
+        ...(plainOcr ? { ocr: JSON.stringify(withId(ocr, 'cardNumber', sealText)) } : {}),
+      })
+      .where('user_id', '=', p.user_id)
+      .execute();
     n++;
   }
   const orders = await db.selectFrom('orders').select(['id', 'bank_card']).where('bank_card', 'is not', null).execute();
   for (const o of orders) {
     const card = fromJson<Record<string, unknown> | null>(o.bank_card);
     if (typeof card?.account_number !== 'string' || isSealedText(card.account_number)) continue;
-    await db.updateTable('orders').set({ bank_card: JSON.stringify(withId(card, 'account_number', sealText)) }).where('id', '=', o.id).execute();
+    await db
+      .updateTable('orders')
+      .set({ bank_card: JSON.stringify(withId(card, 'account_number', sealText)) })
+      .where('id', '=', o.id)
+      .execute();
     n++;
   }
   // photos: `photos` is the raw store (not the sealing wrapper), so what comes back is what is kept

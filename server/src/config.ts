@@ -100,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
     devControls: env.DEV_CONTROLS === '1',
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
       : ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
@@ -125,11 +127,15 @@ export function checkConfig(cfg: Config): void {
   if (prod && cfg.otpFixedCode) throw new Error('OTP_FIXED_CODE is not allowed when NODE_ENV=production');
   if (prod && cfg.devControls) throw new Error('DEV_CONTROLS is not allowed when NODE_ENV=production');
   if (prod && cfg.secret === 'dev-only-secret-change-me') throw new Error('OTP_SECRET must be set when NODE_ENV=production');
-  if (prod && cfg.dataKey === DEV_DATA_KEY) throw new Error('DATA_KEY must be set when NODE_ENV=production (account numbers, CNICs and photos are encrypted with it)');
+  if (prod && cfg.dataKey === DEV_DATA_KEY)
+    throw new Error('DATA_KEY must be set when NODE_ENV=production (account numbers, CNICs and photos are encrypted with it)');
   if (cfg.dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
   if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
-  for (const [k, v] of [['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate], ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate]] as const) {
+  for (const [k, v] of [
+    ['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate],
+    ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate],
+  ] as const) {
     if (v < 0 || v > 1) throw new Error(`${k} must be between 0 and 1`);
   }
 }

@@ -29,9 +29,22 @@ tf.env().setPlatform('worker', {
   setTimeoutCustom: (f, ms) => setTimeout(f, ms),
 });
 // inputs are tensors: face-api never needs a DOM
-const noDom = () => { throw new Error('no DOM'); };
+const noDom = () => {
+  throw new Error('no DOM');
+};
 class None {}
-faceapi.env.setEnv({ Canvas: None, CanvasRenderingContext2D: None, Image: None, ImageData: None, Video: None, createCanvasElement: noDom, createImageElement: noDom, createVideoElement: noDom, fetch: noDom, readFile: noDom });
+faceapi.env.setEnv({
+  Canvas: None,
+  CanvasRenderingContext2D: None,
+  Image: None,
+  ImageData: None,
+  Video: None,
+  createCanvasElement: noDom,
+  createImageElement: noDom,
+  createVideoElement: noDom,
+  fetch: noDom,
+  readFile: noDom,
+});
 
 async function load() {
   await tf.setBackend('cpu');
@@ -45,19 +58,24 @@ async function load() {
 }
 
 const options = new faceapi.TinyFaceDetectorOptions({ inputSize: workerData.inputSize, scoreThreshold: workerData.minScore });
-load().then(() => {
-  parentPort.on('message', async ({ id, pixels, width, height }) => {
-    const data = inContext.bytes(pixels.length);
-    data.set(pixels);
-    const input = tf.tensor3d(data, [height, width, 3], 'int32');
-    try {
-      const found = await faceapi.detectAllFaces(input, options);
-      parentPort.postMessage({ id, faces: found.map((f) => ({ x: f.box.x, y: f.box.y, width: f.box.width, height: f.box.height, score: f.score })) });
-    } catch (e) {
-      parentPort.postMessage({ id, error: String(e && e.message) });
-    } finally {
-      input.dispose();
-    }
-  });
-  parentPort.postMessage({ ready: true });
-}, (e) => { throw e; });
+load().then(
+  () => {
+    parentPort.on('message', async ({ id, pixels, width, height }) => {
+      const data = inContext.bytes(pixels.length);
+      data.set(pixels);
+      const input = tf.tensor3d(data, [height, width, 3], 'int32');
+      try {
+        const found = await faceapi.detectAllFaces(input, options);
+        parentPort.postMessage({ id, faces: found.map((f) => ({ x: f.box.x, y: f.box.y, width: f.box.width, height: f.box.height, score: f.score })) });
+      } catch (e) {
+        parentPort.postMessage({ id, error: String(e && e.message) });
+      } finally {
+        input.dispose();
+      }
+    });
+    parentPort.postMessage({ ready: true });
+  },
+  (e) => {
+    throw e;
+  },
+);

@@ -59,8 +59,13 @@ export function rateLimitStore(counter: HitCounter, prefix: string) {
   return class CounterStore {
     incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number) {
       const now = Date.now();
-      counter.hit(`${prefix}${key}`, timeWindow, now).then((h) => cb(null, { current: h.n, ttl: h.resetAt - now }), (e: Error) => cb(e));
+      counter.hit(`${prefix}${key}`, timeWindow, now).then(
+        (h) => cb(null, { current: h.n, ttl: h.resetAt - now }),
+        (e: Error) => cb(e),
+      );
     }
-    child() { return this; }
+    child() {
+      return this;
+    }
   };
 }

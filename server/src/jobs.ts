@@ -43,10 +43,25 @@ async function review({ db, cfg, log, outcomes }: Deps, now: number, out: Counts
     const p = await profileOf(db, o.user_id);
     const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
     const { approve, note } = outcomes.review(mobile, sc >= POLICY.scoring.threshold, sc);
-    const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) &&
-      transition(trx, o, approve ? OrderStatus.Confirm : OrderStatus.Reject, approve ? 'approved' : 'rejected', now, { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc }, note),
-    );
-    if (r) { out.reviewed++; log.info({ orderNo: o.order_no, approve, score: sc, note }, 'review decided'); }
+    const r = await db
+      .transaction()
+      .execute(
+        async (trx) =>
+          (await claim(trx, o)) &&
+          transition(
+            trx,
+            o,
+            approve ? OrderStatus.Confirm : OrderStatus.Reject,
+            approve ? 'approved' : 'rejected',
+            now,
+            { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc },
+            note,
+          ),
+      );
+    if (r) {
+      out.reviewed++;
+      log.info({ orderNo: o.order_no, approve, score: sc, note }, 'review decided');
+    }
   }
 }
 
@@ -57,7 +72,8 @@ async function payOut({ db, cfg, log, outcomes }: Deps, now: number, out: Counts
     // claimed (locked, skipped by other instances) and conditional on Lending: one runner moves the order and writes the one disbursal row
     const r = await db.transaction().execute(async (trx) => {
       if (!(await claim(trx, o))) return null;
-      if (!ok) return transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer');
+      if (!ok)
+        return transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer');
       const moved = await transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS });
       if (moved) {
         await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
@@ -65,7 +81,11 @@ async function payOut({ db, cfg, log, outcomes }: Deps, now: number, out: Counts
       }
       return moved;
     });
-    if (r) { if (ok) out.paidOut++; else out.payFailed++; log.info({ orderNo: o.order_no, ok }, 'payout'); }
+    if (r) {
+      if (ok) out.paidOut++;
+      else out.payFailed++;
+      log.info({ orderNo: o.order_no, ok }, 'payout');
+    }
   }
 }
 
@@ -80,7 +100,9 @@ async function applyCardCoupon(trx: Db, o: OrderRow, now: number): Promise<void>
 /** approved orders not confirmed within orderExpiryHours are cancelled (`expired`) */
 async function expireUnconfirmed({ db }: Deps, now: number, out: Counts) {
   for (const o of await unconfirmedSince(db, now - POLICY.orderExpiryHours * HOUR_MS)) {
-    const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' }));
+    const r = await db
+      .transaction()
+      .execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' }));
     if (r) out.expired++;
   }
 }
@@ -90,7 +112,9 @@ async function accrueOverdue({ db }: Deps, now: number, out: Counts) {
   for (const o of await owingPastDue(db, now)) {
     const pen = orderFigures(o, now).overdueFee;
     if (o.status === OrderStatus.Repaying) {
-      const r = await db.transaction().execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen }));
+      const r = await db
+        .transaction()
+        .execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen }));
       if (r) out.overdue++;
     } else if (pen !== o.penalty) await accruePenalty(db, o, pen);
   }
@@ -113,7 +137,11 @@ export function startJobs(deps: Deps): () => void {
   const t = setInterval(() => {
     if (running) return;
     running = true;
-    runJobs(deps).catch((e) => deps.log.error({ err: e }, 'jobs failed')).finally(() => { running = false; });
+    runJobs(deps)
+      .catch((e) => deps.log.error({ err: e }, 'jobs failed'))
+      .finally(() => {
+        running = false;
+      });
   }, deps.cfg.jobIntervalMs);
   t.unref();
   return () => clearInterval(t);

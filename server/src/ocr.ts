@@ -12,7 +12,10 @@ import { ErrorCode } from './lib';
 import type C from './contract';
 
 export type CnicSide = 'front' | 'back';
-export interface OcrText { text: string; confidence: number }
+export interface OcrText {
+  text: string;
+  confidence: number;
+}
 export interface Ocr {
   /** `owner`: whose read this is (one at a time each) */
   read(image: Buffer, owner: string): Promise<OcrText>;
@@ -65,11 +68,20 @@ export const MISSING_FIELD_CODE: Record<(typeof C.CNIC_REQUIRED_FIELDS)[number],
   address: ErrorCode.addressNull,
 };
 
-const clean = (s: string | undefined) => (s ? s.replace(/[^A-Za-z ]/g, '').replace(/\s+/g, ' ').trim() || null : null);
+const clean = (s: string | undefined) =>
+  s
+    ? s
+        .replace(/[^A-Za-z ]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim() || null
+    : null;
 
 /** the fields of `side` found in its text (null when not found) */
 export function parseCnic(text: string, side: CnicSide): CnicReading {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const after = (re: RegExp): string | undefined => {
     const i = lines.findIndex((l) => re.test(l));
     if (i < 0) return undefined;
@@ -78,7 +90,10 @@ export function parseCnic(text: string, side: CnicSide): CnicReading {
   };
   if (side === 'back') {
     return {
-      address: after(/(?:present\s*|permanent\s*)?address/i)?.replace(/\s+/g, ' ').slice(0, 100) ?? null,
+      address:
+        after(/(?:present\s*|permanent\s*)?address/i)
+          ?.replace(/\s+/g, ' ')
+          .slice(0, 100) ?? null,
       motherName: clean(after(/mother\s*name/i)),
     };
   }

@@ -59,10 +59,52 @@ const base = {
 };
 
 export const PRODUCTS: ProductTerms[] = [
-  { ...base, id: 'P001', name: 'Sahulat Starter', lenderName: 'Sahulat Finance', tenures: [91], dailyInterestRate: 0.09, processingFeeRate: 3, tag: 'firstLoan', sort: 1 },
-  { ...base, id: 'P002', name: 'Roshan Flex', lenderName: 'Roshan Credit', tenures: [91, 180], dailyInterestRate: 0.08, processingFeeRate: 4, tag: null, sort: 2 },
-  { ...base, id: 'P003', name: 'Kamyab Plus', lenderName: 'Kamyab Microfinance', minAmount: 5_000, tenures: [180, 365], dailyInterestRate: 0.07, processingFeeRate: 5, tag: 'longTerm', sort: 3 },
-  { ...base, id: 'P004', name: 'Sahulat Reloan', lenderName: 'Sahulat Finance', tenures: [91, 180, 365], dailyInterestRate: 0.01, processingFeeRate: 2, reloanOnly: true, tag: 'reloan', sort: 4 },
+  {
+    ...base,
+    id: 'P001',
+    name: 'Sahulat Starter',
+    lenderName: 'Sahulat Finance',
+    tenures: [91],
+    dailyInterestRate: 0.09,
+    processingFeeRate: 3,
+    tag: 'firstLoan',
+    sort: 1,
+  },
+  {
+    ...base,
+    id: 'P002',
+    name: 'Roshan Flex',
+    lenderName: 'Roshan Credit',
+    tenures: [91, 180],
+    dailyInterestRate: 0.08,
+    processingFeeRate: 4,
+    tag: null,
+    sort: 2,
+  },
+  {
+    ...base,
+    id: 'P003',
+    name: 'Kamyab Plus',
+    lenderName: 'Kamyab Microfinance',
+    minAmount: 5_000,
+    tenures: [180, 365],
+    dailyInterestRate: 0.07,
+    processingFeeRate: 5,
+    tag: 'longTerm',
+    sort: 3,
+  },
+  {
+    ...base,
+    id: 'P004',
+    name: 'Sahulat Reloan',
+    lenderName: 'Sahulat Finance',
+    tenures: [91, 180, 365],
+    dailyInterestRate: 0.01,
+    processingFeeRate: 2,
+    reloanOnly: true,
+    tag: 'reloan',
+    sort: 4,
+  },
 ];
 
 export const POLICY = {
@@ -106,7 +148,17 @@ export const POLICY = {
    * height, and sharp: the variance of the Laplacian of the face region (greyscale, sharpnessSide px square) at
    * least minSharpness (measured: sharp phone selfies well above, a face blurred by a 4 px Gaussian below).
    */
-  face: { workers: 1, timeoutMs: 20_000, maxWaitMs: 25_000, analysedMaxSide: 640, inputSize: 320, minScore: 0.5, minFaceRatio: 0.2, sharpnessSide: 128, minSharpness: 50 },
+  face: {
+    workers: 1,
+    timeoutMs: 20_000,
+    maxWaitMs: 25_000,
+    analysedMaxSide: 640,
+    inputSize: 320,
+    minScore: 0.5,
+    minFaceRatio: 0.2,
+    sharpnessSide: 128,
+    minSharpness: 50,
+  },
   serviceHours: '9:00-18:00',
   /** the home page's "lent lately" figures cover this many days */
   lendingRecordDays: 7,

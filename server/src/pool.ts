@@ -5,8 +5,14 @@
  * at most one job queued or running, and a job that waited too long for a free worker is refused
  * ('busy') rather than kept: nobody waits behind another borrower unboundedly.
  */
-export interface PoolLimits { workers: number; timeoutMs: number; maxWaitMs: number }
-export interface PoolWorker { terminate(): Promise<unknown> }
+export interface PoolLimits {
+  workers: number;
+  timeoutMs: number;
+  maxWaitMs: number;
+}
+export interface PoolWorker {
+  terminate(): Promise<unknown>;
+}
 export interface Pool<I, O> {
   run(input: I, owner: string): Promise<O>;
   close(): Promise<void>;
@@ -14,11 +20,7 @@ export interface Pool<I, O> {
 
 export class PoolBusy extends Error {}
 
-export function boundedPool<W extends PoolWorker, I, O>(
-  limits: PoolLimits,
-  create: () => Promise<W>,
-  work: (worker: W, input: I) => Promise<O>,
-): Pool<I, O> {
+export function boundedPool<W extends PoolWorker, I, O>(limits: PoolLimits, create: () => Promise<W>, work: (worker: W, input: I) => Promise<O>): Pool<I, O> {
   type Job = { input: I; owner: string; resolve(r: O): void; reject(e: Error): void; waitTimer: NodeJS.Timeout };
   const idle: (Promise<W> | null)[] = Array.from({ length: limits.workers }, () => null);
   const free: number[] = idle.map((_, i) => i);
@@ -26,7 +28,10 @@ export function boundedPool<W extends PoolWorker, I, O>(
   const owners = new Set<string>();
   let closed = false;
 
-  const settle = (job: Job) => { clearTimeout(job.waitTimer); owners.delete(job.owner); };
+  const settle = (job: Job) => {
+    clearTimeout(job.waitTimer);
+    owners.delete(job.owner);
+  };
   function pump() {
     while (free.length && queue.length) {
       const slot = free.shift()!;
@@ -39,7 +44,9 @@ export function boundedPool<W extends PoolWorker, I, O>(
     let timer: NodeJS.Timeout | undefined;
     try {
       const w = await (idle[slot] ??= create());
-      const timeout = new Promise<never>((_, rej) => { timer = setTimeout(() => rej(new Error('worker timeout')), limits.timeoutMs); });
+      const timeout = new Promise<never>((_, rej) => {
+        timer = setTimeout(() => rej(new Error('worker timeout')), limits.timeoutMs);
+      });
       job.resolve(await Promise.race([work(w, job.input), timeout]));
     } catch (e) {
       // timed out or crashed: this worker is not trusted again
@@ -50,7 +57,10 @@ export function boundedPool<W extends PoolWorker, I, O>(
     } finally {
       clearTimeout(timer);
       settle(job);
-      if (!closed) { free.push(slot); pump(); }
+      if (!closed) {
+        free.push(slot);
+        pump();
+      }
     }
   }
   return {
@@ -60,7 +70,10 @@ export function boundedPool<W extends PoolWorker, I, O>(
       owners.add(owner);
       return new Promise<O>((resolve, reject) => {
         const job: Job = {
-          input, owner, resolve, reject,
+          input,
+          owner,
+          resolve,
+          reject,
           waitTimer: setTimeout(() => {
             const i = queue.indexOf(job);
             if (i < 0) return;
@@ -75,7 +88,10 @@ export function boundedPool<W extends PoolWorker, I, O>(
     },
     async close() {
       closed = true;
-      for (const j of queue.splice(0)) { settle(j); j.reject(new Error('pool closed')); }
+      for (const j of queue.splice(0)) {
+        settle(j);
+        j.reject(new Error('pool closed'));
+      }
       await Promise.all(idle.map((w) => w?.then((x) => x.terminate()).catch(() => undefined)));
       idle.fill(null);
     },

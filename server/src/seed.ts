@@ -8,11 +8,17 @@ export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const p of PRODUCTS) {
       const terms = JSON.stringify(p);
-      await trx.insertInto('products').values({ id: p.id, sort: p.sort, active: true, terms })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ sort: p.sort, terms })).execute();
+      await trx
+        .insertInto('products')
+        .values({ id: p.id, sort: p.sort, active: true, terms })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ sort: p.sort, terms }))
+        .execute();
     }
     const rows: { key: string; lang: string; body: unknown }[] = [
-      ...BANK_LANGS.flatMap((lang) => [{ key: 'banks', lang, body: banksIn(lang) }, { key: 'wallets', lang, body: walletsIn(lang) }]),
+      ...BANK_LANGS.flatMap((lang) => [
+        { key: 'banks', lang, body: banksIn(lang) },
+        { key: 'wallets', lang, body: walletsIn(lang) },
+      ]),
       { key: 'customerService', lang: 'en', body: CUSTOMER_SERVICE },
       ...Object.entries(FAQ).map(([lang, body]) => ({ key: 'faq', lang, body })),
       ...Object.entries(POLICIES).map(([lang, body]) => ({ key: 'policies', lang, body })),
@@ -21,7 +27,11 @@ export async function seed(db: Db): Promise<void> {
     ];
     for (const r of rows) {
       const body = JSON.stringify(r.body);
-      await trx.insertInto('content').values({ key: r.key, lang: r.lang, body }).onConflict((oc) => oc.columns(['key', 'lang']).doUpdateSet({ body })).execute();
+      await trx
+        .insertInto('content')
+        .values({ key: r.key, lang: r.lang, body })
+        .onConflict((oc) => oc.columns(['key', 'lang']).doUpdateSet({ body }))
+        .execute();
     }
   });
 }

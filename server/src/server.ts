@@ -23,10 +23,26 @@ export interface Built {
 export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise<Built> {
   checkPolicy();
   const app = Fastify({
-    logger: cfg.logLevel === 'silent' ? false : {
-      level: cfg.logLevel,
-      redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.mobile', '*.code', '*.token', '*.accountNumber', '*.confirmAccountNumber', '*.cvc', '*.nationalId'], censor: '[redacted]' },
-    },
+    logger:
+      cfg.logLevel === 'silent'
+        ? false
+        : {
+            level: cfg.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'headers.authorization',
+                '*.mobile',
+                '*.code',
+                '*.token',
+                '*.accountNumber',
+                '*.confirmAccountNumber',
+                '*.cvc',
+                '*.nationalId',
+              ],
+              censor: '[redacted]',
+            },
+          },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: cfg.bodyLimit,
     trustProxy: cfg.trustProxy ?? false,
@@ -66,7 +82,8 @@ export async function startServer(cfg: Config, opts: BuildOptions = {}) {
     await built.app.listen({ port: cfg.port, host: cfg.host });
   } catch (e) {
     await built.close();
-    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${cfg.port} on ${cfg.host} is already in use: stop the other process or set PORT`, { cause: e });
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(`port ${cfg.port} on ${cfg.host} is already in use: stop the other process or set PORT`, { cause: e });
     throw e;
   }
   const addr = built.app.server.address();

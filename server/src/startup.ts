@@ -51,9 +51,15 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
   const otp = opts.otp ?? logOtpProvider(log, cfg.nodeEnv === 'production');
   const deps: Deps = {
-    cfg, db: opened.db, dbKind: opened.kind, clock: new Clock(cfg.clockSpeed), log,
-    storage: sealedStorage(photos), otp: dev ? recordingOtp(otp, dev) : otp,
-    ocr: opts.ocr ?? tesseractOcr(), face: opts.face ?? faceCheck(),
+    cfg,
+    db: opened.db,
+    dbKind: opened.kind,
+    clock: new Clock(cfg.clockSpeed),
+    log,
+    storage: sealedStorage(photos),
+    otp: dev ? recordingOtp(otp, dev) : otp,
+    ocr: opts.ocr ?? tesseractOcr(),
+    face: opts.face ?? faceCheck(),
     outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
   };
   return {

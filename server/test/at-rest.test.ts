@@ -17,8 +17,13 @@ const ID = BASIC.nationalId;
 const ACCOUNT = CARD.accountNumber.replace(/\s/g, '');
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest(); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest();
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 async function registered() {
   const u = await register(call);
@@ -48,8 +53,21 @@ async function photoKeys(userId?: number) {
 test('account numbers, CNICs and photos are ciphertext where kept; the borrower reads them back', async () => {
   const u = await registered();
   await onboard(call, u.token);
-  const ocrLike = { cardNumber: ID, name: 'ALI KHAN', fatherName: 'AHMED KHAN', birthday: '1990-05-01', address: 'LAHORE', complete: true, matchesProfile: true, confidence: 80 };
-  await srv.deps.db.updateTable('profiles').set({ ocr: JSON.stringify(ocrLike) }).where('user_id', '=', u.userId).execute();
+  const ocrLike = {
+    cardNumber: ID,
+    name: 'ALI KHAN',
+    fatherName: 'AHMED KHAN',
+    birthday: '1990-05-01',
+    address: 'LAHORE',
+    complete: true,
+    matchesProfile: true,
+    confidence: 80,
+  };
+  await srv.deps.db
+    .updateTable('profiles')
+    .set({ ocr: JSON.stringify(ocrLike) })
+    .where('user_id', '=', u.userId)
+    .execute();
   await srv.close();
   srv = await startTest({}, {}, srv.root); // the OCR row above was written in clear: encrypted at start
   call = srv.client;
@@ -82,7 +100,11 @@ test('rows and photos stored in clear before encryption existed are encrypted at
   await onboard(call, u.token);
   const db = srv.deps.db;
   await db.updateTable('bank_cards').set({ account_number: ACCOUNT, account_index: null }).where('user_id', '=', u.userId).execute();
-  await db.updateTable('profiles').set({ basic: JSON.stringify(BASIC), national_id_index: null }).where('user_id', '=', u.userId).execute();
+  await db
+    .updateTable('profiles')
+    .set({ basic: JSON.stringify(BASIC), national_id_index: null })
+    .where('user_id', '=', u.userId)
+    .execute();
   const doc = await db.selectFrom('documents').select(['id']).where('user_id', '=', u.userId).where('kind', '=', 'idFront').executeTakeFirstOrThrow();
   const plainKey = await rawStore().put(u.userId, 'jpg', JPEG);
   await db.updateTable('documents').set({ storage_key: plainKey }).where('id', '=', doc.id).execute();
@@ -97,7 +119,15 @@ test('rows and photos stored in clear before encryption existed are encrypted at
   assert.equal(sniffImage(await rawStore().get(moved.storage_key)), null, 'the photo is sealed');
   assert.ok((await srv.deps.storage.get(moved.storage_key)).equals(JPEG), 'and reads back as it was');
   await assert.rejects(rawStore().get(plainKey), 'the clear copy is gone');
-  if (srv.deps.dbKind === 'pglite') assert.ok(!fs.readdirSync(path.join(srv.cfg.uploadDir, String(u.userId))).some((f) => fs.readFileSync(path.join(srv.cfg.uploadDir, String(u.userId), f)).subarray(0, 3).equals(JPEG.subarray(0, 3))));
+  if (srv.deps.dbKind === 'pglite')
+    assert.ok(
+      !fs.readdirSync(path.join(srv.cfg.uploadDir, String(u.userId))).some((f) =>
+        fs
+          .readFileSync(path.join(srv.cfg.uploadDir, String(u.userId), f))
+          .subarray(0, 3)
+          .equals(JPEG.subarray(0, 3)),
+      ),
+    );
   const prof = await call('userProfile', {}, { token: u.token });
   assert.equal(prof.data.basicInfo.nationalId, ID);
   const idx = await srv.deps.db.selectFrom('bank_cards').select(['account_index']).where('user_id', '=', u.userId).executeTakeFirstOrThrow();

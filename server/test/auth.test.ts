@@ -7,8 +7,13 @@ import C from '../src/contract';
 const { ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest(); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest();
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 const wait = (ms: number) => srv.dev('clock/advance', { ms, runJobs: false });
 
 test('asking for a code does not tell a registered number from an unknown one; login/register say it once the code is verified, and the code stays good for the other', async () => {
@@ -20,7 +25,11 @@ test('asking for a code does not tell a registered number from an unknown one; l
     const unknown = await call('getVerifyCode', { mobile, type });
     const registered = await call('getVerifyCode', { mobile: known.mobile, type });
     assert.equal(unknown.code, 0, JSON.stringify(unknown));
-    assert.deepEqual([unknown.status, unknown.code, unknown.msg, unknown.data], [registered.status, registered.code, registered.msg, registered.data], `${type}: the same answer`);
+    assert.deepEqual(
+      [unknown.status, unknown.code, unknown.msg, unknown.data],
+      [registered.status, registered.code, registered.msg, registered.data],
+      `${type}: the same answer`,
+    );
     await wait(61_000);
   }
   assert.equal((await call('login', { mobile, code: '000000' })).code, E.otpInvalid, 'a wrong code says nothing about the number');
@@ -112,7 +121,11 @@ test('bank card with another mobile needs a bindCard code', async () => {
   const mism = await call('addBankCard', { ...card, confirmAccountNumber: '03111234568' }, { token: u.token });
   assert.equal(mism.code, E.validationFailed);
   assert.equal(mism.data.fields.confirmAccountNumber, 'validation.accountMismatch');
-  const bk = await call('bindBackupBankCard', { cardType: 'IBAN', accountNumber: 'PK10MEZN0001010123456789', confirmAccountNumber: 'PK10MEZN0001010123456789', cardHolder: 'Ali Khan' }, { token: u.token });
+  const bk = await call(
+    'bindBackupBankCard',
+    { cardType: 'IBAN', accountNumber: 'PK10MEZN0001010123456789', confirmAccountNumber: 'PK10MEZN0001010123456789', cardHolder: 'Ali Khan' },
+    { token: u.token },
+  );
   assert.equal(bk.code, 0, JSON.stringify(bk));
   const d = await call('backupBankCardDetail', {}, { token: u.token });
   assert.equal(d.data.backup.cardType, 'IBAN');

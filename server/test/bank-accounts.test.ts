@@ -16,7 +16,9 @@ before(async () => {
   call = srv.client;
   banks = (await call('bankList', {})).data.banks;
 });
-after(async () => { await srv?.close(); });
+after(async () => {
+  await srv?.close();
+});
 
 /** a valid Pakistani IBAN of bank identifier `bank` (ISO 13616 check digits) */
 function iban(bank: string, digits: string): string {
@@ -25,7 +27,13 @@ function iban(bank: string, digits: string): string {
   for (const d of num(`${bank}${digits}PK00`)) rest = (rest * 10 + Number(d)) % 97;
   return `PK${String(98 - rest).padStart(2, '0')}${bank}${digits}`;
 }
-const bankCard = (bankIndex: number, account: string) => ({ cardType: 'bank', bankIndex, accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' });
+const bankCard = (bankIndex: number, account: string) => ({
+  cardType: 'bank',
+  bankIndex,
+  accountNumber: account,
+  confirmAccountNumber: account,
+  cardHolder: 'Ali Khan',
+});
 const codeOf = (index: number) => banks.find((b) => b.index === index)!.code;
 const jobs = () => srv.dev('clock/advance', { ms: 3 * 60_000 });
 const latest = async (token: string) => (await call('latestOrder', {}, { token })).data.order;
@@ -37,13 +45,21 @@ test('an account keeps and returns its bank code: the bank list entry, or the ba
   assert.equal(primary.code, 0, JSON.stringify(primary));
   assert.equal(primary.data.card.bankCode, codeOf(18));
   const account = iban('MEZN', '0001234567890123');
-  const backup = await call('bindBackupBankCard', { cardType: 'IBAN', accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' }, { token });
+  const backup = await call(
+    'bindBackupBankCard',
+    { cardType: 'IBAN', accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' },
+    { token },
+  );
   assert.equal(backup.code, 0, JSON.stringify(backup));
   assert.equal(backup.data.card.bankCode, 'MEZN');
   const detail = (await call('backupBankCardDetail', {}, { token })).data;
   assert.deepEqual([detail.primary.bankCode, detail.backup.bankCode], [codeOf(18), 'MEZN']);
   // a wallet is its microfinance bank's entry
-  const wallet = await call('bindBackupBankCard', { cardType: 'Jazzcash', accountNumber: '03001234567', confirmAccountNumber: '03001234567', cardHolder: 'Ali Khan' }, { token });
+  const wallet = await call(
+    'bindBackupBankCard',
+    { cardType: 'Jazzcash', accountNumber: '03001234567', confirmAccountNumber: '03001234567', cardHolder: 'Ali Khan' },
+    { token },
+  );
   assert.equal(wallet.data.card.bankCode, codeOf(31));
 });
 
@@ -92,14 +108,24 @@ test('no backup account: nothing to switch to', async () => {
   assert.equal((await latest(u.token)).status, S.PayFail);
 });
 
-test('bank and wallet names come in the borrower\'s language: the list, a saved account and the transfer details', async () => {
+test("bank and wallet names come in the borrower's language: the list, a saved account and the transfer details", async () => {
   const ur = { lang: 'ur' };
   const list = (await call('bankList', {}, ur)).data;
   assert.equal(list.banks.length, banks.length);
   assert.equal(list.banks.find((b: { index: number }) => b.index === 18).name, 'میزان بینک');
-  assert.deepEqual(list.wallets.map((w: { name: string }) => w.name), ['ایزی پیسہ', 'جاز کیش']);
-  assert.ok(list.banks.every((b: { name: string }) => /[\u0600-\u06FF]/.test(b.name)), 'every bank has an Urdu name');
-  assert.deepEqual(list.banks.map((b: { code: string }) => b.code), banks.map((b) => b.code), 'the same banks, the same codes');
+  assert.deepEqual(
+    list.wallets.map((w: { name: string }) => w.name),
+    ['ایزی پیسہ', 'جاز کیش'],
+  );
+  assert.ok(
+    list.banks.every((b: { name: string }) => /[\u0600-\u06FF]/.test(b.name)),
+    'every bank has an Urdu name',
+  );
+  assert.deepEqual(
+    list.banks.map((b: { code: string }) => b.code),
+    banks.map((b) => b.code),
+    'the same banks, the same codes',
+  );
 
   const { token } = await register(call);
   await onboard(call, token, ['card']);

@@ -6,8 +6,13 @@ import C from '../src/contract';
 const { ErrorCode: E, OrderStatus: S } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ ocrEnabled: true }); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest({ ocrEnabled: true });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 test('public content and configuration calls', async () => {
   const cfg = await call('marketConfig');
@@ -25,9 +30,15 @@ test('public content and configuration calls', async () => {
   for (const p of idx.data.products) assert.ok(p.annualInterestRate <= 36 && p.tenures.every((t: number) => t >= 91));
   const banks = await call('bankList');
   assert.equal(banks.data.banks.length, 46);
-  assert.deepEqual(banks.data.wallets.map((w: any) => w.index), [14, 31]);
+  assert.deepEqual(
+    banks.data.wallets.map((w: any) => w.index),
+    [14, 31],
+  );
   const st = await call('states');
-  assert.deepEqual(st.data.states.map((s: any) => s.code), ['KPK', 'BAL', 'PUN', 'SIN', 'ISB']);
+  assert.deepEqual(
+    st.data.states.map((s: any) => s.code),
+    ['KPK', 'BAL', 'PUN', 'SIN', 'ISB'],
+  );
   assert.equal(st.data.states.find((s: any) => s.code === 'ISB').cities.length, 1);
   for (const lang of ['en', 'es', 'ur']) {
     const f = await call('faq', { lang });
@@ -112,4 +123,3 @@ test('upload-time gate, profile, questionnaire answers, OCR offline', async () =
   const ocr = await call('curpOcr', { side: 'front' }, { token: u.token });
   assert.equal(ocr.code, E.frontUnreadable, JSON.stringify(ocr));
 });
-

@@ -8,10 +8,17 @@ import C from '../src/contract';
 const { ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest(); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest();
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
-const required = Object.entries(POLICY.permissions).filter(([, p]) => p.enabled && p.required).map(([k]) => k);
+const required = Object.entries(POLICY.permissions)
+  .filter(([, p]) => p.enabled && p.required)
+  .map(([k]) => k);
 
 test('consent: none at first; the required permissions must be ticked; stored with version and time, read back by another session', async () => {
   const u = await register(call);
@@ -44,11 +51,16 @@ test('consent: none at first; the required permissions must be ticked; stored wi
   assert.deepEqual(there.data.consent, saved.data.consent);
 });
 
-test('consent: data collection (time/upload, package list) is refused without it, in the borrower\'s language', async () => {
+test("consent: data collection (time/upload, package list) is refused without it, in the borrower's language", async () => {
   const u = await register(call);
   const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
   const orderNo = ap.data.order.orderNo;
-  for (const [name, params] of [['uploadEnable', { orderNo }], ['uploadStatus', { orderNo }], ['uploadReport', { orderNo, flags: { sms: true } }], ['devicePackageList', {}]] as const) {
+  for (const [name, params] of [
+    ['uploadEnable', { orderNo }],
+    ['uploadStatus', { orderNo }],
+    ['uploadReport', { orderNo, flags: { sms: true } }],
+    ['devicePackageList', {}],
+  ] as const) {
     const r = await call(name, params, { token: u.token, lang: 'ur' });
     assert.equal(r.code, E.consentRequired, name);
     assert.equal(r.msg, C.ERROR_MESSAGES[E.consentRequired].ur, name);

@@ -7,12 +7,18 @@ import C from '../src/contract';
 
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest(); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest();
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
-const answers = async (lang: string) => (await call('faq', { lang })).data.sections.flatMap((s: any) => s.problems.map((p: any) => p.content as string)).join('\n');
+const answers = async (lang: string) =>
+  (await call('faq', { lang })).data.sections.flatMap((s: any) => s.problems.map((p: any) => p.content as string)).join('\n');
 
-test('the FAQ says the interest cap covers interest and the APR adds the fees, with the calculator\'s own figures', async () => {
+test("the FAQ says the interest cap covers interest and the APR adds the fees, with the calculator's own figures", async () => {
   const p = PRODUCTS[0];
   const calc = await call('calculator', { amount: POLICY.creditLadder[0], productId: p.id, tenureDays: p.tenures[0] });
   assert.equal(calc.code, 0, JSON.stringify(calc));
@@ -73,17 +79,24 @@ test('the FAQ quotes the retention period from POLICY (the one the deletion job 
 });
 
 test('the FAQ is complete in Spanish and Urdu: every entry of the English one, with the same figures', async () => {
-  const sections = async (lang: string) => (await call('faq', { lang })).data.sections as { title: string; problems: { subtitle: string; content: string }[] }[];
+  const sections = async (lang: string) =>
+    (await call('faq', { lang })).data.sections as { title: string; problems: { subtitle: string; content: string }[] }[];
   const figuresOf = (text: string) => (text.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[.,]$/, '')).sort();
   const enFaq = await sections('en');
   for (const lang of ['es', 'ur']) {
     const other = await sections(lang);
-    assert.deepEqual(other.map((s) => s.problems.length), enFaq.map((s) => s.problems.length), lang);
-    enFaq.forEach((s, i) => s.problems.forEach((p, j) => {
-      const q = other[i].problems[j];
-      assert.notEqual(q.subtitle, p.subtitle, `${lang}: translated`);
-      assert.deepEqual(figuresOf(q.content), figuresOf(p.content), `${lang}: ${q.subtitle} quotes the English figures`);
-    }));
+    assert.deepEqual(
+      other.map((s) => s.problems.length),
+      enFaq.map((s) => s.problems.length),
+      lang,
+    );
+    enFaq.forEach((s, i) =>
+      s.problems.forEach((p, j) => {
+        const q = other[i].problems[j];
+        assert.notEqual(q.subtitle, p.subtitle, `${lang}: translated`);
+        assert.deepEqual(figuresOf(q.content), figuresOf(p.content), `${lang}: ${q.subtitle} quotes the English figures`);
+      }),
+    );
   }
 });
 

@@ -39,7 +39,9 @@ before(async () => {
   call = srv.client;
   token = (await register(call)).token;
 });
-after(async () => { await srv?.close(); });
+after(async () => {
+  await srv?.close();
+});
 
 test('field rules are answered with validationFailed naming the field and its message', async () => {
   const fieldsOf = async (...args: Parameters<Client>) => {
@@ -50,7 +52,11 @@ test('field rules are answered with validationFailed naming the field and its me
   assert.equal((await fieldsOf('getVerifyCode', { mobile: '', type: 'register' })).mobile, 'validation.mobileRequired');
   const noState = await fieldsOf('saveBasicInfo', { ...BASIC, state: '' }, { token });
   assert.equal(noState.state, 'validation.stateRequired');
-  const contacts = await fieldsOf('saveAdditionInfo', { ...ADDITION, emergencyContactMobile2: ADDITION.emergencyContactMobile1, emergencyContactRelation2: ADDITION.emergencyContactRelation1 }, { token });
+  const contacts = await fieldsOf(
+    'saveAdditionInfo',
+    { ...ADDITION, emergencyContactMobile2: ADDITION.emergencyContactMobile1, emergencyContactRelation2: ADDITION.emergencyContactRelation1 },
+    { token },
+  );
   assert.equal(contacts.emergencyContactRelation2, 'validation.sameRelation');
   assert.equal(contacts.emergencyContactMobile2, 'validation.sameMobile');
   assert.equal((await fieldsOf('addBankCard', { ...CARD, confirmAccountNumber: '03451234560' }, { token })).confirmAccountNumber, 'validation.accountMismatch');

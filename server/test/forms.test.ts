@@ -7,12 +7,21 @@ import C from '../src/contract';
 const { ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest(); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest();
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 test('emergency contacts: "+92 300 1234567" is stored as 3001234567; a number that cannot be a Pakistani mobile is refused', async () => {
   const u = await register(call);
-  const saved = await call('saveAdditionInfo', { ...ADDITION, emergencyContactMobile1: '+92 300 1234567', emergencyContactMobile2: '0092-321-7654321' }, { token: u.token });
+  const saved = await call(
+    'saveAdditionInfo',
+    { ...ADDITION, emergencyContactMobile1: '+92 300 1234567', emergencyContactMobile2: '0092-321-7654321' },
+    { token: u.token },
+  );
   assert.equal(saved.code, 0, JSON.stringify(saved));
   const prof = await call('userProfile', {}, { token: u.token });
   assert.equal(prof.data.additionInfo.emergencyContactMobile1, '3001234567');
@@ -36,7 +45,11 @@ test('IBAN: the check digits must match (PK00 and a mistyped digit refused)', as
 test('name check: a borrower whose card was misread confirms the name and goes on; the review is told to check it by hand', async () => {
   const u = await register(call);
   assert.equal((await call('saveBasicInfo', { ...BASIC, firstName: 'Aisha' }, { token: u.token })).code, 0);
-  await srv.deps.db.updateTable('profiles').set({ ocr: JSON.stringify({ name: 'AYESHA KHAN' }) }).where('user_id', '=', Number(u.user.userId)).execute();
+  await srv.deps.db
+    .updateTable('profiles')
+    .set({ ocr: JSON.stringify({ name: 'AYESHA KHAN' }) })
+    .where('user_id', '=', Number(u.user.userId))
+    .execute();
   assert.equal((await call('getUserInfo', {}, { token: u.token })).data.progress.nameMatches, false);
   const again = await call('saveBasicInfo', { ...BASIC, firstName: 'Aisha', nameConfirmedByBorrower: true }, { token: u.token });
   assert.equal(again.code, 0, JSON.stringify(again));
@@ -52,12 +65,31 @@ test('the card reading is not a hard gate: a corrected National ID is re-checked
   const u = await register(call);
   const uid = Number(u.user.userId);
   assert.equal((await call('saveBasicInfo', { ...BASIC, nationalId: '3520112345679' }, { token: u.token })).code, 0); // mistyped
-  await srv.deps.db.updateTable('profiles').set({ ocr: JSON.stringify({ cardNumber: BASIC.nationalId, name: 'ALI KHAN', fatherName: null, birthday: '1990-05-01', address: null, complete: true, matchesProfile: false, confidence: 80 }) }).where('user_id', '=', uid).execute();
+  await srv.deps.db
+    .updateTable('profiles')
+    .set({
+      ocr: JSON.stringify({
+        cardNumber: BASIC.nationalId,
+        name: 'ALI KHAN',
+        fatherName: null,
+        birthday: '1990-05-01',
+        address: null,
+        complete: true,
+        matchesProfile: false,
+        confidence: 80,
+      }),
+    })
+    .where('user_id', '=', uid)
+    .execute();
   assert.equal((await call('userProfile', {}, { token: u.token })).data.ocr.matchesProfile, false);
   assert.equal((await call('saveBasicInfo', BASIC, { token: u.token })).code, 0); // corrected
   assert.equal((await call('userProfile', {}, { token: u.token })).data.ocr.matchesProfile, true, 'no new photo needed');
   const { JPEG, FACE } = await import('./helpers');
-  for (const [name, data] of [['uploadOtherCardFront', JPEG], ['uploadOtherCardBack', JPEG], ['saveFaceImage', FACE]] as const) {
+  for (const [name, data] of [
+    ['uploadOtherCardFront', JPEG],
+    ['uploadOtherCardBack', JPEG],
+    ['saveFaceImage', FACE],
+  ] as const) {
     assert.equal((await call(name, {}, { token: u.token, file: { data } })).code, 0);
   }
   assert.equal((await call('finishUploadAllImg', { agree: true, checkByHand: true }, { token: u.token })).code, 0);

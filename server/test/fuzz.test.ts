@@ -13,19 +13,55 @@ import C from '../src/contract';
 const { endpoints, endpointSchemas, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest({ sessionTtlDays: 3650 });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 /** a small seeded generator: a failure names its seed and request number */
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const HOSTILE: unknown[] = [
-  '\u0000', '\u202e\u0000', 'abc\u0000def', '\ud800', 'x\udfffy', '\ud83d', '%00', '\u200f\u202e', '<script>alert(1)</script>', "' or 1=1 --",
-  'a'.repeat(5_000), '', ' ', '😀😀😀', 'P001', '03001234567', '3520112345671', 'LM20260101ABCDEF0123',
-  2 ** 31, -(2 ** 31) - 1, 2 ** 53, -1, 0, 1.5, 1e308, -1e308, true, false, null, [], [1, '\u0000'], {}, { a: '\u0000' }, { firstName: '\ud800' },
+  '\u0000',
+  '\u202e\u0000',
+  'abc\u0000def',
+  '\ud800',
+  'x\udfffy',
+  '\ud83d',
+  '%00',
+  '\u200f\u202e',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  'a'.repeat(5_000),
+  '',
+  ' ',
+  '😀😀😀',
+  'P001',
+  '03001234567',
+  '3520112345671',
+  'LM20260101ABCDEF0123',
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -1,
+  0,
+  1.5,
+  1e308,
+  -1e308,
+  true,
+  false,
+  null,
+  [],
+  [1, '\u0000'],
+  {},
+  { a: '\u0000' },
+  { firstName: '\ud800' },
 ];
 
 function hostile(r: () => number, depth = 0): unknown {
@@ -62,7 +98,7 @@ test('every call survives hostile values: no 5xx, always the envelope', { timeou
     }
     if (r() < 0.1) params.extra = hostile(r);
     // path parameters are text in the URL: always present
-    for (const v of endpoints[name].path.match(/\{\w+\}/g) ?? []) params[v.slice(1, -1)] = String(hostile(r)).replace(/[\ud800-\udfff]/g, "?") || "x";
+    for (const v of endpoints[name].path.match(/\{\w+\}/g) ?? []) params[v.slice(1, -1)] = String(hostile(r)).replace(/[\ud800-\udfff]/g, '?') || 'x';
     const a = await call(name, params, { token: r() < 0.8 ? u.token : undefined });
     sent++;
     if (a.status >= 500 || a.code === E.serverError || typeof a.code !== 'number' || typeof a.msg !== 'string') {

@@ -29,9 +29,19 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
   const cfg = loadConfig(
     { ...process.env, NODE_ENV: 'test' },
     {
-      port: 0, host: '127.0.0.1', dataDir: path.join(root, 'pglite'), uploadDir: path.join(root, 'uploads'),
-      otpFixedCode: FIXED, devControls: true, jobIntervalMs: 0, logLevel: 'silent', authRateLimitMax: 0, rateLimitMax: 0,
-      ocrEnabled: false, validateResponses: true, ...overrides,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: path.join(root, 'pglite'),
+      uploadDir: path.join(root, 'uploads'),
+      otpFixedCode: FIXED,
+      devControls: true,
+      jobIntervalMs: 0,
+      logLevel: 'silent',
+      authRateLimitMax: 0,
+      rateLimitMax: 0,
+      ocrEnabled: false,
+      validateResponses: true,
+      ...overrides,
     },
   );
   const s = await startServer(cfg, opts);
@@ -40,7 +50,10 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
 }
 
 export async function devCall(base: string, p: string, body?: unknown) {
-  const r = await fetch(base + '/__dev/' + p, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(
+    base + '/__dev/' + p,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return r.json() as Promise<any>;
 }
 
@@ -85,7 +98,7 @@ let seq = 0;
 /** a fresh valid Pakistani mobile per call */
 export function newMobile(): string {
   seq++;
-  return `03${String(process.pid % 90 + 10)}${String(Date.now() % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`.slice(0, 11);
+  return `03${String((process.pid % 90) + 10)}${String(Date.now() % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`.slice(0, 11);
 }
 
 export async function register(client: Client, mobile = newMobile()) {
@@ -96,47 +109,119 @@ export async function register(client: Client, mobile = newMobile()) {
   return { mobile, token: r.data.token as string, user: r.data.user };
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
-const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type), data]);
+  const c = Buffer.alloc(4);
+  c.writeUInt32BE(crc(td));
+  return Buffer.concat([len, td, c]);
+};
 const pngOf = (w: number, h: number, rows: Buffer) => {
-  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 /** a valid white PNG with a black bar */
 export function png(w = 240, h = 60): Buffer {
   const rows = Buffer.alloc((w + 1) * h, 255);
-  for (let y = 0; y < h; y++) { rows[y * (w + 1)] = 0; if (y > 25 && y < 35) for (let x = 20; x < 200; x++) rows[y * (w + 1) + 1 + x] = 0; }
+  for (let y = 0; y < h; y++) {
+    rows[y * (w + 1)] = 0;
+    if (y > 25 && y < 35) for (let x = 20; x < 200; x++) rows[y * (w + 1) + 1 + x] = 0;
+  }
   return pngOf(w, h, rows);
 }
 /** a small file whose valid header claims w x h pixels (a pixel flood: its data would inflate to w x h) */
 export const pngClaiming = (w: number, h: number) => pngOf(w, h, Buffer.alloc(w + 1));
 /** real photos (the server decodes every upload): a small JPEG and the PNG above */
-export const JPEG = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } }).jpeg().toBuffer();
+export const JPEG = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } })
+  .jpeg()
+  .toBuffer();
 export const PNG = png(64, 40);
 /** a real selfie: the face check needs one face (fixtures/faces/README.md) */
 export const FACE = fs.readFileSync(new URL('./fixtures/faces/face-one.jpg', import.meta.url));
 /** a photo of a card side with these printed lines (for the OCR) */
 export function cardPhoto(lines: string[]): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="${80 + lines.length * 64}"><rect width="100%" height="100%" fill="#fff"/>`
-    + lines.map((l, i) => `<text x="40" y="${90 + i * 64}" font-family="sans-serif" font-size="44" fill="#000">${l}</text>`).join('') + '</svg>';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="${80 + lines.length * 64}"><rect width="100%" height="100%" fill="#fff"/>` +
+    lines.map((l, i) => `<text x="40" y="${90 + i * 64}" font-family="sans-serif" font-size="44" fill="#000">${l}</text>`).join('') +
+    '</svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
-export const CNIC_FRONT_LINES = ['PAKISTAN', 'Name', 'Ali Khan', 'Father Name', 'Ahmed Khan', 'Identity Number', '35201-1234567-1', 'Date of Birth', '01.05.1990'];
+export const CNIC_FRONT_LINES = [
+  'PAKISTAN',
+  'Name',
+  'Ali Khan',
+  'Father Name',
+  'Ahmed Khan',
+  'Identity Number',
+  '35201-1234567-1',
+  'Date of Birth',
+  '01.05.1990',
+];
 export const CNIC_BACK_LINES = ['Present Address', 'House 12 Street 4 Model Town Lahore', 'Mother Name', 'Fatima Bibi', '35201-1234567-1'];
 
 export const BASIC = {
-  firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors',
-  maritalStatus: 'married', loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 12, Street 4, Model Town',
-  email: 'ali.khan@example.pk', previouslyBorrowed: 'no', cardType: 'CNIC', pinCode: '54000', county: 'Model Town', language: 'punjabi', cityOfBirth: 'Lahore',
+  firstName: 'Ali',
+  lastName: 'Khan',
+  gender: 1,
+  inputBirthday: '1990-05-01',
+  nationalId: '3520112345671',
+  education: 'bachelors',
+  maritalStatus: 'married',
+  loanPurpose: 'health',
+  residenceType: 'ownHouse',
+  state: 'Punjab',
+  city: 'Lahore',
+  address: 'House 12, Street 4, Model Town',
+  email: 'ali.khan@example.pk',
+  previouslyBorrowed: 'no',
+  cardType: 'CNIC',
+  pinCode: '54000',
+  county: 'Model Town',
+  language: 'punjabi',
+  cityOfBirth: 'Lahore',
 };
 export const ADDITION = {
-  employmentType: 'employee', industryCategory: 'retail', company: 'Metro Store', designation: 'manager', jobExperience: 'moreThan3Years',
-  monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: 1, incomeSource: 'ownself',
-  workPincode: '54000', workState: 'Punjab', workDistrict: 'Lahore', workCounty: 'Gulberg', workAddress: 'Office 3, Main Boulevard',
-  emergencyContactName1: 'Sara Khan', emergencyContactMobile1: '03001111111', emergencyContactRelation1: 'siblings',
-  emergencyContactName2: 'Omar Khan', emergencyContactMobile2: '03002222222', emergencyContactRelation2: 'parents',
+  employmentType: 'employee',
+  industryCategory: 'retail',
+  company: 'Metro Store',
+  designation: 'manager',
+  jobExperience: 'moreThan3Years',
+  monthlySalary: '50000-99999',
+  payFrequency: 'Monthly',
+  monthlyPayday: 1,
+  incomeSource: 'ownself',
+  workPincode: '54000',
+  workState: 'Punjab',
+  workDistrict: 'Lahore',
+  workCounty: 'Gulberg',
+  workAddress: 'Office 3, Main Boulevard',
+  emergencyContactName1: 'Sara Khan',
+  emergencyContactMobile1: '03001111111',
+  emergencyContactRelation1: 'siblings',
+  emergencyContactName2: 'Omar Khan',
+  emergencyContactMobile2: '03002222222',
+  emergencyContactRelation2: 'parents',
 };
 export const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
 export const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
@@ -153,7 +238,10 @@ export async function agreeToPermissions(client: Client, token: string, which: '
 
 /** the onboarding steps through the API, after the agreement to the device permissions the app asks first */
 export async function onboard(client: Client, token: string, skip: string[] = []) {
-  const ok = (a: Answer, what: string) => { if (a.code !== 0) throw new Error(`${what}: ${a.code} ${JSON.stringify(a.data)}`); return a; };
+  const ok = (a: Answer, what: string) => {
+    if (a.code !== 0) throw new Error(`${what}: ${a.code} ${JSON.stringify(a.data)}`);
+    return a;
+  };
   await agreeToPermissions(client, token);
   if (!skip.includes('basic')) ok(await client('saveBasicInfo', BASIC, { token }), 'basic');
   if (!skip.includes('images')) {

@@ -13,14 +13,20 @@ import C from '../src/contract';
 const { ErrorCode: E, errorMessage } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ ocrEnabled: true }); call = srv.client; });
+before(async () => {
+  srv = await startTest({ ocrEnabled: true });
+  call = srv.client;
+});
 after(async () => srv?.close());
 
 const TWO = sharp(new URL('./fixtures/faces/face-two.jpg', import.meta.url).pathname);
 const photo = (data: Buffer) => ({ data, type: 'image/png', name: 'p.png' });
 
 test('front parsing: number, name, father name, birthday; nothing of the back', () => {
-  const r = parseCnic('PAKISTAN National Identity Card\nName\nMuhammad Ali\nFather Name\nAhmed Khan\nIdentity Number\n35201-1234567-1\nDate of Birth\n01.05.1990\nAddress\nLahore\n', 'front');
+  const r = parseCnic(
+    'PAKISTAN National Identity Card\nName\nMuhammad Ali\nFather Name\nAhmed Khan\nIdentity Number\n35201-1234567-1\nDate of Birth\n01.05.1990\nAddress\nLahore\n',
+    'front',
+  );
   assert.deepEqual(r, { cardNumber: '3520112345671', name: 'Muhammad Ali', fatherName: 'Ahmed Khan', birthday: '1990-05-01' });
 });
 
@@ -116,7 +122,9 @@ test('face check: one face passes; none, two, too small or blurred are refused w
   console.log(`# one face check through the API: ${ms} ms`);
   assert.equal(await kept(), 1);
 
-  const plain = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#d9d2c3' } }).jpeg().toBuffer();
+  const plain = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#d9d2c3' } })
+    .jpeg()
+    .toBuffer();
   const card = await cardPhoto(CNIC_FRONT_LINES);
   for (const none of [plain, card]) {
     const r = await face(none);
@@ -128,13 +136,21 @@ test('face check: one face passes; none, two, too small or blurred are refused w
   const one = await sharp(FACE).metadata();
   const two = await TWO.metadata();
   const pair = await sharp({ create: { width: one.width! + two.width!, height: Math.max(one.height!, two.height!), channels: 3, background: '#fff' } })
-    .composite([{ input: FACE, left: 0, top: 0 }, { input: await TWO.toBuffer(), left: one.width!, top: 0 }]).jpeg().toBuffer();
+    .composite([
+      { input: FACE, left: 0, top: 0 },
+      { input: await TWO.toBuffer(), left: one.width!, top: 0 },
+    ])
+    .jpeg()
+    .toBuffer();
   const several = await face(pair, 'ur');
   assert.equal(several.code, E.faceFailed, JSON.stringify(several));
   assert.equal(several.msg, errorMessage(E.faceFailed, 'ur'));
   assert.deepEqual(several.data, { problem: 'severalFaces', faces: 2 });
 
-  const far = await sharp({ create: { width: 1800, height: 2340, channels: 3, background: '#cfd8dc' } }).composite([{ input: FACE, left: 660, top: 540 }]).jpeg().toBuffer();
+  const far = await sharp({ create: { width: 1800, height: 2340, channels: 3, background: '#cfd8dc' } })
+    .composite([{ input: FACE, left: 660, top: 540 }])
+    .jpeg()
+    .toBuffer();
   assert.deepEqual((await face(far)).data, { problem: 'tooSmall', faces: 1 });
 
   const blurred = await face(await sharp(FACE).blur(4).jpeg().toBuffer());

@@ -7,12 +7,23 @@ import { POLICY } from '../src/policy';
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest({ sessionTtlDays: 3650 });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 const minutes = (n: number) => n * 60_000;
-async function jobs(ms = minutes(2)) { return srv.dev('clock/advance', { ms }); }
-async function latest(token: string) { const a = await call('latestOrder', {}, { token }); assert.equal(a.code, 0); return a.data.order; }
+async function jobs(ms = minutes(2)) {
+  return srv.dev('clock/advance', { ms });
+}
+async function latest(token: string) {
+  const a = await call('latestOrder', {}, { token });
+  assert.equal(a.code, 0);
+  return a.data.order;
+}
 
 async function approvedOrder(force: 'approve' | 'reject' = 'approve') {
   const u = await register(call);
@@ -80,13 +91,21 @@ test('registration -> onboarding steps drive the order status -> review -> confi
   assert.ok(chans.data.channels.length >= 3);
   assert.equal(chans.data.channels.find((c: { channelId: string }) => c.channelId === 'easypaisa').name, 'Easypaisa');
   const inUrdu = (await call('cashierChannels', { orderNo: o.orderNo }, { token: u.token, lang: 'ur' })).data.channels;
-  assert.deepEqual(inUrdu.map((c: { name: string }) => c.name), ['ڈیبٹ کارڈ', 'ایزی پیسہ', 'جاز کیش', 'نیٹ بینکنگ'], 'payment channels named in Urdu');
+  assert.deepEqual(
+    inUrdu.map((c: { name: string }) => c.name),
+    ['ڈیبٹ کارڈ', 'ایزی پیسہ', 'جاز کیش', 'نیٹ بینکنگ'],
+    'payment channels named in Urdu',
+  );
   assert.equal(chans.data.amountDue, 5005 - POLICY.cardCoupon);
   const bt = await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(bt.data.reference, o.orderNo);
   assert.equal(bt.data.confirmMinutes, 15);
   assert.equal(bt.data.bankName, 'Meezan Bank');
-  assert.equal((await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token, lang: 'ur' })).data.bankName, 'میزان بینک', 'the bank in the borrower\'s language');
+  assert.equal(
+    (await call('bankTransferInfo', { orderNo: o.orderNo }, { token: u.token, lang: 'ur' })).data.bankName,
+    'میزان بینک',
+    "the bank in the borrower's language",
+  );
   const mi = await call('marketIndex', {}, { token: u.token });
   assert.equal(mi.data.loggedIn, true);
   assert.equal(mi.data.homeStatus, 'repaying');
@@ -155,7 +174,11 @@ test('pay failed -> new card -> getMoney again -> repaying', async () => {
   let o = await latest(u.token);
   assert.equal(o.status, S.PayFail);
   assert.equal(o.homeStatus, 'failed');
-  const card = await call('addBankCard', { cardType: 'bank', bankIndex: 18, accountNumber: '01234567890123', confirmAccountNumber: '01234567890123', cardHolder: 'Ali Khan' }, { token: u.token });
+  const card = await call(
+    'addBankCard',
+    { cardType: 'bank', bankIndex: 18, accountNumber: '01234567890123', confirmAccountNumber: '01234567890123', cardHolder: 'Ali Khan' },
+    { token: u.token },
+  );
   assert.equal(card.code, 0, JSON.stringify(card));
   o = await latest(u.token);
   assert.equal(o.status, S.GetMoney);
@@ -187,7 +210,8 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   // a second extension with its own key; the same key again answers the same extension (charged once)
   const k = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });
   const k2 = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0001', channelId: 'easypaisa' }, { token: u.token });
-  assert.equal(k.code, 0); assert.equal(k2.code, 0);
+  assert.equal(k.code, 0);
+  assert.equal(k2.code, 0);
   assert.equal(k2.data.order.extensionCount, 2);
   // far overdue: penalty capped at the principal
   await srv.dev('clock/advance', { ms: 200 * DAY });

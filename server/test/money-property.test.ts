@@ -17,8 +17,13 @@ import { orderFigures } from '../src/domain/figures';
 const { OrderStatus: S, ACTIVE_STATUSES } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest({ sessionTtlDays: 3650 });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 /** the state machine's edges from review on (events that keep the status, like a repayment, are not moves) */
 const EDGES: Record<number, number[]> = {
@@ -80,8 +85,14 @@ async function run(u: Loan, a: Action): Promise<void> {
       const due = (await call('repaymentDetail', { orderNo: u.orderNo }, { token })).data?.amountDue ?? 0;
       const amount = a.amount === 'partial' ? Math.min(1000, due) : due;
       const k = newKey('pay');
-      const starts = await Promise.all((a.amount === 'twice' ? [k, k] : [k]).map((idempotencyKey) => call('repaymentConfirm', { orderNo: u.orderNo, amount: Math.max(1, amount), idempotencyKey }, { token })));
-      await Promise.all(starts.filter((s) => s.code === 0).map((s) => call('cashierPay', { payOrderId: s.data.payment.payOrderId, channelId: 'card' }, { token })));
+      const starts = await Promise.all(
+        (a.amount === 'twice' ? [k, k] : [k]).map((idempotencyKey) =>
+          call('repaymentConfirm', { orderNo: u.orderNo, amount: Math.max(1, amount), idempotencyKey }, { token }),
+        ),
+      );
+      await Promise.all(
+        starts.filter((s) => s.code === 0).map((s) => call('cashierPay', { payOrderId: s.data.payment.payOrderId, channelId: 'card' }, { token })),
+      );
       return;
     }
     case 'extend':
@@ -94,7 +105,11 @@ async function run(u: Loan, a: Action): Promise<void> {
       // a bank transfer of 2,000 reported with a proof and accepted by the back office
       const up = await call('proofUpload', { orderNo: u.orderNo }, { token, file: { data: JPEG } });
       if (up.code !== 0) return;
-      const sa = await call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount: 2000, transactionRef: newKey('trx').slice(0, 32) }, { token });
+      const sa = await call(
+        'saveAdditional',
+        { orderNo: u.orderNo, fileId: up.data.fileId, amount: 2000, transactionRef: newKey('trx').slice(0, 32) },
+        { token },
+      );
       if (sa.code === 0) await srv.dev('proof', { proofId: sa.data.proof.proofId, accept: true });
       return;
     }
@@ -105,7 +120,12 @@ async function run(u: Loan, a: Action): Promise<void> {
 
 async function checkInvariants(u: Loan) {
   const db = srv.deps.db;
-  const active = await db.selectFrom('orders').select('id').where('user_id', '=', u.user.userId as number).where('status', 'in', ACTIVE_STATUSES).execute();
+  const active = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', u.user.userId as number)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .execute();
   assert.ok(active.length <= 1, 'one active loan');
   const o = await db.selectFrom('orders').selectAll().where('order_no', '=', u.orderNo).executeTakeFirstOrThrow();
   const t = await ledgerTotals(db, o.id);
@@ -136,18 +156,30 @@ async function checkInvariants(u: Loan) {
 
 test('the loan state machine keeps its money invariants under random interleavings', { timeout: 600_000 }, async () => {
   await fc.assert(
-    fc.asyncProperty(fc.boolean(), fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 6 }), fc.scheduler(), async (paidOut, batches, s) => {
-      const u = await approvedLoan();
-      if (paidOut) for (const a of [{ kind: 'getMoney', sameKey: true }, { kind: 'payout', ok: true }] as const) await run(u, a);
-      for (const batch of batches) {
-        const started = batch.map((a) => s.scheduleFunction(run)(u, a));
-        await s.waitAll();
-        await Promise.all(started);
-        await checkInvariants(u);
-      }
-    }),
+    fc.asyncProperty(
+      fc.boolean(),
+      fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 6 }),
+      fc.scheduler(),
+      async (paidOut, batches, s) => {
+        const u = await approvedLoan();
+        if (paidOut)
+          for (const a of [
+            { kind: 'getMoney', sameKey: true },
+            { kind: 'payout', ok: true },
+          ] as const)
+            await run(u, a);
+        for (const batch of batches) {
+          const started = batch.map((a) => s.scheduleFunction(run)(u, a));
+          await s.waitAll();
+          await Promise.all(started);
+          await checkInvariants(u);
+        }
+      },
+    ),
     {
-      numRuns: Number(process.env.MONEY_PROPERTY_RUNS ?? 30), endOnFailure: true, includeErrorInReport: true,
+      numRuns: Number(process.env.MONEY_PROPERTY_RUNS ?? 30),
+      endOnFailure: true,
+      includeErrorInReport: true,
       // replay a reported failure: MONEY_PROPERTY_SEED=<seed> MONEY_PROPERTY_PATH=<path>
       ...(process.env.MONEY_PROPERTY_SEED ? { seed: Number(process.env.MONEY_PROPERTY_SEED), path: process.env.MONEY_PROPERTY_PATH } : {}),
     },

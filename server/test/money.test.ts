@@ -16,8 +16,13 @@ import C from '../src/contract';
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest({ sessionTtlDays: 3650 });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 let keySeq = 0;
 const key = (what: string) => `${what}-${process.pid}-${++keySeq}`.replace(/[^A-Za-z0-9_-]/g, '');
@@ -40,7 +45,11 @@ async function assertLedger(orderNo: string) {
   assert.ok(t.credit <= maxOwed, `credited ${t.credit} > most ever owed ${maxOwed}`);
   if (o.disbursed_at) assert.ok(t.disbursal > 0, 'a disbursed loan has its disbursal row');
   const successes = await srv.deps.db.selectFrom('payments').select(['amount']).where('order_id', '=', o.id).where('status', '=', 'success').execute();
-  assert.equal(successes.reduce((s, p) => s + p.amount, 0) + (await proofsAccepted(o.id)), t.charge, 'every charge is a successful payment or an accepted proof');
+  assert.equal(
+    successes.reduce((s, p) => s + p.amount, 0) + (await proofsAccepted(o.id)),
+    t.charge,
+    'every charge is a successful payment or an accepted proof',
+  );
   return { o, t };
 }
 async function proofsAccepted(orderId: number) {
@@ -50,7 +59,7 @@ async function proofsAccepted(orderId: number) {
 
 /** an onboarded borrower (a new one, or `existing`) whose approved order waits for get-money */
 async function approvedOrder(existing?: Awaited<ReturnType<typeof register>>) {
-  const u = existing ?? await register(call);
+  const u = existing ?? (await register(call));
   if (!existing) await onboard(call, u.token);
   await srv.dev('force', { mobile: u.mobile, review: 'approve' });
   const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
@@ -69,7 +78,8 @@ async function disbursedLoan(existing?: Awaited<ReturnType<typeof register>>) {
   assert.equal((await order(orderNo)).status, S.Repaying);
   return { ...u, orderNo };
 }
-const due = async (u: { token: string; orderNo: string }) => (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.amountDue as number;
+const due = async (u: { token: string; orderNo: string }) =>
+  (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.amountDue as number;
 const pay = async (u: { token: string; orderNo: string }, amount: number, k = key('pay')) => {
   const c = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token });
   if (c.code !== 0) return c;
@@ -95,7 +105,8 @@ test('two payments started before either is paid (two devices): the second repla
   const amount = await due(u);
   const c1 = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: key('dev1') }, { token: u.token });
   const c2 = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: key('dev2') }, { token: u.token });
-  assert.equal(c1.code, 0); assert.equal(c2.code, 0);
+  assert.equal(c1.code, 0);
+  assert.equal(c2.code, 0);
   const [p1, p2] = await Promise.all([c1, c2].map((c) => call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'card' }, { token: u.token })));
   assert.equal(p1.data.payment.status, 'failed', 'the replaced payment is never charged');
   assert.equal(p2.data.payment.status, 'success');
@@ -130,13 +141,21 @@ test('retries with the same key, concurrent: the same payment every time, charge
   const u = await disbursedLoan();
   const amount = await due(u);
   const k = key('same');
-  const confirms = await Promise.all(Array.from({ length: 2 * N }, () => call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token })));
-  assert.ok(confirms.every((c) => c.code === 0), JSON.stringify(confirms.map((c) => c.code)));
+  const confirms = await Promise.all(
+    Array.from({ length: 2 * N }, () => call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token })),
+  );
+  assert.ok(
+    confirms.every((c) => c.code === 0),
+    JSON.stringify(confirms.map((c) => c.code)),
+  );
   const ids = new Set(confirms.map((c) => c.data.payment.payOrderId));
   assert.equal(ids.size, 1);
   const [payOrderId] = ids;
   const pays = await Promise.all(Array.from({ length: 2 * N }, () => call('cashierPay', { payOrderId, channelId: 'jazzcash' }, { token: u.token })));
-  assert.ok(pays.every((p) => p.code === 0 && p.data.payment.status === 'success'), JSON.stringify(pays.map((p) => [p.code, p.data?.payment?.status])));
+  assert.ok(
+    pays.every((p) => p.code === 0 && p.data.payment.status === 'success'),
+    JSON.stringify(pays.map((p) => [p.code, p.data?.payment?.status])),
+  );
   // a retry after a lost answer, with the same key: the same (paid) payment, not a new one
   const again = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token });
   assert.equal(again.data.payment.payOrderId, payOrderId);
@@ -185,7 +204,11 @@ test(`${N} parallel extensions with distinct keys: at most the configured number
   const before = await order(u.orderNo);
   const quote = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
   assert.equal(quote.extensionsUsed, 0);
-  const all = await Promise.all(Array.from({ length: N }, (_, i) => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`), channelId: 'easypaisa' }, { token: u.token })));
+  const all = await Promise.all(
+    Array.from({ length: N }, (_, i) =>
+      call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`), channelId: 'easypaisa' }, { token: u.token }),
+    ),
+  );
   const ok = all.filter((a) => a.code === 0);
   assert.equal(ok.length, quote.maxExtensions, JSON.stringify(all.map((a) => a.code)));
   assert.ok(all.every((a) => a.code === 0 || a.code === E.extensionUnavailable));
@@ -202,8 +225,13 @@ test(`${N} parallel extensions with distinct keys: at most the configured number
 test(`${N} concurrent extension confirmations with one key: one extension, the same answer to all`, async () => {
   const u = await disbursedLoan();
   const k = key('ext-same');
-  const all = await Promise.all(Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k, channelId: 'easypaisa' }, { token: u.token })));
-  assert.ok(all.every((a) => a.code === 0), JSON.stringify(all.map((a) => a.code)));
+  const all = await Promise.all(
+    Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k, channelId: 'easypaisa' }, { token: u.token })),
+  );
+  assert.ok(
+    all.every((a) => a.code === 0),
+    JSON.stringify(all.map((a) => a.code)),
+  );
   assert.equal(new Set(all.map((a) => a.data.newDueDate)).size, 1);
   assert.equal((await order(u.orderNo)).extension_count, 1);
   const { t } = await assertLedger(u.orderNo);
@@ -251,8 +279,13 @@ test('get money tapped many times, with one key and with new keys: one payout, o
   const u = await approvedOrder();
   const orderNo = u.orderNo;
   const k = key('gm-same');
-  const all = await Promise.all(Array.from({ length: N }, (_, i) => call('getMoney', { orderNo, agree: true, idempotencyKey: i % 2 ? k : key('gm') }, { token: u.token })));
-  assert.ok(all.every((a) => a.code === 0 && a.data.order.status === S.Lending), JSON.stringify(all.map((a) => a.code)));
+  const all = await Promise.all(
+    Array.from({ length: N }, (_, i) => call('getMoney', { orderNo, agree: true, idempotencyKey: i % 2 ? k : key('gm') }, { token: u.token })),
+  );
+  assert.ok(
+    all.every((a) => a.code === 0 && a.data.order.status === S.Lending),
+    JSON.stringify(all.map((a) => a.code)),
+  );
   const o = await order(orderNo);
   const confirmed = await srv.deps.db.selectFrom('order_events').select('id').where('order_id', '=', o.id).where('type', '=', 'confirmed').execute();
   assert.equal(confirmed.length, 1);
@@ -292,7 +325,11 @@ test('payment racing payout and cancel: nothing is charged for an order that is 
 });
 
 test('interest per day held: repaid on day 1, day 30 and on the due date, every figure agrees', async () => {
-  for (const [days, interest] of [[0, 5], [30, 135], [91, 410]] as const) {
+  for (const [days, interest] of [
+    [0, 5],
+    [30, 135],
+    [91, 410],
+  ] as const) {
     const u = await disbursedLoan();
     if (days) await srv.dev('order/shift', { orderNo: u.orderNo, days: days - 0.01 });
     const d = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data;
@@ -337,7 +374,8 @@ test('proof of repayment: an amount, at most what is due, dated between the payo
   const u = await disbursedLoan();
   const amount = await due(u);
   const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: JPEG } });
-  const send = (extra: Record<string, unknown>) => call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount, transactionRef: 'TRX24680', ...extra }, { token: u.token });
+  const send = (extra: Record<string, unknown>) =>
+    call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount, transactionRef: 'TRX24680', ...extra }, { token: u.token });
   const today = (await srv.dev('clock')).iso.slice(0, 10) as string;
   const cases: [Record<string, unknown>, string, string][] = [
     [{ amount: 0 }, 'amount', 'validation.amountRequired'],
@@ -359,7 +397,8 @@ test('proof of repayment: an amount, at most what is due, dated between the payo
 
 test('upload quota: proof photos never attached replace the oldest; a user cannot store more than the quota', async () => {
   const u = await disbursedLoan();
-  const kinds = async () => (await srv.deps.db.selectFrom('documents').select(['id', 'size']).where('user_id', '=', u.user.userId).where('kind', '=', 'repayProof').execute());
+  const kinds = async () =>
+    await srv.deps.db.selectFrom('documents').select(['id', 'size']).where('user_id', '=', u.user.userId).where('kind', '=', 'repayProof').execute();
   for (let i = 0; i < 10; i++) assert.equal((await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: JPEG } })).code, 0);
   assert.equal((await kinds()).length, POLICY.uploads.maxUnusedProofs, 'nothing piles up: 10 uploads, the newest kept');
   // a server with a small quota refuses what goes over it, in words

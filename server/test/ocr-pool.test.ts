@@ -18,16 +18,23 @@ function workers() {
     const w = { terminated: false };
     made.push(w);
     return {
-      recognize: (img) => new Promise((resolve) => {
-        if (img.equals(HANG)) return; // never answers (a pixel flood, a decoder loop)
-        setTimeout(() => resolve({ data: { text: TEXT, confidence: 90 } }), 20);
-      }),
-      terminate: async () => { w.terminated = true; },
+      recognize: (img) =>
+        new Promise((resolve) => {
+          if (img.equals(HANG)) return; // never answers (a pixel flood, a decoder loop)
+          setTimeout(() => resolve({ data: { text: TEXT, confidence: 90 } }), 20);
+        }),
+      terminate: async () => {
+        w.terminated = true;
+      },
     };
   };
   return { made, create };
 }
-const elapsed = async <T>(p: Promise<T>) => { const t = Date.now(); const r = await p; return { r, ms: Date.now() - t }; };
+const elapsed = async <T>(p: Promise<T>) => {
+  const t = Date.now();
+  const r = await p;
+  return { r, ms: Date.now() - t };
+};
 
 test('a read past the time-out fails, its worker is terminated and replaced; the next read works', async () => {
   const w = workers();

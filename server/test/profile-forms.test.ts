@@ -13,8 +13,13 @@ import { score } from '../src/domain/scoring';
 const { ErrorCode: E, OrderStatus: S, ageOn } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest({ sessionTtlDays: 3650 });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 const points = (band: keyof typeof POLICY.scoring.salaryBands) => POLICY.scoring.salaryBands[band].points;
 
@@ -27,7 +32,7 @@ test('personal info: ID card type, postal code, county, language, city of birth 
     [b.cardType, b.pinCode, b.county, b.language, b.cityOfBirth, b.nationalId],
     ['NICOP', BASIC.pinCode, BASIC.county, BASIC.language, BASIC.cityOfBirth, BASIC.nationalId],
   );
-  assert.equal(b.age, ageOn(BASIC.inputBirthday, new Date(srv.deps.clock.now())), 'the age sent is replaced by the birthday\'s');
+  assert.equal(b.age, ageOn(BASIC.inputBirthday, new Date(srv.deps.clock.now())), "the age sent is replaced by the birthday's");
   // a year later the reopened form shows the age of that day
   await srv.dev('clock/advance', { ms: 366 * 86_400_000, runJobs: false });
   const later = (await call('userProfile', {}, { token: u.token })).data.basicInfo;
@@ -37,11 +42,19 @@ test('personal info: ID card type, postal code, county, language, city of birth 
 
 test('personal info: the new fields are checked by the same schema as the form', async () => {
   const u = await register(call);
-  const r = await call('saveBasicInfo', { ...BASIC, pinCode: '5400', cardType: undefined, language: 'klingon', cityOfBirth: '', nationalId: '', firstName: 'Ali3' }, { token: u.token });
+  const r = await call(
+    'saveBasicInfo',
+    { ...BASIC, pinCode: '5400', cardType: undefined, language: 'klingon', cityOfBirth: '', nationalId: '', firstName: 'Ali3' },
+    { token: u.token },
+  );
   assert.equal(r.code, E.validationFailed);
   assert.deepEqual(r.data.fields, {
-    pinCode: 'validation.pinCode5', cardType: 'validation.idCardTypeRequired', language: 'validation.languageRequired',
-    cityOfBirth: 'validation.cityOfBirthRequired', nationalId: 'validation.nationalIdRequired', firstName: 'validation.nameLetters',
+    pinCode: 'validation.pinCode5',
+    cardType: 'validation.idCardTypeRequired',
+    language: 'validation.languageRequired',
+    cityOfBirth: 'validation.cityOfBirthRequired',
+    nationalId: 'validation.nationalIdRequired',
+    firstName: 'validation.nameLetters',
   });
 });
 
@@ -56,9 +69,13 @@ test('work info: salary band, designation and the work address are saved and ret
   );
 });
 
-test('work info: a designation outside the work type\'s set is refused with its own message (translated)', async () => {
+test("work info: a designation outside the work type's set is refused with its own message (translated)", async () => {
   const u = await register(call);
-  for (const [employmentType, designation] of [['self_employed', 'manager'], ['employee', 'shopkeeper'], ['Unemployed', 'director']]) {
+  for (const [employmentType, designation] of [
+    ['self_employed', 'manager'],
+    ['employee', 'shopkeeper'],
+    ['Unemployed', 'director'],
+  ]) {
     const r = await call('saveAdditionInfo', { ...ADDITION, employmentType, designation }, { token: u.token, lang: 'ur' });
     assert.equal(r.code, E.validationFailed, `${employmentType} ${designation}`);
     assert.equal(r.data.fields.designation, 'validation.designationInvalid');
@@ -75,7 +92,11 @@ test('work info: the work state and district come from the state list (district 
   assert.equal(wrongState.data.fields.workState, 'validation.stateInvalid');
   const noState = await call('saveAdditionInfo', { ...ADDITION, workState: '', workDistrict: 'Lahore' }, { token: u.token });
   assert.equal(noState.data.fields.workState, 'validation.stateRequired');
-  const none = await call('saveAdditionInfo', { ...ADDITION, workPincode: '', workState: '', workDistrict: '', workCounty: '', workAddress: '' }, { token: u.token });
+  const none = await call(
+    'saveAdditionInfo',
+    { ...ADDITION, workPincode: '', workState: '', workDistrict: '', workCounty: '', workAddress: '' },
+    { token: u.token },
+  );
   assert.equal(none.code, 0, 'the work address is optional');
 });
 
@@ -90,7 +111,11 @@ test('an income saved as rupees (a row from before the bands, or an older client
   const uid = Number(v.user.userId);
   const row = await srv.deps.db.selectFrom('profiles').select('addition').where('user_id', '=', uid).executeTakeFirstOrThrow();
   const addition = typeof row.addition === 'string' ? JSON.parse(row.addition) : row.addition;
-  await srv.deps.db.updateTable('profiles').set({ addition: JSON.stringify({ ...addition, monthlySalary: 60000 }) }).where('user_id', '=', uid).execute();
+  await srv.deps.db
+    .updateTable('profiles')
+    .set({ addition: JSON.stringify({ ...addition, monthlySalary: 60000 }) })
+    .where('user_id', '=', uid)
+    .execute();
   assert.equal((await call('userProfile', {}, { token: v.token })).data.additionInfo.monthlySalary, '50000-99999');
   const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: v.token });
   assert.equal(ap.code, 0, JSON.stringify(ap));
@@ -117,9 +142,11 @@ test("scoring: borrowed elsewhere more than 3 months' salary counts the band's m
   const now = Date.UTC(2026, 0, 1);
   const addition = { employmentType: 'employee', monthlySalary: '30000-49999' };
   const limit = POLICY.scoring.borrowedMonthsOfIncome * POLICY.scoring.salaryBands['30000-49999'].monthly;
-  const withBorrowed = (amount: number) => score({ inputBirthday: '1990-05-01', previouslyBorrowed: 'yes', previouslyBorrowedAmount: amount }, addition, null, now);
+  const withBorrowed = (amount: number) =>
+    score({ inputBirthday: '1990-05-01', previouslyBorrowed: 'yes', previouslyBorrowedAmount: amount }, addition, null, now);
   assert.equal(withBorrowed(limit) - withBorrowed(limit + 1), 10);
   // a legacy 45,000 rupees is its band's figure, not 45,000
-  const legacy = (amount: number) => score({ inputBirthday: '1990-05-01', previouslyBorrowed: 'yes', previouslyBorrowedAmount: amount }, { ...addition, monthlySalary: 45_000 }, null, now);
+  const legacy = (amount: number) =>
+    score({ inputBirthday: '1990-05-01', previouslyBorrowed: 'yes', previouslyBorrowedAmount: amount }, { ...addition, monthlySalary: 45_000 }, null, now);
   assert.equal(legacy(limit + 1), withBorrowed(limit + 1));
 });

@@ -4,8 +4,12 @@ import { startTest } from './helpers';
 import { dbCounter, memoryCounter, rateLimitStore, RATE_WINDOW_MS, type HitCounter } from '../src/hitCounters';
 
 let srv: Awaited<ReturnType<typeof startTest>>;
-before(async () => { srv = await startTest(); });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest();
+});
+after(async () => {
+  await srv?.close();
+});
 
 /** issue 17: one auth call from each of 10,050 other addresses must not make a limited address forgotten */
 async function churn(counter: HitCounter) {
@@ -28,7 +32,10 @@ test('database counter keeps a limited address under churn of 10,050 others and 
   const counter = dbCounter(srv.deps.db, 500);
   await churn(counter);
   for (let i = 0; i < 500; i++) await counter.hit('auth:198.51.100.1', RATE_WINDOW_MS, Date.now() + RATE_WINDOW_MS);
-  const left = await srv.deps.db.selectFrom('rate_hits').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const left = await srv.deps.db
+    .selectFrom('rate_hits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.ok(Number(left.n) <= 2, `expired rows swept, ${left.n} left`);
 });
 

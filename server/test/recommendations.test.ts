@@ -12,8 +12,13 @@ import { PRODUCTS, POLICY } from '../src/policy';
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
-before(async () => { srv = await startTest({ sessionTtlDays: 3650 }); call = srv.client; });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest({ sessionTtlDays: 3650 });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
 
 const REJECTED = PRODUCTS.find((p) => !p.reloanOnly)!;
 
@@ -28,7 +33,13 @@ async function rejectedBorrower() {
   assert.equal((await call('latestOrder', {}, { token: u.token })).data.order.status, S.Reject);
   const rr = await call('rejectRecommendation', {}, { token: u.token });
   assert.equal(rr.code, 0);
-  return { ...u, rec: rr.data as { recommend: boolean; products: { productId: string; lenderName: string; minAmount: number; maxAvailable: number; tenures: number[]; available: boolean }[] } };
+  return {
+    ...u,
+    rec: rr.data as {
+      recommend: boolean;
+      products: { productId: string; lenderName: string; minAmount: number; maxAvailable: number; tenures: number[]; available: boolean }[];
+    },
+  };
 }
 
 test('every recommended product is one the server accepts an application for, none from the lender that refused', async () => {
@@ -46,7 +57,10 @@ test('every recommended product is one the server accepts an application for, no
   // each one, applied for by a borrower in exactly this position (one loan at a time), is accepted
   for (const p of first.rec.products) {
     const u = p === first.rec.products[0] ? first : await rejectedBorrower();
-    assert.deepEqual(u.rec.products.map((x) => x.productId), ids);
+    assert.deepEqual(
+      u.rec.products.map((x) => x.productId),
+      ids,
+    );
     const ap = await call('applyMarket', { productId: p.productId, amount: p.minAmount, tenureDays: p.tenures[0] }, { token: u.token });
     assert.equal(ap.code, 0, `${p.productId}: ${JSON.stringify(ap)}`);
     assert.equal(ap.data.order.status, S.Applying);

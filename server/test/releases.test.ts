@@ -5,8 +5,12 @@ import { startTest } from './helpers';
 import C from '../src/contract';
 
 let srv: Awaited<ReturnType<typeof startTest>>;
-before(async () => { srv = await startTest(); });
-after(async () => { await srv?.close(); });
+before(async () => {
+  srv = await startTest();
+});
+after(async () => {
+  await srv?.close();
+});
 
 test('/contract lists every call of the catalogue, with a fingerprint of the whole', async () => {
   const res = await fetch(`${srv.base}/contract`);
@@ -14,13 +18,22 @@ test('/contract lists every call of the catalogue, with a fingerprint of the who
   const body = await res.json();
   assert.match(body.fingerprint, /^[0-9a-f]{16}$/);
   assert.equal(body.endpoints.length, Object.keys(C.endpoints).length);
-  assert.deepEqual(body.endpoints.find((e: { name: string }) => e.name === 'repaymentDetail'), { name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' });
+  assert.deepEqual(
+    body.endpoints.find((e: { name: string }) => e.name === 'repaymentDetail'),
+    { name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' },
+  );
   const again = await (await fetch(`${srv.base}/contract`)).json();
   assert.equal(again.fingerprint, body.fingerprint);
 });
 
 test('clientEvent: a remote that fell back is accepted without a session; nonsense is refused', async () => {
-  const ok = await srv.client('clientEvent', { event: 'remoteFallback', remote: 'mf_repay', version: '1.0.0-abc1234', fallbackVersion: '1.0.0-0ff1ce0', reason: 'entry: HTTP 404' });
+  const ok = await srv.client('clientEvent', {
+    event: 'remoteFallback',
+    remote: 'mf_repay',
+    version: '1.0.0-abc1234',
+    fallbackVersion: '1.0.0-0ff1ce0',
+    reason: 'entry: HTTP 404',
+  });
   assert.equal(ok.code, 0);
   assert.deepEqual(ok.data, { ok: true });
   const bad = await srv.client('clientEvent', { event: 'anything', remote: '../etc', version: 'x', reason: 'y' });

@@ -13,8 +13,20 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 function spawnServer(root: string, port: number): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'pglite'), UPLOAD_DIR: path.join(root, 'up'),
-      OTP_FIXED_CODE: FIXED, DEV_CONTROLS: '1', JOB_INTERVAL_MS: '0', LOG_LEVEL: 'info', AUTH_RATE_LIMIT_MAX: '0', OCR_ENABLED: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'pglite'),
+      UPLOAD_DIR: path.join(root, 'up'),
+      OTP_FIXED_CODE: FIXED,
+      DEV_CONTROLS: '1',
+      JOB_INTERVAL_MS: '0',
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT_MAX: '0',
+      OCR_ENABLED: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -64,7 +76,9 @@ test('port busy: a clear message and exit 1', { timeout: 60_000 }, async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-busy-'));
     const port = new URL(srv.base).port;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir, env: { ...process.env, NODE_ENV: 'test', PORT: port, DATA_DIR: path.join(root, 'pglite'), OCR_ENABLED: '0', LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: serverDir,
+      env: { ...process.env, NODE_ENV: 'test', PORT: port, DATA_DIR: path.join(root, 'pglite'), OCR_ENABLED: '0', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let err = '';
     child.stderr!.on('data', (d) => (err += d));

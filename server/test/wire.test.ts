@@ -13,7 +13,9 @@ before(async () => {
   call = srv.client;
   token = (await register(call)).token;
 });
-after(async () => { await srv?.close(); });
+after(async () => {
+  await srv?.close();
+});
 
 // an independent implementation of the wire cipher with node:crypto
 const nodeKey = Buffer.from((DEFAULT_PACKAGE_NAME + '0000000000000000').slice(0, 16), 'utf8');
@@ -37,10 +39,14 @@ test('cipher interoperates with an independent node:crypto implementation', () =
 });
 
 async function raw(url: string, init: RequestInit = {}, headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME }) {
-  const r = await fetch(srv.base + url, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> ?? {}) } });
+  const r = await fetch(srv.base + url, { ...init, headers: { ...headers, ...((init.headers as Record<string, string>) ?? {}) } });
   const text = await r.text();
   let j: any;
-  try { j = JSON.parse(text); } catch { j = { text }; }
+  try {
+    j = JSON.parse(text);
+  } catch {
+    j = { text };
+  }
   return { status: r.status, ...j };
 }
 
@@ -51,7 +57,11 @@ test('a request sealed by the independent implementation is served', async () =>
   assert.equal(a.code, 0);
   assert.equal(a.data.hours, '9:00-18:00');
   // and the /cou prefix
-  const b = await raw(`/cou/${nodeSeal('/country/meta/code')}`, { method: 'POST', body: JSON.stringify({ qwerty1: p }), headers: { 'content-type': 'application/json' } });
+  const b = await raw(`/cou/${nodeSeal('/country/meta/code')}`, {
+    method: 'POST',
+    body: JSON.stringify({ qwerty1: p }),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(b.code, 0);
   assert.equal(b.data.dialCode, '+92');
 });
@@ -75,18 +85,30 @@ test('malformed requests get clear codes, never a 500', async () => {
   assert.equal((await raw(`/api/${goodPath}?abcdef=${seal('{"t":"1"}', KEY)}`)).code, E.timestampMissing);
   assert.equal((await raw(`/api/${goodPath}?abcdef=AAAA`)).code, E.cipherFailed);
   const other = crypto.randomBytes(16);
-  const wrongKey = (() => { const iv = crypto.randomBytes(16); const c = crypto.createCipheriv('aes-128-cbc', other, iv); return Buffer.concat([iv, c.update('{"t":1}'), c.final()]).toString('base64url'); })();
+  const wrongKey = (() => {
+    const iv = crypto.randomBytes(16);
+    const c = crypto.createCipheriv('aes-128-cbc', other, iv);
+    return Buffer.concat([iv, c.update('{"t":1}'), c.final()]).toString('base64url');
+  })();
   assert.equal((await raw(`/api/${goodPath}?abcdef=${wrongKey}`)).code, E.cipherFailed);
   const post = seal('/security/login', KEY);
   assert.equal((await raw(`/api/${post}`, { method: 'POST', body: '{bad json', headers: { 'content-type': 'application/json' } })).code, E.malformedRequest);
   assert.equal((await raw(`/api/${post}`, { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })).code, E.malformedRequest);
-  const big = await raw(`/api/${post}`, { method: 'POST', body: JSON.stringify({ abcdef: 'A'.repeat(64 * 1024) }), headers: { 'content-type': 'application/json' } });
+  const big = await raw(`/api/${post}`, {
+    method: 'POST',
+    body: JSON.stringify({ abcdef: 'A'.repeat(64 * 1024) }),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(big.code, E.bodyTooLarge);
   assert.equal(big.status, 413);
   assert.equal((await raw('/nothing/here')).code, E.unknownCall);
   // broken multipart bodies on an upload call
   const up = seal('/user/saveFaceImage', KEY);
-  for (const [ct, b] of [['multipart/form-data; boundary=xyz', 'garbage'], ['multipart/form-data', '--a\r\n'], ['application/json', '{"abcdef": 5}']]) {
+  for (const [ct, b] of [
+    ['multipart/form-data; boundary=xyz', 'garbage'],
+    ['multipart/form-data', '--a\r\n'],
+    ['application/json', '{"abcdef": 5}'],
+  ]) {
     const r = await raw(`/api/${up}`, { method: 'POST', body: b, headers: { 'content-type': ct, Authorization: `Bearer ${token}` } });
     assert.equal(r.code, E.malformedRequest, ct);
   }
@@ -95,14 +117,21 @@ test('malformed requests get clear codes, never a 500', async () => {
   // fuzz: random garbage in every part
   for (let i = 0; i < 60; i++) {
     const rnd = crypto.randomBytes(1 + (i % 40)).toString(i % 2 ? 'base64url' : 'hex');
-    const r = await raw(`/${i % 3 ? 'api' : 'cou'}/${i % 4 ? rnd : goodPath}?${i % 5 ? 'abcdef' : 'x'}=${i % 3 ? rnd : goodParams}`, i % 2 ? { method: 'POST', body: rnd, headers: { 'content-type': 'application/json' } } : {});
+    const r = await raw(
+      `/${i % 3 ? 'api' : 'cou'}/${i % 4 ? rnd : goodPath}?${i % 5 ? 'abcdef' : 'x'}=${i % 3 ? rnd : goodParams}`,
+      i % 2 ? { method: 'POST', body: rnd, headers: { 'content-type': 'application/json' } } : {},
+    );
     assert.ok(r.status < 500, `status ${r.status} for case ${i}`);
     assert.equal(typeof r.code, 'number');
   }
 });
 
 test('validation failures name the fields with i18n keys', async () => {
-  const r = await call('saveBasicInfo', { firstName: 'Al', lastName: 'Khan1', gender: 3, inputBirthday: '2015-01-01', nationalId: '123', email: 'a b@c', address: 'x', previouslyBorrowed: 'yes' }, { token });
+  const r = await call(
+    'saveBasicInfo',
+    { firstName: 'Al', lastName: 'Khan1', gender: 3, inputBirthday: '2015-01-01', nationalId: '123', email: 'a b@c', address: 'x', previouslyBorrowed: 'yes' },
+    { token },
+  );
   assert.equal(r.code, E.validationFailed);
   const f = r.data.fields;
   assert.equal(f.firstName, 'validation.nameMin');
@@ -112,17 +141,70 @@ test('validation failures name the fields with i18n keys', async () => {
   assert.equal(f.email, 'validation.emailInvalid');
   assert.equal(f.address, 'validation.addressLength');
   assert.equal(f.education, 'validation.educationRequired');
-  const a = await call('saveAdditionInfo', { employmentType: 'employee', monthlySalary: 1000, incomeSource: 'ownself', payFrequency: 'Fourteen', monthlyPayday: 'monday', monthlyPaydayTwo: 'monday',
-    emergencyContactName1: 'Ali', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'Bilal', emergencyContactMobile2: '03001234567', emergencyContactRelation2: 'friends' }, { token });
+  const a = await call(
+    'saveAdditionInfo',
+    {
+      employmentType: 'employee',
+      monthlySalary: 1000,
+      incomeSource: 'ownself',
+      payFrequency: 'Fourteen',
+      monthlyPayday: 'monday',
+      monthlyPaydayTwo: 'monday',
+      emergencyContactName1: 'Ali',
+      emergencyContactMobile1: '3001234567',
+      emergencyContactRelation1: 'friends',
+      emergencyContactName2: 'Bilal',
+      emergencyContactMobile2: '03001234567',
+      emergencyContactRelation2: 'friends',
+    },
+    { token },
+  );
   assert.equal(a.code, E.validationFailed);
   assert.equal(a.data.fields.monthlyPaydayTwo, 'validation.paydaySame');
   assert.equal(a.data.fields.emergencyContactRelation2, 'validation.sameRelation');
   assert.equal(a.data.fields.emergencyContactMobile2, 'validation.sameMobile');
   assert.equal(a.data.fields.industryCategory, 'validation.industryRequired');
-  const un = await call('saveAdditionInfo', { employmentType: 'Unemployed', monthlySalary: 0, incomeSource: 'father', industryCategory: 'retail',
-    emergencyContactName1: 'Ali', emergencyContactMobile1: '3001234567', emergencyContactRelation1: 'friends', emergencyContactName2: 'Bilal', emergencyContactMobile2: '3001234568', emergencyContactRelation2: 'parents' }, { token });
+  const un = await call(
+    'saveAdditionInfo',
+    {
+      employmentType: 'Unemployed',
+      monthlySalary: 0,
+      incomeSource: 'father',
+      industryCategory: 'retail',
+      emergencyContactName1: 'Ali',
+      emergencyContactMobile1: '3001234567',
+      emergencyContactRelation1: 'friends',
+      emergencyContactName2: 'Bilal',
+      emergencyContactMobile2: '3001234568',
+      emergencyContactRelation2: 'parents',
+    },
+    { token },
+  );
   assert.equal(un.code, 0, 'Unemployed needs no industry, pay frequency or paydays');
-  const city = await call('saveBasicInfo', { firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-01-01', nationalId: '1234512345671', education: 'masters', maritalStatus: 'single', loanPurpose: 'health', residenceType: 'others', state: 'Sindh', city: 'Lahore', address: 'Street 1', email: 'a@b.pk', previouslyBorrowed: 'no', cardType: 'CNIC', pinCode: '74000', language: 'sindhi', cityOfBirth: 'Karachi' }, { token });
+  const city = await call(
+    'saveBasicInfo',
+    {
+      firstName: 'Ali',
+      lastName: 'Khan',
+      gender: 1,
+      inputBirthday: '1990-01-01',
+      nationalId: '1234512345671',
+      education: 'masters',
+      maritalStatus: 'single',
+      loanPurpose: 'health',
+      residenceType: 'others',
+      state: 'Sindh',
+      city: 'Lahore',
+      address: 'Street 1',
+      email: 'a@b.pk',
+      previouslyBorrowed: 'no',
+      cardType: 'CNIC',
+      pinCode: '74000',
+      language: 'sindhi',
+      cityOfBirth: 'Karachi',
+    },
+    { token },
+  );
   assert.equal(city.data.fields.city, 'validation.cityInvalid');
   const q = await call('saveQuestionnaire', { answers: [{ question: 1, answer: 'maybe' }] }, { token });
   assert.equal(q.code, E.validationFailed);
@@ -141,8 +223,10 @@ test('uploads: type checked by content, size limit, missing file', async () => {
   const bad = await call('uploadCurpBack', {}, { token, file: { data: Buffer.from('GIF89a....'), name: 'card.jpg', type: 'image/jpeg' } });
   assert.equal(bad.code, E.fileBadType);
   // only what decodes as an image is kept: a JPEG or PNG header in front of a page or a script is refused
-  for (const polyglot of [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<?php system($_GET["c"]); ?>')])]) {
+  for (const polyglot of [
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<?php system($_GET["c"]); ?>')]),
+  ]) {
     assert.equal((await call('saveFaceImage', {}, { token, file: { data: polyglot } })).code, E.fileBadType);
   }
   // a real image with a script appended is stored as its pixels only
@@ -168,7 +252,10 @@ test('uploads: type checked by content, size limit, missing file', async () => {
 test('login/OTP rate limit per IP, and the registered-number lookup counts with it', async () => {
   const codes: number[] = [];
   for (let i = 0; i < 10; i++) codes.push((await call('customerService', {})).code);
-  assert.ok(codes.every((c) => c === 0), 'other calls not limited');
+  assert.ok(
+    codes.every((c) => c === 0),
+    'other calls not limited',
+  );
   // numbers cannot be enumerated through existsByMobile faster than codes can be asked for
   const probe: number[] = [];
   for (let i = 0; i < 10; i++) probe.push((await call('existsByMobile', { mobile: `0300${String(1234560 + i)}` })).code);
@@ -191,7 +278,10 @@ test('every catalogue entry has a handler and a unique path', async () => {
 });
 
 test('CORS for the app origins, security headers', async () => {
-  const pre = await fetch(srv.base + '/api/x', { method: 'OPTIONS', headers: { Origin: 'http://localhost:3100', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,packagename,lang' } });
+  const pre = await fetch(srv.base + '/api/x', {
+    method: 'OPTIONS',
+    headers: { Origin: 'http://localhost:3100', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,packagename,lang' },
+  });
   assert.equal(pre.headers.get('access-control-allow-origin'), 'http://localhost:3100');
   assert.match(pre.headers.get('access-control-allow-headers') ?? '', /packageName/i);
   const evil = await fetch(srv.base + '/health', { headers: { Origin: 'https://evil.example' } });
@@ -209,14 +299,14 @@ test('no answer may be cached: a served GET and an error both say no-store', asy
 
 test('answers outside a call keep the envelope: a preflight without Origin, an undecodable URL, an over-long path or query', async () => {
   const pre = await fetch(srv.base + '/api/x', { method: 'OPTIONS' });
-  const a = await pre.json() as any;
+  const a = (await pre.json()) as any;
   assert.equal(pre.status, 400);
   assert.equal(a.code, E.malformedRequest);
   assert.equal(typeof a.msg, 'string');
   // a query past Node's header limit (16 KB) is refused before Fastify routes it: 431, still the envelope
   for (const url of ['/%ff%fe', '/api/%ff%fe', `/api/${'a'.repeat(5000)}`, `/api/loan/calculator?p=${'a'.repeat(20_000)}`]) {
     const r = await fetch(srv.base + url, { headers: { packageName: DEFAULT_PACKAGE_NAME } });
-    const j = await r.json() as any;
+    const j = (await r.json()) as any;
     assert.ok(r.status >= 400 && r.status < 500, `${url.slice(0, 20)} -> ${r.status}`);
     assert.equal(typeof j.code, 'number', url.slice(0, 20));
     assert.ok('msg' in j && 'data' in j, url.slice(0, 20));
@@ -226,6 +316,9 @@ test('answers outside a call keep the envelope: a preflight without Origin, an u
 test('text with NUL or a lone surrogate, and integers beyond the database columns, are ordinary validation errors', async () => {
   const { unsafeValues } = C;
   assert.deepEqual(unsafeValues({ a: 'ok', b: '\u202e\u0000', c: 'x\ud800', d: 2 ** 31, e: { deep: ['\u0000'] }, f: '😀', g: 1.5 }), {
-    b: 'validation.textInvalid', c: 'validation.textInvalid', d: 'validation.numberTooLarge', e: 'validation.textInvalid',
+    b: 'validation.textInvalid',
+    c: 'validation.textInvalid',
+    d: 'validation.numberTooLarge',
+    e: 'validation.textInvalid',
   });
 });

@@ -45,10 +45,13 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
-      scripts.set(url, new Promise((r) => {
-        script.addEventListener('load', () => r(), { once: true });
-        script.addEventListener('error', () => r(), { once: true });
-      }));
+      scripts.set(
+        url,
+        new Promise((r) => {
+          script.addEventListener('load', () => r(), { once: true });
+          script.addEventListener('error', () => r(), { once: true });
+        }),
+      );
       return script;
     },
     createLink({ url, attrs }) {

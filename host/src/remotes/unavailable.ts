@@ -2,7 +2,10 @@
 export const REMOTE_UNAVAILABLE = '__remoteUnavailable';
 
 export class RemoteUnavailableError extends Error {
-  constructor(public readonly remote: string, reason?: string) {
+  constructor(
+    public readonly remote: string,
+    reason?: string,
+  ) {
     super(`remote ${remote} is unavailable${reason ? `: ${reason}` : ''}`);
     this.name = 'RemoteUnavailableError';
   }

@@ -17,7 +17,12 @@ function precacheList(dir: string) {
     .filter((f) => fs.statSync(path.join(dir, f)).isFile() && !NOT_SHELL.test(path.basename(f)))
     .map((f) => ({
       url: f.split(path.sep).join('/'),
-      revision: HASHED_FILE.test(f) ? null : crypto.createHash('md5').update(fs.readFileSync(path.join(dir, f))).digest('hex'),
+      revision: HASHED_FILE.test(f)
+        ? null
+        : crypto
+            .createHash('md5')
+            .update(fs.readFileSync(path.join(dir, f)))
+            .digest('hex'),
     }))
     .sort((a, b) => a.url.localeCompare(b.url));
 }
@@ -49,10 +54,6 @@ export function serviceWorkerConfig(root: string, host: Configuration, hostName:
     output: { path: dist, filename: 'sw.js', clean: false },
     resolve: host.resolve,
     module: host.module,
-    plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new InjectPrecacheListPlugin(dist),
-      new PrecompressPlugin(),
-    ],
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new InjectPrecacheListPlugin(dist), new PrecompressPlugin()],
   };
 }

@@ -72,7 +72,10 @@ registerRoute(
     return shell(options);
   }),
 );
-registerRoute(({ url }) => isPointer(url), ({ url }) => answerPointer(url.href));
+registerRoute(
+  ({ url }) => isPointer(url),
+  ({ url }) => answerPointer(url.href),
+);
 registerRoute(
   ({ url }) => HASHED_FILE.test(url.pathname),
   new CacheFirst({

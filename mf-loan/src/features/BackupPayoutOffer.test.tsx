@@ -13,7 +13,15 @@ startI18n();
 registerResources('loan', { en, ur });
 
 const card = (cardId: number, role: 'primary' | 'backup', createdAt: string): BankCardView => ({
-  cardId, role, cardType: 'bank', bankIndex: 5, bankName: role === 'backup' ? 'Bank of Khyber' : 'Meezan Bank', bankCode: 'PK005', cardHolder: 'Ali Khan', accountMasked: '********4433', createdAt,
+  cardId,
+  role,
+  cardType: 'bank',
+  bankIndex: 5,
+  bankName: role === 'backup' ? 'Bank of Khyber' : 'Meezan Bank',
+  bankCode: 'PK005',
+  cardHolder: 'Ali Khan',
+  accountMasked: '********4433',
+  createdAt,
 });
 const primary = card(1, 'primary', '2026-01-01T10:00:00.000Z');
 const backup = card(2, 'backup', '2026-01-02T10:00:00.000Z');
@@ -21,7 +29,11 @@ function cards(b: BankCardView | null) {
   mockedRequest.mockReturnValue({ data: { primary, backup: b }, loading: false, reload: jest.fn() } as never);
 }
 
-beforeEach(() => { mockedCall.mockReset(); mockedGo.mockReset(); mockedRequest.mockReset(); });
+beforeEach(() => {
+  mockedCall.mockReset();
+  mockedGo.mockReset();
+  mockedRequest.mockReset();
+});
 
 describe('BackupPayoutOffer', () => {
   it('offers nothing without a backup account', () => {

@@ -35,9 +35,17 @@ export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; fa
 
   return (
     <div data-testid="backup-offer">
-      <p style={{ margin: 0 }}>{t('lending.backupOffer')} {backup.bankName} · <Ltr>{backup.accountMasked}</Ltr></p>
-      <Button block variant="secondary" busy={busy} onClick={sendToBackup} data-testid="use-backup">{t('lending.useBackup')}</Button>
-      {error ? <p className="field__error" role="alert">{error}</p> : null}
+      <p style={{ margin: 0 }}>
+        {t('lending.backupOffer')} {backup.bankName} · <Ltr>{backup.accountMasked}</Ltr>
+      </p>
+      <Button block variant="secondary" busy={busy} onClick={sendToBackup} data-testid="use-backup">
+        {t('lending.useBackup')}
+      </Button>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,33 +7,53 @@ export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?:
   return (
     <dl className="kv loan-figures" data-testid={testId}>
       <dt>{t('fig.loanAmount')}</dt>
-      <dd><Money amount={f.loanAmount} /></dd>
+      <dd>
+        <Money amount={f.loanAmount} />
+      </dd>
       <dt>{t('fig.processingFee', { rate: formatRate(f.processingFeeRate) })}</dt>
-      <dd><Ltr>− {formatMoney(f.processingFee)}</Ltr></dd>
+      <dd>
+        <Ltr>− {formatMoney(f.processingFee)}</Ltr>
+      </dd>
       <dt>{t('fig.feeTax', { rate: formatRate(f.taxRate) })}</dt>
-      <dd><Ltr>− {formatMoney(f.feeTax)}</Ltr></dd>
+      <dd>
+        <Ltr>− {formatMoney(f.feeTax)}</Ltr>
+      </dd>
       <dt className="kv__total">{t('fig.disbursal')}</dt>
-      <dd className="kv__total" data-testid="fig-disbursal"><Money amount={f.disbursalAmount} /></dd>
+      <dd className="kv__total" data-testid="fig-disbursal">
+        <Money amount={f.disbursalAmount} />
+      </dd>
       <dt>{t('fig.interest', { rate: formatRate(f.dailyInterestRate) })}</dt>
-      <dd><Money amount={f.interest} /></dd>
+      <dd>
+        <Money amount={f.interest} />
+      </dd>
       <dt>{t('fig.duration')}</dt>
-      <dd>{t("days", { count: f.durationDays })}</dd>
+      <dd>{t('days', { count: f.durationDays })}</dd>
       <dt>{t('fig.dueDate')}</dt>
-      <dd><DateText value={f.dueDate} /></dd>
+      <dd>
+        <DateText value={f.dueDate} />
+      </dd>
       <dt>{t('fig.penalty')}</dt>
       <dd>{t('fig.penaltyValue', { rate: formatRate(f.penaltyRatePerDay) })}</dd>
       {f.overdueDays > 0 ? (
         <>
           <dt>{t('fig.overdueDays')}</dt>
-          <dd><Ltr>{f.overdueDays}</Ltr></dd>
+          <dd>
+            <Ltr>{f.overdueDays}</Ltr>
+          </dd>
           <dt>{t('fig.overdueFee')}</dt>
-          <dd><Money amount={f.overdueFee} /></dd>
+          <dd>
+            <Money amount={f.overdueFee} />
+          </dd>
         </>
       ) : null}
       <dt className="kv__total">{t('fig.total')}</dt>
-      <dd className="kv__total" data-testid="fig-total"><Money amount={f.totalRepayable} /></dd>
+      <dd className="kv__total" data-testid="fig-total">
+        <Money amount={f.totalRepayable} />
+      </dd>
       <dt className="kv__total">{t('fig.apr')}</dt>
-      <dd className="kv__total" data-testid="fig-apr"><Percent value={f.apr} /></dd>
+      <dd className="kv__total" data-testid="fig-apr">
+        <Percent value={f.apr} />
+      </dd>
     </dl>
   );
 }

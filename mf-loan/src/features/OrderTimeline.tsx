@@ -12,8 +12,12 @@ export function OrderTimeline({ order }: { order: Order }) {
           <ul className="loan-timeline" data-testid="schedule">
             {order.schedule.map((s) => (
               <li key={s.installment}>
-                <span>{t('history.installment', { n: s.installment })} · <DateText value={s.dueDate} /></span>
-                <span><Money amount={s.total} /> · {t(`history.scheduleStatus.${s.status}`)}</span>
+                <span>
+                  {t('history.installment', { n: s.installment })} · <DateText value={s.dueDate} />
+                </span>
+                <span>
+                  <Money amount={s.total} /> · {t(`history.scheduleStatus.${s.status}`)}
+                </span>
               </li>
             ))}
           </ul>
@@ -26,7 +30,9 @@ export function OrderTimeline({ order }: { order: Order }) {
             {order.history.map((e, i) => (
               <li key={i}>
                 <span>{t(`history.events.${e.type}`, { defaultValue: t('history.events.other') })}</span>
-                <span className="loan-muted"><DateText value={e.at} withTime /></span>
+                <span className="loan-muted">
+                  <DateText value={e.at} withTime />
+                </span>
               </li>
             ))}
           </ol>

@@ -2,16 +2,33 @@ import { OrderStatus, type Product } from 'shared';
 import { borrowableProducts } from './borrowable';
 
 const product = (productId: string, lenderName: string, available: boolean): Product => ({
-  productId, name: productId, lenderName, minAmount: 1000, maxAmount: 60000, step: 500, tenures: [91], dailyInterestRate: 0.08, annualInterestRate: 29.2,
-  processingFeeRate: 4, taxRate: 18, penaltyRatePerDay: 2, extensionEnabled: true, extensionDays: 30, extensionFeeRate: 5, minRepayment: 1000,
-  reloanOnly: false, tag: null, available, maxAvailable: available ? 5000 : 0,
+  productId,
+  name: productId,
+  lenderName,
+  minAmount: 1000,
+  maxAmount: 60000,
+  step: 500,
+  tenures: [91],
+  dailyInterestRate: 0.08,
+  annualInterestRate: 29.2,
+  processingFeeRate: 4,
+  taxRate: 18,
+  penaltyRatePerDay: 2,
+  extensionEnabled: true,
+  extensionDays: 30,
+  extensionFeeRate: 5,
+  minRepayment: 1000,
+  reloanOnly: false,
+  tag: null,
+  available,
+  maxAvailable: available ? 5000 : 0,
 });
 const refused = product('P001', 'Sahulat Finance', false);
 const other = product('P002', 'Roshan Credit', true);
 const rejectedOrder = { orderNo: 'LM1', status: OrderStatus.Reject };
 
 describe('borrowableProducts (what to_borrow offers)', () => {
-  it('after a rejection: the other lenders\' products the server accepts, so a recommendation opens a real application', () => {
+  it("after a rejection: the other lenders' products the server accepts, so a recommendation opens a real application", () => {
     expect(borrowableProducts({ homeStatus: 'rejected', latestOrder: rejectedOrder, products: [refused, other] })).toEqual([other]);
   });
   it('after a rejection with nothing open: the screen sends the borrower on', () => {

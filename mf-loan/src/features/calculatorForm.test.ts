@@ -44,7 +44,7 @@ describe('fee calculator form', () => {
 
 describe('calculator bounds follow the product', () => {
   const configured = { min: 3000, max: 25000 };
-  it('never below a product\'s minimum nor above its maximum', () => {
+  it("never below a product's minimum nor above its maximum", () => {
     expect(calculatorBounds(configured, { minAmount: 5000, maxAmount: 60000 })).toEqual({ min: 5000, max: 25000 });
     expect(calculatorBounds(configured, { minAmount: 1000, maxAmount: 20000 })).toEqual({ min: 3000, max: 20000 });
     expect(calculatorSchema(calculatorBounds(configured, { minAmount: 5000, maxAmount: 60000 })).safeParse({ amount: 4000 }).success).toBe(false);

@@ -17,7 +17,10 @@ export function isUnfinishedApplication(order: LatestOrder | null | undefined): 
 }
 
 export function homeAction(status: HomeStatus, order: LatestOrder | null | undefined): HomeTarget {
-  const withOrder = (route: string, extra?: Record<string, string>): HomeTarget => ({ route, query: { ...extra, ...(order ? { orderNo: order.orderNo } : {}) } });
+  const withOrder = (route: string, extra?: Record<string, string>): HomeTarget => ({
+    route,
+    query: { ...extra, ...(order ? { orderNo: order.orderNo } : {}) },
+  });
   switch (status) {
     case 'canLoan': {
       const step = order ? stepRoute(order.status) : null;
@@ -27,12 +30,17 @@ export function homeAction(status: HomeStatus, order: LatestOrder | null | undef
       const t = screenForStatus(OrderStatus.Applying)!;
       return withOrder(t.route, t.query);
     }
-    case 'rejected': return { route: 'records' };
-    case 'success': return withOrder('confirmBorrow');
-    case 'failed': return withOrder('addBankCard');
+    case 'rejected':
+      return { route: 'records' };
+    case 'success':
+      return withOrder('confirmBorrow');
+    case 'failed':
+      return withOrder('addBankCard');
     case 'repaying':
-    case 'overdue': return withOrder('repayDetail');
-    case 'lending': return withOrder('lending');
+    case 'overdue':
+      return withOrder('repayDetail');
+    case 'lending':
+      return withOrder('lending');
   }
 }
 

@@ -7,9 +7,15 @@ function Probe({ refresh, moving }: { refresh(): void; moving: boolean }) {
 }
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-const setVisibility = (v: DocumentVisibilityState) => { visibility = v; document.dispatchEvent(new Event('visibilitychange')); };
+const setVisibility = (v: DocumentVisibilityState) => {
+  visibility = v;
+  document.dispatchEvent(new Event('visibilitychange'));
+};
 
-beforeEach(() => { jest.useFakeTimers(); visibility = 'visible'; });
+beforeEach(() => {
+  jest.useFakeTimers();
+  visibility = 'visible';
+});
 afterEach(() => jest.useRealTimers());
 
 describe('auto refresh of a screen that moves by itself', () => {

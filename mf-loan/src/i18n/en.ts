@@ -38,9 +38,23 @@ export const en = {
     card: {
       canLoan: { title: 'You can apply for a loan', body: 'Choose a product below. Review takes about {{min}}-{{max}} minutes.', action: 'Apply' },
       assessing: { title: 'Your loan is under assessment', body: 'Results in about {{min}}-{{max}} minutes, at most {{hours}} hours.', action: 'Detail' },
-      rejected: { title: 'Your application was not approved', body: 'You cannot apply right now. You can reapply after {{days}} days, from {{date}}.', bodyNoDate: 'You cannot apply right now. You can reapply after {{days}} days.', action: 'Records' },
-      success: { title: 'Your loan is approved', body: 'Confirm the loan to get {{amount}} into your account.', expires: 'Confirm before {{date}}, or the offer is cancelled.', action: 'Get money' },
-      failed: { title: 'We could not send the money', body: 'The payout to your account failed. Change the receiving account and we will try again.', action: 'Edit' },
+      rejected: {
+        title: 'Your application was not approved',
+        body: 'You cannot apply right now. You can reapply after {{days}} days, from {{date}}.',
+        bodyNoDate: 'You cannot apply right now. You can reapply after {{days}} days.',
+        action: 'Records',
+      },
+      success: {
+        title: 'Your loan is approved',
+        body: 'Confirm the loan to get {{amount}} into your account.',
+        expires: 'Confirm before {{date}}, or the offer is cancelled.',
+        action: 'Get money',
+      },
+      failed: {
+        title: 'We could not send the money',
+        body: 'The payout to your account failed. Change the receiving account and we will try again.',
+        action: 'Edit',
+      },
       repaying: { title: 'Repayment due {{date}}', body: 'Amount due: {{amount}}', action: 'Pay' },
       overdue: { title: 'Your loan is overdue', body: 'Amount due: {{amount}}. A penalty of {{rate}}% of the principal is added every day.', action: 'Pay' },
       lending: { title: 'Approved, waiting for money', body: 'The money reaches your account in {{min}}-{{max}} minutes.', action: 'Detail' },
@@ -247,7 +261,8 @@ export const en = {
       mobile: 'Mobile number',
       mobileHint: '03XX XXXXXXX',
       check: 'Check',
-      howItWorks: 'A first loan is up to {{amount}}, and the limit rises as you repay on time. We send a code to your number: once you enter it, you see the amount you can borrow.',
+      howItWorks:
+        'A first loan is up to {{amount}}, and the limit rises as you repay on time. We send a code to your number: once you enter it, you see the amount you can borrow.',
       yourLimit: 'Your available limit: {{amount}}',
       apply: 'Apply now',
     },

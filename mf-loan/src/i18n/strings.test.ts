@@ -2,7 +2,9 @@ import { en } from './en';
 import { ur } from './ur';
 
 function leaves(o: Record<string, unknown>, prefix = ''): [string, string][] {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`)));
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`),
+  );
 }
 const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
 

@@ -10,7 +10,10 @@ export function ConsentFirst({ route, children }: { route: string; children: Rea
   const [state, setState] = useState<'checking' | 'agreed' | 'failed'>('checking');
   const check = () => {
     setState('checking');
-    consentFirst(route).then((ok) => ok && setState('agreed'), () => setState('failed'));
+    consentFirst(route).then(
+      (ok) => ok && setState('agreed'),
+      () => setState('failed'),
+    );
   };
   useEffect(check, [route]);
   if (state === 'agreed') return <>{children}</>;
@@ -20,9 +23,14 @@ export function ConsentFirst({ route, children }: { route: string; children: Rea
 
 /** the lazily loaded screen of `route`, behind the agreement */
 export function withConsent(route: string, load: () => Promise<{ default: ComponentType }>) {
-  return () => load().then(({ default: Screen }) => ({
-    default: function Agreed() {
-      return <ConsentFirst route={route}><Screen /></ConsentFirst>;
-    },
-  }));
+  return () =>
+    load().then(({ default: Screen }) => ({
+      default: function Agreed() {
+        return (
+          <ConsentFirst route={route}>
+            <Screen />
+          </ConsentFirst>
+        );
+      },
+    }));
 }

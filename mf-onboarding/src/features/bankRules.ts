@@ -2,7 +2,11 @@
 
 /** bank: digits (at most 20); wallet: 03XX XXXXXXX with the space put in; IBAN: letters and digits, upper case */
 export function sanitizeAccount(cardType: string | undefined, value: string): string {
-  if (cardType === 'IBAN') return value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 24);
+  if (cardType === 'IBAN')
+    return value
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 24);
   const digits = value.replace(/\D/g, '');
   if (cardType === 'Easypaisa' || cardType === 'Jazzcash') {
     const d = digits.slice(0, 11);

@@ -4,6 +4,5 @@ import type { Option } from 'shared';
 
 export function useOptions() {
   const { t } = useTranslation('onboarding');
-  return (group: string, values: readonly (string | number)[]): Option[] =>
-    values.map((v) => ({ value: v, label: t(`options.${group}.${v}`) }));
+  return (group: string, values: readonly (string | number)[]): Option[] => values.map((v) => ({ value: v, label: t(`options.${group}.${v}`) }));
 }

@@ -1,14 +1,19 @@
 /** The agreement to the device permissions, asked of the server before the camera, contacts and data collection. */
 import { consentFirst, hasConsent, missingRequired, rememberConsent, type ConsentDeps } from './permissions';
 
-const agreed = { version: 'v1', consent: { version: 'v1', agreedAt: '2025-06-01T10:00:00.000Z', permissions: ['camera', 'storage'] as ('camera' | 'storage')[] } };
+const agreed = {
+  version: 'v1',
+  consent: { version: 'v1', agreedAt: '2025-06-01T10:00:00.000Z', permissions: ['camera', 'storage'] as ('camera' | 'storage')[] },
+};
 const deps = (userId: number, answer: { version: string; consent: typeof agreed.consent | null }): ConsentDeps & { read: jest.Mock } => ({
   userId: () => userId,
   read: jest.fn(async () => answer),
 });
 
 describe('device permissions agreement', () => {
-  beforeEach(() => { window.location.hash = '#/auth/id_card_authentication'; });
+  beforeEach(() => {
+    window.location.hash = '#/auth/id_card_authentication';
+  });
 
   it('a borrower without a stored agreement is sent to the permissions screen, to come back to where they were', async () => {
     const d = deps(1, { version: 'v1', consent: null });

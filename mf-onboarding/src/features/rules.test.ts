@@ -120,8 +120,20 @@ describe('small helpers', () => {
 describe('saved personal info', () => {
   it('personal info saved before the ID card type, postal code, language and city of birth is completed on its form first', () => {
     const before = {
-      firstName: 'Ali', lastName: 'Khan', gender: 1, inputBirthday: '1990-05-01', nationalId: '3520112345671', education: 'bachelors', maritalStatus: 'single',
-      loanPurpose: 'health', residenceType: 'ownHouse', state: 'Punjab', city: 'Lahore', address: 'House 1, Street 2', email: 'a@b.pk', previouslyBorrowed: 'no',
+      firstName: 'Ali',
+      lastName: 'Khan',
+      gender: 1,
+      inputBirthday: '1990-05-01',
+      nationalId: '3520112345671',
+      education: 'bachelors',
+      maritalStatus: 'single',
+      loanPurpose: 'health',
+      residenceType: 'ownHouse',
+      state: 'Punjab',
+      city: 'Lahore',
+      address: 'House 1, Street 2',
+      email: 'a@b.pk',
+      previouslyBorrowed: 'no',
     };
     expect(lacksPersonalFields(before)).toBe(true);
     const complete = { ...before, cardType: 'CNIC', pinCode: '54000', language: 'urdu', cityOfBirth: 'Lahore' };

@@ -3,7 +3,12 @@ import { runUploadGate } from './uploadGate';
 import type { GateDeps } from './uploadGateDeps';
 
 const allFlags = { appList: true, sms: true, exif: true, device: true, contact: true, location: true };
-const gate = (enable: boolean, flags: Partial<typeof allFlags> = allFlags) => ({ enableTimeSdk: enable, message: '', ...{ appList: false, sms: false, exif: false, device: false, contact: false, location: false }, ...flags });
+const gate = (enable: boolean, flags: Partial<typeof allFlags> = allFlags) => ({
+  enableTimeSdk: enable,
+  message: '',
+  ...{ appList: false, sms: false, exif: false, device: false, contact: false, location: false },
+  ...flags,
+});
 
 function deps(over: Partial<GateDeps> = {}): GateDeps & { timeSDK: jest.Mock } {
   return {
@@ -37,7 +42,14 @@ describe('upload-time gate', () => {
   it('asks the native app to run timeSDK with step, orderNo, userId, isSubmit and the flags when one is missing', async () => {
     const d = deps({ uploadStatus: async () => gate(true, { ...allFlags, sms: false }) });
     expect(await runUploadGate('personalInfomation', d)).toEqual({ pass: true });
-    expect(d.timeSDK).toHaveBeenCalledWith({ step: 'personalInfomation', orderNo: 'LM1', userId: 7, isSubmit: true, flags: { ...allFlags, sms: false }, packages: [] });
+    expect(d.timeSDK).toHaveBeenCalledWith({
+      step: 'personalInfomation',
+      orderNo: 'LM1',
+      userId: 7,
+      isSubmit: true,
+      flags: { ...allFlags, sms: false },
+      packages: [],
+    });
   });
   it('sends the native task the lending apps the server wants reported (device packageList), none when the market does not ask', async () => {
     const packages = ['com.easypaisa.loan', 'pk.barwaqt'];
@@ -47,7 +59,12 @@ describe('upload-time gate', () => {
     const off = deps({ uploadStatus: async () => gate(true, { ...allFlags, appList: false }), packageList: async () => ({ enabled: false, packages }) });
     await runUploadGate('s', off);
     expect(off.timeSDK.mock.calls[0][0]).toMatchObject({ packages: [] });
-    const failed = deps({ uploadStatus: async () => gate(true, { ...allFlags, appList: false }), packageList: async () => { throw new Error('network'); } });
+    const failed = deps({
+      uploadStatus: async () => gate(true, { ...allFlags, appList: false }),
+      packageList: async () => {
+        throw new Error('network');
+      },
+    });
     expect(await runUploadGate('s', failed)).toEqual({ pass: false, reason: 'checkFailed' });
     expect(failed.timeSDK).not.toHaveBeenCalled();
   });
@@ -62,14 +79,36 @@ describe('upload-time gate', () => {
   });
   it('blocks when the native task fails or times out', async () => {
     const missing = async () => gate(true, { ...allFlags, contact: false });
-    expect(await runUploadGate('s', deps({ uploadStatus: missing, timeSDK: jest.fn(async () => ({ ok: false })) }))).toEqual({ pass: false, reason: 'collectionFailed' });
-    expect(await runUploadGate('s', deps({ uploadStatus: missing, timeSDK: jest.fn(async () => { throw new Error('timeout'); }) }))).toEqual({ pass: false, reason: 'collectionFailed' });
+    expect(await runUploadGate('s', deps({ uploadStatus: missing, timeSDK: jest.fn(async () => ({ ok: false })) }))).toEqual({
+      pass: false,
+      reason: 'collectionFailed',
+    });
+    expect(
+      await runUploadGate(
+        's',
+        deps({
+          uploadStatus: missing,
+          timeSDK: jest.fn(async () => {
+            throw new Error('timeout');
+          }),
+        }),
+      ),
+    ).toEqual({ pass: false, reason: 'collectionFailed' });
   });
   it("blocks with 'please run in app' in a plain browser when collection is required", async () => {
     const d = deps({ inApp: () => false, uploadStatus: async () => gate(true, { ...allFlags, location: false }) });
     expect(await runUploadGate('s', d)).toEqual({ pass: false, reason: 'runInApp' });
   });
   it('blocks when the check itself fails', async () => {
-    expect(await runUploadGate('s', deps({ uploadEnable: async () => { throw new Error('network'); } }))).toEqual({ pass: false, reason: 'checkFailed' });
+    expect(
+      await runUploadGate(
+        's',
+        deps({
+          uploadEnable: async () => {
+            throw new Error('network');
+          },
+        }),
+      ),
+    ).toEqual({ pass: false, reason: 'checkFailed' });
   });
 });

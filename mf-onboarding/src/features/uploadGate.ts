@@ -8,9 +8,7 @@
 import { UPLOAD_FLAGS, isIncomplete, type UploadFlag } from 'shared';
 import type { GateDeps } from './uploadGateDeps';
 
-export type GateOutcome =
-  | { pass: true }
-  | { pass: false; reason: 'consent' | 'runInApp' | 'collectionFailed' | 'checkFailed' };
+export type GateOutcome = { pass: true } | { pass: false; reason: 'consent' | 'runInApp' | 'collectionFailed' | 'checkFailed' };
 
 export async function runUploadGate(step: string, deps: GateDeps): Promise<GateOutcome> {
   let orderNo: string;

@@ -78,7 +78,8 @@ export const en = {
     reading: 'Reading your card, this takes 5-10 seconds…',
     readAgain: 'Read the card again',
     correctId: 'Correct my National ID',
-    byHandIntro: 'The card still cannot be read right. If the photos are clear and of your own CNIC, you can go on: our team checks the card by hand during the review.',
+    byHandIntro:
+      'The card still cannot be read right. If the photos are clear and of your own CNIC, you can go on: our team checks the card by hand during the review.',
     byHand: 'Send my card for a check by hand',
     verifyFailed: 'Verify failed, please ensure the letters are clear: retake the side named above',
     identityError: 'Identity information errors: the card number does not match your National ID. Please identify again.',
@@ -189,7 +190,8 @@ export const en = {
   },
   permissions: {
     title: 'Device permissions',
-    intro: 'To assess your application the app asks your phone for these permissions. Read why each is asked: the required ones are needed to continue, the optional ones you may refuse.',
+    intro:
+      'To assess your application the app asks your phone for these permissions. Read why each is asked: the required ones are needed to continue, the optional ones you may refuse.',
     required: 'Required',
     optional: 'Optional',
     agreedOn: 'You agreed to this on',

@@ -30,7 +30,10 @@ describe('onboarding strings', () => {
 
 describe('option labels', () => {
   it.each<[string, readonly string[]]>([
-    ['salaryBand', SALARY_BANDS], ['designation', DESIGNATION], ['idCardType', ID_CARD_TYPES], ['language', SPOKEN_LANGUAGES],
+    ['salaryBand', SALARY_BANDS],
+    ['designation', DESIGNATION],
+    ['idCardType', ID_CARD_TYPES],
+    ['language', SPOKEN_LANGUAGES],
   ])('every value of the contract list for %s has an English and an Urdu label', (group, values) => {
     expect(values.length).toBeGreaterThan(1);
     const label = (o: typeof en.options, v: string) => (o as unknown as Record<string, Record<string, string>>)[group][v];

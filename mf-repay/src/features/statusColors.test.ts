@@ -13,7 +13,7 @@ describe('repayment status colours', () => {
     // 23:30 on 28 Feb in UTC is already 1 March in Pakistan
     expect(daysUntil('2026-03-01', Date.parse('2026-02-28T23:30:00Z'))).toBe(0);
   });
-  it('a loan being repaid is due soon within the server\'s dueSoonDays, else repaying; overdue and finished have their own', () => {
+  it("a loan being repaid is due soon within the server's dueSoonDays, else repaying; overdue and finished have their own", () => {
     expect(orderTone(2, '2026-03-04', now, colors)).toBe('dueSoon');
     expect(orderTone(2, '2026-03-05', now, colors)).toBe('repaying');
     expect(orderTone(2, '2026-03-05', now, { ...colors, dueSoonDays: 4 })).toBe('dueSoon');

@@ -16,8 +16,10 @@ export const en = {
     totalLoan: 'Total on the due date (principal + markup)',
     markupSoFar_one: 'Markup so far ({{days}} of {{total}} days)',
     markupSoFar_other: 'Markup so far ({{days}} of {{total}} days)',
-    perDayNote_one: 'Markup is charged only for the days you keep the money, at least {{min}} day: repaying early costs less. Kept until the due date, the markup is {{full}} for {{days}} days.',
-    perDayNote_other: 'Markup is charged only for the days you keep the money, at least {{min}} days: repaying early costs less. Kept until the due date, the markup is {{full}} for {{days}} days.',
+    perDayNote_one:
+      'Markup is charged only for the days you keep the money, at least {{min}} day: repaying early costs less. Kept until the due date, the markup is {{full}} for {{days}} days.',
+    perDayNote_other:
+      'Markup is charged only for the days you keep the money, at least {{min}} days: repaying early costs less. Kept until the due date, the markup is {{full}} for {{days}} days.',
     loanAmount: 'Loan amount',
     processingFee: 'Processing fee ({{rate}}%, deducted at payout)',
     feeTax: 'Tax on the fee ({{rate}}%)',

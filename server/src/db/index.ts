@@ -29,16 +29,24 @@ function takeLock(dir: string): () => void {
       return () => {
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
-        } catch { /* gone */ }
+        } catch {
+          /* gone */
+        }
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(fs.readFileSync(file, 'utf8'));
       let alive = false;
       if (pid && pid !== process.pid) {
-        try { process.kill(pid, 0); alive = true; } catch (err) { alive = (err as NodeJS.ErrnoException).code === 'EPERM'; }
+        try {
+          process.kill(pid, 0);
+          alive = true;
+        } catch (err) {
+          alive = (err as NodeJS.ErrnoException).code === 'EPERM';
+        }
       } else if (pid === process.pid) alive = true;
-      if (alive) throw new Error(`data directory ${dir} is in use by process ${pid} (lock file ${file}); two servers on one PGlite directory lose data`, { cause: e });
+      if (alive)
+        throw new Error(`data directory ${dir} is in use by process ${pid} (lock file ${file}); two servers on one PGlite directory lose data`, { cause: e });
       fs.unlinkSync(file); // stale lock of a dead process
     }
   }
@@ -66,7 +74,11 @@ export async function openDb(cfg: Config): Promise<OpenDb> {
       db,
       kind: 'pglite',
       close: async () => {
-        try { await db.destroy(); } finally { release(); }
+        try {
+          await db.destroy();
+        } finally {
+          release();
+        }
       },
     };
   } catch (e) {

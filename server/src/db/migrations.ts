@@ -271,7 +271,11 @@ const MIGRATION_LOCK = 7_240_001;
 export async function underStartupLock<T>(db: Kysely<DB>, fn: (c: Kysely<DB>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (c) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(c);
-    try { return await fn(c); } finally { await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(c); }
+    try {
+      return await fn(c);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(c);
+    }
   });
 }
 

@@ -19,8 +19,12 @@ export function ocrView(r: Reading, basic: SavedBasic | null): Res<'curpOcr'> {
   const id = basic?.nationalId;
   const value = (f: CnicField) => r[f] ?? null;
   return {
-    cardNumber: value('cardNumber'), name: value('name'), fatherName: value('fatherName'), motherName: value('motherName'),
-    birthday: value('birthday'), address: value('address'),
+    cardNumber: value('cardNumber'),
+    name: value('name'),
+    fatherName: value('fatherName'),
+    motherName: value('motherName'),
+    birthday: value('birthday'),
+    address: value('address'),
     complete: !!(r.cardNumber && r.name && r.birthday),
     // a corrected ID is re-checked at once, not at the next photo
     matchesProfile: id && r.cardNumber ? id === r.cardNumber : null,

@@ -31,7 +31,9 @@ export function daysHeld(from: number, until: number, tenureDays: number): numbe
  * (paid off) or now, and `interestAccrued` is what repaying today costs.
  */
 export function figures(
-  t: ProductTerms, amount: number, tenureDays: number,
+  t: ProductTerms,
+  amount: number,
+  tenureDays: number,
   o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null; penaltyCarried?: number },
 ): LoanFigures {
   const processingFee = Math.round((amount * t.processingFeeRate) / 100);
@@ -69,7 +71,12 @@ export function figures(
 
 export function orderFigures(o: OrderRow, now: number): LoanFigures {
   return figures(termsOf(o), o.amount, o.tenure_days, {
-    now, startAt: o.disbursed_at ?? o.lending_at ?? o.created_at, dueAt: o.due_at, heldFrom: o.disbursed_at, heldUntil: o.paid_off_at, penaltyCarried: o.penalty_carried,
+    now,
+    startAt: o.disbursed_at ?? o.lending_at ?? o.created_at,
+    dueAt: o.due_at,
+    heldFrom: o.disbursed_at,
+    heldUntil: o.paid_off_at,
+    penaltyCarried: o.penalty_carried,
   });
 }
 
@@ -79,4 +86,3 @@ export function amountDue(o: OrderRow, now: number): number {
   const f = orderFigures(o, now);
   return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - o.reduction - o.amount_paid);
 }
-

@@ -33,7 +33,11 @@ export async function progressOf(db: Db, userId: number): Promise<ProfileProgres
   };
 }
 
-const letters = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+const letters = (s: string | null | undefined) =>
+  (s ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 
 /**
  * Screen-name validation (status 16): every name the borrower entered must appear among the

@@ -19,7 +19,7 @@ const { OrderStatus, statusText, homeStatus, AWAITING_CONFIRM_STATUSES } = C;
  */
 export function confirmDeadline(o: Pick<OrderRow, 'status' | 'decided_at' | 'updated_at'>): number | null {
   if (!statusIn(AWAITING_CONFIRM_STATUSES, o.status)) return null;
-  const base = o.status === OrderStatus.GetMoney ? o.updated_at : o.decided_at ?? o.updated_at;
+  const base = o.status === OrderStatus.GetMoney ? o.updated_at : (o.decided_at ?? o.updated_at);
   return base + POLICY.orderExpiryHours * HOUR_MS;
 }
 
@@ -45,23 +45,26 @@ export function summaryView(o: OrderRow, now: number): OrderSummary {
  * when the caller selected them with the order (latestOrderWithEvents), so a read is one query.
  */
 export async function orderView(db: Db, o: OrderRow, now: number, lang: string, preloaded?: EventRow[]): Promise<Order> {
-  const events = preloaded ?? await eventsOf(db, o.id);
+  const events = preloaded ?? (await eventsOf(db, o.id));
   const f = orderFigures(o, now);
   const s = summaryView(o, now);
   const confirmBy = confirmDeadline(o);
-  const schedule = o.disbursed_at && o.due_at
-    ? [{
-        installment: 1,
-        dueDate: pkDate(o.due_at),
-        principal: o.amount,
-        // on the due date the whole tenure's interest; a loan paid off early carries only the days held
-        interest: o.paid_off_at ? f.interestAccrued : f.interest,
-        penalty: f.overdueFee,
-        total: f.loanAmount + (o.paid_off_at ? f.interestAccrued : f.interest) + f.overdueFee - o.reduction,
-        paid: o.amount_paid,
-        status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
-      }]
-    : [];
+  const schedule =
+    o.disbursed_at && o.due_at
+      ? [
+          {
+            installment: 1,
+            dueDate: pkDate(o.due_at),
+            principal: o.amount,
+            // on the due date the whole tenure's interest; a loan paid off early carries only the days held
+            interest: o.paid_off_at ? f.interestAccrued : f.interest,
+            penalty: f.overdueFee,
+            total: f.loanAmount + (o.paid_off_at ? f.interestAccrued : f.interest) + f.overdueFee - o.reduction,
+            paid: o.amount_paid,
+            status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
+          },
+        ]
+      : [];
   return {
     ...s,
     homeStatus: homeStatusOf(o, now),

@@ -7,8 +7,13 @@ import { decideProof, proofOrderId, type ProofRow } from '../repos/proofs';
 import { takeRepayment } from './repayment';
 
 export const proofView = (x: ProofRow) => ({
-  proofId: x.id, status: x.status as 'pending' | 'accepted' | 'rejected', amount: x.amount, transactionRef: x.reference,
-  submittedAt: iso(x.created_at), checkBy: iso(x.created_at + POLICY.proofCheckHours * HOUR_MS), checkedAt: isoOrNull(x.checked_at),
+  proofId: x.id,
+  status: x.status as 'pending' | 'accepted' | 'rejected',
+  amount: x.amount,
+  transactionRef: x.reference,
+  submittedAt: iso(x.created_at),
+  checkBy: iso(x.created_at + POLICY.proofCheckHours * HOUR_MS),
+  checkedAt: isoOrNull(x.checked_at),
 });
 
 /** dev/back-office: accept or reject a proof; accepting takes it as a repayment (any excess becomes a refund row) */

@@ -9,7 +9,8 @@ import { termsOf } from './figures';
 const { OrderStatus } = C;
 
 /** when the borrower of a rejected order may apply again to its lender (epoch ms), else null */
-export const reapplyAt = (o: Pick<OrderRow, 'status' | 'decided_at'>): number | null => (o.status === OrderStatus.Reject && o.decided_at ? o.decided_at + POLICY.reapplyDays * DAY_MS : null);
+export const reapplyAt = (o: Pick<OrderRow, 'status' | 'decided_at'>): number | null =>
+  o.status === OrderStatus.Reject && o.decided_at ? o.decided_at + POLICY.reapplyDays * DAY_MS : null;
 /**
  * The lenders that refused this user less than reapplyDays ago, each with when their products
  * open again (epoch ms). A refusal binds its own lender only: the marketplace's other lenders

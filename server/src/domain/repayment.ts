@@ -17,7 +17,14 @@ const { OrderStatus, OWING_STATUSES } = C;
  * excess an explicit refund. Finishes the loan and raises the credit limit when it is covered.
  * The caller holds the order's lock (repos/orders lockOrder) in the transaction `db`.
  */
-export async function takeRepayment(deps: Deps, db: Db, o: OrderRow, amount: number, now: number, ref: { paymentId?: number; proofId?: number }): Promise<OrderRow> {
+export async function takeRepayment(
+  deps: Deps,
+  db: Db,
+  o: OrderRow,
+  amount: number,
+  now: number,
+  ref: { paymentId?: number; proofId?: number },
+): Promise<OrderRow> {
   const credit = Math.min(amount, amountDue(o, now));
   await record(db, o, now, [
     { kind: 'charge', amount, ...ref },
@@ -28,7 +35,16 @@ export async function takeRepayment(deps: Deps, db: Db, o: OrderRow, amount: num
   await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
   if (amountDue(updated, now) > 0) return updated;
   const wasOnTime = orderFigures(o, now).overdueDays === 0 && o.status === OrderStatus.Repaying;
-  const fin = await transition(db, updated, OrderStatus.Finish, 'finished', now, { paid_off_at: now, penalty: orderFigures(o, now).overdueFee }, null, OWING_STATUSES);
+  const fin = await transition(
+    db,
+    updated,
+    OrderStatus.Finish,
+    'finished',
+    now,
+    { paid_off_at: now, penalty: orderFigures(o, now).overdueFee },
+    null,
+    OWING_STATUSES,
+  );
   if (!fin || !wasOnTime) return fin ?? updated;
   const user = await userById(db, o.user_id);
   const count = user.on_time_count + 1;

@@ -11,7 +11,10 @@ import type { DevState, Forced } from '../devControls';
 
 const { normalizeMobile } = C;
 
-export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs: () => Promise<Record<string, number>> }> = async (app, { deps, dev, runJobs }) => {
+export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs: () => Promise<Record<string, number>> }> = async (
+  app,
+  { deps, dev, runJobs },
+) => {
   app.get('/__dev/clock', async () => ({ now: deps.clock.now(), iso: iso(deps.clock.now()), speed: deps.clock.speed }));
   app.post('/__dev/clock/advance', async (req) => {
     const ms = Number((req.body as { ms?: unknown } | undefined)?.ms);
@@ -44,7 +47,10 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
       .updateTable('orders')
       // the order's moments move back together (null ones stay null): as if it had happened `days` earlier
       .set((eb) => ({
-        due_at: eb('due_at', '-', ms), disbursed_at: eb('disbursed_at', '-', ms), decided_at: eb('decided_at', '-', ms), lending_at: eb('lending_at', '-', ms),
+        due_at: eb('due_at', '-', ms),
+        disbursed_at: eb('disbursed_at', '-', ms),
+        decided_at: eb('decided_at', '-', ms),
+        lending_at: eb('lending_at', '-', ms),
       }))
       .where('order_no', '=', b.orderNo)
       .executeTakeFirst();
@@ -63,7 +69,20 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
   app.post('/__dev/reset', async () => {
     const db = deps.db;
     await db.transaction().execute(async (trx) => {
-      for (const t of ['order_events', 'payments', 'proofs', 'orders', 'credit_raises', 'documents', 'bank_cards', 'profiles', 'sessions', 'otps', 'audit_log', 'users'] as const) {
+      for (const t of [
+        'order_events',
+        'payments',
+        'proofs',
+        'orders',
+        'credit_raises',
+        'documents',
+        'bank_cards',
+        'profiles',
+        'sessions',
+        'otps',
+        'audit_log',
+        'users',
+      ] as const) {
         await trx.deleteFrom(t).execute();
       }
     });

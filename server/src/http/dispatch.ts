@@ -21,7 +21,14 @@ type Route = { name: EndpointName; ep: Endpoint; re: RegExp; vars: string[] };
 function buildRoutes(): Route[] {
   return (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, ep]) => {
     const vars: string[] = [];
-    const re = new RegExp('^' + ep.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => { vars.push(a ?? b); return '([^/]+)'; }) + '$');
+    const re = new RegExp(
+      '^' +
+        ep.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => {
+          vars.push(a ?? b);
+          return '([^/]+)';
+        }) +
+        '$',
+    );
     return { name, ep, re, vars };
   });
 }
@@ -40,7 +47,11 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
     if (typeof pkg !== 'string' || !pkg || !/^[\x21-\x7e]{1,200}$/.test(pkg)) throw new WireRefusal(ErrorCode.packageNameInvalid, 400);
     let key = keys.get(pkg);
     if (!key) {
-      try { key = deriveKey(pkg); } catch { throw new WireRefusal(ErrorCode.packageNameInvalid, 400); }
+      try {
+        key = deriveKey(pkg);
+      } catch {
+        throw new WireRefusal(ErrorCode.packageNameInvalid, 400);
+      }
       if (keys.size > 1000) keys.clear();
       keys.set(pkg, key);
     }
@@ -62,7 +73,10 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
     for (const r of routes) {
       if (r.ep.prefix !== prefix) continue;
       match = r.re.exec(logical);
-      if (match) { route = r; break; }
+      if (match) {
+        route = r;
+        break;
+      }
     }
     if (!route || !match) throw new WireRefusal(ErrorCode.unknownCall, 404);
     if (route.ep.method !== req.method) throw new WireRefusal(ErrorCode.unknownCall, 405);
@@ -76,7 +90,10 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
       const a = await authenticate(deps, authHeader);
       if ('code' in a) {
         if (route.ep.auth) return send(reply, lang, a.code, null);
-      } else { user = a.user; token = a.token; }
+      } else {
+        user = a.user;
+        token = a.token;
+      }
     }
 
     let body: unknown = req.body;
@@ -96,7 +113,13 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
       throw e;
     }
     const found = match;
-    route.vars.forEach((v, i) => { try { params[v] = decodeURIComponent(found[i + 1]); } catch { params[v] = found[i + 1]; } });
+    route.vars.forEach((v, i) => {
+      try {
+        params[v] = decodeURIComponent(found[i + 1]);
+      } catch {
+        params[v] = found[i + 1];
+      }
+    });
 
     const wait = await authLimit(route.name, req.ip);
     if (wait !== null) return send(reply, lang, ErrorCode.rateLimited, { retryAfterSeconds: wait }, 429);

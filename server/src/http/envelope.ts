@@ -22,7 +22,13 @@ declare module 'fastify' {
 
 /** A transport refusal (cipher, path, multipart...): its code, HTTP status and data. */
 export class WireRefusal extends Error {
-  constructor(public code: number, public status: number, public data: unknown = null) { super(String(code)); }
+  constructor(
+    public code: number,
+    public status: number,
+    public data: unknown = null,
+  ) {
+    super(String(code));
+  }
 }
 
 export const langOf = (req: FastifyRequest) => uiLanguage(req.headers.lang as string | undefined);
@@ -30,7 +36,11 @@ export const langOf = (req: FastifyRequest) => uiLanguage(req.headers.lang as st
 export function send(reply: FastifyReply, lang: string, code: number, data: unknown, status = 200, vars?: Record<string, string | number>) {
   reply.request.wireCode = code;
   // every answer is one user's, and some GETs move money (get-money, extension): no cache may keep or replay any
-  return reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send({ code, msg: errorMessage(code, lang, vars), data: data ?? null });
 }
 
 /**
@@ -39,39 +49,62 @@ export function send(reply: FastifyReply, lang: string, code: number, data: unkn
  */
 export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const [status, code] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, ErrorCode.bodyTooLarge]
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, ErrorCode.malformedRequest] : [400, ErrorCode.malformedRequest];
+  const [status, code] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, ErrorCode.bodyTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, ErrorCode.malformedRequest]
+        : [400, ErrorCode.malformedRequest];
   const body = JSON.stringify({ code, msg: errorMessage(code, 'en'), data: null });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n`
-    + `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** a URL the router cannot decode or a path segment over the limit (Fastify's frameworkErrors) */
-export const routerError = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => send(reply, langOf(req), ErrorCode.malformedRequest, null, err.statusCode ?? 400);
+export const routerError = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) =>
+  send(reply, langOf(req), ErrorCode.malformedRequest, null, err.statusCode ?? 400);
 
 const MULTIPART_LIMITS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /** errors and unknown URLs answered in the envelope */
-export const envelope = fp(async (app) => {
-  // `data`: what the rate limiter's errorResponseBuilder put on its 429
-  app.setErrorHandler((err: FastifyError & { data?: unknown }, req, reply) => {
-    const lang = langOf(req);
-    if (err instanceof AppError) return send(reply, lang, err.code, err.data, err.httpStatus, err.vars);
-    if (err instanceof WireRefusal) return send(reply, lang, err.code, err.data, err.status);
-    const sc = err.statusCode ?? 500;
-    if (MULTIPART_LIMITS.has(err.code)) return send(reply, lang, err.code === 'FST_REQ_FILE_TOO_LARGE' ? ErrorCode.fileTooLarge : ErrorCode.malformedRequest, null, 413);
-    if (sc === 413) return send(reply, lang, ErrorCode.bodyTooLarge, null, 413);
-    if (sc === 429) return send(reply, lang, ErrorCode.rateLimited, err.data ?? null, 429);
-    if (sc >= 400 && sc < 500) return send(reply, lang, ErrorCode.malformedRequest, null, sc);
-    req.log.error({ err }, 'unhandled error');
-    return send(reply, lang, ErrorCode.serverError, null, 500);
-  });
-  app.setNotFoundHandler((req, reply) => send(reply, langOf(req), ErrorCode.unknownCall, null, 404));
-}, { name: 'envelope' });
+export const envelope = fp(
+  async (app) => {
+    // `data`: what the rate limiter's errorResponseBuilder put on its 429
+    app.setErrorHandler((err: FastifyError & { data?: unknown }, req, reply) => {
+      const lang = langOf(req);
+      if (err instanceof AppError) return send(reply, lang, err.code, err.data, err.httpStatus, err.vars);
+      if (err instanceof WireRefusal) return send(reply, lang, err.code, err.data, err.status);
+      const sc = err.statusCode ?? 500;
+      if (MULTIPART_LIMITS.has(err.code))
+        return send(reply, lang, err.code === 'FST_REQ_FILE_TOO_LARGE' ? ErrorCode.fileTooLarge : ErrorCode.malformedRequest, null, 413);
+      if (sc === 413) return send(reply, lang, ErrorCode.bodyTooLarge, null, 413);
+      if (sc === 429) return send(reply, lang, ErrorCode.rateLimited, err.data ?? null, 429);
+      if (sc >= 400 && sc < 500) return send(reply, lang, ErrorCode.malformedRequest, null, sc);
+      req.log.error({ err }, 'unhandled error');
+      return send(reply, lang, ErrorCode.serverError, null, 500);
+    });
+    app.setNotFoundHandler((req, reply) => send(reply, langOf(req), ErrorCode.unknownCall, null, 404));
+  },
+  { name: 'envelope' },
+);
 
 /** one log line per request: call name (never the sealed URL or its query), status, code, time */
-export const requestLog = fp(async (app) => {
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ call: req.callName ?? req.url.split('?')[0].slice(0, 24), method: req.method, status: reply.statusCode, code: req.wireCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  });
-}, { name: 'request-log' });
+export const requestLog = fp(
+  async (app) => {
+    app.addHook('onResponse', async (req, reply) => {
+      req.log.info(
+        {
+          call: req.callName ?? req.url.split('?')[0].slice(0, 24),
+          method: req.method,
+          status: reply.statusCode,
+          code: req.wireCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+    });
+  },
+  { name: 'request-log' },
+);

@@ -12,14 +12,22 @@ import { RATE_WINDOW_MS, rateLimitStore, type HitCounter } from '../hitCounters'
 
 const { errorMessage } = C;
 
-export const requestLimit = fp<{ max: number; hits: HitCounter }>(async (app, opts) => {
-  await app.register(rateLimit, {
-    max: opts.max,
-    timeWindow: RATE_WINDOW_MS,
-    store: rateLimitStore(opts.hits, 'all:'),
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: ErrorCode.rateLimited, msg: errorMessage(ErrorCode.rateLimited, 'en'), data: { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) } }),
-  });
-}, { name: 'request-limit' });
+export const requestLimit = fp<{ max: number; hits: HitCounter }>(
+  async (app, opts) => {
+    await app.register(rateLimit, {
+      max: opts.max,
+      timeWindow: RATE_WINDOW_MS,
+      store: rateLimitStore(opts.hits, 'all:'),
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        code: ErrorCode.rateLimited,
+        msg: errorMessage(ErrorCode.rateLimited, 'en'),
+        data: { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) },
+      }),
+    });
+  },
+  { name: 'request-limit' },
+);
 
 /** calls that act on or reveal an account: counted per address against AUTH_RATE_LIMIT_MAX */
 const AUTH_CALLS = new Set<EndpointName>(['login', 'register', 'getVerifyCode', 'existsByMobile']);

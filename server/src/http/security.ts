@@ -5,16 +5,19 @@ import helmet from '@fastify/helmet';
 import { ErrorCode } from '../lib';
 import { langOf, send } from './envelope';
 
-export const security = fp<{ corsOrigins: string[] }>(async (app, opts) => {
-  await app.register(helmet, { global: true });
-  // a preflight without Origin is no browser's: refused in the envelope (the CORS plugin would answer an empty 400)
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'OPTIONS' && !req.headers.origin) return send(reply, langOf(req), ErrorCode.malformedRequest, null, 400);
-  });
-  await app.register(cors, {
-    origin: opts.corsOrigins,
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'packageName', 'appName', 'afid', 'lang', 'Content-Type'],
-    maxAge: 600,
-  });
-}, { name: 'security' });
+export const security = fp<{ corsOrigins: string[] }>(
+  async (app, opts) => {
+    await app.register(helmet, { global: true });
+    // a preflight without Origin is no browser's: refused in the envelope (the CORS plugin would answer an empty 400)
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method === 'OPTIONS' && !req.headers.origin) return send(reply, langOf(req), ErrorCode.malformedRequest, null, 400);
+    });
+    await app.register(cors, {
+      origin: opts.corsOrigins,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'packageName', 'appName', 'afid', 'lang', 'Content-Type'],
+      maxAge: 600,
+    });
+  },
+  { name: 'security' },
+);

@@ -8,9 +8,12 @@ import { sniffImage } from '../storage';
 import { cleanImage } from '../images';
 import { WireRefusal } from './envelope';
 
-export const uploads = fp<{ maxBytes: number }>(async (app, opts) => {
-  await app.register(multipart, { limits: { fileSize: opts.maxBytes, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 6 } });
-}, { name: 'uploads' });
+export const uploads = fp<{ maxBytes: number }>(
+  async (app, opts) => {
+    await app.register(multipart, { limits: { fileSize: opts.maxBytes, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 6 } });
+  },
+  { name: 'uploads' },
+);
 
 /** the request's text fields and its cleaned image; a malformed body is refused as multipart */
 export async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; file: Ctx['file'] }> {

@@ -17,7 +17,12 @@ export const cardOf = (db: Db, userId: number, role: CardRole): Promise<CardRow 
 /** the user's card of that role, replaced by `c` when there is one */
 export function putCard(db: Db, c: NewCard): Promise<CardRow> {
   const { user_id: _u, role: _r, ...update } = c;
-  return db.insertInto('bank_cards').values(c).onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet(update)).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('bank_cards')
+    .values(c)
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet(update))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** the receiving account of an order about to be paid out, read fresh (its details may have been edited since it was chosen) */

@@ -5,12 +5,21 @@ import { fromJson, iso, jsonb } from '../lib';
 
 /** the borrower's latest agreement to the version asked now, or null */
 export async function currentConsent(db: Db, userId: number) {
-  const row = await db.selectFrom('consents').selectAll().where('user_id', '=', userId)
-    .where('version', '=', POLICY.permissionsAgreementVersion).orderBy('agreed_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('consents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('version', '=', POLICY.permissionsAgreementVersion)
+    .orderBy('agreed_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!row) return null;
   return { version: row.version, agreedAt: iso(Number(row.agreed_at)), permissions: fromJson<DevicePermission[]>(row.permissions) };
 }
 
 export async function addConsent(db: Db, userId: number, version: string, permissions: DevicePermission[], now: number): Promise<void> {
-  await db.insertInto('consents').values({ user_id: userId, version, permissions: jsonb(permissions), agreed_at: now }).execute();
+  await db
+    .insertInto('consents')
+    .values({ user_id: userId, version, permissions: jsonb(permissions), agreed_at: now })
+    .execute();
 }

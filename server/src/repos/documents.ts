@@ -13,14 +13,25 @@ export async function documentKinds(db: Db, userId: number): Promise<Set<string>
 
 /** the user's photos of `kind`, oldest first; for proofs only those not attached to a proof */
 export function replaceable(db: Db, userId: number, kind: DocumentKind) {
-  return db.selectFrom('documents').select(['id', 'storage_key', 'size']).where('user_id', '=', userId).where('kind', '=', kind)
-    .where((eb) => (kind === 'repayProof' ? eb.not(eb.exists(eb.selectFrom('proofs').select('proofs.id').whereRef('proofs.document_id', '=', 'documents.id'))) : eb.lit(true)))
-    .orderBy('id').execute();
+  return db
+    .selectFrom('documents')
+    .select(['id', 'storage_key', 'size'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where((eb) =>
+      kind === 'repayProof' ? eb.not(eb.exists(eb.selectFrom('proofs').select('proofs.id').whereRef('proofs.document_id', '=', 'documents.id'))) : eb.lit(true),
+    )
+    .orderBy('id')
+    .execute();
 }
 
 /** bytes of all the user's stored photos */
 export async function storedBytes(db: Db, userId: number): Promise<number> {
-  const kept = await db.selectFrom('documents').select((eb) => eb.fn.sum<number>('size').as('bytes')).where('user_id', '=', userId).executeTakeFirst();
+  const kept = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(kept?.bytes ?? 0);
 }
 

@@ -23,11 +23,16 @@ export const dueForPayout = (db: Db, before: number): Promise<OrderRow[]> =>
 
 /** approved and unconfirmed since `since` (14 from the decision, 18 from the card change) */
 export const unconfirmedSince = (db: Db, since: number): Promise<OrderRow[]> =>
-  db.selectFrom('orders').selectAll()
-    .where((eb) => eb.or([
-      eb.and([eb('status', '=', OrderStatus.Confirm), eb('decided_at', '<=', since)]),
-      eb.and([eb('status', '=', OrderStatus.GetMoney), eb('updated_at', '<=', since)]),
-    ])).execute();
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', OrderStatus.Confirm), eb('decided_at', '<=', since)]),
+        eb.and([eb('status', '=', OrderStatus.GetMoney), eb('updated_at', '<=', since)]),
+      ]),
+    )
+    .execute();
 
 /** owing past the due date */
 export const owingPastDue = (db: Db, now: number): Promise<OrderRow[]> =>

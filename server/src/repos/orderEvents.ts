@@ -9,4 +9,5 @@ export async function addEvent(db: Db, orderId: number, type: string, status: nu
   await db.insertInto('order_events').values({ order_id: orderId, type, status, at: now, note }).execute();
 }
 
-export const eventsOf = (db: Db, orderId: number): Promise<EventRow[]> => db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+export const eventsOf = (db: Db, orderId: number): Promise<EventRow[]> =>
+  db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();

@@ -46,9 +46,15 @@ export async function latestOrderRow(db: Db, userId: number): Promise<OrderRow |
 
 /** the latest order and its events in one joined query */
 export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ order: OrderRow; events: EventRow[] } | undefined> {
-  const r = await db.selectFrom('orders as o').selectAll('o')
+  const r = await db
+    .selectFrom('orders as o')
+    .selectAll('o')
     .select(sql<EventRow[]>`(select coalesce(json_agg(e order by e.id), '[]'::json) from order_events e where e.order_id = o.id)`.as('events'))
-    .where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(1).executeTakeFirst();
+    .where('o.user_id', '=', userId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!r) return undefined;
   const { events, ...order } = r;
   return { order, events: fromJson<EventRow[]>(events) };
@@ -58,37 +64,75 @@ export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ o
 export async function orderPage(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
   const base = db.selectFrom('orders').where('user_id', '=', userId);
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** the user's rejected orders decided after `since` */
 export function rejectedSince(db: Db, userId: number, since: number) {
-  return db.selectFrom('orders').select(['status', 'decided_at', 'terms']).where('user_id', '=', userId)
-    .where('status', '=', C.OrderStatus.Reject).where('decided_at', '>', since).execute();
+  return db
+    .selectFrom('orders')
+    .select(['status', 'decided_at', 'terms'])
+    .where('user_id', '=', userId)
+    .where('status', '=', C.OrderStatus.Reject)
+    .where('decided_at', '>', since)
+    .execute();
 }
 
 export async function disbursedCount(db: Db, userId: number): Promise<number> {
-  const r = await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('disbursed_at', 'is not', null).executeTakeFirst();
+  const r = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('disbursed_at', 'is not', null)
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
 /** loans paid out since `since`: how many and how much */
 export async function lentSince(db: Db, since: number): Promise<{ loans: number; amount: number }> {
-  const r = await db.selectFrom('orders')
+  const r = await db
+    .selectFrom('orders')
     .select((eb) => [eb.fn.countAll<number>().as('loans'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount')])
-    .where('disbursed_at', '>=', since).executeTakeFirst();
+    .where('disbursed_at', '>=', since)
+    .executeTakeFirst();
   return { loans: Number(r?.loans ?? 0), amount: Number(r?.amount ?? 0) };
 }
 
-export type NewOrder = Pick<OrderRow, 'order_no' | 'user_id' | 'product_id' | 'amount' | 'tenure_days' | 'status' | 'created_at' | 'submitted_at'> & { terms: string };
+export type NewOrder = Pick<OrderRow, 'order_no' | 'user_id' | 'product_id' | 'amount' | 'tenure_days' | 'status' | 'created_at' | 'submitted_at'> & {
+  terms: string;
+};
 /** a new order with its `created` event (and `submitted` when it goes straight to review) */
 export async function createOrder(trx: Db, o: NewOrder): Promise<OrderRow> {
-  const row = await trx.insertInto('orders').values({
-    ...o, updated_at: o.created_at, decided_at: null, decision: null, score: null,
-    lending_at: null, disbursed_at: null, due_at: null, paid_off_at: null, penalty: 0, amount_paid: 0, reduction: 0, extension_count: 0,
-    cancel_reason: null, fail_reason: null, bank_card: null, upload_flags: null,
-  }).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      ...o,
+      updated_at: o.created_at,
+      decided_at: null,
+      decision: null,
+      score: null,
+      lending_at: null,
+      disbursed_at: null,
+      due_at: null,
+      paid_off_at: null,
+      penalty: 0,
+      amount_paid: 0,
+      reduction: 0,
+      extension_count: 0,
+      cancel_reason: null,
+      fail_reason: null,
+      bank_card: null,
+      upload_flags: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await addEvent(trx, row.id, 'created', o.status, o.created_at);
   if (o.submitted_at !== null) await addEvent(trx, row.id, 'submitted', o.status, o.created_at);
   return row;
@@ -98,7 +142,16 @@ export async function createOrder(trx: Db, o: NewOrder): Promise<OrderRow> {
  * Moves the order to `to` (with `extra` columns) only while it is still in `fromStatuses` (default:
  * the status it was read in), and records the event. Null when another writer moved it first.
  */
-export async function transition(db: Db, o: OrderRow, to: number, type: string, now: number, extra: Updateable<DB['orders']> = {}, note: string | null = null, fromStatuses?: readonly number[]): Promise<OrderRow | null> {
+export async function transition(
+  db: Db,
+  o: OrderRow,
+  to: number,
+  type: string,
+  now: number,
+  extra: Updateable<DB['orders']> = {},
+  note: string | null = null,
+  fromStatuses?: readonly number[],
+): Promise<OrderRow | null> {
   const { id: _id, ...rest } = extra;
   const row = await db
     .updateTable('orders')
@@ -114,19 +167,36 @@ export async function transition(db: Db, o: OrderRow, to: number, type: string, 
 
 /** the receiving account an approved order will be paid to, kept on the order (its updated_at, the expiry's base, stays) */
 export async function keepCard(db: Db, o: OrderRow, card: unknown): Promise<void> {
-  await db.updateTable('orders').set({ bank_card: jsonb(card), updated_at: o.updated_at }).where('id', '=', o.id).execute();
+  await db
+    .updateTable('orders')
+    .set({ bank_card: jsonb(card), updated_at: o.updated_at })
+    .where('id', '=', o.id)
+    .execute();
 }
 
 export async function setUploadFlags(db: Db, orderId: number, flags: Record<string, boolean>): Promise<void> {
-  await db.updateTable('orders').set({ upload_flags: jsonb(flags) }).where('id', '=', orderId).execute();
+  await db
+    .updateTable('orders')
+    .set({ upload_flags: jsonb(flags) })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /** credits a payment to the order in SQL (never old + x from a read) */
 export function creditOrder(db: Db, orderId: number, amount: number, now: number): Promise<OrderRow> {
-  return db.updateTable('orders').set((eb) => ({ amount_paid: eb('amount_paid', '+', amount), updated_at: now })).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('orders')
+    .set((eb) => ({ amount_paid: eb('amount_paid', '+', amount), updated_at: now }))
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** takes `amount` off what the order owes (the card coupon) */
 export async function reduceOrder(db: Db, orderId: number, amount: number): Promise<void> {
-  await db.updateTable('orders').set((eb) => ({ reduction: eb('reduction', '+', amount) })).where('id', '=', orderId).execute();
+  await db
+    .updateTable('orders')
+    .set((eb) => ({ reduction: eb('reduction', '+', amount) }))
+    .where('id', '=', orderId)
+    .execute();
 }

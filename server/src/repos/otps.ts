@@ -7,32 +7,65 @@ export type OtpRow = Selectable<DB['otps']>;
 
 /** when the last code to this mobile was created */
 export async function lastSentAt(db: Db, mobile: string): Promise<number | undefined> {
-  return (await db.selectFrom('otps').select(['created_at']).where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst())?.created_at;
+  return (await db.selectFrom('otps').select(['created_at']).where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst())
+    ?.created_at;
 }
 
 export async function sentSince(db: Db, mobile: string, since: number): Promise<number> {
-  const r = await db.selectFrom('otps').select((eb) => eb.fn.countAll().as('n')).where('mobile', '=', mobile).where('created_at', '>', since).executeTakeFirst();
+  const r = await db
+    .selectFrom('otps')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('mobile', '=', mobile)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
 /** a new code, which replaces the unused ones for the same purpose */
 export async function replaceCodes(db: Db, otp: Insertable<DB['otps']>): Promise<void> {
-  await db.updateTable('otps').set({ used_at: otp.created_at }).where('mobile', '=', otp.mobile).where('purpose', '=', otp.purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('otps')
+    .set({ used_at: otp.created_at })
+    .where('mobile', '=', otp.mobile)
+    .where('purpose', '=', otp.purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await db.insertInto('otps').values(otp).execute();
 }
 
 /** the newest unused code for this mobile and purpose */
 export const currentCode = (db: Db, mobile: string, purpose: string): Promise<OtpRow | undefined> =>
-  db.selectFrom('otps').selectAll().where('mobile', '=', mobile).where('purpose', '=', purpose).where('used_at', 'is', null)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  db
+    .selectFrom('otps')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 /** counts a wrong try; the tries so far */
 export async function addWrongTry(db: Db, id: number): Promise<number | undefined> {
-  return (await db.updateTable('otps').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).returning('attempts').executeTakeFirst())?.attempts;
+  return (
+    await db
+      .updateTable('otps')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .returning('attempts')
+      .executeTakeFirst()
+  )?.attempts;
 }
 
 /** uses the code once, unless locked meanwhile (fewer than maxTries tries); false when it was not usable */
 export async function useCode(db: Db, id: number, now: number, maxTries: number): Promise<boolean> {
-  const r = await db.updateTable('otps').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).where('attempts', '<', maxTries).executeTakeFirst();
+  const r = await db
+    .updateTable('otps')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxTries)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

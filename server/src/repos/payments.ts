@@ -25,24 +25,48 @@ export const paymentById = (db: Db, id: number): Promise<PaymentRow> => db.selec
 export const latestPayments = (db: Db, orderId: number, limit: number): Promise<PaymentRow[]> =>
   db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(limit).execute();
 
-export const addPayment = (db: Db, p: Insertable<DB['payments']>): Promise<PaymentRow> => db.insertInto('payments').values(p).returningAll().executeTakeFirstOrThrow();
+export const addPayment = (db: Db, p: Insertable<DB['payments']>): Promise<PaymentRow> =>
+  db.insertInto('payments').values(p).returningAll().executeTakeFirstOrThrow();
 
 /** closes the order's pending repayments as failed (`reason`) */
 export async function closePendingRepayments(db: Db, orderId: number, now: number, reason: string): Promise<void> {
-  await db.updateTable('payments').set({ status: 'failed', completed_at: now, fail_reason: reason })
-    .where('order_id', '=', orderId).where('kind', '=', 'repay').where('status', '=', 'pending').execute();
+  await db
+    .updateTable('payments')
+    .set({ status: 'failed', completed_at: now, fail_reason: reason })
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'repay')
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** settles a payment still pending: success or failed (`reason`); false when it was no longer pending */
-export async function settlePayment(db: Db, id: number, now: number, outcome: { ok: true; channelId: string } | { ok: false; reason: string; channelId?: string }): Promise<boolean> {
-  const r = await db.updateTable('payments').set({
-    status: outcome.ok ? 'success' : 'failed', completed_at: now, fail_reason: outcome.ok ? null : outcome.reason, ...(outcome.channelId ? { channel_id: outcome.channelId } : {}),
-  }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+export async function settlePayment(
+  db: Db,
+  id: number,
+  now: number,
+  outcome: { ok: true; channelId: string } | { ok: false; reason: string; channelId?: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('payments')
+    .set({
+      status: outcome.ok ? 'success' : 'failed',
+      completed_at: now,
+      fail_reason: outcome.ok ? null : outcome.reason,
+      ...(outcome.channelId ? { channel_id: outcome.channelId } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** pending payments past their expiry fail; how many */
 export async function expirePayments(db: Db, now: number): Promise<number> {
-  const r = await db.updateTable('payments').set({ status: 'failed', completed_at: now }).where('status', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
+  const r = await db
+    .updateTable('payments')
+    .set({ status: 'failed', completed_at: now })
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows ?? 0);
 }

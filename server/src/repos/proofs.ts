@@ -7,7 +7,8 @@ export type ProofRow = Selectable<DB['proofs']>;
 
 export const addProof = (db: Db, p: Insertable<DB['proofs']>): Promise<ProofRow> => db.insertInto('proofs').values(p).returningAll().executeTakeFirstOrThrow();
 
-export const proofsOf = (db: Db, orderId: number): Promise<ProofRow[]> => db.selectFrom('proofs').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
+export const proofsOf = (db: Db, orderId: number): Promise<ProofRow[]> =>
+  db.selectFrom('proofs').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
 
 export async function proofOrderId(db: Db, proofId: number): Promise<number | undefined> {
   return (await db.selectFrom('proofs').select('order_id').where('id', '=', proofId).executeTakeFirst())?.order_id;
@@ -15,4 +16,10 @@ export async function proofOrderId(db: Db, proofId: number): Promise<number | un
 
 /** accepts or rejects a pending proof; undefined when it was not pending */
 export const decideProof = (db: Db, proofId: number, accept: boolean, now: number): Promise<ProofRow | undefined> =>
-  db.updateTable('proofs').set({ status: accept ? 'accepted' : 'rejected', checked_at: now }).where('id', '=', proofId).where('status', '=', 'pending').returningAll().executeTakeFirst();
+  db
+    .updateTable('proofs')
+    .set({ status: accept ? 'accepted' : 'rejected', checked_at: now })
+    .where('id', '=', proofId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();

@@ -4,8 +4,16 @@ import type { Db } from '../db';
 /** a new session for the user; the user's other sessions end ('elsewhere') */
 export async function openSessionRow(db: Db, userId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sessions').set({ revoked_at: now, revoked_reason: 'elsewhere' }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-    await trx.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt, revoked_at: null, revoked_reason: null }).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: 'elsewhere' })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('sessions')
+      .values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt, revoked_at: null, revoked_reason: null })
+      .execute();
   });
 }
 
@@ -15,8 +23,24 @@ export async function revokeSession(db: Db, tokenHash: string, now: number, reas
 
 /** the session of a token hash with its user's row */
 export function sessionWithUser(db: Db, tokenHash: string) {
-  return db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.revoked_at', 'sessions.revoked_reason', 'sessions.expires_at', 'users.id', 'users.mobile', 'users.created_at', 'users.credit_limit',
-      'users.on_time_count', 'users.first_name', 'users.last_name', 'users.data_deleted_at', 'users.card_coupon', 'users.card_coupon_granted'])
-    .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.revoked_at',
+      'sessions.revoked_reason',
+      'sessions.expires_at',
+      'users.id',
+      'users.mobile',
+      'users.created_at',
+      'users.credit_limit',
+      'users.on_time_count',
+      'users.first_name',
+      'users.last_name',
+      'users.data_deleted_at',
+      'users.card_coupon',
+      'users.card_coupon_granted',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }

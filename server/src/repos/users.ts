@@ -2,7 +2,8 @@
 import type { Db } from '../db';
 import type { UserRow } from '../deps';
 
-export const findUserByMobile = (db: Db, mobile: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+export const findUserByMobile = (db: Db, mobile: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 
 export const userById = (db: Db, id: number): Promise<UserRow> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -13,7 +14,11 @@ export async function mobileOf(db: Db, userId: number): Promise<string> {
 
 /** a new user at the first credit limit, with an empty profile */
 export async function createUser(trx: Db, mobile: string, creditLimit: number, now: number): Promise<UserRow> {
-  const u = await trx.insertInto('users').values({ mobile, created_at: now, credit_limit: creditLimit, on_time_count: 0, first_name: null, last_name: null, data_deleted_at: null }).returningAll().executeTakeFirstOrThrow();
+  const u = await trx
+    .insertInto('users')
+    .values({ mobile, created_at: now, credit_limit: creditLimit, on_time_count: 0, first_name: null, last_name: null, data_deleted_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await trx.insertInto('profiles').values({ user_id: u.id, updated_at: now }).execute();
   return u;
 }
@@ -24,7 +29,12 @@ export async function setNames(db: Db, userId: number, firstName: string, lastNa
 
 /** the card coupon, once per borrower */
 export async function grantCardCoupon(db: Db, userId: number, amount: number): Promise<void> {
-  await db.updateTable('users').set({ card_coupon: amount, card_coupon_granted: true }).where('id', '=', userId).where('card_coupon_granted', '=', false).execute();
+  await db
+    .updateTable('users')
+    .set({ card_coupon: amount, card_coupon_granted: true })
+    .where('id', '=', userId)
+    .where('card_coupon_granted', '=', false)
+    .execute();
 }
 
 /** takes the borrower's unused coupon (locking the row), or 0 */
@@ -37,8 +47,13 @@ export async function takeCardCoupon(trx: Db, userId: number): Promise<number> {
 
 /** an on-time repayment: the count, and the limit (raised, never lowered) with its raise recorded */
 export async function recordOnTime(db: Db, user: UserRow, count: number, limit: number, now: number): Promise<void> {
-  await db.updateTable('users').set({ on_time_count: count, credit_limit: Math.max(user.credit_limit, limit) }).where('id', '=', user.id).execute();
-  if (limit > user.credit_limit) await db.insertInto('credit_raises').values({ user_id: user.id, at: now, from_limit: user.credit_limit, to_limit: limit }).execute();
+  await db
+    .updateTable('users')
+    .set({ on_time_count: count, credit_limit: Math.max(user.credit_limit, limit) })
+    .where('id', '=', user.id)
+    .execute();
+  if (limit > user.credit_limit)
+    await db.insertInto('credit_raises').values({ user_id: user.id, at: now, from_limit: user.credit_limit, to_limit: limit }).execute();
 }
 
 export const creditRaisesOf = (db: Db, userId: number) => db.selectFrom('credit_raises').selectAll().where('user_id', '=', userId).orderBy('id').execute();

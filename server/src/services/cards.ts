@@ -26,10 +26,21 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
   }
   const banks = (await content<Res<'bankList'>['banks']>(db, 'banks')) ?? [];
   const bank = p.cardType === 'IBAN' ? undefined : banks.find((b) => b.index === p.bankIndex);
-  const bankName = p.cardType === 'IBAN' ? 'IBAN' : bank?.name ?? '';
-  const bankCode = p.cardType === 'IBAN' ? ibanBankCode(p.accountNumber) : bank?.code ?? null;
+  const bankName = p.cardType === 'IBAN' ? 'IBAN' : (bank?.name ?? '');
+  const bankCode = p.cardType === 'IBAN' ? ibanBankCode(p.accountNumber) : (bank?.code ?? null);
   const now = clock.now();
-  const values = { user_id: user.id, role, card_type: p.cardType, bank_index: p.bankIndex ?? null, bank_name: bankName, bank_code: bankCode, account_number: sealText(p.accountNumber), account_index: blindIndex(p.accountNumber), card_holder: p.cardHolder, created_at: now };
+  const values = {
+    user_id: user.id,
+    role,
+    card_type: p.cardType,
+    bank_index: p.bankIndex ?? null,
+    bank_name: bankName,
+    bank_code: bankCode,
+    account_number: sealText(p.accountNumber),
+    account_index: blindIndex(p.accountNumber),
+    card_holder: p.cardHolder,
+    created_at: now,
+  };
   return db.transaction().execute(async (trx) => {
     const card = await putCard(trx, values);
     if (role === 'primary') {
@@ -65,5 +76,8 @@ export async function backupBankCardDetail(_p: Req<'backupBankCardDetail'>, ctx:
 
 export async function bankList(_p: Req<'bankList'>, ctx: Ctx): Promise<Res<'bankList'>> {
   type R = Res<'bankList'>;
-  return { banks: (await content<R['banks']>(ctx.deps.db, 'banks', ctx.lang)) ?? [], wallets: (await content<R['wallets']>(ctx.deps.db, 'wallets', ctx.lang)) ?? [] };
+  return {
+    banks: (await content<R['banks']>(ctx.deps.db, 'banks', ctx.lang)) ?? [],
+    wallets: (await content<R['wallets']>(ctx.deps.db, 'wallets', ctx.lang)) ?? [],
+  };
 }

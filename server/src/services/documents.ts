@@ -14,7 +14,11 @@ import { audit } from '../repos/audit';
 
 /** the spec's "ID front / back / face not chosen" when an ID upload carries no photo */
 const NOT_CHOSEN: Partial<Record<DocumentKind, number>> = {
-  idFront: ErrorCode.idFrontMissing, curpFront: ErrorCode.idFrontMissing, idBack: ErrorCode.idBackMissing, curpBack: ErrorCode.idBackMissing, face: ErrorCode.faceMissing,
+  idFront: ErrorCode.idFrontMissing,
+  curpFront: ErrorCode.idFrontMissing,
+  idBack: ErrorCode.idBackMissing,
+  curpBack: ErrorCode.idBackMissing,
+  face: ErrorCode.faceMissing,
 };
 
 /** `check`: what the photo must pass before it is kept (the selfie's face check) */
@@ -32,7 +36,11 @@ export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: Ctx) =
     if (bytes > ctx.deps.cfg.uploadQuotaBytes) fail(ErrorCode.uploadQuotaExceeded);
     const key = await storage.put(user.id, mime === 'image/png' ? 'png' : 'jpg', buffer);
     const now = clock.now();
-    const doc = await replaceDocuments(db, old.map((o) => o.id), { user_id: user.id, kind, storage_key: key, mime, size: buffer.length, created_at: now });
+    const doc = await replaceDocuments(
+      db,
+      old.map((o) => o.id),
+      { user_id: user.id, kind, storage_key: key, mime, size: buffer.length, created_at: now },
+    );
     for (const o of old) await storage.remove(o.storage_key).catch(() => undefined);
     return { fileId: doc.id, kind, size: doc.size, mime, uploadedAt: iso(now) };
   };

@@ -20,7 +20,13 @@ function extensionQuote(o: OrderRow, now: number) {
   const due = amountDue(o, now);
   const penalty = Math.min(f.overdueFee - o.penalty_carried, due);
   // nothing left to move once the penalty is paid: the borrower repays instead
-  const reason = !t.extensionEnabled ? 'notOffered' : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty ? 'orderState' : o.extension_count >= maxExtensionsOf(t) ? 'limitReached' : null;
+  const reason = !t.extensionEnabled
+    ? 'notOffered'
+    : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty
+      ? 'orderState'
+      : o.extension_count >= maxExtensionsOf(t)
+        ? 'limitReached'
+        : null;
   const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
   return { t, f, available: reason === null, reason, fee, penalty, newDue };
@@ -32,10 +38,15 @@ export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<
   const q = extensionQuote(o, now);
   const due = amountDue(o, now);
   return {
-    available: q.available, extensionDays: q.t.extensionDays, extensionFee: q.available ? q.fee : 0, penaltyIncluded: q.available ? q.penalty : 0,
-    currentDueDate: o.due_at ? pkDate(o.due_at) : null, newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
+    available: q.available,
+    extensionDays: q.t.extensionDays,
+    extensionFee: q.available ? q.fee : 0,
+    penaltyIncluded: q.available ? q.penalty : 0,
+    currentDueDate: o.due_at ? pkDate(o.due_at) : null,
+    newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
     amountDueAfter: q.available ? due - q.penalty : due,
-    extensionsUsed: o.extension_count, maxExtensions: maxExtensionsOf(q.t),
+    extensionsUsed: o.extension_count,
+    maxExtensions: maxExtensionsOf(q.t),
     reason: q.reason,
   };
 }
@@ -50,31 +61,55 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Pr
   const { db, clock } = deps;
   const user = ctx.user!;
   requireChannel(p.channelId);
-  const r = await retryOnceOnUniqueViolation(() => db.transaction().execute(async (trx) => {
-    const now = clock.now();
-    const o = await lockOwnOrder(trx, user.id, p.orderNo);
-    const prior = await paymentByKey(trx, user.id, p.idempotencyKey);
-    if (prior) {
-      if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
-      return { o, fee: prior.amount };
-    }
-    const q = extensionQuote(o, now);
-    if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
-    if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
-    const pay = await addPayment(trx, {
-      pay_order_id: newPayOrderId('EXT'), order_id: o.id, user_id: user.id, kind: 'extension', amount: q.fee,
-      channel_id: p.channelId, idempotency_key: p.idempotencyKey, status: 'success', created_at: now, completed_at: now, expires_at: now,
-    });
-    await record(trx, o, now, [
-      { kind: 'charge', amount: q.fee, paymentId: pay.id },
-      { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
-      { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
-    ]);
-    const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, {
-      due_at: q.newDue!, extension_count: o.extension_count + 1, penalty: q.f.overdueFee, penalty_carried: q.f.overdueFee, amount_paid: o.amount_paid + q.penalty,
-    }, `fee ${q.fee}`, OWING_STATUSES);
-    if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
-    return { o: moved!, fee: q.fee };
-  }));
+  const r = await retryOnceOnUniqueViolation(() =>
+    db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const o = await lockOwnOrder(trx, user.id, p.orderNo);
+      const prior = await paymentByKey(trx, user.id, p.idempotencyKey);
+      if (prior) {
+        if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
+        return { o, fee: prior.amount };
+      }
+      const q = extensionQuote(o, now);
+      if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
+      if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
+      const pay = await addPayment(trx, {
+        pay_order_id: newPayOrderId('EXT'),
+        order_id: o.id,
+        user_id: user.id,
+        kind: 'extension',
+        amount: q.fee,
+        channel_id: p.channelId,
+        idempotency_key: p.idempotencyKey,
+        status: 'success',
+        created_at: now,
+        completed_at: now,
+        expires_at: now,
+      });
+      await record(trx, o, now, [
+        { kind: 'charge', amount: q.fee, paymentId: pay.id },
+        { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
+        { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
+      ]);
+      const moved = await transition(
+        trx,
+        o,
+        OrderStatus.Repaying,
+        'extended',
+        now,
+        {
+          due_at: q.newDue!,
+          extension_count: o.extension_count + 1,
+          penalty: q.f.overdueFee,
+          penalty_carried: q.f.overdueFee,
+          amount_paid: o.amount_paid + q.penalty,
+        },
+        `fee ${q.fee}`,
+        OWING_STATUSES,
+      );
+      if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
+      return { o: moved!, fee: q.fee };
+    }),
+  );
   return { order: await orderView(db, r.o, clock.now(), ctx.lang), feePaid: r.fee, newDueDate: pkDate(r.o.due_at!) };
 }

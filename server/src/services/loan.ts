@@ -115,9 +115,19 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: Ctx): Promise<Res<
   const missing = missingStatus(await progressOf(db, user.id));
   const status = missing ?? OrderStatus.Applying;
   try {
-    const o = await db.transaction().execute((trx) => createOrder(trx, {
-      order_no: newOrderNo(now), user_id: user.id, product_id: t.id, amount: p.amount, tenure_days: p.tenureDays, status, terms: jsonb(t), created_at: now, submitted_at: missing ? null : now,
-    }));
+    const o = await db.transaction().execute((trx) =>
+      createOrder(trx, {
+        order_no: newOrderNo(now),
+        user_id: user.id,
+        product_id: t.id,
+        amount: p.amount,
+        tenure_days: p.tenureDays,
+        status,
+        terms: jsonb(t),
+        created_at: now,
+        submitted_at: missing ? null : now,
+      }),
+    );
     log.info({ orderNo: o.order_no, status }, 'order created');
     return { order: await orderView(db, o, now, ctx.lang) };
   } catch (e) {
@@ -155,7 +165,16 @@ export async function getMoney(p: Req<'getMoney'>, ctx: Ctx): Promise<Res<'getMo
     if (deadline !== null && now >= deadline) fail(ErrorCode.orderTimedOut);
     const card = await receivingCard(trx, o);
     if (!card) fail(ErrorCode.cardInfoNull);
-    const moved = await transition(trx, o, OrderStatus.Lending, 'confirmed', now, { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey }, null, AWAITING_CONFIRM_STATUSES);
+    const moved = await transition(
+      trx,
+      o,
+      OrderStatus.Lending,
+      'confirmed',
+      now,
+      { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey },
+      null,
+      AWAITING_CONFIRM_STATUSES,
+    );
     if (!moved) fail(ErrorCode.orderWrongState);
     return moved!;
   });
@@ -167,9 +186,11 @@ export async function cancelOrder(p: Req<'cancelOrder'>, ctx: Ctx): Promise<Res<
   const now = clock.now();
   const o = await ownOrder(db, ctx.user!.id, p.id);
   if (!isCancellable(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
-  const r = await db.transaction().execute((trx) =>
-    transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE_STATUSES),
-  );
+  const r = await db
+    .transaction()
+    .execute((trx) =>
+      transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE_STATUSES),
+    );
   if (!r) fail(ErrorCode.orderNotCancellable);
   return { order: await orderView(db, r!, now, ctx.lang) };
 }
@@ -200,7 +221,6 @@ export async function rejectRecommendation(_p: Req<'rejectRecommendation'>, ctx:
   const products = rejected ? (await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now())).filter((x) => x.available) : [];
   return { recommend: rejected && products.length > 0, reapplyAt: rejected ? isoOrNull(reapplyAt(o!)) : null, products };
 }
-
 
 /** PayFail 10: the money goes to the backup account. The order waits for the borrower's confirmation (18) as after a card change. */
 export async function useBackupBankCard(p: Req<'useBackupBankCard'>, ctx: Ctx): Promise<Res<'useBackupBankCard'>> {

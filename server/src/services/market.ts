@@ -61,7 +61,8 @@ export async function lendingRecord(_p: Req<'lendingRecord'>, ctx: Ctx): Promise
 }
 
 export const repayColor = () => ({ ...POLICY.repayColors, dueSoonDays: POLICY.dueSoonDays });
-export const customerService = async (_p: Req<'customerService'>, ctx: Ctx) => (await content<Res<'customerService'>>(ctx.deps.db, 'customerService')) ?? fail(ErrorCode.notFound);
+export const customerService = async (_p: Req<'customerService'>, ctx: Ctx) =>
+  (await content<Res<'customerService'>>(ctx.deps.db, 'customerService')) ?? fail(ErrorCode.notFound);
 export async function repayProducts(_p: Req<'repayProducts'>, ctx: Ctx): Promise<Res<'repayProducts'>> {
   return { products: (await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now())).filter((p) => p.available || p.reloanOnly) };
 }

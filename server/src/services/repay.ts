@@ -8,7 +8,17 @@ import { amountDue, termsOf } from '../domain/figures';
 import { orderView } from '../domain/orderView';
 import { takeRepayment } from '../domain/repayment';
 import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
-import { addPayment, closePendingRepayments, latestPayments, newPayOrderId, ownPayment, paymentById, paymentByKey, settlePayment, type PaymentRow } from '../repos/payments';
+import {
+  addPayment,
+  closePendingRepayments,
+  latestPayments,
+  newPayOrderId,
+  ownPayment,
+  paymentById,
+  paymentByKey,
+  settlePayment,
+  type PaymentRow,
+} from '../repos/payments';
 import { addProof, proofsOf } from '../repos/proofs';
 import { proofView } from '../domain/proofs';
 import { proofPhoto } from '../repos/documents';
@@ -19,8 +29,15 @@ const { OrderStatus, OWING_STATUSES } = C;
 
 function paymentView(p: PaymentRow, orderNo: string) {
   return {
-    payOrderId: p.pay_order_id, orderNo, kind: p.kind as 'repay' | 'extension', amount: p.amount, status: p.status as 'pending' | 'success' | 'failed',
-    channelId: p.channel_id, createdAt: iso(p.created_at), completedAt: isoOrNull(p.completed_at), expiresAt: iso(p.expires_at),
+    payOrderId: p.pay_order_id,
+    orderNo,
+    kind: p.kind as 'repay' | 'extension',
+    amount: p.amount,
+    status: p.status as 'pending' | 'success' | 'failed',
+    channelId: p.channel_id,
+    createdAt: iso(p.created_at),
+    completedAt: isoOrNull(p.completed_at),
+    expiresAt: iso(p.expires_at),
   };
 }
 const minRepay = (o: OrderRow, due: number) => Math.min(termsOf(o).minRepayment, due);
@@ -33,8 +50,13 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
   const due = amountDue(o, now);
   const pays = await latestPayments(db, o.id, POLICY.paymentsListed);
   return {
-    order: view, amountDue: due, amountPaid: o.amount_paid, reduction: o.reduction, totalLoan: view.figures.totalRepayable,
-    minRepayment: minRepay(o, due), extensionAvailable: termsOf(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
+    order: view,
+    amountDue: due,
+    amountPaid: o.amount_paid,
+    reduction: o.reduction,
+    totalLoan: view.figures.totalRepayable,
+    minRepayment: minRepay(o, due),
+    extensionAvailable: termsOf(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
     payments: pays.map((x) => paymentView(x, o.order_no)),
   };
 }
@@ -42,29 +64,40 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
 export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Promise<Res<'repaymentConfirm'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
-  const { pay, o } = await retryOnceOnUniqueViolation(() => db.transaction().execute(async (trx) => {
-    const now = clock.now();
-    const o = await lockOwnOrder(trx, user.id, p.orderNo);
-    const existing = await paymentByKey(trx, user.id, p.idempotencyKey);
-    if (existing) {
-      if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== 'repay') fail(ErrorCode.duplicatePayment);
-      return { pay: existing, o };
-    }
-    if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
-    if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
-    const due = amountDue(o, now);
-    if (due <= 0) fail(ErrorCode.nothingDue);
-    const min = minRepay(o, due);
-    if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
-    if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
-    // one payment in flight per order: a new one replaces any still pending, so two can never both be charged for the same debt
-    await closePendingRepayments(trx, o.id, now, 'superseded');
-    const row = await addPayment(trx, {
-      pay_order_id: newPayOrderId('PAY'), order_id: o.id, user_id: user.id, kind: 'repay', amount: p.amount,
-      channel_id: null, idempotency_key: p.idempotencyKey, status: 'pending', created_at: now, completed_at: null, expires_at: now + POLICY.paymentExpiryMinutes * MINUTE_MS,
-    });
-    return { pay: row, o };
-  }));
+  const { pay, o } = await retryOnceOnUniqueViolation(() =>
+    db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const o = await lockOwnOrder(trx, user.id, p.orderNo);
+      const existing = await paymentByKey(trx, user.id, p.idempotencyKey);
+      if (existing) {
+        if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== 'repay') fail(ErrorCode.duplicatePayment);
+        return { pay: existing, o };
+      }
+      if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
+      if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
+      const due = amountDue(o, now);
+      if (due <= 0) fail(ErrorCode.nothingDue);
+      const min = minRepay(o, due);
+      if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
+      if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
+      // one payment in flight per order: a new one replaces any still pending, so two can never both be charged for the same debt
+      await closePendingRepayments(trx, o.id, now, 'superseded');
+      const row = await addPayment(trx, {
+        pay_order_id: newPayOrderId('PAY'),
+        order_id: o.id,
+        user_id: user.id,
+        kind: 'repay',
+        amount: p.amount,
+        channel_id: null,
+        idempotency_key: p.idempotencyKey,
+        status: 'pending',
+        created_at: now,
+        completed_at: null,
+        expires_at: now + POLICY.paymentExpiryMinutes * MINUTE_MS,
+      });
+      return { pay: row, o };
+    }),
+  );
   return { payment: paymentView(pay, o.order_no), channels: channelsIn(ctx.lang) };
 }
 
@@ -128,7 +161,13 @@ export async function cashierChannels(p: Req<'cashierChannels'>, ctx: Ctx): Prom
 export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Promise<Res<'bankTransferInfo'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
   const { bankIndex, ...account } = POLICY.bankTransfer;
-  return { ...account, bankName: bankNameOf(bankIndex, ctx.lang), reference: o.order_no, amountDue: amountDue(o, ctx.deps.clock.now()), confirmMinutes: POLICY.repaymentConfirmMinutes };
+  return {
+    ...account,
+    bankName: bankNameOf(bankIndex, ctx.lang),
+    reference: o.order_no,
+    amountDue: amountDue(o, ctx.deps.clock.now()),
+    confirmMinutes: POLICY.repaymentConfirmMinutes,
+  };
 }
 
 export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promise<Res<'saveAdditional'>> {
@@ -146,7 +185,16 @@ export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promis
   else if (p.paidAt && o.disbursed_at && p.paidAt < pkDate(o.disbursed_at)) fields.paidAt = 'validation.dateBeforeLoan';
   if (Object.keys(fields).length) fail(ErrorCode.validationFailed, { fields });
   const row = await addProof(db, {
-    order_id: o.id, user_id: user.id, document_id: p.fileId, amount: p.amount, reference: p.transactionRef, channel: p.channel, paid_on: p.paidAt ?? null, status: 'pending', created_at: now, checked_at: null,
+    order_id: o.id,
+    user_id: user.id,
+    document_id: p.fileId,
+    amount: p.amount,
+    reference: p.transactionRef,
+    channel: p.channel,
+    paid_on: p.paidAt ?? null,
+    status: 'pending',
+    created_at: now,
+    checked_at: null,
   });
   return { proof: proofView(row) };
 }

@@ -30,7 +30,14 @@ export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<
   const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
   const purpose = purposeOf(p.type);
   await replaceCodes(db, {
-    mobile, purpose, channel: p.channel, code_hash: otpHash(deps, mobile, purpose, code), created_at: now, expires_at: now + o.expirySeconds * 1000, attempts: 0, used_at: null,
+    mobile,
+    purpose,
+    channel: p.channel,
+    code_hash: otpHash(deps, mobile, purpose, code),
+    created_at: now,
+    expires_at: now + o.expirySeconds * 1000,
+    attempts: 0,
+    used_at: null,
   });
   await deps.otp.send(mobile, code, p.channel, p.type);
   return { sent: true, channel: p.channel, resendAfterSeconds: o.resendSeconds, expiresInSeconds: o.expirySeconds };

@@ -29,12 +29,27 @@ before(async () => {
   cluster = await mod.startCluster({
     lbPort: LB,
     log: 'ignore',
-    env: { NODE_ENV: 'test', OTP_FIXED_CODE: FIXED, JOB_INTERVAL_MS: '100', REVIEW_DELAY_MS: '0', PAYOUT_DELAY_MS: '0', RETENTION_DAYS: '0', AUTH_RATE_LIMIT_MAX: '30', LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'test',
+      OTP_FIXED_CODE: FIXED,
+      JOB_INTERVAL_MS: '100',
+      REVIEW_DELAY_MS: '0',
+      PAYOUT_DELAY_MS: '0',
+      RETENTION_DAYS: '0',
+      AUTH_RATE_LIMIT_MAX: '30',
+      LOG_LEVEL: 'warn',
+    },
   });
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL, types: { getTypeParser: (oid: number, fmt?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, fmt)) } as any });
+  db = new pg.Client({
+    connectionString: process.env.DATABASE_URL,
+    types: { getTypeParser: (oid: number, fmt?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, fmt)) } as any,
+  });
   await db.connect();
 });
-after(async () => { await db?.end(); await cluster?.stop(); });
+after(async () => {
+  await db?.end();
+  await cluster?.stop();
+});
 
 type Answer = { status: number; code: number; msg: string; data: any; servedBy: string };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -43,7 +58,10 @@ function send(path: string, method: string, headers: Record<string, string>, bod
   return new Promise<{ status: number; body: string; servedBy: string }>((resolve, reject) => {
     const r = http.request({ host: '127.0.0.1', port: LB, path, method, headers, localAddress, agent: false }, (res) => {
       let b = '';
-      res.setEncoding('utf8').on('data', (d) => (b += d)).on('end', () => resolve({ status: res.statusCode ?? 0, body: b, servedBy: String(res.headers['x-served-by'] ?? '') }));
+      res
+        .setEncoding('utf8')
+        .on('data', (d) => (b += d))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, body: b, servedBy: String(res.headers['x-served-by'] ?? '') }));
     });
     r.on('error', reject);
     r.end(body);
@@ -54,7 +72,11 @@ function send(path: string, method: string, headers: Record<string, string>, bod
  * One wire call through the balancer. A request that got no answer (connection reset, 502/503 while an
  * instance dies) is sealed again and retried: only answered calls count as acknowledged.
  */
-async function call(name: EndpointName, params: Record<string, unknown> = {}, o: { token?: string; file?: Buffer; type?: string; from?: string } = {}): Promise<Answer> {
+async function call(
+  name: EndpointName,
+  params: Record<string, unknown> = {},
+  o: { token?: string; file?: Buffer; type?: string; from?: string } = {},
+): Promise<Answer> {
   const ep = endpoints[name];
   for (let attempt = 0; ; attempt++) {
     const { path: logical, rest } = fillPath(ep.path, params);
@@ -87,7 +109,10 @@ async function call(name: EndpointName, params: Record<string, unknown> = {}, o:
     await sleep(200);
   }
 }
-const ok = (a: Answer, what: string) => { assert.equal(a.code, 0, `${what}: ${a.code} ${JSON.stringify(a.data)}`); return a; };
+const ok = (a: Answer, what: string) => {
+  assert.equal(a.code, 0, `${what}: ${a.code} ${JSON.stringify(a.data)}`);
+  return a;
+};
 
 async function newUser() {
   const mobile = newMobile();
@@ -96,7 +121,8 @@ async function newUser() {
 }
 async function onboardAndApply(token: string, reject = false) {
   ok(await call('saveBasicInfo', BASIC, { token }), 'basic');
-  for (const step of ['uploadOtherCardFront', 'uploadOtherCardBack', 'saveFaceImage'] as const) ok(await call(step, {}, { token, file: step === 'saveFaceImage' ? FACE : JPEG }), step);
+  for (const step of ['uploadOtherCardFront', 'uploadOtherCardBack', 'saveFaceImage'] as const)
+    ok(await call(step, {}, { token, file: step === 'saveFaceImage' ? FACE : JPEG }), step);
   ok(await call('finishUploadAllImg', { agree: true }, { token }), 'finish');
   ok(await call('saveAdditionInfo', ADDITION, { token }), 'addition');
   ok(await call('addBankCard', CARD, { token }), 'card');
@@ -117,7 +143,14 @@ async function until<T>(what: string, f: () => Promise<T | null | undefined | fa
 }
 const q = async (text: string, values: unknown[] = []) => (await db.query(text, values)).rows;
 const eventsPerOrder = async (type: string, orderNos: string[]) =>
-  new Map((await q(`select o.order_no, count(e.id)::int n from orders o left join order_events e on e.order_id = o.id and e.type = $1 where o.order_no = any($2) group by o.order_no`, [type, orderNos])).map((r) => [r.order_no as string, r.n as number]));
+  new Map(
+    (
+      await q(
+        `select o.order_no, count(e.id)::int n from orders o left join order_events e on e.order_id = o.id and e.type = $1 where o.order_no = any($2) group by o.order_no`,
+        [type, orderNos],
+      )
+    ).map((r) => [r.order_no as string, r.n as number]),
+  );
 
 test('the auth limit holds across the three instances', { skip }, async () => {
   const from = '127.0.0.2';
@@ -136,11 +169,17 @@ test('jobs on all three instances over many ticks and orders: each decision, pay
     orders.push({ token, orderNo: await onboardAndApply(token, i % 3 === 0), reject: i % 3 === 0 });
   }
   const nos = orders.map((o) => o.orderNo);
-  await until('every review decision', async () => (await q(`select count(*)::int n from orders where order_no = any($1) and decided_at is not null`, [nos]))[0].n === nos.length);
+  await until(
+    'every review decision',
+    async () => (await q(`select count(*)::int n from orders where order_no = any($1) and decided_at is not null`, [nos]))[0].n === nos.length,
+  );
   const approved = orders.filter((o) => !o.reject);
   for (const o of approved) ok(await call('getMoney', { orderNo: o.orderNo, agree: true, idempotencyKey: `gm-${o.orderNo}` }, { token: o.token }), 'getMoney');
   const paidNos = approved.map((o) => o.orderNo);
-  await until('every payout', async () => (await q(`select count(*)::int n from orders where order_no = any($1) and status = $2`, [paidNos, S.Repaying]))[0].n === paidNos.length);
+  await until(
+    'every payout',
+    async () => (await q(`select count(*)::int n from orders where order_no = any($1) and status = $2`, [paidNos, S.Repaying]))[0].n === paidNos.length,
+  );
   await sleep(1500); // more ticks on every instance
 
   const decisions = await eventsPerOrder('approved', nos);
@@ -154,20 +193,32 @@ test('jobs on all three instances over many ticks and orders: each decision, pay
   // due a day and a bit ago (2 days of penalty), then one more day: the exact figure each day, overdue once
   await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [92 * DAY, paidNos]);
   for (const days of [2, 3]) {
-    if (days === 3) await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [DAY, paidNos]);
+    if (days === 3)
+      await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [DAY, paidNos]);
     await until(`penalty of ${days} days`, async () => {
       const rows = (await q(`select * from orders where order_no = any($1)`, [paidNos])) as OrderRow[];
-      return rows.every((r) => r.status === S.Overdued && r.penalty === orderFigures(r, Date.now()).overdueFee && orderFigures(r, Date.now()).overdueDays === days);
+      return rows.every(
+        (r) => r.status === S.Overdued && r.penalty === orderFigures(r, Date.now()).overdueFee && orderFigures(r, Date.now()).overdueDays === days,
+      );
     });
     await sleep(1000);
   }
   for (const [no, n] of await eventsPerOrder('overdue', paidNos)) assert.equal(n, 1, `overdue once for ${no}`);
 
   // retention (RETENTION_DAYS=0): each rejected applicant deleted once, photos gone from the shared store
-  const rejectedUsers = (await q(`select user_id from orders where order_no = any($1)`, [orders.filter((o) => o.reject).map((o) => o.orderNo)])).map((r) => Number(r.user_id));
-  await until('retention', async () => (await q(`select count(*)::int n from users where id = any($1) and data_deleted_at is not null`, [rejectedUsers]))[0].n === rejectedUsers.length);
+  const rejectedUsers = (await q(`select user_id from orders where order_no = any($1)`, [orders.filter((o) => o.reject).map((o) => o.orderNo)])).map((r) =>
+    Number(r.user_id),
+  );
+  await until(
+    'retention',
+    async () =>
+      (await q(`select count(*)::int n from users where id = any($1) and data_deleted_at is not null`, [rejectedUsers]))[0].n === rejectedUsers.length,
+  );
   await sleep(1500);
-  const audits = await q(`select (detail->>'userId')::int id, count(*)::int n from audit_log where kind = 'retention.delete' and (detail->>'userId')::int = any($1) group by 1`, [rejectedUsers]);
+  const audits = await q(
+    `select (detail->>'userId')::int id, count(*)::int n from audit_log where kind = 'retention.delete' and (detail->>'userId')::int = any($1) group by 1`,
+    [rejectedUsers],
+  );
   assert.equal(audits.length, rejectedUsers.length);
   for (const a of audits) assert.equal(a.n, 1, `retention once for user ${a.id}`);
   assert.equal((await q(`select count(*)::int n from blobs where user_id = any($1)`, [rejectedUsers]))[0].n, 0);
@@ -208,9 +259,15 @@ test('the journey through the balancer survives one instance killed with SIGKILL
   // everything acknowledged is there, read through the surviving instances
   const info = ok(await call('getUserInfo', {}, { token }), 'info');
   assert.equal(info.data.nextStep, null);
-  const docs = await q(`select d.kind, b.key is not null stored from documents d join users u on u.id = d.user_id left join blobs b on b.key = d.storage_key where u.id = (select user_id from orders where order_no = $1)`, [orderNo]);
+  const docs = await q(
+    `select d.kind, b.key is not null stored from documents d join users u on u.id = d.user_id left join blobs b on b.key = d.storage_key where u.id = (select user_id from orders where order_no = $1)`,
+    [orderNo],
+  );
   assert.deepEqual(docs.map((d) => d.kind).sort(), ['face', 'idBack', 'idFront'].sort(), JSON.stringify(docs));
-  assert.ok(docs.every((d) => d.stored), 'every acknowledged photo is in the shared store');
+  assert.ok(
+    docs.every((d) => d.stored),
+    'every acknowledged photo is in the shared store',
+  );
   const paid = await q(`select status, amount_paid from orders where order_no = $1`, [orderNo]);
   assert.equal(paid[0].status, S.Finish);
   assert.equal(paid[0].amount_paid, det.data.amountDue);

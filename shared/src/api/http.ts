@@ -64,9 +64,7 @@ export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>
     const common = {
       headers: sent,
       signal: opts.signal,
-      onUploadProgress: opts.onUploadProgress
-        ? (e: AxiosProgressEvent) => opts.onUploadProgress?.(e.total ? e.loaded / e.total : 0)
-        : undefined,
+      onUploadProgress: opts.onUploadProgress ? (e: AxiosProgressEvent) => opts.onUploadProgress?.(e.total ? e.loaded / e.total : 0) : undefined,
     };
     const url = baseURL + req.url;
     let res;

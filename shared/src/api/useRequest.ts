@@ -40,7 +40,8 @@ export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>
     const answer = (tick === 0 && takePrefetched(endpoint, paramsRef.current)?.catch(ask)) || ask();
     answer.then(
       (data) => live && setState({ data, loading: false }),
-      (error: unknown) => live && setState((s) => ({ data: s.data, loading: false, error: error instanceof ApiError ? error : new ApiError(-1, String(error)) })),
+      (error: unknown) =>
+        live && setState((s) => ({ data: s.data, loading: false, error: error instanceof ApiError ? error : new ApiError(-1, String(error)) })),
     );
     return () => {
       live = false;

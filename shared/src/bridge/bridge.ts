@@ -10,7 +10,10 @@ const LONG_TIMEOUT_MS = 120_000;
 const TIMEOUTS: Partial<Record<BridgeAction, number>> = { timeSDK: LONG_TIMEOUT_MS, selectContact: LONG_TIMEOUT_MS };
 
 export class BridgeError extends Error {
-  constructor(public readonly action: BridgeAction, reason: 'timeout' | 'notInApp' | 'badResult') {
+  constructor(
+    public readonly action: BridgeAction,
+    reason: 'timeout' | 'notInApp' | 'badResult',
+  ) {
     super(`${action}: ${reason}`);
     this.name = 'BridgeError';
   }

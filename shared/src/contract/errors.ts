@@ -97,12 +97,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export type ErrorName = keyof typeof ErrorCode;
 
-export const LOGOUT_CODES: readonly number[] = [
-  ErrorCode.notLoggedIn,
-  ErrorCode.tokenExpired,
-  ErrorCode.loggedInElsewhere,
-  ErrorCode.tokenInvalid,
-];
+export const LOGOUT_CODES: readonly number[] = [ErrorCode.notLoggedIn, ErrorCode.tokenExpired, ErrorCode.loggedInElsewhere, ErrorCode.tokenInvalid];
 export function isLogoutCode(code: number): boolean {
   return LOGOUT_CODES.includes(code);
 }
@@ -129,12 +124,18 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.otpExpired]: { en: 'The verification code has expired, please request a new one', ur: 'تصدیقی کوڈ کی میعاد ختم ہو گئی، نیا کوڈ حاصل کریں' },
   [ErrorCode.otpLocked]: { en: 'Too many wrong codes, please request a new code', ur: 'بہت زیادہ غلط کوڈ، براہ کرم نیا کوڈ حاصل کریں' },
   [ErrorCode.otpThrottled]: { en: 'Please wait before requesting another code', ur: 'نیا کوڈ مانگنے سے پہلے براہ کرم انتظار کریں' },
-  [ErrorCode.alreadyRegistered]: { en: 'This number has been registered, please login directly', ur: 'یہ نمبر پہلے سے رجسٹرڈ ہے، براہ کرم براہ راست لاگ ان کریں' },
+  [ErrorCode.alreadyRegistered]: {
+    en: 'This number has been registered, please login directly',
+    ur: 'یہ نمبر پہلے سے رجسٹرڈ ہے، براہ کرم براہ راست لاگ ان کریں',
+  },
   [ErrorCode.notRegistered]: { en: 'This number is not registered, please register first', ur: 'یہ نمبر رجسٹرڈ نہیں ہے، پہلے رجسٹر کریں' },
 
   [ErrorCode.fileMissing]: { en: 'Please choose a photo', ur: 'براہ کرم تصویر منتخب کریں' },
   [ErrorCode.fileTooLarge]: { en: 'The photo is too large', ur: 'تصویر بہت بڑی ہے' },
-  [ErrorCode.uploadQuotaExceeded]: { en: 'You have uploaded too many photos. Please contact customer service.', ur: 'آپ نے بہت زیادہ تصاویر اپ لوڈ کی ہیں۔ براہ کرم کسٹمر سروس سے رابطہ کریں۔' },
+  [ErrorCode.uploadQuotaExceeded]: {
+    en: 'You have uploaded too many photos. Please contact customer service.',
+    ur: 'آپ نے بہت زیادہ تصاویر اپ لوڈ کی ہیں۔ براہ کرم کسٹمر سروس سے رابطہ کریں۔',
+  },
   [ErrorCode.consentRequired]: { en: 'Please agree to the device permissions first', ur: 'براہ کرم پہلے آلے کی اجازتوں سے اتفاق کریں' },
   [ErrorCode.consentIncomplete]: { en: 'Please agree to the required permissions to continue', ur: 'آگے بڑھنے کے لیے براہ کرم ضروری اجازتوں سے اتفاق کریں' },
   [ErrorCode.fileBadType]: { en: 'Format incorrect: please upload a JPEG or PNG photo', ur: 'فارمیٹ درست نہیں: براہ کرم JPEG یا PNG تصویر اپ لوڈ کریں' },
@@ -142,15 +143,27 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.idFrontMissing]: { en: 'ID front not chosen', ur: 'شناختی کارڈ کا سامنے کا رخ منتخب نہیں کیا گیا' },
   [ErrorCode.idBackMissing]: { en: 'ID back not chosen', ur: 'شناختی کارڈ کا پچھلا رخ منتخب نہیں کیا گیا' },
   [ErrorCode.faceMissing]: { en: 'Please complete face recognition', ur: 'براہ کرم چہرے کی شناخت مکمل کریں' },
-  [ErrorCode.faceFailed]: { en: 'Face recognition failed: retake a clear photo of your face alone, close to the camera', ur: 'چہرے کی شناخت ناکام ہو گئی: صرف اپنے چہرے کی صاف تصویر، کیمرے کے قریب سے، دوبارہ لیں' },
+  [ErrorCode.faceFailed]: {
+    en: 'Face recognition failed: retake a clear photo of your face alone, close to the camera',
+    ur: 'چہرے کی شناخت ناکام ہو گئی: صرف اپنے چہرے کی صاف تصویر، کیمرے کے قریب سے، دوبارہ لیں',
+  },
   [ErrorCode.idBackFirst]: { en: 'Please upload the back side first', ur: 'براہ کرم پہلے پچھلا رخ اپ لوڈ کریں' },
   [ErrorCode.frontUnreadable]: { en: 'Front failed to identify, please retake', ur: 'سامنے کے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
   [ErrorCode.backUnreadable]: { en: 'Back failed to identify, please retake', ur: 'پچھلے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
   [ErrorCode.faceUnreadable]: { en: 'Face failed to identify, please retake', ur: 'چہرے کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
-  [ErrorCode.cardNumberNull]: { en: 'Card number not recognised: please retake the front side', ur: 'کارڈ نمبر پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
+  [ErrorCode.cardNumberNull]: {
+    en: 'Card number not recognised: please retake the front side',
+    ur: 'کارڈ نمبر پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں',
+  },
   [ErrorCode.nameNull]: { en: 'Name not recognised: please retake the front side', ur: 'نام پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
-  [ErrorCode.fatherNameNull]: { en: 'Father name not recognised: please retake the front side', ur: 'والد کا نام پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
-  [ErrorCode.birthdayNull]: { en: 'Birthday not recognised: please retake the front side', ur: 'تاریخ پیدائش پڑھی نہیں جا سکی: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں' },
+  [ErrorCode.fatherNameNull]: {
+    en: 'Father name not recognised: please retake the front side',
+    ur: 'والد کا نام پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں',
+  },
+  [ErrorCode.birthdayNull]: {
+    en: 'Birthday not recognised: please retake the front side',
+    ur: 'تاریخ پیدائش پڑھی نہیں جا سکی: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں',
+  },
   [ErrorCode.addressNull]: { en: 'Address not recognised: please retake the back side', ur: 'پتہ پڑھا نہیں جا سکا: براہ کرم پچھلے رخ کی دوبارہ تصویر لیں' },
   [ErrorCode.cardInfoNull]: { en: 'The card info is null', ur: 'کارڈ کی معلومات موجود نہیں' },
   [ErrorCode.cardCodeRequired]: { en: 'Verification code cannot be empty', ur: 'تصدیقی کوڈ خالی نہیں ہو سکتا' },

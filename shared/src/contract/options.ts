@@ -31,9 +31,22 @@ export const DESIGNATIONS_BY_EMPLOYMENT: Record<(typeof EMPLOYMENT_TYPE)[number]
 export const designationsFor = (employmentType: string | undefined): readonly Designation[] =>
   DESIGNATIONS_BY_EMPLOYMENT[employmentType as keyof typeof DESIGNATIONS_BY_EMPLOYMENT] ?? [];
 export const INDUSTRY = [
-  'hospitalAndMedical', 'financeAndAudit', 'transportation', 'bankAndInsurance', 'retail', 'Police',
-  'governmentEmployee', 'education', 'itAndSoftware', 'manufacturing', 'construction', 'agriculture',
-  'hospitality', 'telecom', 'legal', 'others',
+  'hospitalAndMedical',
+  'financeAndAudit',
+  'transportation',
+  'bankAndInsurance',
+  'retail',
+  'Police',
+  'governmentEmployee',
+  'education',
+  'itAndSoftware',
+  'manufacturing',
+  'construction',
+  'agriculture',
+  'hospitality',
+  'telecom',
+  'legal',
+  'others',
 ] as const;
 /** The newer form's relations. */
 export const CONTACT_RELATION = ['parents', 'couple', 'children', 'siblings', 'friends', 'others'] as const;

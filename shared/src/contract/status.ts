@@ -31,7 +31,16 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [...INCOMPLETE_STATU
  * An order not yet settled: a borrower has at most one (the database enforces it). Migration 1
  * copied these numbers into its index as literals; a change here needs a new migration.
  */
-export const ACTIVE_STATUSES: readonly OrderStatus[] = [S.Applying, S.Repaying, S.Overdued, S.Lending, S.Confirm, S.GetMoney, S.PayFail, ...INCOMPLETE_STATUSES];
+export const ACTIVE_STATUSES: readonly OrderStatus[] = [
+  S.Applying,
+  S.Repaying,
+  S.Overdued,
+  S.Lending,
+  S.Confirm,
+  S.GetMoney,
+  S.PayFail,
+  ...INCOMPLETE_STATUSES,
+];
 /** Approved, waiting for the borrower to confirm (with or without a payout account). */
 export const AWAITING_CONFIRM_STATUSES: readonly OrderStatus[] = [S.Confirm, S.GetMoney];
 /** Disbursed and not paid off. */
@@ -57,7 +66,16 @@ export const HOME_STATUSES = ['canLoan', 'lending', 'assessing', 'rejected', 'su
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 export const ORDER_STATUS_TEXTS = [
-  'assessing', 'repaying', 'overdue', 'finished', 'addingCard', 'incomplete', 'disbursing', 'cancelled', 'rejected', 'failed',
+  'assessing',
+  'repaying',
+  'overdue',
+  'finished',
+  'addingCard',
+  'incomplete',
+  'disbursing',
+  'cancelled',
+  'rejected',
+  'failed',
 ] as const;
 export type OrderStatusText = (typeof ORDER_STATUS_TEXTS)[number];
 
@@ -72,29 +90,44 @@ export function screenForStatus(status: number): StatusTarget | null {
   if (step) return { route: step };
   switch (status) {
     case OrderStatus.Confirm:
-    case OrderStatus.GetMoney: return { route: 'confirmBorrow' };
+    case OrderStatus.GetMoney:
+      return { route: 'confirmBorrow' };
     case OrderStatus.Overdued:
     case OrderStatus.Repaying:
-    case OrderStatus.PayFail: return { route: 'repayDetail' };
-    case OrderStatus.Applying: return { route: 'reviewTips', query: { pageName: 'confirmBorrow' } };
-    case OrderStatus.Lending: return { route: 'lending' };
-    default: return null;
+    case OrderStatus.PayFail:
+      return { route: 'repayDetail' };
+    case OrderStatus.Applying:
+      return { route: 'reviewTips', query: { pageName: 'confirmBorrow' } };
+    case OrderStatus.Lending:
+      return { route: 'lending' };
+    default:
+      return null;
   }
 }
 
 /** The records list's status text for an order status. */
 export function statusText(status: number): OrderStatusText {
   switch (status) {
-    case OrderStatus.Applying: return 'assessing';
-    case OrderStatus.Repaying: return 'repaying';
-    case OrderStatus.Overdued: return 'overdue';
-    case OrderStatus.Finish: return 'finished';
-    case OrderStatus.BindCard: return 'addingCard';
-    case OrderStatus.Lending: return 'disbursing';
-    case OrderStatus.Cancel: return 'cancelled';
-    case OrderStatus.Reject: return 'rejected';
-    case OrderStatus.PayFail: return 'failed';
-    default: return 'incomplete'; // 6, 11, 12, 14, 16, 17, 18: more info to supply or confirm
+    case OrderStatus.Applying:
+      return 'assessing';
+    case OrderStatus.Repaying:
+      return 'repaying';
+    case OrderStatus.Overdued:
+      return 'overdue';
+    case OrderStatus.Finish:
+      return 'finished';
+    case OrderStatus.BindCard:
+      return 'addingCard';
+    case OrderStatus.Lending:
+      return 'disbursing';
+    case OrderStatus.Cancel:
+      return 'cancelled';
+    case OrderStatus.Reject:
+      return 'rejected';
+    case OrderStatus.PayFail:
+      return 'failed';
+    default:
+      return 'incomplete'; // 6, 11, 12, 14, 16, 17, 18: more info to supply or confirm
   }
 }
 
@@ -106,18 +139,25 @@ export function statusText(status: number): OrderStatusText {
 export function homeStatus(latest: { status: number; reapplyAt?: number | string | null } | null | undefined, now = Date.now()): HomeStatus {
   if (!latest) return 'canLoan';
   switch (latest.status) {
-    case OrderStatus.Applying: return 'assessing';
+    case OrderStatus.Applying:
+      return 'assessing';
     case OrderStatus.Reject: {
       const opens = typeof latest.reapplyAt === 'string' ? Date.parse(latest.reapplyAt) : latest.reapplyAt;
       return opens != null && now >= opens ? 'canLoan' : 'rejected';
     }
     case OrderStatus.Confirm:
-    case OrderStatus.GetMoney: return 'success';
-    case OrderStatus.PayFail: return 'failed';
-    case OrderStatus.Repaying: return 'repaying';
-    case OrderStatus.Overdued: return 'overdue';
-    case OrderStatus.Lending: return 'lending';
-    default: return 'canLoan'; // finished, cancelled, or an application still being filled in
+    case OrderStatus.GetMoney:
+      return 'success';
+    case OrderStatus.PayFail:
+      return 'failed';
+    case OrderStatus.Repaying:
+      return 'repaying';
+    case OrderStatus.Overdued:
+      return 'overdue';
+    case OrderStatus.Lending:
+      return 'lending';
+    default:
+      return 'canLoan'; // finished, cancelled, or an application still being filled in
   }
 }
 

@@ -36,13 +36,7 @@ export interface SealedRequest {
   params: Record<string, unknown>;
 }
 
-export function sealRequest(
-  key: WireKey,
-  prefix: Prefix,
-  logicalPath: string,
-  params: Record<string, unknown> = {},
-  nowMs = Date.now(),
-): SealedRequest {
+export function sealRequest(key: WireKey, prefix: Prefix, logicalPath: string, params: Record<string, unknown> = {}, nowMs = Date.now()): SealedRequest {
   const withT = { ...params, t: Math.floor(nowMs / 1000) };
   const field = randomFieldName();
   return {
@@ -56,7 +50,10 @@ export function sealRequest(
 export type WireFailure = 'path' | 'field' | 'params' | 't';
 
 export class WireError extends Error {
-  constructor(public readonly part: WireFailure, reason: string) {
+  constructor(
+    public readonly part: WireFailure,
+    reason: string,
+  ) {
     super(`${part}: ${reason}`);
     this.name = 'WireError';
   }

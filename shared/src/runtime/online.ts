@@ -29,5 +29,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the phone has a network, as the browser knows it, kept current. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -101,7 +101,9 @@ function Elsewhere() {
   const { t } = useTranslation('common');
   return (
     <Page title={t('appName')}>
-      <div className="state" data-testid="route-elsewhere"><p>{t('error.screenElsewhere')}</p></div>
+      <div className="state" data-testid="route-elsewhere">
+        <p>{t('error.screenElsewhere')}</p>
+      </div>
     </Page>
   );
 }
@@ -118,7 +120,9 @@ export function buildRouter({ loader, only }: AppRouterProps) {
     ...ROUTES.map((route) => ({
       path: route.path,
       element:
-        only && !only(route) ? <Elsewhere /> : (
+        only && !only(route) ? (
+          <Elsewhere />
+        ) : (
           <Guard route={route}>
             <RemoteScreen key={route.name} route={route} loader={loader} />
           </Guard>

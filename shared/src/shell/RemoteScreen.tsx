@@ -53,7 +53,9 @@ function ScreenSkeleton() {
   return (
     <div className="page" aria-busy="true">
       <div className="navbar" />
-      <div className="page__body"><Skeleton lines={5} /></div>
+      <div className="page__body">
+        <Skeleton lines={5} />
+      </div>
     </div>
   );
 }
@@ -66,8 +68,18 @@ export function RemoteFailure({ onRetry }: { onRetry(): void }) {
   return (
     <div className="page" data-testid="remote-error">
       <div className="page__body">
-        <ErrorState message={<>{t('error.remoteTitle')}<br />{online ? t('error.network') : t('offline.waiting')}</>} />
-        <Button onClick={onRetry} block>{t('retry')}</Button>
+        <ErrorState
+          message={
+            <>
+              {t('error.remoteTitle')}
+              <br />
+              {online ? t('error.network') : t('offline.waiting')}
+            </>
+          }
+        />
+        <Button onClick={onRetry} block>
+          {t('retry')}
+        </Button>
       </div>
     </div>
   );
@@ -76,10 +88,7 @@ export function RemoteFailure({ onRetry }: { onRetry(): void }) {
 export function RemoteScreen({ route, loader }: { route: RouteEntry; loader: RemoteLoader }) {
   const [promise, setPromise] = useState(() => loadOnce(loader, route.remote));
   return (
-    <ErrorBoundary
-      resetKey={promise}
-      fallback={() => <RemoteFailure onRetry={() => setPromise(loadOnce(loader, route.remote, true))} />}
-    >
+    <ErrorBoundary resetKey={promise} fallback={() => <RemoteFailure onRetry={() => setPromise(loadOnce(loader, route.remote, true))} />}>
       <Suspense fallback={<ScreenSkeleton />}>
         <Loaded promise={promise} route={route} />
       </Suspense>

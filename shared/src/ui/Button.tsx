@@ -13,7 +13,13 @@ export function Button({ variant = 'primary', block, busy, disabled, children, c
   const cls = ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].join(' ').trim();
   return (
     <button type={type} className={cls} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
-      {busy ? (<><span className="spinner" aria-hidden /> <span>{t('submitting')}</span></>) : children}
+      {busy ? (
+        <>
+          <span className="spinner" aria-hidden /> <span>{t('submitting')}</span>
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }

@@ -27,7 +27,9 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={id} ref={ref} tabIndex={-1}>
-        <h2 className="dialog__title" id={id}>{title}</h2>
+        <h2 className="dialog__title" id={id}>
+          {title}
+        </h2>
         <div>{children}</div>
         {actions ? <div className="dialog__actions">{actions}</div> : null}
       </div>

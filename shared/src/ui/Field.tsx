@@ -18,10 +18,20 @@ interface FieldFrameProps {
 function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
   return (
     <div className="field">
-      <label className={required ? 'field__label field__label--req' : 'field__label'} htmlFor={id}>{label}</label>
+      <label className={required ? 'field__label field__label--req' : 'field__label'} htmlFor={id}>
+        {label}
+      </label>
       {children}
-      {hint && !error ? <span className="field__hint" id={`${id}-hint`}>{hint}</span> : null}
-      {error ? <span className="field__error" id={`${id}-error`} role="alert">{error}</span> : null}
+      {hint && !error ? (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -70,14 +80,29 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   hint?: ReactNode;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, placeholder, error, hint, id, required, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, placeholder, error, hint, id, required, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <FieldFrame id={fid} label={label} error={error} hint={hint} required={required}>
-      <select ref={ref} id={fid} className="field__control" aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(fid, error, hint)} {...rest}>
+      <select
+        ref={ref}
+        id={fid}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(fid, error, hint)}
+        {...rest}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (<option key={o.value} value={o.value}>{o.label}</option>))}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </FieldFrame>
   );
@@ -97,7 +122,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <input ref={ref} id={fid} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${fid}-error` : undefined} {...rest} />
         <span>{label}</span>
       </label>
-      {error ? <span className="field__error" id={`${fid}-error`} role="alert">{error}</span> : null}
+      {error ? (
+        <span className="field__error" id={`${fid}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 });
@@ -126,7 +155,11 @@ export function RadioGroup({ label, name, options, value, onChange, error, verti
           </label>
         ))}
       </div>
-      {error ? <span className="field__error" id={`${id}-error`} role="alert">{error}</span> : null}
+      {error ? (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
     </fieldset>
   );
 }

@@ -21,7 +21,10 @@ export interface OneTimeCodeFieldProps extends Omit<DigitsFieldProps, 'max' | 'l
   onSend(channel: CodeChannel): void;
 }
 
-export const OneTimeCodeField = forwardRef<HTMLInputElement, OneTimeCodeFieldProps>(function OneTimeCodeField({ texts, smsLeft, voiceLeft, sending, onSend, ...field }, ref) {
+export const OneTimeCodeField = forwardRef<HTMLInputElement, OneTimeCodeFieldProps>(function OneTimeCodeField(
+  { texts, smsLeft, voiceLeft, sending, onSend, ...field },
+  ref,
+) {
   const { t } = useTranslation();
   return (
     <>

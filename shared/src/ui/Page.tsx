@@ -17,7 +17,9 @@ export function NavBar({ title, back = true }: NavBarProps) {
         <button type="button" className="navbar__back" aria-label={t('back')} onClick={typeof back === 'function' ? back : goBack}>
           <BackIcon />
         </button>
-      ) : <span style={{ inlineSize: 12 }} />}
+      ) : (
+        <span style={{ inlineSize: 12 }} />
+      )}
       <h1 className="navbar__title">{title}</h1>
     </header>
   );

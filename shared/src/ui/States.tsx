@@ -37,7 +37,11 @@ export function ErrorState({ message, error, onRetry }: { message?: ReactNode; e
   return (
     <div className="state" role="alert">
       <p className="state__title">{said ?? (online ? t('error.network') : t('offline.waiting'))}</p>
-      {onRetry ? <Button variant="secondary" onClick={onRetry}>{t('retry')}</Button> : null}
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      ) : null}
     </div>
   );
 }

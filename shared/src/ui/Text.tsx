@@ -3,7 +3,11 @@ import { formatDate, formatMoney, formatRate } from './format';
 
 /** Left-to-right island inside Urdu text: numbers, phones, CNIC, IBAN, dates. */
 export function Ltr({ children }: { children: ReactNode }) {
-  return <bdi dir="ltr" className="ltr">{children}</bdi>;
+  return (
+    <bdi dir="ltr" className="ltr">
+      {children}
+    </bdi>
+  );
 }
 
 export function Money({ amount }: { amount: number }) {

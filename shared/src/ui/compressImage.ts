@@ -15,7 +15,12 @@ export function targetSize(width: number, height: number, max = MAX_LONG_SIDE): 
   return { width: Math.round(width * s), height: Math.round(height * s) };
 }
 
-interface Decoded { source: CanvasImageSource; width: number; height: number; close(): void }
+interface Decoded {
+  source: CanvasImageSource;
+  width: number;
+  height: number;
+  close(): void;
+}
 
 async function decode(file: Blob): Promise<Decoded> {
   if (typeof createImageBitmap === 'function') {

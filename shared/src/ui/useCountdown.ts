@@ -38,12 +38,15 @@ export function useCountdown(storageKey: string): { left: number; start(seconds:
     return () => clearInterval(timer);
   }, [until, now]);
 
-  const start = useCallback((seconds: number) => {
-    const end = Date.now() + seconds * 1000;
-    writeEnd(storageKey, end);
-    setNow(Date.now());
-    setUntil(end);
-  }, [storageKey]);
+  const start = useCallback(
+    (seconds: number) => {
+      const end = Date.now() + seconds * 1000;
+      writeEnd(storageKey, end);
+      setNow(Date.now());
+      setUntil(end);
+    },
+    [storageKey],
+  );
   const clear = useCallback(() => {
     writeEnd(storageKey, null);
     setUntil(null);

@@ -28,10 +28,22 @@ export function AmountPicker({ amounts, value, onChange, hint }: Props) {
   const go = (to: number) => onChange(amounts[Math.min(amounts.length - 1, Math.max(0, to))]);
   return (
     <div className="field loan-amount">
-      <label className="field__label" htmlFor={id}>{t('borrow.amount')}</label>
-      <output className="loan-amount__value" htmlFor={id} aria-live="polite">{moneyInText(value)}</output>
+      <label className="field__label" htmlFor={id}>
+        {t('borrow.amount')}
+      </label>
+      <output className="loan-amount__value" htmlFor={id} aria-live="polite">
+        {moneyInText(value)}
+      </output>
       <div className="loan-amount__row">
-        <button type="button" className="btn btn--secondary loan-amount__step" onClick={() => go(i - 1)} disabled={i === 0} aria-label={t('borrow.less', { step: formatMoney(step) })}>−</button>
+        <button
+          type="button"
+          className="btn btn--secondary loan-amount__step"
+          onClick={() => go(i - 1)}
+          disabled={i === 0}
+          aria-label={t('borrow.less', { step: formatMoney(step) })}
+        >
+          −
+        </button>
         <input
           id={id}
           type="range"
@@ -43,10 +55,23 @@ export function AmountPicker({ amounts, value, onChange, hint }: Props) {
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(Number(e.target.value))}
         />
-        <button type="button" className="btn btn--secondary loan-amount__step" onClick={() => go(i + 1)} disabled={i === amounts.length - 1} aria-label={t('borrow.more', { step: formatMoney(step) })}>+</button>
+        <button
+          type="button"
+          className="btn btn--secondary loan-amount__step"
+          onClick={() => go(i + 1)}
+          disabled={i === amounts.length - 1}
+          aria-label={t('borrow.more', { step: formatMoney(step) })}
+        >
+          +
+        </button>
       </div>
-      <div className="loan-amount__ends" aria-hidden="true"><span>{moneyInText(min)}</span><span>{moneyInText(max)}</span></div>
-      <span className="field__hint" id={`${id}-hint`}>{hint}</span>
+      <div className="loan-amount__ends" aria-hidden="true">
+        <span>{moneyInText(min)}</span>
+        <span>{moneyInText(max)}</span>
+      </div>
+      <span className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </span>
     </div>
   );
 }

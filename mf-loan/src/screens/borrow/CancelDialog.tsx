@@ -42,21 +42,30 @@ export function CancelDialog({ orderNo, open, onClose, onCancelled }: Props) {
       open={open}
       title={t('cancel.title')}
       onClose={onClose}
-      actions={(
+      actions={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('cancel.keep')}</Button>
-          <Button variant="danger" busy={busy} onClick={() => void submit()}>{t('cancel.submit')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel.keep')}
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void submit()}>
+            {t('cancel.submit')}
+          </Button>
         </>
-      )}
+      }
     >
-      <p className="badge badge--warn" style={{ whiteSpace: 'normal', borderRadius: 8, padding: 10 }} role="note">{t('cancel.warning')}</p>
+      <p className="badge badge--warn" style={{ whiteSpace: 'normal', borderRadius: 8, padding: 10 }} role="note">
+        {t('cancel.warning')}
+      </p>
       <RadioGroup
         label={t('cancel.reasonLabel')}
         name="cancel-reason"
         vertical
         options={CANCEL_REASONS.map((r) => ({ value: r, label: t(`cancel.reasons.${r}`) }))}
         value={chosen}
-        onChange={(v) => { setError(null); setChosen(v as CancelReason); }}
+        onChange={(v) => {
+          setError(null);
+          setChosen(v as CancelReason);
+        }}
         error={error ?? undefined}
       />
     </Dialog>

@@ -6,7 +6,31 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, Checkbox, errorMessageOf, toApiError, MILESTONES, logMilestone, clearIntentKey, intentKey, Dialog, EmptyState, ErrorState, OrderStatus, Page, Skeleton, call, endpoints, go, useErrorText, useRequest, type ConfirmProductInfoResponse, isAwaitingConfirm, isCancellable, useOrderNo, Ltr, dateInText,
+  Button,
+  Checkbox,
+  errorMessageOf,
+  toApiError,
+  MILESTONES,
+  logMilestone,
+  clearIntentKey,
+  intentKey,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  OrderStatus,
+  Page,
+  Skeleton,
+  call,
+  endpoints,
+  go,
+  useErrorText,
+  useRequest,
+  type ConfirmProductInfoResponse,
+  isAwaitingConfirm,
+  isCancellable,
+  useOrderNo,
+  Ltr,
+  dateInText,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
@@ -31,10 +55,24 @@ export default function ConfirmBorrowScreen() {
   }, [info.data]);
 
   if (failure && !info.data) {
-    return <Page title={t('confirm.title')}><ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} /></Page>;
+    return (
+      <Page title={t('confirm.title')}>
+        <ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} />
+      </Page>
+    );
   }
-  if (target.none) return <Page title={t('confirm.title')}><EmptyState /></Page>;
-  if (!info.data) return <Page title={t('confirm.title')}><Skeleton lines={10} /></Page>;
+  if (target.none)
+    return (
+      <Page title={t('confirm.title')}>
+        <EmptyState />
+      </Page>
+    );
+  if (!info.data)
+    return (
+      <Page title={t('confirm.title')}>
+        <Skeleton lines={10} />
+      </Page>
+    );
   if (!isAwaitingConfirm(info.data.order.status)) {
     return (
       <Page title={t('confirm.title')}>
@@ -92,46 +130,91 @@ function ConfirmForm({ info }: { info: Info }) {
   return (
     <Page
       title={t('confirm.title')}
-      footer={<Button block busy={busy} onClick={() => void confirm()}>{t('confirm.confirm')}</Button>}
+      footer={
+        <Button block busy={busy} onClick={() => void confirm()}>
+          {t('confirm.confirm')}
+        </Button>
+      }
     >
       <section className="card loan-status" data-testid="confirm-summary">
         <h2>{t('confirm.approved')}</h2>
-        <p className="loan-muted">{order.productName} · {order.lenderName}</p>
+        <p className="loan-muted">
+          {order.productName} · {order.lenderName}
+        </p>
         <Figures figures={figures} testId="confirm-figures" />
       </section>
       {bankCard ? (
         <section className="card">
           <h2>{t('confirm.account')}</h2>
-          <p style={{ margin: 0 }}>{bankCard.bankName} · <Ltr>{bankCard.accountMasked}</Ltr></p>
+          <p style={{ margin: 0 }}>
+            {bankCard.bankName} · <Ltr>{bankCard.accountMasked}</Ltr>
+          </p>
           <p className="loan-muted">{bankCard.cardHolder}</p>
-          <Button variant="ghost" onClick={() => go('addBankCard', { orderNo: order.orderNo })}>{t('confirm.changeAccount')}</Button>
+          <Button variant="ghost" onClick={() => go('addBankCard', { orderNo: order.orderNo })}>
+            {t('confirm.changeAccount')}
+          </Button>
         </section>
       ) : null}
       <section className="card">
         <h2>{t('confirm.kfsTitle')}</h2>
-        <Button variant="secondary" block onClick={() => setKfsOpen(true)}>{t('confirm.kfsOpen')}{kfsRead ? ' ✓' : ''}</Button>
-        {kfsError && !kfsRead ? <p className="field__error" role="alert">{kfsError}</p> : null}
-        <button type="button" className="btn btn--ghost" onClick={() => go('agreement', { orderNo: order.orderNo })}>{t('confirm.agreementLink')}</button>
+        <Button variant="secondary" block onClick={() => setKfsOpen(true)}>
+          {t('confirm.kfsOpen')}
+          {kfsRead ? ' ✓' : ''}
+        </Button>
+        {kfsError && !kfsRead ? (
+          <p className="field__error" role="alert">
+            {kfsError}
+          </p>
+        ) : null}
+        <button type="button" className="btn btn--ghost" onClick={() => go('agreement', { orderNo: order.orderNo })}>
+          {t('confirm.agreementLink')}
+        </button>
         <Checkbox
           label={t('confirm.agree')}
           checked={agree}
           error={agreeError}
-          onChange={(e) => { setAgree(e.target.checked); setAgreeError(undefined); }}
+          onChange={(e) => {
+            setAgree(e.target.checked);
+            setAgreeError(undefined);
+          }}
         />
       </section>
       {expiresAt ? <p className="loan-muted">{t('confirm.expires', { date: dateInText(expiresAt, true) })}</p> : null}
-      {failure ? <p className="field__error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <OrderTimeline order={order} />
-      {isCancellable(order.status) ? <Button block variant="ghost" onClick={() => setCancelOpen(true)}>{t('confirm.cancel')}</Button> : null}
+      {isCancellable(order.status) ? (
+        <Button block variant="ghost" onClick={() => setCancelOpen(true)}>
+          {t('confirm.cancel')}
+        </Button>
+      ) : null}
       <Dialog
         open={kfsOpen}
         title={t('confirm.kfsTitle')}
         onClose={() => setKfsOpen(false)}
-        actions={<Button onClick={() => { setKfsRead(true); setKfsError(null); setKfsOpen(false); }}>{t('confirm.kfsRead')}</Button>}
+        actions={
+          <Button
+            onClick={() => {
+              setKfsRead(true);
+              setKfsError(null);
+              setKfsOpen(false);
+            }}
+          >
+            {t('confirm.kfsRead')}
+          </Button>
+        }
       >
         <KeyFactStatement figures={figures} lender={order.lenderName} product={order.productName} />
       </Dialog>
-      <CancelDialog orderNo={order.orderNo} open={cancelOpen} onClose={() => setCancelOpen(false)} onCancelled={() => go('home', undefined, { replace: true })} />
+      <CancelDialog
+        orderNo={order.orderNo}
+        open={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        onCancelled={() => go('home', undefined, { replace: true })}
+      />
     </Page>
   );
 }

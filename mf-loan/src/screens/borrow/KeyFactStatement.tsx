@@ -9,8 +9,10 @@ export function KeyFactStatement({ figures, lender, product }: { figures: LoanFi
     <div className="loan-kfs" data-testid="kfs">
       <p>{t('confirm.kfsIntro')}</p>
       <dl className="kv">
-        <dt>{t('confirm.kfsLender')}</dt><dd>{lender}</dd>
-        <dt>{t('confirm.kfsProduct')}</dt><dd>{product}</dd>
+        <dt>{t('confirm.kfsLender')}</dt>
+        <dd>{lender}</dd>
+        <dt>{t('confirm.kfsProduct')}</dt>
+        <dd>{product}</dd>
       </dl>
       <Figures figures={figures} testId="kfs-figures" />
       <p>{t('confirm.kfsPenaltyCap')}</p>

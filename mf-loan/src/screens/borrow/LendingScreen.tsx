@@ -23,7 +23,9 @@ export default function LendingScreen() {
     const { order, bankCard } = info.data;
     const card = bankCard ?? order.bankCard;
     const account = card ? (
-      <p style={{ margin: 0 }}>{t('lending.account')}: {card.bankName} · <Ltr>{card.accountMasked}</Ltr></p>
+      <p style={{ margin: 0 }}>
+        {t('lending.account')}: {card.bankName} · <Ltr>{card.accountMasked}</Ltr>
+      </p>
     ) : null;
     if (status === OrderStatus.Lending) {
       const copy = cfg.data?.disbursalCopyMinutes;
@@ -33,7 +35,11 @@ export default function LendingScreen() {
           <h2>{t('lending.heading')}</h2>
           {copy ? <p>{t('lending.body', { min: copy.min, max: copy.max })}</p> : <Skeleton lines={1} />}
           {account}
-          {order.lendingAt ? <p className="loan-muted">{t('lending.since')} <DateText value={order.lendingAt} withTime /></p> : null}
+          {order.lendingAt ? (
+            <p className="loan-muted">
+              {t('lending.since')} <DateText value={order.lendingAt} withTime />
+            </p>
+          ) : null}
           <p className="loan-muted">{t('lending.checking')}</p>
         </section>
       );
@@ -43,7 +49,9 @@ export default function LendingScreen() {
           <h2>{t('lending.failedTitle')}</h2>
           <p>{t('lending.failedBody')}</p>
           {account}
-          <Button block onClick={() => go('addBankCard', { orderNo: order.orderNo })}>{t('lending.changeAccount')}</Button>
+          <Button block onClick={() => go('addBankCard', { orderNo: order.orderNo })}>
+            {t('lending.changeAccount')}
+          </Button>
           <BackupPayoutOffer orderNo={order.orderNo} failedCard={order.bankCard} />
         </section>
       );
@@ -53,13 +61,24 @@ export default function LendingScreen() {
           <h2>{t('lending.doneTitle')}</h2>
           <p>{t('lending.doneBody')}</p>
           {account}
-          <Button block onClick={() => go('repayDetail', { orderNo: order.orderNo })}>{t('lending.toRepay')}</Button>
+          <Button block onClick={() => go('repayDetail', { orderNo: order.orderNo })}>
+            {t('lending.toRepay')}
+          </Button>
         </section>
       );
     } else {
-      body = <EmptyState title={t('lending.noOrder')}><Button onClick={() => go('home')}>{t('confirm.goHome')}</Button></EmptyState>;
+      body = (
+        <EmptyState title={t('lending.noOrder')}>
+          <Button onClick={() => go('home')}>{t('confirm.goHome')}</Button>
+        </EmptyState>
+      );
     }
-    body = <>{body}<OrderTimeline order={order} /></>;
+    body = (
+      <>
+        {body}
+        <OrderTimeline order={order} />
+      </>
+    );
   }
   return <Page title={t('lending.title')}>{body}</Page>;
 }

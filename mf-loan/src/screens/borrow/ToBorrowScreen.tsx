@@ -2,7 +2,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, MILESTONES, toApiError, logMilestone, EmptyState, ErrorCode, ErrorState, Page, RadioGroup, SelectField, Skeleton, call, endpoints, go, useRequest, type Product, useSearchParams, moneyInText, dateInText,
+  Button,
+  MILESTONES,
+  toApiError,
+  logMilestone,
+  EmptyState,
+  ErrorCode,
+  ErrorState,
+  Page,
+  RadioGroup,
+  SelectField,
+  Skeleton,
+  call,
+  endpoints,
+  go,
+  useRequest,
+  type Product,
+  useSearchParams,
+  moneyInText,
+  dateInText,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
@@ -15,7 +33,11 @@ import { AmountPicker, defaultAmount } from './AmountPicker';
 import '../../loan.css';
 
 export const BORROW_DRAFT = 'toBorrow';
-interface Draft { productId: string; amount: number; tenureDays: number }
+interface Draft {
+  productId: string;
+  amount: number;
+  tenureDays: number;
+}
 
 export default function ToBorrowScreen() {
   const { t } = useTranslation('loan');
@@ -30,7 +52,11 @@ export default function ToBorrowScreen() {
   else if (!usable) {
     const target = homeAction(d.homeStatus, d.latestOrder);
     body = (
-      <EmptyState title={d.homeStatus === 'rejected' ? t('home.card.rejected.title') : isUnfinishedApplication(d.latestOrder) ? t('home.continueTitle') : t('borrow.busyOrder')}>
+      <EmptyState
+        title={
+          d.homeStatus === 'rejected' ? t('home.card.rejected.title') : isUnfinishedApplication(d.latestOrder) ? t('home.continueTitle') : t('borrow.busyOrder')
+        }
+      >
         <Button onClick={() => go(target.route, target.query)}>{isUnfinishedApplication(d.latestOrder) ? t('home.continue') : t('borrow.viewOrder')}</Button>
       </EmptyState>
     );
@@ -51,7 +77,10 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
   });
   const product = products.find((p) => p.productId === productId)!;
   const steps = useRequest(endpoints.stepAmount, { productId });
-  const amounts = useMemo(() => (steps.data?.amounts ?? []).filter((a) => a <= Math.min(creditLimit, product.maxAvailable)), [steps.data, creditLimit, product]);
+  const amounts = useMemo(
+    () => (steps.data?.amounts ?? []).filter((a) => a <= Math.min(creditLimit, product.maxAvailable)),
+    [steps.data, creditLimit, product],
+  );
   const tenures = steps.data?.tenures ?? product.tenures;
   const [amount, setAmount] = useState<number | undefined>(saved.productId === productId ? saved.amount : undefined);
   const [tenureDays, setTenure] = useState<number | undefined>(saved.productId === productId ? saved.tenureDays : undefined);
@@ -85,7 +114,8 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
     } catch (e) {
       const err = toApiError(e);
       const data = (err.data ?? {}) as { reapplyAt?: string; days?: number };
-      if (err.code === ErrorCode.reapplyLater && data.reapplyAt) setFailure(t('home.card.rejected.body', { days: data.days, date: dateInText(data.reapplyAt) }));
+      if (err.code === ErrorCode.reapplyLater && data.reapplyAt)
+        setFailure(t('home.card.rejected.body', { days: data.days, date: dateInText(data.reapplyAt) }));
       else setFailure(err.message);
     } finally {
       setBusy(false);
@@ -93,7 +123,14 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
   };
 
   return (
-    <Page title={t('borrow.title')} footer={<Button block busy={busy} disabled={!ready} onClick={() => void apply()}>{t('borrow.apply')}</Button>}>
+    <Page
+      title={t('borrow.title')}
+      footer={
+        <Button block busy={busy} disabled={!ready} onClick={() => void apply()}>
+          {t('borrow.apply')}
+        </Button>
+      }
+    >
       {products.length > 1 ? (
         <SelectField
           label={t('borrow.product')}
@@ -101,7 +138,11 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
           onChange={(e) => setProductId(e.target.value)}
           options={products.map((p) => ({ value: p.productId, label: `${p.name} · ${p.lenderName}` }))}
         />
-      ) : <p><strong>{product.name}</strong> · {product.lenderName}</p>}
+      ) : (
+        <p>
+          <strong>{product.name}</strong> · {product.lenderName}
+        </p>
+      )}
       {steps.error && !steps.data ? <ErrorState error={steps.error} onRetry={steps.reload} /> : null}
       {!steps.data && !steps.error ? <Skeleton lines={2} height={40} /> : null}
       {steps.data ? (
@@ -124,10 +165,16 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
           {preview.data ? <Figures figures={preview.data.figures} testId="borrow-figures" /> : null}
           {!preview.data && preview.loading ? <Skeleton lines={6} /> : null}
           {preview.error && !preview.loading ? <ErrorState error={preview.error} onRetry={preview.reload} /> : null}
-          <button type="button" className="btn btn--ghost" onClick={() => go('agreement', { productId, amount, tenureDays })}>{t('borrow.agreementLink')}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => go('agreement', { productId, amount, tenureDays })}>
+            {t('borrow.agreementLink')}
+          </button>
         </section>
       ) : null}
-      {failure ? <p className="field__error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
     </Page>
   );
 }

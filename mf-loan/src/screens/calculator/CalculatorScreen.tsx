@@ -4,7 +4,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, ErrorState, toApiError, Page, SelectField, Skeleton, TextField, call, endpoints, useErrorText, useRequest, type LoanFigures, type MarketConfig, type Product, moneyInText,
+  Button,
+  ErrorState,
+  toApiError,
+  Page,
+  SelectField,
+  Skeleton,
+  TextField,
+  call,
+  endpoints,
+  useErrorText,
+  useRequest,
+  type LoanFigures,
+  type MarketConfig,
+  type Product,
+  moneyInText,
 } from 'shared';
 import { Figures } from '../../features/Figures';
 import { OUT_OF_RANGE, amountErrorKey, calculatorBounds, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
@@ -16,7 +30,10 @@ export default function CalculatorScreen() {
   const cfg = useRequest(endpoints.marketConfig, {});
   const prods = useRequest(endpoints.productList, {});
   const failed = cfg.error ?? prods.error;
-  const retry = () => { cfg.reload(); prods.reload(); };
+  const retry = () => {
+    cfg.reload();
+    prods.reload();
+  };
   return (
     <Page title={t('calc.title')}>
       {failed && !(cfg.data && prods.data) ? <ErrorState error={failed} onRetry={retry} /> : null}
@@ -29,10 +46,21 @@ export default function CalculatorScreen() {
 function Calculator({ config, products }: { config: MarketConfig; products: Product[] }) {
   const { t } = useTranslation('loan');
   const errorText = useErrorText();
-  const boundsOf = useCallback((id?: string) => calculatorBounds(config.calculator, products.find((p) => p.productId === id) ?? products[0]), [config, products]);
+  const boundsOf = useCallback(
+    (id?: string) => calculatorBounds(config.calculator, products.find((p) => p.productId === id) ?? products[0]),
+    [config, products],
+  );
   const [figures, setFigures] = useState<LoanFigures | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, setValue, setError, getValues, formState: { errors, isSubmitting } } = useForm<CalculatorForm>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CalculatorForm>({
     // the amount's bounds follow the chosen product
     resolver: (values, ctx, opts) => zodResolver(calculatorSchema(boundsOf(values.productId)))(values, ctx, opts),
     defaultValues: { productId: products[0]?.productId, tenureDays: products[0]?.tenures[0] },
@@ -85,7 +113,9 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
           {...register('tenureDays', { setValueAs: (v) => Number(v) })}
         />
       ) : null}
-      <Button type="submit" block busy={isSubmitting}>{t('calc.calculate')}</Button>
+      <Button type="submit" block busy={isSubmitting}>
+        {t('calc.calculate')}
+      </Button>
       {failure ? <ErrorState message={failure} onRetry={() => void onSubmit()} /> : null}
       {figures ? (
         <section className="card" aria-live="polite">

@@ -1,7 +1,21 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, Page, endpoints, go, goLogin, pathFor, useRequest, useSession, type Product, moneyInText, reportOrderMilestones } from 'shared';
+import {
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  Page,
+  endpoints,
+  go,
+  goLogin,
+  pathFor,
+  useRequest,
+  useSession,
+  type Product,
+  moneyInText,
+  reportOrderMilestones,
+} from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { StatusCard } from './StatusCard';
@@ -9,7 +23,6 @@ import { ProductCard } from './ProductCard';
 import { borrowCap } from '../../features/borrowCap';
 import { RecentLoans } from './RecentLoans';
 import '../../loan.css';
-
 
 export default function HomeScreen() {
   const token = useSession((s) => s.token?.Authorization ?? null);
@@ -35,18 +48,34 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
       {data ? (
         <>
           {data.loggedIn ? (
-            <StatusCard status={data.homeStatus} order={data.latestOrder} availableLimit={data.availableLimit} creditLimit={data.creditLimit} config={data.config} />
+            <StatusCard
+              status={data.homeStatus}
+              order={data.latestOrder}
+              availableLimit={data.availableLimit}
+              creditLimit={data.creditLimit}
+              config={data.config}
+            />
           ) : null}
-          {data.cardCoupon > 0 ? <p className="badge" style={{ whiteSpace: 'normal' }} data-testid="card-coupon">{t('home.cardCoupon', { amount: moneyInText(data.cardCoupon) })}</p> : null}
+          {data.cardCoupon > 0 ? (
+            <p className="badge" style={{ whiteSpace: 'normal' }} data-testid="card-coupon">
+              {t('home.cardCoupon', { amount: moneyInText(data.cardCoupon) })}
+            </p>
+          ) : null}
           <h2 className="loan-section-title">{t('home.products')}</h2>
           <p className="loan-muted">{t('home.productsHint')}</p>
-          {data.products.length === 0 ? <EmptyState /> : (
+          {data.products.length === 0 ? (
+            <EmptyState />
+          ) : (
             <ul className="loan-actions" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }} data-testid="products">
-              {data.products.map((p) => <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={apply} />)}
+              {data.products.map((p) => (
+                <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={apply} />
+              ))}
             </ul>
           )}
           {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: moneyInText(data.config.maxCreditLimit) })}</p> : null}
-          <button type="button" className="btn btn--ghost" onClick={() => go('mortgageCalculator')}>{t('home.calculator')}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => go('mortgageCalculator')}>
+            {t('home.calculator')}
+          </button>
           <RecentLoans />
         </>
       ) : null}

@@ -24,7 +24,11 @@ export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
         {p.tag ? <span className="badge">{t(`tag.${p.tag}`, { defaultValue: p.tag })}</span> : null}
       </div>
       {cap >= p.maxAmount ? (
-        <p className="loan-product__range"><Ltr>{formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}</Ltr></p>
+        <p className="loan-product__range">
+          <Ltr>
+            {formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}
+          </Ltr>
+        </p>
       ) : cap >= p.minAmount ? (
         <>
           <p className="loan-product__range" data-testid="product-range">
@@ -33,14 +37,27 @@ export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
           <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: moneyInText(p.maxAmount) })}</p>
         </>
       ) : (
-        <p className="loan-muted" data-testid="product-range">{t('home.rangeLater', { min: moneyInText(p.minAmount) })}</p>
+        <p className="loan-muted" data-testid="product-range">
+          {t('home.rangeLater', { min: moneyInText(p.minAmount) })}
+        </p>
       )}
       <dl className="loan-product__facts">
-        <div><dt>{t('home.tenure')}</dt><dd>{t('daysOr', { list: p.tenures.join(' / ') })}</dd></div>
-        <div><dt>{t('home.dailyRate')}</dt><dd>{t('perDay', { rate: formatRate(p.dailyInterestRate) })}</dd></div>
-        <div className="loan-product__wide"><dt>{t('home.lender')}</dt><dd>{p.lenderName}</dd></div>
+        <div>
+          <dt>{t('home.tenure')}</dt>
+          <dd>{t('daysOr', { list: p.tenures.join(' / ') })}</dd>
+        </div>
+        <div>
+          <dt>{t('home.dailyRate')}</dt>
+          <dd>{t('perDay', { rate: formatRate(p.dailyInterestRate) })}</dd>
+        </div>
+        <div className="loan-product__wide">
+          <dt>{t('home.lender')}</dt>
+          <dd>{p.lenderName}</dd>
+        </div>
       </dl>
-      <p className="loan-muted">{t('home.fee')}: {t('home.feeValue', { rate: formatRate(p.processingFeeRate), tax: formatRate(p.taxRate) })}</p>
+      <p className="loan-muted">
+        {t('home.fee')}: {t('home.feeValue', { rate: formatRate(p.processingFeeRate), tax: formatRate(p.taxRate) })}
+      </p>
       {blocked ? <p className="loan-muted">{p.reloanOnly ? t('home.reloanOnly') : t('home.notAvailable')}</p> : null}
       <Button block variant={blocked ? 'secondary' : 'primary'} disabled={blocked} onClick={() => onApply(p)} aria-label={`${t('home.apply')} ${p.name}`}>
         {t('home.apply')}

@@ -12,7 +12,13 @@ interface Props {
   config: MarketConfig;
 }
 
-const TONE: Partial<Record<HomeStatus, string>> = { rejected: 'loan-status--danger', failed: 'loan-status--danger', overdue: 'loan-status--danger', assessing: 'loan-status--warn', lending: 'loan-status--warn' };
+const TONE: Partial<Record<HomeStatus, string>> = {
+  rejected: 'loan-status--danger',
+  failed: 'loan-status--danger',
+  overdue: 'loan-status--danger',
+  assessing: 'loan-status--warn',
+  lending: 'loan-status--warn',
+};
 
 export function StatusCard({ status, order, availableLimit, creditLimit, config }: Props) {
   const { t } = useTranslation('loan');
@@ -25,7 +31,9 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
       <section className="card loan-status loan-status--warn" data-testid="home-status" data-status="incomplete">
         <h2>{t('home.continueTitle')}</h2>
         <p>{t('home.continueBody')}</p>
-        <Button block onClick={open}>{t('home.continue')}</Button>
+        <Button block onClick={open}>
+          {t('home.continue')}
+        </Button>
       </section>
     );
   }
@@ -33,8 +41,12 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
   let body: string;
   let extra: string | null = null;
   switch (status) {
-    case 'canLoan': body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max }); break;
-    case 'assessing': body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max, hours: config.reviewMaxHours }); break;
+    case 'canLoan':
+      body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max });
+      break;
+    case 'assessing':
+      body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max, hours: config.reviewMaxHours });
+      break;
     case 'rejected':
       body = order?.reapplyAt
         ? t(`${k}.body`, { days: config.reapplyDays, date: dateInText(order.reapplyAt) })
@@ -44,10 +56,17 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
       body = t(`${k}.body`, { amount: moneyInText(order?.figures.disbursalAmount ?? 0) });
       if (order?.confirmExpiresAt) extra = t(`${k}.expires`, { date: dateInText(order.confirmExpiresAt, true) });
       break;
-    case 'repaying': body = t(`${k}.body`, { amount: moneyInText(order?.amountDue ?? 0) }); break;
-    case 'overdue': body = t(`${k}.body`, { amount: moneyInText(order?.amountDue ?? 0), rate: formatRate(order?.figures.penaltyRatePerDay ?? 0) }); break;
-    case 'lending': body = t(`${k}.body`, { min: config.disbursalCopyMinutes.min, max: config.disbursalCopyMinutes.max }); break;
-    default: body = t(`${k}.body`);
+    case 'repaying':
+      body = t(`${k}.body`, { amount: moneyInText(order?.amountDue ?? 0) });
+      break;
+    case 'overdue':
+      body = t(`${k}.body`, { amount: moneyInText(order?.amountDue ?? 0), rate: formatRate(order?.figures.penaltyRatePerDay ?? 0) });
+      break;
+    case 'lending':
+      body = t(`${k}.body`, { min: config.disbursalCopyMinutes.min, max: config.disbursalCopyMinutes.max });
+      break;
+    default:
+      body = t(`${k}.body`);
   }
   const title = status === 'repaying' ? t(`${k}.title`, { date: order?.dueDate ? dateInText(order.dueDate) : '' }) : t(`${k}.title`);
 
@@ -57,13 +76,17 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
       {status === 'canLoan' ? (
         <div>
           <p className="loan-muted">{t('home.limitTitle')}</p>
-          <p className="loan-status__amount" data-testid="available-limit"><Money amount={availableLimit} /></p>
+          <p className="loan-status__amount" data-testid="available-limit">
+            <Money amount={availableLimit} />
+          </p>
           <p className="loan-muted">{t('home.limitOf', { limit: moneyInText(creditLimit) })}</p>
         </div>
       ) : null}
       <p>{body}</p>
       {extra ? <p className="loan-muted">{extra}</p> : null}
-      <Button block variant={status === 'rejected' ? 'secondary' : 'primary'} onClick={open}>{t(`${k}.action`)}</Button>
+      <Button block variant={status === 'rejected' ? 'secondary' : 'primary'} onClick={open}>
+        {t(`${k}.action`)}
+      </Button>
       {status === 'failed' && order ? <BackupPayoutOffer orderNo={order.orderNo} failedCard={order.bankCard} /> : null}
     </section>
   );

@@ -15,7 +15,16 @@ export default function Yx1Screen() {
   const now = data ? Math.min(max, borrowCap(data)) : 0;
   const rate = products.length ? Math.min(...products.map((p) => p.dailyInterestRate)) : 0;
   return (
-    <Page title={t('promo.yx1.title')} footer={data ? <Button block onClick={() => promoApply(products[0]?.productId)}>{t('promo.yx1.cta')}</Button> : undefined}>
+    <Page
+      title={t('promo.yx1.title')}
+      footer={
+        data ? (
+          <Button block onClick={() => promoApply(products[0]?.productId)}>
+            {t('promo.yx1.cta')}
+          </Button>
+        ) : undefined
+      }
+    >
       {error && !data ? <ErrorState error={error} onRetry={reload} /> : null}
       {!data && !error ? <Skeleton lines={5} height={28} /> : null}
       {data ? (
@@ -30,7 +39,9 @@ export default function Yx1Screen() {
             <li>{t('promo.yx1.point2', { min: data.config.reviewCopyMinutes.min, max: data.config.reviewCopyMinutes.max })}</li>
             <li>{t('promo.yx1.point3')}</li>
           </ul>
-          <Button variant="ghost" onClick={() => go('mortgageCalculator')}>{t('promo.yx1.calc')}</Button>
+          <Button variant="ghost" onClick={() => go('mortgageCalculator')}>
+            {t('promo.yx1.calc')}
+          </Button>
         </>
       ) : null}
     </Page>

@@ -19,11 +19,29 @@ export default function Yx2ConfirmBorrowScreen() {
   return (
     <Page
       title={t('promo.yx2c.title')}
-      footer={ready ? (approved
-        ? <Button block onClick={() => go('confirmBorrow', { orderNo: approved.orderNo })}>{t('promo.yx2c.confirmCta')}</Button>
-        : <Button block onClick={() => promoApply(example.data!.product.productId)}>{t('promo.yx2c.cta')}</Button>) : undefined}
+      footer={
+        ready ? (
+          approved ? (
+            <Button block onClick={() => go('confirmBorrow', { orderNo: approved.orderNo })}>
+              {t('promo.yx2c.confirmCta')}
+            </Button>
+          ) : (
+            <Button block onClick={() => promoApply(example.data!.product.productId)}>
+              {t('promo.yx2c.cta')}
+            </Button>
+          )
+        ) : undefined
+      }
     >
-      {failure && !ready ? <ErrorState error={failure} onRetry={() => { market.reload(); example.reload(); }} /> : null}
+      {failure && !ready ? (
+        <ErrorState
+          error={failure}
+          onRetry={() => {
+            market.reload();
+            example.reload();
+          }}
+        />
+      ) : null}
       {!ready && !failure ? <Skeleton lines={8} /> : null}
       {ready ? (
         <>
@@ -31,7 +49,9 @@ export default function Yx2ConfirmBorrowScreen() {
             <h2>{t('promo.yx2c.headline', { amount: moneyInText(example.data!.figures.loanAmount), days: example.data!.figures.durationDays })}</h2>
             <p>{t('promo.yx2c.sub', { product: example.data!.product.name })}</p>
           </section>
-          <section className="card"><Figures figures={(approved ?? example.data!).figures} testId="promo-figures" /></section>
+          <section className="card">
+            <Figures figures={(approved ?? example.data!).figures} testId="promo-figures" />
+          </section>
         </>
       ) : null}
     </Page>

@@ -21,9 +21,13 @@ export default function Yx2Screen() {
             <h2>{t('promo.yx2.headline')}</h2>
             {tenures.length ? <p>{t('promo.yx2.sub', { min: Math.min(...tenures), max: Math.max(...tenures) })}</p> : null}
           </section>
-          {data.products.length === 0 ? <EmptyState /> : (
+          {data.products.length === 0 ? (
+            <EmptyState />
+          ) : (
             <ul className="loan-actions" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
-              {data.products.map((p) => <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={(x) => promoApply(x.productId)} />)}
+              {data.products.map((p) => (
+                <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={(x) => promoApply(x.productId)} />
+              ))}
             </ul>
           )}
         </>

@@ -24,11 +24,15 @@ export default function Yx3Screen() {
   const d = market.data;
   return (
     <Page title={t('promo.yx3.title')}>
-      <section className="loan-hero"><h2>{t('promo.yx3.headline')}</h2></section>
+      <section className="loan-hero">
+        <h2>{t('promo.yx3.headline')}</h2>
+      </section>
       {d?.loggedIn ? (
         <section className="card loan-actions" data-testid="yx3-result">
           <h2>{t('promo.yx3.yourLimit', { amount: moneyInText(d.availableLimit) })}</h2>
-          <Button block onClick={() => go('toBorrow')}>{t('promo.yx3.apply')}</Button>
+          <Button block onClick={() => go('toBorrow')}>
+            {t('promo.yx3.apply')}
+          </Button>
         </section>
       ) : d ? (
         <form className="card loan-actions" onSubmit={onSubmit} noValidate>
@@ -44,7 +48,9 @@ export default function Yx3Screen() {
             ltr
             placeholder={t('promo.yx3.mobileHint')}
           />
-          <Button type="submit" block>{t('promo.yx3.check')}</Button>
+          <Button type="submit" block>
+            {t('promo.yx3.check')}
+          </Button>
         </form>
       ) : null}
       {market.error && !d ? <ErrorState error={market.error} onRetry={market.reload} /> : null}

@@ -14,12 +14,20 @@ export function RecordItem({ order: o }: { order: OrderSummary }) {
       </span>
       <span className="loan-record__row">
         <Money amount={o.amount} />
-        <span className="loan-muted">{t('records.applied')} <DateText value={o.createdAt} /></span>
+        <span className="loan-muted">
+          {t('records.applied')} <DateText value={o.createdAt} />
+        </span>
       </span>
       {showDue ? (
         <span className="loan-record__row">
-          <span>{t('records.amountDue')} <Money amount={o.amountDue} /></span>
-          {o.dueDate ? <span className="loan-muted">{t('records.due')} <DateText value={o.dueDate} /></span> : null}
+          <span>
+            {t('records.amountDue')} <Money amount={o.amountDue} />
+          </span>
+          {o.dueDate ? (
+            <span className="loan-muted">
+              {t('records.due')} <DateText value={o.dueDate} />
+            </span>
+          ) : null}
         </span>
       ) : null}
       <span className="loan-record__hint">{t(`hint.${o.statusText}`)}</span>
@@ -32,7 +40,9 @@ export function RecordItem({ order: o }: { order: OrderSummary }) {
           {content}
         </button>
       ) : (
-        <div className="list__link loan-record" style={{ cursor: 'default' }}>{content}</div>
+        <div className="list__link loan-record" style={{ cursor: 'default' }}>
+          {content}
+        </div>
       )}
     </li>
   );

@@ -15,7 +15,9 @@ export default function RecordsScreen() {
   const loggedIn = useSession((s) => !!s.token);
   return (
     <Page title={t('records.title')} back={false}>
-      {loggedIn ? <Records /> : (
+      {loggedIn ? (
+        <Records />
+      ) : (
         <EmptyState title={t('records.loginTitle')}>
           <Button onClick={() => goLogin()}>{t('records.login')}</Button>
         </EmptyState>
@@ -57,17 +59,27 @@ function Records() {
   return (
     <>
       <div className="loan-record__row">
-        <span className="loan-muted" aria-live="polite">{pulling ? t('records.release') : t('records.pullHint')}</span>
-        <Button variant="ghost" onClick={refresh} busy={loadingPage === 1}>{t('records.refresh')}</Button>
+        <span className="loan-muted" aria-live="polite">
+          {pulling ? t('records.release') : t('records.pullHint')}
+        </span>
+        <Button variant="ghost" onClick={refresh} busy={loadingPage === 1}>
+          {t('records.refresh')}
+        </Button>
       </div>
       {error ? <ErrorState error={error} onRetry={refresh} /> : null}
-      {items.length === 0 ? <EmptyState /> : (
+      {items.length === 0 ? (
+        <EmptyState />
+      ) : (
         <ul className="list" data-testid="records">
-          {items.map((o) => <RecordItem key={o.orderNo} order={o} />)}
+          {items.map((o) => (
+            <RecordItem key={o.orderNo} order={o} />
+          ))}
         </ul>
       )}
       {items.length < total ? (
-        <Button variant="secondary" block busy={loadingPage !== null && loadingPage > 1} onClick={() => void load(page + 1)}>{t('records.more')}</Button>
+        <Button variant="secondary" block busy={loadingPage !== null && loadingPage > 1} onClick={() => void load(page + 1)}>
+          {t('records.more')}
+        </Button>
       ) : null}
     </>
   );

@@ -99,9 +99,7 @@ describe('AdditionalForm', () => {
     render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
-    for (const message of [
-      'Please select the income source', 'Please select your monthly income',
-    ]) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const message of ['Please select the income source', 'Please select your monthly income']) expect(screen.getByText(message)).toBeInTheDocument();
     for (const label of [a.industry, a.company, a.jobExperience, a.payFrequency, a.monthlySalary]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
@@ -155,15 +153,24 @@ describe('AdditionalForm', () => {
   it('income is one of the five salary bands, labelled in the language; a number saved before the bands shows as its band', () => {
     const { unmount } = render(<AdditionalForm saved={{}} states={states} />);
     const bands = within(screen.getByLabelText(a.monthlySalary)).getAllByRole('option').slice(1);
-    expect(bands.map((o) => o.textContent)).toEqual(['Under Rs 29,999', 'Rs 30,000 to 49,999', 'Rs 50,000 to 99,999', 'Rs 100,000 to 149,999', 'Rs 150,000 or more']);
+    expect(bands.map((o) => o.textContent)).toEqual([
+      'Under Rs 29,999',
+      'Rs 30,000 to 49,999',
+      'Rs 50,000 to 99,999',
+      'Rs 100,000 to 149,999',
+      'Rs 150,000 or more',
+    ]);
     unmount();
     render(<AdditionalForm saved={{ monthlySalary: 55000 }} states={states} />);
     expect(screen.getByLabelText(a.monthlySalary)).toHaveValue('50000-99999');
   });
 
-  it('the designation list is the work type\'s set, and changing the work type clears the designation', () => {
+  it("the designation list is the work type's set, and changing the work type clears the designation", () => {
     render(<AdditionalForm saved={{}} states={states} />);
-    const offered = () => within(screen.getByLabelText(a.designation)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const offered = () =>
+      within(screen.getByLabelText(a.designation))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value'));
     select(a.employmentType, 'employee');
     expect(offered()).toEqual(expect.arrayContaining(['assistant', 'commissioner', 'supervisor', 'manager', 'director', 'teacher', 'officer', 'other']));
     expect(offered()).not.toContain('shopkeeper');
@@ -174,7 +181,7 @@ describe('AdditionalForm', () => {
     expect(offered()).not.toContain('manager');
   });
 
-  it('work address: the district list is the chosen state\'s (asked for a state first), a new state clears it; pincode keeps 5 digits', () => {
+  it("work address: the district list is the chosen state's (asked for a state first), a new state clears it; pincode keeps 5 digits", () => {
     render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
     const region = within(screen.getByRole('region', { name: a.workAddressTitle }));
@@ -190,7 +197,19 @@ describe('AdditionalForm', () => {
   });
 
   it('a reopened form shows the saved work address', () => {
-    render(<AdditionalForm saved={{ employmentType: 'employee', workPincode: '54000', workState: 'Punjab', workDistrict: 'Lahore', workCounty: 'Model Town', workAddress: 'Office 3, Mall Road' }} states={states} />);
+    render(
+      <AdditionalForm
+        saved={{
+          employmentType: 'employee',
+          workPincode: '54000',
+          workState: 'Punjab',
+          workDistrict: 'Lahore',
+          workCounty: 'Model Town',
+          workAddress: 'Office 3, Mall Road',
+        }}
+        states={states}
+      />,
+    );
     const region = within(screen.getByRole('region', { name: a.workAddressTitle }));
     expect(region.getByLabelText(a.workState)).toHaveValue('Punjab');
     expect(region.getByLabelText(a.workDistrict)).toHaveValue('Lahore');

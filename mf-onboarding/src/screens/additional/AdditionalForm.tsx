@@ -8,7 +8,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  Button, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, PAY_FREQUENCY, PAY_METHOD, PIN_CODE_LENGTH, Page, SALARY_BANDS, WEEKDAYS, call, designationsFor, endpoints, salaryBandOf,
+  Button,
+  EMPLOYMENT_TYPE,
+  INCOME_SOURCE,
+  INDUSTRY,
+  JOB_EXPERIENCE,
+  PAY_FREQUENCY,
+  PAY_METHOD,
+  PIN_CODE_LENGTH,
+  Page,
+  SALARY_BANDS,
+  WEEKDAYS,
+  call,
+  designationsFor,
+  endpoints,
+  salaryBandOf,
 } from 'shared';
 import { AdditionInfo } from 'shared/schemas';
 import { useOptions } from '../../features/options';
@@ -32,7 +46,16 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
   const form = useForm<Values>({
     resolver: zodResolver(AdditionInfo),
     defaultValues: {
-      company: '', workPhone: '', workPincode: '', workState: '', workDistrict: '', workCounty: '', workAddress: '', linkedin: '', facebook: '', ...start,
+      company: '',
+      workPhone: '',
+      workPincode: '',
+      workState: '',
+      workDistrict: '',
+      workCounty: '',
+      workAddress: '',
+      linkedin: '',
+      facebook: '',
+      ...start,
       // a draft typed before the salary bands holds rupees: shown as their band
       monthlySalary: typeof start.monthlySalary === 'number' ? salaryBandOf(start.monthlySalary) : start.monthlySalary,
     },
@@ -48,7 +71,15 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
   const onSubmit = useStepSubmit(form, { step: 'additionalInfomation', save: (values) => call(endpoints.saveAdditionInfo, values), draft });
 
   return (
-    <Page title={t('additional.title')} back={stepBack('additionalInfomation')} footer={<Button block type="submit" form="additional-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
+    <Page
+      title={t('additional.title')}
+      back={stepBack('additionalInfomation')}
+      footer={
+        <Button block type="submit" form="additional-form" busy={formState.isSubmitting}>
+          {t('form.next')}
+        </Button>
+      }
+    >
       <form id="additional-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <section className="card ob-section" aria-labelledby="work-info">
           <h2 id="work-info">{t('additional.work')}</h2>
@@ -69,11 +100,34 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
           />
           {working ? (
             <>
-              <FormSelectField form={form} name="industryCategory" rules={{ setValueAs: none }} required label={t('additional.industry')} placeholder={t('form.select')} options={opts('industry', INDUSTRY)} />
+              <FormSelectField
+                form={form}
+                name="industryCategory"
+                rules={{ setValueAs: none }}
+                required
+                label={t('additional.industry')}
+                placeholder={t('form.select')}
+                options={opts('industry', INDUSTRY)}
+              />
               <FormTextField form={form} name="company" required={employment === 'employee'} label={t('additional.company')} autoComplete="organization" />
               <FormTextField form={form} name="companyStartDate" rules={{ setValueAs: none }} label={t('additional.startDate')} type="date" ltr />
-              <FormSelectField form={form} name="designation" rules={{ setValueAs: none }} label={t('additional.designation')} placeholder={t('form.select')} options={opts('designation', designationsFor(employment))} />
-              <FormSelectField form={form} name="jobExperience" rules={{ setValueAs: none }} required label={t('additional.jobExperience')} placeholder={t('form.select')} options={opts('jobExperience', JOB_EXPERIENCE)} />
+              <FormSelectField
+                form={form}
+                name="designation"
+                rules={{ setValueAs: none }}
+                label={t('additional.designation')}
+                placeholder={t('form.select')}
+                options={opts('designation', designationsFor(employment))}
+              />
+              <FormSelectField
+                form={form}
+                name="jobExperience"
+                rules={{ setValueAs: none }}
+                required
+                label={t('additional.jobExperience')}
+                placeholder={t('form.select')}
+                options={opts('jobExperience', JOB_EXPERIENCE)}
+              />
             </>
           ) : null}
           <FormSelectField
@@ -127,13 +181,38 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
                   options={paydayOptions}
                 />
               ) : null}
-              <FormSelectField form={form} name="payMethod" rules={{ setValueAs: none }} label={t('additional.payMethod')} placeholder={t('form.select')} options={opts('payMethod', PAY_METHOD)} hint={t('form.optional')} />
+              <FormSelectField
+                form={form}
+                name="payMethod"
+                rules={{ setValueAs: none }}
+                label={t('additional.payMethod')}
+                placeholder={t('form.select')}
+                options={opts('payMethod', PAY_METHOD)}
+                hint={t('form.optional')}
+              />
             </>
           ) : null}
-          <FormSelectField form={form} name="incomeSource" rules={{ setValueAs: none }} required label={t('additional.incomeSource')} placeholder={t('form.select')} options={opts('incomeSource', INCOME_SOURCE)} />
+          <FormSelectField
+            form={form}
+            name="incomeSource"
+            rules={{ setValueAs: none }}
+            required
+            label={t('additional.incomeSource')}
+            placeholder={t('form.select')}
+            options={opts('incomeSource', INCOME_SOURCE)}
+          />
           {working ? (
             <>
-              <FormTextField form={form} name="workPhone" label={t('additional.workPhone')} type="tel" inputMode="numeric" ltr maxLength={12} hint={t('form.optional')} />
+              <FormTextField
+                form={form}
+                name="workPhone"
+                label={t('additional.workPhone')}
+                type="tel"
+                inputMode="numeric"
+                ltr
+                maxLength={12}
+                hint={t('form.optional')}
+              />
             </>
           ) : null}
         </section>
@@ -160,7 +239,17 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
         <section className="card ob-section" aria-labelledby="social-links">
           <h2 id="social-links">{t('additional.social')}</h2>
           <FormTextField form={form} name="linkedin" label="LinkedIn" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} />
-          <FormTextField form={form} name="facebook" label="Facebook" type="url" inputMode="url" ltr placeholder="https://" hint={t('form.optional')} enterKeyHint="done" />
+          <FormTextField
+            form={form}
+            name="facebook"
+            label="Facebook"
+            type="url"
+            inputMode="url"
+            ltr
+            placeholder="https://"
+            hint={t('form.optional')}
+            enterKeyHint="done"
+          />
         </section>
       </form>
     </Page>

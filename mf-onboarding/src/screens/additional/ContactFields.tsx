@@ -27,7 +27,8 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
       if (res.ok !== true) return;
       const validate = formState.isSubmitted;
       if (typeof res.name === 'string') setValue(name, res.name.slice(0, 50), { shouldDirty: true, shouldValidate: validate });
-      if (typeof res.phone === 'string') setValue(mobile, pakistaniMobile(res.phone) ?? sanitizeContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
+      if (typeof res.phone === 'string')
+        setValue(mobile, pakistaniMobile(res.phone) ?? sanitizeContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
     } catch {
       toast(t('additional.pickFailed'), 'error');
     }
@@ -36,7 +37,11 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
   return (
     <section className="card ob-section" aria-labelledby={`contact-${n}`}>
       <h2 id={`contact-${n}`}>{t('additional.contactN', { n })}</h2>
-      {bridge.inApp ? <Button variant="secondary" onClick={pick}>{t('additional.pickContact')}</Button> : null}
+      {bridge.inApp ? (
+        <Button variant="secondary" onClick={pick}>
+          {t('additional.pickContact')}
+        </Button>
+      ) : null}
       <FormTextField form={form} name={name} required label={t('additional.contactName')} autoComplete="off" />
       <FormTextField
         form={form}

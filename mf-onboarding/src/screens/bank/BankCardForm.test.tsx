@@ -12,7 +12,10 @@ registerResources('onboarding', { en, ur });
 
 const b = en.bank;
 const banks = {
-  banks: [{ index: 1, name: 'Allied Bank', code: 'ABPA', wallet: false }, { index: 14, name: 'Easypaisa MFB', code: 'TMFB', wallet: true }],
+  banks: [
+    { index: 1, name: 'Allied Bank', code: 'ABPA', wallet: false },
+    { index: 14, name: 'Easypaisa MFB', code: 'TMFB', wallet: true },
+  ],
   wallets: [{ cardType: 'Easypaisa' as const, index: 14, name: 'Easypaisa' }],
 };
 const setup = (role: 'primary' | 'backup' = 'backup') => render(<BankCardForm role={role} banks={banks} current={null} holder="Ayesha Khan" />);
@@ -39,7 +42,9 @@ describe('BankCardForm', () => {
     type(b.account.bank, '9876543210987654');
     type(b.confirmAccount, '9876543210987654');
     type(b.cvc, '321');
-    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '').join(' ');
+    const stored = Object.keys(localStorage)
+      .map((k) => localStorage.getItem(k) ?? '')
+      .join(' ');
     expect(stored).toContain('Ayesha Khan');
     for (const secret of ['9876543210987654', '1234567890123456', '321', '"cvc"', 'accountNumber']) expect(stored).not.toContain(secret);
   });

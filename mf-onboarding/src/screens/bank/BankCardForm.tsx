@@ -9,7 +9,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  Button, CARD_TYPES, VALID_PERIOD_YEARS_AHEAD, Checkbox, ErrorCode, Ltr, Page, RadioGroup, TextField, call, endpoints, goBack, toast, useErrorText,
+  Button,
+  CARD_TYPES,
+  VALID_PERIOD_YEARS_AHEAD,
+  Checkbox,
+  ErrorCode,
+  Ltr,
+  Page,
+  RadioGroup,
+  TextField,
+  call,
+  endpoints,
+  goBack,
+  toast,
+  useErrorText,
 } from 'shared';
 import { BankCardInput } from 'shared/schemas';
 import type { BankCardView, BankListResponse } from 'shared';
@@ -87,15 +100,28 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
       title={role === 'primary' ? t('bank.title') : t('bank.backupTitle')}
       // adding the first account is an onboarding step: back goes to the step before it
       back={role === 'primary' && !current ? stepBack('addBankCard') : undefined}
-      footer={<Button block type="submit" form="bank-form" busy={formState.isSubmitting}>{t('bank.submit')}</Button>}
+      footer={
+        <Button block type="submit" form="bank-form" busy={formState.isSubmitting}>
+          {t('bank.submit')}
+        </Button>
+      }
     >
       <form id="bank-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <p className="ob-muted">{role === 'primary' ? t('bank.intro') : t('bank.backupIntro')}</p>
         {current ? (
-          <p className="ob-notice ob-notice--ok">{t('bank.current')}: {current.bankName} <Ltr>{current.accountMasked}</Ltr></p>
+          <p className="ob-notice ob-notice--ok">
+            {t('bank.current')}: {current.bankName} <Ltr>{current.accountMasked}</Ltr>
+          </p>
         ) : null}
         <section className="card ob-section">
-          <RadioGroup label={t('bank.cardType')} name="cardType" options={opts('cardType', CARD_TYPES)} value={cardType} onChange={onTypeChange} error={errorText(e.cardType?.message)} />
+          <RadioGroup
+            label={t('bank.cardType')}
+            name="cardType"
+            options={opts('cardType', CARD_TYPES)}
+            value={cardType}
+            onChange={onTypeChange}
+            error={errorText(e.cardType?.message)}
+          />
           {cardType === 'bank' ? (
             <FormSelectField
               form={form}
@@ -106,8 +132,25 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
               options={banks.banks.filter((b) => !b.wallet).map((b) => ({ value: b.index, label: b.name }))}
             />
           ) : null}
-          <TextField label={t(`bank.account.${cardType}`)} inputMode={cardType === 'IBAN' ? 'text' : 'numeric'} autoCapitalize="characters" ltr autoComplete="off" hint={t(accountHintKey(cardType))} error={errorText(e.accountNumber?.message)} {...account('accountNumber')} />
-          <TextField label={t('bank.confirmAccount')} inputMode={cardType === 'IBAN' ? 'text' : 'numeric'} autoCapitalize="characters" ltr autoComplete="off" error={errorText(e.confirmAccountNumber?.message)} {...account('confirmAccountNumber')} />
+          <TextField
+            label={t(`bank.account.${cardType}`)}
+            inputMode={cardType === 'IBAN' ? 'text' : 'numeric'}
+            autoCapitalize="characters"
+            ltr
+            autoComplete="off"
+            hint={t(accountHintKey(cardType))}
+            error={errorText(e.accountNumber?.message)}
+            {...account('accountNumber')}
+          />
+          <TextField
+            label={t('bank.confirmAccount')}
+            inputMode={cardType === 'IBAN' ? 'text' : 'numeric'}
+            autoCapitalize="characters"
+            ltr
+            autoComplete="off"
+            error={errorText(e.confirmAccountNumber?.message)}
+            {...account('confirmAccountNumber')}
+          />
           <FormTextField form={form} name="cardHolder" label={t('bank.cardHolder')} autoComplete="name" />
           {cardType === 'bank' ? (
             <>
@@ -122,7 +165,18 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
                 max={monthOf(VALID_PERIOD_YEARS_AHEAD)}
                 hint={t('bank.validPeriodHint')}
               />
-              <FormTextField form={form} name="cvc" rules={{ setValueAs: (v) => v || undefined }} label={t('bank.cvc')} inputMode="numeric" pattern="[0-9]*" maxLength={4} ltr autoComplete="cc-csc" hint={t('form.optional')} />
+              <FormTextField
+                form={form}
+                name="cvc"
+                rules={{ setValueAs: (v) => v || undefined }}
+                label={t('bank.cvc')}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={4}
+                ltr
+                autoComplete="cc-csc"
+                hint={t('form.optional')}
+              />
             </>
           ) : null}
         </section>

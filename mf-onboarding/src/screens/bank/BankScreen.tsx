@@ -11,8 +11,24 @@ export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
   const user = useSession((s) => s.userInfo);
   const title = role === 'primary' ? t('bank.title') : t('bank.backupTitle');
   const error = banks.error ?? cards.error;
-  if (error) return <Page title={title}><ErrorState error={error} onRetry={() => { banks.reload(); cards.reload(); }} /></Page>;
-  if (!banks.data || !cards.data) return <Page title={title}><Skeleton lines={6} height={44} /></Page>;
+  if (error)
+    return (
+      <Page title={title}>
+        <ErrorState
+          error={error}
+          onRetry={() => {
+            banks.reload();
+            cards.reload();
+          }}
+        />
+      </Page>
+    );
+  if (!banks.data || !cards.data)
+    return (
+      <Page title={title}>
+        <Skeleton lines={6} height={44} />
+      </Page>
+    );
   const holder = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return <BankCardForm role={role} banks={banks.data} current={role === 'primary' ? cards.data.primary : cards.data.backup} holder={holder} />;
 }

@@ -8,7 +8,12 @@ import { toast, useErrorText } from 'shared';
 import { FormSelectField } from 'shared/forms';
 import { useTranslation } from 'react-i18next';
 
-export interface StateItem { code: string; name: string; cities: string[]; labels: { name: string; cities: string[] } }
+export interface StateItem {
+  code: string;
+  name: string;
+  cities: string[];
+  labels: { name: string; cities: string[] };
+}
 
 interface Props<V extends FieldValues> {
   form: UseFormReturn<V>;

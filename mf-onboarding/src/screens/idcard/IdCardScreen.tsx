@@ -8,9 +8,7 @@
 import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  Button, Checkbox, ErrorCode, ErrorState, Page, Skeleton, call, endpoints, errorMessage, errorMessageOf, go, toast, useRequest,
-} from 'shared';
+import { Button, Checkbox, ErrorCode, ErrorState, Page, Skeleton, call, endpoints, errorMessage, errorMessageOf, go, toast, useRequest } from 'shared';
 import type { CurpOcrResponse, ProfileResponse } from 'shared';
 import { goToNextStep } from '../../features/nextStep';
 import { useUploadGate } from '../../features/useUploadGate';
@@ -31,8 +29,18 @@ type Ocr = z.infer<typeof CurpOcrResponse>;
 export default function IdCardScreen() {
   const { t } = useTranslation('onboarding');
   const profile = useRequest(endpoints.userProfile, {});
-  if (profile.error) return <Page title={t('idcard.title')}><ErrorState error={profile.error} onRetry={profile.reload} /></Page>;
-  if (!profile.data) return <Page title={t('idcard.title')}><Skeleton lines={6} height={60} /></Page>;
+  if (profile.error)
+    return (
+      <Page title={t('idcard.title')}>
+        <ErrorState error={profile.error} onRetry={profile.reload} />
+      </Page>
+    );
+  if (!profile.data)
+    return (
+      <Page title={t('idcard.title')}>
+        <Skeleton lines={6} height={60} />
+      </Page>
+    );
   return <IdCardSteps profile={profile.data} />;
 }
 
@@ -74,7 +82,8 @@ function IdCardSteps({ profile }: { profile: Profile }) {
     }
   }, []);
   // the side to read again: the one that failed, the back for its address, else the front
-  const faultySide = ocrError || !ocr ? lastSide : ocr.missing.some((m) => m.field === 'address') && !ocr.missing.some((m) => m.field !== 'address') ? 'back' : 'front';
+  const faultySide =
+    ocrError || !ocr ? lastSide : ocr.missing.some((m) => m.field === 'address') && !ocr.missing.some((m) => m.field !== 'address') ? 'back' : 'front';
   const canGoByHand = problem !== null && problem !== 'back' && reads[faultySide] >= READS_BEFORE_CHECK_BY_HAND;
   const readFront = useCallback(() => read('front'), [read]);
   const readBack = useCallback(() => read('back'), [read]);
@@ -135,9 +144,19 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Page title={t('idcard.title')} back={stepBack('idCardAuthentication')} footer={<Button block onClick={finish} busy={busy}>{t('form.next')}</Button>}>
+    <Page
+      title={t('idcard.title')}
+      back={stepBack('idCardAuthentication')}
+      footer={
+        <Button block onClick={finish} busy={busy}>
+          {t('form.next')}
+        </Button>
+      }
+    >
       <p className="ob-muted">{t('idcard.intro')}</p>
-      <button type="button" className="ob-link" style={{ alignSelf: 'flex-start' }} onClick={() => go('devicePermissions', { next: 'idCardAuthentication' })}>{t('permissions.link')}</button>
+      <button type="button" className="ob-link" style={{ alignSelf: 'flex-start' }} onClick={() => go('devicePermissions', { next: 'idCardAuthentication' })}>
+        {t('permissions.link')}
+      </button>
       <section className="card">
         <Checkbox label={t('idcard.agreement')} checked={agree} onChange={(e) => setAgree(e.target.checked)} error={agreeError ?? undefined} />
       </section>
@@ -154,7 +173,9 @@ function IdCardSteps({ profile }: { profile: Profile }) {
             <>
               <OcrCard ocr={ocr} reading={reading} error={ocrError} confirmed={confirmed} onConfirm={setConfirmed} onRetry={() => void read(faultySide)} />
               {problem === 'mismatch' ? (
-                <Button variant="secondary" onClick={() => go('personalInfomation')}>{t('idcard.correctId')}</Button>
+                <Button variant="secondary" onClick={() => go('personalInfomation')}>
+                  {t('idcard.correctId')}
+                </Button>
               ) : null}
               {canGoByHand && !reading ? (
                 <section className="card ob-section" data-testid="check-by-hand">

@@ -13,11 +13,19 @@ startI18n();
 registerResources('onboarding', { en, ur });
 
 const read: Ocr = {
-  cardNumber: '3520212345671', name: 'Ayesha Khan', fatherName: 'Imran Khan', motherName: 'Nasreen Khan', birthday: '1990-03-07',
-  address: 'House 12 Street 4 Gulberg Lahore', complete: true, matchesProfile: true, confidence: 0.9, sides: { front: true, back: true }, missing: [],
+  cardNumber: '3520212345671',
+  name: 'Ayesha Khan',
+  fatherName: 'Imran Khan',
+  motherName: 'Nasreen Khan',
+  birthday: '1990-03-07',
+  address: 'House 12 Street 4 Gulberg Lahore',
+  complete: true,
+  matchesProfile: true,
+  confidence: 0.9,
+  sides: { front: true, back: true },
+  missing: [],
 };
-const show = (ocr: Ocr) =>
-  render(<OcrCard ocr={ocr} reading={false} error={null} confirmed={false} onConfirm={() => {}} onRetry={() => {}} />);
+const show = (ocr: Ocr) => render(<OcrCard ocr={ocr} reading={false} error={null} confirmed={false} onConfirm={() => {}} onRetry={() => {}} />);
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -32,7 +40,15 @@ describe('OcrCard', () => {
 
   it.each(['en', 'ur'])('names a required field not recognised with its catalogue message (%s)', async (lang) => {
     await i18n.changeLanguage(lang);
-    show({ ...read, fatherName: null, address: null, missing: [{ field: 'fatherName', code: ErrorCode.fatherNameNull }, { field: 'address', code: ErrorCode.addressNull }] });
+    show({
+      ...read,
+      fatherName: null,
+      address: null,
+      missing: [
+        { field: 'fatherName', code: ErrorCode.fatherNameNull },
+        { field: 'address', code: ErrorCode.addressNull },
+      ],
+    });
     expect(screen.getByText(errorMessage(ErrorCode.fatherNameNull, lang))).toBeTruthy();
     expect(screen.getByText(errorMessage(ErrorCode.addressNull, lang))).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe((lang === 'en' ? en : ur).idcard.verifyFailed);

@@ -49,8 +49,12 @@ export function OcrCard({ ocr, reading, error, confirmed, onConfirm, onRetry }: 
     return (
       <section className="card ob-section" data-testid="ocr-error">
         <h2>{t('idcard.ocrTitle')}</h2>
-        <p className="field__error" role="alert">{error}</p>
-        <Button variant="secondary" onClick={onRetry}>{t('idcard.readAgain')}</Button>
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('idcard.readAgain')}
+        </Button>
       </section>
     );
   }
@@ -68,9 +72,17 @@ export function OcrCard({ ocr, reading, error, confirmed, onConfirm, onRetry }: 
             <Fragment key={field}>
               <dt>{t(label)}</dt>
               <dd>
-                {value ? (ltr ? <Ltr>{value}</Ltr> : value)
-                  : missing.has(field) ? <span className="field__error">{missing.get(field)}</span>
-                    : <span className="ob-muted">{t('idcard.notRead')}</span>}
+                {value ? (
+                  ltr ? (
+                    <Ltr>{value}</Ltr>
+                  ) : (
+                    value
+                  )
+                ) : missing.has(field) ? (
+                  <span className="field__error">{missing.get(field)}</span>
+                ) : (
+                  <span className="ob-muted">{t('idcard.notRead')}</span>
+                )}
               </dd>
             </Fragment>
           );
@@ -78,8 +90,12 @@ export function OcrCard({ ocr, reading, error, confirmed, onConfirm, onRetry }: 
       </dl>
       {problem === 'incomplete' || problem === 'mismatch' ? (
         <>
-          <p className="ob-notice" role="alert">{problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError')}</p>
-          <Button variant="secondary" onClick={onRetry}>{t('idcard.readAgain')}</Button>
+          <p className="ob-notice" role="alert">
+            {problem === 'incomplete' ? t('idcard.verifyFailed') : t('idcard.identityError')}
+          </p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('idcard.readAgain')}
+          </Button>
         </>
       ) : problem === 'back' ? (
         <p className="ob-muted">{t('idcard.backReadNext')}</p>

@@ -26,19 +26,38 @@ export function PhotoTile({ kind, state, canTake, onFile, onRetry }: Props) {
       <h2 id={`${id}-t`}>{t(`idcard.${kind}`)}</h2>
       <p className="ob-muted">{t(`idcard.${kind}Tip`)}</p>
       <div className={`ob-photo__frame ${kind === 'face' ? 'ob-photo__frame--face' : ''}`}>
-        {state.preview ? <img src={state.preview} alt={t(`idcard.${kind}`)} /> : <span className="ob-muted">{state.status === 'done' ? t('idcard.uploaded') : t('idcard.noPhoto')}</span>}
+        {state.preview ? (
+          <img src={state.preview} alt={t(`idcard.${kind}`)} />
+        ) : (
+          <span className="ob-muted">{state.status === 'done' ? t('idcard.uploaded') : t('idcard.noPhoto')}</span>
+        )}
       </div>
       {busy || state.status === 'done' ? (
         <div>
-          <div className="progress" role="progressbar" aria-label={t('idcard.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={t('idcard.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(state.progress * 100)}
+          >
             <span style={{ inlineSize: `${Math.round(state.progress * 100)}%` }} />
           </div>
           <p className="ob-muted" aria-live="polite">
-            {state.status === 'compressing' ? t('idcard.compressing') : state.status === 'uploading' ? t('idcard.uploading', { p: Math.round(state.progress * 100) }) : t('idcard.uploaded')}
+            {state.status === 'compressing'
+              ? t('idcard.compressing')
+              : state.status === 'uploading'
+                ? t('idcard.uploading', { p: Math.round(state.progress * 100) })
+                : t('idcard.uploaded')}
           </p>
         </div>
       ) : null}
-      {state.status === 'failed' ? <p className="field__error" role="alert">{state.error ?? t('idcard.uploadFailed')}</p> : null}
+      {state.status === 'failed' ? (
+        <p className="field__error" role="alert">
+          {state.error ?? t('idcard.uploadFailed')}
+        </p>
+      ) : null}
       <input
         ref={input}
         id={id}

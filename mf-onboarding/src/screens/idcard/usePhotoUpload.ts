@@ -29,21 +29,28 @@ export function usePhotoUpload(kind: PhotoKind, uploadedBefore: boolean, onUploa
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
 
-  useEffect(() => () => {
-    if (state.preview) URL.revokeObjectURL(state.preview);
-  }, [state.preview]);
+  useEffect(
+    () => () => {
+      if (state.preview) URL.revokeObjectURL(state.preview);
+    },
+    [state.preview],
+  );
 
   const upload = useCallback(async () => {
     const photo = blob.current;
     if (!photo) return;
     setState((s) => ({ ...s, status: 'uploading', progress: 0, error: null }));
     try {
-      await call(ENDPOINT[kind], {}, {
-        overlay: false,
-        file: photo,
-        fileName: `${kind}.jpg`,
-        onUploadProgress: (f) => setState((s) => ({ ...s, progress: Math.min(f, 0.99) })),
-      });
+      await call(
+        ENDPOINT[kind],
+        {},
+        {
+          overlay: false,
+          file: photo,
+          fileName: `${kind}.jpg`,
+          onUploadProgress: (f) => setState((s) => ({ ...s, progress: Math.min(f, 0.99) })),
+        },
+      );
       setState((s) => ({ ...s, status: 'done', progress: 1 }));
       onUploadedRef.current?.();
     } catch (e) {
@@ -51,13 +58,16 @@ export function usePhotoUpload(kind: PhotoKind, uploadedBefore: boolean, onUploa
     }
   }, [kind]);
 
-  const take = useCallback(async (file: File) => {
-    setState((s) => ({ ...s, status: 'compressing', progress: 0, error: null }));
-    const photo = await compressImage(file);
-    blob.current = photo;
-    setState((s) => ({ ...s, preview: URL.createObjectURL(photo) }));
-    await upload();
-  }, [upload]);
+  const take = useCallback(
+    async (file: File) => {
+      setState((s) => ({ ...s, status: 'compressing', progress: 0, error: null }));
+      const photo = await compressImage(file);
+      blob.current = photo;
+      setState((s) => ({ ...s, preview: URL.createObjectURL(photo) }));
+      await upload();
+    },
+    [upload],
+  );
 
   return { state, take, retry: upload, hasPhoto: () => blob.current !== null };
 }

@@ -11,7 +11,9 @@ function PolicyLink({ route, label }: { route: string; label: string }) {
     go(route);
   };
   return (
-    <button type="button" className="ob-link" onClick={open}>{label}</button>
+    <button type="button" className="ob-link" onClick={open}>
+      {label}
+    </button>
   );
 }
 
@@ -20,8 +22,7 @@ export function AgreementLinks() {
   return (
     <span>
       {t('login.agreePrefix')} <PolicyLink route="privacyPolicy" label={t('login.privacyPolicy')} />,{' '}
-      <PolicyLink route="termsCondition" label={t('login.termsCondition')} /> {t('login.and')}{' '}
-      <PolicyLink route="dataPolicy" label={t('login.dataPolicy')} />
+      <PolicyLink route="termsCondition" label={t('login.termsCondition')} /> {t('login.and')} <PolicyLink route="dataPolicy" label={t('login.dataPolicy')} />
     </span>
   );
 }

@@ -8,8 +8,12 @@ export function CountryLine() {
   const n = readNation();
   return (
     <p className="ob-muted" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <span>{t('login.country')}: {t(`login.countryNames.${n.countryCode}`, { defaultValue: n.name })} <Ltr>({n.dialCode})</Ltr></span>
-      <button type="button" className="ob-link" onClick={() => go('nation')}>{t('login.change')}</button>
+      <span>
+        {t('login.country')}: {t(`login.countryNames.${n.countryCode}`, { defaultValue: n.name })} <Ltr>({n.dialCode})</Ltr>
+      </span>
+      <button type="button" className="ob-link" onClick={() => go('nation')}>
+        {t('login.change')}
+      </button>
     </p>
   );
 }

@@ -24,7 +24,11 @@ const codeSent = () => ({ sent: true, channel: 'sms', resendAfterSeconds: 60, ex
 const session = { token: 'tkn', authorization: 'Bearer tkn', expiresAt: '', user: { userId: 1 } };
 
 function setup(intent: 'login' | 'register' = 'login', url = '/user/login') {
-  render(<MemoryRouter initialEntries={[url]}><LoginScreen intent={intent} /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <LoginScreen intent={intent} />
+    </MemoryRouter>,
+  );
 }
 async function getCode(mobile = '03001234567') {
   fireEvent.change(screen.getByLabelText(l.mobile), { target: { value: mobile } });
@@ -52,19 +56,30 @@ describe('LoginScreen', () => {
     setup();
     await getCode();
     expect(mockedCall).toHaveBeenCalledTimes(1);
-    expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/getVerifyCode' }), { mobile: '3001234567', type: 'login', channel: 'sms' });
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/security/getVerifyCode' }), {
+      mobile: '3001234567',
+      type: 'login',
+      channel: 'sms',
+    });
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   });
 
   it('offline: says so (not "reload the page") and sends the code by itself when the network is back', async () => {
     let online = false;
-    api({ '/security/getVerifyCode': () => { if (!online) throw new ApiError(-1, 'network failed, please reload the page', null, true); return codeSent(); } });
+    api({
+      '/security/getVerifyCode': () => {
+        if (!online) throw new ApiError(-1, 'network failed, please reload the page', null, true);
+        return codeSent();
+      },
+    });
     setup();
     await getCode();
     expect(screen.getByRole('alert')).toHaveTextContent(l.offline);
     expect(screen.queryByText('network failed, please reload the page')).toBeNull();
     online = true;
-    await act(async () => { window.dispatchEvent(new Event('online')); });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     // sent again a moment after the phone says it is online (runtime/online.ts)
     await waitFor(() => expect(mockedCall).toHaveBeenCalledTimes(2), { timeout: 3000 });
     expect(screen.queryByText(l.offline)).toBeNull();
@@ -80,7 +95,9 @@ describe('LoginScreen', () => {
   });
 
   it('logging in needs the agreement too; a new number then registers with the same code, told once it is verified', async () => {
-    const notRegistered = () => { throw new ApiError(200107, 'not registered'); };
+    const notRegistered = () => {
+      throw new ApiError(200107, 'not registered');
+    };
     api({ '/security/getVerifyCode': codeSent, '/security/login': notRegistered, '/security/register': () => session });
     setup();
     await getCode();
@@ -95,7 +112,13 @@ describe('LoginScreen', () => {
   });
 
   it('with the agreement already accepted, a new number registers in one press', async () => {
-    api({ '/security/getVerifyCode': codeSent, '/security/login': () => { throw new ApiError(200107, 'not registered'); }, '/security/register': () => session });
+    api({
+      '/security/getVerifyCode': codeSent,
+      '/security/login': () => {
+        throw new ApiError(200107, 'not registered');
+      },
+      '/security/register': () => session,
+    });
     setup();
     await getCode();
     fireEvent.change(screen.getByLabelText(l.code), { target: { value: '123456' } });
@@ -117,7 +140,9 @@ describe('LoginScreen', () => {
   it('an invalid code is shown at the code field', async () => {
     api({
       '/security/getVerifyCode': codeSent,
-      '/security/login': () => { throw new ApiError(200102, 'Invalid verification code'); },
+      '/security/login': () => {
+        throw new ApiError(200102, 'Invalid verification code');
+      },
     });
     setup();
     await getCode();
@@ -129,7 +154,13 @@ describe('LoginScreen', () => {
   });
 
   it("user/register: a registered number is told 'please login directly' and logs in with the same code", async () => {
-    api({ '/security/getVerifyCode': codeSent, '/security/register': () => { throw new ApiError(200106, 'registered'); }, '/security/login': () => session });
+    api({
+      '/security/getVerifyCode': codeSent,
+      '/security/register': () => {
+        throw new ApiError(200106, 'registered');
+      },
+      '/security/login': () => session,
+    });
     setup('register', '/user/register');
     await getCode();
     expect(mockedCall).toHaveBeenLastCalledWith(expect.anything(), { mobile: '3001234567', type: 'register', channel: 'sms' });

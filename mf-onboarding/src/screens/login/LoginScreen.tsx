@@ -12,7 +12,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ApiError, Button, Checkbox, ErrorCode, OneTimeCodeField, Page, MILESTONES, bridge, call, codeWaitOf, completeLogin, endpoints, go, logMilestone, onceOnline, toApiError, toast, useCountdown, useErrorText, useSearchParams, type CodeChannel, type UserInfo,
+  ApiError,
+  Button,
+  Checkbox,
+  ErrorCode,
+  OneTimeCodeField,
+  Page,
+  MILESTONES,
+  bridge,
+  call,
+  codeWaitOf,
+  completeLogin,
+  endpoints,
+  go,
+  logMilestone,
+  onceOnline,
+  toApiError,
+  toast,
+  useCountdown,
+  useErrorText,
+  useSearchParams,
+  type CodeChannel,
+  type UserInfo,
 } from 'shared';
 import { LoginRequest, normalizeMobile } from 'shared/schemas';
 import { FormMobileField } from 'shared/forms';
@@ -164,12 +185,18 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
         <p className="ob-muted">{t('login.intro')}</p>
         <CountryLine />
         <FormMobileField form={form} name="mobile" label={t('login.mobile')} hint={t('login.mobileHint')} />
-        {offline ? <p className="ob-notice" role="alert" data-testid="login-offline">{t('login.offline')}</p> : null}
+        {offline ? (
+          <p className="ob-notice" role="alert" data-testid="login-offline">
+            {t('login.offline')}
+          </p>
+        ) : null}
         {registeredNotice ? (
           <div className="ob-notice" role="alert">
             <p style={{ margin: 0 }}>{t('login.alreadyRegistered')}</p>
             {intent === 'register' ? (
-              <Button variant="ghost" onClick={() => go('login', { mobile: normalized, redirect: redirect ?? undefined })}>{t('login.goLogin')}</Button>
+              <Button variant="ghost" onClick={() => go('login', { mobile: normalized, redirect: redirect ?? undefined })}>
+                {t('login.goLogin')}
+              </Button>
             ) : null}
           </div>
         ) : null}
@@ -184,13 +211,11 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
           {...register('code')}
         />
         {codeSentHere && mode === 'register' && intent === 'login' ? <p className="ob-muted">{t('login.newNumber')}</p> : null}
-        <Checkbox
-          label={<AgreementLinks />}
-          error={formState.errors.agree?.message}
-          {...register('agree', { onChange: () => clearErrors('agree') })}
-        />
+        <Checkbox label={<AgreementLinks />} error={formState.errors.agree?.message} {...register('agree', { onChange: () => clearErrors('agree') })} />
         {bridge.inApp ? (
-          <Button variant="ghost" onClick={() => bridge.send('toLogin')}>{t('login.inApp')}</Button>
+          <Button variant="ghost" onClick={() => bridge.send('toLogin')}>
+            {t('login.inApp')}
+          </Button>
         ) : null}
       </form>
     </Page>

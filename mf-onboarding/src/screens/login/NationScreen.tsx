@@ -21,10 +21,16 @@ export default function NationScreen() {
       <>
         <p className="ob-muted">{t('nation.intro')}</p>
         <div className="card" aria-current={chosen || undefined}>
-          <h2>{c.name} <Ltr>({c.dialCode})</Ltr></h2>
+          <h2>
+            {c.name} <Ltr>({c.dialCode})</Ltr>
+          </h2>
           {ip.data && ip.data.countryCode === c.countryCode ? <p className="ob-muted">{t('nation.detected')}</p> : null}
         </div>
-        {ip.data && !ip.data.allowed ? <p className="ob-notice" role="status">{t('nation.notAllowed')}</p> : null}
+        {ip.data && !ip.data.allowed ? (
+          <p className="ob-notice" role="status">
+            {t('nation.notAllowed')}
+          </p>
+        ) : null}
       </>
     );
   }
@@ -33,7 +39,13 @@ export default function NationScreen() {
       title={t('nation.title')}
       footer={
         code.data ? (
-          <Button block onClick={() => { saveNation({ countryCode: code.data!.countryCode, name: code.data!.name, dialCode: code.data!.dialCode }); goBack(); }}>
+          <Button
+            block
+            onClick={() => {
+              saveNation({ countryCode: code.data!.countryCode, name: code.data!.name, dialCode: code.data!.dialCode });
+              goBack();
+            }}
+          >
             {t('nation.choose')}
           </Button>
         ) : undefined

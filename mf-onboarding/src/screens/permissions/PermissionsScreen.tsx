@@ -8,8 +8,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Badge, Button, Checkbox, DateText, EmptyState, ErrorCode, ErrorState, Page, Skeleton, call, currentUiLanguage, endpoints, errorMessage, errorMessageOf, go, toast,
-  useRequest, useSearchParams,
+  Badge,
+  Button,
+  Checkbox,
+  DateText,
+  EmptyState,
+  ErrorCode,
+  ErrorState,
+  Page,
+  Skeleton,
+  call,
+  currentUiLanguage,
+  endpoints,
+  errorMessage,
+  errorMessageOf,
+  go,
+  toast,
+  useRequest,
+  useSearchParams,
 } from 'shared';
 import { missingRequired, rememberConsent } from '../../features/permissions';
 import { useUserId } from '../../features/useDraft';
@@ -60,14 +76,27 @@ export default function PermissionsScreen() {
   const failed = config.error ?? stored.error;
   const ready = config.data && stored.data;
   let body;
-  if (failed) body = <ErrorState error={failed} onRetry={() => { config.reload(); stored.reload(); }} />;
+  if (failed)
+    body = (
+      <ErrorState
+        error={failed}
+        onRetry={() => {
+          config.reload();
+          stored.reload();
+        }}
+      />
+    );
   else if (!ready) body = <Skeleton lines={6} height={40} />;
   else if (enabled.length === 0) body = <EmptyState title={t('permissions.none')} />;
   else {
     body = (
       <>
         <p className="ob-muted">{t('permissions.intro')}</p>
-        {agreement ? <p className="ob-muted" data-testid="consent-agreed">{t('permissions.agreedOn')} <DateText value={agreement.agreedAt} withTime /></p> : null}
+        {agreement ? (
+          <p className="ob-muted" data-testid="consent-agreed">
+            {t('permissions.agreedOn')} <DateText value={agreement.agreedAt} withTime />
+          </p>
+        ) : null}
         {enabled.map((k) => (
           <section key={k} id={`perm-${k}`} className="card ob-section" aria-labelledby={`perm-${k}-t`}>
             <h2 id={`perm-${k}-t`}>
@@ -89,7 +118,13 @@ export default function PermissionsScreen() {
   return (
     <Page
       title={t('permissions.title')}
-      footer={ready ? <Button block busy={busy} onClick={agree}>{t('permissions.continue')}</Button> : undefined}
+      footer={
+        ready ? (
+          <Button block busy={busy} onClick={agree}>
+            {t('permissions.continue')}
+          </Button>
+        ) : undefined
+      }
     >
       {body}
     </Page>

@@ -31,20 +31,54 @@ export function BirthdayPicker({ value, onChange, error }: Props) {
     <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={describedBy}>
       <legend className="field__label">{t('personal.birthday')}</legend>
       <div className="ob-row" dir="ltr">
-        <select className="field__control" aria-label={t('personal.year')} value={parts.year} onChange={(e) => update('year', e.target.value)} aria-invalid={error ? true : undefined}>
+        <select
+          className="field__control"
+          aria-label={t('personal.year')}
+          value={parts.year}
+          onChange={(e) => update('year', e.target.value)}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">{t('personal.year')}</option>
-          {birthdayYears().map((y) => (<option key={y} value={y}>{y}</option>))}
+          {birthdayYears().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </select>
-        <select className="field__control" aria-label={t('personal.month')} value={parts.month} onChange={(e) => update('month', e.target.value)} aria-invalid={error ? true : undefined}>
+        <select
+          className="field__control"
+          aria-label={t('personal.month')}
+          value={parts.month}
+          onChange={(e) => update('month', e.target.value)}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">{t('personal.month')}</option>
-          {Array.from({ length: 12 }, (_, i) => (<option key={i + 1} value={i + 1}>{String(i + 1).padStart(2, '0')}</option>))}
+          {Array.from({ length: 12 }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {String(i + 1).padStart(2, '0')}
+            </option>
+          ))}
         </select>
-        <select className="field__control" aria-label={t('personal.day')} value={parts.day} onChange={(e) => update('day', e.target.value)} aria-invalid={error ? true : undefined}>
+        <select
+          className="field__control"
+          aria-label={t('personal.day')}
+          value={parts.day}
+          onChange={(e) => update('day', e.target.value)}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">{t('personal.day')}</option>
-          {Array.from({ length: days }, (_, i) => (<option key={i + 1} value={i + 1}>{String(i + 1).padStart(2, '0')}</option>))}
+          {Array.from({ length: days }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {String(i + 1).padStart(2, '0')}
+            </option>
+          ))}
         </select>
       </div>
-      {error ? <span className="field__error" id={`${id}-error`} role="alert">{error}</span> : null}
+      {error ? (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
     </fieldset>
   );
 }

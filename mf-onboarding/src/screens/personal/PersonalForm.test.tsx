@@ -79,7 +79,15 @@ describe('PersonalForm', () => {
   it('shows every required message next to its field, in English, and does not call the server', async () => {
     render(<PersonalForm saved={{}} states={states} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
-    for (const msg of ['Please input your first name', 'Please input your last name', 'Please select your gender', 'Please select your birthday', 'Please input your email', 'Please select state', 'Please select city']) {
+    for (const msg of [
+      'Please input your first name',
+      'Please input your last name',
+      'Please select your gender',
+      'Please select your birthday',
+      'Please input your email',
+      'Please select state',
+      'Please select city',
+    ]) {
       expect(screen.getAllByText(msg).length).toBeGreaterThan(0);
     }
     expect(mockedCall).not.toHaveBeenCalled();
@@ -146,7 +154,12 @@ describe('PersonalForm', () => {
     expect(screen.getByLabelText(p.pinCode)).toHaveValue('54000');
     fireEvent.change(screen.getByLabelText(p.pinCode), { target: { value: '540' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
-    for (const msg of ['The postal code must be 5 digits', 'Please select the ID card type', 'Please select your language', 'Please input your city of birth']) {
+    for (const msg of [
+      'The postal code must be 5 digits',
+      'Please select the ID card type',
+      'Please select your language',
+      'Please input your city of birth',
+    ]) {
       expect(screen.getAllByText(msg).length).toBeGreaterThan(0);
     }
   });
@@ -166,7 +179,20 @@ describe('PersonalForm', () => {
   it('a reopened form shows what was saved: ID card type, postal code, county, language, city of birth and the age', () => {
     jest.useFakeTimers({ now: new Date('2026-03-08T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      render(<PersonalForm saved={{ inputBirthday: '1990-03-07', cardType: 'NICOP', pinCode: '54000', county: 'Model Town', language: 'punjabi', cityOfBirth: 'Multan', age: 36 }} states={states} />);
+      render(
+        <PersonalForm
+          saved={{
+            inputBirthday: '1990-03-07',
+            cardType: 'NICOP',
+            pinCode: '54000',
+            county: 'Model Town',
+            language: 'punjabi',
+            cityOfBirth: 'Multan',
+            age: 36,
+          }}
+          states={states}
+        />,
+      );
       expect(screen.getByLabelText(p.cardType)).toHaveValue('NICOP');
       expect(screen.getByLabelText(p.pinCode)).toHaveValue('54000');
       expect(screen.getByLabelText(p.county)).toHaveValue('Model Town');

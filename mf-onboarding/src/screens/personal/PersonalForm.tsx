@@ -9,8 +9,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  Button, EDUCATION, GENDERS, ID_CARD_TYPES, LOAN_PURPOSE, MARITAL_STATUS, NATIONAL_ID_LENGTH, PIN_CODE_LENGTH, Page, RESIDENCE_TYPE, RadioGroup, SPOKEN_LANGUAGES,
-  TextField, YES_NO, call, endpoints, useErrorText,
+  Button,
+  EDUCATION,
+  GENDERS,
+  ID_CARD_TYPES,
+  LOAN_PURPOSE,
+  MARITAL_STATUS,
+  NATIONAL_ID_LENGTH,
+  PIN_CODE_LENGTH,
+  Page,
+  RESIDENCE_TYPE,
+  RadioGroup,
+  SPOKEN_LANGUAGES,
+  TextField,
+  YES_NO,
+  call,
+  endpoints,
+  useErrorText,
 } from 'shared';
 import { BasicInfo, ageOn } from 'shared/schemas';
 import { useOptions } from '../../features/options';
@@ -45,7 +60,14 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
   const set = <K extends Path<Values>>(name: K, value: PathValue<Values, K> | undefined) =>
     setValue(name, value as PathValue<Values, K>, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (
-    <Page title={t('personal.title')} footer={<Button block type="submit" form="personal-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
+    <Page
+      title={t('personal.title')}
+      footer={
+        <Button block type="submit" form="personal-form" busy={formState.isSubmitting}>
+          {t('form.next')}
+        </Button>
+      }
+    >
       <form id="personal-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <p className="ob-muted">{t('personal.intro')}</p>
         <section className="card ob-section" aria-labelledby="personal-basic">
@@ -65,26 +87,87 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
           {birthday ? (
             <>
               <TextField label={t('personal.age')} value={ageOn(birthday)} readOnly ltr hint={t('personal.ageHint')} />
-              <FormSelectField form={form} name="cardType" rules={{ setValueAs: none }} label={t('personal.cardType')} placeholder={t('form.select')} options={opts('idCardType', ID_CARD_TYPES)} />
-              <FormDigitsField form={form} name="nationalId" max={NATIONAL_ID_LENGTH} label={t('personal.nationalId')} placeholder="3520212345671" hint={t('personal.nationalIdHint')} />
-              <FormSelectField form={form} name="education" rules={{ setValueAs: (v) => v || undefined }} label={t('personal.education')} placeholder={t('form.select')} options={opts('education', EDUCATION)} />
-              <FormSelectField form={form} name="maritalStatus" rules={{ setValueAs: (v) => v || undefined }} label={t('personal.maritalStatus')} placeholder={t('form.select')} options={opts('maritalStatus', MARITAL_STATUS)} />
+              <FormSelectField
+                form={form}
+                name="cardType"
+                rules={{ setValueAs: none }}
+                label={t('personal.cardType')}
+                placeholder={t('form.select')}
+                options={opts('idCardType', ID_CARD_TYPES)}
+              />
+              <FormDigitsField
+                form={form}
+                name="nationalId"
+                max={NATIONAL_ID_LENGTH}
+                label={t('personal.nationalId')}
+                placeholder="3520212345671"
+                hint={t('personal.nationalIdHint')}
+              />
+              <FormSelectField
+                form={form}
+                name="education"
+                rules={{ setValueAs: (v) => v || undefined }}
+                label={t('personal.education')}
+                placeholder={t('form.select')}
+                options={opts('education', EDUCATION)}
+              />
+              <FormSelectField
+                form={form}
+                name="maritalStatus"
+                rules={{ setValueAs: (v) => v || undefined }}
+                label={t('personal.maritalStatus')}
+                placeholder={t('form.select')}
+                options={opts('maritalStatus', MARITAL_STATUS)}
+              />
             </>
           ) : (
             <p className="ob-muted">{t('personal.birthdayFirst')}</p>
           )}
           <FormTextField form={form} name="email" label={t('personal.email')} type="email" inputMode="email" autoComplete="email" ltr />
-          <FormSelectField form={form} name="language" rules={{ setValueAs: none }} label={t('personal.language')} placeholder={t('form.select')} options={opts('language', SPOKEN_LANGUAGES)} />
+          <FormSelectField
+            form={form}
+            name="language"
+            rules={{ setValueAs: none }}
+            label={t('personal.language')}
+            placeholder={t('form.select')}
+            options={opts('language', SPOKEN_LANGUAGES)}
+          />
           <FormTextField form={form} name="cityOfBirth" label={t('personal.cityOfBirth')} />
         </section>
 
         <section className="card ob-section" aria-labelledby="personal-residence">
           <h2 id="personal-residence">{t('personal.residence')}</h2>
-          <FormSelectField form={form} name="loanPurpose" rules={{ setValueAs: (v) => v || undefined }} label={t('personal.loanPurpose')} placeholder={t('form.select')} options={opts('loanPurpose', LOAN_PURPOSE)} />
-          <FormSelectField form={form} name="residenceType" rules={{ setValueAs: (v) => v || undefined }} label={t('personal.residenceType')} placeholder={t('form.select')} options={opts('residenceType', RESIDENCE_TYPE)} />
-          <StateCityFields form={form} states={states} names={{ state: 'state', city: 'city' }} labels={{ state: t('personal.state'), city: t('personal.city') }} />
+          <FormSelectField
+            form={form}
+            name="loanPurpose"
+            rules={{ setValueAs: (v) => v || undefined }}
+            label={t('personal.loanPurpose')}
+            placeholder={t('form.select')}
+            options={opts('loanPurpose', LOAN_PURPOSE)}
+          />
+          <FormSelectField
+            form={form}
+            name="residenceType"
+            rules={{ setValueAs: (v) => v || undefined }}
+            label={t('personal.residenceType')}
+            placeholder={t('form.select')}
+            options={opts('residenceType', RESIDENCE_TYPE)}
+          />
+          <StateCityFields
+            form={form}
+            states={states}
+            names={{ state: 'state', city: 'city' }}
+            labels={{ state: t('personal.state'), city: t('personal.city') }}
+          />
           <FormTextField form={form} name="county" label={t('personal.county')} hint={t('form.optional')} />
-          <FormDigitsField form={form} name="pinCode" max={PIN_CODE_LENGTH} label={t('personal.pinCode')} autoComplete="postal-code" hint={t('personal.pinCodeHint')} />
+          <FormDigitsField
+            form={form}
+            name="pinCode"
+            max={PIN_CODE_LENGTH}
+            label={t('personal.pinCode')}
+            autoComplete="postal-code"
+            hint={t('personal.pinCodeHint')}
+          />
           <FormTextField form={form} name="address" label={t('personal.address')} autoComplete="street-address" />
         </section>
 
@@ -117,7 +200,16 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
         <section className="card ob-section" aria-labelledby="personal-contact">
           <h2 id="personal-contact">{t('personal.contact')}</h2>
           <FormTextField form={form} name="whatsappNo" label={t('personal.whatsappNo')} type="tel" inputMode="tel" ltr hint={t('form.optional')} />
-          <FormTextField form={form} name="alternativePhone" label={t('personal.alternativePhone')} type="tel" inputMode="tel" ltr hint={t('form.optional')} enterKeyHint="done" />
+          <FormTextField
+            form={form}
+            name="alternativePhone"
+            label={t('personal.alternativePhone')}
+            type="tel"
+            inputMode="tel"
+            ltr
+            hint={t('form.optional')}
+            enterKeyHint="done"
+          />
         </section>
       </form>
     </Page>

@@ -12,7 +12,13 @@ export default function PersonalScreen() {
   if (error) {
     return (
       <Page title={t('personal.title')}>
-        <ErrorState error={error} onRetry={() => { profile.reload(); states.reload(); }} />
+        <ErrorState
+          error={error}
+          onRetry={() => {
+            profile.reload();
+            states.reload();
+          }}
+        />
       </Page>
     );
   }

@@ -16,12 +16,34 @@ const TEXTS: Record<string, { title: string; yes: string; no: string }> = {
   ur: { title: 'کیا آپ نے پچھلے 6 ماہ میں کسی قرض کی ادائیگی میں ناکامی کی؟', yes: 'ہاں', no: 'نہیں' },
 };
 // the server's answer in the language asked for
-const serve = () => mockedRequest.mockImplementation(((_e: unknown, params: { lang: string }) => {
-  const x = TEXTS[params.lang];
-  return { data: { lang: params.lang, answers: null, questions: [{ question: 1, title: x.title, options: [{ value: 'yes', label: x.yes }, { value: 'no', label: x.no }] }] }, loading: false, reload: jest.fn() };
-}) as never);
+const serve = () =>
+  mockedRequest.mockImplementation(((_e: unknown, params: { lang: string }) => {
+    const x = TEXTS[params.lang];
+    return {
+      data: {
+        lang: params.lang,
+        answers: null,
+        questions: [
+          {
+            question: 1,
+            title: x.title,
+            options: [
+              { value: 'yes', label: x.yes },
+              { value: 'no', label: x.no },
+            ],
+          },
+        ],
+      },
+      loading: false,
+      reload: jest.fn(),
+    };
+  }) as never);
 
-beforeEach(() => { localStorage.clear(); mockedRequest.mockReset(); serve(); });
+beforeEach(() => {
+  localStorage.clear();
+  mockedRequest.mockReset();
+  serve();
+});
 
 describe('questionnaire content language', () => {
   it('asks in the app language first, then in Spanish when chosen: titles and options, laid out left-to-right', () => {

@@ -6,8 +6,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, ContentLanguageChoice, EmptyState, ErrorState, Page, RadioGroup, Skeleton, call, contentDir, endpoints, errorMessageOf, toast, uiLanguage,
-  useRequest, useSession, type ContentLanguage,
+  Button,
+  ContentLanguageChoice,
+  EmptyState,
+  ErrorState,
+  Page,
+  RadioGroup,
+  Skeleton,
+  call,
+  contentDir,
+  endpoints,
+  errorMessageOf,
+  toast,
+  uiLanguage,
+  useRequest,
+  useSession,
+  type ContentLanguage,
 } from 'shared';
 import { SaveQuestionnaireRequest } from 'shared/schemas';
 import { goToNextStep } from '../../features/nextStep';
@@ -84,7 +98,14 @@ export default function QuestionScreen() {
     body = (
       <>
         <p className="ob-muted">{t('question.intro')}</p>
-        <div className="progress" role="progressbar" aria-label={t('question.progress')} aria-valuemin={0} aria-valuemax={q.data.questions.length} aria-valuenow={done}>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label={t('question.progress')}
+          aria-valuemin={0}
+          aria-valuemax={q.data.questions.length}
+          aria-valuenow={done}
+        >
           <span style={{ inlineSize: `${(done / q.data.questions.length) * 100}%` }} />
         </div>
         <p className="ob-muted">{t('question.answered', { done, total: q.data.questions.length })}</p>
@@ -105,7 +126,17 @@ export default function QuestionScreen() {
     );
   }
   return (
-    <Page title={t('question.title')} back={stepBack('loanQuestion')} footer={q.data ? <Button block onClick={submit} busy={busy}>{t('form.next')}</Button> : undefined}>
+    <Page
+      title={t('question.title')}
+      back={stepBack('loanQuestion')}
+      footer={
+        q.data ? (
+          <Button block onClick={submit} busy={busy}>
+            {t('form.next')}
+          </Button>
+        ) : undefined
+      }
+    >
       <ContentLanguageChoice value={lang} onChange={setChosen} />
       {body}
     </Page>

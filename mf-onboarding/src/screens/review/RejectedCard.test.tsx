@@ -12,14 +12,38 @@ startI18n();
 registerResources('onboarding', { en, ur });
 
 const product = (productId: string, name: string, lenderName: string, available: boolean): Product => ({
-  productId, name, lenderName, minAmount: 1000, maxAmount: 60000, step: 500, tenures: [91], dailyInterestRate: 0.08, annualInterestRate: 29.2,
-  processingFeeRate: 4, taxRate: 18, penaltyRatePerDay: 2, extensionEnabled: true, extensionDays: 30, extensionFeeRate: 5, minRepayment: 1000,
-  reloanOnly: false, tag: null, available, maxAvailable: available ? 5000 : 0,
+  productId,
+  name,
+  lenderName,
+  minAmount: 1000,
+  maxAmount: 60000,
+  step: 500,
+  tenures: [91],
+  dailyInterestRate: 0.08,
+  annualInterestRate: 29.2,
+  processingFeeRate: 4,
+  taxRate: 18,
+  penaltyRatePerDay: 2,
+  extensionEnabled: true,
+  extensionDays: 30,
+  extensionFeeRate: 5,
+  minRepayment: 1000,
+  reloanOnly: false,
+  tag: null,
+  available,
+  maxAvailable: available ? 5000 : 0,
 });
 const answer = (products: Product[]) =>
-  mockedRequest.mockReturnValue({ data: { recommend: products.length > 0, reapplyAt: '2026-02-01T00:00:00.000Z', products }, loading: false, reload: jest.fn() } as never);
+  mockedRequest.mockReturnValue({
+    data: { recommend: products.length > 0, reapplyAt: '2026-02-01T00:00:00.000Z', products },
+    loading: false,
+    reload: jest.fn(),
+  } as never);
 
-beforeEach(() => { mockedGo.mockReset(); mockedRequest.mockReset(); });
+beforeEach(() => {
+  mockedGo.mockReset();
+  mockedRequest.mockReset();
+});
 
 describe('RejectedCard recommendations', () => {
   it('each recommended product opens its application on to_borrow', () => {

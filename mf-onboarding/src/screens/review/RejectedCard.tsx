@@ -16,7 +16,11 @@ export function RejectedCard({ reapplyAt }: { reapplyAt: string | null }) {
       <section className="card ob-section" role="status">
         <h2>{t('review.rejected')}</h2>
         <p>{t('review.rejectedBody')}</p>
-        {when ? <p>{t('review.reapplyAt')} <DateText value={when} /></p> : null}
+        {when ? (
+          <p>
+            {t('review.reapplyAt')} <DateText value={when} />
+          </p>
+        ) : null}
       </section>
       <section className="ob-section" aria-labelledby="recommended">
         <h2 id="recommended">{t('review.recommended')}</h2>
@@ -27,12 +31,18 @@ export function RejectedCard({ reapplyAt }: { reapplyAt: string | null }) {
           <div key={p.productId} className="card ob-section" data-testid="recommended-product">
             <h3 style={{ margin: 0 }}>{p.name}</h3>
             <p className="ob-muted">{p.lenderName}</p>
-            <p>{t('review.upTo')} <Money amount={p.maxAvailable} /></p>
-            <Button variant="secondary" onClick={() => go('toBorrow', { productId: p.productId })}>{t('review.apply')}</Button>
+            <p>
+              {t('review.upTo')} <Money amount={p.maxAvailable} />
+            </p>
+            <Button variant="secondary" onClick={() => go('toBorrow', { productId: p.productId })}>
+              {t('review.apply')}
+            </Button>
           </div>
         ))}
       </section>
-      <Button variant="ghost" onClick={() => go('home')}>{t('review.home')}</Button>
+      <Button variant="ghost" onClick={() => go('home')}>
+        {t('review.home')}
+      </Button>
     </>
   );
 }

@@ -6,7 +6,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, DateText, EmptyState, ErrorState, Money, isAwaitingConfirm, OrderStatus, Page, Skeleton, endpoints, go, screenForStatus, secondsLeft, useNow, useRequest,
+  Button,
+  DateText,
+  EmptyState,
+  ErrorState,
+  Money,
+  isAwaitingConfirm,
+  OrderStatus,
+  Page,
+  Skeleton,
+  endpoints,
+  go,
+  screenForStatus,
+  secondsLeft,
+  useNow,
+  useRequest,
 } from 'shared';
 import { RejectedCard } from './RejectedCard';
 import '../../onboarding.css';
@@ -45,14 +59,29 @@ export default function ReviewScreen() {
     body = (
       <section className="card ob-section" aria-live="polite">
         <h2>{t('review.assessing')}</h2>
-        <p className="ob-countdown" role="timer" aria-label={t('review.countdown')}>{left > 0 ? formatCountdown(left) : t('review.almost')}</p>
+        <p className="ob-countdown" role="timer" aria-label={t('review.countdown')}>
+          {left > 0 ? formatCountdown(left) : t('review.almost')}
+        </p>
         {c ? <p className="ob-muted">{t('review.copy', { min: c.reviewCopyMinutes.min, max: c.reviewCopyMinutes.max, hours: c.reviewMaxHours })}</p> : null}
         <dl className="kv">
-          <dt>{t('review.amount')}</dt><dd><Money amount={order.amount} /></dd>
-          <dt>{t('review.product')}</dt><dd>{order.productName}</dd>
-          {order.submittedAt ? (<><dt>{t('review.submitted')}</dt><dd><DateText value={order.submittedAt} withTime /></dd></>) : null}
+          <dt>{t('review.amount')}</dt>
+          <dd>
+            <Money amount={order.amount} />
+          </dd>
+          <dt>{t('review.product')}</dt>
+          <dd>{order.productName}</dd>
+          {order.submittedAt ? (
+            <>
+              <dt>{t('review.submitted')}</dt>
+              <dd>
+                <DateText value={order.submittedAt} withTime />
+              </dd>
+            </>
+          ) : null}
         </dl>
-        <Button variant="secondary" onClick={latest.reload}>{t('review.refresh')}</Button>
+        <Button variant="secondary" onClick={latest.reload}>
+          {t('review.refresh')}
+        </Button>
       </section>
     );
   } else if (order.status === OrderStatus.Reject) {
@@ -63,17 +92,33 @@ export default function ReviewScreen() {
         <h2>{t('review.approved')}</h2>
         <p>{t('review.approvedBody')}</p>
         <dl className="kv">
-          <dt>{t('review.amount')}</dt><dd><Money amount={order.amount} /></dd>
-          {order.confirmExpiresAt ? (<><dt>{t('review.confirmBy')}</dt><dd><DateText value={order.confirmExpiresAt} withTime /></dd></>) : null}
+          <dt>{t('review.amount')}</dt>
+          <dd>
+            <Money amount={order.amount} />
+          </dd>
+          {order.confirmExpiresAt ? (
+            <>
+              <dt>{t('review.confirmBy')}</dt>
+              <dd>
+                <DateText value={order.confirmExpiresAt} withTime />
+              </dd>
+            </>
+          ) : null}
         </dl>
-        <Button block onClick={() => go('confirmBorrow', { orderNo: order.orderNo })}>{t('review.goConfirm')}</Button>
+        <Button block onClick={() => go('confirmBorrow', { orderNo: order.orderNo })}>
+          {t('review.goConfirm')}
+        </Button>
       </section>
     );
   } else {
     const target = screenForStatus(order.status);
     body = (
       <EmptyState title={t('review.moved')}>
-        {target ? <Button onClick={() => go(target.route, { ...target.query, orderNo: order.orderNo })}>{t('review.continue')}</Button> : <Button onClick={() => go('home')}>{t('review.home')}</Button>}
+        {target ? (
+          <Button onClick={() => go(target.route, { ...target.query, orderNo: order.orderNo })}>{t('review.continue')}</Button>
+        ) : (
+          <Button onClick={() => go('home')}>{t('review.home')}</Button>
+        )}
       </EmptyState>
     );
   }

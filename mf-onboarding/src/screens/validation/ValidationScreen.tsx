@@ -61,14 +61,31 @@ function NameCheck({ profile }: { profile: Profile }) {
     await goToNextStep('validation').catch((err) => applyServerErrors(err, setError));
   }, focusFirstError);
   return (
-    <Page title={t('validation.title')} back={stepBack('validation')} footer={<Button block type="submit" form="name-form" busy={formState.isSubmitting}>{t('form.next')}</Button>}>
+    <Page
+      title={t('validation.title')}
+      back={stepBack('validation')}
+      footer={
+        <Button block type="submit" form="name-form" busy={formState.isSubmitting}>
+          {t('form.next')}
+        </Button>
+      }
+    >
       <form id="name-form" className="ob-section" noValidate onSubmit={onSubmit}>
         <p className="ob-muted">{t('validation.intro')}</p>
         {profile.ocr?.name ? (
-          <p className="card">{t('validation.onCard')}: <strong><Ltr>{profile.ocr.name}</Ltr></strong></p>
+          <p className="card">
+            {t('validation.onCard')}:{' '}
+            <strong>
+              <Ltr>{profile.ocr.name}</Ltr>
+            </strong>
+          </p>
         ) : null}
-        <p className="ob-muted" data-testid="name-check-ways">{t('validation.ways')}</p>
-        <Button variant="secondary" onClick={() => go('idCardAuthentication')}>{t('validation.retake')}</Button>
+        <p className="ob-muted" data-testid="name-check-ways">
+          {t('validation.ways')}
+        </p>
+        <Button variant="secondary" onClick={() => go('idCardAuthentication')}>
+          {t('validation.retake')}
+        </Button>
         <section className="card ob-section">
           <FormTextField form={form} name="firstName" label={t('personal.firstName')} autoComplete="given-name" />
           <FormTextField form={form} name="middleName" label={t('personal.middleName')} autoComplete="additional-name" hint={t('form.optional')} />

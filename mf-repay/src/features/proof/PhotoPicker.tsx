@@ -23,7 +23,12 @@ export function PhotoPicker({ orderNo, fileId, fileName, onUploaded, error }: Ph
   const blob = useRef<Blob | null>(null);
   const name = useRef<string>(fileName ?? 'receipt.jpg');
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function upload() {
     if (!blob.current) return;
@@ -79,17 +84,36 @@ export function PhotoPicker({ orderNo, fileId, fileName, onUploaded, error }: Ph
               </div>
             </>
           ) : null}
-          {phase === 'done' ? <span className="repay-ok" data-testid="repay-proof-uploaded">✓ {t('proof.uploaded')}</span> : null}
+          {phase === 'done' ? (
+            <span className="repay-ok" data-testid="repay-proof-uploaded">
+              ✓ {t('proof.uploaded')}
+            </span>
+          ) : null}
           <div className="repay-inline-actions">
-            {phase === 'error' && blob.current ? <Button variant="secondary" onClick={upload}>{t('proof.retryUpload')}</Button> : null}
+            {phase === 'error' && blob.current ? (
+              <Button variant="secondary" onClick={upload}>
+                {t('proof.retryUpload')}
+              </Button>
+            ) : null}
             <label className="btn btn--secondary repay-file">
               {phase === 'done' ? t('proof.changePhoto') : t('proof.choosePhoto')}
-              <input type="file" accept="image/jpeg,image/png,image/*" onChange={onChoose} disabled={phase === 'preparing' || phase === 'uploading'} data-testid="repay-proof-file" aria-describedby={shown ? 'repay-photo-error' : undefined} />
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/*"
+                onChange={onChoose}
+                disabled={phase === 'preparing' || phase === 'uploading'}
+                data-testid="repay-proof-file"
+                aria-describedby={shown ? 'repay-photo-error' : undefined}
+              />
             </label>
           </div>
         </div>
       </div>
-      {shown ? <span className="field__error" id="repay-photo-error" role="alert">{shown}</span> : null}
+      {shown ? (
+        <span className="field__error" id="repay-photo-error" role="alert">
+          {shown}
+        </span>
+      ) : null}
     </div>
   );
 }

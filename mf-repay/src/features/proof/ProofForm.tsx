@@ -54,14 +54,21 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
 
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: { amount: draft.amount ?? '', transactionRef: draft.transactionRef ?? '', paidAt: draft.paidAt ?? '', channel: draft.channel ?? 'bankTransfer' },
+    defaultValues: {
+      amount: draft.amount ?? '',
+      transactionRef: draft.transactionRef ?? '',
+      paidAt: draft.paidAt ?? '',
+      channel: draft.channel ?? 'bankTransfer',
+    },
   });
 
   const { handleSubmit, watch, reset, setError, formState } = form;
 
   // keep the draft as the borrower types
   useEffect(() => {
-    const sub = watch((v) => saveDraft(orderNo, { ...loadDraft(orderNo), amount: v.amount, transactionRef: v.transactionRef, paidAt: v.paidAt, channel: v.channel }));
+    const sub = watch((v) =>
+      saveDraft(orderNo, { ...loadDraft(orderNo), amount: v.amount, transactionRef: v.transactionRef, paidAt: v.paidAt, channel: v.channel }),
+    );
     return () => sub.unsubscribe();
   }, [watch, orderNo]);
 
@@ -72,46 +79,73 @@ export function ProofForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitt
     saveDraft(orderNo, { ...loadDraft(orderNo), fileId: id, fileName: name });
   }
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    if (!fileId) {
-      setPhotoError(t('proof.photoRequired'));
-      return;
-    }
-    try {
-      const req = schema.parse(toProofRequest(orderNo, fileId, values));
-      await call(endpoints.saveAdditional, req, { overlay: false });
-      toast(t('proof.submitted'), 'success');
-      clearDraft(orderNo);
-      setFileId(undefined);
-      setFileName(undefined);
-      setPickerKey((k) => k + 1);
-      reset({ amount: '', transactionRef: '', paidAt: '', channel: 'bankTransfer' });
-      onSubmitted();
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.code === ErrorCode.fileMissing) {
-        onUploaded(undefined);
-        setPhotoError(err.message);
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(undefined);
+      if (!fileId) {
+        setPhotoError(t('proof.photoRequired'));
         return;
       }
-      const fields = Object.entries(err.fields).filter(([f]) => ['amount', 'transactionRef', 'paidAt', 'channel'].includes(f));
-      for (const [f, key] of fields) setError(f as keyof FormValues, { type: 'server', message: key });
-      if (fields.length === 0) setFormError(err.message);
-    }
-  }, () => {
-    if (!fileId) setPhotoError(t('proof.photoRequired'));
-  });
+      try {
+        const req = schema.parse(toProofRequest(orderNo, fileId, values));
+        await call(endpoints.saveAdditional, req, { overlay: false });
+        toast(t('proof.submitted'), 'success');
+        clearDraft(orderNo);
+        setFileId(undefined);
+        setFileName(undefined);
+        setPickerKey((k) => k + 1);
+        reset({ amount: '', transactionRef: '', paidAt: '', channel: 'bankTransfer' });
+        onSubmitted();
+      } catch (e) {
+        const err = toApiError(e);
+        if (err.code === ErrorCode.fileMissing) {
+          onUploaded(undefined);
+          setPhotoError(err.message);
+          return;
+        }
+        const fields = Object.entries(err.fields).filter(([f]) => ['amount', 'transactionRef', 'paidAt', 'channel'].includes(f));
+        for (const [f, key] of fields) setError(f as keyof FormValues, { type: 'server', message: key });
+        if (fields.length === 0) setFormError(err.message);
+      }
+    },
+    () => {
+      if (!fileId) setPhotoError(t('proof.photoRequired'));
+    },
+  );
 
   return (
     <form className="card" onSubmit={submit} noValidate data-testid="repay-proof-form" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <PhotoPicker key={pickerKey} orderNo={orderNo} fileId={fileId} fileName={fileName} onUploaded={onUploaded} error={photoError} />
-      <FormTextField form={form} name="amount" label={t('proof.amount')} inputMode="numeric" pattern="[0-9]*" ltr autoComplete="off" data-testid="repay-proof-amount" />
-      <FormTextField form={form} name="transactionRef" label={t('proof.transactionRef')} hint={t('proof.transactionRefHint')} ltr autoComplete="off" maxLength={64} data-testid="repay-proof-ref" />
+      <FormTextField
+        form={form}
+        name="amount"
+        label={t('proof.amount')}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        ltr
+        autoComplete="off"
+        data-testid="repay-proof-amount"
+      />
+      <FormTextField
+        form={form}
+        name="transactionRef"
+        label={t('proof.transactionRef')}
+        hint={t('proof.transactionRefHint')}
+        ltr
+        autoComplete="off"
+        maxLength={64}
+        data-testid="repay-proof-ref"
+      />
       <FormTextField form={form} name="paidAt" label={t('proof.paidAt')} type="date" max={formatDate(Date.now())} />
       <FormSelectField form={form} name="channel" label={t('proof.channel')} options={CHANNELS.map((c) => ({ value: c, label: t(`proof.channels.${c}`) }))} />
-      {formError ? <p className="repay-alert" role="alert">{formError}</p> : null}
-      <Button type="submit" block busy={formState.isSubmitting} data-testid="repay-proof-submit">{t('proof.submit')}</Button>
+      {formError ? (
+        <p className="repay-alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" block busy={formState.isSubmitting} data-testid="repay-proof-submit">
+        {t('proof.submit')}
+      </Button>
     </form>
   );
 }

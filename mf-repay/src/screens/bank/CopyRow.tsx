@@ -13,7 +13,9 @@ export function CopyRow({ label, value, display, testId }: { label: string; valu
     <div className="repay-copy">
       <div className="repay-row__main">
         <span className="repay-muted">{label}</span>
-        <span className="repay-copy__value" data-testid={testId}>{display ?? <Ltr>{value}</Ltr>}</span>
+        <span className="repay-copy__value" data-testid={testId}>
+          {display ?? <Ltr>{value}</Ltr>}
+        </span>
       </div>
       <Button variant="secondary" className="repay-copy__btn" onClick={onCopy} aria-label={t('bank.copyLabel', { what: label })} data-testid={`${testId}-copy`}>
         {t('bank.copy')}

@@ -43,11 +43,23 @@ export default function RepayBankScreen() {
               <CopyRow label={t('bank.iban')} value={d.iban} testId="repay-bank-iban" />
               <CopyRow label={t('bank.reference')} value={d.reference} testId="repay-bank-reference" />
             </section>
-            <p className="repay-note" data-testid="repay-bank-confirm-note">{t('bank.confirmNote', { count: d.confirmMinutes })}</p>
-            <section ref={proofRef} aria-labelledby="repay-proof-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, scrollMarginBlockStart: 8 }}>
-              <h2 className="repay-section-title" id="repay-proof-title">{t('proof.title')}</h2>
+            <p className="repay-note" data-testid="repay-bank-confirm-note">
+              {t('bank.confirmNote', { count: d.confirmMinutes })}
+            </p>
+            <section
+              ref={proofRef}
+              aria-labelledby="repay-proof-title"
+              style={{ display: 'flex', flexDirection: 'column', gap: 12, scrollMarginBlockStart: 8 }}
+            >
+              <h2 className="repay-section-title" id="repay-proof-title">
+                {t('proof.title')}
+              </h2>
               <p className="repay-muted">{t('proof.intro')}</p>
-              {checkHours ? <p className="repay-note" data-testid="repay-proof-check-note">{t('proof.checkNote', { count: checkHours })}</p> : null}
+              {checkHours ? (
+                <p className="repay-note" data-testid="repay-proof-check-note">
+                  {t('proof.checkNote', { count: checkHours })}
+                </p>
+              ) : null}
               <ProofForm orderNo={orderNo} onSubmitted={proofs.reload} />
             </section>
           </>

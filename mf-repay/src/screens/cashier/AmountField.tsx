@@ -17,7 +17,9 @@ export function AmountField({ value, onChange, limits, error }: Props) {
     return (
       <div className="card repay-hero">
         <p className="repay-hero__label">{t('cashier.amountDue')}</p>
-        <p className="repay-hero__amount" data-testid="repay-amount-fixed"><Money amount={limits.due} /></p>
+        <p className="repay-hero__amount" data-testid="repay-amount-fixed">
+          <Money amount={limits.due} />
+        </p>
       </div>
     );
   }
@@ -38,7 +40,9 @@ export function AmountField({ value, onChange, limits, error }: Props) {
         data-testid="repay-amount-input"
       />
       {value.replace(/[,\s]/g, '') !== String(limits.due) ? (
-        <Button variant="ghost" onClick={() => onChange(String(limits.due))}>{t('amount.payFull')}</Button>
+        <Button variant="ghost" onClick={() => onChange(String(limits.due))}>
+          {t('amount.payFull')}
+        </Button>
       ) : null}
     </div>
   );

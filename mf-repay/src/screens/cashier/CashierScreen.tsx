@@ -60,8 +60,7 @@ export default function CashierScreen() {
     if (openedPhase === 'expired') setFormError(t('cashier.timedOut'));
   }, [openedPhase, orderNo, t]);
 
-  const amountText = (e: AmountError, min: number, due: number) =>
-    t(`amount.${e}`, { min: moneyInText(Math.min(min, due)), max: moneyInText(due) });
+  const amountText = (e: AmountError, min: number, due: number) => t(`amount.${e}`, { min: moneyInText(Math.min(min, due)), max: moneyInText(due) });
 
   async function pay() {
     if (inFlight.current || !info.data) return;
@@ -141,18 +140,32 @@ export default function CashierScreen() {
   const result = outcome ?? (opened && openedPhase !== 'pending' && openedPhase !== 'expired' ? opened : null);
   if (!orderNo) {
     body = <ErrorState message={t('cashier.orderNoEmpty')} />;
-    footer = <Button block variant="secondary" onClick={() => go('repayDetail')}>{t('cashier.backToDetail')}</Button>;
+    footer = (
+      <Button block variant="secondary" onClick={() => go('repayDetail')}>
+        {t('cashier.backToDetail')}
+      </Button>
+    );
   } else if (result) {
     const phase = paymentPhase(result.payment);
     body = <PaymentResult phase={phase} payment={result.payment} order={result.order} />;
     footer = (
       <div className="repay-actions">
-        {phase === 'success' ? null : <Button block onClick={startOver} data-testid="repay-try-again">{t('cashier.tryAgain')}</Button>}
-        <Button block variant={phase === 'success' ? 'primary' : 'secondary'} onClick={backToDetail} data-testid="repay-back-detail">{t('cashier.backToDetail')}</Button>
+        {phase === 'success' ? null : (
+          <Button block onClick={startOver} data-testid="repay-try-again">
+            {t('cashier.tryAgain')}
+          </Button>
+        )}
+        <Button block variant={phase === 'success' ? 'primary' : 'secondary'} onClick={backToDetail} data-testid="repay-back-detail">
+          {t('cashier.backToDetail')}
+        </Button>
       </div>
     );
   } else if (busy) {
-    footer = <Button block busy data-testid="repay-pay">{t('cashier.payNow')}</Button>;
+    footer = (
+      <Button block busy data-testid="repay-pay">
+        {t('cashier.payNow')}
+      </Button>
+    );
     body = (
       <div className="state" role="status" data-testid="repay-processing">
         <span className="spinner" aria-hidden />
@@ -167,7 +180,11 @@ export default function CashierScreen() {
     body = <Skeleton lines={5} />;
   } else if (info.data.amountDue <= 0) {
     body = <ErrorState message={t('cashier.nothingDue')} />;
-    footer = <Button block variant="secondary" onClick={backToDetail}>{t('cashier.backToDetail')}</Button>;
+    footer = (
+      <Button block variant="secondary" onClick={backToDetail}>
+        {t('cashier.backToDetail')}
+      </Button>
+    );
   } else {
     const d = info.data;
     const fixed = pendingPayment?.amount;
@@ -176,19 +193,50 @@ export default function CashierScreen() {
         {fixed !== undefined ? (
           <div className="card repay-hero">
             <p className="repay-hero__label">{t('cashier.paymentAmount')}</p>
-            <p className="repay-hero__amount" data-testid="repay-amount-fixed"><Money amount={fixed} /></p>
+            <p className="repay-hero__amount" data-testid="repay-amount-fixed">
+              <Money amount={fixed} />
+            </p>
           </div>
         ) : (
-          <AmountField value={amount} onChange={(v) => { setAmount(v); setAmountError(undefined); }} limits={{ min: d.minRepayment, due: d.amountDue }} error={amountError} />
+          <AmountField
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setAmountError(undefined);
+            }}
+            limits={{ min: d.minRepayment, due: d.amountDue }}
+            error={amountError}
+          />
         )}
-        <ChannelList channels={d.channels} value={channelId} onChange={(v) => { setChannelId(v); setChannelError(undefined); }} error={channelError} />
-        {formError ? <p className="repay-alert" role="alert" data-testid="repay-form-error">{formError}</p> : null}
+        <ChannelList
+          channels={d.channels}
+          value={channelId}
+          onChange={(v) => {
+            setChannelId(v);
+            setChannelError(undefined);
+          }}
+          error={channelError}
+        />
+        {formError ? (
+          <p className="repay-alert" role="alert" data-testid="repay-form-error">
+            {formError}
+          </p>
+        ) : null}
         <p className="repay-muted">{t('cashier.secureNote')}</p>
       </>
     );
     const payAmount = fixed ?? checkRepayAmount(amount, { min: d.minRepayment, due: d.amountDue });
-    const label = typeof payAmount === 'number' ? t('cashier.pay', { amount: moneyInText(payAmount) }) : payAmount.ok ? t('cashier.pay', { amount: moneyInText(payAmount.amount) }) : t('cashier.payNow');
-    footer = <Button block busy={busy} onClick={pay} data-testid="repay-pay">{label}</Button>;
+    const label =
+      typeof payAmount === 'number'
+        ? t('cashier.pay', { amount: moneyInText(payAmount) })
+        : payAmount.ok
+          ? t('cashier.pay', { amount: moneyInText(payAmount.amount) })
+          : t('cashier.payNow');
+    footer = (
+      <Button block busy={busy} onClick={pay} data-testid="repay-pay">
+        {label}
+      </Button>
+    );
   }
 
   return (

@@ -21,12 +21,19 @@ export function ChannelList({ channels, value, onChange, error }: Props) {
           <input type="radio" name="channel" value={c.channelId} checked={value === c.channelId} disabled={!c.enabled} onChange={() => onChange(c.channelId)} />
           <span className="repay-row__main">
             <span className="repay-channel__name">{c.name}</span>
-            {!c.enabled ? <span className="repay-muted">{t('cashier.unavailable')}</span>
-              : t(`cashier.channelType.${c.type}`).toLowerCase() !== c.name.toLowerCase() ? <span className="repay-muted">{t(`cashier.channelType.${c.type}`)}</span> : null}
+            {!c.enabled ? (
+              <span className="repay-muted">{t('cashier.unavailable')}</span>
+            ) : t(`cashier.channelType.${c.type}`).toLowerCase() !== c.name.toLowerCase() ? (
+              <span className="repay-muted">{t(`cashier.channelType.${c.type}`)}</span>
+            ) : null}
           </span>
         </label>
       ))}
-      {error ? <span className="field__error" id={`${id}-error`} role="alert">{error}</span> : null}
+      {error ? (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
     </fieldset>
   );
 }

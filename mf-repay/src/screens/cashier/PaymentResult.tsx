@@ -14,12 +14,19 @@ export function PaymentResult({ phase, payment, order }: { phase: PaymentPhase; 
         {ok ? '✓' : failed ? '!' : '…'}
       </div>
       <h2 className="repay-result__title">{t(ok ? 'cashier.successTitle' : failed ? 'cashier.failedTitle' : 'cashier.pendingTitle')}</h2>
-      {ok ? <p><Money amount={payment.amount} /></p> : null}
+      {ok ? (
+        <p>
+          <Money amount={payment.amount} />
+        </p>
+      ) : null}
       <p className="repay-muted">{ok ? null : phase === 'expired' ? t('cashier.timedOut') : failed ? t('cashier.failedBody') : null}</p>
       {ok && order.status === OrderStatus.Finish ? <p className="repay-ok">{t('paidOff.title')}</p> : null}
       {ok && order.status !== OrderStatus.Finish ? (
         <dl className="kv repay-kv" style={{ inlineSize: '100%' }}>
-          <dt>{t('cashier.remaining')}</dt><dd data-testid="repay-remaining"><Money amount={order.amountDue} /></dd>
+          <dt>{t('cashier.remaining')}</dt>
+          <dd data-testid="repay-remaining">
+            <Money amount={order.amountDue} />
+          </dd>
         </dl>
       ) : null}
     </section>

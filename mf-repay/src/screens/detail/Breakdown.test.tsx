@@ -9,18 +9,67 @@ import type { RepaymentDetail } from '../../features/types';
 
 function overdueDetail(): RepaymentDetail {
   const figures = {
-    loanAmount: 5000, durationDays: 91, dailyInterestRate: 0.09, processingFeeRate: 3, taxRate: 18, processingFee: 150, feeTax: 27,
-    interest: 410, markupFee: 410, disbursalAmount: 4823, totalRepayable: 5410, dueDate: '2026-03-01', apr: 60, annualInterestRate: 32.85,
-    penaltyRatePerDay: 2, overdueDays: 3, overdueFee: 300, minInterestDays: 1, daysHeld: 91, interestAccrued: 410,
+    loanAmount: 5000,
+    durationDays: 91,
+    dailyInterestRate: 0.09,
+    processingFeeRate: 3,
+    taxRate: 18,
+    processingFee: 150,
+    feeTax: 27,
+    interest: 410,
+    markupFee: 410,
+    disbursalAmount: 4823,
+    totalRepayable: 5410,
+    dueDate: '2026-03-01',
+    apr: 60,
+    annualInterestRate: 32.85,
+    penaltyRatePerDay: 2,
+    overdueDays: 3,
+    overdueFee: 300,
+    minInterestDays: 1,
+    daysHeld: 91,
+    interestAccrued: 410,
   };
   return {
     order: {
-      orderNo: 'LM1', status: 3, statusText: 'overdue', productId: 'P001', productName: 'Starter', lenderName: 'Lender', amount: 5000, tenureDays: 91,
-      createdAt: '2025-12-01T00:00:00Z', dueDate: '2026-03-01', amountDue: 5710, homeStatus: 'overdue', figures, amountPaid: 0, reduction: 0,
-      updatedAt: '2026-03-04T00:00:00Z', submittedAt: null, reviewEndsAt: null, decidedAt: null, confirmExpiresAt: null, lendingAt: null,
-      disbursedAt: null, paidOffAt: null, reapplyAt: null, cancelReason: null, failReason: null, extensionCount: 0, bankCard: null, history: [], schedule: [],
+      orderNo: 'LM1',
+      status: 3,
+      statusText: 'overdue',
+      productId: 'P001',
+      productName: 'Starter',
+      lenderName: 'Lender',
+      amount: 5000,
+      tenureDays: 91,
+      createdAt: '2025-12-01T00:00:00Z',
+      dueDate: '2026-03-01',
+      amountDue: 5710,
+      homeStatus: 'overdue',
+      figures,
+      amountPaid: 0,
+      reduction: 0,
+      updatedAt: '2026-03-04T00:00:00Z',
+      submittedAt: null,
+      reviewEndsAt: null,
+      decidedAt: null,
+      confirmExpiresAt: null,
+      lendingAt: null,
+      disbursedAt: null,
+      paidOffAt: null,
+      reapplyAt: null,
+      cancelReason: null,
+      failReason: null,
+      extensionCount: 0,
+      bankCard: null,
+      history: [],
+      schedule: [],
     },
-    amountDue: 5710, amountPaid: 0, reduction: 0, totalLoan: 5410, minRepayment: 1000, extensionAvailable: true, payments: [],
+    amountDue: 5710,
+    amountPaid: 0,
+    reduction: 0,
+    totalLoan: 5410,
+    minRepayment: 1000,
+    extensionAvailable: true,
+    payments: [],
   } as RepaymentDetail;
 }
 
@@ -32,7 +81,12 @@ beforeAll(() => {
 describe('an overdue loan', () => {
   it('shows days late, the penalty rate and the overdue fee, with the word Overdue', () => {
     const d = overdueDetail();
-    render(<I18nextProvider i18n={i18n}><DueSummary detail={d} /><Breakdown detail={d} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DueSummary detail={d} />
+        <Breakdown detail={d} />
+      </I18nextProvider>,
+    );
     expect(screen.getByTestId('repay-status')).toHaveTextContent('Overdue');
     expect(screen.getByTestId('repay-overdue')).toHaveTextContent('Overdue by 3 days');
     expect(screen.getByTestId('repay-amount-due')).toHaveTextContent('Rs 5,710');
@@ -44,7 +98,11 @@ describe('an overdue loan', () => {
 describe('the whole cost on the repayment screen (decisions.md)', () => {
   it('shows the processing fee, its tax, what was received and the APR', () => {
     const d = overdueDetail();
-    render(<I18nextProvider i18n={i18n}><Breakdown detail={d} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Breakdown detail={d} />
+      </I18nextProvider>,
+    );
     expect(screen.getByTestId('repay-fee')).toHaveTextContent('Rs 150');
     expect(screen.getByTestId('repay-breakdown')).toHaveTextContent(/Tax on the fee \(\W*18\W*%\)Rs 27/);
     expect(screen.getByTestId('repay-disbursal')).toHaveTextContent('Rs 4,823');

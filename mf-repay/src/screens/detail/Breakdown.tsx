@@ -11,19 +11,56 @@ export function Breakdown({ detail }: { detail: Detail }) {
     <section className="card" aria-labelledby="repay-breakdown">
       <h2 id="repay-breakdown">{t('detail.breakdown')}</h2>
       <dl className="kv repay-kv" data-testid="repay-breakdown">
-        <dt>{t('detail.loanAmount')}</dt><dd><Money amount={f.loanAmount} /></dd>
-        <dt>{t('detail.processingFee', { rate: isolate(formatRate(f.processingFeeRate)) })}</dt><dd data-testid="repay-fee"><Money amount={f.processingFee} /></dd>
-        <dt>{t('detail.feeTax', { rate: isolate(formatRate(f.taxRate)) })}</dt><dd><Money amount={f.feeTax} /></dd>
-        <dt>{t('detail.disbursal')}</dt><dd data-testid="repay-disbursal"><Money amount={f.disbursalAmount} /></dd>
-        <dt>{t('detail.apr')}</dt><dd data-testid="repay-apr"><Percent value={f.apr} /></dd>
-        <dt>{t('detail.markupSoFar', { count: f.daysHeld ?? 0, days: isolate(f.daysHeld ?? 0), total: isolate(f.durationDays) })}</dt><dd data-testid="repay-markup-accrued"><Money amount={f.interestAccrued} /></dd>
-        <dt>{t('detail.totalLoan')}</dt><dd><Money amount={totalLoan} /></dd>
-        <dt>{t('detail.overdueDays')}</dt><dd><Ltr>{f.overdueDays}</Ltr></dd>
-        <dt>{t('detail.penaltyRate')}</dt><dd>{t('detail.penaltyRateValue', { rate: isolate(formatRate(f.penaltyRatePerDay)) })}</dd>
-        <dt>{t('detail.overdueFee')}</dt><dd data-testid="repay-overdue-fee"><Money amount={f.overdueFee} /></dd>
-        <dt>{t('detail.amountRepaid')}</dt><dd data-testid="repay-amount-paid"><Money amount={amountPaid} /></dd>
-        <dt>{t('detail.reduction')}</dt><dd><Money amount={reduction} /></dd>
-        <dt className="kv__total">{t('detail.amountDue')}</dt><dd className="kv__total"><Money amount={amountDue} /></dd>
+        <dt>{t('detail.loanAmount')}</dt>
+        <dd>
+          <Money amount={f.loanAmount} />
+        </dd>
+        <dt>{t('detail.processingFee', { rate: isolate(formatRate(f.processingFeeRate)) })}</dt>
+        <dd data-testid="repay-fee">
+          <Money amount={f.processingFee} />
+        </dd>
+        <dt>{t('detail.feeTax', { rate: isolate(formatRate(f.taxRate)) })}</dt>
+        <dd>
+          <Money amount={f.feeTax} />
+        </dd>
+        <dt>{t('detail.disbursal')}</dt>
+        <dd data-testid="repay-disbursal">
+          <Money amount={f.disbursalAmount} />
+        </dd>
+        <dt>{t('detail.apr')}</dt>
+        <dd data-testid="repay-apr">
+          <Percent value={f.apr} />
+        </dd>
+        <dt>{t('detail.markupSoFar', { count: f.daysHeld ?? 0, days: isolate(f.daysHeld ?? 0), total: isolate(f.durationDays) })}</dt>
+        <dd data-testid="repay-markup-accrued">
+          <Money amount={f.interestAccrued} />
+        </dd>
+        <dt>{t('detail.totalLoan')}</dt>
+        <dd>
+          <Money amount={totalLoan} />
+        </dd>
+        <dt>{t('detail.overdueDays')}</dt>
+        <dd>
+          <Ltr>{f.overdueDays}</Ltr>
+        </dd>
+        <dt>{t('detail.penaltyRate')}</dt>
+        <dd>{t('detail.penaltyRateValue', { rate: isolate(formatRate(f.penaltyRatePerDay)) })}</dd>
+        <dt>{t('detail.overdueFee')}</dt>
+        <dd data-testid="repay-overdue-fee">
+          <Money amount={f.overdueFee} />
+        </dd>
+        <dt>{t('detail.amountRepaid')}</dt>
+        <dd data-testid="repay-amount-paid">
+          <Money amount={amountPaid} />
+        </dd>
+        <dt>{t('detail.reduction')}</dt>
+        <dd>
+          <Money amount={reduction} />
+        </dd>
+        <dt className="kv__total">{t('detail.amountDue')}</dt>
+        <dd className="kv__total">
+          <Money amount={amountDue} />
+        </dd>
       </dl>
       <p className="repay-muted" data-testid="repay-per-day-note">
         {t('detail.perDayNote', { count: f.minInterestDays, min: isolate(f.minInterestDays), full: moneyInText(f.interest), days: isolate(f.durationDays) })}

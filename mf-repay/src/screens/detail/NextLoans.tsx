@@ -9,7 +9,9 @@ export function NextLoans() {
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="repay-next-loans" data-testid="repay-next-loans">
-      <h2 className="repay-section-title" id="repay-next-loans">{t('paidOff.nextLoans')}</h2>
+      <h2 className="repay-section-title" id="repay-next-loans">
+        {t('paidOff.nextLoans')}
+      </h2>
       <p className="repay-muted">{t('paidOff.nextLoansIntro')}</p>
       <ul className="list">
         {offers.map((p) => (
@@ -20,7 +22,9 @@ export function NextLoans() {
               <span>{t('paidOff.upTo', { amount: moneyInText(p.maxAvailable), days: Math.max(...p.tenures) })}</span>
             </div>
             <div className="repay-row__end">
-              <Button variant="secondary" onClick={() => go('toBorrow', { productId: p.productId })}>{t('paidOff.apply')}</Button>
+              <Button variant="secondary" onClick={() => go('toBorrow', { productId: p.productId })}>
+                {t('paidOff.apply')}
+              </Button>
             </div>
           </li>
         ))}

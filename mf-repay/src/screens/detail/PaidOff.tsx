@@ -14,25 +14,45 @@ export function PaidOff({ detail }: { detail: RepaymentDetail }) {
   return (
     <>
       <section className="card repay-result" data-testid="repay-paid-off">
-        <div className="repay-result__icon repay-result__icon--ok" aria-hidden>✓</div>
+        <div className="repay-result__icon repay-result__icon--ok" aria-hidden>
+          ✓
+        </div>
         <h2 className="repay-result__title">{t('paidOff.title')}</h2>
         <p className="repay-muted">{t('paidOff.body')}</p>
         <dl className="kv repay-kv" style={{ inlineSize: '100%' }}>
-          {order.paidOffAt ? (<><dt>{t('paidOff.paidOn')}</dt><dd><DateText value={order.paidOffAt} /></dd></>) : null}
-          <dt>{t('paidOff.totalPaid')}</dt><dd><Money amount={detail.amountPaid} /></dd>
+          {order.paidOffAt ? (
+            <>
+              <dt>{t('paidOff.paidOn')}</dt>
+              <dd>
+                <DateText value={order.paidOffAt} />
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('paidOff.totalPaid')}</dt>
+          <dd>
+            <Money amount={detail.amountPaid} />
+          </dd>
         </dl>
       </section>
       {raise ? (
         <section className="card repay-note" data-testid="repay-limit-raised">
           <strong>{t('paidOff.limitRaised')}</strong>
           <dl className="kv repay-kv">
-            <dt>{t('paidOff.oldLimit')}</dt><dd><Money amount={raise.from} /></dd>
-            <dt className="kv__total">{t('paidOff.newLimit')}</dt><dd className="kv__total"><Money amount={raise.to} /></dd>
+            <dt>{t('paidOff.oldLimit')}</dt>
+            <dd>
+              <Money amount={raise.from} />
+            </dd>
+            <dt className="kv__total">{t('paidOff.newLimit')}</dt>
+            <dd className="kv__total">
+              <Money amount={raise.to} />
+            </dd>
           </dl>
         </section>
       ) : null}
       <NextLoans />
-      <Button variant="secondary" block onClick={() => go('home')}>{t('paidOff.borrowAgain')}</Button>
+      <Button variant="secondary" block onClick={() => go('home')}>
+        {t('paidOff.borrowAgain')}
+      </Button>
     </>
   );
 }

@@ -9,7 +9,9 @@ export function Payments({ items }: { items: PaymentView[] }) {
   const { t } = useTranslation('repay');
   return (
     <section aria-labelledby="repay-payments">
-      <h2 className="repay-section-title" id="repay-payments">{t('detail.payments')}</h2>
+      <h2 className="repay-section-title" id="repay-payments">
+        {t('detail.payments')}
+      </h2>
       {items.length === 0 ? (
         <p className="repay-muted">{t('detail.noPayments')}</p>
       ) : (
@@ -18,10 +20,14 @@ export function Payments({ items }: { items: PaymentView[] }) {
             <li key={p.payOrderId} className="list__item repay-row">
               <div className="repay-row__main">
                 <span>{t(`detail.paymentKind.${p.kind}`)}</span>
-                <span className="repay-muted"><DateText value={p.completedAt ?? p.createdAt} withTime /></span>
+                <span className="repay-muted">
+                  <DateText value={p.completedAt ?? p.createdAt} withTime />
+                </span>
               </div>
               <div className="repay-row__end">
-                <strong><Money amount={p.amount} /></strong>
+                <strong>
+                  <Money amount={p.amount} />
+                </strong>
                 <Badge tone={PAYMENT_TONES[p.status]}>{t(`detail.paymentStatus.${p.status}`)}</Badge>
               </div>
             </li>

@@ -11,7 +11,9 @@ export function RepayActions({ orderNo, extensionAvailable }: { orderNo: string;
   ];
   return (
     <section aria-labelledby="repay-other-ways">
-      <h2 className="repay-section-title" id="repay-other-ways">{t('detail.otherWays')}</h2>
+      <h2 className="repay-section-title" id="repay-other-ways">
+        {t('detail.otherWays')}
+      </h2>
       <ul className="list">
         {items.map((i) => (
           <li key={i.key} className="list__item">

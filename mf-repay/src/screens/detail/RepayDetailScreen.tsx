@@ -1,7 +1,23 @@
 /** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, and the history. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, endpoints, ErrorCode, ErrorState, go, isOwing, OrderStatus, Page, Skeleton, reportOrderMilestones, statusText, goLogin, useOrderNo, useRequest } from 'shared';
+import {
+  Button,
+  EmptyState,
+  endpoints,
+  ErrorCode,
+  ErrorState,
+  go,
+  isOwing,
+  OrderStatus,
+  Page,
+  Skeleton,
+  reportOrderMilestones,
+  statusText,
+  goLogin,
+  useOrderNo,
+  useRequest,
+} from 'shared';
 import { ProofList } from '../../features/proof/ProofList';
 import { DueSummary } from './DueSummary';
 import { Breakdown } from './Breakdown';
@@ -35,8 +51,12 @@ export default function RepayDetailScreen() {
   } else if (target.none || (detail.error && detail.error.code === ErrorCode.notFound)) {
     body = (
       <EmptyState>
-        <p className="repay-muted" data-testid="repay-no-loan">{t('detail.noLoanHint')}</p>
-        <Button variant="secondary" onClick={() => go('home')}>{t('detail.goHome')}</Button>
+        <p className="repay-muted" data-testid="repay-no-loan">
+          {t('detail.noLoanHint')}
+        </p>
+        <Button variant="secondary" onClick={() => go('home')}>
+          {t('detail.goHome')}
+        </Button>
       </EmptyState>
     );
   } else if (detail.error) {
@@ -49,7 +69,9 @@ export default function RepayDetailScreen() {
     body = (
       <EmptyState>
         <p className="repay-muted">{t('detail.notRepayableHint', { status: t(`status.${statusText(detail.data.order.status)}`) })}</p>
-        <Button variant="secondary" onClick={() => go('home')}>{t('detail.goHome')}</Button>
+        <Button variant="secondary" onClick={() => go('home')}>
+          {t('detail.goHome')}
+        </Button>
       </EmptyState>
     );
   } else {

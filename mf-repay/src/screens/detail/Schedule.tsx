@@ -11,20 +11,33 @@ export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: Re
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="repay-schedule">
-      <h2 className="repay-section-title" id="repay-schedule">{t('detail.schedule')}</h2>
+      <h2 className="repay-section-title" id="repay-schedule">
+        {t('detail.schedule')}
+      </h2>
       <ul className="list" data-testid="repay-schedule">
         {items.map((s) => (
           <li key={s.installment} className="list__item repay-row">
             <div className="repay-row__main">
               <span>{t('detail.installment', { n: s.installment })}</span>
-              <span className="repay-muted"><DateText value={s.dueDate} /></span>
+              <span className="repay-muted">
+                <DateText value={s.dueDate} />
+              </span>
             </div>
             <div className="repay-row__end">
-              <strong><Money amount={s.total} /></strong>
-              <Badge tone={INSTALLMENT_TONES[s.status]} server={colors ? serverColour(installmentTone(s.status, s.dueDate, Date.now(), colors), colors) : undefined}>
+              <strong>
+                <Money amount={s.total} />
+              </strong>
+              <Badge
+                tone={INSTALLMENT_TONES[s.status]}
+                server={colors ? serverColour(installmentTone(s.status, s.dueDate, Date.now(), colors), colors) : undefined}
+              >
                 {t(`detail.scheduleStatus.${s.status}`)}
               </Badge>
-              {s.paid > 0 && s.status !== 'paid' ? <span className="repay-muted">{t('detail.paid')} <Money amount={s.paid} /></span> : null}
+              {s.paid > 0 && s.status !== 'paid' ? (
+                <span className="repay-muted">
+                  {t('detail.paid')} <Money amount={s.paid} />
+                </span>
+              ) : null}
             </div>
           </li>
         ))}

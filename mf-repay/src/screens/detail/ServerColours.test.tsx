@@ -13,16 +13,35 @@ const mockedUseRequest = useRequest as jest.Mock;
 const colors = { repaying: '#123456', overdue: '#654321', dueSoon: '#abcdef', finished: '#0f0f0f', dueSoonDays: 3 };
 const now = Date.parse('2026-03-01T05:00:00Z');
 const product = (productId: string, available: boolean) => ({
-  productId, name: `Product ${productId}`, lenderName: 'Sahulat Finance', minAmount: 1000, maxAmount: 60000, step: 500, tenures: [91, 180],
-  dailyInterestRate: 0.01, annualInterestRate: 3.65, processingFeeRate: 2, taxRate: 18, penaltyRatePerDay: 2, extensionEnabled: true, extensionDays: 30,
-  extensionFeeRate: 5, minRepayment: 1000, reloanOnly: productId === 'P004', tag: null, available, maxAvailable: 30000,
+  productId,
+  name: `Product ${productId}`,
+  lenderName: 'Sahulat Finance',
+  minAmount: 1000,
+  maxAmount: 60000,
+  step: 500,
+  tenures: [91, 180],
+  dailyInterestRate: 0.01,
+  annualInterestRate: 3.65,
+  processingFeeRate: 2,
+  taxRate: 18,
+  penaltyRatePerDay: 2,
+  extensionEnabled: true,
+  extensionDays: 30,
+  extensionFeeRate: 5,
+  minRepayment: 1000,
+  reloanOnly: productId === 'P004',
+  tag: null,
+  available,
+  maxAvailable: 30000,
 });
 
 beforeAll(() => {
   startI18n();
   registerResources('repay', { en, ur });
 });
-afterEach(() => { void i18n.changeLanguage('en'); });
+afterEach(() => {
+  void i18n.changeLanguage('en');
+});
 
 const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 
@@ -40,7 +59,7 @@ describe('status colours from the server', () => {
     expect(screen.getByTestId('repay-status')).toHaveTextContent(ur.status.overdue);
     expect(screen.getByTestId('repay-status').style.getPropertyValue('--tone')).toBe('#654321');
   });
-  it('without the colours (not loaded yet) the kit\'s neutral badge, still with the word', () => {
+  it("without the colours (not loaded yet) the kit's neutral badge, still with the word", () => {
     wrap(<StatusBadge status={2} dueDate="2026-03-03" now={now} />);
     expect(screen.getByTestId('repay-status')).toHaveTextContent('Repaying');
     expect(screen.getByTestId('repay-status').getAttribute('data-tone')).toBeNull();

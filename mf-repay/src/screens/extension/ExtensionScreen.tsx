@@ -1,7 +1,28 @@
 /** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, errorMessageOf, clearIntentKey, DateText, Dialog, EmptyState, endpoints, ErrorState, go, intentKey, Money, Page, Skeleton, toast, useOrderNo, useRequest, type ResponseOf, moneyInText, isolate } from 'shared';
+import {
+  Button,
+  call,
+  errorMessageOf,
+  clearIntentKey,
+  DateText,
+  Dialog,
+  EmptyState,
+  endpoints,
+  ErrorState,
+  go,
+  intentKey,
+  Money,
+  Page,
+  Skeleton,
+  toast,
+  useOrderNo,
+  useRequest,
+  type ResponseOf,
+  moneyInText,
+  isolate,
+} from 'shared';
 import { ChannelList } from '../cashier/ChannelList';
 
 import '../../repay.css';
@@ -53,23 +74,37 @@ export default function ExtensionScreen() {
   else if (done) {
     body = (
       <section className="card repay-result" data-testid="repay-extension-done" role="status">
-        <div className="repay-result__icon repay-result__icon--ok" aria-hidden>✓</div>
+        <div className="repay-result__icon repay-result__icon--ok" aria-hidden>
+          ✓
+        </div>
         <h2 className="repay-result__title">{t('extension.successTitle')}</h2>
         <p>{t('extension.successBody', { fee: moneyInText(done.feePaid), date: isolate(done.newDueDate) })}</p>
         <dl className="kv repay-kv" style={{ inlineSize: '100%' }}>
-          <dt>{t('extension.newDueDate')}</dt><dd><DateText value={done.newDueDate} /></dd>
-          <dt>{t('detail.amountDue')}</dt><dd><Money amount={done.order.amountDue} /></dd>
+          <dt>{t('extension.newDueDate')}</dt>
+          <dd>
+            <DateText value={done.newDueDate} />
+          </dd>
+          <dt>{t('detail.amountDue')}</dt>
+          <dd>
+            <Money amount={done.order.amountDue} />
+          </dd>
         </dl>
       </section>
     );
-    footer = <Button block onClick={backToDetail}>{t('cashier.backToDetail')}</Button>;
+    footer = (
+      <Button block onClick={backToDetail}>
+        {t('cashier.backToDetail')}
+      </Button>
+    );
   } else if (quote.error) body = <ErrorState error={quote.error} onRetry={quote.reload} />;
   else if (!quote.data || target.loading) body = <Skeleton lines={6} />;
   else if (!quote.data.available) {
     body = (
       <EmptyState title={t('extension.notAvailable')}>
         {quote.data.reason ? <p className="repay-muted">{t(`extension.reason.${quote.data.reason}`, { count: quote.data.maxExtensions })}</p> : null}
-        <Button variant="secondary" onClick={backToDetail}>{t('cashier.backToDetail')}</Button>
+        <Button variant="secondary" onClick={backToDetail}>
+          {t('cashier.backToDetail')}
+        </Button>
       </EmptyState>
     );
   } else {
@@ -79,33 +114,69 @@ export default function ExtensionScreen() {
         <p className="repay-note">{t('extension.intro', { count: q.extensionDays })}</p>
         <section className="card">
           <dl className="kv repay-kv" data-testid="repay-extension-quote">
-            <dt>{t('extension.currentDueDate')}</dt><dd>{q.currentDueDate ? <DateText value={q.currentDueDate} /> : '—'}</dd>
-            <dt>{t('extension.days')}</dt><dd>{t('extension.daysValue', { count: q.extensionDays })}</dd>
-            <dt>{t('extension.newDueDate')}</dt><dd data-testid="repay-extension-new-date">{q.newDueDate ? <DateText value={q.newDueDate} /> : '—'}</dd>
-            {q.penaltyIncluded > 0 ? (<><dt>{t('extension.penaltyIncluded')}</dt><dd><Money amount={q.penaltyIncluded} /></dd></>) : null}
-            <dt className="kv__total">{t('extension.fee')}</dt><dd className="kv__total" data-testid="repay-extension-fee"><Money amount={q.extensionFee} /></dd>
-            <dt>{t('extension.amountDueAfter')}</dt><dd><Money amount={q.amountDueAfter} /></dd>
+            <dt>{t('extension.currentDueDate')}</dt>
+            <dd>{q.currentDueDate ? <DateText value={q.currentDueDate} /> : '—'}</dd>
+            <dt>{t('extension.days')}</dt>
+            <dd>{t('extension.daysValue', { count: q.extensionDays })}</dd>
+            <dt>{t('extension.newDueDate')}</dt>
+            <dd data-testid="repay-extension-new-date">{q.newDueDate ? <DateText value={q.newDueDate} /> : '—'}</dd>
+            {q.penaltyIncluded > 0 ? (
+              <>
+                <dt>{t('extension.penaltyIncluded')}</dt>
+                <dd>
+                  <Money amount={q.penaltyIncluded} />
+                </dd>
+              </>
+            ) : null}
+            <dt className="kv__total">{t('extension.fee')}</dt>
+            <dd className="kv__total" data-testid="repay-extension-fee">
+              <Money amount={q.extensionFee} />
+            </dd>
+            <dt>{t('extension.amountDueAfter')}</dt>
+            <dd>
+              <Money amount={q.amountDueAfter} />
+            </dd>
           </dl>
         </section>
         <p className="repay-muted">{t('extension.feeNote')}</p>
         <section className="card">
           {cashier.data ? (
-            <ChannelList channels={cashier.data.channels} value={channelId} onChange={(v) => { setChannelId(v); setChannelError(undefined); }} error={channelError} />
-          ) : <Skeleton lines={3} />}
+            <ChannelList
+              channels={cashier.data.channels}
+              value={channelId}
+              onChange={(v) => {
+                setChannelId(v);
+                setChannelError(undefined);
+              }}
+              error={channelError}
+            />
+          ) : (
+            <Skeleton lines={3} />
+          )}
         </section>
-        {error ? <p className="repay-alert" role="alert" data-testid="repay-form-error">{error}</p> : null}
+        {error ? (
+          <p className="repay-alert" role="alert" data-testid="repay-form-error">
+            {error}
+          </p>
+        ) : null}
         <Dialog
           open={asking}
           title={t('extension.confirmTitle')}
           onClose={() => !busy && setAsking(false)}
           actions={
             <>
-              <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>{t('common:cancel')}</Button>
-              <Button busy={busy} onClick={confirm} data-testid="repay-extension-confirm">{t('common:confirm')}</Button>
+              <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>
+                {t('common:cancel')}
+              </Button>
+              <Button busy={busy} onClick={confirm} data-testid="repay-extension-confirm">
+                {t('common:confirm')}
+              </Button>
             </>
           }
         >
-          <p data-testid="repay-extension-charge">{t('extension.confirmBody', { fee: moneyInText(q.extensionFee), channel: channel?.name ?? '', date: isolate(q.newDueDate ?? '') })}</p>
+          <p data-testid="repay-extension-charge">
+            {t('extension.confirmBody', { fee: moneyInText(q.extensionFee), channel: channel?.name ?? '', date: isolate(q.newDueDate ?? '') })}
+          </p>
         </Dialog>
       </>
     );

@@ -21,7 +21,9 @@ export default function FaqScreen() {
     // the content may be in another language than the app (Spanish inside the Urdu UI)
     body = (
       <div className="uc-faq" lang={data.lang} dir={contentDir(data.lang)} data-testid="faq">
-        {data.sections.map((s, i) => <FaqSection key={`${data.lang}-${i}`} section={s} />)}
+        {data.sections.map((s, i) => (
+          <FaqSection key={`${data.lang}-${i}`} section={s} />
+        ))}
       </div>
     );
   }

@@ -22,7 +22,9 @@ function Problem({ problem }: { problem: FaqProblem }) {
         <span className="uc-faq__title">{problem.subtitle}</span>
         <CaretIcon />
       </button>
-      <p className="uc-faq__a" id={id} hidden={!open}>{problem.content}</p>
+      <p className="uc-faq__a" id={id} hidden={!open}>
+        {problem.content}
+      </p>
     </li>
   );
 }
@@ -40,7 +42,9 @@ export function FaqSection({ section }: { section: FaqSectionData }) {
         </button>
       </h2>
       <ul className="uc-faq__list" id={id} hidden={!open}>
-        {section.problems.map((p, i) => <Problem key={i} problem={p} />)}
+        {section.problems.map((p, i) => (
+          <Problem key={i} problem={p} />
+        ))}
       </ul>
     </section>
   );

@@ -22,11 +22,22 @@ export default function LanguageScreen() {
   return (
     <Page title={t('language.title')}>
       <fieldset className="uc-langs" data-testid="language-options">
-        <legend className="uc-muted" style={{ marginBlockEnd: 8 }}>{t('language.choose')}</legend>
+        <legend className="uc-muted" style={{ marginBlockEnd: 8 }}>
+          {t('language.choose')}
+        </legend>
         {LANGUAGES.map((l) => (
           <label key={l.value} className="uc-lang">
-            <input type="radio" name="language" value={l.value} checked={current === l.value} onChange={() => choose(l.value)} data-testid={`language-${l.value}`} />
-            <span className="uc-lang__name" lang={l.value}>{l.name}</span>
+            <input
+              type="radio"
+              name="language"
+              value={l.value}
+              checked={current === l.value}
+              onChange={() => choose(l.value)}
+              data-testid={`language-${l.value}`}
+            />
+            <span className="uc-lang__name" lang={l.value}>
+              {l.name}
+            </span>
           </label>
         ))}
       </fieldset>

@@ -4,8 +4,28 @@ import { setupI18n } from '../../test/i18n';
 import MeScreen from './MeScreen';
 
 const user: UserInfo = {
-  userId: 1, mobile: '3001234567', maskedMobile: '0300****567', firstName: null, lastName: null, creditLimit: 0, availableLimit: 0, loanCount: 0, onTimeRepayments: 0, nextStep: null, createdAt: '2025-01-01T00:00:00.000Z',
-  progress: { basicInfo: false, idFront: false, idBack: false, face: false, imagesDone: false, nameMatches: true, additionInfo: false, bankCard: false, questionnaire: false },
+  userId: 1,
+  mobile: '3001234567',
+  maskedMobile: '0300****567',
+  firstName: null,
+  lastName: null,
+  creditLimit: 0,
+  availableLimit: 0,
+  loanCount: 0,
+  onTimeRepayments: 0,
+  nextStep: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  progress: {
+    basicInfo: false,
+    idFront: false,
+    idBack: false,
+    face: false,
+    imagesDone: false,
+    nameMatches: true,
+    additionInfo: false,
+    bankCard: false,
+    questionnaire: false,
+  },
 };
 
 beforeAll(setupI18n);

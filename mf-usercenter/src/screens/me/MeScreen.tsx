@@ -12,11 +12,15 @@ function Profile() {
   const masked = fresh.data?.maskedMobile ?? stored?.maskedMobile;
   return (
     <section className="card uc-profile" aria-label={t('me.account')} data-testid="me-profile">
-      <span className="uc-avatar"><UserIcon /></span>
+      <span className="uc-avatar">
+        <UserIcon />
+      </span>
       <div className="uc-profile__text">
         <span className="uc-contact__label">{t('me.account')}</span>
         {masked ? (
-          <p className="uc-profile__name" data-testid="me-mobile"><Ltr>{masked}</Ltr></p>
+          <p className="uc-profile__name" data-testid="me-mobile">
+            <Ltr>{masked}</Ltr>
+          </p>
         ) : fresh.error ? (
           <ErrorState error={fresh.error} onRetry={fresh.reload} />
         ) : (
@@ -31,11 +35,15 @@ function Guest() {
   const { t } = useTranslation('usercenter');
   return (
     <section className="card uc-profile" data-testid="me-guest">
-      <span className="uc-avatar"><UserIcon /></span>
+      <span className="uc-avatar">
+        <UserIcon />
+      </span>
       <div className="uc-profile__text" style={{ flex: 1 }}>
         <p className="uc-profile__name">{t('me.guest')}</p>
         <p className="uc-muted">{t('me.guestHint')}</p>
-        <Button onClick={() => goLogin()} data-testid="me-login" style={{ marginBlockStart: 8 }}>{t('me.login')}</Button>
+        <Button onClick={() => goLogin()} data-testid="me-login" style={{ marginBlockStart: 8 }}>
+          {t('me.login')}
+        </Button>
       </div>
     </section>
   );
@@ -49,12 +57,24 @@ export default function MeScreen() {
       {loggedIn ? <Profile /> : <Guest />}
       <nav aria-label={t('me.menu')}>
         <ul className="list" data-testid="me-menu">
-          <MenuLink route="faq" testId="me-faq">{t('menu.faq')}</MenuLink>
-          <MenuLink route="aboutUs" testId="me-about">{t('menu.aboutUs')}</MenuLink>
-          <MenuLink route="customerGuide" testId="me-guide">{t('menu.customerGuide')}</MenuLink>
-          <MenuLink route="customerServices" testId="me-service">{t('menu.customerServices')}</MenuLink>
-          <MenuLink route="language" testId="me-language">{t('menu.language')}</MenuLink>
-          <MenuLink route="settings" testId="me-settings">{t('menu.settings')}</MenuLink>
+          <MenuLink route="faq" testId="me-faq">
+            {t('menu.faq')}
+          </MenuLink>
+          <MenuLink route="aboutUs" testId="me-about">
+            {t('menu.aboutUs')}
+          </MenuLink>
+          <MenuLink route="customerGuide" testId="me-guide">
+            {t('menu.customerGuide')}
+          </MenuLink>
+          <MenuLink route="customerServices" testId="me-service">
+            {t('menu.customerServices')}
+          </MenuLink>
+          <MenuLink route="language" testId="me-language">
+            {t('menu.language')}
+          </MenuLink>
+          <MenuLink route="settings" testId="me-settings">
+            {t('menu.settings')}
+          </MenuLink>
         </ul>
       </nav>
     </Page>

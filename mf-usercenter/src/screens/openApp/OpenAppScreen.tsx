@@ -19,8 +19,16 @@ export default function OpenAppScreen() {
             {t('openApp.latest')} <Ltr>{data.version}</Ltr>
           </p>
         </section>
-        {bridge.inApp ? <p className="uc-note" role="note">{t('openApp.inApp')}</p> : null}
-        {bridge.inApp && data.forceUpdate ? <p className="uc-note" role="alert">{t('openApp.update')}</p> : null}
+        {bridge.inApp ? (
+          <p className="uc-note" role="note">
+            {t('openApp.inApp')}
+          </p>
+        ) : null}
+        {bridge.inApp && data.forceUpdate ? (
+          <p className="uc-note" role="alert">
+            {t('openApp.update')}
+          </p>
+        ) : null}
         <div className="uc-actions">
           <a className="btn btn--primary btn--block" href={data.android} target="_blank" rel="noopener noreferrer" data-testid="open-app-android">
             {t('openApp.android')}
@@ -30,7 +38,9 @@ export default function OpenAppScreen() {
               {t('openApp.ios')}
             </a>
           ) : (
-            <p className="uc-muted" style={{ textAlign: 'center' }}>{t('openApp.iosNone')}</p>
+            <p className="uc-muted" style={{ textAlign: 'center' }}>
+              {t('openApp.iosNone')}
+            </p>
           )}
         </div>
       </>

@@ -19,8 +19,12 @@ export function PolicyDocument({ type, fallbackTitle }: { type: PolicyType; fall
     body = (
       <article className="card uc-doc" data-testid={`policy-${type}`} lang={data.lang}>
         <p className="uc-doc__meta">
-          <span>{t('policy.version')} <Ltr>{data.version}</Ltr></span>
-          <span>{t('policy.updatedOn')} <Ltr>{data.updatedAt}</Ltr></span>
+          <span>
+            {t('policy.version')} <Ltr>{data.version}</Ltr>
+          </span>
+          <span>
+            {t('policy.updatedOn')} <Ltr>{data.updatedAt}</Ltr>
+          </span>
         </p>
         {data.sections.map((s, i) => (
           <section key={i}>

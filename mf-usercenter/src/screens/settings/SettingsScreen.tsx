@@ -19,11 +19,14 @@ export default function SettingsScreen() {
 
   // Clear the session only once this (guarded) screen is gone: clearing it while it is
   // still mounted makes the guard send the borrower to login instead of home.
-  useEffect(() => () => {
-    if (!leaving.current) return;
-    logout({ navigate: false });
-    toast(t('common:exitedSuccessfully'), 'success');
-  }, [t]);
+  useEffect(
+    () => () => {
+      if (!leaving.current) return;
+      logout({ navigate: false });
+      toast(t('common:exitedSuccessfully'), 'success');
+    },
+    [t],
+  );
 
   const doLogout = async () => {
     setBusy(true);
@@ -38,13 +41,19 @@ export default function SettingsScreen() {
   return (
     <Page
       title={t('settings.title')}
-      footer={<Button block variant="secondary" onClick={() => setAsking(true)} data-testid="settings-logout">{t('settings.logout')}</Button>}
+      footer={
+        <Button block variant="secondary" onClick={() => setAsking(true)} data-testid="settings-logout">
+          {t('settings.logout')}
+        </Button>
+      }
     >
       <ul className="list">
         <li className="list__item">
           <div className="list__link" data-testid="settings-version">
             <span>{t('settings.version')}</span>
-            <span className="uc-version"><Ltr>{APP_VERSION}</Ltr></span>
+            <span className="uc-version">
+              <Ltr>{APP_VERSION}</Ltr>
+            </span>
           </div>
           <RunningVersions />
         </li>
@@ -61,12 +70,16 @@ export default function SettingsScreen() {
         open={asking}
         title={t('settings.logoutTitle')}
         onClose={close}
-        actions={(
+        actions={
           <>
-            <Button variant="secondary" onClick={close} disabled={busy}>{t('common:cancel')}</Button>
-            <Button variant="danger" onClick={doLogout} busy={busy} data-testid="settings-logout-confirm">{t('settings.logoutConfirm')}</Button>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              {t('common:cancel')}
+            </Button>
+            <Button variant="danger" onClick={doLogout} busy={busy} data-testid="settings-logout-confirm">
+              {t('settings.logoutConfirm')}
+            </Button>
           </>
-        )}
+        }
       >
         <p className="uc-muted">{t('settings.logoutBody')}</p>
       </Dialog>

@@ -28,7 +28,10 @@ beforeAll(async () => {
     // jsdom's XHR is cross-origin here: answer CORS like the real server does
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Headers': 'authorization,packagename,appname,afid,lang,content-type', 'Access-Control-Allow-Methods': 'GET,POST' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Headers': 'authorization,packagename,appname,afid,lang,content-type',
+        'Access-Control-Allow-Methods': 'GET,POST',
+      });
       return res.end();
     }
     let body = '';
@@ -40,9 +43,9 @@ beforeAll(async () => {
       let s: Seen;
       try {
         s = {
-        method: req.method!,
-        path: `/${prefix}` + openPath(key, sealedPath),
-        params: openParams(key, Object.fromEntries(url.searchParams), body ? JSON.parse(body) : undefined),
+          method: req.method!,
+          path: `/${prefix}` + openPath(key, sealedPath),
+          params: openParams(key, Object.fromEntries(url.searchParams), body ? JSON.parse(body) : undefined),
           headers: req.headers,
         };
       } catch (e) {
@@ -66,11 +69,38 @@ beforeEach(() => {
   useSession.setState({ token: null, userInfo: null, language: 'en' });
 });
 
-const customerService = { phone: '042-111', email: 'help@example.pk', address: 'Lahore', hours: '9:00-18:00', hoursNote: 'except holidays', whatsapp: '923001234567' };
+const customerService = {
+  phone: '042-111',
+  email: 'help@example.pk',
+  address: 'Lahore',
+  hours: '9:00-18:00',
+  hoursNote: 'except holidays',
+  whatsapp: '923001234567',
+};
 
 const user: UserInfo = {
-  userId: 1, mobile: '3001234567', maskedMobile: '0300****567', firstName: null, lastName: null, creditLimit: 0, availableLimit: 0, loanCount: 0, onTimeRepayments: 0, nextStep: null, createdAt: '2025-01-01T00:00:00.000Z',
-  progress: { basicInfo: false, idFront: false, idBack: false, face: false, imagesDone: false, nameMatches: true, additionInfo: false, bankCard: false, questionnaire: false },
+  userId: 1,
+  mobile: '3001234567',
+  maskedMobile: '0300****567',
+  firstName: null,
+  lastName: null,
+  creditLimit: 0,
+  availableLimit: 0,
+  loanCount: 0,
+  onTimeRepayments: 0,
+  nextStep: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  progress: {
+    basicInfo: false,
+    idFront: false,
+    idBack: false,
+    face: false,
+    imagesDone: false,
+    nameMatches: true,
+    additionInfo: false,
+    bankCard: false,
+    questionnaire: false,
+  },
 };
 
 describe('HTTP client over the wire protocol', () => {

@@ -31,7 +31,12 @@ beforeEach(() => {
 
 describe('answers kept for the session (market configuration)', () => {
   it('two screens asking at once make one request', async () => {
-    render(<><ConfigUser id="a" /><ConfigUser id="b" /></>);
+    render(
+      <>
+        <ConfigUser id="a" />
+        <ConfigUser id="b" />
+      </>,
+    );
     expect(await screen.findByText('1001', { selector: '[data-testid=a]' })).toBeInTheDocument();
     expect(screen.getByTestId('b')).toHaveTextContent('1001');
     expect(mockedCall).toHaveBeenCalledTimes(1);
@@ -76,7 +81,9 @@ describe('answers kept for the session (market configuration)', () => {
     act(() => button.click());
     expect(await screen.findByText('cap 1002')).toBeInTheDocument();
 
-    mockedCall.mockImplementationOnce(async () => { throw new Error('offline'); });
+    mockedCall.mockImplementationOnce(async () => {
+      throw new Error('offline');
+    });
     act(() => logout({ navigate: false }));
     const failed = render(<ConfigUser id="f" />);
     await waitFor(() => expect(screen.getByTestId('f')).toHaveTextContent('error'));

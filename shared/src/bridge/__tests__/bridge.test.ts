@@ -2,7 +2,11 @@ import { bridge, BridgeError, installBridgeReceiver } from '../bridge';
 import { eventLog, logEvent } from '../events';
 
 type Msg = { id: string; action: string; data: unknown };
-const w = window as unknown as { AppBridge?: { postMessage(s: string): void }; webkit?: unknown; __appBridge: { receive(id: string | null, r: unknown): void } };
+const w = window as unknown as {
+  AppBridge?: { postMessage(s: string): void };
+  webkit?: unknown;
+  __appBridge: { receive(id: string | null, r: unknown): void };
+};
 
 beforeEach(() => {
   delete w.AppBridge;

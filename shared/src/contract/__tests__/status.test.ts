@@ -2,9 +2,19 @@ import { homeStatus, isCancellable, OrderStatus, ORDER_STATUSES, previousStep, s
 
 describe('status to screen (spec section 4)', () => {
   it.each([
-    [6, 'personalInfomation'], [11, 'additionalInfomation'], [12, 'idCardAuthentication'], [16, 'validation'],
-    [5, 'addBankCard'], [14, 'confirmBorrow'], [18, 'confirmBorrow'], [3, 'repayDetail'], [2, 'repayDetail'],
-    [10, 'repayDetail'], [1, 'reviewTips'], [7, 'lending'], [17, 'loanQuestion'],
+    [6, 'personalInfomation'],
+    [11, 'additionalInfomation'],
+    [12, 'idCardAuthentication'],
+    [16, 'validation'],
+    [5, 'addBankCard'],
+    [14, 'confirmBorrow'],
+    [18, 'confirmBorrow'],
+    [3, 'repayDetail'],
+    [2, 'repayDetail'],
+    [10, 'repayDetail'],
+    [1, 'reviewTips'],
+    [7, 'lending'],
+    [17, 'loanQuestion'],
   ])('status %i goes to %s', (status, route) => {
     expect(screenForStatus(status)?.route).toBe(route);
   });
@@ -16,16 +26,60 @@ describe('status to screen (spec section 4)', () => {
   it.each([4, 8, 9])('status %i does not navigate', (s) => expect(screenForStatus(s)).toBeNull());
 
   it('numbers the statuses exactly as the spec', () => {
-    expect(OrderStatus).toMatchObject({ Applying: 1, Repaying: 2, Overdued: 3, Finish: 4, BindCard: 5, BasicInfo: 6, Lending: 7, Cancel: 8, Reject: 9, PayFail: 10, Addition: 11, IdentityOCR: 12, Confirm: 14, Validation: 16, Question: 17, GetMoney: 18 });
+    expect(OrderStatus).toMatchObject({
+      Applying: 1,
+      Repaying: 2,
+      Overdued: 3,
+      Finish: 4,
+      BindCard: 5,
+      BasicInfo: 6,
+      Lending: 7,
+      Cancel: 8,
+      Reject: 9,
+      PayFail: 10,
+      Addition: 11,
+      IdentityOCR: 12,
+      Confirm: 14,
+      Validation: 16,
+      Question: 17,
+      GetMoney: 18,
+    });
   });
 
   it('gives every order status a records text', () => {
-    expect(ORDER_STATUSES.map(statusText)).toEqual(['assessing', 'repaying', 'overdue', 'finished', 'addingCard', 'incomplete', 'disbursing', 'cancelled', 'rejected', 'failed', 'incomplete', 'incomplete', 'incomplete', 'incomplete', 'incomplete', 'incomplete']);
+    expect(ORDER_STATUSES.map(statusText)).toEqual([
+      'assessing',
+      'repaying',
+      'overdue',
+      'finished',
+      'addingCard',
+      'incomplete',
+      'disbursing',
+      'cancelled',
+      'rejected',
+      'failed',
+      'incomplete',
+      'incomplete',
+      'incomplete',
+      'incomplete',
+      'incomplete',
+      'incomplete',
+    ]);
   });
 
   it('only unconfirmed orders can be cancelled', () => {
-    for (const s of [OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail, OrderStatus.BasicInfo, OrderStatus.BindCard, OrderStatus.Question]) expect(isCancellable(s)).toBe(true);
-    for (const s of [OrderStatus.Applying, OrderStatus.Lending, OrderStatus.Repaying, OrderStatus.Overdued, OrderStatus.Finish, OrderStatus.Cancel, OrderStatus.Reject]) expect(isCancellable(s)).toBe(false);
+    for (const s of [OrderStatus.Confirm, OrderStatus.GetMoney, OrderStatus.PayFail, OrderStatus.BasicInfo, OrderStatus.BindCard, OrderStatus.Question])
+      expect(isCancellable(s)).toBe(true);
+    for (const s of [
+      OrderStatus.Applying,
+      OrderStatus.Lending,
+      OrderStatus.Repaying,
+      OrderStatus.Overdued,
+      OrderStatus.Finish,
+      OrderStatus.Cancel,
+      OrderStatus.Reject,
+    ])
+      expect(isCancellable(s)).toBe(false);
   });
 
   it('maps the latest order to the home status', () => {

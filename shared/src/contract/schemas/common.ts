@@ -30,7 +30,10 @@ export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validat
 export const Empty = z.object({});
 export const Ack = z.object({ ok: z.boolean() });
 
-export const orderStatus = z.number().int().refine((v) => (ORDER_STATUSES as number[]).includes(v), 'validation.orderStatus');
+export const orderStatus = z
+  .number()
+  .int()
+  .refine((v) => (ORDER_STATUSES as number[]).includes(v), 'validation.orderStatus');
 export const homeStatusSchema = z.enum(HOME_STATUSES);
 export const orderStatusText = z.enum(ORDER_STATUS_TEXTS);
 

@@ -16,5 +16,7 @@ export const CountryCodeResponse = z.object({
 export const StatesRequest = z.object({});
 export const StatesResponse = z.object({
   /** `name` and `cities` are the values sent back; `labels` is what the borrower reads, in the request's language */
-  states: z.array(z.object({ code: z.string(), name: z.string(), cities: z.array(z.string()), labels: z.object({ name: z.string(), cities: z.array(z.string()) }) })),
+  states: z.array(
+    z.object({ code: z.string(), name: z.string(), cities: z.array(z.string()), labels: z.object({ name: z.string(), cities: z.array(z.string()) }) }),
+  ),
 });

@@ -35,8 +35,11 @@ export const SaveAdditionalRequest = z.object({
   amount: z.number({ error: 'validation.amountRequired' }).int('validation.amountInteger').positive('validation.amountRequired'),
   transactionRef: z.string().trim().min(4, 'validation.transactionRef').max(64, 'validation.transactionRef'),
   /** the transfer's date (Pakistan): not in the future, not before the payout (checked by the server) */
-  paidAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'validation.dateInvalid').optional(),
+  paidAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
+    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'validation.dateInvalid')
+    .optional(),
   channel: z.enum(['bankTransfer', 'Easypaisa', 'Jazzcash', 'other']).default('bankTransfer'),
 });
 export const Proof = z.object({

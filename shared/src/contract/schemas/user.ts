@@ -1,13 +1,44 @@
 /** user: personal info, work info, bank cards, ID/face uploads, OCR, questionnaire, device data. */
 import { z } from 'zod';
 import {
-  ADDRESS_MAX, ADDRESS_MIN, BORROWED_AMOUNT_MAX, COMPANY_MAX, CONTACT_NAME_MAX, FREE_TEXT_MIN_WORD_CHARS, MAX_AGE, MIN_AGE, NAME_MIN, NATIONAL_ID_LENGTH,
-  PIN_CODE_LENGTH, PLACE_NAME_MAX, VALID_PERIOD_YEARS_AHEAD, WALLET_NUMBER_RE,
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  BORROWED_AMOUNT_MAX,
+  COMPANY_MAX,
+  CONTACT_NAME_MAX,
+  FREE_TEXT_MIN_WORD_CHARS,
+  MAX_AGE,
+  MIN_AGE,
+  NAME_MIN,
+  NATIONAL_ID_LENGTH,
+  PIN_CODE_LENGTH,
+  PLACE_NAME_MAX,
+  VALID_PERIOD_YEARS_AHEAD,
+  WALLET_NUMBER_RE,
 } from '../limits';
 import {
-  CARD_TYPES, CONTACT_RELATION, DESIGNATION, EDUCATION, EMPLOYMENT_TYPE, GENDERS, ID_CARD_TYPES, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE,
-  LOAN_PURPOSE, MARITAL_STATUS, PAY_FREQUENCY, PAY_METHOD, RESIDENCE_TYPE, SALARY_BANDS, SPOKEN_LANGUAGES, UNEMPLOYED, WEEKDAYS, YES_NO,
-  designationsFor, salaryBandOf,
+  CARD_TYPES,
+  CONTACT_RELATION,
+  DESIGNATION,
+  EDUCATION,
+  EMPLOYMENT_TYPE,
+  GENDERS,
+  ID_CARD_TYPES,
+  INCOME_SOURCE,
+  INDUSTRY,
+  JOB_EXPERIENCE,
+  LOAN_PURPOSE,
+  MARITAL_STATUS,
+  PAY_FREQUENCY,
+  PAY_METHOD,
+  RESIDENCE_TYPE,
+  SALARY_BANDS,
+  SPOKEN_LANGUAGES,
+  UNEMPLOYED,
+  WEEKDAYS,
+  YES_NO,
+  designationsFor,
+  salaryBandOf,
 } from '../options';
 import { Ack, BankCardView, isoDateTime, mobile, money, orderNo, otpCode, pakistaniMobile } from './common';
 import { ProfileProgress } from './security';
@@ -81,11 +112,7 @@ export const birthday = z
     return a >= MIN_AGE && a <= MAX_AGE;
   }, 'validation.birthdayAge');
 
-export const email = z
-  .string({ error: 'validation.emailRequired' })
-  .trim()
-  .min(1, 'validation.emailRequired')
-  .regex(EMAIL_RE, 'validation.emailInvalid');
+export const email = z.string({ error: 'validation.emailRequired' }).trim().min(1, 'validation.emailRequired').regex(EMAIL_RE, 'validation.emailInvalid');
 
 // ---------- basic (personal) info ----------
 export const BasicInfoFields = z.object({
@@ -94,7 +121,11 @@ export const BasicInfoFields = z.object({
   lastName: personName('validation.lastNameRequired'),
   gender: z.literal(GENDERS, { error: 'validation.genderRequired' }),
   inputBirthday: birthday,
-  nationalId: z.string({ error: 'validation.nationalIdRequired' }).trim().min(1, 'validation.nationalIdRequired').regex(NATIONAL_ID_RE, 'validation.nationalId13'),
+  nationalId: z
+    .string({ error: 'validation.nationalIdRequired' })
+    .trim()
+    .min(1, 'validation.nationalIdRequired')
+    .regex(NATIONAL_ID_RE, 'validation.nationalId13'),
   cardType: z.enum(ID_CARD_TYPES, { error: 'validation.idCardTypeRequired' }),
   education: z.enum(EDUCATION, { error: 'validation.educationRequired' }),
   maritalStatus: z.enum(MARITAL_STATUS, { error: 'validation.maritalStatusRequired' }),
@@ -105,11 +136,9 @@ export const BasicInfoFields = z.object({
   pinCode: pinCode('validation.pinCodeRequired'),
   /** county / tehsil: optional (decision: not every borrower knows it) */
   county: placeName(z.string().trim()).optional(),
-  address: freeText(z
-    .string({ error: 'validation.addressRequired' })
-    .trim()
-    .min(ADDRESS_MIN, 'validation.addressLength')
-    .max(ADDRESS_MAX, 'validation.addressLength')),
+  address: freeText(
+    z.string({ error: 'validation.addressRequired' }).trim().min(ADDRESS_MIN, 'validation.addressLength').max(ADDRESS_MAX, 'validation.addressLength'),
+  ),
   email,
   language: z.enum(SPOKEN_LANGUAGES, { error: 'validation.languageRequired' }),
   cityOfBirth: placeName(z.string({ error: 'validation.cityOfBirthRequired' }).trim().min(1, 'validation.cityOfBirthRequired')),
@@ -149,13 +178,22 @@ const contactPhone = z
   .min(1, 'validation.contactPhoneRequired')
   .transform((v, ctx) => pakistaniMobile(v) ?? (ctx.addIssue({ code: 'custom', message: 'validation.contactPhoneInvalid' }), z.NEVER));
 const contactRelation = z.enum(CONTACT_RELATION, { error: 'validation.contactRelationRequired' });
-const optionalUrl = z.string().trim().max(200).regex(/^https?:\/\/\S+$/, 'validation.urlInvalid').optional().or(z.literal(''));
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^https?:\/\/\S+$/, 'validation.urlInvalid')
+  .optional()
+  .or(z.literal(''));
 
 export const AdditionInfoFields = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPE, { error: 'validation.employmentTypeRequired' }),
   industryCategory: z.enum(INDUSTRY, { error: 'validation.industryRequired' }).optional(),
   company: freeText(z.string().trim().max(COMPANY_MAX, 'validation.companyInvalid')).optional(),
-  companyStartDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'validation.dateInvalid').optional(),
+  companyStartDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'validation.dateInvalid')
+    .optional(),
   /** one of the work type's set (designationsFor) */
   designation: z.enum(DESIGNATION, { error: 'validation.designationInvalid' }).optional(),
   jobExperience: z.enum(JOB_EXPERIENCE, { error: 'validation.jobExperienceRequired' }).optional(),
@@ -165,14 +203,21 @@ export const AdditionInfoFields = z.object({
    */
   monthlySalary: z.preprocess(
     (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? salaryBandOf(v) : v),
-    z.enum(SALARY_BANDS, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'validation.incomeRequired' : 'validation.incomeInvalid') }),
+    z.enum(SALARY_BANDS, {
+      error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'validation.incomeRequired' : 'validation.incomeInvalid'),
+    }),
   ),
   payFrequency: z.enum(PAY_FREQUENCY, { error: 'validation.payFrequencyRequired' }).optional(),
   monthlyPayday: payday.optional(),
   monthlyPaydayTwo: payday.optional(),
   payMethod: z.enum(PAY_METHOD).optional(),
   incomeSource: z.enum(INCOME_SOURCE, { error: 'validation.incomeSourceRequired' }),
-  workPhone: z.string().trim().regex(/^\d{7,12}$/, 'validation.workPhoneInvalid').optional().or(z.literal('')),
+  workPhone: z
+    .string()
+    .trim()
+    .regex(/^\d{7,12}$/, 'validation.workPhoneInvalid')
+    .optional()
+    .or(z.literal('')),
   /** work address: pincode, state, district (a city of the state's list, checked by the server), county, address */
   workPincode: pinCode('validation.pinCode5').optional().or(z.literal('')),
   workState: z.string().trim().optional(),
@@ -192,36 +237,39 @@ export const AdditionInfoFields = z.object({
 const isDay = (v: unknown) => typeof v === 'number';
 const isWeekday = (v: unknown) => typeof v === 'string';
 
-export const AdditionInfo = AdditionInfoFields.superRefine((v, ctx) => {
-  const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (v.employmentType !== UNEMPLOYED) {
-    if (!v.industryCategory) add('industryCategory', 'validation.industryRequired');
-    if (!v.jobExperience) add('jobExperience', 'validation.jobExperienceRequired');
-    if (!v.payFrequency) add('payFrequency', 'validation.payFrequencyRequired');
-    if (v.employmentType === 'employee' && !v.company) add('company', 'validation.companyRequired');
-    const f = v.payFrequency;
-    if (f === 'Monthly' || f === 'Biweekly') {
-      if (!isDay(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayDay');
-      if (f === 'Biweekly') {
-        if (!isDay(v.monthlyPaydayTwo)) add('monthlyPaydayTwo', 'validation.paydayDay');
-        else if (v.monthlyPaydayTwo === v.monthlyPayday) add('monthlyPaydayTwo', 'validation.paydaySame');
-      }
-    } else if (f === 'Weekly' || f === 'Fourteen') {
-      if (!isWeekday(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayWeekday');
-      if (f === 'Fourteen') {
-        if (!isWeekday(v.monthlyPaydayTwo)) add('monthlyPaydayTwo', 'validation.paydayWeekday');
-        else if (v.monthlyPaydayTwo === v.monthlyPayday) add('monthlyPaydayTwo', 'validation.paydaySame');
+export const AdditionInfo = AdditionInfoFields.superRefine(
+  (v, ctx) => {
+    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.employmentType !== UNEMPLOYED) {
+      if (!v.industryCategory) add('industryCategory', 'validation.industryRequired');
+      if (!v.jobExperience) add('jobExperience', 'validation.jobExperienceRequired');
+      if (!v.payFrequency) add('payFrequency', 'validation.payFrequencyRequired');
+      if (v.employmentType === 'employee' && !v.company) add('company', 'validation.companyRequired');
+      const f = v.payFrequency;
+      if (f === 'Monthly' || f === 'Biweekly') {
+        if (!isDay(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayDay');
+        if (f === 'Biweekly') {
+          if (!isDay(v.monthlyPaydayTwo)) add('monthlyPaydayTwo', 'validation.paydayDay');
+          else if (v.monthlyPaydayTwo === v.monthlyPayday) add('monthlyPaydayTwo', 'validation.paydaySame');
+        }
+      } else if (f === 'Weekly' || f === 'Fourteen') {
+        if (!isWeekday(v.monthlyPayday)) add('monthlyPayday', 'validation.paydayWeekday');
+        if (f === 'Fourteen') {
+          if (!isWeekday(v.monthlyPaydayTwo)) add('monthlyPaydayTwo', 'validation.paydayWeekday');
+          else if (v.monthlyPaydayTwo === v.monthlyPayday) add('monthlyPaydayTwo', 'validation.paydaySame');
+        }
       }
     }
-  }
-  if (v.designation && !designationsFor(v.employmentType).includes(v.designation)) add('designation', 'validation.designationInvalid');
-  if (v.workDistrict && !v.workState) add('workState', 'validation.stateRequired');
-  if (v.emergencyContactRelation1 && v.emergencyContactRelation1 === v.emergencyContactRelation2) add('emergencyContactRelation2', 'validation.sameRelation');
-  if (v.emergencyContactMobile1 && v.emergencyContactMobile1 === v.emergencyContactMobile2) {
-    add('emergencyContactMobile2', 'validation.sameMobile');
-  }
-  // the rules run even when a field failed its own check: every error of the form shows at once
-}, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }).transform((v) => {
+    if (v.designation && !designationsFor(v.employmentType).includes(v.designation)) add('designation', 'validation.designationInvalid');
+    if (v.workDistrict && !v.workState) add('workState', 'validation.stateRequired');
+    if (v.emergencyContactRelation1 && v.emergencyContactRelation1 === v.emergencyContactRelation2) add('emergencyContactRelation2', 'validation.sameRelation');
+    if (v.emergencyContactMobile1 && v.emergencyContactMobile1 === v.emergencyContactMobile2) {
+      add('emergencyContactMobile2', 'validation.sameMobile');
+    }
+    // the rules run even when a field failed its own check: every error of the form shows at once
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+).transform((v) => {
   // Unemployed: no industry, job experience, pay frequency or paydays (spec section 4 form rules).
   if (v.employmentType === UNEMPLOYED) {
     return { ...v, industryCategory: undefined, jobExperience: undefined, payFrequency: undefined, monthlyPayday: undefined, monthlyPaydayTwo: undefined };
@@ -248,7 +296,10 @@ export const BankCardFields = z.object({
     .regex(/^\d{4}-\d{2}$/, 'validation.validPeriod')
     .refine((s) => Number(s.slice(0, 4)) <= new Date().getUTCFullYear() + VALID_PERIOD_YEARS_AHEAD, 'validation.validPeriod')
     .optional(),
-  cvc: z.string().regex(/^\d{3,4}$/, 'validation.cvc').optional(),
+  cvc: z
+    .string()
+    .regex(/^\d{3,4}$/, 'validation.cvc')
+    .optional(),
 });
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 export const BankCardInput = BankCardFields.superRefine((v, ctx) => {
@@ -340,12 +391,52 @@ export const QUESTION_OPTIONS: Record<number, readonly string[]> = {
   2: ['yes', 'no'],
   3: ['excellent', 'good', 'fair', 'poor', 'veryPoor'],
   4: [
-    'none', 'easypaisaLoan', 'jazzcashLoan', 'barwaqt', 'sarmaya', 'finja', 'abhi', 'zarwallet', 'creditbook', 'smartQarza',
-    'paisayar', 'aqsa', 'tez', 'udhaar', 'khushhali', 'nrsp', 'akhuwat', 'kashf', 'asasah', 'ubank', 'mobilink', 'other',
+    'none',
+    'easypaisaLoan',
+    'jazzcashLoan',
+    'barwaqt',
+    'sarmaya',
+    'finja',
+    'abhi',
+    'zarwallet',
+    'creditbook',
+    'smartQarza',
+    'paisayar',
+    'aqsa',
+    'tez',
+    'udhaar',
+    'khushhali',
+    'nrsp',
+    'akhuwat',
+    'kashf',
+    'asasah',
+    'ubank',
+    'mobilink',
+    'other',
   ],
   5: [
-    'none', 'easypaisaLoan', 'jazzcashLoan', 'barwaqt', 'sarmaya', 'finja', 'abhi', 'zarwallet', 'creditbook', 'smartQarza',
-    'paisayar', 'aqsa', 'tez', 'udhaar', 'khushhali', 'nrsp', 'akhuwat', 'kashf', 'asasah', 'ubank', 'mobilink', 'other',
+    'none',
+    'easypaisaLoan',
+    'jazzcashLoan',
+    'barwaqt',
+    'sarmaya',
+    'finja',
+    'abhi',
+    'zarwallet',
+    'creditbook',
+    'smartQarza',
+    'paisayar',
+    'aqsa',
+    'tez',
+    'udhaar',
+    'khushhali',
+    'nrsp',
+    'akhuwat',
+    'kashf',
+    'asasah',
+    'ubank',
+    'mobilink',
+    'other',
   ],
   6: ['none', '1-7', '8-15', '16-30', '31-60', '61-90', 'over90'],
   7: ['none', 'under5000', '5000-20000', '20000-50000', '50000-100000', '100000-200000', 'over200000'],
@@ -375,9 +466,7 @@ export const SaveQuestionnaireResponse = z.object({ progress: ProfileProgress, o
 export const QuestionnaireRequest = z.object({ lang: z.enum(['en', 'es', 'ur']).optional() });
 export const QuestionnaireResponse = z.object({
   lang: z.string(),
-  questions: z.array(
-    z.object({ question: z.number().int(), title: z.string(), options: z.array(z.object({ value: z.string(), label: z.string() })) }),
-  ),
+  questions: z.array(z.object({ question: z.number().int(), title: z.string(), options: z.array(z.object({ value: z.string(), label: z.string() })) })),
   answers: z.array(z.object({ question: z.number().int(), answer: z.string() })).nullable(),
 });
 

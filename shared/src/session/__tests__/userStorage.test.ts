@@ -36,7 +36,12 @@ describe('userStorage and deviceStorage', () => {
 
   it('where the browser blocks storage, keeps values in memory for the visit, and log-out clears them', () => {
     const real = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
     try {
       userStorage('loan').set('draft:toBorrow', { amount: 5000 });
       deviceStorage('onboarding').set('nation', 'PK');

@@ -15,10 +15,20 @@ startI18n();
 
 const Screen = (name: string) => () => <p>screen:{name}</p>;
 const modules: Record<RemoteName, RemoteModule> = {
-  mf_loan: defineRemote({ remote: 'mf_loan', namespace: 'loan', resources: { en: {}, ur: {} }, screens: { home: Screen('home'), toBorrow: Screen('toBorrow') } }),
+  mf_loan: defineRemote({
+    remote: 'mf_loan',
+    namespace: 'loan',
+    resources: { en: {}, ur: {} },
+    screens: { home: Screen('home'), toBorrow: Screen('toBorrow') },
+  }),
   mf_onboarding: defineRemote({ remote: 'mf_onboarding', namespace: 'onboarding', resources: { en: {}, ur: {} }, screens: { login: Screen('login') } }),
   mf_repay: defineRemote({ remote: 'mf_repay', namespace: 'repay', resources: { en: {}, ur: {} }, screens: {} }),
-  mf_usercenter: defineRemote({ remote: 'mf_usercenter', namespace: 'usercenter', resources: { en: {}, ur: {} }, screens: { settings: Screen('settings'), aboutUs: Screen('aboutUs') } }),
+  mf_usercenter: defineRemote({
+    remote: 'mf_usercenter',
+    namespace: 'usercenter',
+    resources: { en: {}, ur: {} },
+    screens: { settings: Screen('settings'), aboutUs: Screen('aboutUs') },
+  }),
 };
 
 let failing = new Set<RemoteName>();
@@ -50,15 +60,17 @@ describe('remote failure', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByTestId('route-placeholder')).toBeInTheDocument();
   });
-
 });
 
 describe('route guard', () => {
-  it.each(['/user_center/settings', '/borrow/to_borrow', '/user_center/about_us'])('sends a logged-out visitor from %s to login, remembering where to return', async (path) => {
-    await renderAt(`#${path}`);
-    expect(await screen.findByText('screen:login')).toBeInTheDocument();
-    expect(decodeURIComponent(window.location.hash)).toBe(`#/user/login?redirect=${path}`);
-  });
+  it.each(['/user_center/settings', '/borrow/to_borrow', '/user_center/about_us'])(
+    'sends a logged-out visitor from %s to login, remembering where to return',
+    async (path) => {
+      await renderAt(`#${path}`);
+      expect(await screen.findByText('screen:login')).toBeInTheDocument();
+      expect(decodeURIComponent(window.location.hash)).toBe(`#/user/login?redirect=${path}`);
+    },
+  );
 
   it('lets a logged-in borrower in', async () => {
     useSession.setState({ token: { Authorization: 'Bearer t' } });
@@ -81,7 +93,7 @@ describe('route guard', () => {
 });
 
 describe('log-out', () => {
-  it('from a guarded screen goes home, not to login, and forgets the user\'s data but not the device\'s', async () => {
+  it("from a guarded screen goes home, not to login, and forgets the user's data but not the device's", async () => {
     useSession.setState({ token: { Authorization: 'Bearer t' } });
     userStorage('onboarding').set('draft:personal:7', { firstName: 'Ali' });
     userStorage('loan').set('draft:toBorrow', { amount: 5000 });
