@@ -19,7 +19,8 @@ test.describe('routes', () => {
       } else {
         await expect(page).toHaveURL(new RegExp(`#${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
       }
-      await expect(page.locator('main, [data-testid=route-placeholder], [data-testid=remote-error]').first()).toBeVisible();
+      await expect(page.locator('main, [data-testid=remote-error]').first()).toBeVisible();
+      await expect(page.getByTestId('screen-missing')).toHaveCount(0); // each remote has a screen for every route it owns
       await expect(page.getByTestId('not-found')).toHaveCount(0);
       await expect(page.getByTestId('remote-error')).toHaveCount(0);
     });

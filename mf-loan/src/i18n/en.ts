@@ -2,10 +2,8 @@
 export const en = {
   title: 'Loans',
   perDay: '{{rate}}% per day',
-  perYear: '{{rate}}% a year',
   days: '{{count}} days',
   daysOr: '{{list}} days',
-  amountRange: '{{min}} – {{max}}',
   tag: { firstLoan: 'First loan', longTerm: 'Long term', reloan: 'Repeat borrowers' },
   home: {
     title: 'LoanMarket',
@@ -119,7 +117,6 @@ export const en = {
     penaltyValue: '{{rate}}% of principal per day',
     total: 'Total repayable',
     apr: 'All-in annual cost (APR)',
-    annualRate: 'Annual interest rate',
     overdueDays: 'Overdue days',
     overdueFee: 'Overdue fee',
   },
@@ -138,7 +135,6 @@ export const en = {
     busyOrder: 'You already have a loan in progress.',
     viewOrder: 'View it',
     limitZero: 'Your available limit is used up. Repay your current loan to borrow again.',
-    recalculating: 'Updating the figures…',
   },
   agreement: {
     title: 'Loan agreement',

@@ -4,10 +4,8 @@ import type { en } from './en';
 export const ur: typeof en = {
   title: 'قرضے',
   perDay: '{{rate}}% یومیہ',
-  perYear: '{{rate}}% سالانہ',
   days: '{{count}} دن',
   daysOr: '{{list}} دن',
-  amountRange: '{{min}} – {{max}}',
   tag: { firstLoan: 'پہلا قرض', longTerm: 'طویل مدت', reloan: 'دوبارہ قرض لینے والوں کے لیے' },
   home: {
     title: 'لون مارکیٹ',
@@ -133,7 +131,6 @@ export const ur: typeof en = {
     penaltyValue: 'اصل رقم کا {{rate}}% یومیہ',
     total: 'کل قابل ادائیگی رقم',
     apr: 'کل سالانہ لاگت (APR)',
-    annualRate: 'سالانہ شرح سود',
     overdueDays: 'تاخیر کے دن',
     overdueFee: 'تاخیر کی فیس',
   },
@@ -152,7 +149,6 @@ export const ur: typeof en = {
     busyOrder: 'آپ کا ایک قرض پہلے سے جاری ہے۔',
     viewOrder: 'دیکھیں',
     limitZero: 'آپ کی دستیاب حد استعمال ہو چکی ہے۔ دوبارہ قرض لینے کے لیے موجودہ قرض ادا کریں۔',
-    recalculating: 'اعداد و شمار اپ ڈیٹ ہو رہے ہیں…',
   },
   agreement: {
     title: 'قرض کا معاہدہ',

@@ -1,8 +1,6 @@
 /** Rules of the work-info form (spec sections 4 and 5) as small pure functions. */
 import { UNEMPLOYED } from 'shared';
 
-export type PayFrequency = 'Weekly' | 'Fourteen' | 'Monthly' | 'Biweekly';
-
 /** Monthly and biweekly are paid on a day of the month; weekly and fourteen-day on a weekday. */
 export function paydayKind(freq: string | undefined): 'day' | 'weekday' | null {
   if (freq === 'Monthly' || freq === 'Biweekly') return 'day';

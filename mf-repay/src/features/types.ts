@@ -7,5 +7,3 @@ export type ScheduleItem = OrderView['schedule'][number];
 export type PaymentView = RepaymentDetail['payments'][number];
 export type CashierChannel = ResponseOf<typeof endpoints.cashierChannels>['channels'][number];
 export type Proof = ResponseOf<typeof endpoints.proofStatus>['proofs'][number];
-export type ExtensionQuote = ResponseOf<typeof endpoints.extensionData>;
-export type BankTransferInfo = ResponseOf<typeof endpoints.bankTransferInfo>;

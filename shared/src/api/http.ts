@@ -84,7 +84,7 @@ export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>
     }
     const msg = typeof body.msg === 'string' && body.msg ? body.msg : i18n.t('common:error.requestFailed');
     // a session the server no longer accepts ends here; a visitor without one is not logged out (nor sent home)
-    if ((LOGOUT_CODES as readonly number[]).includes(body.code) && sent.Authorization) {
+    if (LOGOUT_CODES.includes(body.code) && sent.Authorization) {
       toast(msg, 'error');
       logout();
       throw new ApiError(body.code, msg, body.data);

@@ -95,12 +95,7 @@ export const ErrorCode = {
   paymentTimedOut: 200411, // this order has timed out, please try again
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-export type ErrorName = keyof typeof ErrorCode;
-
 export const LOGOUT_CODES: readonly number[] = [ErrorCode.notLoggedIn, ErrorCode.tokenExpired, ErrorCode.loggedInElsewhere, ErrorCode.tokenInvalid];
-export function isLogoutCode(code: number): boolean {
-  return LOGOUT_CODES.includes(code);
-}
 
 export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.ok]: { en: 'Success', ur: 'کامیابی' },

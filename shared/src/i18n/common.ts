@@ -4,7 +4,6 @@ const en = {
   loading: 'Loading…',
   retry: 'Try again',
   back: 'Back',
-  close: 'Close',
   confirm: 'Confirm',
   cancel: 'Cancel',
   submit: 'Submit',
@@ -26,8 +25,8 @@ const en = {
     notFoundBody: 'The page you asked for does not exist.',
     goHome: 'Go to home',
     screenElsewhere: 'This screen belongs to another part of the app and is not mounted here.',
+    screenMissing: 'This screen needs a newer version of the app. Reload to get it.',
   },
-  placeholder: { title: 'Coming soon', body: 'The screen “{{name}}” is being built.' },
   offline: { title: 'You are offline.', body: 'The app carries on by itself when your connection is back.', waiting: 'Waiting for the network…' },
 };
 
@@ -36,7 +35,6 @@ const ur: typeof en = {
   loading: 'لوڈ ہو رہا ہے…',
   retry: 'دوبارہ کوشش کریں',
   back: 'واپس',
-  close: 'بند کریں',
   confirm: 'تصدیق کریں',
   cancel: 'منسوخ کریں',
   submit: 'جمع کرائیں',
@@ -58,8 +56,8 @@ const ur: typeof en = {
     notFoundBody: 'آپ کا مطلوبہ صفحہ موجود نہیں ہے۔',
     goHome: 'ہوم پر جائیں',
     screenElsewhere: 'یہ اسکرین ایپ کے کسی اور حصے کی ہے اور یہاں موجود نہیں۔',
+    screenMissing: 'اس اسکرین کے لیے ایپ کا نیا ورژن درکار ہے۔ اسے حاصل کرنے کے لیے دوبارہ لوڈ کریں۔',
   },
-  placeholder: { title: 'جلد آ رہا ہے', body: 'اسکرین “{{name}}” تیار کی جا رہی ہے۔' },
   offline: { title: 'آپ آف لائن ہیں۔', body: 'کنکشن واپس آتے ہی ایپ خود بخود جاری ہو جائے گی۔', waiting: 'نیٹ ورک کا انتظار ہے…' },
 };
 

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName, RouteEntry } from '../routes/registry';
 import { registerResources } from '../i18n/setup';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Page } from '../ui/Page';
 import { ErrorState, Skeleton } from '../ui/States';
 import { Button } from '../ui/Button';
 import type { RemoteModule } from './remote-module';
@@ -31,22 +30,22 @@ function loadOnce(loader: RemoteLoader, remote: RemoteName, retry = false): Prom
   return p;
 }
 
-function Placeholder({ name }: { name: string }) {
+/** A remote deployed before the host that names this route: its newer version comes with a reload. */
+function ScreenMissing() {
   const { t } = useTranslation('common');
   return (
-    <Page title={t('placeholder.title')}>
-      <div className="state" data-testid="route-placeholder">
-        <p className="state__title">{t('placeholder.title')}</p>
-        <p>{t('placeholder.body', { name })}</p>
+    <div className="page" data-testid="screen-missing">
+      <div className="page__body">
+        <ErrorState message={t('error.screenMissing')} onRetry={() => window.location.reload()} />
       </div>
-    </Page>
+    </div>
   );
 }
 
 function Loaded({ promise, route }: { promise: Promise<RemoteModule>; route: RouteEntry }) {
   const mod = use(promise);
   const Screen = mod.screens[route.name];
-  return Screen ? <Screen /> : <Placeholder name={route.name} />;
+  return Screen ? <Screen /> : <ScreenMissing />;
 }
 
 function ScreenSkeleton() {

@@ -26,7 +26,7 @@ export interface RemoteModule {
   remote: RemoteName;
   namespace: string;
   resources: Resources;
-  /** route name -> screen; a route of this remote without a screen shows a placeholder */
+  /** route name -> screen; a route of this remote without a screen asks for a reload (a remote older than the route table) */
   screens: Partial<Record<string, Screen>>;
   /** the remote's route definitions (from the registry) */
   routes: RouteEntry[];

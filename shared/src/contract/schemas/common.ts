@@ -9,7 +9,6 @@ import { ORDER_STATUSES, HOME_STATUSES, ORDER_STATUS_TEXTS } from '../status';
 
 /** Money: whole rupees. */
 export const money = z.number({ error: 'validation.amountInteger' }).int('validation.amountInteger');
-export const nonNegMoney = money.min(0, 'validation.amountPositive');
 export const isoDateTime = z.string(); // ISO 8601 UTC, e.g. 2025-01-31T10:00:00.000Z
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/); // YYYY-MM-DD (Pakistan time)
 
@@ -27,7 +26,6 @@ export const orderNo = z.string({ error: 'validation.orderNoRequired' }).trim().
 /** A client-chosen key that makes a payment call safe to retry (same key = same payment). */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.idempotencyKey');
 
-export const Empty = z.object({});
 export const Ack = z.object({ ok: z.boolean() });
 
 export const orderStatus = z

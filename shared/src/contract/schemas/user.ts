@@ -40,7 +40,7 @@ import {
   designationsFor,
   salaryBandOf,
 } from '../options';
-import { Ack, BankCardView, isoDateTime, mobile, money, orderNo, otpCode, pakistaniMobile } from './common';
+import { BankCardView, isoDateTime, mobile, money, orderNo, otpCode, pakistaniMobile } from './common';
 import { ProfileProgress } from './security';
 
 // ---------- field rules of spec section 5 ----------
@@ -474,5 +474,3 @@ export const QuestionnaireResponse = z.object({
 export const DevicePackageListRequest = z.object({});
 /** package names of lending apps the data-collection task looks for on the device (per market, may be disabled) */
 export const DevicePackageListResponse = z.object({ enabled: z.boolean(), packages: z.array(z.string()) });
-
-export const AckResponse = Ack;

@@ -58,7 +58,7 @@ describe('remote failure', () => {
     expect(await screen.findByTestId('remote-error')).toHaveTextContent('Network failed, please reload the page');
     failing.delete('mf_repay');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByTestId('route-placeholder')).toBeInTheDocument();
+    expect(await screen.findByTestId('screen-missing')).toBeInTheDocument();
   });
 });
 
@@ -125,9 +125,10 @@ describe('routing', () => {
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
-  it('shows a placeholder for a route whose remote has no screen yet', async () => {
+  it('asks for a reload when the loaded remote is older than the route (no screen for it)', async () => {
     await renderAt('#/repay/cashier');
-    expect(await screen.findByTestId('route-placeholder')).toHaveTextContent('cashier');
+    expect(await screen.findByTestId('screen-missing')).toHaveTextContent('This screen needs a newer version of the app. Reload to get it.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows the bottom tabs only on the tab screens', async () => {
