@@ -5,6 +5,15 @@
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
+/** A field's error, announced; `${id}-error` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
+  return error ? (
+    <span className="field__error" id={`${id}-error`} role="alert">
+      {error}
+    </span>
+  ) : null;
+}
+
 interface FieldFrameProps {
   id: string;
   label: ReactNode;
@@ -27,11 +36,7 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -122,11 +127,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <input ref={ref} id={fid} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${fid}-error` : undefined} {...rest} />
         <span>{label}</span>
       </label>
-      {error ? (
-        <span className="field__error" id={`${fid}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={fid} error={error} />
     </div>
   );
 });
@@ -155,11 +156,7 @@ export function RadioGroup({ label, name, options, value, onChange, error, verti
           </label>
         ))}
       </div>
-      {error ? (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -28,7 +28,7 @@ export const OneTimeCodeField = forwardRef<HTMLInputElement, OneTimeCodeFieldPro
   const { t } = useTranslation();
   return (
     <>
-      <div className="code-row">
+      <div className="field-row">
         <DigitsField ref={ref} label={t(`${texts}.code`)} max={ONE_TIME_CODE_LENGTH} autoComplete="one-time-code" {...field} />
         <Button variant="secondary" onClick={() => onSend('sms')} disabled={smsLeft > 0 || sending !== null} busy={sending === 'sms'}>
           {smsLeft > 0 ? t(`${texts}.resendIn`, { s: smsLeft }) : t(`${texts}.getCode`)}

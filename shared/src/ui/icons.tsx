@@ -1,4 +1,6 @@
 /** Inline icons (no icon font to download). `mirror` ones flip in RTL. */
+import type { ReactNode } from 'react';
+
 const base = {
   viewBox: '0 0 24 24',
   fill: 'none',
@@ -9,29 +11,38 @@ const base = {
   'aria-hidden': true,
 } as const;
 
+/** A 24-unit stroked line icon, hidden from screen readers; remotes draw theirs with it too. */
+export function Icon({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg {...base} className={className}>
+      {children}
+    </svg>
+  );
+}
+
 export const BackIcon = () => (
-  <svg {...base} className="mirror">
+  <Icon className="mirror">
     <path d="M15 18l-6-6 6-6" />
-  </svg>
+  </Icon>
 );
 export const ChevronIcon = () => (
-  <svg {...base} className="chev mirror">
+  <Icon className="chev mirror">
     <path d="M9 18l6-6-6-6" />
-  </svg>
+  </Icon>
 );
 export const HomeIcon = () => (
-  <svg {...base}>
+  <Icon>
     <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
-  </svg>
+  </Icon>
 );
 export const ListIcon = () => (
-  <svg {...base}>
+  <Icon>
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-  </svg>
+  </Icon>
 );
 export const UserIcon = () => (
-  <svg {...base}>
+  <Icon>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-  </svg>
+  </Icon>
 );

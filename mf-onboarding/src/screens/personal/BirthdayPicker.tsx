@@ -1,6 +1,7 @@
 /** Birthday by year, month and day on native selects (the phone's own pickers). */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from 'shared';
 import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from '../../features/birthday';
 
 interface Props {
@@ -30,7 +31,7 @@ export function BirthdayPicker({ value, onChange, error }: Props) {
   return (
     <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={describedBy}>
       <legend className="field__label">{t('personal.birthday')}</legend>
-      <div className="ob-row" dir="ltr">
+      <div className="field-row" dir="ltr">
         <select
           className="field__control"
           aria-label={t('personal.year')}
@@ -74,11 +75,7 @@ export function BirthdayPicker({ value, onChange, error }: Props) {
           ))}
         </select>
       </div>
-      {error ? (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

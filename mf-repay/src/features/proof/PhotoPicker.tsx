@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, compressImage, endpoints, errorMessageOf } from 'shared';
+import { Button, FieldError, call, compressImage, endpoints, errorMessageOf } from 'shared';
 
 export interface PhotoPickerProps {
   orderNo: string;
@@ -109,11 +109,7 @@ export function PhotoPicker({ orderNo, fileId, fileName, onUploaded, error }: Ph
           </div>
         </div>
       </div>
-      {shown ? (
-        <span className="field__error" id="repay-photo-error" role="alert">
-          {shown}
-        </span>
-      ) : null}
+      <FieldError id="repay-photo" error={shown} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from 'shared';
 import type { CashierChannel } from '../../features/types';
 
 interface Props {
@@ -29,11 +30,7 @@ export function ChannelList({ channels, value, onChange, error }: Props) {
           </span>
         </label>
       ))}
-      {error ? (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
