@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { APPS, API_PORT } from '../apps.config.mjs';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
 const host = APPS.find((a) => a.name === 'host')!;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
@@ -31,19 +32,7 @@ export default defineConfig({
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node scripts/start.mjs --no-build',

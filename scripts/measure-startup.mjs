@@ -12,6 +12,7 @@
  * browser context goes, the service worker's included.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { TARGETS } from './startup-targets.mjs';
 import { startSlowLink } from './bench/slow-link.mjs';
 
@@ -38,10 +39,7 @@ const READY = {
 };
 const HASH = { home: '#/', login: '#/user/login', records: '#/records', me: '#/me', faq: '#/user_center/faq' };
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 /** `link`: a slow link from startSlowLink, or none for full speed */
 async function newContext(stack, token, link) {

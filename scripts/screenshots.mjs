@@ -4,6 +4,7 @@
  * A route is a hash path such as /user/login. Uses Debian's Chromium.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,19 +22,7 @@ const width = Number(opt('--width', '360'));
 const routes = argv.length ? argv : ['/'];
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const lang of ['en', 'ur']) {
   const ctx = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
   await ctx.addInitScript(
