@@ -13,6 +13,7 @@ import { PrecompressPlugin } from './scripts/build/precompress';
 import { ReleaseInfoPlugin } from './scripts/build/release-info';
 import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
 import { UndeclaredSharesPlugin } from './scripts/build/undeclared-shares';
+import { HostSharesPlugin } from './scripts/build/host-shares';
 import { chunkGlobalOf } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
@@ -189,6 +190,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         'process.env.NATIVE_SIM': JSON.stringify(withNativeSim(prod) ? '1' : ''),
       }),
       withNativeSim(prod) ? null : new NoNativeSimPlugin(),
+      opts.runtime === 'provide' ? new HostSharesPlugin(opts.shares) : null,
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
       prod ? new PrecompressPlugin() : null,
     ].filter(Boolean),

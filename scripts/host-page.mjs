@@ -22,14 +22,16 @@ function startupFiles(versionDir, manifestUrl) {
 
 /**
  * The host's own start-up files, asked for by the page itself instead of after its entry has
- * run: its boot chunk and the modules it shares (its manifest lists exactly those it uses;
- * what only forms need is not among them). Same origin: no crossorigin, as its loader asks.
+ * run: its boot chunk and the singletons its own code imports (host-shares.json), not those
+ * it provides only for the remotes' forms. Same origin: no crossorigin, as its loader asks.
  */
 function hostStartupHints(hostDist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8'));
+  const own = new Set(JSON.parse(fs.readFileSync(path.join(hostDist, 'host-shares.json'), 'utf8')));
+  const shared = manifest.shared.filter((s) => own.has(s.name));
   const boot = fs.readdirSync(hostDist).filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
-  const js = [...boot, ...manifest.shared.flatMap((s) => s.assets.js.sync)];
-  const css = manifest.shared.flatMap((s) => s.assets.css.sync);
+  const js = [...boot, ...shared.flatMap((s) => s.assets.js.sync)];
+  const css = shared.flatMap((s) => s.assets.css.sync);
   return [...js.map((f) => `<link rel="preload" as="script" href="${f}">`), ...css.map((f) => `<link rel="preload" as="style" href="${f}">`)].join('');
 }
 

@@ -1,0 +1,20 @@
+/**
+ * Emits `host-shares.json` beside the host's page: the shared singletons the host's own code
+ * imports. It provides the others only for the remotes (zod, the forms...), so the page
+ * published at release (scripts/host-page.mjs) preloads these and not those.
+ */
+import { rspack, type Compiler } from '@rspack/core';
+
+export const HOST_SHARES_FILE = 'host-shares.json';
+
+export class HostSharesPlugin {
+  constructor(private readonly shares: readonly string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('host-shares', (compilation) => {
+      compilation.hooks.processAssets.tap('host-shares', () => {
+        compilation.emitAsset(HOST_SHARES_FILE, new rspack.sources.RawSource(JSON.stringify(this.shares)));
+      });
+    });
+  }
+}
