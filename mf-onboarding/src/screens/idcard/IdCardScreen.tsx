@@ -154,7 +154,12 @@ function IdCardSteps({ profile }: { profile: Profile }) {
       }
     >
       <p className="ob-muted">{t('idcard.intro')}</p>
-      <button type="button" className="ob-link" style={{ alignSelf: 'flex-start' }} onClick={() => go('devicePermissions', { next: 'idCardAuthentication' })}>
+      <button
+        type="button"
+        className="link-button"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => go('devicePermissions', { next: 'idCardAuthentication' })}
+      >
         {t('permissions.link')}
       </button>
       <section className="card">

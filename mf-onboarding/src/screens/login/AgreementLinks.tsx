@@ -11,7 +11,7 @@ function PolicyLink({ route, label }: { route: string; label: string }) {
     go(route);
   };
   return (
-    <button type="button" className="ob-link" onClick={open}>
+    <button type="button" className="link-button" onClick={open}>
       {label}
     </button>
   );

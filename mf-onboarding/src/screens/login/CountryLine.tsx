@@ -11,7 +11,7 @@ export function CountryLine() {
       <span>
         {t('login.country')}: {t(`login.countryNames.${n.countryCode}`, { defaultValue: n.name })} <Ltr>({n.dialCode})</Ltr>
       </span>
-      <button type="button" className="ob-link" onClick={() => go('nation')}>
+      <button type="button" className="link-button" onClick={() => go('nation')}>
         {t('login.change')}
       </button>
     </p>

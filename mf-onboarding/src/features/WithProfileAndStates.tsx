@@ -1,0 +1,33 @@
+/** The personal and work-info screens: the saved profile and the states list, loaded together, then the form. */
+import type { ReactNode } from 'react';
+import { ErrorState, Page, Skeleton, endpoints, useRequest, type ResponseOf } from 'shared';
+
+type Profile = ResponseOf<typeof endpoints.userProfile>;
+type States = ResponseOf<typeof endpoints.states>['states'];
+
+export function WithProfileAndStates({ title, children }: { title: string; children: (profile: Profile, states: States) => ReactNode }) {
+  const profile = useRequest(endpoints.userProfile, {});
+  const states = useRequest(endpoints.states, {});
+  const error = profile.error ?? states.error;
+  if (error) {
+    return (
+      <Page title={title}>
+        <ErrorState
+          error={error}
+          onRetry={() => {
+            profile.reload();
+            states.reload();
+          }}
+        />
+      </Page>
+    );
+  }
+  if (!profile.data || !states.data) {
+    return (
+      <Page title={title}>
+        <Skeleton lines={8} height={44} />
+      </Page>
+    );
+  }
+  return children(profile.data, states.data.states);
+}
