@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, call, toApiError, endpoints, ErrorState, go, Money, Page, Skeleton, useErrorText, useRequest, useSearchParams, moneyInText } from 'shared';
 
 import { checkRepayAmount, type AmountError } from '../../features/amount';
-import { attemptFor, clearAttempt, readAttempt, rememberPayOrder } from '../../features/attempt';
+import { attemptFor, clearAttempt, rememberPayOrder } from '../../features/attempt';
+import { usePrefilledAmount } from '../../features/usePrefilledAmount';
 import { paymentPhase, reactToError } from '../../features/paymentState';
 import type { OrderView, PaymentView } from '../../features/types';
 import { AmountField } from './AmountField';
@@ -30,9 +31,9 @@ export default function CashierScreen() {
   const payOrderId = params.get('payOrderId')?.trim() ?? '';
 
   const info = useRequest(endpoints.cashierChannels, { orderNo }, { enabled: Boolean(orderNo) });
+  const { amount, type: typeAmount, startOver: emptyAmount } = usePrefilledAmount(orderNo, info.data);
   const existing = useRequest(endpoints.cashierResult, { payOrderId }, { enabled: Boolean(payOrderId) });
 
-  const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const [channelId, setChannelId] = useState('');
   const [channelError, setChannelError] = useState<string>();
@@ -40,16 +41,6 @@ export default function CashierScreen() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inFlight = useRef(false);
-
-  // prefill once: the amount of the attempt in progress, else the whole amount due. After that the
-  // field is the borrower's: emptied, it stays empty (and never pays).
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!info.data || prefilled.current) return;
-    prefilled.current = true;
-    const prev = readAttempt(orderNo);
-    setAmount(String(prev && prev.amount <= info.data.amountDue ? prev.amount : info.data.amountDue));
-  }, [info.data, orderNo]);
 
   // a payment opened by payOrderId (after a reload or from the gateway): final ones show their result
   const opened = payOrderId && existing.data && existing.data.payment.orderNo === orderNo ? existing.data : undefined;
@@ -127,8 +118,7 @@ export default function CashierScreen() {
     clearAttempt(orderNo);
     setOutcome(null);
     setFormError(undefined);
-    setAmount('');
-    prefilled.current = false;
+    emptyAmount();
     go('cashier', { orderNo }, { replace: true });
     info.reload();
   }
@@ -201,7 +191,7 @@ export default function CashierScreen() {
           <AmountField
             value={amount}
             onChange={(v) => {
-              setAmount(v);
+              typeAmount(v);
               setAmountError(undefined);
             }}
             limits={{ min: d.minRepayment, due: d.amountDue }}
