@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startTest, register, onboard, DAY, CARD, type Client, JPEG, FACE } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { POLICY } from '../src/policy';
+import { pkDate } from '../src/lib';
 import C from '../src/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
@@ -376,7 +377,8 @@ test('proof of repayment: an amount, at most what is due, dated between the payo
   const up = await call('proofUpload', { orderNo: u.orderNo }, { token: u.token, file: { data: JPEG } });
   const send = (extra: Record<string, unknown>) =>
     call('saveAdditional', { orderNo: u.orderNo, fileId: up.data.fileId, amount, transactionRef: 'TRX24680', ...extra }, { token: u.token });
-  const today = (await srv.dev('clock')).iso.slice(0, 10) as string;
+  // the rules are in Pakistan dates: past 19:00 UTC (or on a clock advanced there) its day is the next one
+  const today = pkDate((await srv.dev('clock')).now);
   const cases: [Record<string, unknown>, string, string][] = [
     [{ amount: 0 }, 'amount', 'validation.amountRequired'],
     [{ amount: 100_000 }, 'amount', 'validation.amountAboveDue'],
