@@ -64,7 +64,7 @@ test('partial repayment, with the amount rules and the channel required', async 
   await expect(page.getByTestId('repay-payments')).toContainText('Successful');
 });
 
-test('a failed payment takes nothing; trying again succeeds', async ({ page }) => {
+test('a failed payment takes nothing; trying again keeps the amount and succeeds', async ({ page }) => {
   const b = await repayingBorrower();
   const before = await repaymentDetail(b);
   await dev('force', { mobile: b.mobile, payment: 'fail' });
@@ -77,7 +77,8 @@ test('a failed payment takes nothing; trying again succeeds', async ({ page }) =
   expect((await repaymentDetail(b)).amountPaid).toBe(0);
 
   await page.getByTestId('repay-try-again').click();
-  await page.getByTestId('repay-amount-input').fill('1000');
+  // trying again keeps the amount chosen; the figures reloading never replace it
+  await expect(page.getByTestId('repay-amount-input')).toHaveValue('1000');
   await page.getByLabel('Debit card').check();
   await page.getByTestId('repay-pay').click();
   await expect(page.getByTestId('repay-result-success')).toBeVisible();

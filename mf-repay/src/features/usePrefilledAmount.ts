@@ -1,8 +1,8 @@
 /**
  * The cashier's amount field: filled once from the server (the amount of the attempt in
  * progress, else the whole amount due); from the borrower's first keystroke it is theirs, so a
- * reload of the figures landing later never replaces what they typed (they would pay another sum).
- * After `startOver()` it is empty and is filled again by the next figures unless they type first.
+ * reload of the figures landing later never replaces what they typed (they would pay another sum),
+ * and trying again after a failed payment keeps the amount they chose.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readAttempt } from './attempt';
@@ -24,10 +24,5 @@ export function usePrefilledAmount(orderNo: string, figures: { amountDue: number
     setAmount(v);
   }, []);
 
-  const startOver = useCallback(() => {
-    filled.current = false;
-    setAmount('');
-  }, []);
-
-  return { amount, type, startOver };
+  return { amount, type };
 }

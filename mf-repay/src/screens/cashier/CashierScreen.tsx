@@ -31,7 +31,7 @@ export default function CashierScreen() {
   const payOrderId = params.get('payOrderId')?.trim() ?? '';
 
   const info = useRequest(endpoints.cashierChannels, { orderNo }, { enabled: Boolean(orderNo) });
-  const { amount, type: typeAmount, startOver: emptyAmount } = usePrefilledAmount(orderNo, info.data);
+  const { amount, type: typeAmount } = usePrefilledAmount(orderNo, info.data);
   const existing = useRequest(endpoints.cashierResult, { payOrderId }, { enabled: Boolean(payOrderId) });
 
   const [amountError, setAmountError] = useState<string>();
@@ -118,7 +118,6 @@ export default function CashierScreen() {
     clearAttempt(orderNo);
     setOutcome(null);
     setFormError(undefined);
-    emptyAmount();
     go('cashier', { orderNo }, { replace: true });
     info.reload();
   }
