@@ -31,36 +31,68 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** round robin over the instances; a killed one is taken out by the health check (0.5 s) and
- *  a request that could not connect is sent to another; the answer names its instance (X-Served-By) */
+/**
+ * The balancer's limits. Per source address (stick table): connections open at once, new connections
+ * and requests per 10 s; beyond them a connection is refused or the request answered 429 in the
+ * envelope. Slow clients: headers within http-request, an idle keep-alive closed after http-keep-alive.
+ */
+export const BALANCER = {
+  maxconn: 20_000,
+  perSourceConnections: 200,
+  perSourceConnectionsPer10s: 1000,
+  perSourceRequestsPer10s: 2000,
+  serverMaxconn: 100,
+  timeouts: { connect: '2s', client: '30s', server: '30s', httpRequest: '5s', httpKeepAlive: '5s', queue: '10s', check: '1s' },
+};
+/** restarting a crashed instance: first wait, longest wait, run time after which it counts as healthy */
+const RESTART_BACKOFF_MS = { first: 500, max: 10_000, stableAfter: 30_000 };
+/** the envelope of rateLimited (shared/src/contract/errors.ts) */
+const RATE_LIMITED = JSON.stringify({ code: 400429, msg: 'Too many requests, please try again later', data: null });
+
+/** round robin over the ready instances (GET /ready every 0.5 s: a killed instance, or one whose database
+ *  is away, is taken out); a request that could not connect is sent to another; the answer names its
+ *  instance (X-Served-By) */
 function haproxyConfig(lbPort, ports) {
+  const b = BALANCER;
+  const t = b.timeouts;
   return `global
-  maxconn 2000
+  maxconn ${b.maxconn}
 defaults
   mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
+  maxconn ${b.maxconn}
+  timeout connect ${t.connect}
+  timeout client ${t.client}
+  timeout server ${t.server}
+  timeout http-request ${t.httpRequest}
+  timeout http-keep-alive ${t.httpKeepAlive}
+  timeout queue ${t.queue}
+  timeout check ${t.check}
   retries 3
   option redispatch
 frontend api
   bind 127.0.0.1:${lbPort}
+  stick-table type ip size 100k expire 60s store conn_cur,conn_rate(10s),http_req_rate(10s)
+  tcp-request connection track-sc0 src
+  tcp-request connection reject if { sc0_conn_cur gt ${b.perSourceConnections} } || { sc0_conn_rate gt ${b.perSourceConnectionsPer10s} }
+  http-request return status 429 content-type "application/json; charset=utf-8" string '${RATE_LIMITED}' if { sc0_http_req_rate gt ${b.perSourceRequestsPer10s} }
   default_backend instances
 backend instances
   balance roundrobin
-  option httpchk GET /health
+  option httpchk GET /ready
   http-request del-header X-Forwarded-For
   option forwardfor
   http-response set-header X-Served-By %s
-${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 1 rise 2`).join('\n')}
+${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 1 rise 2 maxconn ${b.serverMaxconn}`).join('\n')}
 `;
 }
 
 /**
  * Starts `instances` API processes (compiled JavaScript) on DATABASE_URL and HAProxy on lbPort.
- * Returns the balancer URL, each instance ({name, port, process}) and stop().
+ * Supervised: an instance that exits without being asked is started again (back-off while it keeps
+ * crashing), unless `restart` is false; `onExit(exit)` is told of each. Returns the balancer URL, each instance ({name, port, process}:
+ * the current process), `exits` (every such exit: {name, code, signal, at}) and stop().
  */
-export async function startCluster({ lbPort = API_PORT, instances = 3, env = {}, log = 'inherit' } = {}) {
+export async function startCluster({ lbPort = API_PORT, instances = 3, env = {}, log = 'inherit', restart = true, onExit } = {}) {
   if (!process.env.DATABASE_URL && !env.DATABASE_URL)
     throw new Error('cluster: DATABASE_URL is required (bash scripts/with-postgres.sh node scripts/cluster.mjs)');
   if (!HAPROXY) throw new Error('cluster: haproxy is not installed (bash scripts/setup.sh)');
@@ -69,7 +101,10 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-cluster-'));
   const ports = Array.from({ length: instances }, (_, i) => lbPort + 1 + i);
   const nodes = [];
-  const startNode = (i) => {
+  const exits = [];
+  let stopped = false;
+  const startNode = (i, backoffMs = RESTART_BACKOFF_MS.first) => {
+    const startedAt = Date.now();
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: path.join(root, 'server'),
       stdio: ['ignore', log, log],
@@ -85,6 +120,16 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
       },
     });
     nodes[i] = { name: `api${i + 1}`, port: ports[i], process: child };
+    child.on('exit', (code, signal) => {
+      if (stopped) return;
+      const exit = { name: nodes[i].name, code, signal, at: Date.now() };
+      exits.push(exit);
+      onExit?.(exit);
+      if (!restart) return;
+      // one that ran a while is restarted at once; one that keeps crashing waits longer each time
+      const wait = Date.now() - startedAt > RESTART_BACKOFF_MS.stableAfter ? RESTART_BACKOFF_MS.first : backoffMs;
+      setTimeout(() => stopped || startNode(i, Math.min(wait * 2, RESTART_BACKOFF_MS.max)), wait);
+    });
     return child;
   };
   // the first instance migrates, the others start together after it
@@ -101,7 +146,6 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
   const url = `http://127.0.0.1:${lbPort}`;
   await waitFor(`${url}/health`);
 
-  let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
@@ -118,18 +162,19 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
     );
     fs.rmSync(tmp, { recursive: true, force: true });
   };
-  return { url, nodes, balancer: lb, stop };
+  return { url, nodes, exits, balancer: lb, stop };
 }
 
 async function main() {
   const front = !process.argv.includes('--no-front');
   const cluster = await startCluster({
+    onExit: (e) => console.error(`${e.name} exited (${e.signal ?? e.code}): restarting`),
     env: front ? { CORS_ORIGINS: APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',') } : {},
   });
   const shutdown = () => void cluster.stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  for (const n of cluster.nodes) n.process.on('exit', (code, sig) => console.error(`${n.name} (port ${n.port}) exited: ${sig ?? code}`));
+
   if (front) {
     const frontEnds = localFrontEnds(cluster.url);
     await releaseBuilds(frontEnds);

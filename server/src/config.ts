@@ -67,6 +67,26 @@ export interface Config {
   ocrEnabled: boolean;
   /** TRUST_PROXY: address(es) of the load balancer whose X-Forwarded-For gives the client address (limits per IP); default none */
   trustProxy: string | null;
+  /** DB_POOL_MAX: PostgreSQL connections per instance, default 10 */
+  dbPoolMax: number;
+  /** DB_CONNECT_TIMEOUT_MS: longest wait for a pooled connection (or a new one), default 5000 */
+  dbConnectTimeoutMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL statement_timeout of every connection, default 10000 (0 = none) */
+  statementTimeoutMs: number;
+  /** DB_LOCK_TIMEOUT_MS: PostgreSQL lock_timeout of every connection, default 3000 (0 = none) */
+  lockTimeoutMs: number;
+  /** DB_IDLE_TX_TIMEOUT_MS: PostgreSQL idle_in_transaction_session_timeout, default 30000 (0 = none) */
+  idleTxTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS: a request's headers must arrive within this, default 10000 */
+  headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: a whole request (headers and body) must arrive within this, default 60000 */
+  requestTimeoutMs: number;
+  /** CONNECTION_TIMEOUT_MS: a socket idle this long is closed, default 120000 */
+  connectionTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this, default 72000 (above the balancer's) */
+  keepAliveTimeoutMs: number;
+  /** BORROWER_MAX_CONCURRENT: calls of one session in progress at once on an instance, default 4 (0 = off) */
+  borrowerMaxConcurrent: number;
 }
 
 const DEV_DATA_KEY = 'dev-only-data-key-change-me-0123456789';
@@ -115,6 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : nodeEnv !== 'production',
     ocrEnabled: env.OCR_ENABLED !== '0',
     trustProxy: env.TRUST_PROXY || null,
+    dbPoolMax: num(env.DB_POOL_MAX, 10),
+    dbConnectTimeoutMs: num(env.DB_CONNECT_TIMEOUT_MS, 5000),
+    statementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, 10_000),
+    lockTimeoutMs: num(env.DB_LOCK_TIMEOUT_MS, 3000),
+    idleTxTimeoutMs: num(env.DB_IDLE_TX_TIMEOUT_MS, 30_000),
+    headersTimeoutMs: num(env.HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 60_000),
+    connectionTimeoutMs: num(env.CONNECTION_TIMEOUT_MS, 120_000),
+    keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
+    borrowerMaxConcurrent: num(env.BORROWER_MAX_CONCURRENT, 4),
     ...overrides,
   };
   checkConfig(cfg);
@@ -132,6 +162,8 @@ export function checkConfig(cfg: Config): void {
   if (cfg.dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
   if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
+  if (!(cfg.headersTimeoutMs > 0 && cfg.requestTimeoutMs >= cfg.headersTimeoutMs))
+    throw new Error('HEADERS_TIMEOUT_MS must be > 0 and REQUEST_TIMEOUT_MS at least as long');
   for (const [k, v] of [
     ['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate],
     ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate],

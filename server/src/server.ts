@@ -11,6 +11,7 @@ import { uploads } from './http/uploads';
 import { authLimit, requestLimit } from './http/rateLimit';
 import { dispatch } from './http/dispatch';
 import { health } from './http/health';
+import { borrowerCap } from './http/borrowerCap';
 import { devRoutes } from './http/devRoutes';
 
 export type { BuildOptions };
@@ -45,6 +46,12 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
           },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: cfg.bodyLimit,
+    // slow clients: headers, the whole request, an idle socket and an idle keep-alive are all bounded
+    // (checked every second, not Node's default 30 s)
+    http: { headersTimeout: cfg.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: cfg.requestTimeoutMs,
+    connectionTimeout: cfg.connectionTimeoutMs,
+    keepAliveTimeout: cfg.keepAliveTimeoutMs,
     trustProxy: cfg.trustProxy ?? false,
     routerOptions: { maxParamLength: 2048 },
     clientErrorHandler: clientError,
@@ -53,12 +60,13 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   const { deps, hits, dev, close } = await start(cfg, opts, app.log);
 
   await app.register(security, { corsOrigins: cfg.corsOrigins });
+  if (cfg.borrowerMaxConcurrent > 0) await app.register(borrowerCap, { max: cfg.borrowerMaxConcurrent });
   await app.register(uploads, { maxBytes: cfg.uploadMaxBytes });
   if (cfg.rateLimitMax > 0) await app.register(requestLimit, { max: cfg.rateLimitMax, hits });
   await app.register(envelope);
   await app.register(requestLog);
   await app.register(dispatch, { deps, authLimit: authLimit(hits, cfg.authRateLimitMax) });
-  await app.register(health, { dbKind: deps.dbKind });
+  await app.register(health, { db: deps.db, dbKind: deps.dbKind });
   if (dev) await app.register(devRoutes, { deps, dev, runJobs: () => runJobs(deps) });
 
   const stopJobs = startJobs(deps);

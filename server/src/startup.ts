@@ -37,7 +37,7 @@ export interface Started {
 
 export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLogger): Promise<Started> {
   configureAtRest(cfg.dataKey);
-  const opened = await openDb(cfg);
+  const opened = await openDb(cfg, log);
   const photos = opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir);
   try {
     await seed(opened.db);

@@ -1,7 +1,12 @@
-/** Opens the database: PGlite (default, with a lock file on its directory) or PostgreSQL (DATABASE_URL). */
+/**
+ * Opens the database: PGlite (default, with a lock file on its directory) or PostgreSQL (DATABASE_URL).
+ * On PostgreSQL a lost connection (restart, fail-over, pg_terminate_backend) never ends the process:
+ * the broken client leaves the pool, the next query opens a new one, and start-up waits for the
+ * database with back-off.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
 import { migrate } from './migrations';
@@ -12,6 +17,51 @@ export interface OpenDb {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/** start-up waits for PostgreSQL this long, retrying a refused or lost connection with back-off */
+const START_WAIT_MS = 60_000;
+const BACKOFF_MS = { first: 200, max: 5000 };
+
+/** the database is unreachable (refused, reset, restarting, shutting down): worth retrying, not a bug */
+export function isConnectionError(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(err?.code ?? '')) return true;
+  // 57P01-03: admin shutdown, crash shutdown, cannot connect now (starting up / shutting down)
+  if (/^57P0[1-3]$/.test(err?.code ?? '')) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(err?.message ?? '');
+}
+
+async function withBackoff<T>(fn: () => Promise<T>, log: Log | undefined, waitMs = START_WAIT_MS): Promise<T> {
+  const until = Date.now() + waitMs;
+  for (let delay = BACKOFF_MS.first; ; delay = Math.min(delay * 2, BACKOFF_MS.max)) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (!isConnectionError(e) || Date.now() + delay > until) throw e;
+      log?.warn({ err: (e as Error).message, retryInMs: delay }, 'database unreachable at start-up, retrying');
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
+/** answers whether the database runs a query within `timeoutMs` (readiness) */
+export async function dbReachable(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((r) => (timer = setTimeout(() => r(false), timeoutMs)));
+  const probe = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const INT8 = 20;
@@ -53,15 +103,31 @@ function takeLock(dir: string): () => void {
   throw new Error(`cannot lock ${dir}`);
 }
 
-export async function openDb(cfg: Config): Promise<OpenDb> {
+export async function openDb(cfg: Config, log?: Log): Promise<OpenDb> {
   if (cfg.databaseUrl) {
     const pg = await import('pg');
     const types = pg.default.types;
     types.setTypeParser(INT8, toNum);
     types.setTypeParser(NUMERIC, toNum);
-    const pool = new pg.default.Pool({ connectionString: cfg.databaseUrl, max: 10 });
+    const pool = new pg.default.Pool({
+      connectionString: cfg.databaseUrl,
+      max: cfg.dbPoolMax,
+      connectionTimeoutMillis: cfg.dbConnectTimeoutMs,
+      statement_timeout: cfg.statementTimeoutMs,
+      lock_timeout: cfg.lockTimeoutMs,
+      idle_in_transaction_session_timeout: cfg.idleTxTimeoutMs,
+    });
+    // an idle client that loses its connection: the pool has already dropped it
+    pool.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost (idle)'));
+    // a client in use that loses its connection: its query fails, and on release the pool drops it
+    pool.on('connect', (client) => client.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost (in use)')));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    await migrate(db);
+    try {
+      await withBackoff(() => migrate(db), log);
+    } catch (e) {
+      await db.destroy();
+      throw e;
+    }
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const release = takeLock(cfg.dataDir);

@@ -267,14 +267,21 @@ create index consents_user on consents(user_id, agreed_at);
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */
 const MIGRATION_LOCK = 7_240_001;
 
-/** Runs `fn` while no other instance on this database is starting (migrating or rewriting data). */
+/**
+ * Runs `fn` while no other instance on this database is starting (migrating or rewriting data),
+ * without the request time-outs (waiting for another instance's migration, rewriting every row).
+ */
 export async function underStartupLock<T>(db: Kysely<DB>, fn: (c: Kysely<DB>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (c) => {
+    await sql`set statement_timeout = 0`.execute(c);
+    await sql`set lock_timeout = 0`.execute(c);
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(c);
     try {
       return await fn(c);
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(c);
+      await sql`reset statement_timeout`.execute(c);
+      await sql`reset lock_timeout`.execute(c);
     }
   });
 }

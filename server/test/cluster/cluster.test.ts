@@ -29,6 +29,7 @@ before(async () => {
   cluster = await mod.startCluster({
     lbPort: LB,
     log: 'ignore',
+    restart: false, // the kill test checks the others carry on without the victim
     env: {
       NODE_ENV: 'test',
       OTP_FIXED_CODE: FIXED,

@@ -38,6 +38,7 @@ export const ErrorCode = {
   notFound: 400404, // the thing asked for does not exist (or is not yours)
   bodyTooLarge: 400413,
   rateLimited: 400429,
+  callsInProgress: 400430, // too many of this borrower's calls in progress at once: wait for them, then retry
   serverError: 500000,
 
   // --- security (2001xx) ---
@@ -113,6 +114,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.notFound]: { en: 'No data', ur: 'کوئی ڈیٹا نہیں' },
   [ErrorCode.bodyTooLarge]: { en: 'Request too large', ur: 'درخواست بہت بڑی ہے' },
   [ErrorCode.rateLimited]: { en: 'Too many requests, please try again later', ur: 'بہت زیادہ درخواستیں، براہ کرم کچھ دیر بعد کوشش کریں' },
+  [ErrorCode.callsInProgress]: {
+    en: 'Your previous requests are still being processed, please wait a moment and try again',
+    ur: 'آپ کی پچھلی درخواستوں پر ابھی کارروائی جاری ہے، براہ کرم تھوڑی دیر انتظار کریں اور دوبارہ کوشش کریں',
+  },
   [ErrorCode.serverError]: { en: 'Request failed, please try again', ur: 'درخواست ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
 
   [ErrorCode.otpInvalid]: { en: 'Invalid verification code', ur: 'تصدیقی کوڈ غلط ہے' },

@@ -1,0 +1,79 @@
+/**
+ * PostgreSQL going away under a running server (needs DATABASE_URL; skipped on PGlite): connections
+ * terminated idle or in use, the database refusing connections, statement and lock time-outs.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { startTest, register } from './helpers';
+
+const url = process.env.DATABASE_URL;
+const skip = url ? false : 'needs DATABASE_URL (PostgreSQL)';
+const dbName = url ? new URL(url).pathname.slice(1) : '';
+let s: Awaited<ReturnType<typeof startTest>>;
+let admin: pg.Client;
+
+before(async () => {
+  if (skip) return;
+  s = await startTest({ statementTimeoutMs: 1000, lockTimeoutMs: 500 });
+  const u = new URL(url!);
+  u.pathname = '/postgres';
+  admin = new pg.Client({ connectionString: u.toString() });
+  await admin.connect();
+});
+after(async () => {
+  await admin?.query(`alter database ${dbName} with allow_connections true`).catch(() => undefined);
+  await admin?.end();
+  await s?.close();
+});
+
+const terminateAll = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+const ready = async () => (await fetch(`${s.base}/ready`)).status;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('idle and in-use connections terminated: the process lives on and the next calls succeed', { skip }, async () => {
+  const { token } = await register(s.client);
+  assert.equal((await s.client('getUserInfo', {}, { token })).code, 0);
+  // one connection in use (a query running), the others idle in the pool
+  const running = sql`select pg_sleep(0.8)`.execute(s.deps.db).then(
+    () => 'finished',
+    (e: Error) => e.message,
+  );
+  await sleep(200);
+  await terminateAll();
+  assert.match(await running, /terminat/i);
+  await sleep(200);
+  assert.equal(await ready(), 200);
+  assert.equal((await s.client('getUserInfo', {}, { token })).code, 0);
+});
+
+test('/ready fails while the database refuses connections and recovers when it is back', { skip, timeout: 30_000 }, async () => {
+  await admin.query(`alter database ${dbName} with allow_connections false`);
+  await terminateAll();
+  assert.equal(await ready(), 503);
+  assert.equal((await fetch(`${s.base}/health`)).status, 200, 'the process itself still answers');
+  await admin.query(`alter database ${dbName} with allow_connections true`);
+  assert.equal(await ready(), 200);
+});
+
+test('a statement longer than DB_STATEMENT_TIMEOUT_MS is cancelled', { skip }, async () => {
+  const t0 = Date.now();
+  await assert.rejects(sql`select pg_sleep(5)`.execute(s.deps.db), /statement timeout/);
+  assert.ok(Date.now() - t0 < 3000, `cancelled after ${Date.now() - t0} ms`);
+});
+
+test('a wait for a row lock longer than DB_LOCK_TIMEOUT_MS gives up', { skip }, async () => {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select id from users limit 1 for update');
+    const t0 = Date.now();
+    await assert.rejects(sql`update users set id = id`.execute(s.deps.db), /lock timeout/);
+    assert.ok(Date.now() - t0 < 3000, `gave up after ${Date.now() - t0} ms`);
+  } finally {
+    await holder.query('rollback');
+    await holder.end();
+  }
+});
