@@ -37,7 +37,7 @@ async function waitFor(url, timeoutMs = 60_000) {
  * envelope. Slow clients: headers within http-request, an idle keep-alive closed after http-keep-alive.
  */
 export const BALANCER = {
-  maxconn: 20_000,
+  maxconn: 4000,
   perSourceConnections: 200,
   perSourceConnectionsPer10s: 1000,
   perSourceRequestsPer10s: 2000,
