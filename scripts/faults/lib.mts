@@ -43,7 +43,9 @@ export function postgres(port: number) {
   const root = process.getuid?.() === 0;
   if (root) fs.chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), -1);
   const run = (cmd: string, args: string[]) => {
-    const r = root ? spawnSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { encoding: 'utf8' }) : spawnSync(`${bin}/${cmd}`, args, { encoding: 'utf8' });
+    const r = root
+      ? spawnSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { encoding: 'utf8' })
+      : spawnSync(`${bin}/${cmd}`, args, { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd}: ${r.stderr}`);
   };
   const data = path.join(dir, 'data');
@@ -91,6 +93,7 @@ export async function cluster(root: string, lbPort: number, db: string, log: str
 }
 export type Started = Awaited<ReturnType<typeof cluster>>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
 export type Answer = { status: number; code: number; msg: string; data: any; ms: number };
 
 /** one wire call; a request that got no answer resolves with status 0 */
@@ -137,7 +140,8 @@ export function call(
 
 let seq = 0;
 /** a fresh valid Pakistani mobile */
-export const newMobile = () => `03${String(10 + (process.pid % 89))}${String(Date.now() % 100000).padStart(5, '0')}${String(++seq % 100).padStart(2, '0')}`.slice(0, 11);
+export const newMobile = () =>
+  `03${String(10 + (process.pid % 89))}${String(Date.now() % 100000).padStart(5, '0')}${String(++seq % 100).padStart(2, '0')}`.slice(0, 11);
 
 /** registers a borrower through `base` (retrying while the service is away) */
 export async function register(base: string, from?: string): Promise<{ token: string; userId: number }> {
