@@ -48,7 +48,9 @@ export function send(reply: FastifyReply, lang: string, code: number, data: unkn
  * request line): the answer is still the envelope, in English since no header was read.
  */
 export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
-  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // the connection is closed in every case: a slow client keeps nothing open past the time-out
+  if (!socket.writable) return void socket.destroy();
   const [status, code] =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? [431, ErrorCode.bodyTooLarge]
@@ -59,6 +61,7 @@ export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 
