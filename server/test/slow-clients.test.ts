@@ -31,15 +31,21 @@ function hold(head: string) {
 }
 const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms).unref())]);
 
-test('headers that never finish: the connection is answered 408 and closed within HEADERS_TIMEOUT_MS (+1 s check)', async () => {
-  const { sock, closed } = hold('GET /health HTTP/1.1\r\nHost: x\r\n');
-  const slow = setInterval(() => sock.write('X-Slow: 1\r\n'), 300);
-  const r = await within(closed, 4000);
-  clearInterval(slow);
-  sock.destroy();
-  assert.ok(r, 'the connection was still open after 4 s');
-  assert.match(r.got, /^HTTP\/1.1 408/);
-});
+for (const [kind, trickle] of [
+  ['a header line every 300 ms', 'X-Slow: 1\r\n'],
+  ['a byte every 300 ms', 'X'],
+  ['then nothing', ''],
+] as const) {
+  test(`headers that never finish (${kind}): answered 408 and closed within HEADERS_TIMEOUT_MS (+1 s check)`, async () => {
+    const { sock, closed } = hold('GET /health HTTP/1.1\r\nHost: x\r\n');
+    const slow = setInterval(() => trickle && sock.writable && sock.write(trickle), 300);
+    const r = await within(closed, 4000);
+    clearInterval(slow);
+    sock.destroy();
+    assert.ok(r, 'the connection was still open after 4 s');
+    assert.match(r.got, /^HTTP\/1.1 408/);
+  });
+}
 
 test('a body that never finishes: closed within REQUEST_TIMEOUT_MS (+1 s check)', async () => {
   const { sock, closed } = hold('POST /api/x HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"a":');

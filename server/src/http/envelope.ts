@@ -49,7 +49,6 @@ export function send(reply: FastifyReply, lang: string, code: number, data: unkn
  */
 export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  // the connection is closed in every case: a slow client keeps nothing open past the time-out
   if (!socket.writable) return void socket.destroy();
   const [status, code] =
     err.code === 'HPE_HEADER_OVERFLOW'
@@ -58,11 +57,12 @@ export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
         ? [408, ErrorCode.malformedRequest]
         : [400, ErrorCode.malformedRequest];
   const body = JSON.stringify({ code, msg: errorMessage(code, 'en'), data: null });
-  socket.end(
+  // written, then closed at once (as Node's own answer): end() alone can leave a slow client's socket open
+  socket.write(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
-    () => socket.destroy(),
   );
+  socket.destroy();
 }
 
 /** a URL the router cannot decode or a path segment over the limit (Fastify's frameworkErrors) */
