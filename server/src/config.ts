@@ -67,6 +67,18 @@ export interface Config {
   ocrEnabled: boolean;
   /** TRUST_PROXY: address(es) of the load balancer whose X-Forwarded-For gives the client address (limits per IP); default none */
   trustProxy: string | null;
+  /** WIRE_T_WINDOW_SECONDS: a sealed request's `t` may differ from the server's time by this much, default 300 (0 = no check) */
+  wireTWindowSeconds: number;
+  /** OTP_GLOBAL_MAX_PER_HOUR: codes sent per hour to all numbers together, default 2000 (0 = no ceiling) */
+  otpGlobalMaxPerHour: number;
+  /** OTP_PREFIX_MAX_PER_HOUR: codes sent per hour to one operator prefix (3XX), default 500 (0 = no ceiling) */
+  otpPrefixMaxPerHour: number;
+  /** OTP_CHALLENGE_AFTER: login/register codes one address may ask per hour before a challenge, default 3 (0 = never challenged) */
+  otpChallengeAfter: number;
+  /** OTP_CHALLENGE_BITS: the challenge's work, leading zero bits of SHA-256, default 16 (about 65,000 hashes) */
+  otpChallengeBits: number;
+  /** OTP_CHALLENGE_EXEMPT: comma-separated addresses never challenged (test and e2e machines), default none */
+  otpChallengeExempt: string[];
 }
 
 const DEV_DATA_KEY = 'dev-only-data-key-change-me-0123456789';
@@ -115,6 +127,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : nodeEnv !== 'production',
     ocrEnabled: env.OCR_ENABLED !== '0',
     trustProxy: env.TRUST_PROXY || null,
+    wireTWindowSeconds: num(env.WIRE_T_WINDOW_SECONDS, 300),
+    otpGlobalMaxPerHour: num(env.OTP_GLOBAL_MAX_PER_HOUR, 2000),
+    otpPrefixMaxPerHour: num(env.OTP_PREFIX_MAX_PER_HOUR, 500),
+    otpChallengeAfter: num(env.OTP_CHALLENGE_AFTER, 3),
+    otpChallengeBits: num(env.OTP_CHALLENGE_BITS, 16),
+    otpChallengeExempt: (env.OTP_CHALLENGE_EXEMPT ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     ...overrides,
   };
   checkConfig(cfg);
@@ -132,6 +153,7 @@ export function checkConfig(cfg: Config): void {
   if (cfg.dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
   if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
+  if (!(Number.isInteger(cfg.otpChallengeBits) && cfg.otpChallengeBits >= 1 && cfg.otpChallengeBits <= 32)) throw new Error('OTP_CHALLENGE_BITS must be 1..32');
   for (const [k, v] of [
     ['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate],
     ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate],
