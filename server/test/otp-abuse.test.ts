@@ -44,16 +44,15 @@ function solve(challenge: string, bits: number): string {
 }
 
 test('20 parallel code requests for one number send exactly one code, across instances', async () => {
-  for (let round = 0; round < 3; round++) {
+  const counts: number[] = [];
+  for (let round = 0; round < 5; round++) {
     const mobile = newMobile();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => on(i)('getVerifyCode', { mobile, type: 'register' }, { ip: freshIp() })),
-    );
-    const ok = answers.filter((a) => a.code === 0).length;
-    assert.equal(sentTo(mobile), 1, `round ${round}: codes sent ${sentTo(mobile)}`);
-    assert.equal(ok, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => on(i)('getVerifyCode', { mobile, type: 'register' }, { ip: freshIp() })));
+    counts.push(sentTo(mobile));
     assert.ok(answers.every((a) => a.code === 0 || a.code === E.otpThrottled), JSON.stringify(answers.map((a) => a.code)));
+    assert.equal(answers.filter((a) => a.code === 0).length, sentTo(mobile));
   }
+  assert.deepEqual(counts, [1, 1, 1, 1, 1], `codes sent per round of 20 parallel requests: ${counts.join(', ')}`);
 });
 
 test('the daily limit per number holds under parallel requests once the resend wait has passed', async () => {
@@ -66,7 +65,9 @@ test('the daily limit per number holds under parallel requests once the resend w
 });
 
 test('the global and per-prefix ceilings refuse codes beyond them, counting only codes sent', async () => {
-  const s = await startTest({ otpGlobalMaxPerHour: 4, otpPrefixMaxPerHour: 2 }, { otp: recording });
+  // on PostgreSQL the same database (a fresh schema would pull it from under the running instances), the ceilings' window fresh
+  const s = await startTest({ otpGlobalMaxPerHour: 4, otpPrefixMaxPerHour: 2 }, { otp: recording }, process.env.DATABASE_URL ? srv[0].root : undefined);
+  await s.deps.db.deleteFrom('rate_hits').where('key', 'like', 'otp-sent:%').execute();
   try {
     const code = async (mobile: string) => (await s.client('getVerifyCode', { mobile, type: 'register' })).code;
     assert.equal(await code('03001000001'), 0);
