@@ -33,11 +33,15 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 /** round robin over the instances; a killed one is taken out by the health check (0.5 s) and
  *  a request that could not connect is sent to another; the answer names its instance (X-Served-By) */
-function haproxyConfig(lbPort, ports) {
+export function haproxyConfig(lbPort, ports) {
   return `global
   maxconn 2000
+  log stdout format raw local0 info
 defaults
   mode http
+  log global
+  # the access log names the path only: the sealed params travel in the query (wire-protocol.md)
+  log-format "%ci [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}HM %{+Q}HPO"
   timeout connect 2s
   timeout client 60s
   timeout server 60s
