@@ -52,7 +52,10 @@ test('saveAdditional with a paidAt that is not a day answers a field error, not 
   assert.equal(b.data.fields.inputBirthday, 'validation.birthdayFormat');
   const c = await call('saveAdditionInfo', { ...ADDITION, companyStartDate: '0x10' }, { token: u.token });
   assert.equal(c.data.fields.companyStartDate, 'validation.dateInvalid');
-  assert.equal((await call('saveAdditionInfo', { ...ADDITION, companyStartDate: '2024-02-30' }, { token: u.token })).data.fields.companyStartDate, 'validation.dateInvalid');
+  assert.equal(
+    (await call('saveAdditionInfo', { ...ADDITION, companyStartDate: '2024-02-30' }, { token: u.token })).data.fields.companyStartDate,
+    'validation.dateInvalid',
+  );
 });
 
 test('a transfer reference is letters and digits; profile links are https addresses of their site', async () => {
@@ -64,7 +67,13 @@ test('a transfer reference is letters and digits; profile links are https addres
   }
   const link = async (field: 'linkedin' | 'facebook', v: string) =>
     (await call('saveAdditionInfo', { ...ADDITION, [field]: v }, { token: u.token })).data?.fields?.[field] ?? 'ok';
-  for (const v of ['http://www.linkedin.com/in/ali', 'https://evil.example/linkedin.com', 'https://linkedin.com.evil.example/in/ali', 'javascript:alert(1)//https://linkedin.com', 'https://www.linkedin.com/in/"><script>'])
+  for (const v of [
+    'http://www.linkedin.com/in/ali',
+    'https://evil.example/linkedin.com',
+    'https://linkedin.com.evil.example/in/ali',
+    'javascript:alert(1)//https://linkedin.com',
+    'https://www.linkedin.com/in/"><script>',
+  ])
     assert.equal(await link('linkedin', v), 'validation.linkedinUrl', v);
   for (const v of ['https://www.facebook.com.evil.example/', 'https://www.linkedin.com/in/ali', 'https://m.facebook.com/<img>'])
     assert.equal(await link('facebook', v), 'validation.facebookUrl', v);

@@ -39,7 +39,14 @@ const freshIp = () => `198.51.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 function solve(challenge: string, bits: number): string {
   for (let n = 0; ; n++) {
-    if (leadingZeroBits(createHash('sha256').update(challengeInput(challenge, String(n))).digest()) >= bits) return String(n);
+    if (
+      leadingZeroBits(
+        createHash('sha256')
+          .update(challengeInput(challenge, String(n)))
+          .digest(),
+      ) >= bits
+    )
+      return String(n);
   }
 }
 
@@ -49,7 +56,10 @@ test('20 parallel code requests for one number send exactly one code, across ins
     const mobile = newMobile();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => on(i)('getVerifyCode', { mobile, type: 'register' }, { ip: freshIp() })));
     counts.push(sentTo(mobile));
-    assert.ok(answers.every((a) => a.code === 0 || a.code === E.otpThrottled), JSON.stringify(answers.map((a) => a.code)));
+    assert.ok(
+      answers.every((a) => a.code === 0 || a.code === E.otpThrottled),
+      JSON.stringify(answers.map((a) => a.code)),
+    );
     assert.equal(answers.filter((a) => a.code === 0).length, sentTo(mobile));
   }
   assert.deepEqual(counts, [1, 1, 1, 1, 1], `codes sent per round of 20 parallel requests: ${counts.join(', ')}`);
@@ -95,8 +105,19 @@ test('after repeated requests from one address a solved challenge is needed, onc
   assert.equal(bits, 8);
   const solution = solve(challenge, bits);
   let wrong = Number(solution) + 1;
-  while (leadingZeroBits(createHash('sha256').update(challengeInput(challenge, String(wrong))).digest()) >= bits) wrong++;
-  assert.equal((await on(1)('getVerifyCode', { mobile, type: 'register', challenge, solution: String(wrong) }, { ip })).code, E.challengeRequired, 'not solved');
+  while (
+    leadingZeroBits(
+      createHash('sha256')
+        .update(challengeInput(challenge, String(wrong)))
+        .digest(),
+    ) >= bits
+  )
+    wrong++;
+  assert.equal(
+    (await on(1)('getVerifyCode', { mobile, type: 'register', challenge, solution: String(wrong) }, { ip })).code,
+    E.challengeRequired,
+    'not solved',
+  );
   const other = freshIp();
   for (let i = 0; i < 2; i++) await on(i)('getVerifyCode', { mobile: newMobile(), type: 'register' }, { ip: other });
   assert.equal((await on(0)('getVerifyCode', { mobile, type: 'register', challenge, solution }, { ip: other })).code, E.challengeRequired, 'another address');

@@ -48,7 +48,9 @@ describe('LoginScreen', () => {
     api({
       '/security/getVerifyCode': (p) => {
         if (!p.solution) throw new ApiError(ErrorCode.challengeRequired, 'Many codes were asked', { challenge, bits: 8 });
-        const digest = createHash('sha256').update(`${challenge}:${String(p.solution)}`).digest();
+        const digest = createHash('sha256')
+          .update(`${challenge}:${String(p.solution)}`)
+          .digest();
         if (digest[0] !== 0) throw new Error('not solved');
         return codeSent();
       },

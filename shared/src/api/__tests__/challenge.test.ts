@@ -10,7 +10,14 @@ describe('solveChallenge', () => {
     expect(solution).toMatch(/^\d+$/);
     expect(leadingZeroBits(createHash('sha256').update(challengeInput(challenge, solution)).digest())).toBeGreaterThanOrEqual(10);
     // the first nonce that works: none before it does
-    for (let n = 0; n < Number(solution); n++) expect(leadingZeroBits(createHash('sha256').update(challengeInput(challenge, String(n))).digest())).toBeLessThan(10);
+    for (let n = 0; n < Number(solution); n++)
+      expect(
+        leadingZeroBits(
+          createHash('sha256')
+            .update(challengeInput(challenge, String(n)))
+            .digest(),
+        ),
+      ).toBeLessThan(10);
   });
 
   it('counts leading zero bits across bytes', () => {
