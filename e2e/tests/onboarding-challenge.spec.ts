@@ -11,7 +11,7 @@ test('after repeated code requests from one network the login screen runs a shor
   for (let i = 0; i < 3; i++) await requestCode(page, freshMobile());
   await page.getByLabel('Mobile number').fill(freshMobile());
   await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByTestId('login-checking')).toContainText('a short check before the code is sent');
+  await expect(page.getByTestId('login-checking')).toContainText('a short check before the code is sent', { timeout: 60_000 });
   await expect(page.getByText('Code sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('login-checking')).toHaveCount(0);
 
@@ -20,6 +20,6 @@ test('after repeated code requests from one network the login screen runs a shor
   await page.reload();
   await page.getByLabel('موبائل نمبر').fill(freshMobile());
   await page.getByRole('button', { name: 'کوڈ حاصل کریں' }).click();
-  await expect(page.getByTestId('login-checking')).toContainText('مختصر جانچ');
+  await expect(page.getByTestId('login-checking')).toContainText('مختصر جانچ', { timeout: 60_000 });
   await expect(page.getByText('کوڈ بھیج دیا گیا', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
