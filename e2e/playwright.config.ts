@@ -53,6 +53,11 @@ export default defineConfig({
       // every test browser comes from 127.0.0.1: per-IP limits would throttle the suite itself
       AUTH_RATE_LIMIT_MAX: '0',
       RATE_LIMIT_MAX: '0',
+      // ... and would meet the OTP challenge: 127.0.0.1 is exempt; the challenge spec comes from another
+      // address (X-Forwarded-For, trusted from the local proxies), with enough work to be seen
+      OTP_CHALLENGE_EXEMPT: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
+      OTP_CHALLENGE_BITS: '18',
     },
   },
 });

@@ -52,13 +52,17 @@ const RATE_LIMITED = JSON.stringify({ code: 400429, msg: 'Too many requests, ple
 /** round robin over the ready instances (GET /ready every 0.5 s: a killed instance, or one whose database
  *  is away, is taken out); a request that could not connect is sent to another; the answer names its
  *  instance (X-Served-By) */
-function haproxyConfig(lbPort, ports) {
+export function haproxyConfig(lbPort, ports) {
   const b = BALANCER;
   const t = b.timeouts;
   return `global
   maxconn ${b.maxconn}
+  log stdout format raw local0 info
 defaults
   mode http
+  log global
+  # the access log names the path only: the sealed params travel in the query (wire-protocol.md)
+  log-format "%ci [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}HM %{+Q}HPO"
   maxconn ${b.maxconn}
   timeout connect ${t.connect}
   timeout client ${t.client}

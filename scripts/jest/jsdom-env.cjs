@@ -1,5 +1,5 @@
 // jsdom lacks the fetch API classes that react-router's data router needs; lend it
-// Node's own (with Node's AbortController, which Node's Request insists on).
+// Node's own (with Node's AbortController, which Node's Request insists on), and Web Crypto's subtle.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {
@@ -18,6 +18,8 @@ class JsdomWithFetch extends TestEnvironment {
     ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
+    // Web Crypto's digest (the OTP challenge's solver): jsdom has getRandomValues only
+    if (this.global.crypto && !this.global.crypto.subtle) Object.defineProperty(this.global.crypto, 'subtle', { value: globalThis.crypto.subtle });
   }
 }
 

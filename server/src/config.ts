@@ -87,6 +87,18 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** BORROWER_MAX_CONCURRENT: calls of one session in progress at once on an instance, default 4 (0 = off) */
   borrowerMaxConcurrent: number;
+  /** WIRE_T_WINDOW_SECONDS: a sealed request's `t` may differ from the server's time by this much, default 300 (0 = no check) */
+  wireTWindowSeconds: number;
+  /** OTP_GLOBAL_MAX_PER_HOUR: codes sent per hour to all numbers together, default 2000 (0 = no ceiling) */
+  otpGlobalMaxPerHour: number;
+  /** OTP_PREFIX_MAX_PER_HOUR: codes sent per hour to one operator prefix (3XX), default 500 (0 = no ceiling) */
+  otpPrefixMaxPerHour: number;
+  /** OTP_CHALLENGE_AFTER: login/register codes one address may ask per hour before a challenge, default 3 (0 = never challenged) */
+  otpChallengeAfter: number;
+  /** OTP_CHALLENGE_BITS: the challenge's work, leading zero bits of SHA-256, default 16 (about 65,000 hashes) */
+  otpChallengeBits: number;
+  /** OTP_CHALLENGE_EXEMPT: comma-separated addresses never challenged (test and e2e machines), default none */
+  otpChallengeExempt: string[];
 }
 
 const DEV_DATA_KEY = 'dev-only-data-key-change-me-0123456789';
@@ -145,6 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutMs: num(env.CONNECTION_TIMEOUT_MS, 120_000),
     keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
     borrowerMaxConcurrent: num(env.BORROWER_MAX_CONCURRENT, 4),
+    wireTWindowSeconds: num(env.WIRE_T_WINDOW_SECONDS, 300),
+    otpGlobalMaxPerHour: num(env.OTP_GLOBAL_MAX_PER_HOUR, 2000),
+    otpPrefixMaxPerHour: num(env.OTP_PREFIX_MAX_PER_HOUR, 500),
+    otpChallengeAfter: num(env.OTP_CHALLENGE_AFTER, 3),
+    otpChallengeBits: num(env.OTP_CHALLENGE_BITS, 16),
+    otpChallengeExempt: (env.OTP_CHALLENGE_EXEMPT ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     ...overrides,
   };
   checkConfig(cfg);
@@ -164,6 +185,7 @@ export function checkConfig(cfg: Config): void {
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
   if (!(cfg.headersTimeoutMs > 0 && cfg.requestTimeoutMs >= cfg.headersTimeoutMs))
     throw new Error('HEADERS_TIMEOUT_MS must be > 0 and REQUEST_TIMEOUT_MS at least as long');
+  if (!(Number.isInteger(cfg.otpChallengeBits) && cfg.otpChallengeBits >= 1 && cfg.otpChallengeBits <= 32)) throw new Error('OTP_CHALLENGE_BITS must be 1..32');
   for (const [k, v] of [
     ['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate],
     ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate],

@@ -10,6 +10,7 @@ import type { OtpProvider } from './otp';
 import type { Ocr } from './ocr';
 import type { FaceCheck } from './face';
 import type { Outcomes } from './outcomes';
+import type { HitCounter } from './hitCounters';
 
 export interface Deps {
   cfg: Config;
@@ -22,6 +23,8 @@ export interface Deps {
   ocr: Ocr;
   face: FaceCheck;
   outcomes: Outcomes;
+  /** the per-key window counters (rate_hits on PostgreSQL, memory on PGlite): limits, challenges, replays */
+  hits: HitCounter;
 }
 
 /** a row of users, as selected (the table type lives in db/schema.ts) */

@@ -42,16 +42,21 @@ export function dbCounter(db: Db, sweepEvery = 1000): HitCounter {
   return {
     async hit(key, windowMs, now) {
       if (++count % sweepEvery === 0) await db.deleteFrom('rate_hits').where('reset_at', '<=', now).execute();
-      const r = await sql<{ n: number; reset_at: number }>`
-        insert into rate_hits (key, n, reset_at) values (${key}, 1, ${now + windowMs})
-        on conflict (key) do update set
-          n = case when rate_hits.reset_at <= ${now} then 1 else rate_hits.n + 1 end,
-          reset_at = case when rate_hits.reset_at <= ${now} then excluded.reset_at else rate_hits.reset_at end
-        returning n, reset_at`.execute(db);
-      const row = r.rows[0];
-      return { n: Number(row.n), resetAt: Number(row.reset_at) };
+      return hitRow(db, key, windowMs, now);
     },
   };
+}
+
+/** one hit of `key` in table rate_hits, one atomic upsert (inside a transaction it holds the row until commit) */
+export async function hitRow(db: Db, key: string, windowMs: number, now: number): Promise<{ n: number; resetAt: number }> {
+  const r = await sql<{ n: number; reset_at: number }>`
+    insert into rate_hits (key, n, reset_at) values (${key}, 1, ${now + windowMs})
+    on conflict (key) do update set
+      n = case when rate_hits.reset_at <= ${now} then 1 else rate_hits.n + 1 end,
+      reset_at = case when rate_hits.reset_at <= ${now} then excluded.reset_at else rate_hits.reset_at end
+    returning n, reset_at`.execute(db);
+  const row = r.rows[0];
+  return { n: Number(row.n), resetAt: Number(row.reset_at) };
 }
 
 /** @fastify/rate-limit's store contract on top of a HitCounter (its own LRU store forgets under churn) */

@@ -168,6 +168,8 @@ export const POLICY = {
   dueSoonDays: 3,
   /** dailyRetrySeconds: the wait announced once maxPerDay codes were sent */
   otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, dailyRetrySeconds: 3600, maxTries: 5 },
+  /** OTP abuse: the windows of the global and per-prefix ceilings and of an address's free requests (counts in config), a challenge's life */
+  otpAbuse: { ceilingWindowSeconds: 3600, challengeWindowSeconds: 3600, challengeTtlSeconds: 300 },
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
   scoring: {
     threshold: 50,

@@ -61,10 +61,11 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     ocr: opts.ocr ?? tesseractOcr(),
     face: opts.face ?? faceCheck(),
     outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
+    hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
   };
   return {
     deps,
-    hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
+    hits: deps.hits,
     dev,
     async close() {
       await deps.ocr.close();

@@ -46,6 +46,13 @@ const HOSTILE: unknown[] = [
   '03001234567',
   '3520112345671',
   'LM20260101ABCDEF0123',
+  // texts Date cannot read (a paidAt of these answered 500: issue 25 item 11)
+  'NaN',
+  'Infinity',
+  '-1',
+  '0x10',
+  '2024-02-30',
+  '0000-00-00',
   2 ** 31,
   -(2 ** 31) - 1,
   2 ** 53,

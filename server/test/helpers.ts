@@ -39,6 +39,7 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
       logLevel: 'silent',
       authRateLimitMax: 0,
       rateLimitMax: 0,
+      otpChallengeAfter: 0,
       ocrEnabled: false,
       validateResponses: true,
       ...overrides,

@@ -25,6 +25,7 @@ function spawnServer(root: string, port: number): Promise<{ child: ChildProcess;
       JOB_INTERVAL_MS: '0',
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_MAX: '0',
+      OTP_CHALLENGE_AFTER: '0',
       OCR_ENABLED: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

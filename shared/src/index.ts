@@ -23,6 +23,7 @@ export * from './api/http';
 export * from './api/errors';
 export * from './api/useRequest';
 export * from './api/idempotency';
+export * from './api/challenge';
 export * from './session/store';
 export * from './session/actions';
 export * from './session/login';

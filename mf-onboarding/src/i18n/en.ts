@@ -242,6 +242,7 @@ export const en = {
     alreadyRegistered: 'This number has been registered, please login directly',
     countryNames: { PK: 'Pakistan' },
     offline: 'Your phone is offline. As soon as the connection is back, we carry on by ourselves: no need to reload.',
+    checking: 'Many codes were asked from this network, so your phone does a short check before the code is sent: {{p}} %',
     goLogin: 'Go to login',
     agreePrefix: 'I have read and agree to the',
     privacyPolicy: 'Privacy Policy',

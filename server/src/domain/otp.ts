@@ -1,8 +1,11 @@
 /** One-time codes: what a code is for, its keyed hash, and checking one (single use, expiry, lock after maxTries). */
+import type { Config } from '../config';
+import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { POLICY } from '../policy';
 import { ErrorCode, fail, hmac, safeEqualHex } from '../lib';
 import { addWrongTry, currentCode, useCode } from '../repos/otps';
+import { hitRow } from '../hitCounters';
 
 /**
  * Codes asked for to log in or to register are one kind: asking for one answers the same whether
@@ -31,4 +34,21 @@ export async function verifyOtp(deps: Deps, mobile: string, type: string, code: 
   }
   if (!consume) return;
   if (!(await useCode(db, row.id, now, max))) fail(ErrorCode.otpInvalid, { triesLeft: 0 });
+}
+
+/**
+ * Counts one code sent against the global and the operator-prefix (3XX) ceilings, in the sender's
+ * transaction: over a ceiling the transaction is refused and rolled back, the count with it.
+ */
+export async function countSendCeilings(trx: Db, cfg: Config, mobile: string): Promise<void> {
+  const windowMs = POLICY.otpAbuse.ceilingWindowSeconds * 1000;
+  const now = Date.now();
+  for (const [key, max] of [
+    ['otp-sent:all', cfg.otpGlobalMaxPerHour],
+    [`otp-sent:${mobile.slice(0, 3)}`, cfg.otpPrefixMaxPerHour],
+  ] as const) {
+    if (max <= 0) continue;
+    const h = await hitRow(trx, key, windowMs, now);
+    if (h.n > max) fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((h.resetAt - now) / 1000) });
+  }
 }

@@ -14,8 +14,9 @@ import { authenticate } from '../domain/sessions';
 import { langOf, send, WireRefusal } from './envelope';
 import { readUpload } from './uploads';
 import type { AuthLimit } from './rateLimit';
+import { firstUse, staleT } from './freshness';
 
-const { endpoints, endpointSchemas, deriveKey, openPath, openParams, WireError, fieldErrors, unsafeValues, API_PREFIX, COUNTRY_PREFIX } = C;
+const { endpoints, endpointSchemas, deriveKey, openPath, openParams, sealedField, WireError, fieldErrors, unsafeValues, API_PREFIX, COUNTRY_PREFIX } = C;
 
 type Route = { name: EndpointName; ep: Endpoint; re: RegExp; vars: string[] };
 function buildRoutes(): Route[] {
@@ -112,6 +113,8 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
       }
       throw e;
     }
+    const stale = staleT(cfg, params.t as number);
+    if (stale) throw new WireRefusal(ErrorCode.requestStale, 400, stale);
     const found = match;
     route.vars.forEach((v, i) => {
       try {
@@ -128,6 +131,7 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
     if (unsafe) return send(reply, lang, ErrorCode.validationFailed, { fields: unsafe });
     const parsed = endpointSchemas[route.name].request.safeParse(params);
     if (!parsed.success) return send(reply, lang, ErrorCode.validationFailed, { fields: fieldErrors(parsed.error.issues) });
+    if (!(await firstUse(deps, route.name, route.ep, sealedField(req.query, body)))) throw new WireRefusal(ErrorCode.requestReplayed, 409);
     const ctx: Ctx = { deps, user, lang, ip: req.ip, file };
     const data = await runHandler(route.name, parsed.data, ctx, token);
     if (cfg.validateResponses) {

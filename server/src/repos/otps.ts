@@ -1,9 +1,19 @@
 /** The otps table: one-time codes, stored as keyed hashes, per mobile and purpose. */
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 
 export type OtpRow = Selectable<DB['otps']>;
+
+/**
+ * Runs `fn` in one transaction holding this number's advisory lock: the per-number limits are read
+ * and the code written by one request at a time, on any instance (never read-then-write across requests).
+ */
+export const underNumberLock = <T>(db: Db, mobile: string, fn: (trx: Db) => Promise<T>): Promise<T> =>
+  db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${mobile}`}, 0))`.execute(trx);
+    return fn(trx);
+  });
 
 /** when the last code to this mobile was created */
 export async function lastSentAt(db: Db, mobile: string): Promise<number | undefined> {

@@ -7,6 +7,10 @@ export type ProofRow = Selectable<DB['proofs']>;
 
 export const addProof = (db: Db, p: Insertable<DB['proofs']>): Promise<ProofRow> => db.insertInto('proofs').values(p).returningAll().executeTakeFirstOrThrow();
 
+/** the order's proof made with this photo, if any */
+export const proofOfPhoto = (db: Db, orderId: number, documentId: number): Promise<ProofRow | undefined> =>
+  db.selectFrom('proofs').selectAll().where('order_id', '=', orderId).where('document_id', '=', documentId).executeTakeFirst();
+
 export const proofsOf = (db: Db, orderId: number): Promise<ProofRow[]> =>
   db.selectFrom('proofs').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
 

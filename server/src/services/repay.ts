@@ -19,7 +19,7 @@ import {
   settlePayment,
   type PaymentRow,
 } from '../repos/payments';
-import { addProof, proofsOf } from '../repos/proofs';
+import { addProof, proofOfPhoto, proofsOf } from '../repos/proofs';
 import { proofView } from '../domain/proofs';
 import { proofPhoto } from '../repos/documents';
 import { bankNameOf } from '../banks';
@@ -170,33 +170,38 @@ export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Pr
   };
 }
 
+/** one proof per photo: the same photo sent again (a retry, a replay re-sealed) answers the proof it already gave, under the order's lock */
 export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promise<Res<'saveAdditional'>> {
   const { db, clock } = ctx.deps;
-  const now = clock.now();
   const user = ctx.user!;
-  const o = await ownOrder(db, user.id, p.orderNo);
-  if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
-  const doc = await proofPhoto(db, user.id, p.fileId);
-  if (!doc) fail(ErrorCode.fileMissing);
-  // a transfer can only be for what is owed, on a day between the payout and today (Pakistan dates)
-  const fields: Record<string, string> = {};
-  if (p.amount > amountDue(o, now)) fields.amount = 'validation.amountAboveDue';
-  if (p.paidAt && p.paidAt > pkDate(now)) fields.paidAt = 'validation.dateInFuture';
-  else if (p.paidAt && o.disbursed_at && p.paidAt < pkDate(o.disbursed_at)) fields.paidAt = 'validation.dateBeforeLoan';
-  if (Object.keys(fields).length) fail(ErrorCode.validationFailed, { fields });
-  const row = await addProof(db, {
-    order_id: o.id,
-    user_id: user.id,
-    document_id: p.fileId,
-    amount: p.amount,
-    reference: p.transactionRef,
-    channel: p.channel,
-    paid_on: p.paidAt ?? null,
-    status: 'pending',
-    created_at: now,
-    checked_at: null,
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const o = await lockOwnOrder(trx, user.id, p.orderNo);
+    const given = await proofOfPhoto(trx, o.id, p.fileId);
+    if (given) return { proof: proofView(given) };
+    if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
+    const doc = await proofPhoto(trx, user.id, p.fileId);
+    if (!doc) fail(ErrorCode.fileMissing);
+    // a transfer can only be for what is owed, on a day between the payout and today (Pakistan dates)
+    const fields: Record<string, string> = {};
+    if (p.amount > amountDue(o, now)) fields.amount = 'validation.amountAboveDue';
+    if (p.paidAt && p.paidAt > pkDate(now)) fields.paidAt = 'validation.dateInFuture';
+    else if (p.paidAt && o.disbursed_at && p.paidAt < pkDate(o.disbursed_at)) fields.paidAt = 'validation.dateBeforeLoan';
+    if (Object.keys(fields).length) fail(ErrorCode.validationFailed, { fields });
+    const row = await addProof(trx, {
+      order_id: o.id,
+      user_id: user.id,
+      document_id: p.fileId,
+      amount: p.amount,
+      reference: p.transactionRef,
+      channel: p.channel,
+      paid_on: p.paidAt ?? null,
+      status: 'pending',
+      created_at: now,
+      checked_at: null,
+    });
+    return { proof: proofView(row) };
   });
-  return { proof: proofView(row) };
 }
 
 export async function proofStatus(p: Req<'proofStatus'>, ctx: Ctx): Promise<Res<'proofStatus'>> {

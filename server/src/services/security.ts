@@ -6,11 +6,12 @@ import C from '../contract';
 import { AppError, DAY_MS, ErrorCode, fail, iso, isUniqueViolation, maskMobile, randomDigits, randomToken } from '../lib';
 import { creditLimitOf } from '../domain/products';
 import { nextStepRoute, progressOf } from '../domain/onboarding';
-import { otpHash, purposeOf, verifyOtp } from '../domain/otp';
+import { countSendCeilings, otpHash, purposeOf, verifyOtp } from '../domain/otp';
+import { passChallenge } from '../domain/otpChallenge';
 import { tokenHash } from '../domain/sessions';
 import { activeOrder, disbursedCount } from '../repos/orders';
 import { createUser, findUserByMobile } from '../repos/users';
-import { lastSentAt, replaceCodes, sentSince } from '../repos/otps';
+import { lastSentAt, replaceCodes, sentSince, underNumberLock } from '../repos/otps';
 import { openSessionRow, revokeSession } from '../repos/sessions';
 
 const { normalizeMobile } = C;
@@ -19,25 +20,29 @@ export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<
   const { deps } = ctx;
   const { db, clock } = deps;
   const mobile = normalizeMobile(p.mobile);
-  const now = clock.now();
   if ((p.type === 'bindCard' || p.type === 'changePhone') && !ctx.user) fail(ErrorCode.notLoggedIn);
+  if (purposeOf(p.type) === 'auth') await passChallenge(deps, ctx.ip, p);
   const o = POLICY.otp;
-  const last = await lastSentAt(db, mobile);
-  if (last !== undefined && now - last < o.resendSeconds * 1000) {
-    fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((o.resendSeconds * 1000 - (now - last)) / 1000) });
-  }
-  if ((await sentSince(db, mobile, now - DAY_MS)) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: o.dailyRetrySeconds });
   const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
   const purpose = purposeOf(p.type);
-  await replaceCodes(db, {
-    mobile,
-    purpose,
-    channel: p.channel,
-    code_hash: otpHash(deps, mobile, purpose, code),
-    created_at: now,
-    expires_at: now + o.expirySeconds * 1000,
-    attempts: 0,
-    used_at: null,
+  await underNumberLock(db, mobile, async (trx) => {
+    const now = clock.now();
+    const last = await lastSentAt(trx, mobile);
+    if (last !== undefined && now - last < o.resendSeconds * 1000) {
+      fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((o.resendSeconds * 1000 - (now - last)) / 1000) });
+    }
+    if ((await sentSince(trx, mobile, now - DAY_MS)) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: o.dailyRetrySeconds });
+    await countSendCeilings(trx, deps.cfg, mobile);
+    await replaceCodes(trx, {
+      mobile,
+      purpose,
+      channel: p.channel,
+      code_hash: otpHash(deps, mobile, purpose, code),
+      created_at: now,
+      expires_at: now + o.expirySeconds * 1000,
+      attempts: 0,
+      used_at: null,
+    });
   });
   await deps.otp.send(mobile, code, p.channel, p.type);
   return { sent: true, channel: p.channel, resendAfterSeconds: o.resendSeconds, expiresInSeconds: o.expirySeconds };

@@ -38,6 +38,7 @@ before(async () => {
       PAYOUT_DELAY_MS: '0',
       RETENTION_DAYS: '0',
       AUTH_RATE_LIMIT_MAX: '30',
+      OTP_CHALLENGE_AFTER: '0',
       LOG_LEVEL: 'warn',
     },
   });

@@ -7,7 +7,7 @@ import axios, { type AxiosProgressEvent } from 'axios';
 import { deriveKey, type WireKey } from '../contract/cipher';
 import { REQUEST_TIMEOUT_MS, sealRequest } from '../contract/wire';
 import { fillPath, type Endpoint, type RequestOf, type ResponseOf } from '../contract/endpoint';
-import { LOGOUT_CODES } from '../contract/errors';
+import { ErrorCode, LOGOUT_CODES } from '../contract/errors';
 import { uiLanguage } from '../contract/limits';
 import { useSession, bearerToken } from '../session/store';
 import { logout } from '../session/actions';
@@ -28,6 +28,8 @@ export interface CallOptions {
 
 const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
 let baseURL = '';
+/** server time minus this device's time (ms), learnt from a requestStale answer: `t` is sealed with it */
+let clockOffsetMs = 0;
 let cachedKey: { pkg: string; key: WireKey } | null = null;
 
 /** Where the API lives; '' = same origin (the app's servers proxy /api and /cou). */
@@ -56,7 +58,6 @@ function headers(): Record<string, string> {
 
 export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
   const { path, rest } = fillPath(endpoint.path, (params ?? {}) as Record<string, unknown>);
-  const req = sealRequest(key(), endpoint.prefix, path, rest);
   const showOverlay = opts.overlay !== false;
   if (showOverlay) overlay.show();
   try {
@@ -66,17 +67,25 @@ export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>
       signal: opts.signal,
       onUploadProgress: opts.onUploadProgress ? (e: AxiosProgressEvent) => opts.onUploadProgress?.(e.total ? e.loaded / e.total : 0) : undefined,
     };
-    const url = baseURL + req.url;
-    let res;
-    if (endpoint.multipart) {
-      const form = new FormData();
-      if (opts.file) form.append('file', opts.file, opts.fileName ?? 'photo.jpg');
-      form.append(req.field, req.sealed);
-      res = await http.post(url, form, common);
-    } else if (endpoint.method === 'GET') {
-      res = await http.get(url, { ...common, params: { [req.field]: req.sealed } });
-    } else {
-      res = await http.post(url, { [req.field]: req.sealed }, { ...common, params: { [req.field]: req.sealed } });
+    /** seals the call now (a fresh field and t each time) and sends it */
+    const send = () => {
+      const req = sealRequest(key(), endpoint.prefix, path, rest, Date.now() + clockOffsetMs);
+      const url = baseURL + req.url;
+      if (endpoint.multipart) {
+        const form = new FormData();
+        if (opts.file) form.append('file', opts.file, opts.fileName ?? 'photo.jpg');
+        form.append(req.field, req.sealed);
+        return http.post(url, form, common);
+      }
+      if (endpoint.method === 'GET') return http.get(url, { ...common, params: { [req.field]: req.sealed } });
+      return http.post(url, { [req.field]: req.sealed }, { ...common, params: { [req.field]: req.sealed } });
+    };
+    let res = await send();
+    // a stale t (this device's clock is off): take the server's time and re-seal, once
+    const stale = res.data as { code?: unknown; data?: { serverTime?: unknown } } | undefined;
+    if (stale?.code === ErrorCode.requestStale && typeof stale.data?.serverTime === 'number') {
+      clockOffsetMs = stale.data.serverTime * 1000 - Date.now();
+      res = await send();
     }
     const body = res.data as { code?: unknown; msg?: unknown; data?: unknown };
     if (!body || typeof body !== 'object' || typeof body.code !== 'number') {

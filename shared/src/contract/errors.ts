@@ -17,6 +17,8 @@
  * - belowMinimumRepayment: `data = { min: number }` (fills the `{min}` placeholder)
  * - amountOutOfRange / calculatorOutOfRange: `data = { min: number, max: number }`
  * - otpThrottled / rateLimited: `data = { retryAfterSeconds: number }`
+ * - requestStale: `data = { serverTime: number }` (Unix seconds)
+ * - challengeRequired: `data = { challenge: string, bits: number }`: the nonce `solution` makes SHA-256(challenge + ':' + solution) start with `bits` zero bits
  * - otpInvalid: `data = { triesLeft: number }`
  * - consentIncomplete: `data = { missing: string[] }` (required permissions not ticked) or `{ version: string }` (the version asked now)
  */
@@ -34,6 +36,8 @@ export const ErrorCode = {
   timestampMissing: 400003, // t missing or not an integer
   packageNameInvalid: 400004, // packageName header missing or not ASCII
   unknownCall: 400005, // logical path / method not in the catalogue
+  requestStale: 400020, // t outside the server's freshness window: data.serverTime (Unix s); the client re-seals once with it
+  requestReplayed: 400021, // this sealed field was already accepted once (a replay): refused
   validationFailed: 400100, // data.fields names the offending fields
   notFound: 400404, // the thing asked for does not exist (or is not yours)
   bodyTooLarge: 400413,
@@ -48,6 +52,7 @@ export const ErrorCode = {
   otpThrottled: 200105, // asked for a code too soon / too often
   alreadyRegistered: 200106,
   notRegistered: 200107,
+  challengeRequired: 200108, // many codes asked from this address: data = { challenge, bits }, solve and ask again with challenge + solution
 
   // --- user / KYC (2002xx) ---
   fileMissing: 200210,
@@ -113,6 +118,11 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.validationFailed]: { en: 'Please check the highlighted fields', ur: 'براہ کرم نشان زدہ خانے درست کریں' },
   [ErrorCode.notFound]: { en: 'No data', ur: 'کوئی ڈیٹا نہیں' },
   [ErrorCode.bodyTooLarge]: { en: 'Request too large', ur: 'درخواست بہت بڑی ہے' },
+  [ErrorCode.requestStale]: {
+    en: 'The request is out of date (check the time on your phone), please try again',
+    ur: 'درخواست پرانی ہو گئی ہے (اپنے فون کا وقت چیک کریں)، براہ کرم دوبارہ کوشش کریں',
+  },
+  [ErrorCode.requestReplayed]: { en: 'This request was already received', ur: 'یہ درخواست پہلے ہی موصول ہو چکی ہے' },
   [ErrorCode.rateLimited]: { en: 'Too many requests, please try again later', ur: 'بہت زیادہ درخواستیں، براہ کرم کچھ دیر بعد کوشش کریں' },
   [ErrorCode.callsInProgress]: {
     en: 'Your previous requests are still being processed, please wait a moment and try again',
@@ -123,6 +133,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.otpInvalid]: { en: 'Invalid verification code', ur: 'تصدیقی کوڈ غلط ہے' },
   [ErrorCode.otpExpired]: { en: 'The verification code has expired, please request a new one', ur: 'تصدیقی کوڈ کی میعاد ختم ہو گئی، نیا کوڈ حاصل کریں' },
   [ErrorCode.otpLocked]: { en: 'Too many wrong codes, please request a new code', ur: 'بہت زیادہ غلط کوڈ، براہ کرم نیا کوڈ حاصل کریں' },
+  [ErrorCode.challengeRequired]: {
+    en: 'Many codes were asked from this network: a short check runs first',
+    ur: 'اس نیٹ ورک سے بہت سے کوڈ مانگے گئے ہیں: پہلے ایک مختصر جانچ ہو گی',
+  },
   [ErrorCode.otpThrottled]: { en: 'Please wait before requesting another code', ur: 'نیا کوڈ مانگنے سے پہلے براہ کرم انتظار کریں' },
   [ErrorCode.alreadyRegistered]: {
     en: 'This number has been registered, please login directly',

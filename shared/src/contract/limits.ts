@@ -19,6 +19,11 @@ export const VALID_PERIOD_YEARS_AHEAD = 50;
 export const OTP_LENGTH = 6;
 export const WALLET_NUMBER_RE = /^03\d{2} ?\d{7}$/;
 export const PK_MOBILE_RE = /^(?:\+?92|0)?3\d{9}$/;
+/** a transfer's reference as banks and wallets print it: letters and digits only */
+export const TRANSACTION_REF_RE = /^[A-Za-z0-9]+$/;
+/** profile links: an https address on the site's own domain (or a subdomain of it) */
+export const LINKEDIN_URL_RE = /^https:\/\/([a-z0-9-]+\.)*linkedin\.com(\/[^\s<>"'`]*)?$/i;
+export const FACEBOOK_URL_RE = /^https:\/\/([a-z0-9-]+\.)*(facebook\.com|fb\.com)(\/[^\s<>"'`]*)?$/i;
 export const DEFAULT_PACKAGE_NAME = 'pk.loanmarket.app';
 export const DEFAULT_APP_NAME = 'LoanMarket';
 export const UI_LANGUAGES = ['en', 'ur'] as const;

@@ -81,15 +81,20 @@ export function openPath(key: WireKey, sealedSegment: string): string {
   }
 }
 
-/** Opens the params: body's field when there is one, else the query's. Requires integer t. */
-export function openParams(key: WireKey, query: unknown, body: unknown): Record<string, unknown> {
-  const fromBody = pickField(body);
-  const picked = fromBody ?? pickField(query);
+/** The sealed params value a request carries: the body's field when there is one, else the query's. */
+export function sealedField(query: unknown, body: unknown): string {
+  const picked = pickField(body) ?? pickField(query);
   if (picked === null) throw new WireError('field', 'no sealed field');
   if (picked === 'many') throw new WireError('field', 'more than one sealed field');
+  return picked[1];
+}
+
+/** Opens the params: body's field when there is one, else the query's. Requires integer t. */
+export function openParams(key: WireKey, query: unknown, body: unknown): Record<string, unknown> {
+  const sealed = sealedField(query, body);
   let params: Record<string, unknown>;
   try {
-    params = openJson(picked[1], key);
+    params = openJson(sealed, key);
   } catch (e) {
     throw new WireError('params', e instanceof CipherError ? e.message : 'unreadable');
   }

@@ -111,6 +111,9 @@ const en = {
   channelIdRequired: 'channelId cannot be empty',
   payOrderIdRequired: 'payOrderId cannot be empty, please try again',
   transactionRef: 'Please enter the transaction reference',
+  transactionRefChars: 'Use letters and digits only, as the reference is printed on your receipt',
+  linkedinUrl: 'Please enter your LinkedIn profile link (https://www.linkedin.com/...)',
+  facebookUrl: 'Please enter your Facebook profile link (https://www.facebook.com/...)',
   policyType: 'Unknown policy page',
 };
 
@@ -215,6 +218,9 @@ const ur: typeof en = {
   channelIdRequired: 'ادائیگی کا ذریعہ خالی نہیں ہو سکتا',
   payOrderIdRequired: 'ادائیگی آرڈر نمبر خالی نہیں ہو سکتا، دوبارہ کوشش کریں',
   transactionRef: 'براہ کرم ٹرانزیکشن ریفرنس درج کریں',
+  transactionRefChars: 'صرف حروف اور ہندسے استعمال کریں، جیسا کہ آپ کی رسید پر ریفرنس لکھا ہے',
+  linkedinUrl: 'براہ کرم اپنی LinkedIn پروفائل کا لنک درج کریں (https://www.linkedin.com/...)',
+  facebookUrl: 'براہ کرم اپنی Facebook پروفائل کا لنک درج کریں (https://www.facebook.com/...)',
   policyType: 'نامعلوم پالیسی صفحہ',
 };
 

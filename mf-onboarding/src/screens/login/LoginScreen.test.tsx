@@ -1,7 +1,8 @@
 /** Login/register rules: code flow, resend countdown, agreement before registering, already registered. */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, call, completeLogin, registerResources, startI18n } from 'shared';
+import { createHash } from 'node:crypto';
+import { ApiError, ErrorCode, call, completeLogin, registerResources, startI18n } from 'shared';
 import { en } from '../../i18n/en';
 import { ur } from '../../i18n/ur';
 import LoginScreen from './LoginScreen';
@@ -42,6 +43,28 @@ beforeEach(() => {
 });
 
 describe('LoginScreen', () => {
+  it('a challenge asked by the server is shown, solved on the phone and the code asked again with the solution', async () => {
+    const challenge = '1900000000.8.abc.def';
+    api({
+      '/security/getVerifyCode': (p) => {
+        if (!p.solution) throw new ApiError(ErrorCode.challengeRequired, 'Many codes were asked', { challenge, bits: 8 });
+        const digest = createHash('sha256')
+          .update(`${challenge}:${String(p.solution)}`)
+          .digest();
+        if (digest[0] !== 0) throw new Error('not solved');
+        return codeSent();
+      },
+    });
+    setup();
+    fireEvent.change(screen.getByLabelText(l.mobile), { target: { value: '03001234567' } });
+    fireEvent.click(screen.getByRole('button', { name: l.getCode }));
+    expect(await screen.findByTestId('login-checking')).toHaveTextContent('short check');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled(), { timeout: 10_000 });
+    expect(mockedCall).toHaveBeenCalledTimes(2);
+    expect(mockedCall).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ challenge, solution: expect.stringMatching(/^\d+$/) }));
+    expect(screen.queryByTestId('login-checking')).toBeNull();
+  });
+
   it('requires the mobile number (and checks its format) before asking for a code', async () => {
     setup();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: l.getCode })));

@@ -27,6 +27,7 @@ import {
   go,
   logMilestone,
   onceOnline,
+  solveChallenge,
   toApiError,
   toast,
   useCountdown,
@@ -65,6 +66,8 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   const [codeState, setCodeState] = useState<CodeState | null>(saved);
   const [registeredNotice, setRegisteredNotice] = useState(false);
   const [sending, setSending] = useState<CodeChannel | null>(null);
+  // the proof of work the server asks after many code requests from this network: share done, or null
+  const [checking, setChecking] = useState<number | null>(null);
   // offline: say so, and do what was asked again by itself when the network is back
   const [offline, setOffline] = useState(false);
   const cancelWait = useRef<(() => void) | null>(null);
@@ -100,12 +103,12 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
     writeLocal(CODE_STATE_KEY, state);
   }
 
-  async function requestCode(channel: CodeChannel) {
+  async function requestCode(channel: CodeChannel, proof?: { challenge: string; solution: string }) {
     const ok = await form.trigger('mobile');
     if (!ok) return;
     setSending(channel);
     try {
-      const res = await call(endpoints.getVerifyCode, { mobile: normalized, type: mode, channel });
+      const res = await call(endpoints.getVerifyCode, { mobile: normalized, type: mode, channel, ...proof });
       remember({ mobile: normalized, mode });
       sms.start(res.resendAfterSeconds);
       voice.start(res.resendAfterSeconds);
@@ -113,6 +116,8 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
     } catch (e) {
       const err = toApiError(e);
       if (err.network) return retryWhenOnline(() => void requestCode(channel));
+      // asked to prove work: solve it here (once per tap) and ask again with the solution
+      if (err.code === ErrorCode.challengeRequired && !proof) return void (await passChallenge(channel, err.data as { challenge: string; bits: number }));
       const wait = codeWaitOf(err);
       if (wait) (channel === 'voice' ? voice : sms).start(wait);
       if (err.fields.mobile) setError('mobile', { message: err.fields.mobile });
@@ -120,6 +125,17 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
     } finally {
       setSending(null);
     }
+  }
+
+  async function passChallenge(channel: CodeChannel, { challenge, bits }: { challenge: string; bits: number }) {
+    setChecking(0);
+    let solution: string;
+    try {
+      solution = await solveChallenge(challenge, bits, (share) => setChecking(Math.min(0.95, share)));
+    } finally {
+      setChecking(null);
+    }
+    await requestCode(channel, { challenge, solution });
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -185,6 +201,11 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
         <p className="ob-muted">{t('login.intro')}</p>
         <CountryLine />
         <FormMobileField form={form} name="mobile" label={t('login.mobile')} hint={t('login.mobileHint')} />
+        {checking !== null ? (
+          <p className="ob-notice" role="status" data-testid="login-checking">
+            {t('login.checking', { p: Math.round(checking * 100) })}
+          </p>
+        ) : null}
         {offline ? (
           <p className="ob-notice" role="alert" data-testid="login-offline">
             {t('login.offline')}

@@ -179,4 +179,31 @@ describe('HTTP client over the wire protocol', () => {
     await p;
     expect(useOverlay.getState().pending).toBe(0);
   });
+
+  describe('a stale t (requestStale)', () => {
+    /** a server whose clock is `skewS` seconds ahead of this device and refuses t more than 300 s away from it */
+    const skewedServer = (skewS: number) => (x: Seen) => {
+      const serverTime = Math.floor(Date.now() / 1000) + skewS;
+      return Math.abs(Number(x.params.t) - serverTime) > 300
+        ? { code: ErrorCode.requestStale, msg: 'The request is out of date', data: { serverTime } }
+        : { code: 0, msg: 'ok', data: customerService };
+    };
+
+    it('re-seals once with the server time and keeps that offset for later calls', async () => {
+      answer = skewedServer(3600); // this device's clock is an hour slow
+      expect(await call(endpoints.customerService, {})).toEqual(customerService);
+      expect(seen).toHaveLength(2);
+      const serverNow = Math.floor(Date.now() / 1000) + 3600;
+      expect(Math.abs(Number(seen[1].params.t) - serverNow)).toBeLessThanOrEqual(2);
+      await call(endpoints.customerService, {});
+      expect(seen).toHaveLength(3); // no refusal: t is sealed on the server's time now
+    });
+
+    it('does not loop: a second stale answer is passed on', async () => {
+      answer = () => ({ code: ErrorCode.requestStale, msg: 'The request is out of date', data: { serverTime: 1 } });
+      const err = (await call(endpoints.customerService, {}).catch((e) => e)) as ApiError;
+      expect(err.code).toBe(ErrorCode.requestStale);
+      expect(seen).toHaveLength(2);
+    });
+  });
 });

@@ -12,6 +12,26 @@ export const money = z.number({ error: 'validation.amountInteger' }).int('valida
 export const isoDateTime = z.string(); // ISO 8601 UTC, e.g. 2025-01-31T10:00:00.000Z
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/); // YYYY-MM-DD (Pakistan time)
 
+/** true when YYYY-MM-DD or YYYY-MM (day 1) names a real calendar day; never throws, whatever the text */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+/**
+ * Every date a request carries: the format and a real calendar day, checked without building a
+ * Date from the raw text ("NaN", "Infinity", "0x10"... are field errors, never a thrown RangeError).
+ * `month` also takes YYYY-MM.
+ */
+export const requestDate = (key: string, { month = false } = {}) =>
+  z
+    .string({ error: key })
+    .trim()
+    .regex(month ? /^\d{4}-\d{2}(-\d{2})?$/ : /^\d{4}-\d{2}-\d{2}$/, key)
+    .refine(isCalendarDate, key);
+
 export const mobile = z
   .string({ error: 'validation.mobileRequired' })
   .trim()

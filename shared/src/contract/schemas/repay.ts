@@ -1,6 +1,7 @@
 /** repay: extension, proof of repayment, bank transfer, cashier (simulated gateway). */
 import { z } from 'zod';
-import { idempotencyKey, isoDate, isoDateTime, money, Order, orderNo } from './common';
+import { idempotencyKey, isoDate, isoDateTime, money, Order, orderNo, requestDate } from './common';
+import { TRANSACTION_REF_RE } from '../limits';
 
 export const ExtensionDataRequest = z.object({ orderNo });
 export const ExtensionDataResponse = z.object({
@@ -33,13 +34,15 @@ export const SaveAdditionalRequest = z.object({
   fileId: z.number().int().positive(),
   /** what was transferred: more than 0 and (checked by the server) not above what is due */
   amount: z.number({ error: 'validation.amountRequired' }).int('validation.amountInteger').positive('validation.amountRequired'),
-  transactionRef: z.string().trim().min(4, 'validation.transactionRef').max(64, 'validation.transactionRef'),
+  /** letters and digits only: it is shown back to the borrower and to staff */
+  transactionRef: z
+    .string({ error: 'validation.transactionRef' })
+    .trim()
+    .min(4, 'validation.transactionRef')
+    .max(64, 'validation.transactionRef')
+    .regex(TRANSACTION_REF_RE, 'validation.transactionRefChars'),
   /** the transfer's date (Pakistan): not in the future, not before the payout (checked by the server) */
-  paidAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'validation.dateInvalid')
-    .optional(),
+  paidAt: requestDate('validation.dateInvalid').optional(),
   channel: z.enum(['bankTransfer', 'Easypaisa', 'Jazzcash', 'other']).default('bankTransfer'),
 });
 export const Proof = z.object({

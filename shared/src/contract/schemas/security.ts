@@ -11,6 +11,12 @@ export const GetVerifyCodeRequest = z.object({
   type: z.enum(OTP_PURPOSES).default('login'),
   /** voice: the code is read out by a call (voice-code variant) */
   channel: z.enum(OTP_CHANNELS).default('sms'),
+  /** the challenge of a challengeRequired answer and its solved nonce (errors.ts), when one was asked */
+  challenge: z.string().max(200).optional(),
+  solution: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .optional(),
 });
 export const GetVerifyCodeResponse = z.object({
   sent: z.boolean(),

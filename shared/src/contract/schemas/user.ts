@@ -1,6 +1,8 @@
 /** user: personal info, work info, bank cards, ID/face uploads, OCR, questionnaire, device data. */
 import { z } from 'zod';
 import {
+  FACEBOOK_URL_RE,
+  LINKEDIN_URL_RE,
   ADDRESS_MAX,
   ADDRESS_MIN,
   BORROWED_AMOUNT_MAX,
@@ -40,7 +42,7 @@ import {
   designationsFor,
   salaryBandOf,
 } from '../options';
-import { BankCardView, isoDateTime, mobile, money, orderNo, otpCode, pakistaniMobile } from './common';
+import { BankCardView, isCalendarDate, isoDateTime, mobile, money, orderNo, otpCode, pakistaniMobile, requestDate } from './common';
 import { ProfileProgress } from './security';
 
 // ---------- field rules of spec section 5 ----------
@@ -97,16 +99,11 @@ export function ageOn(birthday: string, today = new Date()): number {
   if (mm < m || (mm === m && today.getUTCDate() < d)) age--;
   return age;
 }
-function validDate(s: string): boolean {
-  const [y, m, d] = s.split('-').map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
 
 export const birthday = z
   .string({ error: 'validation.birthdayRequired' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birthdayFormat')
-  .refine(validDate, 'validation.birthdayFormat')
+  .refine(isCalendarDate, 'validation.birthdayFormat')
   .refine((s) => {
     const a = ageOn(s);
     return a >= MIN_AGE && a <= MAX_AGE;
@@ -178,22 +175,14 @@ const contactPhone = z
   .min(1, 'validation.contactPhoneRequired')
   .transform((v, ctx) => pakistaniMobile(v) ?? (ctx.addIssue({ code: 'custom', message: 'validation.contactPhoneInvalid' }), z.NEVER));
 const contactRelation = z.enum(CONTACT_RELATION, { error: 'validation.contactRelationRequired' });
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^https?:\/\/\S+$/, 'validation.urlInvalid')
-  .optional()
-  .or(z.literal(''));
+/** a profile link of one site (LINKEDIN_URL_RE, FACEBOOK_URL_RE): it is shown back on screens and to staff */
+const profileUrl = (site: RegExp, key: string) => z.string().trim().max(200, key).regex(site, key).optional().or(z.literal(''));
 
 export const AdditionInfoFields = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPE, { error: 'validation.employmentTypeRequired' }),
   industryCategory: z.enum(INDUSTRY, { error: 'validation.industryRequired' }).optional(),
   company: freeText(z.string().trim().max(COMPANY_MAX, 'validation.companyInvalid')).optional(),
-  companyStartDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'validation.dateInvalid')
-    .optional(),
+  companyStartDate: requestDate('validation.dateInvalid', { month: true }).optional(),
   /** one of the work type's set (designationsFor) */
   designation: z.enum(DESIGNATION, { error: 'validation.designationInvalid' }).optional(),
   jobExperience: z.enum(JOB_EXPERIENCE, { error: 'validation.jobExperienceRequired' }).optional(),
@@ -224,8 +213,8 @@ export const AdditionInfoFields = z.object({
   workDistrict: z.string().trim().optional(),
   workCounty: placeName(z.string().trim()).optional(),
   workAddress: freeText(z.string().trim().max(ADDRESS_MAX, 'validation.addressLength')).optional(),
-  linkedin: optionalUrl,
-  facebook: optionalUrl,
+  linkedin: profileUrl(LINKEDIN_URL_RE, 'validation.linkedinUrl'),
+  facebook: profileUrl(FACEBOOK_URL_RE, 'validation.facebookUrl'),
   emergencyContactName1: contactName,
   emergencyContactMobile1: contactPhone,
   emergencyContactRelation1: contactRelation,
