@@ -85,7 +85,7 @@ export interface Config {
   connectionTimeoutMs: number;
   /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this, default 72000 (above the balancer's) */
   keepAliveTimeoutMs: number;
-  /** BORROWER_MAX_CONCURRENT: calls of one session in progress at once on an instance, default 4 (0 = off) */
+  /** BORROWER_MAX_CONCURRENT: calls of one session in progress at once on an instance, default 8: above the 6 connections a browser opens to one origin, so one tab never meets it (0 = off) */
   borrowerMaxConcurrent: number;
   /** WIRE_T_WINDOW_SECONDS: a sealed request's `t` may differ from the server's time by this much, default 300 (0 = no check) */
   wireTWindowSeconds: number;
@@ -156,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: num(env.CONNECTION_TIMEOUT_MS, 120_000),
     keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
-    borrowerMaxConcurrent: num(env.BORROWER_MAX_CONCURRENT, 4),
+    borrowerMaxConcurrent: num(env.BORROWER_MAX_CONCURRENT, 8),
     wireTWindowSeconds: num(env.WIRE_T_WINDOW_SECONDS, 300),
     otpGlobalMaxPerHour: num(env.OTP_GLOBAL_MAX_PER_HOUR, 2000),
     otpPrefixMaxPerHour: num(env.OTP_PREFIX_MAX_PER_HOUR, 500),
