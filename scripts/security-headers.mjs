@@ -114,3 +114,83 @@ export function corsHeaders({ servesHost, requestOrigin, origins = appOrigins() 
 
 /** Never published: source maps (production builds emit none; older releases may hold some). */
 export const isPrivateFile = (urlPath) => /\.map$/i.test(urlPath);
+
+/** nginx's add_header lines for `headers` (`always`: error answers carry them too). */
+const addHeaders = (headers, indent) => Object.entries(headers).map(([n, v]) => `${indent}add_header ${n} "${v}" always;`);
+
+/**
+ * The production proxy's configuration of the same headers (docs/deploy/nginx-front-ends.conf is
+ * this for the default configuration): one server per origin, the host's build under the page
+ * and remotes.json it publishes (releases/host), each remote's releases folder as its bucket.
+ * `hashes`: per app dir, the published page's hashes (its CSP_HASHES); the deploy step renders
+ * again after each publish. nginx repeats add_header per location: a location's own replace the server's.
+ */
+export function nginxConfig({ origins = appOrigins(), hashes = {}, root = '/srv/loanmarket', apiUpstream = '127.0.0.1:4000' } = {}) {
+  const lines = [
+    '# Rendered by `node scripts/security-headers.mjs nginx` from scripts/security-headers.mjs, the one source',
+    '# of these headers (scripts/serve-static.mjs sends the same locally; e2e/tests/security-headers.spec.ts checks them).',
+    "# Render again when the host is rebuilt: a page's CSP carries the hashes published beside it (csp-hashes.json).",
+    '',
+    "# CORS: only the host's page reads a remote's files across origins",
+    'map $http_origin $lm_cors_origin {',
+    '  default "";',
+    `  "${origins.host}" "${origins.host}";`,
+    '}',
+  ];
+  const cors = { 'Access-Control-Allow-Origin': '$lm_cors_origin', 'Timing-Allow-Origin': '$lm_cors_origin', Vary: 'Origin' };
+  const apps = APPS.map((app) => ({ app, origin: app.name === 'host' ? origins.host : origins.remotes[APPS.filter((a) => a.name !== 'host').indexOf(app)] }));
+  for (const { app, origin } of apps) {
+    const isHost = app.name === 'host';
+    const url = new URL(origin);
+    const files = securityHeaders({ origins });
+    const page = securityHeaders({ origins, hashes: hashes[app.dir] });
+    const extra = isHost ? { Vary: 'Origin' } : cors;
+    lines.push(
+      '',
+      `# ${app.dir}: ${origin}`,
+      'server {',
+      `  listen ${url.port || (url.protocol === 'https:' ? 443 : 80)};`,
+      `  server_name ${url.hostname};`,
+      `  root ${root}/${isHost ? `${app.dir}/dist` : `releases/${app.dir}`};`,
+      '  charset utf-8;',
+      '  gzip_static on;',
+      '  # no source maps, whatever a build folder holds',
+      '  location ~* \\.map$ { return 404; }',
+    );
+    const published = `${root}/releases/host`;
+    lines.push(
+      isHost
+        ? '  # what is published for the remotes (scripts/host-page.mjs): the page and the remote map'
+        : "  # the pointer page to the current version's standalone page",
+      `  location ~ ^/(index\\.html)?$ {`,
+      ...(isHost ? [`    root ${published};`] : []),
+      '    try_files /index.html =404;',
+      '    add_header Cache-Control "no-cache" always;',
+      ...addHeaders({ ...page, ...extra }, '    '),
+      '  }',
+    );
+    if (isHost)
+      lines.push(
+        '  location = /remotes.json {',
+        `    root ${published};`,
+        '    add_header Cache-Control "no-cache" always;',
+        ...addHeaders({ ...files, ...extra }, '    '),
+        '  }',
+        '  location ~ ^/(api|cou)/ {',
+        `    proxy_pass http://${apiUpstream};`,
+        '    proxy_set_header Host $host;',
+        '  }',
+      );
+    lines.push('  location / {', '    try_files $uri =404;', ...addHeaders({ ...files, ...extra }, '    '), '  }', '}');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+// node scripts/security-headers.mjs nginx [releases dir]: the proxy's configuration for this
+// configuration, with the hashes published in the releases folder (none given: a placeholder)
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'nginx') {
+  const releases = process.argv[3];
+  const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
+  const hashes = Object.fromEntries(APPS.map((a) => [a.dir, releases ? publishedHashes(path.join(releases, a.dir, 'index.html')) : placeholder]));
+  process.stdout.write(nginxConfig({ hashes }));
+}

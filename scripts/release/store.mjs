@@ -108,9 +108,9 @@ export function rollBack(pointer, id = pointer.lastGood, now = new Date()) {
 export function savePointer(dir, pointer) {
   writeAtomic(path.join(dir, POINTER), `${JSON.stringify(pointer, null, 2)}\n`);
   const to = `${pointer.current}/`;
-  // the script keeps the address's hash (the screen asked for); the meta refresh is for no script
-  const page = `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}">${pointer.current}</a>\n`;
-  // its Content-Security-Policy runs the script by its hash (scripts/security-headers.mjs)
+  // the script keeps the address's hash (the screen asked for); the meta refresh is for no script.
+  // The script is the same for every version: its Content-Security-Policy hash (scripts/security-headers.mjs) stays too.
+  const page = `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}">${pointer.current}</a><script>location.replace(document.querySelector('a').getAttribute('href') + location.search + location.hash)</script>\n`;
   writeAtomic(path.join(dir, CSP_HASHES), pageHashesFile(dir, 'index.html', page));
   writeAtomic(path.join(dir, 'index.html'), page);
 }
