@@ -88,7 +88,7 @@ export function contentSecurityPolicy({ origins = appOrigins(), hashes = { scrip
 
 /** Features the app uses: the camera (CNIC and selfie photos), on its own page only. */
 export const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), fullscreen=(), browsing-topics=()';
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), fullscreen=(), browsing-topics=()';
 
 /** Sent by every origin on every answer; the CSP of a page carries its own hashes. */
 export function securityHeaders({ origins = appOrigins(), hashes } = {}) {

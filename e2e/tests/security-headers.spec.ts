@@ -13,7 +13,7 @@ import { fixture, signUp } from '../support/onboarding';
 const host = APPS.find((a) => a.name === 'host')!;
 const hostOrigin = `http://localhost:${host.port}`;
 
-/** Violations seen by the page (its `securitypolicyviolation` events, every document) and CSP errors in its console. */
+/** Violations seen by the page (its `securitypolicyviolation` events, every document) and CSP or Permissions-Policy errors in its console. */
 async function watchCsp(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await page.exposeBinding('__cspViolation', (_source, text: string) => void seen.push(text));
@@ -25,7 +25,7 @@ async function watchCsp(page: Page): Promise<string[]> {
     );
   });
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(m.text())) seen.push(`console: ${m.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)|Permissions-Policy/i.test(m.text())) seen.push(`console: ${m.text()}`);
   });
   return seen;
 }
