@@ -61,7 +61,7 @@ async function walk(page: Page) {
 
 for (const lang of ['en', 'ur'] as const) {
   test(`a borrower's walk through every remote raises no CSP violation (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const violations = await watchCsp(page);
     const served = await page.goto('/');
     expect(served!.headers()['content-security-policy']).toContain("script-src 'self'"); // the walk is under the policy
