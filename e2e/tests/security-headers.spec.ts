@@ -5,6 +5,8 @@
  * framed; no source map is served; CORS is for the host only, never `*`.
  */
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APPS } from '../../apps.config.mjs';
 import { appUrl, expectDir } from '../support/fixtures';
@@ -139,11 +141,25 @@ test('every static origin sends the headers; the page runs its inline code by ha
 });
 
 test('the app cannot be framed by another site', async ({ page }) => {
-  // a document of another site (about:blank, with no policy of its own that could refuse the frame)
-  await page.setContent(`<iframe id="f" src="${hostOrigin}/#/" width="360" height="600"></iframe>`);
-  const frame = await (await page.$('#f'))!.contentFrame();
-  await page.waitForTimeout(1500);
-  expect(await frame!.locator('#root').count()).toBe(0);
+  // another site (on this machine, as the app's servers): its page frames the app, and a page of a third site that allows it
+  const serve = (body: string) =>
+    new Promise<http.Server>((resolve) => {
+      const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+  const third = await serve('<p id="framed">a page that may be framed</p>');
+  const site = await serve(
+    `<iframe id="app" src="${hostOrigin}/#/"></iframe><iframe id="control" src="http://localhost:${(third.address() as AddressInfo).port}/"></iframe>`,
+  );
+  try {
+    await page.goto(`http://localhost:${(site.address() as AddressInfo).port}/`);
+    await expect(page.frameLocator('#control').locator('#framed')).toBeVisible(); // framing as such works here
+    await expect.poll(() => page.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/'); // the app's frame is refused
+    expect(await page.frameLocator('#app').locator('#root').count()).toBe(0);
+  } finally {
+    site.close();
+    third.close();
+  }
 });
 
 test('no source map is served, and production code names none', async ({ request }) => {
