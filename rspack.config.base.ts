@@ -120,7 +120,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
   return {
     context: opts.root,
     mode: prod ? 'production' : 'development',
-    devtool: prod ? 'source-map' : 'cheap-module-source-map',
+    // production publishes no source maps (every release folder is public, as on a CDN)
+    devtool: prod ? false : 'cheap-module-source-map',
     entry: opts.page === false ? {} : { main: './src/index.ts' },
     output: {
       path: path.join(opts.root, DIST_DIR),

@@ -39,7 +39,15 @@ export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrig
   const host = hostOf(apps);
   const published = hostPublished(releasesDir);
   const files = Object.fromEntries(HOST_PUBLISHED.map((f) => [`/${f}`, path.join(published, f)]));
-  servers.push(await serveStatic({ dir: path.join(root, host.dir, distDir), port: host.port, apiOrigin, overrides: { '/': files['/index.html'], ...files } }));
+  servers.push(
+    await serveStatic({
+      dir: path.join(root, host.dir, distDir),
+      port: host.port,
+      apiOrigin,
+      overrides: { '/': files['/index.html'], ...files },
+      servesHost: true,
+    }),
+  );
   return servers;
 }
 

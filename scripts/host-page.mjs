@@ -3,11 +3,13 @@
  * release and rollback, scripts/release): `remotes.json` (for each remote its current
  * manifest and version, and its last good one) and the host's page with the same map and each
  * remote's start-up files in it (host/src/boot/start-hints.js preloads those of the route
- * being opened). The host itself is never rebuilt for it.
+ * being opened), with the hashes its Content-Security-Policy allows its inline code by
+ * (scripts/security-headers.mjs). The host itself is never rebuilt for it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from './release/store.mjs';
+import { CSP_HASHES, pageHashesFile } from './security-headers.mjs';
 
 const ASSETS_TAG = /<script id="remote-assets" type="application\/json">[^<]*<\/script>/;
 export const HOST_PUBLISHED = ['index.html', 'remotes.json'];
@@ -49,5 +51,7 @@ export function publishHostPage({ hostDist, outDir, remotes }) {
     .replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`)
     .replace('</head>', `${hostStartupHints(hostDist)}</head>`);
   writeAtomic(path.join(outDir, 'remotes.json'), `${JSON.stringify(map, null, 2)}\n`);
+  // hashes first: the page is never served without those of its inline code
+  writeAtomic(path.join(outDir, CSP_HASHES), pageHashesFile(outDir, 'index.html', withHints));
   writeAtomic(path.join(outDir, 'index.html'), withHints);
 }

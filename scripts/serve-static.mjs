@@ -1,6 +1,7 @@
 /**
  * Serves one app's production build as if deployed on its own: the build's precompressed
- * brotli/gzip copies (else gzip on the fly), CORS for the host,
+ * brotli/gzip copies (else gzip on the fly), the security headers and CORS of
+ * scripts/security-headers.mjs (no source maps),
  * caching per architecture.md (pointers no-cache, content-hashed files immutable), and
  * /api, /cou, /__dev proxied to the API server so the app talks to it same-origin.
  * Usage: node scripts/serve-static.mjs <dist dir> <port> [api origin]
@@ -10,13 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { VERSION_ID } from './release/store.mjs';
+import { corsHeaders, isPrivateFile, publishedHashes, securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -31,8 +32,11 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 /** a published release's folder (scripts/release/store.mjs): never changes, so nothing in it does */
 const IN_RELEASE = new RegExp(String.raw`^/${VERSION_ID}/(?!.*\.html$)`);
 
-/** `overrides`: URL path -> the file served for it instead (what is published for the host at its root). */
-export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {} }) {
+/**
+ * `overrides`: URL path -> the file served for it instead (what is published for the host at its root).
+ * `servesHost`: the host's origin (its files need no CORS).
+ */
+export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {}, servesHost = false }) {
   const root = path.resolve(dir);
   const gzCache = new Map();
 
@@ -51,22 +55,25 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
 
   const server = http.createServer((req, res) => {
     if (apiOrigin && PROXIED.some((p) => req.url.startsWith(p))) return proxy(req, res);
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Timing-Allow-Origin', '*'); // lets the host page measure remote downloads
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = overrides[urlPath] ?? path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
     if (!(urlPath in overrides) && !file.startsWith(root)) file = '';
-    if (!file || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const page = file.endsWith('.html');
+    for (const [name, value] of Object.entries({
+      ...securityHeaders({ hashes: page ? publishedHashes(file) : undefined }),
+      ...corsHeaders({ servesHost, requestOrigin: req.headers.origin }),
+    }))
+      res.setHeader(name, value);
+    if (!file || isPrivateFile(urlPath) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('not found');
     }
     const base = path.basename(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     const immutable = HASHED.test(base) || IN_RELEASE.test(urlPath);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE.has(base) ? 'no-cache' : 'public, max-age=300');
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', 'Origin, Accept-Encoding');
     const accepted = req.headers['accept-encoding'] ?? '';
     // the build's precompressed copies (scripts/build/precompress.ts) when there are some
     for (const [enc, ext] of [

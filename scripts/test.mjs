@@ -62,8 +62,8 @@ const countNodeTest = (out) => {
   const fail = out.match(/^[#ℹ] fail (\d+)/m);
   return pass && { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0) };
 };
-// the release tool's pointer moves and fit checks (scripts/release)
-stage('release', 'node', ['--test', 'scripts/release/'], { capture: true }, countNodeTest);
+// the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
+stage('release', 'node', ['--test', 'scripts/release/', 'scripts/security-headers.test.mjs'], { capture: true }, countNodeTest);
 
 stage('server', 'npm', ['test', '-w', 'server'], { capture: true }, countNodeTest);
 

@@ -134,9 +134,16 @@ test.describe('module federation', () => {
     const repay = APPS.find((a) => a.dir === 'mf-repay')!;
     const moved = (text: string) =>
       text.replace(new RegExp(`http://localhost:${repay.port}/([^"]*mf-manifest\\.json)`, 'g'), `http://localhost:${downPort}/$1`);
+    // and the page's Content-Security-Policy (configuration, with the map) allows that origin instead
+    const movedOrigin = (csp = '') => csp.replaceAll(`http://localhost:${repay.port}`, `http://localhost:${downPort}`);
+    // a page answered by the route below is a public site to Chromium's Local Network Access: let it reach these local servers as the real page does
+    await context.grantPermissions(['local-network-access']);
     await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
       const res = await route.fetch();
-      await route.fulfill({ response: res, body: moved(await res.text()) });
+      // (the body is sent as text: not the encoding it came in)
+      const headers = Object.fromEntries(Object.entries(res.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)));
+      headers['content-security-policy'] = movedOrigin(headers['content-security-policy']);
+      await route.fulfill({ response: res, headers, body: moved(await res.text()) });
     });
     await useSessionIn(page, await loginByApi());
     await page.goto('/#/repay/repay_detail');

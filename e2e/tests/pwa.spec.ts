@@ -4,11 +4,11 @@
  * log-out leaving nothing of the borrower in storage or caches, and the start-up JS budget.
  */
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS } from '../../apps.config.mjs';
+import { APPS, RELEASES_DIR } from '../../apps.config.mjs';
 import { BUDGET } from '../../scripts/startup-targets.mjs';
 import { loginByApi, useSessionIn } from '../support/api';
 
@@ -92,27 +92,24 @@ test('the app can be installed from the browser: manifest, icons, service worker
 test.describe('a new release of one remote', () => {
   const usercenter = APPS.find((a) => a.dir === 'mf-usercenter')!;
   const distDir = 'dist-e2e-release';
-  let server: ChildProcess;
-  let port: number;
+  let version: string;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // a squad's release: its own build, with a version a borrower can see, served on its own
+    // a squad's release: its own build, with a version a borrower can see, uploaded beside the
+    // others in the remote's bucket (its origin, which the host's policy allows)
     const built = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
       cwd: path.join(ROOT, 'mf-usercenter'),
       env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir, APP_VERSION: '9.9.9-release' },
       encoding: 'utf8',
     });
     expect(built.status, built.stderr).toBe(0);
-    port = 3990 - test.info().workerIndex;
-    server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, 'mf-usercenter', distDir), String(port)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise((r) => server.stdout!.once('data', r)); // it says where it serves
+    version = `9.9.9-e2e${test.info().workerIndex}-0000000`;
+    fs.cpSync(path.join(ROOT, 'mf-usercenter', distDir), path.resolve(ROOT, RELEASES_DIR, usercenter.dir, version), { recursive: true });
   });
   test.afterAll(async () => {
-    server?.kill();
     fs.rmSync(path.join(ROOT, 'mf-usercenter', distDir), { recursive: true, force: true });
+    if (version) fs.rmSync(path.resolve(ROOT, RELEASES_DIR, usercenter.dir, version), { recursive: true, force: true });
   });
 
   test('is used on the next visit, with the host unchanged and its service worker in place', async ({ page, context }) => {
@@ -123,7 +120,10 @@ test.describe('a new release of one remote', () => {
 
     // the squad publishes: the one pointer for mf_usercenter now names the new release
     const released = (text: string) =>
-      text.replace(new RegExp(`http://localhost:${usercenter.port}/[^"]*mf-manifest\\.json`, 'g'), `http://localhost:${port}/mf-manifest.json`);
+      text.replace(
+        new RegExp(`http://localhost:${usercenter.port}/[^"]*mf-manifest\\.json`, 'g'),
+        `http://localhost:${usercenter.port}/${version}/mf-manifest.json`,
+      );
     await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: released(await res.text()) });

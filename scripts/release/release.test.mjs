@@ -50,7 +50,7 @@ test('the pointer is saved whole, with a redirect to the current standalone page
   savePointer(dir, p);
   assert.deepEqual(readPointer(dir, 'mf_repay'), JSON.parse(JSON.stringify(p)));
   assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /url=1\.0\.0-aaaaaaa\//);
-  assert.deepEqual(fs.readdirSync(dir).sort(), ['index.html', 'releases.json'], 'no temporary file left');
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['csp-hashes.json', 'index.html', 'releases.json'], 'no temporary file left');
   const order = [];
   const slow = withLock(dir, async () => {
     order.push('a');

@@ -3,11 +3,13 @@
  *   <RELEASES_DIR>/<remote dir>/<version>-<hash>/   one build, never changed once published
  *   <RELEASES_DIR>/<remote dir>/releases.json       the pointer: current, last good, every version
  *   <RELEASES_DIR>/<remote dir>/index.html          the current version's standalone page (a redirect)
+ *   <RELEASES_DIR>/<remote dir>/csp-hashes.json     the hashes of its inline script (scripts/security-headers.mjs)
  * Pointers are replaced whole (write, then rename), so a reader sees the old or the new one.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CSP_HASHES, pageHashesFile } from '../security-headers.mjs';
 
 export const POINTER = 'releases.json';
 /** a version folder's name: the remote's package version and the first 7 hex of its build's hash */
@@ -106,9 +108,9 @@ export function rollBack(pointer, id = pointer.lastGood, now = new Date()) {
 export function savePointer(dir, pointer) {
   writeAtomic(path.join(dir, POINTER), `${JSON.stringify(pointer, null, 2)}\n`);
   const to = `${pointer.current}/`;
-  // the script keeps the address's hash (the screen asked for); the meta refresh is for no script
-  writeAtomic(
-    path.join(dir, 'index.html'),
-    `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}">${pointer.current}</a>\n`,
-  );
+  // the script keeps the address's hash (the screen asked for); the meta refresh is for no script.
+  // The script is the same for every version: its Content-Security-Policy hash (scripts/security-headers.mjs) stays too.
+  const page = `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}">${pointer.current}</a><script>location.replace(document.querySelector('a').getAttribute('href') + location.search + location.hash)</script>\n`;
+  writeAtomic(path.join(dir, CSP_HASHES), pageHashesFile(dir, 'index.html', page));
+  writeAtomic(path.join(dir, 'index.html'), page);
 }

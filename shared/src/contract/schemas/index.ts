@@ -1,4 +1,5 @@
 /** The schemas of the contract: `shared/schemas` for the app's forms, and through `shared/contract` for the server. */
+import './noEval';
 export * from './common';
 export * from './security';
 export * from './user';

@@ -1,0 +1,196 @@
+/**
+ * The one source of the headers every static origin of the front end sends (host and
+ * remotes, as scripts/serve-static.mjs serves them and as docs/deploy/nginx.conf, rendered from
+ * here, has a production proxy send them): a strict Content-Security-Policy, no framing,
+ * referrer and permissions policies, CORS only for the host loading a remote's files, and no
+ * source maps. Origins come from apps.config.mjs (PUBLIC_HOSTNAME, the ports, API_PUBLIC_ORIGIN).
+ *
+ * Inline code in a page runs only by its hash, computed when the page is published and kept
+ * beside it in CSP_HASHES (`recordPageHashes`), so the server never parses a page it serves.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, API_PORT, originOf } from '../apps.config.mjs';
+
+/** Beside every published page: page file name -> the hashes of its inline scripts and styles. */
+export const CSP_HASHES = 'csp-hashes.json';
+
+/** The origins the front end is made of: the host, the four remotes and the API. */
+export function appOrigins() {
+  const host = APPS.find((a) => a.name === 'host');
+  return {
+    host: originOf(host),
+    remotes: APPS.filter((a) => a !== host).map((a) => originOf(a)),
+    api: process.env.API_PUBLIC_ORIGIN ?? originOf({ port: API_PORT }),
+  };
+}
+
+const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The hashes of a page's inline code that runs: scripts with no src (data blocks such as
+ * type="application/json" are not run, so need none) and style elements.
+ */
+export function inlineHashes(html) {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs) && !/\stype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs))
+    .map(([, , body]) => sha256(body));
+  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, , body]) => sha256(body));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/** The text of `dir`/CSP_HASHES once `page` (its file name there) is published with `html`. */
+export function pageHashesFile(dir, page, html) {
+  const file = path.join(dir, CSP_HASHES);
+  const all = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return `${JSON.stringify({ ...all, [page]: inlineHashes(html) }, null, 2)}\n`;
+}
+
+/** The published hashes of the page at `file` (none when it was not published with them). */
+export function publishedHashes(file) {
+  try {
+    const all = JSON.parse(fs.readFileSync(path.join(path.dirname(file), CSP_HASHES), 'utf8'));
+    return all[path.basename(file)] ?? { scripts: [], styles: [] };
+  } catch {
+    return { scripts: [], styles: [] };
+  }
+}
+
+/**
+ * The policy. Every origin of the app may serve code, styles, fonts and images (the host loads
+ * the remotes' entries, chunks and CSS; the MF runtime adds them as script and link elements,
+ * no eval) and be fetched (manifests, by the page and the service worker; the API). Photos are
+ * previewed from blob: URLs (camera capture and compression); the favicon is a data: URL.
+ */
+export function contentSecurityPolicy({ origins = appOrigins(), hashes = { scripts: [], styles: [] } } = {}) {
+  const app = [origins.host, ...origins.remotes];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...app, ...hashes.scripts],
+    'style-src': ["'self'", ...app, ...hashes.styles],
+    'font-src': ["'self'", ...app],
+    'img-src': ["'self'", ...app, 'data:', 'blob:'],
+    'connect-src': ["'self'", ...app, origins.api],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** Features the app uses: the camera (CNIC and selfie photos), on its own page only. */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), fullscreen=(), browsing-topics=()';
+
+/** Sent by every origin on every answer; the CSP of a page carries its own hashes. */
+export function securityHeaders({ origins = appOrigins(), hashes } = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ origins, hashes }),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * CORS of a remote's files: only the host's page reads them across origins (the MF runtime and
+ * the service worker fetch manifests; entries and chunks load with crossorigin). The host's
+ * own origin needs none. Answers the headers for a request from `requestOrigin`.
+ */
+export function corsHeaders({ servesHost, requestOrigin, origins = appOrigins() }) {
+  if (servesHost || requestOrigin !== origins.host) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origins.host, 'Timing-Allow-Origin': origins.host, Vary: 'Origin' };
+}
+
+/** Never published: source maps (production builds emit none; older releases may hold some). */
+export const isPrivateFile = (urlPath) => /\.map$/i.test(urlPath);
+
+/** nginx's add_header lines for `headers` (`always`: error answers carry them too). */
+const addHeaders = (headers, indent) => Object.entries(headers).map(([n, v]) => `${indent}add_header ${n} "${v}" always;`);
+
+/**
+ * The production proxy's configuration of the same headers (docs/deploy/nginx-front-ends.conf is
+ * this for the default configuration): one server per origin, the host's build under the page
+ * and remotes.json it publishes (releases/host), each remote's releases folder as its bucket.
+ * `hashes`: per app dir, the published page's hashes (its CSP_HASHES); the deploy step renders
+ * again after each publish. nginx repeats add_header per location: a location's own replace the server's.
+ */
+export function nginxConfig({ origins = appOrigins(), hashes = {}, root = '/srv/loanmarket', apiUpstream = '127.0.0.1:4000' } = {}) {
+  const lines = [
+    '# Rendered by `node scripts/security-headers.mjs nginx` from scripts/security-headers.mjs, the one source',
+    '# of these headers (scripts/serve-static.mjs sends the same locally; e2e/tests/security-headers.spec.ts checks them).',
+    "# Render again when the host is rebuilt: a page's CSP carries the hashes published beside it (csp-hashes.json).",
+    '',
+    "# CORS: only the host's page reads a remote's files across origins",
+    'map $http_origin $lm_cors_origin {',
+    '  default "";',
+    `  "${origins.host}" "${origins.host}";`,
+    '}',
+  ];
+  const cors = { 'Access-Control-Allow-Origin': '$lm_cors_origin', 'Timing-Allow-Origin': '$lm_cors_origin', Vary: 'Origin' };
+  const apps = APPS.map((app) => ({ app, origin: app.name === 'host' ? origins.host : origins.remotes[APPS.filter((a) => a.name !== 'host').indexOf(app)] }));
+  for (const { app, origin } of apps) {
+    const isHost = app.name === 'host';
+    const url = new URL(origin);
+    const files = securityHeaders({ origins });
+    const page = securityHeaders({ origins, hashes: hashes[app.dir] });
+    const extra = isHost ? { Vary: 'Origin' } : cors;
+    lines.push(
+      '',
+      `# ${app.dir}: ${origin}`,
+      'server {',
+      `  listen ${url.port || (url.protocol === 'https:' ? 443 : 80)};`,
+      `  server_name ${url.hostname};`,
+      `  root ${root}/${isHost ? `${app.dir}/dist` : `releases/${app.dir}`};`,
+      '  charset utf-8;',
+      '  gzip_static on;',
+      '  # no source maps, whatever a build folder holds',
+      '  location ~* \\.map$ { return 404; }',
+    );
+    const published = `${root}/releases/host`;
+    lines.push(
+      isHost
+        ? '  # what is published for the remotes (scripts/host-page.mjs): the page and the remote map'
+        : "  # the pointer page to the current version's standalone page",
+      `  location ~ ^/(index\\.html)?$ {`,
+      ...(isHost ? [`    root ${published};`] : []),
+      '    try_files /index.html =404;',
+      '    add_header Cache-Control "no-cache" always;',
+      ...addHeaders({ ...page, ...extra }, '    '),
+      '  }',
+    );
+    if (isHost)
+      lines.push(
+        '  location = /remotes.json {',
+        `    root ${published};`,
+        '    add_header Cache-Control "no-cache" always;',
+        ...addHeaders({ ...files, ...extra }, '    '),
+        '  }',
+        '  location ~ ^/(api|cou)/ {',
+        `    proxy_pass http://${apiUpstream};`,
+        '    proxy_set_header Host $host;',
+        '  }',
+      );
+    lines.push('  location / {', '    try_files $uri =404;', ...addHeaders({ ...files, ...extra }, '    '), '  }', '}');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+// node scripts/security-headers.mjs nginx [releases dir]: the proxy's configuration for this
+// configuration, with the hashes published in the releases folder (none given: a placeholder)
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'nginx') {
+  const releases = process.argv[3];
+  const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
+  const hashes = Object.fromEntries(APPS.map((a) => [a.dir, releases ? publishedHashes(path.join(releases, a.dir, 'index.html')) : placeholder]));
+  process.stdout.write(nginxConfig({ hashes }));
+}
