@@ -5,7 +5,7 @@
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import type { LoanFigures } from '../contract';
-import { DAY_MS, fromJson, pkDate } from '../lib';
+import { DAY_MS, fromJson, pkDate, pkDay } from '../lib';
 import type { OrderRow } from '../repos/orders';
 
 const { OrderStatus } = C;
@@ -25,6 +25,22 @@ export function daysHeld(from: number, until: number, tenureDays: number): numbe
   return Math.min(tenureDays, Math.max(POLICY.minInterestDays, Math.ceil((until - from) / DAY_MS)));
 }
 
+/** whole Pakistan calendar days after the due date's (the due date itself is never overdue) */
+export const overdueDaysAt = (dueAt: number, at: number): number => Math.max(0, pkDay(at) - pkDay(dueAt));
+
+/**
+ * How the penalty stands: `carried` from earlier due dates (moved by extensions), `settled` for the
+ * first `days` overdue days of this one (fixed at the last payment), and the principal still
+ * outstanding since then, on which each later overdue day is charged.
+ */
+export type PenaltyState = { carried: number; settled: number; days: number; principalOutstanding: number };
+
+/** the penalty through `overdueDays`: each day on the principal outstanding at its start, the total capped at the principal */
+export function penaltyThrough(t: ProductTerms, amount: number, p: PenaltyState, overdueDays: number): number {
+  const newDays = Math.max(0, overdueDays - p.days);
+  return Math.min(amount, p.carried + p.settled + Math.round((p.principalOutstanding * t.penaltyRatePerDay * newDays) / 100));
+}
+
 /**
  * A loan's figures. `interest` and `totalRepayable` are for the whole tenure (what is owed on the
  * due date); once the money is out (`heldFrom`), interest accrues per day held until `heldUntil`
@@ -34,7 +50,7 @@ export function figures(
   t: ProductTerms,
   amount: number,
   tenureDays: number,
-  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null; penaltyCarried?: number },
+  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null; penalty?: PenaltyState },
 ): LoanFigures {
   const processingFee = Math.round((amount * t.processingFeeRate) / 100);
   const feeTax = Math.round((processingFee * t.taxRate) / 100);
@@ -42,8 +58,9 @@ export function figures(
   const held = o.heldFrom ? daysHeld(o.heldFrom, o.heldUntil ?? o.now, tenureDays) : null;
   const disbursalAmount = amount - processingFee - feeTax;
   const dueAt = o.dueAt ?? (o.startAt ?? o.now) + tenureDays * DAY_MS;
-  const overdueDays = o.dueAt && o.now > o.dueAt ? Math.ceil((o.now - o.dueAt) / DAY_MS) : 0;
-  const overdueFee = Math.min(amount, (o.penaltyCarried ?? 0) + Math.round((amount * t.penaltyRatePerDay * overdueDays) / 100));
+  // a loan paid off stops being late when it is paid
+  const overdueDays = o.dueAt ? overdueDaysAt(o.dueAt, o.heldUntil ?? o.now) : 0;
+  const overdueFee = penaltyThrough(t, amount, o.penalty ?? { carried: 0, settled: 0, days: 0, principalOutstanding: amount }, overdueDays);
   const cost = processingFee + feeTax + interest;
   return {
     loanAmount: amount,
@@ -76,8 +93,21 @@ export function orderFigures(o: OrderRow, now: number): LoanFigures {
     dueAt: o.due_at,
     heldFrom: o.disbursed_at,
     heldUntil: o.paid_off_at,
-    penaltyCarried: o.penalty_carried,
+    penalty: penaltyStateOf(o),
   });
+}
+
+export const penaltyStateOf = (o: OrderRow): PenaltyState => ({
+  carried: o.penalty_carried,
+  settled: o.penalty_settled,
+  days: o.penalty_days,
+  principalOutstanding: Math.max(0, o.amount - o.principal_paid),
+});
+
+/** before a payment lowers the principal, the penalty so far is fixed: the day it is paid on was charged on the principal at its start */
+export function penaltyFixedAt(o: OrderRow, now: number) {
+  const f = orderFigures(o, now);
+  return { penalty_settled: f.overdueFee - o.penalty_carried, penalty_days: f.overdueDays };
 }
 
 /** what repaying in full costs now: principal, interest for the days held, penalty, less what is paid (0 before disbursal) */

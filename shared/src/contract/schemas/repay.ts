@@ -11,7 +11,10 @@ export const ExtensionDataResponse = z.object({
   penaltyIncluded: money,
   currentDueDate: isoDate.nullable(),
   newDueDate: isoDate.nullable(),
+  /** owed today once the extension is paid (the penalty paid with the fee taken off) */
   amountDueAfter: money,
+  /** owed on the new due date if nothing else is paid (interest to that date included) */
+  amountDueOnNewDueDate: money,
   /** extensions already taken and the most this loan allows */
   extensionsUsed: z.number().int(),
   maxExtensions: z.number().int(),
