@@ -13,7 +13,7 @@ export const en = {
     overdueBy_one: 'Overdue by {{count}} day',
     overdueBy_other: 'Overdue by {{count}} days',
     breakdown: 'Breakdown',
-    totalLoan: 'Total on the due date (principal + markup)',
+    totalLoan: 'Total on the due date (principal + markup − reduction)',
     markupSoFar_one: 'Markup so far ({{days}} of {{total}} days)',
     markupSoFar_other: 'Markup so far ({{days}} of {{total}} days)',
     perDayNote_one:
@@ -167,7 +167,8 @@ export const en = {
     daysValue_other: '{{count}} days',
     fee: 'Extension fee',
     penaltyIncluded: 'Including overdue fee',
-    amountDueAfter: 'Still to repay by the new due date',
+    amountDueAfter: 'Owed today, after the extension',
+    amountDueOnNewDueDate: 'Owed on the new due date if nothing else is paid (markup to that date included)',
     feeNote: 'The extension fee does not reduce what you owe.',
     confirm: 'Pay {{amount}} and extend',
     confirmTitle: 'Confirm the extension',

@@ -15,7 +15,7 @@ export const ur: typeof en = {
     overdueBy_one: '{{count}} دن کی تاخیر',
     overdueBy_other: '{{count}} دن کی تاخیر',
     breakdown: 'تفصیل',
-    totalLoan: 'مقررہ تاریخ پر کل رقم (اصل رقم + مارک اپ)',
+    totalLoan: 'مقررہ تاریخ پر کل رقم (اصل رقم + مارک اپ − رعایت)',
     markupSoFar_one: 'اب تک کا مارک اپ ({{total}} میں سے {{days}} دن)',
     markupSoFar_other: 'اب تک کا مارک اپ ({{total}} میں سے {{days}} دن)',
     perDayNote_one:
@@ -169,7 +169,8 @@ export const ur: typeof en = {
     daysValue_other: '{{count}} دن',
     fee: 'توسیع کی فیس',
     penaltyIncluded: 'جس میں تاخیر کی فیس شامل ہے',
-    amountDueAfter: 'نئی تاریخ تک ادا کرنا باقی',
+    amountDueAfter: 'آج واجب الادا، توسیع کے بعد',
+    amountDueOnNewDueDate: 'نئی مقررہ تاریخ پر واجب الادا اگر مزید کچھ ادا نہ کیا جائے (اس تاریخ تک کا مارک اپ شامل)',
     feeNote: 'توسیع کی فیس آپ کے قرض کی رقم کم نہیں کرتی۔',
     confirm: '{{amount}} ادا کریں اور توسیع کریں',
     confirmTitle: 'توسیع کی تصدیق کریں',

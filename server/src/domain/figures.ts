@@ -5,10 +5,10 @@
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import type { LoanFigures } from '../contract';
-import { DAY_MS, fromJson, pkDate, pkDay } from '../lib';
+import { DAY_MS, fromJson, pkDate, pkDay, statusIn } from '../lib';
 import type { OrderRow } from '../repos/orders';
 
-const { OrderStatus } = C;
+const { OrderStatus, ACTIVE_STATUSES } = C;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** the product terms an order was taken on (copied into the order) */
@@ -50,7 +50,16 @@ export function figures(
   t: ProductTerms,
   amount: number,
   tenureDays: number,
-  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null; penalty?: PenaltyState },
+  o: {
+    now: number;
+    startAt?: number | null;
+    dueAt?: number | null;
+    heldFrom?: number | null;
+    heldUntil?: number | null;
+    penalty?: PenaltyState;
+    /** the coupon taken off what the loan owes */
+    reduction?: number;
+  },
 ): LoanFigures {
   const processingFee = Math.round((amount * t.processingFeeRate) / 100);
   const feeTax = Math.round((processingFee * t.taxRate) / 100);
@@ -73,7 +82,8 @@ export function figures(
     interest,
     markupFee: interest,
     disbursalAmount,
-    totalRepayable: amount + interest,
+    reduction: o.reduction ?? 0,
+    totalRepayable: amount + interest - (o.reduction ?? 0),
     minInterestDays: POLICY.minInterestDays,
     daysHeld: held,
     interestAccrued: held === null ? interest : interestFor(t, amount, held),
@@ -86,7 +96,12 @@ export function figures(
   };
 }
 
-export function orderFigures(o: OrderRow, now: number): LoanFigures {
+/**
+ * `pendingCoupon`: the borrower's coupon not taken yet, which a loan still to be paid out (active,
+ * not disbursed) gets at payout: shown as its reduction already, so every total agrees.
+ */
+export function orderFigures(o: OrderRow, now: number, pendingCoupon = 0): LoanFigures {
+  const pending = !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? pendingCoupon : 0;
   return figures(termsOf(o), o.amount, o.tenure_days, {
     now,
     startAt: o.disbursed_at ?? o.lending_at ?? o.created_at,
@@ -94,6 +109,7 @@ export function orderFigures(o: OrderRow, now: number): LoanFigures {
     heldFrom: o.disbursed_at,
     heldUntil: o.paid_off_at,
     penalty: penaltyStateOf(o),
+    reduction: o.reduction + pending,
   });
 }
 
@@ -114,5 +130,10 @@ export function penaltyFixedAt(o: OrderRow, now: number) {
 export function amountDue(o: OrderRow, now: number): number {
   if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
   const f = orderFigures(o, now);
-  return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - o.reduction - o.amount_paid);
+  return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - f.reduction - o.amount_paid);
+}
+
+/** the schedule's total: the whole tenure's interest, or the days held for a loan paid off early, with the penalty, less the reduction */
+export function scheduleTotal(o: OrderRow, f: LoanFigures): number {
+  return (o.paid_off_at ? f.loanAmount + f.interestAccrued - f.reduction : f.totalRepayable) + f.overdueFee;
 }

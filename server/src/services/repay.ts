@@ -53,7 +53,7 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
     order: view,
     amountDue: due,
     amountPaid: o.amount_paid,
-    reduction: o.reduction,
+    reduction: view.figures.reduction,
     totalLoan: view.figures.totalRepayable,
     minRepayment: minRepay(o, due),
     extensionAvailable: termsOf(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),

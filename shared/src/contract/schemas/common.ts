@@ -82,7 +82,9 @@ export const LoanFigures = z.object({
   /** "markup" is the Pakistani name for interest: same figure as `interest` */
   markupFee: money,
   disbursalAmount: money, // loanAmount - processingFee - feeTax
-  totalRepayable: money, // loanAmount + interest (before any penalty), on the due date
+  /** the card coupon taken off what this loan owes (decisions.md): its own line on every screen showing a total; 0 if none */
+  reduction: money,
+  totalRepayable: money, // loanAmount + interest - reduction (before any penalty), on the due date
   /** interest accrues per day held (at least minInterestDays), up to `interest` for the whole tenure */
   minInterestDays: z.number().int(),
   /** days the money has been held so far (null before disbursal) */
@@ -129,6 +131,8 @@ export const ScheduleItem = z.object({
   principal: money,
   interest: money,
   penalty: money,
+  /** the coupon reduction, already taken off `total` */
+  reduction: money,
   total: money,
   paid: money,
   status: z.enum(['pending', 'paid', 'overdue']),
@@ -153,7 +157,7 @@ export const Order = OrderSummary.extend({
   homeStatus: homeStatusSchema,
   figures: LoanFigures,
   amountPaid: money,
-  /** reduction granted (e.g. waived penalty); 0 by default */
+  /** the coupon reduction (figures.reduction): taken off, or to be taken off at payout */
   reduction: money,
   updatedAt: isoDateTime,
   submittedAt: isoDateTime.nullable(),

@@ -2,11 +2,12 @@
  * Issue 28's money rules through the server, on the business clock (PGlite, and PostgreSQL by
  * the test command): the due date is not overdue to its last minute, the overdue status and the
  * penalty start on the next Pakistan day, a part payment lowers the principal the penalty is
- * charged on, and the extension quote gives what is owed on the new due date.
+ * charged on, the extension quote gives what is owed on the new due date, and the coupon is one
+ * reduction line with the same total on every answer that shows one.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, DAY, type Client } from './helpers';
+import { startTest, register, onboard, DAY, CARD, type Client } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { POLICY, PRODUCTS } from '../src/policy';
 import { pkDayStart } from '../src/lib';
@@ -32,7 +33,7 @@ const fullInterest = Math.round((5000 * terms.dailyInterestRate * 91) / 100);
 
 const order = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 
-async function disbursedLoan() {
+async function approvedLoan() {
   const u = await register(call);
   await onboard(call, u.token);
   await srv.dev('force', { mobile: u.mobile, review: 'approve' });
@@ -40,6 +41,11 @@ async function disbursedLoan() {
   assert.equal(ap.code, 0, JSON.stringify(ap));
   const orderNo = ap.data.order.orderNo as string;
   await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await order(orderNo)).status, S.Confirm);
+  return { ...u, orderNo };
+}
+async function disbursedLoan() {
+  const { orderNo, ...u } = await approvedLoan();
   assert.equal((await call('getMoney', { orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
   await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
   await srv.dev('clock/advance', { ms: 3 * 60_000 });
@@ -119,4 +125,48 @@ test('the extension quote while overdue: the penalty paid with the fee is not ow
   assert.equal(ce.code, 0, JSON.stringify(ce));
   await advanceTo(pkDayStart((await order(u.orderNo)).due_at!) + DAY - 10 * 60_000);
   assert.equal((await detail(u)).amountDue, q.amountDueOnNewDueDate, 'owed on the new due date as quoted');
+});
+
+test('the coupon: one reduction line and the same total on confirm, agreement, schedule, detail and what the cashier takes', async () => {
+  const u = await approvedLoan();
+  const total = 5000 + fullInterest - coupon;
+  const confirm = (await call('confirmProductInfo', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(confirm.figures.reduction, coupon, 'a loan still to be paid out shows the coupon it gets at payout');
+  assert.equal(confirm.figures.totalRepayable, total);
+  const agreement = (await call('loanAgreement', { orderNo: u.orderNo }, { token: u.token, lang: 'en' })).data;
+  assert.equal(agreement.figures.totalRepayable, total);
+  assert.match(JSON.stringify(agreement.sections), new RegExp(`coupon PKR ${coupon} \\(reduction\\), total repayable on the due date PKR ${total}`));
+  assert.equal((await call('getMoney', { orderNo: u.orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const d = await detail(u);
+  assert.equal(d.order.status, S.Repaying);
+  assert.equal(d.reduction, coupon);
+  assert.equal(d.order.figures.totalRepayable, total);
+  assert.equal(d.totalLoan, total);
+  assert.equal(d.order.schedule[0].total, total);
+  assert.equal(d.order.schedule[0].reduction, coupon);
+  // repaid on the due date: exactly the total shown
+  await advanceTo((await order(u.orderNo)).due_at!);
+  assert.equal((await detail(u)).amountDue, total);
+  await pay(u, total);
+  assert.equal((await order(u.orderNo)).status, S.Finish);
+});
+
+test('a coupon granted while a loan is being repaid comes off that loan at once', async () => {
+  const u = await disbursedLoan();
+  // a borrower who never had it (onboarded before the coupon existed) adds a new account
+  await srv.deps.db
+    .updateTable('users')
+    .set({ card_coupon: 0, card_coupon_granted: false })
+    .where('id', '=', (await order(u.orderNo)).user_id)
+    .execute();
+  await srv.deps.db.updateTable('orders').set({ reduction: 0 }).where('order_no', '=', u.orderNo).execute();
+  const before = (await detail(u)).amountDue;
+  const add = await call('addBankCard', { ...CARD, accountNumber: '0345 7654321', confirmAccountNumber: '03457654321' }, { token: u.token });
+  assert.equal(add.code, 0, JSON.stringify(add));
+  const d = await detail(u);
+  assert.equal(d.reduction, coupon);
+  assert.equal(d.amountDue, before - coupon);
+  assert.equal((await call('marketIndex', {}, { token: u.token })).data.cardCoupon, 0, 'used');
 });
