@@ -146,6 +146,9 @@ test('the coupon: one reduction line and the same total on confirm, agreement, s
   assert.equal(d.totalLoan, total);
   assert.equal(d.order.schedule[0].total, total);
   assert.equal(d.order.schedule[0].reduction, coupon);
+  const cashier = (await call('cashierChannels', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(cashier.reduction, coupon);
+  assert.equal(cashier.amountDue, d.amountDue);
   // repaid on the due date: exactly the total shown
   await advanceTo((await order(u.orderNo)).due_at!);
   assert.equal((await detail(u)).amountDue, total);

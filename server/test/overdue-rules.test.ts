@@ -1,12 +1,13 @@
 /**
  * The overdue rules as pure functions (no server): overdue days are whole Pakistan calendar days
  * after the due date, the penalty is charged each day on the principal outstanding at its start and
- * capped at the principal, and the extension's figure on the new due date.
+ * capped at the principal, the extension's figure on the new due date, and the review countdown.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amountDue, orderFigures, overdueDaysAt, penaltyFixedAt } from '../src/domain/figures';
-import { PRODUCTS } from '../src/policy';
+import { POLICY, PRODUCTS } from '../src/policy';
+import { reviewSecondsLeft } from '../src/domain/orderView';
 import { DAY_MS, HOUR_MS, jsonb } from '../src/lib';
 import type { OrderRow } from '../src/repos/orders';
 import C from '../src/contract';
@@ -91,4 +92,15 @@ test('what is owed on a later date with nothing more paid includes the interest 
   const later = amountDue(o, o.due_at!);
   assert.equal(today, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.01) - 1100);
   assert.equal(later, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.91) - 1100);
+});
+
+test('the review countdown by the server clock: from the submission, never above the configured length, never negative', () => {
+  const full = POLICY.reviewCountdownSeconds;
+  const submitted = pk('2026-11-16T10:00:00');
+  const o = { status: S.Applying, submitted_at: submitted };
+  assert.equal(reviewSecondsLeft(o, submitted), full);
+  assert.equal(reviewSecondsLeft(o, submitted + 61_000), full - 61);
+  assert.equal(reviewSecondsLeft(o, submitted + 3 * DAY_MS), 0);
+  assert.equal(reviewSecondsLeft(o, submitted - 3_600_000), full, 'a submission stamped ahead of the clock still shows at most the full length');
+  assert.equal(reviewSecondsLeft({ status: S.Confirm, submitted_at: submitted }, submitted), null);
 });

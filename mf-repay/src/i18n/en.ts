@@ -93,6 +93,7 @@ export const en = {
     payNow: 'Pay now',
     processing: 'Sending your payment to the payment gateway…',
     paymentAmount: 'Amount of this payment',
+    reductionIncluded: 'Reduction (coupon): {{amount}}, already taken off the amount due.',
     secureNote: 'You pay through the payment gateway. Your payment is taken once, even if you tap twice or reload.',
     successTitle: 'Payment successful',
     successBody: '{{amount}} has been paid.',

@@ -77,6 +77,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     updatedAt: iso(o.updated_at),
     submittedAt: isoOrNull(o.submitted_at),
     reviewEndsAt: o.submitted_at ? iso(o.submitted_at + POLICY.reviewCountdownSeconds * 1000) : null,
+    reviewSecondsLeft: reviewSecondsLeft(o, now),
     decidedAt: isoOrNull(o.decided_at),
     confirmExpiresAt: confirmBy === null ? null : iso(confirmBy),
     lendingAt: isoOrNull(o.lending_at),
@@ -90,6 +91,13 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };
+}
+
+/** the review countdown from the submission, by the server's clock: never above the configured length, never negative */
+export function reviewSecondsLeft(o: Pick<OrderRow, 'status' | 'submitted_at'>, now: number): number | null {
+  if (o.status !== OrderStatus.Applying || !o.submitted_at) return null;
+  const full = POLICY.reviewCountdownSeconds;
+  return Math.min(full, Math.max(0, Math.ceil((o.submitted_at + full * 1000 - now) / 1000)));
 }
 
 /** the home card of a latest order (a rejection ends at its reapply date) */

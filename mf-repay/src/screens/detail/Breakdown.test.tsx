@@ -51,6 +51,7 @@ function overdueDetail(): RepaymentDetail {
       updatedAt: '2026-03-04T00:00:00Z',
       submittedAt: null,
       reviewEndsAt: null,
+      reviewSecondsLeft: null,
       decidedAt: null,
       confirmExpiresAt: null,
       lendingAt: null,

@@ -163,6 +163,8 @@ export const Order = OrderSummary.extend({
   submittedAt: isoDateTime.nullable(),
   /** end of the review-tips countdown (submittedAt + configured review seconds) */
   reviewEndsAt: isoDateTime.nullable(),
+  /** seconds of the review countdown left by the server's clock (0..reviewCountdownSeconds) while under review, else null */
+  reviewSecondsLeft: z.number().int().nullable(),
   decidedAt: isoDateTime.nullable(),
   /** unconfirmed approved orders (14/18) are cancelled at this time */
   confirmExpiresAt: isoDateTime.nullable(),

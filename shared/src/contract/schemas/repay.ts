@@ -79,7 +79,8 @@ export const CashierChannel = z.object({
   enabled: z.boolean(),
 });
 export const CashierChannelsRequest = z.object({ orderNo });
-export const CashierChannelsResponse = z.object({ channels: z.array(CashierChannel), amountDue: money, minRepayment: money });
+/** `reduction`: the coupon already taken off `amountDue` */
+export const CashierChannelsResponse = z.object({ channels: z.array(CashierChannel), amountDue: money, reduction: money, minRepayment: money });
 
 export const PaymentView = z.object({
   payOrderId: z.string(),
