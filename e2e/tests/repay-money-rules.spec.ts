@@ -4,6 +4,7 @@
  * the new due date, and the confirm page shows the coupon as its own reduction line.
  * The order's own dates move into the past (not the shared clock: other tests' sessions stay valid).
  */
+import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { call, dev, formatMoney, loginInBrowser, repaymentDetail, repayingBorrower, switchLanguage } from '../support/repay';
 import { newKey } from '../support/api';
@@ -11,7 +12,7 @@ import { approvedBorrower, signIn } from '../support/loan';
 
 const DAY = 86_400_000;
 const pkDayStart = (date: string) => Date.parse(`${date}T00:00:00+05:00`);
-const SCREENS = '../.tmp/screens';
+const SCREENS = path.join(__dirname, '..', '..', '.tmp', 'screens');
 
 /** moves the order's dates back whole days so that its due date is `daysAgo` Pakistan days before today's */
 async function dueDaysAgo(b: { token: string; orderNo: string }, daysAgo: number) {
