@@ -70,9 +70,25 @@ test.describe('home status card', () => {
     await expect(card(page)).toHaveAttribute('data-status', 'canLoan');
     await expect(page.getByTestId('available-limit')).toHaveText(/Rs \d/);
     // the coupon for adding an account, where the borrower sees the limit
-    await expectText(page.getByTestId('card-coupon'), 'Your Rs 100 coupon for adding your account comes off what your next loan costs.');
+    await expectText(
+      page.getByTestId('card-coupon'),
+      'Your Rs 100 coupon for adding your account comes off what you repay on the loan paid out to you next: it shows as a reduction on its key facts, agreement and repayment screens.',
+    );
     await card(page).getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/#\/borrow\/to_borrow/);
+  });
+
+  test('the coupon with a loan still to be paid out: home says it comes off this loan (en, ur)', async ({ page }) => {
+    const b = await approvedBorrower();
+    await signIn(page, b);
+    await page.goto('/');
+    await expectText(
+      page.getByTestId('card-coupon'),
+      'Your Rs 100 coupon for adding your account comes off what you repay on this loan when it is paid out: it shows as a reduction on its key facts, agreement and repayment screens.',
+    );
+    await page.evaluate(() => localStorage.setItem('language', 'ur'));
+    await page.reload();
+    await expect(page.getByTestId('card-coupon')).toContainText('اس قرض کی ادائیگی ہونے پر اس کی واپسی سے کم ہو گا');
   });
 
   test('an unfinished application continues at its missing step', async ({ page }) => {

@@ -5,18 +5,17 @@
  * instances run them at once: each unit of work claims its row first (repos/jobQueues.ts).
  */
 import type { Deps } from './deps';
-import type { Db } from './db';
 import { POLICY } from './policy';
 import { DAY_MS, fromJson, HOUR_MS } from './lib';
 import C from './contract';
 import { score } from './domain/scoring';
 import { orderFigures } from './domain/figures';
-import { reduceOrder, transition, type OrderRow } from './repos/orders';
-import { addEvent } from './repos/orderEvents';
+import { applyCardCoupon } from './domain/coupon';
+import { transition } from './repos/orders';
 import { accruePenalty, claim, dueForPayout, dueForReview, owingPastDue, unconfirmedSince } from './repos/jobQueues';
 import { record } from './repos/ledger';
 import { profileOf } from './repos/profiles';
-import { mobileOf, takeCardCoupon } from './repos/users';
+import { mobileOf } from './repos/users';
 import { expirePayments } from './repos/payments';
 import { eraseApplicant, retentionDue } from './repos/applicants';
 
@@ -87,14 +86,6 @@ async function payOut({ db, cfg, log, outcomes }: Deps, now: number, out: Counts
       log.info({ orderNo: o.order_no, ok }, 'payout');
     }
   }
-}
-
-/** The borrower's unused card coupon comes off what this loan owes (a reduction), once. */
-async function applyCardCoupon(trx: Db, o: OrderRow, now: number): Promise<void> {
-  const coupon = await takeCardCoupon(trx, o.user_id);
-  if (coupon <= 0) return;
-  await reduceOrder(trx, o.id, coupon);
-  await addEvent(trx, o.id, 'couponApplied', o.status, now, String(coupon));
 }
 
 /** approved orders not confirmed within orderExpiryHours are cancelled (`expired`) */

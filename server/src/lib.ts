@@ -55,6 +55,10 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms == null ? null : iso(Number(ms)));
 /** YYYY-MM-DD in Pakistan time */
 export const pkDate = (ms: number): string => new Date(ms + PKT_OFFSET_MS).toISOString().slice(0, 10);
+/** the Pakistan calendar day of a moment, as a day number (days since 1970-01-01 in Pakistan) */
+export const pkDay = (ms: number): number => Math.floor((ms + PKT_OFFSET_MS) / DAY_MS);
+/** the moment the Pakistan calendar day of `ms` began */
+export const pkDayStart = (ms: number): number => pkDay(ms) * DAY_MS - PKT_OFFSET_MS;
 
 export function hmac(secret: string, value: string): string {
   return crypto.createHmac('sha256', secret).update(value).digest('hex');

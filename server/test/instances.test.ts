@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { startTest, register, onboard, ANSWERS, JPEG, DAY, type Client } from './helpers';
 import { runJobs } from '../src/jobs';
 import { orderFigures } from '../src/domain/figures';
+import { pkDayStart } from '../src/lib';
 import type { Ocr } from '../src/ocr';
 import C from '../src/contract';
 
@@ -109,11 +110,12 @@ test(
     const paid = await eventsOf('disbursed');
     for (const u of accepted) assert.equal(paid.get(ids.get(u.orderNo)!.id), 1, `one payout for ${u.orderNo}`);
 
-    // due a day and a few minutes ago (2 days counted), then one more day: overdue once, the penalty of exactly 2 then 3 days
+    // due two Pakistan calendar days before today's, then one more day: overdue once, the penalty of exactly 2 then 3 days
     const acceptedIds = accepted.map((u) => ids.get(u.orderNo)!.id);
+    const dueAt = pkDayStart(srv[0].deps.clock.now()) - 2 * DAY + 60_000;
     await db
       .updateTable('orders')
-      .set((eb) => ({ due_at: eb('due_at', '-', 92 * DAY), disbursed_at: eb('disbursed_at', '-', 92 * DAY) }))
+      .set((eb) => ({ due_at: dueAt, disbursed_at: eb('disbursed_at', '-', 92 * DAY) }))
       .where('id', 'in', acceptedIds)
       .execute();
     for (const days of [2, 3]) {

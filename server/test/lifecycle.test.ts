@@ -190,8 +190,9 @@ test('pay failed -> new card -> getMoney again -> repaying', async () => {
 
 test('overdue: penalty 2%/day capped at principal, then extension moves the due date', async () => {
   const u = await disbursed();
-  await latest(u.token); // the order answers before the clock moves
-  await srv.dev('clock/advance', { ms: 91 * DAY + 3 * DAY - 3_600_000 });
+  // three Pakistan calendar days after the due date (an hour into the third)
+  const dueDay = Date.parse(`${(await latest(u.token)).dueDate}T00:00:00+05:00`);
+  await srv.dev('clock/advance', { ms: dueDay + 3 * DAY + 3_600_000 - srv.deps.clock.now() });
   let o = await latest(u.token);
   assert.equal(o.status, S.Overdued);
   assert.equal(o.figures.overdueDays, 3);

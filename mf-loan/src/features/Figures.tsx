@@ -46,6 +46,14 @@ export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?:
           </dd>
         </>
       ) : null}
+      {f.reduction > 0 ? (
+        <>
+          <dt>{t('fig.reduction')}</dt>
+          <dd data-testid="fig-reduction">
+            <Ltr>− {formatMoney(f.reduction)}</Ltr>
+          </dd>
+        </>
+      ) : null}
       <dt className="kv__total">{t('fig.total')}</dt>
       <dd className="kv__total" data-testid="fig-total">
         <Money amount={f.totalRepayable} />

@@ -22,7 +22,10 @@ export const en = {
     limitTitle: 'Your available limit',
     limitOf: 'of {{limit}} credit limit',
     raiseClaim: 'Repay on time to raise your limit up to {{max}}.',
-    cardCoupon: 'Your {{amount}} coupon for adding your account comes off what your next loan costs.',
+    cardCoupon:
+      'Your {{amount}} coupon for adding your account comes off what you repay on the loan paid out to you next: it shows as a reduction on its key facts, agreement and repayment screens.',
+    cardCouponThisLoan:
+      'Your {{amount}} coupon for adding your account comes off what you repay on this loan when it is paid out: it shows as a reduction on its key facts, agreement and repayment screens.',
     rangeFirstLoan: 'A first loan is capped at your limit; this product lends up to {{max}} as your limit rises.',
     rangeYourLimit: 'Up to your credit limit now; this product lends up to {{max}} as your limit rises.',
     rangeLater: 'From {{min}}: open to you once your limit reaches it.',
@@ -115,6 +118,7 @@ export const en = {
     duration: 'Duration',
     penalty: 'Penalty if late',
     penaltyValue: '{{rate}}% of principal per day',
+    reduction: 'Reduction (coupon)',
     total: 'Total repayable',
     apr: 'All-in annual cost (APR)',
     overdueDays: 'Overdue days',

@@ -262,6 +262,16 @@ create table consents (
 create index consents_user on consents(user_id, agreed_at);
 `,
   },
+  {
+    version: 9,
+    name: 'the penalty on the principal still outstanding: principal repaid, and the penalty fixed at each payment',
+    sql: `
+alter table orders add column principal_paid integer not null default 0;
+alter table orders add column penalty_settled integer not null default 0;
+alter table orders add column penalty_days integer not null default 0;
+update orders set principal_paid = least(amount, amount_paid);
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

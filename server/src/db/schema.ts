@@ -104,6 +104,11 @@ export interface DB {
     penalty: number;
     /** penalty accrued before the last extension moved the due date: still part of what is owed */
     penalty_carried: Generated<number>;
+    /** the current due date's penalty fixed at the last payment, for its first `penalty_days` overdue days */
+    penalty_settled: Generated<number>;
+    penalty_days: Generated<number>;
+    /** what payments have repaid of the principal (they cover the principal first) */
+    principal_paid: Generated<number>;
     amount_paid: number;
     reduction: number;
     extension_count: number;

@@ -5,10 +5,10 @@
 import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import type { LoanFigures } from '../contract';
-import { DAY_MS, fromJson, pkDate } from '../lib';
+import { DAY_MS, fromJson, pkDate, pkDay, statusIn } from '../lib';
 import type { OrderRow } from '../repos/orders';
 
-const { OrderStatus } = C;
+const { OrderStatus, ACTIVE_STATUSES } = C;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** the product terms an order was taken on (copied into the order) */
@@ -25,6 +25,22 @@ export function daysHeld(from: number, until: number, tenureDays: number): numbe
   return Math.min(tenureDays, Math.max(POLICY.minInterestDays, Math.ceil((until - from) / DAY_MS)));
 }
 
+/** whole Pakistan calendar days after the due date's (the due date itself is never overdue) */
+export const overdueDaysAt = (dueAt: number, at: number): number => Math.max(0, pkDay(at) - pkDay(dueAt));
+
+/**
+ * How the penalty stands: `carried` from earlier due dates (moved by extensions), `settled` for the
+ * first `days` overdue days of this one (fixed at the last payment), and the principal still
+ * outstanding since then, on which each later overdue day is charged.
+ */
+export type PenaltyState = { carried: number; settled: number; days: number; principalOutstanding: number };
+
+/** the penalty through `overdueDays`: each day on the principal outstanding at its start, the total capped at the principal */
+export function penaltyThrough(t: ProductTerms, amount: number, p: PenaltyState, overdueDays: number): number {
+  const newDays = Math.max(0, overdueDays - p.days);
+  return Math.min(amount, p.carried + p.settled + Math.round((p.principalOutstanding * t.penaltyRatePerDay * newDays) / 100));
+}
+
 /**
  * A loan's figures. `interest` and `totalRepayable` are for the whole tenure (what is owed on the
  * due date); once the money is out (`heldFrom`), interest accrues per day held until `heldUntil`
@@ -34,7 +50,16 @@ export function figures(
   t: ProductTerms,
   amount: number,
   tenureDays: number,
-  o: { now: number; startAt?: number | null; dueAt?: number | null; heldFrom?: number | null; heldUntil?: number | null; penaltyCarried?: number },
+  o: {
+    now: number;
+    startAt?: number | null;
+    dueAt?: number | null;
+    heldFrom?: number | null;
+    heldUntil?: number | null;
+    penalty?: PenaltyState;
+    /** the coupon taken off what the loan owes */
+    reduction?: number;
+  },
 ): LoanFigures {
   const processingFee = Math.round((amount * t.processingFeeRate) / 100);
   const feeTax = Math.round((processingFee * t.taxRate) / 100);
@@ -42,8 +67,9 @@ export function figures(
   const held = o.heldFrom ? daysHeld(o.heldFrom, o.heldUntil ?? o.now, tenureDays) : null;
   const disbursalAmount = amount - processingFee - feeTax;
   const dueAt = o.dueAt ?? (o.startAt ?? o.now) + tenureDays * DAY_MS;
-  const overdueDays = o.dueAt && o.now > o.dueAt ? Math.ceil((o.now - o.dueAt) / DAY_MS) : 0;
-  const overdueFee = Math.min(amount, (o.penaltyCarried ?? 0) + Math.round((amount * t.penaltyRatePerDay * overdueDays) / 100));
+  // a loan paid off stops being late when it is paid
+  const overdueDays = o.dueAt ? overdueDaysAt(o.dueAt, o.heldUntil ?? o.now) : 0;
+  const overdueFee = penaltyThrough(t, amount, o.penalty ?? { carried: 0, settled: 0, days: 0, principalOutstanding: amount }, overdueDays);
   const cost = processingFee + feeTax + interest;
   return {
     loanAmount: amount,
@@ -56,7 +82,8 @@ export function figures(
     interest,
     markupFee: interest,
     disbursalAmount,
-    totalRepayable: amount + interest,
+    reduction: o.reduction ?? 0,
+    totalRepayable: amount + interest - (o.reduction ?? 0),
     minInterestDays: POLICY.minInterestDays,
     daysHeld: held,
     interestAccrued: held === null ? interest : interestFor(t, amount, held),
@@ -69,20 +96,44 @@ export function figures(
   };
 }
 
-export function orderFigures(o: OrderRow, now: number): LoanFigures {
+/**
+ * `pendingCoupon`: the borrower's coupon not taken yet, which a loan still to be paid out (active,
+ * not disbursed) gets at payout: shown as its reduction already, so every total agrees.
+ */
+export function orderFigures(o: OrderRow, now: number, pendingCoupon = 0): LoanFigures {
+  const pending = !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? pendingCoupon : 0;
   return figures(termsOf(o), o.amount, o.tenure_days, {
     now,
     startAt: o.disbursed_at ?? o.lending_at ?? o.created_at,
     dueAt: o.due_at,
     heldFrom: o.disbursed_at,
     heldUntil: o.paid_off_at,
-    penaltyCarried: o.penalty_carried,
+    penalty: penaltyStateOf(o),
+    reduction: o.reduction + pending,
   });
+}
+
+export const penaltyStateOf = (o: OrderRow): PenaltyState => ({
+  carried: o.penalty_carried,
+  settled: o.penalty_settled,
+  days: o.penalty_days,
+  principalOutstanding: Math.max(0, o.amount - o.principal_paid),
+});
+
+/** before a payment lowers the principal, the penalty so far is fixed: the day it is paid on was charged on the principal at its start */
+export function penaltyFixedAt(o: OrderRow, now: number) {
+  const f = orderFigures(o, now);
+  return { penalty_settled: f.overdueFee - o.penalty_carried, penalty_days: f.overdueDays };
 }
 
 /** what repaying in full costs now: principal, interest for the days held, penalty, less what is paid (0 before disbursal) */
 export function amountDue(o: OrderRow, now: number): number {
   if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
   const f = orderFigures(o, now);
-  return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - o.reduction - o.amount_paid);
+  return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - f.reduction - o.amount_paid);
+}
+
+/** the schedule's total: the whole tenure's interest, or the days held for a loan paid off early, with the penalty, less the reduction */
+export function scheduleTotal(o: OrderRow, f: LoanFigures): number {
+  return (o.paid_off_at ? f.loanAmount + f.interestAccrued - f.reduction : f.totalRepayable) + f.overdueFee;
 }

@@ -15,7 +15,7 @@ function agreementEn(t: ProductTerms, f: Figures, name: string | null) {
     { heading: 'Amount and term', body: `PKR ${f.loanAmount} for ${f.durationDays} days, due on ${f.dueDate}.` },
     {
       heading: 'Costs',
-      body: `Processing fee PKR ${f.processingFee} plus ${f.taxRate}% tax (PKR ${f.feeTax}) deducted upfront; you receive PKR ${f.disbursalAmount}. Interest ${f.dailyInterestRate}% per day, charged only for the days you keep the money (at least ${f.minInterestDays} day): PKR ${f.interest} for the full ${f.durationDays} days, less if you repay early; total repayable on the due date PKR ${f.totalRepayable}. APR ${f.apr}%.`,
+      body: `Processing fee PKR ${f.processingFee} plus ${f.taxRate}% tax (PKR ${f.feeTax}) deducted upfront; you receive PKR ${f.disbursalAmount}. Interest ${f.dailyInterestRate}% per day, charged only for the days you keep the money (at least ${f.minInterestDays} day): PKR ${f.interest} for the full ${f.durationDays} days, less if you repay early;${f.reduction ? ` less your coupon PKR ${f.reduction} (reduction),` : ''} total repayable on the due date PKR ${f.totalRepayable}. APR ${f.apr}%.`,
     },
     { heading: 'Late payment', body: `Penalty ${f.penaltyRatePerDay}% of the principal per overdue day, never more than the principal.` },
     {
@@ -36,7 +36,7 @@ function agreementUr(t: ProductTerms, f: Figures, name: string | null) {
     { heading: 'رقم اور مدت', body: `${rs(f.loanAmount)}، ${n(f.durationDays)} دن کے لیے، واجب الادا تاریخ ${n(f.dueDate)}۔` },
     {
       heading: 'لاگت',
-      body: `پروسیسنگ فیس ${rs(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${rs(f.feeTax)}) پہلے ہی کاٹ لیے جاتے ہیں؛ آپ کو ${rs(f.disbursalAmount)} ملیں گے۔ سود ${n(`${f.dailyInterestRate}%`)} یومیہ، صرف ان دنوں کا جن میں رقم آپ کے پاس رہے (کم از کم ${n(f.minInterestDays)} دن): پورے ${n(f.durationDays)} دن کا ${rs(f.interest)}، جلد ادائیگی پر کم؛ واجب الادا تاریخ پر کل قابل ادائیگی ${rs(f.totalRepayable)}۔ APR ${n(`${f.apr}%`)}۔`,
+      body: `پروسیسنگ فیس ${rs(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${rs(f.feeTax)}) پہلے ہی کاٹ لیے جاتے ہیں؛ آپ کو ${rs(f.disbursalAmount)} ملیں گے۔ سود ${n(`${f.dailyInterestRate}%`)} یومیہ، صرف ان دنوں کا جن میں رقم آپ کے پاس رہے (کم از کم ${n(f.minInterestDays)} دن): پورے ${n(f.durationDays)} دن کا ${rs(f.interest)}، جلد ادائیگی پر کم؛${f.reduction ? ` آپ کے کوپن کی رعایت ${rs(f.reduction)} کم کر کے،` : ''} واجب الادا تاریخ پر کل قابل ادائیگی ${rs(f.totalRepayable)}۔ APR ${n(`${f.apr}%`)}۔`,
     },
     { heading: 'تاخیر', body: `ہر تاخیر والے دن اصل رقم کا ${n(`${f.penaltyRatePerDay}%`)} جرمانہ، جو کبھی اصل رقم سے زیادہ نہیں ہوتا۔` },
     {

@@ -7,11 +7,12 @@ import { HOUR_MS, fromJson, iso, isoOrNull, pkDate, statusIn } from '../lib';
 import type { OrderRow } from '../repos/orders';
 import { eventsOf, type EventRow } from '../repos/orderEvents';
 import type { CardRow } from '../repos/cards';
-import { amountDue, orderFigures, termsOf } from './figures';
+import { amountDue, orderFigures, scheduleTotal, termsOf } from './figures';
+import { unusedCoupon } from '../repos/users';
 import { cardView } from './cardView';
 import { reapplyAt } from './rejection';
 
-const { OrderStatus, statusText, homeStatus, AWAITING_CONFIRM_STATUSES } = C;
+const { OrderStatus, statusText, homeStatus, ACTIVE_STATUSES, AWAITING_CONFIRM_STATUSES } = C;
 
 /**
  * When an approved order not yet confirmed expires (epoch ms): orderExpiryHours after the decision
@@ -46,7 +47,8 @@ export function summaryView(o: OrderRow, now: number): OrderSummary {
  */
 export async function orderView(db: Db, o: OrderRow, now: number, lang: string, preloaded?: EventRow[]): Promise<Order> {
   const events = preloaded ?? (await eventsOf(db, o.id));
-  const f = orderFigures(o, now);
+  // a loan still to be paid out shows the coupon it will get then
+  const f = orderFigures(o, now, !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? await unusedCoupon(db, o.user_id) : 0);
   const s = summaryView(o, now);
   const confirmBy = confirmDeadline(o);
   const schedule =
@@ -59,7 +61,8 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
             // on the due date the whole tenure's interest; a loan paid off early carries only the days held
             interest: o.paid_off_at ? f.interestAccrued : f.interest,
             penalty: f.overdueFee,
-            total: f.loanAmount + (o.paid_off_at ? f.interestAccrued : f.interest) + f.overdueFee - o.reduction,
+            reduction: f.reduction,
+            total: scheduleTotal(o, f),
             paid: o.amount_paid,
             status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
           },
@@ -70,10 +73,11 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     homeStatus: homeStatusOf(o, now),
     figures: f,
     amountPaid: o.amount_paid,
-    reduction: o.reduction,
+    reduction: f.reduction,
     updatedAt: iso(o.updated_at),
     submittedAt: isoOrNull(o.submitted_at),
     reviewEndsAt: o.submitted_at ? iso(o.submitted_at + POLICY.reviewCountdownSeconds * 1000) : null,
+    reviewSecondsLeft: reviewSecondsLeft(o, now),
     decidedAt: isoOrNull(o.decided_at),
     confirmExpiresAt: confirmBy === null ? null : iso(confirmBy),
     lendingAt: isoOrNull(o.lending_at),
@@ -87,6 +91,13 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };
+}
+
+/** the review countdown from the submission, by the server's clock: never above the configured length, never negative */
+export function reviewSecondsLeft(o: Pick<OrderRow, 'status' | 'submitted_at'>, now: number): number | null {
+  if (o.status !== OrderStatus.Applying || !o.submitted_at) return null;
+  const full = POLICY.reviewCountdownSeconds;
+  return Math.min(full, Math.max(0, Math.ceil((o.submitted_at + full * 1000 - now) / 1000)));
 }
 
 /** the home card of a latest order (a rejection ends at its reapply date) */

@@ -7,7 +7,7 @@ import { record } from '../repos/ledger';
 import { creditOrder, transition, type OrderRow } from '../repos/orders';
 import { addEvent } from '../repos/orderEvents';
 import { recordOnTime, userById } from '../repos/users';
-import { amountDue, orderFigures } from './figures';
+import { amountDue, orderFigures, penaltyFixedAt } from './figures';
 
 const { OrderStatus, OWING_STATUSES } = C;
 
@@ -31,7 +31,7 @@ export async function takeRepayment(
     { kind: 'credit', amount: credit, ...ref },
     { kind: 'refund', amount: amount - credit, ...ref, note: amount > credit ? 'paid more than was due' : null },
   ]);
-  const updated = await creditOrder(db, o.id, credit, now);
+  const updated = await creditOrder(db, o.id, credit, now, penaltyFixedAt(o, now));
   await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
   if (amountDue(updated, now) > 0) return updated;
   const wasOnTime = orderFigures(o, now).overdueDays === 0 && o.status === OrderStatus.Repaying;

@@ -6,6 +6,7 @@
 import type { Db } from '../db';
 import C from '../contract';
 import type { OrderRow } from './orders';
+import { pkDayStart } from '../lib';
 
 const { OrderStatus, OWING_STATUSES } = C;
 
@@ -34,9 +35,9 @@ export const unconfirmedSince = (db: Db, since: number): Promise<OrderRow[]> =>
     )
     .execute();
 
-/** owing past the due date */
+/** owing with the due date a Pakistan calendar day before today's (the due date itself is never overdue) */
 export const owingPastDue = (db: Db, now: number): Promise<OrderRow[]> =>
-  db.selectFrom('orders').selectAll().where('status', 'in', OWING_STATUSES).where('due_at', '<', now).execute();
+  db.selectFrom('orders').selectAll().where('status', 'in', OWING_STATUSES).where('due_at', '<', pkDayStart(now)).execute();
 
 /** the overdue order's penalty, compare-and-set from the figure read: a concurrent instance's accrual is not added twice */
 export async function accruePenalty(db: Db, o: OrderRow, penalty: number): Promise<void> {

@@ -182,11 +182,25 @@ export async function setUploadFlags(db: Db, orderId: number, flags: Record<stri
     .execute();
 }
 
-/** credits a payment to the order in SQL (never old + x from a read) */
-export function creditOrder(db: Db, orderId: number, amount: number, now: number): Promise<OrderRow> {
+/**
+ * credits a payment to the order in SQL (never old + x from a read): it repays the principal first;
+ * `penaltyFixed` is the penalty so far (domain/figures penaltyFixedAt), read under the order's lock
+ */
+export function creditOrder(
+  db: Db,
+  orderId: number,
+  amount: number,
+  now: number,
+  penaltyFixed: { penalty_settled: number; penalty_days: number },
+): Promise<OrderRow> {
   return db
     .updateTable('orders')
-    .set((eb) => ({ amount_paid: eb('amount_paid', '+', amount), updated_at: now }))
+    .set((eb) => ({
+      amount_paid: eb('amount_paid', '+', amount),
+      principal_paid: sql<number>`least(amount, principal_paid + ${amount})`,
+      ...penaltyFixed,
+      updated_at: now,
+    }))
     .where('id', '=', orderId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -37,6 +37,12 @@ export async function grantCardCoupon(db: Db, userId: number, amount: number): P
     .execute();
 }
 
+/** the borrower's coupon not taken yet, or 0 */
+export async function unusedCoupon(db: Db, userId: number): Promise<number> {
+  const u = await db.selectFrom('users').select('card_coupon').where('id', '=', userId).executeTakeFirst();
+  return Number(u?.card_coupon ?? 0);
+}
+
 /** takes the borrower's unused coupon (locking the row), or 0 */
 export async function takeCardCoupon(trx: Db, userId: number): Promise<number> {
   const u = await trx.selectFrom('users').select('card_coupon').where('id', '=', userId).forUpdate().executeTakeFirst();

@@ -13,9 +13,10 @@ import { activeOrder, keepCard, transition } from '../repos/orders';
 import { addEvent } from '../repos/orderEvents';
 import { cardOf, cardsOf, putCard, type CardRole } from '../repos/cards';
 import { grantCardCoupon } from '../repos/users';
+import { applyCardCoupon } from '../domain/coupon';
 import { content } from '../repos/content';
 
-const { OrderStatus, AWAITING_CONFIRM_STATUSES, normalizeMobile, ibanBankCode } = C;
+const { OrderStatus, AWAITING_CONFIRM_STATUSES, OWING_STATUSES, normalizeMobile, ibanBankCode } = C;
 
 async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
   const { db, clock } = ctx.deps;
@@ -44,9 +45,10 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
   return db.transaction().execute(async (trx) => {
     const card = await putCard(trx, values);
     if (role === 'primary') {
-      // the coupon for authorising a card: once per borrower, taken off the next loan paid out
+      // the coupon for authorising a card: once per borrower; a loan being repaid gets it now, else the loan paid out next
       await grantCardCoupon(trx, user.id, POLICY.cardCoupon);
       const o = await activeOrder(trx, user.id);
+      if (o?.disbursed_at && statusIn(OWING_STATUSES, o.status)) await applyCardCoupon(trx, o, now);
       if (o && o.status === OrderStatus.PayFail) {
         // Edit after a failed payout: new receiving account, ready to get money again (18)
         await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(card), fail_reason: null });

@@ -32,6 +32,19 @@ function extensionQuote(o: OrderRow, now: number) {
   return { t, f, available: reason === null, reason, fee, penalty, newDue };
 }
 
+/** the order's changes when the extension is paid: the due date moves, the penalty so far is carried and what was owed of it paid */
+function extended(o: OrderRow, q: ReturnType<typeof extensionQuote>) {
+  return {
+    due_at: q.newDue!,
+    extension_count: o.extension_count + 1,
+    penalty: q.f.overdueFee,
+    penalty_carried: q.f.overdueFee,
+    penalty_settled: 0,
+    penalty_days: 0,
+    amount_paid: o.amount_paid + q.penalty,
+  };
+}
+
 export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<Res<'extensionData'>> {
   const now = ctx.deps.clock.now();
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
@@ -45,6 +58,8 @@ export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<
     currentDueDate: o.due_at ? pkDate(o.due_at) : null,
     newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
     amountDueAfter: q.available ? due - q.penalty : due,
+    // owed on the new due date if nothing else is paid: interest to that date (never overdue on it)
+    amountDueOnNewDueDate: q.available ? amountDue({ ...o, ...extended(o, q) }, q.newDue!) : due,
     extensionsUsed: o.extension_count,
     maxExtensions: maxExtensionsOf(q.t),
     reason: q.reason,
@@ -91,22 +106,7 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Pr
         { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
         { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
       ]);
-      const moved = await transition(
-        trx,
-        o,
-        OrderStatus.Repaying,
-        'extended',
-        now,
-        {
-          due_at: q.newDue!,
-          extension_count: o.extension_count + 1,
-          penalty: q.f.overdueFee,
-          penalty_carried: q.f.overdueFee,
-          amount_paid: o.amount_paid + q.penalty,
-        },
-        `fee ${q.fee}`,
-        OWING_STATUSES,
-      );
+      const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, extended(o, q), `fee ${q.fee}`, OWING_STATUSES);
       if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
       return { o: moved!, fee: q.fee };
     }),

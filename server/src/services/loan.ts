@@ -89,7 +89,7 @@ export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<
     if (!ctx.user) fail(ErrorCode.notLoggedIn);
     const o = await ownOrder(db, ctx.user!.id, p.orderNo);
     t = termsOf(o);
-    f = orderFigures(o, now);
+    f = orderFigures(o, now, ctx.user!.card_coupon);
   } else {
     t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
     f = figures(t, p.amount ?? t.minAmount, p.tenureDays ?? t.tenures[0], { now });

@@ -4,7 +4,7 @@ import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
 import { ErrorCode, fail, iso, isoOrNull, pkDate, MINUTE_MS, retryOnceOnUniqueViolation, statusIn } from '../lib';
-import { amountDue, termsOf } from '../domain/figures';
+import { amountDue, orderFigures, termsOf } from '../domain/figures';
 import { orderView } from '../domain/orderView';
 import { takeRepayment } from '../domain/repayment';
 import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
@@ -53,7 +53,7 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
     order: view,
     amountDue: due,
     amountPaid: o.amount_paid,
-    reduction: o.reduction,
+    reduction: view.figures.reduction,
     totalLoan: view.figures.totalRepayable,
     minRepayment: minRepay(o, due),
     extensionAvailable: termsOf(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
@@ -154,8 +154,9 @@ export const cashierResult = (p: Req<'cashierResult'>, ctx: Ctx) => paymentResul
 
 export async function cashierChannels(p: Req<'cashierChannels'>, ctx: Ctx): Promise<Res<'cashierChannels'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
-  const due = amountDue(o, ctx.deps.clock.now());
-  return { channels: channelsIn(ctx.lang), amountDue: due, minRepayment: minRepay(o, due) };
+  const now = ctx.deps.clock.now();
+  const due = amountDue(o, now);
+  return { channels: channelsIn(ctx.lang), amountDue: due, reduction: orderFigures(o, now).reduction, minRepayment: minRepay(o, due) };
 }
 
 export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Promise<Res<'bankTransferInfo'>> {

@@ -5,6 +5,15 @@ export function secondsLeft(until: number | null | undefined, now = Date.now()):
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
 
+/**
+ * A countdown the server gives (`serverLeft` seconds when its answer arrived, `receivedAt`): it
+ * runs on from there by the time elapsed since (a monotonic clock, e.g. performance.now()), never
+ * by the phone's date and time, never above `serverLeft`, never below 0.
+ */
+export function serverCountdownLeft(serverLeft: number, receivedAt: number, nowMonotonic: number): number {
+  return Math.max(0, Math.min(serverLeft, serverLeft - Math.floor((nowMonotonic - receivedAt) / 1000)));
+}
+
 function readEnd(key: string): number | null {
   try {
     const raw = window.localStorage.getItem(key);

@@ -15,6 +15,7 @@ import {
   type Product,
   moneyInText,
   reportOrderMilestones,
+  ACTIVE_STATUSES,
 } from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
@@ -58,7 +59,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
           ) : null}
           {data.cardCoupon > 0 ? (
             <p className="badge" style={{ whiteSpace: 'normal' }} data-testid="card-coupon">
-              {t('home.cardCoupon', { amount: moneyInText(data.cardCoupon) })}
+              {t(couponOnThisLoan(data.latestOrder) ? 'home.cardCouponThisLoan' : 'home.cardCoupon', { amount: moneyInText(data.cardCoupon) })}
             </p>
           ) : null}
           <h2 className="loan-section-title">{t('home.products')}</h2>
@@ -82,3 +83,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
     </Page>
   );
 }
+
+/** an order not paid out yet gets the unused coupon at payout (else the next loan paid out does) */
+const couponOnThisLoan = (o: { status: number; disbursedAt: string | null } | null) =>
+  !!o && (ACTIVE_STATUSES as readonly number[]).includes(o.status) && !o.disbursedAt;

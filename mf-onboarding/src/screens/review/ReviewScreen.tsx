@@ -1,9 +1,9 @@
 /**
- * auth/review_tips: the latest order under review with a countdown to the server's
- * reviewEndsAt (so it survives a reload), then approved (go to confirm) or rejected
+ * auth/review_tips: the latest order under review with the countdown the server gives
+ * (reviewSecondsLeft, by its clock, so it survives a reload), then approved (go to confirm) or rejected
  * (reapply date and recommended other products).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -18,7 +18,7 @@ import {
   endpoints,
   go,
   screenForStatus,
-  secondsLeft,
+  serverCountdownLeft,
   useNow,
   useRequest,
 } from 'shared';
@@ -37,9 +37,15 @@ export default function ReviewScreen() {
   const { t } = useTranslation('onboarding');
   const latest = useRequest(endpoints.latestOrder, {});
   const config = useRequest(endpoints.marketConfig, {});
-  const now = useNow(1000);
+  useNow(1000); // a new second to show
   const order = latest.data?.order ?? null;
   const assessing = order?.status === OrderStatus.Applying;
+  // the server's seconds left and when they arrived (monotonic): the phone's clock plays no part
+  const [countdown, setCountdown] = useState<{ left: number; at: number } | null>(null);
+  const serverLeft = order?.reviewSecondsLeft ?? null;
+  useEffect(() => {
+    setCountdown(serverLeft === null ? null : { left: serverLeft, at: performance.now() });
+  }, [latest.data, serverLeft]);
 
   // while assessing, ask again now and then (the decision is made on the server)
   const { reload } = latest;
@@ -54,7 +60,7 @@ export default function ReviewScreen() {
   else if (latest.error && !latest.data) body = <ErrorState error={latest.error} onRetry={latest.reload} />;
   else if (!order) body = <EmptyState>{t('review.noOrder')}</EmptyState>;
   else if (assessing) {
-    const left = secondsLeft(order.reviewEndsAt ? Date.parse(order.reviewEndsAt) : null, now);
+    const left = countdown ? serverCountdownLeft(countdown.left, countdown.at, performance.now()) : 0;
     const c = config.data;
     body = (
       <section className="card ob-section" aria-live="polite">

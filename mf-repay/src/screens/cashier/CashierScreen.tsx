@@ -197,6 +197,11 @@ export default function CashierScreen() {
             error={amountError}
           />
         )}
+        {d.reduction > 0 ? (
+          <p className="repay-muted" data-testid="repay-cashier-reduction">
+            {t('cashier.reductionIncluded', { amount: moneyInText(d.reduction) })}
+          </p>
+        ) : null}
         <ChannelList
           channels={d.channels}
           value={channelId}

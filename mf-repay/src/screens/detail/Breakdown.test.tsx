@@ -19,6 +19,7 @@ function overdueDetail(): RepaymentDetail {
     interest: 410,
     markupFee: 410,
     disbursalAmount: 4823,
+    reduction: 0,
     totalRepayable: 5410,
     dueDate: '2026-03-01',
     apr: 60,
@@ -50,6 +51,7 @@ function overdueDetail(): RepaymentDetail {
       updatedAt: '2026-03-04T00:00:00Z',
       submittedAt: null,
       reviewEndsAt: null,
+      reviewSecondsLeft: null,
       decidedAt: null,
       confirmExpiresAt: null,
       lendingAt: null,
@@ -107,5 +109,31 @@ describe('the whole cost on the repayment screen (decisions.md)', () => {
     expect(screen.getByTestId('repay-breakdown')).toHaveTextContent(/Tax on the fee \(\W*18\W*%\)Rs 27/);
     expect(screen.getByTestId('repay-disbursal')).toHaveTextContent('Rs 4,823');
     expect(screen.getByTestId('repay-apr')).toHaveTextContent('60%');
+  });
+});
+
+describe('the coupon (decisions.md): its own reduction line, then the total after it', () => {
+  it('shows the reduction before the total on the due date, which is the schedule total', () => {
+    const d = overdueDetail();
+    d.order.figures = { ...d.order.figures, reduction: 100, totalRepayable: 5310 };
+    d.reduction = 100;
+    d.totalLoan = 5310;
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Breakdown detail={d} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('repay-reduction')).toHaveTextContent('− Rs 100');
+    expect(screen.getByTestId('repay-total')).toHaveTextContent('Rs 5,310');
+    const lines = [...screen.getByTestId('repay-breakdown').querySelectorAll('dt')].map((n) => n.textContent);
+    expect(lines.indexOf('Reduction (coupon)')).toBe(lines.findIndex((l) => l?.startsWith('Total on the due date')) - 1);
+  });
+  it('has no reduction line without a coupon', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Breakdown detail={overdueDetail()} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByTestId('repay-reduction')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr, Money, Percent, formatRate, moneyInText, isolate } from 'shared';
+import { Ltr, Money, Percent, formatMoney, formatRate, moneyInText, isolate } from 'shared';
 import type { RepaymentDetail as Detail } from '../../features/types';
 
 /** The money lines of the spec's repayment screen with the whole cost (fee, tax, what was received, APR: decisions.md), aligned, the amount due standing out. */
@@ -35,8 +35,16 @@ export function Breakdown({ detail }: { detail: Detail }) {
         <dd data-testid="repay-markup-accrued">
           <Money amount={f.interestAccrued} />
         </dd>
+        {reduction > 0 ? (
+          <>
+            <dt>{t('detail.reduction')}</dt>
+            <dd data-testid="repay-reduction">
+              <Ltr>− {formatMoney(reduction)}</Ltr>
+            </dd>
+          </>
+        ) : null}
         <dt>{t('detail.totalLoan')}</dt>
-        <dd>
+        <dd data-testid="repay-total">
           <Money amount={totalLoan} />
         </dd>
         <dt>{t('detail.overdueDays')}</dt>
@@ -52,10 +60,6 @@ export function Breakdown({ detail }: { detail: Detail }) {
         <dt>{t('detail.amountRepaid')}</dt>
         <dd data-testid="repay-amount-paid">
           <Money amount={amountPaid} />
-        </dd>
-        <dt>{t('detail.reduction')}</dt>
-        <dd>
-          <Money amount={reduction} />
         </dd>
         <dt className="kv__total">{t('detail.amountDue')}</dt>
         <dd className="kv__total">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DateText, Money, type BadgeTone } from 'shared';
+import { Badge, DateText, Ltr, Money, formatMoney, type BadgeTone } from 'shared';
 import type { ScheduleItem } from '../../features/types';
 import { installmentTone, serverColour, type RepayColors } from '../../features/statusColors';
 
@@ -33,6 +33,11 @@ export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: Re
               >
                 {t(`detail.scheduleStatus.${s.status}`)}
               </Badge>
+              {s.reduction > 0 ? (
+                <span className="repay-muted" data-testid="repay-schedule-reduction">
+                  {t('detail.reduction')} <Ltr>− {formatMoney(s.reduction)}</Ltr>
+                </span>
+              ) : null}
               {s.paid > 0 && s.status !== 'paid' ? (
                 <span className="repay-muted">
                   {t('detail.paid')} <Money amount={s.paid} />

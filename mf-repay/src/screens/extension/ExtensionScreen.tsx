@@ -133,8 +133,12 @@ export default function ExtensionScreen() {
               <Money amount={q.extensionFee} />
             </dd>
             <dt>{t('extension.amountDueAfter')}</dt>
-            <dd>
+            <dd data-testid="repay-extension-owed-today">
               <Money amount={q.amountDueAfter} />
+            </dd>
+            <dt className="kv__total">{t('extension.amountDueOnNewDueDate', { date: q.newDueDate ?? '' })}</dt>
+            <dd className="kv__total" data-testid="repay-extension-owed-new-date">
+              <Money amount={q.amountDueOnNewDueDate} />
             </dd>
           </dl>
         </section>

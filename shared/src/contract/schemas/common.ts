@@ -102,7 +102,9 @@ export const LoanFigures = z.object({
   /** "markup" is the Pakistani name for interest: same figure as `interest` */
   markupFee: money,
   disbursalAmount: money, // loanAmount - processingFee - feeTax
-  totalRepayable: money, // loanAmount + interest (before any penalty), on the due date
+  /** the card coupon taken off what this loan owes (decisions.md): its own line on every screen showing a total; 0 if none */
+  reduction: money,
+  totalRepayable: money, // loanAmount + interest - reduction (before any penalty), on the due date
   /** interest accrues per day held (at least minInterestDays), up to `interest` for the whole tenure */
   minInterestDays: z.number().int(),
   /** days the money has been held so far (null before disbursal) */
@@ -149,6 +151,8 @@ export const ScheduleItem = z.object({
   principal: money,
   interest: money,
   penalty: money,
+  /** the coupon reduction, already taken off `total` */
+  reduction: money,
   total: money,
   paid: money,
   status: z.enum(['pending', 'paid', 'overdue']),
@@ -173,12 +177,14 @@ export const Order = OrderSummary.extend({
   homeStatus: homeStatusSchema,
   figures: LoanFigures,
   amountPaid: money,
-  /** reduction granted (e.g. waived penalty); 0 by default */
+  /** the coupon reduction (figures.reduction): taken off, or to be taken off at payout */
   reduction: money,
   updatedAt: isoDateTime,
   submittedAt: isoDateTime.nullable(),
   /** end of the review-tips countdown (submittedAt + configured review seconds) */
   reviewEndsAt: isoDateTime.nullable(),
+  /** seconds of the review countdown left by the server's clock (0..reviewCountdownSeconds) while under review, else null */
+  reviewSecondsLeft: z.number().int().nullable(),
   decidedAt: isoDateTime.nullable(),
   /** unconfirmed approved orders (14/18) are cancelled at this time */
   confirmExpiresAt: isoDateTime.nullable(),

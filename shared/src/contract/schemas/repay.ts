@@ -12,7 +12,10 @@ export const ExtensionDataResponse = z.object({
   penaltyIncluded: money,
   currentDueDate: isoDate.nullable(),
   newDueDate: isoDate.nullable(),
+  /** owed today once the extension is paid (the penalty paid with the fee taken off) */
   amountDueAfter: money,
+  /** owed on the new due date if nothing else is paid (interest to that date included) */
+  amountDueOnNewDueDate: money,
   /** extensions already taken and the most this loan allows */
   extensionsUsed: z.number().int(),
   maxExtensions: z.number().int(),
@@ -79,7 +82,8 @@ export const CashierChannel = z.object({
   enabled: z.boolean(),
 });
 export const CashierChannelsRequest = z.object({ orderNo });
-export const CashierChannelsResponse = z.object({ channels: z.array(CashierChannel), amountDue: money, minRepayment: money });
+/** `reduction`: the coupon already taken off `amountDue` */
+export const CashierChannelsResponse = z.object({ channels: z.array(CashierChannel), amountDue: money, reduction: money, minRepayment: money });
 
 export const PaymentView = z.object({
   payOrderId: z.string(),

@@ -1,0 +1,179 @@
+/**
+ * Issue 28's money rules through the server, on the business clock (PGlite, and PostgreSQL by
+ * the test command): the due date is not overdue to its last minute, the overdue status and the
+ * penalty start on the next Pakistan day, a part payment lowers the principal the penalty is
+ * charged on, the extension quote gives what is owed on the new due date, and the coupon is one
+ * reduction line with the same total on every answer that shows one.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTest, register, onboard, DAY, CARD, type Client } from './helpers';
+import { ledgerTotals } from '../src/repos/ledger';
+import { POLICY, PRODUCTS } from '../src/policy';
+import { pkDayStart } from '../src/lib';
+import C from '../src/contract';
+import type { FaceCheck } from '../src/face';
+
+const { OrderStatus: S } = C;
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+before(async () => {
+  // the selfie check is not what these tests are about (test/identity.test.ts runs the real one): a
+  // detector that always finds one face, so a busy machine's time-outs do not fail money tests
+  const face: FaceCheck = { check: async () => ({ ok: true, box: { x: 0, y: 0, width: 64, height: 40, score: 1 }, sharpness: 100 }), close: async () => {} };
+  srv = await startTest({ sessionTtlDays: 3650 }, { face });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
+
+let keySeq = 0;
+const key = (what: string) => `${what}-${process.pid}-${++keySeq}`;
+const coupon = POLICY.cardCoupon;
+const terms = PRODUCTS.find((p) => p.id === 'P001')!;
+const perDay = (principal: number) => Math.round((principal * terms.penaltyRatePerDay) / 100);
+const fullInterest = Math.round((5000 * terms.dailyInterestRate * 91) / 100);
+
+const order = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+
+async function approvedLoan() {
+  const u = await register(call);
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await order(orderNo)).status, S.Confirm);
+  return { ...u, orderNo };
+}
+async function disbursedLoan() {
+  const { orderNo, ...u } = await approvedLoan();
+  assert.equal((await call('getMoney', { orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await order(orderNo)).status, S.Repaying);
+  return { ...u, orderNo };
+}
+const detail = async (u: { token: string; orderNo: string }) => (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data;
+async function pay(u: { token: string; orderNo: string }, amount: number) {
+  const c = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: key('pay') }, { token: u.token });
+  assert.equal(c.code, 0, JSON.stringify(c));
+  const p = await call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(p.data.payment.status, 'success', JSON.stringify(p));
+}
+/** moves the shared business clock to `at` (never back) and runs the jobs */
+const advanceTo = (at: number) => srv.dev('clock/advance', { ms: Math.max(0, at - srv.deps.clock.now()) });
+
+test('due today is not overdue; the next Pakistan day it is, and a part payment lowers the penalty from the following day', async () => {
+  const u = await disbursedLoan();
+  const dueAt = (await order(u.orderNo)).due_at!;
+  const dueDayStart = pkDayStart(dueAt);
+
+  // the last minutes of the due date (Pakistan time), jobs run: not overdue, no fee
+  await advanceTo(dueDayStart + DAY - 10 * 60_000);
+  let d = await detail(u);
+  assert.equal(d.order.status, S.Repaying);
+  assert.equal(d.order.figures.overdueDays, 0);
+  assert.equal(d.order.figures.overdueFee, 0);
+  assert.equal(d.amountDue, 5000 + fullInterest - coupon);
+
+  // the next day: overdue by one day, one day's penalty on 5,000
+  await advanceTo(dueDayStart + DAY + 60 * 60_000);
+  d = await detail(u);
+  assert.equal(d.order.status, S.Overdued);
+  assert.equal(d.order.figures.overdueDays, 1);
+  assert.equal(d.order.figures.overdueFee, perDay(5000));
+
+  // a part payment of 1,000 that day: that day keeps its penalty, the next two are on 4,000
+  await pay(u, 1000);
+  assert.equal((await detail(u)).order.figures.overdueFee, perDay(5000));
+  await advanceTo(dueDayStart + 3 * DAY + 60 * 60_000);
+  d = await detail(u);
+  const penalty = perDay(5000) + 2 * perDay(4000);
+  assert.equal(d.order.figures.overdueDays, 3);
+  assert.equal(d.order.figures.overdueFee, penalty);
+  assert.equal(d.amountDue, 5000 + fullInterest + penalty - coupon - 1000);
+  assert.equal((await order(u.orderNo)).penalty, penalty, 'the overdue job accrued the same penalty');
+
+  // repaid in full: exactly that is taken, and the finished loan stops accruing
+  await pay(u, d.amountDue);
+  const o = await order(u.orderNo);
+  assert.equal(o.status, S.Finish);
+  assert.equal((await ledgerTotals(srv.deps.db, o.id)).credit, 5000 + fullInterest + penalty - coupon);
+  await advanceTo(srv.deps.clock.now() + 5 * DAY);
+  assert.equal((await detail(u)).order.figures.overdueFee, penalty);
+});
+
+test('the extension quote: what is owed today and, with nothing else paid, on the new due date (interest to that date)', async () => {
+  const u = await disbursedLoan();
+  await pay(u, 1000);
+  const q = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(q.available, true);
+  const today = (await detail(u)).amountDue;
+  assert.equal(q.amountDueAfter, today);
+  assert.equal(q.amountDueOnNewDueDate, 5000 + fullInterest - coupon - 1000);
+  assert.ok(q.amountDueOnNewDueDate > today);
+});
+
+test('the extension quote while overdue: the penalty paid with the fee is not owed again, and no new penalty on the new due date', async () => {
+  const u = await disbursedLoan();
+  const dueDayStart = pkDayStart((await order(u.orderNo)).due_at!);
+  await pay(u, 1000);
+  await advanceTo(dueDayStart + 2 * DAY + 60 * 60_000);
+  const q = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(q.penaltyIncluded, 2 * perDay(4000));
+  assert.equal(q.amountDueOnNewDueDate, 5000 + fullInterest - coupon - 1000);
+  const ce = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('ext'), channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(ce.code, 0, JSON.stringify(ce));
+  await advanceTo(pkDayStart((await order(u.orderNo)).due_at!) + DAY - 10 * 60_000);
+  assert.equal((await detail(u)).amountDue, q.amountDueOnNewDueDate, 'owed on the new due date as quoted');
+});
+
+test('the coupon: one reduction line and the same total on confirm, agreement, schedule, detail and what the cashier takes', async () => {
+  const u = await approvedLoan();
+  const total = 5000 + fullInterest - coupon;
+  const confirm = (await call('confirmProductInfo', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(confirm.figures.reduction, coupon, 'a loan still to be paid out shows the coupon it gets at payout');
+  assert.equal(confirm.figures.totalRepayable, total);
+  const agreement = (await call('loanAgreement', { orderNo: u.orderNo }, { token: u.token, lang: 'en' })).data;
+  assert.equal(agreement.figures.totalRepayable, total);
+  assert.match(JSON.stringify(agreement.sections), new RegExp(`coupon PKR ${coupon} \\(reduction\\), total repayable on the due date PKR ${total}`));
+  assert.equal((await call('getMoney', { orderNo: u.orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const d = await detail(u);
+  assert.equal(d.order.status, S.Repaying);
+  assert.equal(d.reduction, coupon);
+  assert.equal(d.order.figures.totalRepayable, total);
+  assert.equal(d.totalLoan, total);
+  assert.equal(d.order.schedule[0].total, total);
+  assert.equal(d.order.schedule[0].reduction, coupon);
+  const cashier = (await call('cashierChannels', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(cashier.reduction, coupon);
+  assert.equal(cashier.amountDue, d.amountDue);
+  // repaid on the due date: exactly the total shown
+  await advanceTo((await order(u.orderNo)).due_at!);
+  assert.equal((await detail(u)).amountDue, total);
+  await pay(u, total);
+  assert.equal((await order(u.orderNo)).status, S.Finish);
+});
+
+test('a coupon granted while a loan is being repaid comes off that loan at once', async () => {
+  const u = await disbursedLoan();
+  // a borrower who never had it (onboarded before the coupon existed) adds a new account
+  await srv.deps.db
+    .updateTable('users')
+    .set({ card_coupon: 0, card_coupon_granted: false })
+    .where('id', '=', (await order(u.orderNo)).user_id)
+    .execute();
+  await srv.deps.db.updateTable('orders').set({ reduction: 0 }).where('order_no', '=', u.orderNo).execute();
+  const before = (await detail(u)).amountDue;
+  const add = await call('addBankCard', { ...CARD, accountNumber: '0345 7654321', confirmAccountNumber: '03457654321' }, { token: u.token });
+  assert.equal(add.code, 0, JSON.stringify(add));
+  const d = await detail(u);
+  assert.equal(d.reduction, coupon);
+  assert.equal(d.amountDue, before - coupon);
+  assert.equal((await call('marketIndex', {}, { token: u.token })).data.cardCoupon, 0, 'used');
+});

@@ -1,0 +1,106 @@
+/**
+ * The overdue rules as pure functions (no server): overdue days are whole Pakistan calendar days
+ * after the due date, the penalty is charged each day on the principal outstanding at its start and
+ * capped at the principal, the extension's figure on the new due date, and the review countdown.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { amountDue, orderFigures, overdueDaysAt, penaltyFixedAt } from '../src/domain/figures';
+import { POLICY, PRODUCTS } from '../src/policy';
+import { reviewSecondsLeft } from '../src/domain/orderView';
+import { DAY_MS, HOUR_MS, jsonb } from '../src/lib';
+import type { OrderRow } from '../src/repos/orders';
+import C from '../src/contract';
+
+const { OrderStatus: S } = C;
+/** a moment given in Pakistan time (UTC+5) */
+const pk = (isoLocal: string) => Date.parse(`${isoLocal}Z`) - 5 * HOUR_MS;
+const terms = PRODUCTS.find((p) => p.id === 'P001')!;
+const dueAt = pk('2026-11-16T15:30:00');
+
+function loan(over: Partial<OrderRow> = {}): OrderRow {
+  return {
+    id: 1,
+    status: S.Repaying,
+    amount: 5000,
+    tenure_days: 91,
+    terms: jsonb(terms),
+    disbursed_at: dueAt - 91 * DAY_MS,
+    due_at: dueAt,
+    paid_off_at: null,
+    lending_at: null,
+    created_at: dueAt - 92 * DAY_MS,
+    penalty: 0,
+    penalty_carried: 0,
+    penalty_settled: 0,
+    penalty_days: 0,
+    principal_paid: 0,
+    amount_paid: 0,
+    reduction: 0,
+    ...over,
+  } as OrderRow;
+}
+/** the order after a payment of `credit` at `at`, as takeRepayment leaves it */
+const paid = (o: OrderRow, credit: number, at: number): OrderRow => ({
+  ...o,
+  ...penaltyFixedAt(o, at),
+  amount_paid: o.amount_paid + credit,
+  principal_paid: Math.min(o.amount, o.principal_paid + credit),
+});
+const perDay = (principal: number) => Math.round((principal * terms.penaltyRatePerDay) / 100);
+
+test('the due date is never overdue, to its last minute in Pakistan', () => {
+  assert.equal(overdueDaysAt(dueAt, pk('2026-11-16T00:00:00')), 0);
+  assert.equal(overdueDaysAt(dueAt, pk('2026-11-16T23:59:59')), 0);
+  const f = orderFigures(loan(), pk('2026-11-16T23:59:59'));
+  assert.equal(f.overdueDays, 0);
+  assert.equal(f.overdueFee, 0);
+});
+
+test('overdue days are whole calendar days after the due date: a part of a day is not a day', () => {
+  assert.equal(overdueDaysAt(dueAt, pk('2026-11-17T00:00:00')), 1);
+  assert.equal(overdueDaysAt(dueAt, pk('2026-11-17T15:29:00')), 1);
+  // the issue's example: due 11-16, seen on 11-25 late in the day: 9 days, not 10
+  assert.equal(overdueDaysAt(dueAt, pk('2026-11-25T20:00:00')), 9);
+  const f = orderFigures(loan(), pk('2026-11-25T20:00:00'));
+  assert.equal(f.overdueDays, 9);
+  assert.equal(f.overdueFee, 9 * perDay(5000));
+});
+
+test('a part payment lowers the principal the penalty is charged on from the next overdue day', () => {
+  // 3 overdue days on 5,000; paid 1,000 on day 3; days 4 and 5 on 4,000
+  const afterPay = paid(loan({ status: S.Overdued }), 1000, pk('2026-11-19T10:00:00'));
+  const f = orderFigures(afterPay, pk('2026-11-21T09:00:00'));
+  assert.equal(f.overdueDays, 5);
+  assert.equal(f.overdueFee, 3 * perDay(5000) + 2 * perDay(4000));
+  // the day the payment is made keeps the penalty it started with
+  assert.equal(orderFigures(afterPay, pk('2026-11-19T23:00:00')).overdueFee, 3 * perDay(5000));
+  // a payment before the due date: every overdue day on what is left
+  const early = paid(loan(), 1000, pk('2026-11-10T10:00:00'));
+  assert.equal(orderFigures(early, pk('2026-11-18T10:00:00')).overdueFee, 2 * perDay(4000));
+});
+
+test('the total penalty never exceeds the principal, and a paid-off loan stops accruing', () => {
+  assert.equal(orderFigures(loan(), pk('2027-06-01T10:00:00')).overdueFee, 5000);
+  const o = loan({ status: S.Finish, paid_off_at: pk('2026-11-18T10:00:00') });
+  assert.equal(orderFigures(o, pk('2026-12-30T10:00:00')).overdueFee, 2 * perDay(5000));
+});
+
+test('what is owed on a later date with nothing more paid includes the interest to that date', () => {
+  const o = loan({ disbursed_at: pk('2026-11-01T10:00:00'), due_at: pk('2027-01-31T10:00:00'), amount_paid: 1000, principal_paid: 1000, reduction: 100 });
+  const today = amountDue(o, pk('2026-11-01T12:00:00'));
+  const later = amountDue(o, o.due_at!);
+  assert.equal(today, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.01) - 1100);
+  assert.equal(later, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.91) - 1100);
+});
+
+test('the review countdown by the server clock: from the submission, never above the configured length, never negative', () => {
+  const full = POLICY.reviewCountdownSeconds;
+  const submitted = pk('2026-11-16T10:00:00');
+  const o = { status: S.Applying, submitted_at: submitted };
+  assert.equal(reviewSecondsLeft(o, submitted), full);
+  assert.equal(reviewSecondsLeft(o, submitted + 61_000), full - 61);
+  assert.equal(reviewSecondsLeft(o, submitted + 3 * DAY_MS), 0);
+  assert.equal(reviewSecondsLeft(o, submitted - 3_600_000), full, 'a submission stamped ahead of the clock still shows at most the full length');
+  assert.equal(reviewSecondsLeft({ status: S.Confirm, submitted_at: submitted }, submitted), null);
+});
