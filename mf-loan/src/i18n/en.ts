@@ -167,7 +167,7 @@ export const en = {
   },
   cancel: {
     title: 'Cancel the loan?',
-    warning: 'Cancelling gives your credit limit back at once: you can apply again whenever you like.',
+    warning: 'If you cancel, this approval and its credit limit cannot be restored: to borrow, you will have to apply again and be reviewed again.',
     reasonLabel: 'Why do you want to cancel?',
     reasons: {
       noLongerNeeded: 'I no longer need the money',
@@ -207,14 +207,15 @@ export const en = {
     scheduleStatus: { pending: 'Pending', paid: 'Paid', overdue: 'Overdue' },
     events: {
       created: 'Application started',
+      stepChanged: 'Details saved; next: {{step}}',
       submitted: 'Applied',
       approved: 'Approved',
       rejected: 'Not approved',
       confirmed: 'Confirmed',
-      lending: 'Sending money',
       disbursed: 'Disbursed',
       payFailed: 'Payment failed',
       cardChanged: 'Account changed',
+      couponApplied: 'Coupon of {{amount}} applied',
       overdue: 'Overdue',
       repayment: 'Repaid',
       extended: 'Extended',
@@ -222,7 +223,15 @@ export const en = {
       cancelled: 'Cancelled',
       expired: 'Expired',
       limitRaised: 'Credit limit raised',
-      other: 'Update',
+      other: 'Status changed: {{status}}',
+    },
+    steps: {
+      personalInfomation: 'personal information',
+      idCardAuthentication: 'ID card photos',
+      validation: 'name check',
+      additionalInfomation: 'work information and contacts',
+      addBankCard: 'receiving account',
+      loanQuestion: 'questionnaire',
     },
   },
   promo: {

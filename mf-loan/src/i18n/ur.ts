@@ -181,7 +181,7 @@ export const ur: typeof en = {
   },
   cancel: {
     title: 'قرض منسوخ کریں؟',
-    warning: 'منسوخ کرنے سے آپ کی کریڈٹ حد فوراً واپس مل جاتی ہے: آپ جب چاہیں دوبارہ درخواست دے سکتے ہیں۔',
+    warning: 'منسوخ کرنے پر یہ منظوری اور اس کی کریڈٹ حد بحال نہیں ہو سکتی: قرض لینے کے لیے آپ کو دوبارہ درخواست دینی ہوگی اور دوبارہ جائزہ ہوگا۔',
     reasonLabel: 'آپ کیوں منسوخ کرنا چاہتے ہیں؟',
     reasons: {
       noLongerNeeded: 'مجھے اب رقم کی ضرورت نہیں',
@@ -221,14 +221,15 @@ export const ur: typeof en = {
     scheduleStatus: { pending: 'باقی', paid: 'ادا شدہ', overdue: 'واجب الادا' },
     events: {
       created: 'درخواست شروع کی',
+      stepChanged: 'تفصیلات محفوظ ہو گئیں؛ اگلا مرحلہ: {{step}}',
       submitted: 'درخواست دی',
       approved: 'منظور ہوا',
       rejected: 'منظور نہیں ہوا',
       confirmed: 'تصدیق کی',
-      lending: 'رقم بھیجی جا رہی ہے',
       disbursed: 'رقم جاری ہوئی',
       payFailed: 'ادائیگی ناکام',
       cardChanged: 'اکاؤنٹ تبدیل کیا',
+      couponApplied: '{{amount}} کا کوپن لاگو ہوا',
       overdue: 'واجب الادا',
       repayment: 'ادائیگی کی',
       extended: 'مدت بڑھائی',
@@ -236,7 +237,15 @@ export const ur: typeof en = {
       cancelled: 'منسوخ',
       expired: 'میعاد ختم',
       limitRaised: 'کریڈٹ حد بڑھ گئی',
-      other: 'اپ ڈیٹ',
+      other: 'حالت بدل گئی: {{status}}',
+    },
+    steps: {
+      personalInfomation: 'ذاتی معلومات',
+      idCardAuthentication: 'شناختی کارڈ کی تصاویر',
+      validation: 'نام کی جانچ',
+      additionalInfomation: 'کام کی معلومات اور رابطے',
+      addBankCard: 'رقم وصول کرنے کا اکاؤنٹ',
+      loanQuestion: 'سوالنامہ',
     },
   },
   promo: {
