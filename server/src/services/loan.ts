@@ -189,7 +189,7 @@ export async function cancelOrder(p: Req<'cancelOrder'>, ctx: Ctx): Promise<Res<
   const r = await db
     .transaction()
     .execute((trx) =>
-      transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE_STATUSES),
+      transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason }, p.reason, CANCELLABLE_STATUSES),
     );
   if (!r) fail(ErrorCode.orderNotCancellable);
   return { order: await orderView(db, r!, now, ctx.lang) };
