@@ -13,6 +13,8 @@ export const FREE_TEXT_MIN_WORD_CHARS = 2;
 /** an amount borrowed before above this is a typing mistake (PKR) */
 export const BORROWED_AMOUNT_MAX = 100_000_000;
 export const CONTACT_NAME_MAX = 50;
+/** an emergency contact's phone as typed: digits only, this many (one more when it starts with 0) */
+export const CONTACT_PHONE_DIGITS = 10;
 export const MIN_AGE = 18;
 export const MAX_AGE = 83; // birthday years cover 65 years up to 18 years ago
 export const VALID_PERIOD_YEARS_AHEAD = 50;
