@@ -22,7 +22,9 @@ export const OTP_LENGTH = 6;
 export const WALLET_NUMBER_RE = /^03\d{2} ?\d{7}$/;
 export const PK_MOBILE_RE = /^(?:\+?92|0)?3\d{9}$/;
 export const DEFAULT_PACKAGE_NAME = 'pk.loanmarket.app';
-export const DEFAULT_APP_NAME = 'LoanMarket';
+/** the brand, one spelling in every text (app title, agreement, policies) */
+export const BRAND_NAME = { en: 'LoanMarket', ur: 'لون مارکیٹ' } as const;
+export const DEFAULT_APP_NAME = BRAND_NAME.en;
 export const UI_LANGUAGES = ['en', 'ur'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 /** Any language value other than en is Urdu for the UI and the lang header. */

@@ -1,6 +1,7 @@
 /** Strings of the shared kit and shell, in English and Urdu. */
+import { BRAND_NAME } from '../contract/limits';
 const en = {
-  appName: 'LoanMarket',
+  appName: BRAND_NAME.en as string,
   loading: 'Loading…',
   retry: 'Try again',
   back: 'Back',
@@ -31,7 +32,7 @@ const en = {
 };
 
 const ur: typeof en = {
-  appName: 'لون مارکیٹ',
+  appName: BRAND_NAME.ur,
   loading: 'لوڈ ہو رہا ہے…',
   retry: 'دوبارہ کوشش کریں',
   back: 'واپس',
