@@ -17,6 +17,7 @@ export const en = {
     lender: 'Lender',
     apply: 'Apply',
     applyLogin: 'Log in to apply',
+    reopensOn: '{{lender}} takes your application again from {{date}}.',
     notAvailable: 'Not available yet',
     reloanOnly: 'For borrowers who repaid on time',
     limitTitle: 'Your available limit',
@@ -38,8 +39,6 @@ export const en = {
       assessing: { title: 'Your loan is under assessment', body: 'Results in about {{min}}-{{max}} minutes, at most {{hours}} hours.', action: 'Detail' },
       rejected: {
         title: 'Your application was not approved',
-        body: 'You cannot apply right now. You can reapply after {{days}} days, from {{date}}.',
-        bodyNoDate: 'You cannot apply right now. You can reapply after {{days}} days.',
         action: 'Records',
       },
       success: {

@@ -19,6 +19,7 @@ export const ur: typeof en = {
     lender: 'قرض دہندہ',
     apply: 'درخواست دیں',
     applyLogin: 'درخواست کے لیے لاگ ان کریں',
+    reopensOn: '{{lender}} {{date}} سے آپ کی درخواست دوبارہ لے گا۔',
     notAvailable: 'ابھی دستیاب نہیں',
     reloanOnly: 'وقت پر ادائیگی کرنے والوں کے لیے',
     limitTitle: 'آپ کی دستیاب حد',
@@ -48,8 +49,6 @@ export const ur: typeof en = {
       },
       rejected: {
         title: 'آپ کی درخواست منظور نہیں ہوئی',
-        body: 'آپ ابھی درخواست نہیں دے سکتے۔ آپ {{days}} دن بعد، {{date}} سے دوبارہ درخواست دے سکتے ہیں۔',
-        bodyNoDate: 'آپ ابھی درخواست نہیں دے سکتے۔ آپ {{days}} دن بعد دوبارہ درخواست دے سکتے ہیں۔',
         action: 'ریکارڈ',
       },
       success: {
