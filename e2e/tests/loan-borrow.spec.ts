@@ -149,7 +149,9 @@ test('cancelling an approved loan: the dialog warns the approval and its limit c
   await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
   await page.getByRole('button', { name: 'یہ قرض منسوخ کریں' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('note')).toHaveText('منسوخ کرنے پر یہ منظوری اور اس کی کریڈٹ حد بحال نہیں ہو سکتی: قرض لینے کے لیے آپ کو دوبارہ درخواست دینی ہوگی اور دوبارہ جائزہ ہوگا۔');
+  await expect(dialog.getByRole('note')).toHaveText(
+    'منسوخ کرنے پر یہ منظوری اور اس کی کریڈٹ حد بحال نہیں ہو سکتی: قرض لینے کے لیے آپ کو دوبارہ درخواست دینی ہوگی اور دوبارہ جائزہ ہوگا۔',
+  );
   await expect(dialog.getByRole('radio')).toHaveCount(6);
   // a reason is one choice: the radios share one name
   expect(new Set(await dialog.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name))).size).toBe(1);

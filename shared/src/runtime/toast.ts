@@ -20,7 +20,8 @@ export interface ToastItem {
 export const currentScreen = (): string => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 
 /** what the toast stack shows on `screen` */
-export const toastsFor = (items: readonly ToastItem[], screen: string): ToastItem[] => items.filter((t) => (t.kind !== 'error' && !t.here) || t.screen === screen);
+export const toastsFor = (items: readonly ToastItem[], screen: string): ToastItem[] =>
+  items.filter((t) => (t.kind !== 'error' && !t.here) || t.screen === screen);
 
 export const TOAST_MS = 2500;
 let nextId = 1;

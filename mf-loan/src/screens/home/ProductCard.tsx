@@ -62,7 +62,11 @@ export function ProductCard({ product: p, cap, loggedIn, onApply, reopensAt }: P
       </p>
       {blocked ? (
         <p className="loan-muted" data-testid="product-blocked">
-          {reopensAt ? t('home.reopensOn', { lender: p.lenderName, date: dateInText(reopensAt) }) : p.reloanOnly ? t('home.reloanOnly') : t('home.notAvailable')}
+          {reopensAt
+            ? t('home.reopensOn', { lender: p.lenderName, date: dateInText(reopensAt) })
+            : p.reloanOnly
+              ? t('home.reloanOnly')
+              : t('home.notAvailable')}
         </p>
       ) : null}
       <Button block variant={blocked ? 'secondary' : 'primary'} disabled={blocked} onClick={() => onApply(p)} aria-label={`${t('home.apply')} ${p.name}`}>

@@ -26,8 +26,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
       if (res.ok !== true) return;
       const validate = formState.isSubmitted;
       if (typeof res.name === 'string') setValue(name, res.name.slice(0, 50), { shouldDirty: true, shouldValidate: validate });
-      if (typeof res.phone === 'string')
-        setValue(mobile, importedContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
+      if (typeof res.phone === 'string') setValue(mobile, importedContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
     } catch {
       toast(t('additional.pickFailed'), 'error');
     }

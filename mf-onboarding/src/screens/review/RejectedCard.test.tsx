@@ -72,7 +72,11 @@ describe('RejectedCard recommendations', () => {
   });
 
   it.each([
-    ['en', 'Sahulat Finance did not approve your application. You can apply to Sahulat Finance again from 2026-02-01.', 'you can apply now for Roshan Flex (Roshan Credit)'],
+    [
+      'en',
+      'Sahulat Finance did not approve your application. You can apply to Sahulat Finance again from 2026-02-01.',
+      'you can apply now for Roshan Flex (Roshan Credit)',
+    ],
     ['ur', 'Sahulat Finance نے آپ کی درخواست منظور نہیں کی۔ آپ 2026-02-01 سے Sahulat Finance کو دوبارہ درخواست دے سکتے ہیں۔', 'Roshan Flex (Roshan Credit)'],
   ] as const)('%s: says which lender refused, from which date it reopens, and which products are open now', (lang, refused, open) => {
     setLanguage(lang);

@@ -51,13 +51,7 @@ export default function SettingsScreen() {
     >
       <ul className="list">
         <li className="list__item">
-          <button
-            type="button"
-            className="list__link"
-            data-testid="settings-version"
-            aria-expanded={partsShown}
-            onClick={() => setPartsShown((v) => !v)}
-          >
+          <button type="button" className="list__link" data-testid="settings-version" aria-expanded={partsShown} onClick={() => setPartsShown((v) => !v)}>
             <span>{t('settings.version')}</span>
             <span className="uc-version">
               <Ltr>{APP_VERSION}</Ltr>
