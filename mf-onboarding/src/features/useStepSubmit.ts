@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useSearchParams } from 'shared';
 import { applyServerErrors, focusFirstError, useOnInvalid } from 'shared/forms';
 import { goToNextStep } from './nextStep';
 import { useUploadGate } from './useUploadGate';
@@ -32,9 +31,8 @@ export function useStepSubmit<V extends FieldValues>(
   }, onInvalid);
 
   // back from agreeing to the device permissions that this step's Next asked for: it goes on by itself, once
-  const [params] = useSearchParams();
   const resumed = useRef(false);
-  const resume = params.get(RESUME_PARAM) === opts.step;
+  const resume = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get(RESUME_PARAM) === opts.step;
   useEffect(() => {
     if (!resume || resumed.current) return;
     resumed.current = true;
