@@ -187,7 +187,12 @@ export async function onboard(token: string, skip: Step[] = []) {
     const { jpeg, face } = await idPhotos();
     await ok('uploadOtherCardFront', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'front.jpg' } });
     await ok('uploadOtherCardBack', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'back.jpg' } });
-    await ok('saveFaceImage', {}, { token, file: { data: face, type: 'image/jpeg', name: 'face.jpg' } });
+    // the selfie check runs in a worker with a time limit: on a machine under heavy load it can time out (200221, no problem named); ask again
+    for (let attempt = 1; ; attempt++) {
+      const r = await call('saveFaceImage', {}, { token, file: { data: face, type: 'image/jpeg', name: 'face.jpg' } });
+      if (r.code === 0) break;
+      if (attempt === 3 || r.code !== 200221 || r.data?.problem) throw new Error(`saveFaceImage: ${r.code} ${r.msg} ${JSON.stringify(r.data)}`);
+    }
     await ok('finishUploadAllImg', { agree: true }, { token });
   }
   if (!skip.includes('addition')) await ok('saveAdditionInfo', ADDITION, { token });

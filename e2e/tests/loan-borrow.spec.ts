@@ -1,7 +1,8 @@
 /** The borrowing journey through the composed app: apply -> review -> confirm with the KFS -> lending -> disbursed; cancellation. */
 import { expect, test } from '@playwright/test';
 import { shot } from '../support/fixtures';
-import { OrderStatus, call, approvedBorrower, force, latest, onboard, registerBorrower, signIn, waitStatus } from '../support/loan';
+import { OrderStatus, call, approvedBorrower, force, latest, newKey, onboard, registerBorrower, signIn, waitStatus } from '../support/loan';
+import { ok } from '../support/api';
 
 test('apply -> confirm with the key fact statement -> lending -> disbursed', async ({ page }) => {
   const b = await registerBorrower();
@@ -32,7 +33,7 @@ test('apply -> confirm with the key fact statement -> lending -> disbursed', asy
   await expect(page.getByLabel('180 days')).toBeChecked();
   await page.getByRole('button', { name: 'Read the loan agreement' }).click();
   await expect(page.getByTestId('agreement')).toContainText('Roshan Credit');
-  await expect(page.getByTestId('agreement')).toContainText('PKR 4000 for 180 days');
+  await expect(page.getByTestId('agreement')).toContainText('Rs 4,000 for 180 days');
   await page.goBack();
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/#\/auth\/review_tips\?pageName=confirmBorrow&orderNo=/);
@@ -78,13 +79,15 @@ test('confirm_borrow and the KFS in Urdu', async ({ page }) => {
   await shot(page, 'loan-kfs-ur');
 });
 
-test('cancelling an unconfirmed loan: what happens to the limit, one reason, success, the limit back at once', async ({ page }) => {
+test('cancelling an unconfirmed loan: the approval is forfeited, one reason, success', async ({ page }) => {
   const b = await approvedBorrower();
   await signIn(page, b);
   await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
   await page.getByRole('button', { name: 'Cancel this loan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the loan?' });
-  await expect(dialog).toContainText('Cancelling gives your credit limit back at once');
+  await expect(dialog.getByRole('note')).toHaveText(
+    'If you cancel, this approval and its credit limit cannot be restored: to borrow, you will have to apply again and be reviewed again.',
+  );
   await dialog.getByRole('button', { name: 'Cancel the loan' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You have to choose the reason');
   await dialog.getByLabel('I found a better offer').check();
@@ -95,10 +98,86 @@ test('cancelling an unconfirmed loan: what happens to the limit, one reason, suc
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByTestId('home-status')).toHaveAttribute('data-status', 'canLoan');
   expect((await latest(b.token))!.status).toBe(OrderStatus.Cancel);
-  // the words said so: the limit is available again at once
-  const info = await call('getUserInfo', {}, { token: b.token });
-  expect(info.data.availableLimit).toBe(info.data.creditLimit);
   // a cancelled order cannot be confirmed any more
   await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
   await expect(page.getByText('This loan cannot be confirmed any more.')).toBeVisible();
+});
+
+test('confirm: reading the agreement keeps "key facts read"; "I have read it" always answers; confirming goes on', async ({ page }) => {
+  const b = await approvedBorrower();
+  await force(b.mobile, { payout: 'ok' });
+  await signIn(page, b);
+  await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
+  const kfs = page.getByRole('dialog', { name: 'Key fact statement' });
+  await page.getByRole('button', { name: 'Read the key fact statement' }).click();
+  await kfs.getByRole('button', { name: 'I have read it' }).click();
+  await expect(kfs).toHaveCount(0);
+  await page.getByRole('button', { name: 'Loan agreement' }).click();
+  await expect(page.getByTestId('agreement')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Read the key fact statement ✓' })).toBeVisible();
+  // reopened after the trip, the statement still answers its button at once
+  await page.getByRole('button', { name: 'Read the key fact statement ✓' }).click();
+  await kfs.getByRole('button', { name: 'I have read it' }).click({ timeout: 5000 });
+  await expect(kfs).toHaveCount(0, { timeout: 2000 });
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Confirm and get money' }).click();
+  await expect(page.getByText('Please read the key fact statement first')).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/borrow\/lending\?orderNo=/);
+});
+
+test('confirm, Urdu: the key facts stay read after the agreement, and the statement asked for again answers its button', async ({ page }) => {
+  const b = await approvedBorrower();
+  await signIn(page, b, { lang: 'ur' });
+  await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
+  // confirming before reading opens the statement; it closes on its button
+  await page.getByLabel('میں نے قرض کا معاہدہ اور اہم حقائق کا بیان پڑھ لیا ہے اور ان سے متفق ہوں').check();
+  await page.getByRole('button', { name: 'تصدیق کریں اور رقم حاصل کریں' }).click();
+  const kfs = page.getByRole('dialog', { name: 'اہم حقائق کا بیان' });
+  await expect(kfs).toBeVisible();
+  await kfs.getByRole('button', { name: 'میں نے پڑھ لیا' }).click({ timeout: 5000 });
+  await expect(kfs).toHaveCount(0, { timeout: 2000 });
+  await page.getByRole('button', { name: 'قرض کا معاہدہ' }).click();
+  await expect(page.getByTestId('agreement')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: /اہم حقائق کا بیان پڑھیں ✓/ })).toBeVisible();
+});
+
+test('cancelling an approved loan: the dialog warns the approval and its limit cannot be restored (en, ur)', async ({ page }) => {
+  const b = await approvedBorrower();
+  await signIn(page, b, { lang: 'ur' });
+  await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
+  await page.getByRole('button', { name: 'یہ قرض منسوخ کریں' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('note')).toHaveText(
+    'منسوخ کرنے پر یہ منظوری اور اس کی کریڈٹ حد بحال نہیں ہو سکتی: قرض لینے کے لیے آپ کو دوبارہ درخواست دینی ہوگی اور دوبارہ جائزہ ہوگا۔',
+  );
+  await expect(dialog.getByRole('radio')).toHaveCount(6);
+  // a reason is one choice: the radios share one name
+  expect(new Set(await dialog.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name))).size).toBe(1);
+});
+
+test('history on confirm and lending says what happened at each step (no bare "Update"), en and ur', async ({ page }) => {
+  // an application filled in step by step through the app's calls: each saved step is an entry
+  const b = await registerBorrower();
+  await force(b.mobile, { review: 'approve' });
+  const o = (await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: b.token })).data.order;
+  await onboard(b.token);
+  await waitStatus(b.token, OrderStatus.Confirm);
+  for (const [lang, bare, saved] of [
+    ['en', 'Update', 'Details saved; next: ID card photos'],
+    ['ur', 'اپ ڈیٹ', 'تفصیلات محفوظ ہو گئیں؛ اگلا مرحلہ: شناختی کارڈ کی تصاویر'],
+  ] as const) {
+    await signIn(page, b, { lang });
+    await page.goto(`/#/borrow/confirm_borrow?orderNo=${o.orderNo}`);
+    const items = page.getByTestId('history').locator('li > span:first-child');
+    await expect(items.first()).toBeVisible();
+    const texts = (await items.allTextContents()).map((t) => t.replace(/[\u2066-\u2069]/g, ''));
+    expect(texts).not.toContain(bare);
+    expect(texts).toContain(saved);
+  }
+  await ok('getMoney', { orderNo: o.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
+  await page.goto(`/#/borrow/lending?orderNo=${o.orderNo}`);
+  await expect(page.getByTestId('history')).toContainText('تفصیلات محفوظ ہو گئیں');
+  await expect(page.getByTestId('history')).not.toContainText(/^اپ ڈیٹ$/m);
 });

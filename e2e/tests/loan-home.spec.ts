@@ -121,7 +121,48 @@ test.describe('home status card', () => {
     await expect(page).toHaveURL(/#\/borrow\/confirm_borrow\?orderNo=/);
   });
 
-  test('rejected: cannot apply, reapply date shown; after the waiting days, Apply again', async ({ page }) => {
+  test('rejected: home and review say which lender refused, from when, and which products are open now (en, ur); other lenders apply; after the wait, Apply again without a new log-in', async ({
+    page,
+  }) => {
+    const b = await registerBorrower();
+    await onboard(b.token);
+    await force(b.mobile, { review: 'reject' });
+    await apply(b.token); // P001, Sahulat Finance
+    await waitStatus(b.token, OrderStatus.Reject);
+    const order = (await call('latestOrder', {}, { token: b.token })).data.order;
+    const date = order.reapplyAt.slice(0, 10);
+    const words = {
+      en: [
+        `Sahulat Finance did not approve your application. You can apply to Sahulat Finance again from ${date}.`,
+        'Other lenders stay open: you can apply now for',
+      ],
+      ur: [
+        `Sahulat Finance نے آپ کی درخواست منظور نہیں کی۔ آپ ${date} سے Sahulat Finance کو دوبارہ درخواست دے سکتے ہیں۔`,
+        'دوسرے قرض دہندگان کے دروازے کھلے ہیں',
+      ],
+    } as const;
+    for (const lang of ['en', 'ur'] as const) {
+      await signIn(page, b, { lang });
+      await page.goto('/');
+      await expect(card(page)).toHaveAttribute('data-status', 'rejected');
+      for (const w of words[lang]) await expectText(card(page).getByTestId('rejection-notice'), w);
+      await expectText(card(page).getByTestId('rejection-notice'), 'Roshan Flex (Roshan Credit)');
+      // the refusing lender's products wait, the others' are open
+      await expect(page.locator('[data-product="P001"]').getByRole('button')).toBeDisabled();
+      await expectText(page.locator('[data-product="P001"]').getByTestId('product-blocked'), date);
+      await expect(page.locator('[data-product="P002"]').getByRole('button')).toBeEnabled();
+      await shot(page, `loan-home-rejected-${lang}`);
+      await page.goto(`/#/auth/review_tips?pageName=confirmBorrow&orderNo=${order.orderNo}`);
+      for (const w of words[lang]) await expectText(page.getByTestId('rejection-notice'), w);
+      await expectText(page.getByTestId('rejection-notice'), 'Roshan Flex (Roshan Credit)');
+      await expect(page.getByTestId('recommended-product').first()).toBeVisible();
+      await shot(page, `onboarding-review-rejected-${lang}`);
+    }
+    // the server enforces it per lender: the refusing one is closed, another one's product applies
+    expect((await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: b.token })).code).toBe(200302);
+  });
+
+  test('rejected: home left open asks again when the wait is over (no new log-in)', async ({ page }) => {
     const b = await registerBorrower();
     await onboard(b.token);
     await force(b.mobile, { review: 'reject' });
@@ -129,16 +170,14 @@ test.describe('home status card', () => {
     await waitStatus(b.token, OrderStatus.Reject);
     const order = (await call('latestOrder', {}, { token: b.token })).data.order;
     await signIn(page, b);
+    await page.clock.install();
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'rejected');
-    await expect(card(page)).toContainText('You can reapply after 30 days');
-    await expect(card(page)).toContainText(order.reapplyAt.slice(0, 4));
-    // the waiting days pass (the decision moved back 31 days): home offers to apply again, and applying works
+    // the waiting days pass on the server (the decision moved back 31 days) and on the phone
     expect((await dev('order/shift', { orderNo: order.orderNo, days: 31 })).ok).toBe(true);
-    await page.reload();
+    await page.clock.fastForward(31 * 24 * 3600 * 1000);
     await expect(card(page)).toHaveAttribute('data-status', 'canLoan');
-    await force(b.mobile, { review: 'approve' });
-    expect((await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: b.token })).code).toBe(0);
+    await expect(page.locator('[data-product="P001"]').getByRole('button')).toBeEnabled();
   });
 
   test('success: Get money goes to confirm_borrow', async ({ page }) => {

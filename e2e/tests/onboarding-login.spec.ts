@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIXED_OTP, expectDir, freshMobile, setLanguage, shot } from '../support/fixtures';
 import { passResendWait, requestCode, signUp } from '../support/onboarding';
+import { agreeToPermissions, registerBorrower, useSessionIn } from '../support/api';
 
 test.describe('user/login', () => {
   test('a new number registers after accepting the agreement, then goes home', async ({ page }) => {
@@ -103,4 +104,39 @@ test.describe('user/login', () => {
 test('remote alone: login works on the standalone onboarding page', async ({ page }) => {
   const { appUrl } = await import('../support/fixtures');
   await signUp(page, { base: appUrl('mf-onboarding') });
+});
+
+test.describe('tap targets at 360 px', () => {
+  for (const lang of ['en', 'ur'] as const) {
+    test(`login, register and yx3 (${lang}): "Change", the voice-call link and the policy links are at least 44 px`, async ({ page }) => {
+      await setLanguage(page, lang);
+      for (const route of ['/#/user/login', '/#/user/register', '/#/yx3']) {
+        await page.goto(route);
+        await page.reload();
+        if (route === '/#/yx3') {
+          // yx3 asks for the number, then its login screen (back to yx3 after) has the links
+          await page.locator('input[type="tel"]').fill('03001234567');
+          await page.locator('form button[type="submit"]').click();
+          await expect(page).toHaveURL(/#\/user\/login\?.*redirect=%2Fyx3/);
+        }
+        const links = page.locator('.link-button');
+        await expect(links.first()).toBeVisible();
+        const boxes = await links.evaluateAll((els) =>
+          els.map((e) => ({ text: e.textContent, h: e.getBoundingClientRect().height, w: e.getBoundingClientRect().width })),
+        );
+        expect(boxes.length, route).toBeGreaterThanOrEqual(4); // Change, voice call, three policies
+        for (const b of boxes) expect([route, b.text, b.h >= 44 && b.w >= 44]).toEqual([route, b.text, true]);
+      }
+    });
+  }
+
+  test('the Urdu ID screen: the "why camera" link is at least 44 px tall', async ({ page }) => {
+    const b = await registerBorrower();
+    await agreeToPermissions(b.token);
+    await useSessionIn(page, b.token, 'ur');
+    await page.goto('/#/auth/id_card_authentication');
+    const link = page.locator('.link-button'); // 'why camera': the screen's one link
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
 });

@@ -111,6 +111,7 @@ test('a new release is used at the next page load, with no host rebuild or resta
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible();
   await page.goto(`http://localhost:${host.port}/#/user_center/settings`);
+  await page.getByTestId('settings-version').click(); // the parts' builds are behind a tap
   await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good}`);
 });
 
@@ -142,6 +143,7 @@ test('a release whose entry is missing: borrowers stay on the last good one, it 
 
   // in the same page load: Settings says which release runs, for a support call
   await page.evaluate(() => (location.hash = '#/user_center/settings'));
+  await page.getByTestId('settings-version').click();
   await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good} (instead of ${bad})`);
 
   // the squad sees the report and rolls back: the broken one is never a fallback again
@@ -177,6 +179,7 @@ test('a release whose module throws at import: the last good one again; rollback
   const after = reportsOf(page);
   await page.goto(`http://localhost:${host.port}/#/user_center/settings`);
   await page.reload();
+  await page.getByTestId('settings-version').click();
   await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good}`);
   await page.goto(`http://localhost:${host.port}/#/repay/repay_detail`);
   await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible();

@@ -75,3 +75,24 @@ test('in Urdu the transfer details name the bank in Urdu', async ({ page }) => {
   await page.goto(`/#/repay/repay_bank?orderNo=${b.orderNo}`);
   await expect(page.getByTestId('repay-bank-bank')).toContainText('میزان بینک');
 });
+
+for (const lang of ['en', 'ur'] as const) {
+  test(`bank transfer at 360 px (${lang}): the IBAN stays clear of its Copy button, whole`, async ({ page }) => {
+    const b = await repayingBorrower();
+    const info = (await call('bankTransferInfo', { orderNo: b.orderNo }, { token: b.token })).data;
+    await loginInBrowser(page, b.token, lang);
+    await page.goto(`/#/repay/repay_bank?orderNo=${b.orderNo}`);
+    const value = page.getByTestId('repay-bank-iban');
+    await expect(value).toHaveText(info.iban);
+    const v = (await value.boundingBox())!;
+    const btn = (await page.getByTestId('repay-bank-iban-copy').boundingBox())!;
+    // no overlap: the text ends before the button starts (after it, right to left)
+    if (lang === 'en') expect(v.x + v.width).toBeLessThanOrEqual(btn.x);
+    else expect(v.x).toBeGreaterThanOrEqual(btn.x + btn.width);
+    expect(v.x).toBeGreaterThanOrEqual(0);
+    expect(v.x + v.width).toBeLessThanOrEqual(360);
+    // every character shows (nothing clipped under the button or the edge)
+    expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.screenshot({ path: `../test-results/screens/repay-bank-${lang}.png`, fullPage: true });
+  });
+}

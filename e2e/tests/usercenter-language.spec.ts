@@ -47,3 +47,19 @@ test('the remote alone switches language too', async ({ page }) => {
   await expectDir(page, 'rtl');
   await expect(page.getByTestId('language-ur')).toBeChecked();
 });
+
+test('the "language changed" toast stays on the language screen: it does not follow to home over the first Apply (en, ur)', async ({ page }) => {
+  await presetLanguage(page, 'en');
+  await page.goto('/#/user_center/language');
+  await page.getByText('اردو').click();
+  await expect(page.locator('.toast')).toHaveCount(1);
+  await page.goto('/#/');
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await page.goto('/#/user_center/language');
+  await page.getByText('English').click();
+  await expect(page.locator('.toast')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  await expect(page.locator('.toast')).toHaveCount(0);
+});

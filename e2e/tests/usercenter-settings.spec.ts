@@ -20,6 +20,13 @@ test('shows the app version of the build, and links', async ({ page }) => {
   await loginPage(page, b);
   await page.goto('/#/user_center/settings');
   await expect(page.getByTestId('settings-version')).toContainText(VERSION);
+  // the build hashes of the app's parts are not shown to borrowers: one tap on the version shows them (support, QA)
+  await expect(page.getByTestId('settings-parts')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(/onboarding \d+\.\d+\.\d+-[0-9a-f]{7}/);
+  await page.getByTestId('settings-version').click();
+  await expect(page.getByTestId('settings-parts')).toContainText(/onboarding \d+\.\d+\.\d+/);
+  await page.getByTestId('settings-version').click();
+  await expect(page.getByTestId('settings-parts')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/#\/privacy_policy$/);

@@ -1,6 +1,9 @@
 /** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles and answer labels. */
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from './policy';
 import { figures } from './domain/figures';
+import C from './contract';
+
+const { BRAND_NAME } = C;
 
 export const STATES = [
   { code: 'KPK', name: 'Khyber Pakhtunkhwa', cities: ['Peshawar', 'Mardan', 'Abbottabad', 'Swat', 'Kohat', 'Dera Ismail Khan', 'Mansehra', 'Nowshera'] },
@@ -241,7 +244,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
       ['Security', 'Data travels over TLS; access on our side is limited to what the service needs.'],
     ]),
     terms: policy('Terms of Service', [
-      ['The service', 'Loan Market connects borrowers with licensed lenders. The lender named on your loan agreement lends to you.'],
+      ['The service', `${BRAND_NAME.en} connects borrowers with licensed lenders. The lender named on your loan agreement lends to you.`],
       ['One loan at a time', 'You may hold one loan at a time.'],
       ['Costs', 'Fees, tax, interest and penalty are shown before you confirm a loan.'],
     ]),
@@ -253,7 +256,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
       ['Deletion', `Rejected applicants’ data is deleted after ${POLICY.retentionDays} days.`],
     ]),
     pdPop: policy('Personal Data Notice', [['Consent', 'By continuing you agree that your personal data is processed to assess your application.']]),
-    aboutUs: policy('About Us', [['Loan Market', 'An online marketplace for personal loans in Pakistan, working with several lenders.']]),
+    aboutUs: policy('About Us', [[BRAND_NAME.en, 'An online marketplace for personal loans in Pakistan, working with several lenders.']]),
     customerGuide: policy('Customer Safety Guide', [
       ['Never share your code', 'We never ask for your verification code by phone or WhatsApp.'],
       ['Pay only in the app', 'Repay only through the app or to the bank account shown in it.'],
@@ -265,7 +268,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
       ['مدت', `اگر آپ کو قرض نہ ملے تو آپ کا ڈیٹا حتمی فیصلے کے ${POLICY.retentionDays} دن بعد حذف کر دیا جاتا ہے۔`],
     ]),
     terms: policy('شرائط و ضوابط', [
-      ['سروس', 'لون مارکیٹ قرض لینے والوں کو لائسنس یافتہ قرض دہندگان سے ملاتا ہے۔'],
+      ['سروس', `${BRAND_NAME.ur} قرض لینے والوں کو لائسنس یافتہ قرض دہندگان سے ملاتا ہے۔`],
       ['ایک وقت میں ایک قرض', 'آپ ایک وقت میں ایک ہی قرض لے سکتے ہیں۔'],
     ]),
     data: policy('ڈیٹا پالیسی', [
@@ -275,7 +278,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
       ],
     ]),
     pdPop: policy('ذاتی ڈیٹا نوٹس', [['رضامندی', 'جاری رکھ کر آپ اپنی درخواست کی جانچ کے لیے ڈیٹا کے استعمال پر متفق ہیں۔']]),
-    aboutUs: policy('ہمارے بارے میں', [['لون مارکیٹ', 'پاکستان میں ذاتی قرضوں کی آن لائن مارکیٹ۔']]),
+    aboutUs: policy('ہمارے بارے میں', [[BRAND_NAME.ur, 'پاکستان میں ذاتی قرضوں کی آن لائن مارکیٹ۔']]),
     customerGuide: policy('صارف تحفظ رہنما', [['کوڈ کبھی نہ بتائیں', 'ہم کبھی فون یا واٹس ایپ پر تصدیقی کوڈ نہیں مانگتے۔']]),
   },
 };

@@ -4,6 +4,7 @@
  * Handlers never hold these numbers as literals.
  */
 import type { DEVICE_PERMISSIONS, SalaryBand } from './contract';
+import C from './contract';
 
 export type DevicePermission = (typeof DEVICE_PERMISSIONS)[number];
 /** every permission of the contract, each asked or not */
@@ -220,7 +221,7 @@ export const POLICY = {
   lendingAppPackages: ['com.easypaisa.loan', 'com.jazzcash.loan', 'pk.barwaqt', 'com.sarmaya.app', 'com.finja.app'],
   repayColors: { repaying: '#1E88E5', overdue: '#E53935', dueSoon: '#FB8C00', finished: '#43A047' },
   bankTransfer: {
-    accountName: 'Loan Market Collections',
+    accountName: `${C.BRAND_NAME.en} Collections`,
     /** in the bank list (server/src/banks.ts): Meezan Bank */
     bankIndex: 18,
     accountNumber: '0101234567890123',

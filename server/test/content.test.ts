@@ -60,8 +60,23 @@ test('the loan agreement in Urdu is Urdu (not English under Urdu headings), its 
   assert.equal(ur.code, 0, JSON.stringify(ur));
   const body = ur.data.sections.map((s: { body: string }) => s.body).join(' ');
   for (const english of ['Processing fee', 'Penalty', 'deducted', 'days', 'You may extend', 'borrower']) assert.ok(!body.includes(english), english);
-  assert.ok(body.includes(`\u2066PKR ${POLICY.creditLadder[0].toLocaleString('en-US')}\u2069`));
+  assert.ok(body.includes(`\u2066Rs ${POLICY.creditLadder[0].toLocaleString('en-US')}\u2069`));
   assert.match(body, /\u2066\d{4}-\d{2}-\d{2}\u2069/);
+});
+
+test('the agreement writes money as every screen does (Rs 5,000), and the brand is spelt one way in it and the policies', async () => {
+  const p = PRODUCTS[0];
+  const en = await call('loanAgreement', { productId: p.id, amount: POLICY.creditLadder[0], tenureDays: p.tenures[0] });
+  const text = JSON.stringify(en.data.sections);
+  assert.ok(text.includes(`Rs ${POLICY.creditLadder[0].toLocaleString('en-US')} for ${p.tenures[0]} days`), text);
+  assert.ok(!text.includes('PKR'), text);
+  const texts = [text];
+  for (const lang of ['en', 'ur'] as const) {
+    for (const type of ['aboutUs', 'terms'] as const) texts.push(JSON.stringify((await call('policy', { type, lang })).data));
+  }
+  texts.push(POLICY.bankTransfer.accountName);
+  for (const t of texts) assert.ok(!/Loan Market/.test(t), t);
+  assert.ok(texts.some((t) => t.includes('LoanMarket')));
 });
 
 test('states and cities read in Urdu, while the values checked and stored stay the canonical names', async () => {

@@ -237,18 +237,23 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
 test('cancel with reason; cannot cancel in review; unconfirmed order expires after 24 h', async () => {
   const u = await register(call);
   const ap = await call('applyMarket', { productId: 'P001', amount: 3000, tenureDays: 91 }, { token: u.token });
+  // exactly one reason: none is refused on the field, and the order stays
+  const none = await call('cancelOrder', { id: ap.data.order.orderNo }, { token: u.token });
+  assert.equal(none.code, E.validationFailed);
+  assert.equal(none.data.fields.reason, 'validation.cancelReason');
+  assert.equal((await latest(u.token)).status, ap.data.order.status);
   const c = await call('cancelOrder', { id: ap.data.order.orderNo, reason: 'noLongerNeeded' }, { token: u.token });
   assert.equal(c.code, 0);
   assert.equal(c.data.order.status, S.Cancel);
   assert.equal(c.data.order.cancelReason, 'noLongerNeeded');
-  const c2 = await call('cancelOrder', { id: ap.data.order.orderNo }, { token: u.token });
+  const c2 = await call('cancelOrder', { id: ap.data.order.orderNo, reason: 'other' }, { token: u.token });
   assert.equal(c2.code, E.orderNotCancellable);
 
   const v = await register(call);
   await onboard(call, v.token);
   const ap2 = await call('applyMarket', { productId: 'P001', amount: 3000, tenureDays: 91 }, { token: v.token });
   assert.equal(ap2.data.order.status, S.Applying);
-  const c3 = await call('cancelOrder', { id: ap2.data.order.orderNo }, { token: v.token });
+  const c3 = await call('cancelOrder', { id: ap2.data.order.orderNo, reason: 'other' }, { token: v.token });
   assert.equal(c3.code, E.orderNotCancellable);
 
   const w = await approvedOrder();
@@ -280,7 +285,7 @@ test("a user reading another user's order gets nothing", async () => {
     assert.equal(r.code, E.notFound, name);
     assert.equal(r.data, null);
   }
-  assert.equal((await call('cancelOrder', { id: orderNo }, { token: b.token })).code, E.notFound);
+  assert.equal((await call('cancelOrder', { id: orderNo, reason: 'other' }, { token: b.token })).code, E.notFound);
   assert.equal((await call('loanAgreement', { orderNo }, { token: b.token })).code, E.notFound);
   const list = await call('orderList', {}, { token: b.token });
   assert.equal(list.data.total, 0);

@@ -1,9 +1,11 @@
 /** The order's history of events and its repayment schedule (what borrowers of peer apps expect to see). */
 import { useTranslation } from 'react-i18next';
 import { DateText, Money, type Order } from 'shared';
+import { useEventText } from './eventText';
 
 export function OrderTimeline({ order }: { order: Order }) {
   const { t } = useTranslation('loan');
+  const eventText = useEventText();
   return (
     <>
       {order.schedule.length > 0 ? (
@@ -29,7 +31,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <ol className="loan-timeline" data-testid="history">
             {order.history.map((e, i) => (
               <li key={i}>
-                <span>{t(`history.events.${e.type}`, { defaultValue: t('history.events.other') })}</span>
+                <span>{eventText(e)}</span>
                 <span className="loan-muted">
                   <DateText value={e.at} withTime />
                 </span>

@@ -17,6 +17,7 @@ export const en = {
     lender: 'Lender',
     apply: 'Apply',
     applyLogin: 'Log in to apply',
+    reopensOn: '{{lender}} takes your application again from {{date}}.',
     notAvailable: 'Not available yet',
     reloanOnly: 'For borrowers who repaid on time',
     limitTitle: 'Your available limit',
@@ -41,8 +42,6 @@ export const en = {
       assessing: { title: 'Your loan is under assessment', body: 'Results in about {{min}}-{{max}} minutes, at most {{hours}} hours.', action: 'Detail' },
       rejected: {
         title: 'Your application was not approved',
-        body: 'You cannot apply right now. You can reapply after {{days}} days, from {{date}}.',
-        bodyNoDate: 'You cannot apply right now. You can reapply after {{days}} days.',
         action: 'Records',
       },
       success: {
@@ -171,7 +170,7 @@ export const en = {
   },
   cancel: {
     title: 'Cancel the loan?',
-    warning: 'Cancelling gives your credit limit back at once: you can apply again whenever you like.',
+    warning: 'If you cancel, this approval and its credit limit cannot be restored: to borrow, you will have to apply again and be reviewed again.',
     reasonLabel: 'Why do you want to cancel?',
     reasons: {
       noLongerNeeded: 'I no longer need the money',
@@ -211,14 +210,15 @@ export const en = {
     scheduleStatus: { pending: 'Pending', paid: 'Paid', overdue: 'Overdue' },
     events: {
       created: 'Application started',
+      stepChanged: 'Details saved; next: {{step}}',
       submitted: 'Applied',
       approved: 'Approved',
       rejected: 'Not approved',
       confirmed: 'Confirmed',
-      lending: 'Sending money',
       disbursed: 'Disbursed',
       payFailed: 'Payment failed',
       cardChanged: 'Account changed',
+      couponApplied: 'Coupon of {{amount}} applied',
       overdue: 'Overdue',
       repayment: 'Repaid',
       extended: 'Extended',
@@ -226,7 +226,15 @@ export const en = {
       cancelled: 'Cancelled',
       expired: 'Expired',
       limitRaised: 'Credit limit raised',
-      other: 'Update',
+      other: 'Status changed: {{status}}',
+    },
+    steps: {
+      personalInfomation: 'personal information',
+      idCardAuthentication: 'ID card photos',
+      validation: 'name check',
+      additionalInfomation: 'work information and contacts',
+      addBankCard: 'receiving account',
+      loanQuestion: 'questionnaire',
     },
   },
   promo: {

@@ -25,4 +25,11 @@ describe('loan strings', () => {
       expect(en.hint[s]).toBeTruthy();
     }
   });
+  it('every event an order history records has its own words (none says only "Update"), in both languages', async () => {
+    const { ORDER_EVENT_TYPES } = await import('shared');
+    for (const type of ORDER_EVENT_TYPES) {
+      expect([type, (en.history.events as Record<string, string>)[type]]).toEqual([type, expect.any(String)]);
+      expect([type, (ur.history.events as Record<string, string>)[type]]).toEqual([type, expect.any(String)]);
+    }
+  });
 });

@@ -19,6 +19,7 @@ export const ur: typeof en = {
     lender: 'قرض دہندہ',
     apply: 'درخواست دیں',
     applyLogin: 'درخواست کے لیے لاگ ان کریں',
+    reopensOn: '{{lender}} {{date}} سے آپ کی درخواست دوبارہ لے گا۔',
     notAvailable: 'ابھی دستیاب نہیں',
     reloanOnly: 'وقت پر ادائیگی کرنے والوں کے لیے',
     limitTitle: 'آپ کی دستیاب حد',
@@ -51,8 +52,6 @@ export const ur: typeof en = {
       },
       rejected: {
         title: 'آپ کی درخواست منظور نہیں ہوئی',
-        body: 'آپ ابھی درخواست نہیں دے سکتے۔ آپ {{days}} دن بعد، {{date}} سے دوبارہ درخواست دے سکتے ہیں۔',
-        bodyNoDate: 'آپ ابھی درخواست نہیں دے سکتے۔ آپ {{days}} دن بعد دوبارہ درخواست دے سکتے ہیں۔',
         action: 'ریکارڈ',
       },
       success: {
@@ -185,7 +184,7 @@ export const ur: typeof en = {
   },
   cancel: {
     title: 'قرض منسوخ کریں؟',
-    warning: 'منسوخ کرنے سے آپ کی کریڈٹ حد فوراً واپس مل جاتی ہے: آپ جب چاہیں دوبارہ درخواست دے سکتے ہیں۔',
+    warning: 'منسوخ کرنے پر یہ منظوری اور اس کی کریڈٹ حد بحال نہیں ہو سکتی: قرض لینے کے لیے آپ کو دوبارہ درخواست دینی ہوگی اور دوبارہ جائزہ ہوگا۔',
     reasonLabel: 'آپ کیوں منسوخ کرنا چاہتے ہیں؟',
     reasons: {
       noLongerNeeded: 'مجھے اب رقم کی ضرورت نہیں',
@@ -225,14 +224,15 @@ export const ur: typeof en = {
     scheduleStatus: { pending: 'باقی', paid: 'ادا شدہ', overdue: 'واجب الادا' },
     events: {
       created: 'درخواست شروع کی',
+      stepChanged: 'تفصیلات محفوظ ہو گئیں؛ اگلا مرحلہ: {{step}}',
       submitted: 'درخواست دی',
       approved: 'منظور ہوا',
       rejected: 'منظور نہیں ہوا',
       confirmed: 'تصدیق کی',
-      lending: 'رقم بھیجی جا رہی ہے',
       disbursed: 'رقم جاری ہوئی',
       payFailed: 'ادائیگی ناکام',
       cardChanged: 'اکاؤنٹ تبدیل کیا',
+      couponApplied: '{{amount}} کا کوپن لاگو ہوا',
       overdue: 'واجب الادا',
       repayment: 'ادائیگی کی',
       extended: 'مدت بڑھائی',
@@ -240,7 +240,15 @@ export const ur: typeof en = {
       cancelled: 'منسوخ',
       expired: 'میعاد ختم',
       limitRaised: 'کریڈٹ حد بڑھ گئی',
-      other: 'اپ ڈیٹ',
+      other: 'حالت بدل گئی: {{status}}',
+    },
+    steps: {
+      personalInfomation: 'ذاتی معلومات',
+      idCardAuthentication: 'شناختی کارڈ کی تصاویر',
+      validation: 'نام کی جانچ',
+      additionalInfomation: 'کام کی معلومات اور رابطے',
+      addBankCard: 'رقم وصول کرنے کا اکاؤنٹ',
+      loanQuestion: 'سوالنامہ',
     },
   },
   promo: {

@@ -1,5 +1,5 @@
 /** The agreement to the device permissions, asked of the server before the camera, contacts and data collection. */
-import { consentFirst, hasConsent, missingRequired, rememberConsent, type ConsentDeps } from './permissions';
+import { afterConsent, askConsent, consentFirst, hasConsent, missingRequired, rememberConsent, type ConsentDeps } from './permissions';
 
 const agreed = {
   version: 'v1',
@@ -40,5 +40,14 @@ describe('device permissions agreement', () => {
   it('names the required permissions left unticked', () => {
     expect(missingRequired(['camera', 'storage'], { camera: true, location: true })).toEqual(['storage']);
     expect(missingRequired(['camera'], { camera: true })).toEqual([]);
+  });
+
+  it("asked by a step's Next, agreeing goes on with that step (it submits itself once), not back to press Next again", () => {
+    askConsent('personalInfomation', { resume: true });
+    expect(window.location.hash).toBe('#/auth/permissions?next=personalInfomation&resume=1');
+    const params = new URLSearchParams(window.location.hash.split('?')[1]);
+    expect(afterConsent(params)).toEqual({ route: 'personalInfomation', query: { resume: 'personalInfomation' } });
+    // asked by the camera or the contact picker: back to the screen, nothing submitted
+    expect(afterConsent(new URLSearchParams('next=idCardAuthentication'))).toEqual({ route: 'idCardAuthentication' });
   });
 });

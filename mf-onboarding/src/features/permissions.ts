@@ -30,10 +30,22 @@ export async function hasConsent(deps: ConsentDeps = liveConsentDeps): Promise<b
   return consent !== null;
 }
 
-/** sends the borrower to the permissions screen; after agreeing they come back to `returnTo` (a route name) */
-export function askConsent(returnTo: string): void {
-  go('devicePermissions', { next: returnTo }, { replace: true });
+/**
+ * Sends the borrower to the permissions screen; after agreeing they come back to `returnTo` (a
+ * route name). `resume`: the step's Next was what asked, so the step goes on by itself on return
+ * (its draft is kept): Next is not pressed twice.
+ */
+export function askConsent(returnTo: string, opts: { resume?: boolean } = {}): void {
+  go('devicePermissions', { next: returnTo, ...(opts.resume ? { resume: '1' } : {}) }, { replace: true });
 }
+
+/** where the permissions screen sends the borrower after agreeing: the screen that asked, told to go on when it was its Next */
+export function afterConsent(params: URLSearchParams): { route: string; query?: Record<string, string> } {
+  const route = params.get('next') || 'home';
+  return params.get('resume') === '1' ? { route, query: { [RESUME_PARAM]: route } } : { route };
+}
+/** the query parameter that tells a step screen to submit its kept form once, on arrival */
+export const RESUME_PARAM = 'resume';
 
 /** true when the borrower has agreed; otherwise sends them to agree first and answers false */
 export async function consentFirst(returnTo: string, deps: ConsentDeps = liveConsentDeps): Promise<boolean> {

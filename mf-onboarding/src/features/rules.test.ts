@@ -1,6 +1,6 @@
 /** The form rules of spec sections 4 and 5 that live in this remote, one named test each. */
 import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from './birthday';
-import { needsSecondPayday, paydayKind, paydayValue, sanitizeContactPhone, showsWorkDetails } from './workRules';
+import { needsSecondPayday, paydayKind, paydayValue, contactPhoneInput, importedContactPhone, showsWorkDetails } from './workRules';
 import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
 import { questionnaireProblem } from './questionnaire';
 import { numberOrUndefined } from './formValues';
@@ -63,9 +63,23 @@ describe('work info rules', () => {
 });
 
 describe('emergency contact phone', () => {
-  it('keeps what people type (digits, +, spaces, dashes) and never cuts digits', () => {
-    expect(sanitizeContactPhone('+92 300 1234567')).toBe('+92 300 1234567');
-    expect(sanitizeContactPhone('0300-1234567abc')).toBe('0300-1234567');
+  it('as typed: digits only, 10 of them, 11 when the first is 0', () => {
+    expect(contactPhoneInput('3001234567')).toBe('3001234567');
+    expect(contactPhoneInput('30012345678')).toBe('3001234567');
+    expect(contactPhoneInput('03001234567')).toBe('03001234567');
+    expect(contactPhoneInput('030012345678')).toBe('03001234567');
+    expect(contactPhoneInput('(0300) 123-4567 ext')).toBe('03001234567');
+    expect(contactPhoneInput('+')).toBe('');
+  });
+  it('a whole number pasted with +92 keeps the national number', () => {
+    expect(contactPhoneInput('+92 300 1234567')).toBe('3001234567');
+    expect(contactPhoneInput('0092 300 1234567')).toBe('3001234567');
+  });
+  it("a picked contact's +92 or leading 0 is stripped", () => {
+    expect(importedContactPhone('+92 300 1234567')).toBe('3001234567');
+    expect(importedContactPhone('+923001234567')).toBe('3001234567');
+    expect(importedContactPhone('0300-1234567')).toBe('3001234567');
+    expect(importedContactPhone('300 1234567')).toBe('3001234567');
   });
 });
 

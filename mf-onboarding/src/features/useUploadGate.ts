@@ -12,7 +12,7 @@ export function useUploadGate(): (step: string) => Promise<boolean> {
     const out = await runUploadGate(step, liveGateDeps);
     if (out.pass) return true;
     if (out.reason === 'consent') {
-      askConsent(step); // back to this step after agreeing; its draft is kept
+      askConsent(step, { resume: true }); // back to this step after agreeing, which goes on with its kept draft
       return false;
     }
     toast(out.reason === 'runInApp' ? tc('pleaseRunInApp') : t(`gate.${out.reason}`), 'error');

@@ -1,5 +1,5 @@
 /** Rules of the work-info form (spec sections 4 and 5) as small pure functions. */
-import { UNEMPLOYED } from 'shared';
+import { CONTACT_PHONE_DIGITS, UNEMPLOYED } from 'shared';
 
 /** Monthly and biweekly are paid on a day of the month; weekly and fourteen-day on a weekday. */
 export function paydayKind(freq: string | undefined): 'day' | 'weekday' | null {
@@ -18,11 +18,20 @@ export function showsWorkDetails(employmentType: string | undefined): boolean {
   return employmentType !== UNEMPLOYED;
 }
 
-/** What a contact phone field keeps while typing: digits and the separators people write (+, spaces, dashes); never cut digits. */
-export function sanitizeContactPhone(value: string): string {
-  return value.replace(/[^\d+\s()-]/g, '').slice(0, CONTACT_PHONE_INPUT_MAX);
+/**
+ * What the contact phone field keeps as typed (spec section 9): digits only, at most
+ * CONTACT_PHONE_DIGITS, one more when it starts with 0. A whole number pasted with its country
+ * code (+92 300 1234567) keeps the national number.
+ */
+export function contactPhoneInput(value: string): string {
+  const digits = value.replace(/\D/g, '').replace(/^(?:0092|92)(?=3\d{9}$)/, '');
+  return digits.slice(0, digits.startsWith('0') ? CONTACT_PHONE_DIGITS + 1 : CONTACT_PHONE_DIGITS);
 }
-export const CONTACT_PHONE_INPUT_MAX = 20;
+
+/** A number picked from the phone's contacts: its country prefix (+92) or leading 0 stripped (spec section 9), then as typed. */
+export function importedContactPhone(raw: string): string {
+  return contactPhoneInput(raw).replace(/^0(?=3\d{9}$)/, '');
+}
 
 /** a payday select's value back to the contract's type: a day number or a weekday name */
 export function paydayValue(v: unknown): number | string | undefined {

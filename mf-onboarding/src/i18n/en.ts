@@ -178,8 +178,6 @@ export const en = {
     confirmBy: 'Confirm before',
     goConfirm: 'Go to confirm',
     rejected: 'Not approved this time',
-    rejectedBody: 'We could not approve your application now.',
-    reapplyAt: 'You can reapply from',
     recommended: 'Other products you may try',
     noRecommendation: 'No other products are available for you right now.',
     upTo: 'Up to',

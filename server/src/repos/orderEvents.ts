@@ -2,10 +2,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
+import type { OrderEventType } from '../contract';
 
 export type EventRow = Selectable<DB['order_events']>;
 
-export async function addEvent(db: Db, orderId: number, type: string, status: number, now: number, note: string | null = null): Promise<void> {
+export async function addEvent(db: Db, orderId: number, type: OrderEventType, status: number, now: number, note: string | null = null): Promise<void> {
   await db.insertInto('order_events').values({ order_id: orderId, type, status, at: now, note }).execute();
 }
 

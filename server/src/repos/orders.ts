@@ -3,6 +3,7 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 import C from '../contract';
+import type { OrderEventType } from '../contract';
 import { ErrorCode, fail, fromJson, jsonb } from '../lib';
 import { addEvent, type EventRow } from './orderEvents';
 
@@ -146,7 +147,7 @@ export async function transition(
   db: Db,
   o: OrderRow,
   to: number,
-  type: string,
+  type: OrderEventType,
   now: number,
   extra: Updateable<DB['orders']> = {},
   note: string | null = null,

@@ -188,9 +188,7 @@ export async function cancelOrder(p: Req<'cancelOrder'>, ctx: Ctx): Promise<Res<
   if (!isCancellable(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
   const r = await db
     .transaction()
-    .execute((trx) =>
-      transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason ?? 'other' }, p.reason ?? 'other', CANCELLABLE_STATUSES),
-    );
+    .execute((trx) => transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason }, p.reason, CANCELLABLE_STATUSES));
   if (!r) fail(ErrorCode.orderNotCancellable);
   return { order: await orderView(db, r!, now, ctx.lang) };
 }

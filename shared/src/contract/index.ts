@@ -14,3 +14,5 @@ export * from './endpoints';
 export * from './endpointSchemas';
 export * as schemas from './schemas';
 export * from './schemas';
+/** the one money formatter (Rs 12,500), for the texts the server writes too (the loan agreement) */
+export { formatMoney } from '../ui/format';

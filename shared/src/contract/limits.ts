@@ -13,6 +13,8 @@ export const FREE_TEXT_MIN_WORD_CHARS = 2;
 /** an amount borrowed before above this is a typing mistake (PKR) */
 export const BORROWED_AMOUNT_MAX = 100_000_000;
 export const CONTACT_NAME_MAX = 50;
+/** an emergency contact's phone as typed: digits only, this many (one more when it starts with 0) */
+export const CONTACT_PHONE_DIGITS = 10;
 export const MIN_AGE = 18;
 export const MAX_AGE = 83; // birthday years cover 65 years up to 18 years ago
 export const VALID_PERIOD_YEARS_AHEAD = 50;
@@ -25,7 +27,9 @@ export const TRANSACTION_REF_RE = /^[A-Za-z0-9]+$/;
 export const LINKEDIN_URL_RE = /^https:\/\/([a-z0-9-]+\.)*linkedin\.com(\/[^\s<>"'`]*)?$/i;
 export const FACEBOOK_URL_RE = /^https:\/\/([a-z0-9-]+\.)*(facebook\.com|fb\.com)(\/[^\s<>"'`]*)?$/i;
 export const DEFAULT_PACKAGE_NAME = 'pk.loanmarket.app';
-export const DEFAULT_APP_NAME = 'LoanMarket';
+/** the brand, one spelling in every text (app title, agreement, policies) */
+export const BRAND_NAME = { en: 'LoanMarket', ur: 'لون مارکیٹ' } as const;
+export const DEFAULT_APP_NAME = BRAND_NAME.en;
 export const UI_LANGUAGES = ['en', 'ur'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 /** Any language value other than en is Urdu for the UI and the lang header. */

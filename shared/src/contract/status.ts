@@ -62,6 +62,28 @@ export const STEP_ROUTES = {
 /** The step's screen of an incomplete order, else null. */
 export const stepRoute = (status: number): string | null => (STEP_ROUTES as Record<number, string>)[status] ?? null;
 
+/** Every event an order's history records (server: order_events.type); each has its words in the loan namespace. */
+export const ORDER_EVENT_TYPES = [
+  'created',
+  'stepChanged',
+  'submitted',
+  'approved',
+  'rejected',
+  'confirmed',
+  'disbursed',
+  'payFailed',
+  'cardChanged',
+  'couponApplied',
+  'overdue',
+  'repayment',
+  'extended',
+  'finished',
+  'cancelled',
+  'expired',
+  'limitRaised',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
 export const HOME_STATUSES = ['canLoan', 'lending', 'assessing', 'rejected', 'success', 'failed', 'repaying', 'overdue'] as const;
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 /** Strings of the shared kit and shell, in English and Urdu. */
+import { BRAND_NAME } from '../contract/limits';
 const en = {
-  appName: 'LoanMarket',
+  appName: BRAND_NAME.en as string,
   loading: 'Loading…',
   retry: 'Try again',
   back: 'Back',
@@ -28,10 +29,16 @@ const en = {
     screenMissing: 'This screen needs a newer version of the app. Reload to get it.',
   },
   offline: { title: 'You are offline.', body: 'The app carries on by itself when your connection is back.', waiting: 'Waiting for the network…' },
+  rejection: {
+    lenderUntil: '{{lender}} did not approve your application. You can apply to {{lender}} again from {{date}}.',
+    lender: '{{lender}} did not approve your application.',
+    openNow: 'Other lenders stay open: you can apply now for {{products}}.',
+    noneOpen: 'No other product is open to you right now.',
+  },
 };
 
 const ur: typeof en = {
-  appName: 'لون مارکیٹ',
+  appName: BRAND_NAME.ur,
   loading: 'لوڈ ہو رہا ہے…',
   retry: 'دوبارہ کوشش کریں',
   back: 'واپس',
@@ -59,6 +66,12 @@ const ur: typeof en = {
     screenMissing: 'اس اسکرین کے لیے ایپ کا نیا ورژن درکار ہے۔ اسے حاصل کرنے کے لیے دوبارہ لوڈ کریں۔',
   },
   offline: { title: 'آپ آف لائن ہیں۔', body: 'کنکشن واپس آتے ہی ایپ خود بخود جاری ہو جائے گی۔', waiting: 'نیٹ ورک کا انتظار ہے…' },
+  rejection: {
+    lenderUntil: '{{lender}} نے آپ کی درخواست منظور نہیں کی۔ آپ {{date}} سے {{lender}} کو دوبارہ درخواست دے سکتے ہیں۔',
+    lender: '{{lender}} نے آپ کی درخواست منظور نہیں کی۔',
+    openNow: 'دوسرے قرض دہندگان کے دروازے کھلے ہیں: آپ ابھی ان کے لیے درخواست دے سکتے ہیں: {{products}}۔',
+    noneOpen: 'اس وقت آپ کے لیے کوئی اور پروڈکٹ دستیاب نہیں۔',
+  },
 };
 
 export const common = { en, ur };

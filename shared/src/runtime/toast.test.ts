@@ -8,4 +8,10 @@ describe('toasts belong to their screen', () => {
     expect(toastsFor(items, '/').map((t) => t.id)).toEqual([2, 3]);
     expect(toastsFor(items, '/auth/additionalInfomation').map((t) => t.id)).toEqual([1, 2]);
   });
+
+  it('a toast about its own screen (here) stays there: it does not cover the next screen', () => {
+    const items = [{ ...item(1, 'success', '/user_center/language'), here: true }, item(2, 'success', '/user/login')];
+    expect(toastsFor(items, '/').map((t) => t.id)).toEqual([2]);
+    expect(toastsFor(items, '/user_center/language').map((t) => t.id)).toEqual([1, 2]);
+  });
 });

@@ -12,17 +12,20 @@ export interface DialogProps {
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // the latest onClose, so that a re-render of the screen (a new onClose) does not move the focus back into the dialog mid-tap
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     if (!open) return;
     const prev = document.activeElement as HTMLElement | null;
     ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
       prev?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
   if (!open) return null;
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>

@@ -19,3 +19,4 @@ export * from './goLogin';
 export * from './compressImage';
 export * from './useNow';
 export * from './useOrderNo';
+export * from './RejectionNotice';

@@ -38,6 +38,7 @@ import { Figures } from '../../features/Figures';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
+import { useKfsRead } from '../../features/kfsRead';
 
 import '../../loan.css';
 
@@ -91,7 +92,7 @@ function ConfirmForm({ info }: { info: Info }) {
   const errorText = useErrorText();
   const { order, figures, bankCard, expiresAt } = info;
   const [kfsOpen, setKfsOpen] = useState(false);
-  const [kfsRead, setKfsRead] = useState(false);
+  const [kfsRead, markKfsRead] = useKfsRead(order.orderNo);
   const [agree, setAgree] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
   const [kfsError, setKfsError] = useState<string | null>(null);
@@ -198,7 +199,7 @@ function ConfirmForm({ info }: { info: Info }) {
         actions={
           <Button
             onClick={() => {
-              setKfsRead(true);
+              markKfsRead();
               setKfsError(null);
               setKfsOpen(false);
             }}

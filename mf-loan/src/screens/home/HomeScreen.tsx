@@ -19,6 +19,7 @@ import {
 } from 'shared';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
+import { useReloadAt } from '../../features/useReloadAt';
 import { StatusCard } from './StatusCard';
 import { ProductCard } from './ProductCard';
 import { borrowCap } from '../../features/borrowCap';
@@ -35,6 +36,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('loan');
   const { data, error, loading, reload } = useRequest(endpoints.marketIndex, {});
   useAutoRefresh(reload, !!data && isMoving(data.homeStatus));
+  useReloadAt(reload, data?.homeStatus === 'rejected' ? data.latestOrder?.reapplyAt : null); // the refusing lender reopens
   useEffect(() => reportOrderMilestones(data?.latestOrder), [data]); // paid out / paid off, seen here first
 
   const apply = (p: Product) => {
@@ -55,6 +57,7 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
               availableLimit={data.availableLimit}
               creditLimit={data.creditLimit}
               config={data.config}
+              openProducts={data.products.filter((p) => p.available)}
             />
           ) : null}
           {data.cardCoupon > 0 ? (
@@ -69,7 +72,14 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
           ) : (
             <ul className="loan-actions" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }} data-testid="products">
               {data.products.map((p) => (
-                <ProductCard key={p.productId} product={p} cap={borrowCap(data)} loggedIn={data.loggedIn} onApply={apply} />
+                <ProductCard
+                  key={p.productId}
+                  product={p}
+                  cap={borrowCap(data)}
+                  loggedIn={data.loggedIn}
+                  onApply={apply}
+                  reopensAt={data.homeStatus === 'rejected' && data.latestOrder?.lenderName === p.lenderName ? data.latestOrder.reapplyAt : null}
+                />
               ))}
             </ul>
           )}

@@ -4,7 +4,7 @@
  * the limit can rise to), tenure, daily rate, fees and lender, with Apply.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, formatMoney, type Product, moneyInText, Ltr, formatRate } from 'shared';
+import { Button, formatMoney, type Product, moneyInText, Ltr, formatRate, dateInText } from 'shared';
 
 interface Props {
   product: Product;
@@ -12,9 +12,11 @@ interface Props {
   cap: number;
   loggedIn: boolean;
   onApply(product: Product): void;
+  /** its lender refused this borrower: when it takes an application again */
+  reopensAt?: string | null;
 }
 
-export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
+export function ProductCard({ product: p, cap, loggedIn, onApply, reopensAt }: Props) {
   const { t } = useTranslation('loan');
   const blocked = loggedIn && !p.available;
   return (
@@ -58,7 +60,15 @@ export function ProductCard({ product: p, cap, loggedIn, onApply }: Props) {
       <p className="loan-muted">
         {t('home.fee')}: {t('home.feeValue', { rate: formatRate(p.processingFeeRate), tax: formatRate(p.taxRate) })}
       </p>
-      {blocked ? <p className="loan-muted">{p.reloanOnly ? t('home.reloanOnly') : t('home.notAvailable')}</p> : null}
+      {blocked ? (
+        <p className="loan-muted" data-testid="product-blocked">
+          {reopensAt
+            ? t('home.reopensOn', { lender: p.lenderName, date: dateInText(reopensAt) })
+            : p.reloanOnly
+              ? t('home.reloanOnly')
+              : t('home.notAvailable')}
+        </p>
+      ) : null}
       <Button block variant={blocked ? 'secondary' : 'primary'} disabled={blocked} onClick={() => onApply(p)} aria-label={`${t('home.apply')} ${p.name}`}>
         {t('home.apply')}
       </Button>

@@ -1,6 +1,6 @@
 /** The logged-in borrower's status card: one of the 8 home statuses with its button. */
 import { useTranslation } from 'react-i18next';
-import { Button, go, type HomeStatus, type MarketConfig, type Order, Money, moneyInText, dateInText, formatRate } from 'shared';
+import { Button, go, type HomeStatus, type MarketConfig, type Order, type Product, Money, RejectionNotice, moneyInText, dateInText, formatRate } from 'shared';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 
@@ -10,6 +10,8 @@ interface Props {
   availableLimit: number;
   creditLimit: number;
   config: MarketConfig;
+  /** the products the borrower may apply for now (after a rejection: other lenders') */
+  openProducts: readonly Product[];
 }
 
 const TONE: Partial<Record<HomeStatus, string>> = {
@@ -20,7 +22,7 @@ const TONE: Partial<Record<HomeStatus, string>> = {
   lending: 'loan-status--warn',
 };
 
-export function StatusCard({ status, order, availableLimit, creditLimit, config }: Props) {
+export function StatusCard({ status, order, availableLimit, creditLimit, config, openProducts }: Props) {
   const { t } = useTranslation('loan');
   const target = homeAction(status, order);
   const open = () => go(target.route, target.query);
@@ -38,7 +40,7 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
     );
   }
 
-  let body: string;
+  let body: React.ReactNode;
   let extra: string | null = null;
   switch (status) {
     case 'canLoan':
@@ -48,9 +50,7 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
       body = t(`${k}.body`, { min: config.reviewCopyMinutes.min, max: config.reviewCopyMinutes.max, hours: config.reviewMaxHours });
       break;
     case 'rejected':
-      body = order?.reapplyAt
-        ? t(`${k}.body`, { days: config.reapplyDays, date: dateInText(order.reapplyAt) })
-        : t(`${k}.bodyNoDate`, { days: config.reapplyDays });
+      body = <RejectionNotice lender={order?.lenderName ?? ''} reapplyAt={order?.reapplyAt ?? null} open={openProducts} />;
       break;
     case 'success':
       body = t(`${k}.body`, { amount: moneyInText(order?.figures.disbursalAmount ?? 0) });
@@ -82,7 +82,7 @@ export function StatusCard({ status, order, availableLimit, creditLimit, config 
           <p className="loan-muted">{t('home.limitOf', { limit: moneyInText(creditLimit) })}</p>
         </div>
       ) : null}
-      <p>{body}</p>
+      {status === 'rejected' ? body : <p>{body}</p>}
       {extra ? <p className="loan-muted">{extra}</p> : null}
       <Button block variant={status === 'rejected' ? 'secondary' : 'primary'} onClick={open}>
         {t(`${k}.action`)}

@@ -85,10 +85,15 @@ describe('AdditionalForm', () => {
     expect(screen.getByLabelText(a.paydayTwo)).toHaveValue('');
   });
 
-  it('contact phone keeps what is typed (no digit cut); a number that cannot be a Pakistani mobile is refused in words', async () => {
+  it('contact phone takes digits only as typed, 10 (11 with a leading 0); a number that cannot be a Pakistani mobile is refused in words', async () => {
     render(<AdditionalForm saved={{ employmentType: 'Unemployed', monthlySalary: 'under29999', incomeSource: 'father' }} states={states} />);
-    fireEvent.change(contact(1).getByLabelText(a.contactPhone), { target: { value: '+92 300 1234567' } });
-    expect(contact(1).getByLabelText(a.contactPhone)).toHaveValue('+92 300 1234567');
+    const phone = contact(1).getByLabelText(a.contactPhone);
+    fireEvent.change(phone, { target: { value: '(0300) 123-45678' } });
+    expect(phone).toHaveValue('03001234567');
+    fireEvent.change(phone, { target: { value: '300123456789' } });
+    expect(phone).toHaveValue('3001234567');
+    fireEvent.change(phone, { target: { value: '+92 300 1234567' } });
+    expect(phone).toHaveValue('3001234567');
     fireEvent.change(contact(2).getByLabelText(a.contactPhone), { target: { value: '0000000000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
     expect(contact(2).getByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeInTheDocument();
@@ -138,6 +143,11 @@ describe('AdditionalForm', () => {
     delete (window as unknown as { AppBridge?: unknown }).AppBridge;
   });
 
+  it('the work address stops at 100 characters as typed', () => {
+    render(<AdditionalForm saved={{}} states={states} />);
+    expect(screen.getByLabelText(a.workAddress)).toHaveAttribute('maxLength', '100');
+  });
+
   it('imports a contact from the native picker with the country prefix stripped', async () => {
     const sim = { postMessage: jest.fn() };
     (window as unknown as { AppBridge: unknown }).AppBridge = sim;
@@ -147,6 +157,10 @@ describe('AdditionalForm', () => {
     await act(async () => fireEvent.click(contact(2).getByRole('button', { name: a.pickContact })));
     expect(contact(2).getByLabelText(a.contactName)).toHaveValue('Sara Ali');
     expect(contact(2).getByLabelText(a.contactPhone)).toHaveValue('3215556677');
+    // a number saved with its leading 0: the 0 goes too (spec section 9)
+    (bridge.call as jest.Mock).mockResolvedValue({ ok: true, phone: '0333-1112223', name: 'Omar' });
+    await act(async () => fireEvent.click(contact(1).getByRole('button', { name: a.pickContact })));
+    expect(contact(1).getByLabelText(a.contactPhone)).toHaveValue('3331112223');
     delete (window as unknown as { AppBridge?: unknown }).AppBridge;
   });
 

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  ADDRESS_MAX,
   Button,
   EMPLOYMENT_TYPE,
   INCOME_SOURCE,
@@ -229,7 +230,7 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
             />
             <FormTextField form={form} name="workCounty" label={t('additional.workCounty')} hint={t('form.optional')} />
             <FormDigitsField form={form} name="workPincode" max={PIN_CODE_LENGTH} label={t('additional.workPincode')} hint={t('form.optional')} />
-            <FormTextField form={form} name="workAddress" label={t('additional.workAddress')} hint={t('form.optional')} />
+            <FormTextField form={form} name="workAddress" label={t('additional.workAddress')} hint={t('form.optional')} maxLength={ADDRESS_MAX} />
           </section>
         ) : null}
 

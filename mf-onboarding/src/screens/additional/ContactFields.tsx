@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, CONTACT_RELATION, bridge, toast } from 'shared';
-import { pakistaniMobile } from 'shared/schemas';
 import { FormSelectField, FormTextField } from 'shared/forms';
 import type { AdditionInfo } from 'shared';
 import { useOptions } from '../../features/options';
-import { CONTACT_PHONE_INPUT_MAX, sanitizeContactPhone } from '../../features/workRules';
+import { contactPhoneInput, importedContactPhone } from '../../features/workRules';
 import { consentFirst } from '../../features/permissions';
 
 type Values = z.input<typeof AdditionInfo>;
@@ -27,8 +26,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
       if (res.ok !== true) return;
       const validate = formState.isSubmitted;
       if (typeof res.name === 'string') setValue(name, res.name.slice(0, 50), { shouldDirty: true, shouldValidate: validate });
-      if (typeof res.phone === 'string')
-        setValue(mobile, pakistaniMobile(res.phone) ?? sanitizeContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
+      if (typeof res.phone === 'string') setValue(mobile, importedContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
     } catch {
       toast(t('additional.pickFailed'), 'error');
     }
@@ -46,12 +44,11 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
       <FormTextField
         form={form}
         name={mobile}
-        rules={{ onChange: (ev) => setValue(mobile, sanitizeContactPhone(ev.target.value)) }}
+        rules={{ onChange: (ev) => setValue(mobile, contactPhoneInput(ev.target.value)) }}
         required
         label={t('additional.contactPhone')}
         type="tel"
-        inputMode="tel"
-        maxLength={CONTACT_PHONE_INPUT_MAX}
+        inputMode="numeric"
         ltr
         hint={t('additional.contactPhoneHint')}
       />

@@ -27,7 +27,7 @@ import {
   useRequest,
   useSearchParams,
 } from 'shared';
-import { missingRequired, rememberConsent } from '../../features/permissions';
+import { afterConsent, missingRequired, rememberConsent } from '../../features/permissions';
 import { useUserId } from '../../features/useDraft';
 import '../../onboarding.css';
 
@@ -51,7 +51,10 @@ export default function PermissionsScreen() {
     if (agreement) setChecked(Object.fromEntries(agreement.permissions.map((k) => [k, true])));
   }, [agreement]);
 
-  const next = () => go(params.get('next') || 'home', undefined, { replace: true });
+  const next = () => {
+    const to = afterConsent(params);
+    go(to.route, to.query, { replace: true });
+  };
   const agree = async () => {
     if (!stored.data) return;
     const missing = missingRequired(required, checked);

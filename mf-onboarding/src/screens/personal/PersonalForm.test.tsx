@@ -47,6 +47,11 @@ describe('PersonalForm', () => {
     expect(screen.getByLabelText(p.nationalId)).toHaveValue('3520212345671');
   });
 
+  it('the address stops at 100 characters as typed (the input, not only the message)', () => {
+    render(<PersonalForm saved={{}} states={states} />);
+    expect(screen.getByLabelText(p.address)).toHaveAttribute('maxLength', '100');
+  });
+
   it('changing the state clears the city', () => {
     render(<PersonalForm saved={{}} states={states} />);
     select(p.state, 'Punjab');

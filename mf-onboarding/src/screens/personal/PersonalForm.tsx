@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  ADDRESS_MAX,
   Button,
   EDUCATION,
   GENDERS,
@@ -168,7 +169,7 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
             autoComplete="postal-code"
             hint={t('personal.pinCodeHint')}
           />
-          <FormTextField form={form} name="address" label={t('personal.address')} autoComplete="street-address" />
+          <FormTextField form={form} name="address" label={t('personal.address')} autoComplete="street-address" maxLength={ADDRESS_MAX} />
         </section>
 
         <section className="card ob-section" aria-labelledby="personal-credit">

@@ -1,12 +1,13 @@
 /**
- * Rejected: when the borrower may reapply, and other products recommended by the server. Each
- * one opens its application (to_borrow with the product): only products the server accepts an
- * application for now (`available`) are listed, never one that would be refused.
+ * Rejected: which lender refused and when it reopens, in home's words (RejectionNotice), and the
+ * other products recommended by the server. Each one opens its application (to_borrow with the
+ * product): only products the server accepts an application for now (`available`) are listed,
+ * never one that would be refused.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, DateText, ErrorState, Money, Skeleton, endpoints, go, useRequest } from 'shared';
+import { Button, ErrorState, Money, RejectionNotice, Skeleton, endpoints, go, useRequest } from 'shared';
 
-export function RejectedCard({ reapplyAt }: { reapplyAt: string | null }) {
+export function RejectedCard({ lender, reapplyAt }: { lender: string; reapplyAt: string | null }) {
   const { t } = useTranslation('onboarding');
   const rec = useRequest(endpoints.rejectRecommendation, {});
   const when = rec.data?.reapplyAt ?? reapplyAt;
@@ -15,12 +16,7 @@ export function RejectedCard({ reapplyAt }: { reapplyAt: string | null }) {
     <>
       <section className="card ob-section" role="status">
         <h2>{t('review.rejected')}</h2>
-        <p>{t('review.rejectedBody')}</p>
-        {when ? (
-          <p>
-            {t('review.reapplyAt')} <DateText value={when} />
-          </p>
-        ) : null}
+        {rec.data || rec.error ? <RejectionNotice lender={lender} reapplyAt={when} open={offered} /> : <Skeleton lines={2} />}
       </section>
       <section className="ob-section" aria-labelledby="recommended">
         <h2 id="recommended">{t('review.recommended')}</h2>

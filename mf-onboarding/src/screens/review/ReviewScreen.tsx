@@ -91,7 +91,7 @@ export default function ReviewScreen() {
       </section>
     );
   } else if (order.status === OrderStatus.Reject) {
-    body = <RejectedCard reapplyAt={order.reapplyAt} />;
+    body = <RejectedCard lender={order.lenderName} reapplyAt={order.reapplyAt} />;
   } else if (isAwaitingConfirm(order.status)) {
     body = (
       <section className="card ob-section">

@@ -16,7 +16,7 @@ export default function LanguageScreen() {
   const choose = (value: UiLanguage) => {
     if (value === current) return;
     setLanguage(value);
-    toast(t('language.changed', { lng: value }), 'success');
+    toast(t('language.changed', { lng: value }), 'success', { here: true });
   };
 
   return (

@@ -14,6 +14,8 @@ export default function SettingsScreen() {
   const { t } = useTranslation('usercenter');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the build of each part is for support calls and QA, not for borrowers: one tap on the version shows it
+  const [partsShown, setPartsShown] = useState(false);
   const close = useCallback(() => setAsking(false), []);
   const leaving = useRef(false);
 
@@ -49,13 +51,13 @@ export default function SettingsScreen() {
     >
       <ul className="list">
         <li className="list__item">
-          <div className="list__link" data-testid="settings-version">
+          <button type="button" className="list__link" data-testid="settings-version" aria-expanded={partsShown} onClick={() => setPartsShown((v) => !v)}>
             <span>{t('settings.version')}</span>
             <span className="uc-version">
               <Ltr>{APP_VERSION}</Ltr>
             </span>
-          </div>
-          <RunningVersions />
+          </button>
+          {partsShown ? <RunningVersions /> : null}
         </li>
         <MenuLink route="language">{t('menu.language')}</MenuLink>
         <MenuLink route="openApp">{t('menu.openApp')}</MenuLink>

@@ -138,7 +138,7 @@ export const BankCardView = z.object({
 export type BankCardView = z.infer<typeof BankCardView>;
 
 export const OrderEvent = z.object({
-  /** created, submitted, approved, rejected, confirmed, lending, disbursed, payFailed, cardChanged, overdue, repayment, extended, finished, cancelled, expired, limitRaised */
+  /** one of ORDER_EVENT_TYPES */
   type: z.string(),
   status: z.number().int(),
   at: isoDateTime,

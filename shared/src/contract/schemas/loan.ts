@@ -116,6 +116,7 @@ export const CalculatorResponse = z.object({
 /** POST /loan/order/cancel/{id}: id = orderNo (in the sealed path); reason optional on the wire, the app always sends one */
 export const CancelOrderRequest = z.object({
   id: orderNo,
-  reason: z.enum(CANCEL_REASONS, { error: 'validation.cancelReason' }).optional(),
+  /** exactly one reason (decisions: cancelling an approved loan) */
+  reason: z.enum(CANCEL_REASONS, { error: 'validation.cancelReason' }),
 });
 export const CancelOrderResponse = z.object({ order: Order });
