@@ -262,6 +262,15 @@ create table consents (
 create index consents_user on consents(user_id, agreed_at);
 `,
   },
+  {
+    version: 9,
+    name: 'money goes only to verified accounts: when the borrower last proved the registered number, and each account',
+    sql: `
+alter table users add column verified_at bigint;
+alter table bank_cards add column verified_at bigint;
+create index audit_log_account_notices on audit_log ((detail->>'userId'), at) where kind = 'account.changed';
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

@@ -1,6 +1,6 @@
 /** repay: extension, proof of repayment, bank transfer, cashier (simulated gateway). */
 import { z } from 'zod';
-import { idempotencyKey, isoDate, isoDateTime, money, Order, orderNo } from './common';
+import { idempotencyKey, isoDate, isoDateTime, money, Order, orderNo, verifyCode } from './common';
 
 export const ExtensionDataRequest = z.object({ orderNo });
 export const ExtensionDataResponse = z.object({
@@ -24,6 +24,7 @@ export const ConfirmExtensionRequest = z.object({
   orderNo,
   idempotencyKey,
   channelId: z.string({ error: 'validation.channelIdRequired' }).trim().min(1, 'validation.channelIdRequired').max(32, 'validation.channelIdRequired'),
+  verifyCode,
 });
 export const ConfirmExtensionResponse = z.object({ order: Order, feePaid: money, newDueDate: isoDate });
 
