@@ -27,6 +27,18 @@ const en = {
     screenElsewhere: 'This screen belongs to another part of the app and is not mounted here.',
     screenMissing: 'This screen needs a newer version of the app. Reload to get it.',
   },
+  verify: {
+    title: 'Confirm it is you',
+    intro: 'For your safety, enter the code we send to your registered mobile number.',
+    code: 'Verification code',
+    getCode: 'Get code',
+    resendIn: 'Resend in {{s}} s',
+    voice: 'Get the code by voice call',
+    voiceIn: 'Voice call available in {{s}} s',
+    codeSent: 'Code sent',
+    voiceSent: 'We are calling you with the code',
+    submit: 'Verify and continue',
+  },
   offline: { title: 'You are offline.', body: 'The app carries on by itself when your connection is back.', waiting: 'Waiting for the network…' },
 };
 
@@ -57,6 +69,18 @@ const ur: typeof en = {
     goHome: 'ہوم پر جائیں',
     screenElsewhere: 'یہ اسکرین ایپ کے کسی اور حصے کی ہے اور یہاں موجود نہیں۔',
     screenMissing: 'اس اسکرین کے لیے ایپ کا نیا ورژن درکار ہے۔ اسے حاصل کرنے کے لیے دوبارہ لوڈ کریں۔',
+  },
+  verify: {
+    title: 'تصدیق کریں کہ یہ آپ ہیں',
+    intro: 'آپ کی حفاظت کے لیے، وہ کوڈ درج کریں جو ہم آپ کے رجسٹرڈ موبائل نمبر پر بھیجتے ہیں۔',
+    code: 'تصدیقی کوڈ',
+    getCode: 'کوڈ حاصل کریں',
+    resendIn: '{{s}} سیکنڈ میں دوبارہ بھیجیں',
+    voice: 'وائس کال کے ذریعے کوڈ حاصل کریں',
+    voiceIn: 'وائس کال {{s}} سیکنڈ میں دستیاب ہوگی',
+    codeSent: 'کوڈ بھیج دیا گیا',
+    voiceSent: 'ہم آپ کو کوڈ کے لیے کال کر رہے ہیں',
+    submit: 'تصدیق کریں اور جاری رکھیں',
   },
   offline: { title: 'آپ آف لائن ہیں۔', body: 'کنکشن واپس آتے ہی ایپ خود بخود جاری ہو جائے گی۔', waiting: 'نیٹ ورک کا انتظار ہے…' },
 };
