@@ -67,10 +67,11 @@ function VerifyCodeDialog({ send, onDone }: { send(code: string): Promise<unknow
   const [busy, setBusy] = useState(false);
 
   const ask = async (channel: CodeChannel) => {
-    if (!mobile) return;
     setSending(channel);
     try {
-      const r = await call(endpoints.getVerifyCode, { mobile, type: 'moneyAction', channel });
+      // the server sends it to the registered number; the mobile is only the call's required field
+      const to = mobile ?? (await call(endpoints.getUserInfo, {})).mobile;
+      const r = await call(endpoints.getVerifyCode, { mobile: to, type: 'moneyAction', channel });
       countdown.start(r.resendAfterSeconds);
       toast(t(channel === 'voice' ? 'verify.voiceSent' : 'verify.codeSent'), 'success');
     } catch (e) {

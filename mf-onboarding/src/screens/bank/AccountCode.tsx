@@ -13,10 +13,11 @@ export function AccountCode({ form }: { form: UseFormReturn<BankValues> }) {
   const [sending, setSending] = useState<CodeChannel | null>(null);
 
   const send = async (channel: CodeChannel) => {
-    if (!user) return;
     setSending(channel);
     try {
-      const res = await call(endpoints.getVerifyCode, { mobile: user.mobile, type: 'bankAccount', channel });
+      // the server sends it to the registered number; the mobile is only the call's required field
+      const mobile = user?.mobile ?? (await call(endpoints.getUserInfo, {})).mobile;
+      const res = await call(endpoints.getVerifyCode, { mobile, type: 'bankAccount', channel });
       countdown.start(res.resendAfterSeconds);
       toast(channel === 'voice' ? t('login.voiceSent') : t('login.codeSent'), 'success');
     } catch (e) {
