@@ -176,7 +176,7 @@ test.describe('home status card', () => {
     // switching where the money goes asks the code from the registered number, then goes on
     const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dev('clock/advance', { ms: 61_000, runJobs: false });
-    await prompt.getByRole('button', { name: 'Get code' }).click();
+    await prompt.getByRole('button', { name: 'Get code', exact: true }).click();
     await prompt.getByLabel('Verification code').fill('123456');
     await prompt.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page).toHaveURL(new RegExp(`#/borrow/confirm_borrow\\?orderNo=${b.orderNo}`));
