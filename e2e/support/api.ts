@@ -171,6 +171,18 @@ const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer:
 
 export type Step = 'basic' | 'images' | 'addition' | 'card' | 'questionnaire';
 
+/**
+ * The code an account change (bankAccount) or a money action asked again (moneyAction) needs, sent
+ * to the borrower's registered number: past the one-code-a-minute wait (the shared clock moves
+ * 61 s, no jobs run), then asked. The fixed test code is the answer.
+ */
+export async function codeFor(token: string, type: 'bankAccount' | 'moneyAction' = 'bankAccount'): Promise<string> {
+  const { mobile } = await ok('getUserInfo', {}, { token });
+  await dev('clock/advance', { ms: 61_000, runJobs: false });
+  await ok('getVerifyCode', { mobile, type }, { token });
+  return FIXED_OTP;
+}
+
 /** Agrees to the device permissions the market asks for (all, or only the required ones), as the permissions screen does. */
 export async function agreeToPermissions(token: string, which: 'all' | 'required' = 'all') {
   const { version } = await ok('consent', {}, { token });
@@ -196,6 +208,6 @@ export async function onboard(token: string, skip: Step[] = []) {
     await ok('finishUploadAllImg', { agree: true }, { token });
   }
   if (!skip.includes('addition')) await ok('saveAdditionInfo', ADDITION, { token });
-  if (!skip.includes('card')) await ok('addBankCard', CARD, { token });
+  if (!skip.includes('card')) await ok('addBankCard', { ...CARD, accountCode: await codeFor(token) }, { token });
   if (!skip.includes('questionnaire')) await ok('saveQuestionnaire', { answers: ANSWERS }, { token });
 }

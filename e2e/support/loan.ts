@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { OrderStatus, dev, newKey, ok, onboard, registerBorrower, type Borrower } from './api';
 
-export { OrderStatus, call, dev, newKey, onboard, registerBorrower, type Borrower, type Step } from './api';
+export { OrderStatus, call, codeFor, dev, newKey, onboard, registerBorrower, type Borrower, type Step } from './api';
 
 export async function apply(token: string, productId = 'P001', amount = 5000, tenureDays = 91) {
   return (await ok('applyMarket', { productId, amount, tenureDays }, { token })).order as { orderNo: string; status: number };

@@ -44,6 +44,16 @@ export async function passResendWait(request: APIRequestContext) {
   expect((await res.json()).ok).toBe(true);
 }
 
+/** The bank account screen's code from the registered number: asked (past the resend wait) and typed. */
+export async function enterAccountCode(page: Page, texts = { getCode: 'Get code', code: 'Code from your registered number' }) {
+  await passResendWait(page.request);
+  const section = page.getByTestId('account-code');
+  await section.getByRole('button', { name: texts.getCode, exact: true }).click();
+  // sent: the button turns into the resend countdown
+  await expect(section.getByRole('button', { name: texts.getCode, exact: true })).toHaveCount(0);
+  await section.getByLabel(texts.code).fill(FIXED_OTP);
+}
+
 /** The personal-info values fillPersonal types, for specs that check a reopened form. */
 export const PERSONAL = { cardType: 'CNIC', language: 'punjabi', cityOfBirth: 'Multan', county: 'Lahore Cantt', pinCode: '54000' };
 

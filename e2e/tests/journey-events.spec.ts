@@ -4,7 +4,7 @@
  * register, each onboarding step, apply, confirm, disbursed and repaid (seen by the app).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, throughProfileSteps } from '../support/onboarding';
+import { enterAccountCode, signUp, throughProfileSteps } from '../support/onboarding';
 import { OrderStatus, force, waitStatus } from '../support/loan';
 
 const sent = (page: Page) =>
@@ -37,6 +37,7 @@ test('inside the wrapper the journey sends its milestones in order, without pers
   await page.getByLabel('JazzCash').check();
   await page.getByLabel('JazzCash number').fill('03001234567');
   await page.getByLabel('Enter the number again').fill('03001234567');
+  await enterAccountCode(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/#\/auth\/loan_question/);
   const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });

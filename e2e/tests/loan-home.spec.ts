@@ -4,6 +4,7 @@ import { expectDir, shot } from '../support/fixtures';
 import {
   OrderStatus,
   call,
+  codeFor,
   newKey,
   apply,
   approvedBorrower,
@@ -216,7 +217,7 @@ test.describe('home status card', () => {
     const b = await approvedBorrower();
     await call(
       'bindBackupBankCard',
-      { cardType: 'Jazzcash', accountNumber: '03009876543', confirmAccountNumber: '03009876543', cardHolder: 'Ali Khan' },
+      { cardType: 'Jazzcash', accountNumber: '03009876543', confirmAccountNumber: '03009876543', cardHolder: 'Ali Khan', accountCode: await codeFor(b.token) },
       { token: b.token },
     );
     await force(b.mobile, { payout: 'fail' });
@@ -227,6 +228,12 @@ test.describe('home status card', () => {
     await expect(card(page)).toHaveAttribute('data-status', 'failed');
     await expect(card(page).getByTestId('backup-offer')).toContainText('Mobilink Microfinance Bank (JazzCash)');
     await card(page).getByRole('button', { name: 'Use my backup account' }).click();
+    // switching where the money goes asks the code from the registered number, then goes on
+    const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dev('clock/advance', { ms: 61_000, runJobs: false });
+    await prompt.getByRole('button', { name: 'Get code', exact: true }).click();
+    await prompt.getByLabel('Verification code').fill('123456');
+    await prompt.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page).toHaveURL(new RegExp(`#/borrow/confirm_borrow\\?orderNo=${b.orderNo}`));
     await expect(page.getByText('Mobilink Microfinance Bank (JazzCash)')).toBeVisible();
     const o = (await call('latestOrder', {}, { token: b.token })).data.order;

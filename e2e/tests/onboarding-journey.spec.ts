@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectDir, shot } from '../support/fixtures';
-import { signUp, throughProfileSteps } from '../support/onboarding';
+import { enterAccountCode, signUp, throughProfileSteps } from '../support/onboarding';
 
 test('journey: register -> personal -> ID photos -> additional info -> bank account -> questionnaire', async ({ page }) => {
   test.setTimeout(180_000);
@@ -14,6 +14,7 @@ test('journey: register -> personal -> ID photos -> additional info -> bank acco
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('The bank account conflicts with the confirm number').first()).toBeVisible();
   await page.getByLabel('Enter the number again').fill('03001234567');
+  await enterAccountCode(page);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/#\/auth\/loan_question/);

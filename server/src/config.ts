@@ -37,6 +37,8 @@ export interface Config {
   cashierFailureRate: number;
   /** RETENTION_DAYS: rejected/never-disbursed applicants' data deleted after this, default 7 */
   retentionDays: number;
+  /** MONEY_IDLE_SECONDS: money actions after this long without a code or money action ask for a code again (wall clock) */
+  moneyIdleSeconds: number;
   /** SESSION_TTL_DAYS: login token lifetime, default 30 */
   sessionTtlDays: number;
   /** JOB_INTERVAL_MS: how often (real time) scheduled jobs run, default 1000; 0 = never (tests run them via dev controls) */
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payoutFailureRate: num(env.PAYOUT_FAILURE_RATE, 0),
     cashierFailureRate: num(env.CASHIER_FAILURE_RATE, 0),
     retentionDays: num(env.RETENTION_DAYS, POLICY.retentionDays),
+    moneyIdleSeconds: num(env.MONEY_IDLE_SECONDS, POLICY.moneyIdleSeconds),
     sessionTtlDays: num(env.SESSION_TTL_DAYS, 30),
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
     devControls: env.DEV_CONTROLS === '1',

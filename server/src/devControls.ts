@@ -48,5 +48,6 @@ export function recordingOtp(otp: OtpProvider, dev: DevState): OtpProvider {
       dev.lastOtp.set(mobile, code);
       return otp.send(mobile, code, channel, purpose);
     },
+    notify: (mobile, kind, text) => otp.notify(mobile, kind, text),
   };
 }

@@ -1,9 +1,11 @@
-/** OTP delivery behind an interface. The built-in provider writes to the server log. */
+/** OTP delivery behind an interface, and the notices sent the same way. The built-in provider writes to the server log. */
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from './lib';
 
 export interface OtpProvider {
   send(mobile: string, code: string, channel: 'sms' | 'voice', purpose: string): Promise<void>;
+  /** a text message that tells the borrower something happened (a receiving account changed) */
+  notify(mobile: string, kind: string, text: string): Promise<void>;
 }
 
 export function logOtpProvider(log: FastifyBaseLogger, production: boolean): OtpProvider {
@@ -16,6 +18,9 @@ export function logOtpProvider(log: FastifyBaseLogger, production: boolean): Otp
         // development delivery: the code is the point of this line; the number is masked
         log.info({ to: maskMobile(mobile), channel, purpose, devCode: code }, 'otp sent (log provider)');
       }
+    },
+    async notify(mobile, kind, text) {
+      log.info({ to: maskMobile(mobile), kind, text }, 'notice sent (log provider)');
     },
   };
 }

@@ -171,6 +171,13 @@ export const POLICY = {
   otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, dailyRetrySeconds: 3600, maxTries: 5 },
   /** OTP abuse: the windows of the global and per-prefix ceilings and of an address's free requests (counts in config), a challenge's life */
   otpAbuse: { ceilingWindowSeconds: 3600, challengeWindowSeconds: 3600, challengeTtlSeconds: 300 },
+  /**
+   * Money actions (get money, repayment confirm, extension, account changes) after this many seconds
+   * without a code entered or a money action ask for a code again (default of MONEY_IDLE_SECONDS).
+   */
+  moneyIdleSeconds: 900,
+  /** the latest account-change notices shown where the accounts are */
+  accountNoticesShown: 5,
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
   scoring: {
     threshold: 50,

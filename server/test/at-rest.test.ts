@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { startTest, register, onboard, BASIC, CARD, JPEG, type Client } from './helpers';
+import { startTest, register, onboard, codeFor, BASIC, CARD, JPEG, type Client } from './helpers';
 import { loadConfig } from '../src/config';
 import { diskStorage, dbStorage, sniffImage } from '../src/storage';
 
@@ -90,7 +90,8 @@ test('account numbers, CNICs and photos are ciphertext where kept; the borrower 
   assert.ok(!JSON.stringify(cards.data).includes(ACCOUNT), 'the card is shown masked');
   const card = await srv.deps.db.selectFrom('bank_cards').select(['account_index']).where('user_id', '=', u.userId).executeTakeFirstOrThrow();
   const again = await registered();
-  await call('addBankCard', CARD, { token: again.token });
+  await srv.deps.db.updateTable('users').set({ first_name: 'Ali', last_name: 'Khan' }).where('id', '=', again.userId).execute();
+  await call('addBankCard', { ...CARD, accountCode: await codeFor(call, again.token) }, { token: again.token });
   const other = await srv.deps.db.selectFrom('bank_cards').select(['account_index']).where('user_id', '=', again.userId).executeTakeFirstOrThrow();
   assert.equal(other.account_index, card.account_index, 'the keyed hash finds the same account');
 });

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, newMobile, FIXED, DAY, type Client } from './helpers';
+import { startTest, register, newMobile, codeFor, FIXED, BASIC, DAY, type Client } from './helpers';
 import { loadConfig } from '../src/config';
 import C from '../src/contract';
 
@@ -112,7 +112,15 @@ test('the four logout codes', async () => {
 
 test('bank card with another mobile needs a bindCard code', async () => {
   const u = await register(call);
-  const card = { cardType: 'Jazzcash', accountNumber: '03111234567', confirmAccountNumber: '03111234567', cardHolder: 'Ali Khan', mobile: '03111234567' };
+  assert.equal((await call('saveBasicInfo', BASIC, { token: u.token })).code, 0);
+  const card = {
+    cardType: 'Jazzcash',
+    accountNumber: '03111234567',
+    confirmAccountNumber: '03111234567',
+    cardHolder: 'Ali Khan',
+    mobile: '03111234567',
+    accountCode: await codeFor(call, u.token),
+  };
   assert.equal((await call('addBankCard', card, { token: u.token })).code, E.cardCodeRequired);
   assert.equal((await call('getVerifyCode', { mobile: '03111234567', type: 'bindCard' }, { token: u.token })).code, 0);
   const ok = await call('addBankCard', { ...card, code: FIXED }, { token: u.token });
@@ -123,7 +131,13 @@ test('bank card with another mobile needs a bindCard code', async () => {
   assert.equal(mism.data.fields.confirmAccountNumber, 'validation.accountMismatch');
   const bk = await call(
     'bindBackupBankCard',
-    { cardType: 'IBAN', accountNumber: 'PK10MEZN0001010123456789', confirmAccountNumber: 'PK10MEZN0001010123456789', cardHolder: 'Ali Khan' },
+    {
+      cardType: 'IBAN',
+      accountNumber: 'PK10MEZN0001010123456789',
+      confirmAccountNumber: 'PK10MEZN0001010123456789',
+      cardHolder: 'Ali Khan',
+      accountCode: await codeFor(call, u.token),
+    },
     { token: u.token },
   );
   assert.equal(bk.code, 0, JSON.stringify(bk));

@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, type Client } from './helpers';
+import { startTest, register, onboard, codeFor, type Client } from './helpers';
 import C from '../src/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
@@ -27,6 +27,8 @@ function iban(bank: string, digits: string): string {
   for (const d of num(`${bank}${digits}PK00`)) rest = (rest * 10 + Number(d)) % 97;
   return `PK${String(98 - rest).padStart(2, '0')}${bank}${digits}`;
 }
+/** an account change with its code from the registered number */
+const withCode = async (token: string, card: object) => ({ ...card, accountCode: await codeFor(call, token) });
 const bankCard = (bankIndex: number, account: string) => ({
   cardType: 'bank',
   bankIndex,
@@ -41,13 +43,13 @@ const latest = async (token: string) => (await call('latestOrder', {}, { token }
 test('an account keeps and returns its bank code: the bank list entry, or the bank an IBAN names', async () => {
   const { token } = await register(call);
   await onboard(call, token, ['card']);
-  const primary = await call('addBankCard', bankCard(18, '01234567890123'), { token });
+  const primary = await call('addBankCard', await withCode(token, bankCard(18, '01234567890123')), { token });
   assert.equal(primary.code, 0, JSON.stringify(primary));
   assert.equal(primary.data.card.bankCode, codeOf(18));
   const account = iban('MEZN', '0001234567890123');
   const backup = await call(
     'bindBackupBankCard',
-    { cardType: 'IBAN', accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' },
+    await withCode(token, { cardType: 'IBAN', accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' }),
     { token },
   );
   assert.equal(backup.code, 0, JSON.stringify(backup));
@@ -57,7 +59,7 @@ test('an account keeps and returns its bank code: the bank list entry, or the ba
   // a wallet is its microfinance bank's entry
   const wallet = await call(
     'bindBackupBankCard',
-    { cardType: 'Jazzcash', accountNumber: '03001234567', confirmAccountNumber: '03001234567', cardHolder: 'Ali Khan' },
+    await withCode(token, { cardType: 'Jazzcash', accountNumber: '03001234567', confirmAccountNumber: '03001234567', cardHolder: 'Ali Khan' }),
     { token },
   );
   assert.equal(wallet.data.card.bankCode, codeOf(31));
@@ -66,7 +68,7 @@ test('an account keeps and returns its bank code: the bank list entry, or the ba
 test('a failed payout goes to the backup account when the borrower chooses it', async () => {
   const u = await register(call);
   await onboard(call, u.token);
-  const backup = (await call('bindBackupBankCard', bankCard(5, '99887766554433'), { token: u.token })).data.card;
+  const backup = (await call('bindBackupBankCard', await withCode(u.token, bankCard(5, '99887766554433')), { token: u.token })).data.card;
   await srv.dev('force', { mobile: u.mobile, review: 'approve', payout: 'fail' });
   const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
   const orderNo = ap.data.order.orderNo as string;
@@ -78,7 +80,13 @@ test('a failed payout goes to the backup account when the borrower chooses it', 
   assert.equal(o.status, S.PayFail);
   assert.equal(o.bankCard.role, 'primary');
 
-  const used = await call('useBackupBankCard', { orderNo }, { token: u.token });
+  const unverified = await call('useBackupBankCard', { orderNo }, { token: u.token });
+  assert.deepEqual(
+    [unverified.code, unverified.data],
+    [E.verificationRequired, { purpose: 'moneyAction', reason: 'accountChange' }],
+    'switching accounts needs a code',
+  );
+  const used = await call('useBackupBankCard', { orderNo, verifyCode: await codeFor(call, u.token, 'moneyAction') }, { token: u.token });
   assert.equal(used.code, 0, JSON.stringify(used));
   assert.equal(used.data.order.status, S.GetMoney);
   assert.equal(used.data.order.bankCard.cardId, backup.cardId);
@@ -129,9 +137,11 @@ test("bank and wallet names come in the borrower's language: the list, a saved a
 
   const { token } = await register(call);
   await onboard(call, token, ['card']);
-  await call('addBankCard', bankCard(18, '01234567890123'), { token });
+  await call('addBankCard', await withCode(token, bankCard(18, '01234567890123')), { token });
   const account = iban('MEZN', '0001234567890123');
-  await call('bindBackupBankCard', { cardType: 'IBAN', accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' }, { token });
+  await call('bindBackupBankCard', await withCode(token, { cardType: 'IBAN', accountNumber: account, confirmAccountNumber: account, cardHolder: 'Ali Khan' }), {
+    token,
+  });
   const inUrdu = (await call('backupBankCardDetail', {}, { token, ...ur })).data;
   assert.deepEqual([inUrdu.primary.bankName, inUrdu.backup.bankName], ['میزان بینک', 'IBAN']);
   const inEnglish = (await call('backupBankCardDetail', {}, { token })).data;

@@ -1,7 +1,7 @@
 /** Form rules the server holds whatever the client sends: contact numbers stored as login stores mobiles, IBAN check digits. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, ADDITION, BASIC, CARD, type Client } from './helpers';
+import { startTest, register, codeFor, ADDITION, BASIC, CARD, type Client } from './helpers';
 import C from '../src/contract';
 
 const { ErrorCode: E } = C;
@@ -33,7 +33,13 @@ test('emergency contacts: "+92 300 1234567" is stored as 3001234567; a number th
 
 test('IBAN: the check digits must match (PK00 and a mistyped digit refused)', async () => {
   const u = await register(call);
-  const iban = (n: string) => call('addBankCard', { ...CARD, cardType: 'IBAN', accountNumber: n, confirmAccountNumber: n }, { token: u.token });
+  assert.equal((await call('saveBasicInfo', BASIC, { token: u.token })).code, 0);
+  const iban = async (n: string) =>
+    call(
+      'addBankCard',
+      { ...CARD, cardType: 'IBAN', accountNumber: n, confirmAccountNumber: n, accountCode: await codeFor(call, u.token) },
+      { token: u.token },
+    );
   for (const wrong of ['PK00SCBL0000001123456702', 'PK36SCBL0000001123456703']) {
     const r = await iban(wrong);
     assert.equal(r.code, E.validationFailed, wrong);

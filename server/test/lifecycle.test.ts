@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
+import { startTest, register, onboard, codeFor, DAY, type Client, JPEG } from './helpers';
 import C from '../src/contract';
 import { POLICY } from '../src/policy';
 
@@ -176,7 +176,14 @@ test('pay failed -> new card -> getMoney again -> repaying', async () => {
   assert.equal(o.homeStatus, 'failed');
   const card = await call(
     'addBankCard',
-    { cardType: 'bank', bankIndex: 18, accountNumber: '01234567890123', confirmAccountNumber: '01234567890123', cardHolder: 'Ali Khan' },
+    {
+      cardType: 'bank',
+      bankIndex: 18,
+      accountNumber: '01234567890123',
+      confirmAccountNumber: '01234567890123',
+      cardHolder: 'Ali Khan',
+      accountCode: await codeFor(call, u.token),
+    },
     { token: u.token },
   );
   assert.equal(card.code, 0, JSON.stringify(card));

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTest, register, onboard, DAY, CARD, type Client, JPEG, FACE } from './helpers';
+import { startTest, register, onboard, codeFor, DAY, CARD, type Client, JPEG, FACE } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { POLICY } from '../src/policy';
 import { pkDate } from '../src/lib';
@@ -359,7 +359,8 @@ test('the card coupon: granted once with the first account, shown, taken off the
   await onboard(call, u.token);
   const mi = async () => (await call('marketIndex', {}, { token: u.token })).data.cardCoupon as number;
   assert.equal(await mi(), coupon);
-  assert.equal((await call('addBankCard', { ...CARD, accountNumber: '0345 7654321', confirmAccountNumber: '03457654321' }, { token: u.token })).code, 0);
+  const changed = { ...CARD, accountNumber: '0345 7654321', confirmAccountNumber: '03457654321', accountCode: await codeFor(call, u.token) };
+  assert.equal((await call('addBankCard', changed, { token: u.token })).code, 0);
   assert.equal(await mi(), coupon, 'changing the account grants nothing more');
   const first = await disbursedLoan(u);
   assert.equal((await order(first.orderNo)).reduction, coupon);

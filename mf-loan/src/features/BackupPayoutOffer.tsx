@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, endpoints, errorMessageOf, go, useRequest, type BankCardView, Ltr } from 'shared';
+import { Button, call, endpoints, errorMessageOf, go, useMoneyVerification, useRequest, type BankCardView, Ltr } from 'shared';
 
 /** the same account, not edited since (saving an account again gives it a new createdAt) */
 export function sameAccount(a: BankCardView, b: BankCardView | null): boolean {
@@ -17,6 +17,7 @@ export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; fa
   const cards = useRequest(endpoints.backupBankCardDetail, {});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const verification = useMoneyVerification();
   const backup = cards.data?.backup;
   if (!backup || sameAccount(backup, failedCard)) return null;
 
@@ -24,8 +25,8 @@ export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; fa
     setBusy(true);
     setError(undefined);
     try {
-      await call(endpoints.useBackupBankCard, { orderNo });
-      go('confirmBorrow', { orderNo });
+      const moved = await verification.run((verifyCode) => call(endpoints.useBackupBankCard, { orderNo, verifyCode }));
+      if (moved) go('confirmBorrow', { orderNo });
     } catch (e) {
       setError(errorMessageOf(e));
     } finally {
@@ -35,6 +36,7 @@ export function BackupPayoutOffer({ orderNo, failedCard }: { orderNo: string; fa
 
   return (
     <div data-testid="backup-offer">
+      {verification.prompt}
       <p style={{ margin: 0 }}>
         {t('lending.backupOffer')} {backup.bankName} · <Ltr>{backup.accountMasked}</Ltr>
       </p>

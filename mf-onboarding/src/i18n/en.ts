@@ -152,6 +152,23 @@ export const en = {
     newMobile: 'Mobile number of the account',
     submit: 'Submit',
     saved: 'Account saved',
+    accountCode: {
+      title: 'Approve with your registered number',
+      intro: 'To keep your money safe, we send a code to your registered number. Enter it to save this account.',
+      sentTo: 'Registered number',
+      code: 'Code from your registered number',
+      getCode: 'Get code',
+      resendIn: 'Resend in {{s}} s',
+      voice: 'Get the code by voice call',
+      voiceIn: 'Voice call available in {{s}} s',
+    },
+    notices: {
+      title: 'Recent changes to your accounts',
+      primaryChanged: 'Receiving account changed to {{bank}}',
+      backupChanged: 'Backup account changed to {{bank}}',
+      backupUsed: 'Loan sent to the backup account {{bank}}',
+      notYou: 'Each change was also sent to your registered number by text. If one was not you, call customer service now.',
+    },
   },
   question: {
     title: 'Credit history',

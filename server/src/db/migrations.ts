@@ -272,6 +272,15 @@ alter table orders add column penalty_days integer not null default 0;
 update orders set principal_paid = least(amount, amount_paid);
 `,
   },
+  {
+    version: 10,
+    name: 'money goes only to verified accounts: when the borrower last proved the registered number, and each account',
+    sql: `
+alter table users add column verified_at bigint;
+alter table bank_cards add column verified_at bigint;
+create index audit_log_account_notices on audit_log ((detail->>'userId'), at) where kind = 'account.changed';
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

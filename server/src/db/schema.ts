@@ -19,6 +19,8 @@ export interface DB {
     /** the card coupon not yet used (granted once, when the first receiving account is added) */
     card_coupon: Generated<number>;
     card_coupon_granted: Generated<boolean>;
+    /** WALL-CLOCK ms (not the business clock) of the last code entered or money action: the idle time counts from it (domain/moneyGuard.ts) */
+    verified_at: Generated<number | null>;
   };
   sessions: {
     id: Generated<number>;
@@ -75,6 +77,8 @@ export interface DB {
     account_index: string | null;
     card_holder: string;
     created_at: number;
+    /** when a code from the registered number approved this account (null: added before codes were asked; paying to it needs one) */
+    verified_at: Generated<number | null>;
   };
   products: {
     id: string;

@@ -7,7 +7,7 @@ import type { OrderRow } from './orders';
 
 export type CardRow = Selectable<DB['bank_cards']>;
 export type CardRole = 'primary' | 'backup';
-export type NewCard = Omit<CardRow, 'id'>;
+export type NewCard = Omit<CardRow, 'id' | 'verified_at'> & { verified_at: number | null };
 
 export const cardsOf = (db: Db, userId: number): Promise<CardRow[]> => db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).execute();
 
@@ -31,4 +31,9 @@ export async function receivingCard(db: Db, o: OrderRow): Promise<CardRow | unde
   const cards = db.selectFrom('bank_cards').selectAll().where('user_id', '=', o.user_id);
   const byId = chosen?.id ? await cards.where('id', '=', Number(chosen.id)).executeTakeFirst() : undefined;
   return byId ?? cards.where('role', '=', 'primary').executeTakeFirst();
+}
+
+/** a code from the registered number approved paying to this account */
+export async function markCardVerified(db: Db, cardId: number, now: number): Promise<void> {
+  await db.updateTable('bank_cards').set({ verified_at: now }).where('id', '=', cardId).execute();
 }

@@ -40,6 +40,7 @@ export function sessionWithUser(db: Db, tokenHash: string) {
       'users.data_deleted_at',
       'users.card_coupon',
       'users.card_coupon_granted',
+      'users.verified_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

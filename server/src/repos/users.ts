@@ -27,6 +27,11 @@ export async function setNames(db: Db, userId: number, firstName: string, lastNa
   await db.updateTable('users').set({ first_name: firstName, last_name: lastName }).where('id', '=', userId).execute();
 }
 
+/** the borrower proved the registered number (a code) or did a money action: the idle time starts again (wall-clock ms) */
+export async function markVerified(db: Db, userId: number, wallNow: number): Promise<void> {
+  await db.updateTable('users').set({ verified_at: wallNow }).where('id', '=', userId).execute();
+}
+
 /** the card coupon, once per borrower */
 export async function grantCardCoupon(db: Db, userId: number, amount: number): Promise<void> {
   await db

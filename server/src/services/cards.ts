@@ -9,6 +9,7 @@ import { blindIndex, sealText } from '../atRest';
 import { advanceOrder, progressOf } from '../domain/onboarding';
 import { cardView } from '../domain/cardView';
 import { verifyOtp } from '../domain/otp';
+import { accountNotices, holderMatches, noticeAccountChange, requireAccountCode } from '../domain/moneyGuard';
 import { activeOrder, keepCard, transition } from '../repos/orders';
 import { addEvent } from '../repos/orderEvents';
 import { cardOf, cardsOf, putCard, type CardRole } from '../repos/cards';
@@ -18,13 +19,18 @@ import { content } from '../repos/content';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, OWING_STATUSES, normalizeMobile, ibanBankCode } = C;
 
+/** adding or replacing an account: the holder is the borrower, and the bankAccount code from the registered number (checked first, used last) */
 async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
+  if (!holderMatches(p.cardHolder, user.first_name, user.last_name))
+    fail(ErrorCode.holderNameMismatch, { fields: { cardHolder: 'validation.holderNotBorrower' } });
+  await requireAccountCode(ctx, p.accountCode, false);
   if (p.mobile && normalizeMobile(p.mobile) !== user.mobile) {
     if (!p.code) fail(ErrorCode.cardCodeRequired, { fields: { code: 'validation.codeRequired' } });
     await verifyOtp(ctx.deps, normalizeMobile(p.mobile), 'bindCard', p.code);
   }
+  await requireAccountCode(ctx, p.accountCode, true);
   const banks = (await content<Res<'bankList'>['banks']>(db, 'banks')) ?? [];
   const bank = p.cardType === 'IBAN' ? undefined : banks.find((b) => b.index === p.bankIndex);
   const bankName = p.cardType === 'IBAN' ? 'IBAN' : (bank?.name ?? '');
@@ -41,8 +47,9 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
     account_index: blindIndex(p.accountNumber),
     card_holder: p.cardHolder,
     created_at: now,
+    verified_at: now,
   };
-  return db.transaction().execute(async (trx) => {
+  const card = await db.transaction().execute(async (trx) => {
     const card = await putCard(trx, values);
     if (role === 'primary') {
       // the coupon for authorising a card: once per borrower; a loan being repaid gets it now, else the loan paid out next
@@ -59,6 +66,8 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
     }
     return card;
   });
+  await noticeAccountChange(ctx, role === 'primary' ? 'primaryChanged' : 'backupChanged', cardView(card, ctx.lang), now);
+  return card;
 }
 
 export async function addBankCard(p: Req<'addBankCard'>, ctx: Ctx): Promise<Res<'addBankCard'>> {
@@ -73,7 +82,11 @@ export async function bindBackupBankCard(p: Req<'bindBackupBankCard'>, ctx: Ctx)
 export async function backupBankCardDetail(_p: Req<'backupBankCardDetail'>, ctx: Ctx): Promise<Res<'backupBankCardDetail'>> {
   const cards = await cardsOf(ctx.deps.db, ctx.user!.id);
   const f = (r: string) => cards.find((c) => c.role === r);
-  return { primary: f('primary') ? cardView(f('primary')!, ctx.lang) : null, backup: f('backup') ? cardView(f('backup')!, ctx.lang) : null };
+  return {
+    primary: f('primary') ? cardView(f('primary')!, ctx.lang) : null,
+    backup: f('backup') ? cardView(f('backup')!, ctx.lang) : null,
+    notices: await accountNotices(ctx),
+  };
 }
 
 export async function bankList(_p: Req<'bankList'>, ctx: Ctx): Promise<Res<'bankList'>> {

@@ -5,6 +5,7 @@ import C from '../contract';
 import { DAY_MS, ErrorCode, fail, pkDate, retryOnceOnUniqueViolation, statusIn } from '../lib';
 import { amountDue, maxExtensionsOf, orderFigures, termsOf } from '../domain/figures';
 import { orderView } from '../domain/orderView';
+import { requireMoneyVerification } from '../domain/moneyGuard';
 import { requireChannel } from '../domain/cashier';
 import { lockOwnOrder, ownOrder, transition, type OrderRow } from '../repos/orders';
 import { record } from '../repos/ledger';
@@ -76,6 +77,7 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Pr
   const { db, clock } = deps;
   const user = ctx.user!;
   requireChannel(p.channelId);
+  await requireMoneyVerification(ctx, p.verifyCode);
   const r = await retryOnceOnUniqueViolation(() =>
     db.transaction().execute(async (trx) => {
       const now = clock.now();

@@ -13,7 +13,8 @@ import { cardView } from '../domain/cardView';
 import { agreementText } from '../domain/loanAgreement';
 import { getProduct } from '../repos/products';
 import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder, transition } from '../repos/orders';
-import { cardOf, receivingCard } from '../repos/cards';
+import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
+import { noticeAccountChange, requireMoneyVerification } from '../domain/moneyGuard';
 import { creditRaisesOf } from '../repos/users';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, CANCELLABLE_STATUSES, isCancellable } = C;
@@ -154,6 +155,12 @@ export async function confirmProductInfo(p: Req<'confirmProductInfo'>, ctx: Ctx)
 export async function getMoney(p: Req<'getMoney'>, ctx: Ctx): Promise<Res<'getMoney'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
+  // money only to an account a code from the registered number approved (else this code does), after the idle check
+  const pending = await ownOrder(db, user.id, p.orderNo);
+  const target = statusIn(AWAITING_CONFIRM_STATUSES, pending.status) ? await receivingCard(db, pending) : undefined;
+  const unverified = !!target && target.verified_at === null;
+  await requireMoneyVerification(ctx, p.verifyCode, unverified ? 'newAccount' : undefined);
+  if (unverified) await markCardVerified(db, target!.id, clock.now());
   const r = await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
@@ -165,6 +172,8 @@ export async function getMoney(p: Req<'getMoney'>, ctx: Ctx): Promise<Res<'getMo
     if (deadline !== null && now >= deadline) fail(ErrorCode.orderTimedOut);
     const card = await receivingCard(trx, o);
     if (!card) fail(ErrorCode.cardInfoNull);
+    // replaced since the check above (its code approved another account): ask again
+    if (card.verified_at === null) fail(ErrorCode.verificationRequired, { purpose: 'moneyAction', reason: 'newAccount' });
     const moved = await transition(
       trx,
       o,
@@ -224,14 +233,21 @@ export async function rejectRecommendation(_p: Req<'rejectRecommendation'>, ctx:
 export async function useBackupBankCard(p: Req<'useBackupBankCard'>, ctx: Ctx): Promise<Res<'useBackupBankCard'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
+  // it changes where the money goes: a code every time (asked only once the switch is possible)
+  const pending = await ownOrder(db, user.id, p.orderNo);
+  if (pending.status !== OrderStatus.PayFail) fail(ErrorCode.orderWrongState, { status: pending.status });
+  if (!(await cardOf(db, user.id, 'backup'))) fail(ErrorCode.cardInfoNull);
+  await requireMoneyVerification(ctx, p.verifyCode, 'accountChange');
   const r = await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
     if (o.status !== OrderStatus.PayFail) fail(ErrorCode.orderWrongState, { status: o.status });
     const backup = await cardOf(trx, user.id, 'backup');
     if (!backup) fail(ErrorCode.cardInfoNull);
-    return transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(backup), fail_reason: null }, 'backup');
+    const moved = await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(backup), fail_reason: null }, 'backup');
+    return moved && { moved, backup };
   });
   if (!r) fail(ErrorCode.orderWrongState);
-  return { order: await orderView(db, r, clock.now(), ctx.lang) };
+  await noticeAccountChange(ctx, 'backupUsed', cardView(r.backup, ctx.lang), clock.now());
+  return { order: await orderView(db, r.moved, clock.now(), ctx.lang) };
 }

@@ -6,6 +6,7 @@ import C from '../contract';
 import { ErrorCode, fail, iso, isoOrNull, pkDate, MINUTE_MS, retryOnceOnUniqueViolation, statusIn } from '../lib';
 import { amountDue, orderFigures, termsOf } from '../domain/figures';
 import { orderView } from '../domain/orderView';
+import { requireMoneyVerification } from '../domain/moneyGuard';
 import { takeRepayment } from '../domain/repayment';
 import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
 import {
@@ -64,6 +65,7 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
 export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Promise<Res<'repaymentConfirm'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user!;
+  await requireMoneyVerification(ctx, p.verifyCode);
   const { pay, o } = await retryOnceOnUniqueViolation(() =>
     db.transaction().execute(async (trx) => {
       const now = clock.now();

@@ -10,18 +10,19 @@ import { countSendCeilings, otpHash, purposeOf, verifyOtp } from '../domain/otp'
 import { passChallenge } from '../domain/otpChallenge';
 import { tokenHash } from '../domain/sessions';
 import { activeOrder, disbursedCount } from '../repos/orders';
-import { createUser, findUserByMobile } from '../repos/users';
+import { createUser, findUserByMobile, markVerified } from '../repos/users';
 import { lastSentAt, replaceCodes, sentSince, underNumberLock } from '../repos/otps';
 import { openSessionRow, revokeSession } from '../repos/sessions';
 
-const { normalizeMobile } = C;
+const { normalizeMobile, REGISTERED_NUMBER_PURPOSES } = C;
 
 export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<Res<'getVerifyCode'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
-  const mobile = normalizeMobile(p.mobile);
-  if ((p.type === 'bindCard' || p.type === 'changePhone') && !ctx.user) fail(ErrorCode.notLoggedIn);
+  if ((p.type === 'bindCard' || p.type === 'changePhone' || REGISTERED_NUMBER_PURPOSES.includes(p.type)) && !ctx.user) fail(ErrorCode.notLoggedIn);
   if (purposeOf(p.type) === 'auth') await passChallenge(deps, ctx.ip, p);
+  // codes that approve moving money go to the number the borrower registered, never to one the caller names
+  const mobile = REGISTERED_NUMBER_PURPOSES.includes(p.type) ? ctx.user!.mobile : normalizeMobile(p.mobile);
   const o = POLICY.otp;
   const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
   const purpose = purposeOf(p.type);
@@ -53,6 +54,7 @@ async function openSession(deps: Deps, user: UserRow) {
   const token = randomToken();
   const expiresAt = now + deps.cfg.sessionTtlDays * DAY_MS;
   await openSessionRow(deps.db, user.id, tokenHash(deps, token), now, expiresAt);
+  await markVerified(deps.db, user.id, Date.now()); // the login code proved the number: the money idle time starts now
   deps.log.info({ userId: user.id }, 'login');
   return { token, authorization: `Bearer ${token}`, expiresAt: iso(expiresAt), user: await userInfo(deps, user) };
 }

@@ -20,6 +20,9 @@
  * - requestStale: `data = { serverTime: number }` (Unix seconds)
  * - challengeRequired: `data = { challenge: string, bits: number }`: the nonce `solution` makes SHA-256(challenge + ':' + solution) start with `bits` zero bits
  * - otpInvalid: `data = { triesLeft: number }`
+ * - verificationRequired: `data = { purpose: 'moneyAction', reason: 'idle' | 'newAccount' | 'accountChange' }`: ask a code of
+ *   that purpose (sent to the registered number), then retry the same call with it as `verifyCode`
+ * - accountCodeRequired / otpInvalid / otpExpired / otpLocked on an account change: `data.fields.accountCode`
  * - consentIncomplete: `data = { missing: string[] }` (required permissions not ticked) or `{ version: string }` (the version asked now)
  */
 export const ErrorCode = {
@@ -53,6 +56,7 @@ export const ErrorCode = {
   alreadyRegistered: 200106,
   notRegistered: 200107,
   challengeRequired: 200108, // many codes asked from this address: data = { challenge, bits }, solve and ask again with challenge + solution
+  verificationRequired: 200109, // a money action after the idle time, or to an account not verified since: code needed
 
   // --- user / KYC (2002xx) ---
   fileMissing: 200210,
@@ -78,6 +82,8 @@ export const ErrorCode = {
   addressNull: 200229,
   consentRequired: 200230, // no agreement to the device permissions (of the current version): data collection refused
   consentIncomplete: 200231, // a required permission not ticked, or an agreement to a version no longer asked; data.permissions / data.version
+  accountCodeRequired: 200232, // adding or changing a receiving account: the code sent to the registered number is needed
+  holderNameMismatch: 200233, // the account holder is not the borrower (the profile's name)
 
   // --- loan (2003xx) ---
   oneLoanAtATime: 200301,
@@ -131,6 +137,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.serverError]: { en: 'Request failed, please try again', ur: 'درخواست ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
 
   [ErrorCode.otpInvalid]: { en: 'Invalid verification code', ur: 'تصدیقی کوڈ غلط ہے' },
+  [ErrorCode.verificationRequired]: {
+    en: 'For your safety, enter the verification code sent to your registered number',
+    ur: 'آپ کی حفاظت کے لیے، اپنے رجسٹرڈ نمبر پر بھیجا گیا تصدیقی کوڈ درج کریں',
+  },
   [ErrorCode.otpExpired]: { en: 'The verification code has expired, please request a new one', ur: 'تصدیقی کوڈ کی میعاد ختم ہو گئی، نیا کوڈ حاصل کریں' },
   [ErrorCode.otpLocked]: { en: 'Too many wrong codes, please request a new code', ur: 'بہت زیادہ غلط کوڈ، براہ کرم نیا کوڈ حاصل کریں' },
   [ErrorCode.challengeRequired]: {
@@ -181,6 +191,14 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.addressNull]: { en: 'Address not recognised: please retake the back side', ur: 'پتہ پڑھا نہیں جا سکا: براہ کرم پچھلے رخ کی دوبارہ تصویر لیں' },
   [ErrorCode.cardInfoNull]: { en: 'The card info is null', ur: 'کارڈ کی معلومات موجود نہیں' },
   [ErrorCode.cardCodeRequired]: { en: 'Verification code cannot be empty', ur: 'تصدیقی کوڈ خالی نہیں ہو سکتا' },
+  [ErrorCode.accountCodeRequired]: {
+    en: 'Enter the verification code sent to your registered number to change where your money goes',
+    ur: 'رقم وصول کرنے والا اکاؤنٹ بدلنے کے لیے اپنے رجسٹرڈ نمبر پر بھیجا گیا تصدیقی کوڈ درج کریں',
+  },
+  [ErrorCode.holderNameMismatch]: {
+    en: 'The account holder must be you: use the name in your personal information',
+    ur: 'اکاؤنٹ ہولڈر آپ خود ہونے چاہئیں: اپنی ذاتی معلومات والا نام استعمال کریں',
+  },
 
   [ErrorCode.oneLoanAtATime]: { en: 'You already have a loan in progress: one loan at a time', ur: 'آپ کا ایک قرض پہلے سے جاری ہے: ایک وقت میں ایک قرض' },
   [ErrorCode.reapplyLater]: { en: 'You cannot apply now, please reapply later', ur: 'آپ ابھی درخواست نہیں دے سکتے، براہ کرم بعد میں دوبارہ درخواست دیں' },

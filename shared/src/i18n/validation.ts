@@ -94,6 +94,7 @@ const en = {
   ibanCheckDigits: 'This IBAN has a typing mistake: its check digits do not match. Please copy it again from your bank',
   walletNumber: 'Wallet number format: 03XX XXXXXXX',
   cardHolderRequired: 'Please input the account holder name',
+  holderNotBorrower: 'The account must be in your name, as in your personal information',
   validPeriod: 'Please select a valid period (year and month, up to 50 years ahead)',
   cvc: 'CVC must be 3 or 4 digits',
   // questionnaire
@@ -203,6 +204,7 @@ const ur: typeof en = {
   ibanCheckDigits: 'اس IBAN میں ٹائپنگ کی غلطی ہے: اس کے چیک ہندسے نہیں ملتے۔ براہ کرم اسے اپنے بینک سے دوبارہ نقل کریں',
   walletNumber: 'والیٹ نمبر کا فارمیٹ: 03XX XXXXXXX',
   cardHolderRequired: 'براہ کرم اکاؤنٹ ہولڈر کا نام درج کریں',
+  holderNotBorrower: 'اکاؤنٹ آپ کے نام پر ہونا چاہیے، جیسا کہ آپ کی ذاتی معلومات میں ہے',
   validPeriod: 'براہ کرم درست میعاد منتخب کریں (سال اور مہینہ، زیادہ سے زیادہ 50 سال آگے)',
   cvc: 'CVC کے 3 یا 4 ہندسے ہونے چاہئیں',
   answerRequired: 'براہ کرم پہلے سوال کا جواب دیں',

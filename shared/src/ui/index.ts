@@ -3,6 +3,7 @@ export * from './Field';
 export * from './DigitsField';
 export * from './MobileField';
 export * from './OneTimeCodeField';
+export * from './MoneyVerification';
 export * from './useCountdown';
 export * from './Page';
 export * from './States';

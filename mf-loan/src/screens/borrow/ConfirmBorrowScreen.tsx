@@ -31,6 +31,7 @@ import {
   useOrderNo,
   Ltr,
   dateInText,
+  useMoneyVerification,
 } from 'shared';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
@@ -99,6 +100,7 @@ function ConfirmForm({ info }: { info: Info }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const verification = useMoneyVerification();
 
   const confirm = async () => {
     setFailure(null);
@@ -115,7 +117,8 @@ function ConfirmForm({ info }: { info: Info }) {
     setBusy(true);
     try {
       const scope = `getMoney.${order.orderNo}`;
-      const r = await call(endpoints.getMoney, { ...parsed.data, idempotencyKey: intentKey(scope) });
+      const r = await verification.run((verifyCode) => call(endpoints.getMoney, { ...parsed.data, idempotencyKey: intentKey(scope), verifyCode }));
+      if (!r) return; // the code prompt closed: nothing paid out
       clearIntentKey(scope);
       logMilestone(MILESTONES.confirm, { orderNo: r.order.orderNo, amount: r.order.amount });
       go('lending', { orderNo: r.order.orderNo }, { replace: true });
@@ -137,6 +140,7 @@ function ConfirmForm({ info }: { info: Info }) {
         </Button>
       }
     >
+      {verification.prompt}
       <section className="card loan-status" data-testid="confirm-summary">
         <h2>{t('confirm.approved')}</h2>
         <p className="loan-muted">

@@ -1,6 +1,6 @@
-/** Bank-account rules: type-specific fields, confirmation match, wallet format, phone change with a code. */
+/** Bank-account rules: type-specific fields, confirmation match, wallet format, phone change with a code, the registered number's code. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { call, registerResources, startI18n } from 'shared';
+import { ApiError, ErrorCode, call, registerResources, startI18n, useSession } from 'shared';
 import { en } from '../../i18n/en';
 import { ur } from '../../i18n/ur';
 import { BankCardForm } from './BankCardForm';
@@ -18,7 +18,8 @@ const banks = {
   ],
   wallets: [{ cardType: 'Easypaisa' as const, index: 14, name: 'Easypaisa' }],
 };
-const setup = (role: 'primary' | 'backup' = 'backup') => render(<BankCardForm role={role} banks={banks} current={null} holder="Ayesha Khan" />);
+const setup = (role: 'primary' | 'backup' = 'backup') => render(<BankCardForm role={role} banks={banks} current={null} holder="Ayesha Khan" notices={[]} />);
+const code = b.accountCode;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: b.submit })));
 
@@ -68,11 +69,65 @@ describe('BankCardForm', () => {
     type(b.account.Jazzcash, '03001234567');
     expect(screen.getByLabelText(b.account.Jazzcash)).toHaveValue('0300 1234567');
     type(b.confirmAccount, '03001234567');
+    type(code.code, '123456');
     await submit();
     expect(mockedCall).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/portal/bankCard/bind-backup' }),
-      expect.objectContaining({ cardType: 'Jazzcash', accountNumber: '03001234567', bankIndex: 31, mobile: undefined, code: undefined }),
+      expect.objectContaining({ cardType: 'Jazzcash', accountNumber: '03001234567', bankIndex: 31, mobile: undefined, code: undefined, accountCode: '123456' }),
     );
+  });
+
+  const fillWallet = () => {
+    fireEvent.click(screen.getByLabelText(en.options.cardType.Jazzcash));
+    type(b.account.Jazzcash, '03001234567');
+    type(b.confirmAccount, '03001234567');
+  };
+
+  it('saving needs the code from the registered number: without it nothing is sent and the field says so', async () => {
+    setup();
+    fillWallet();
+    await submit();
+    expect(mockedCall).not.toHaveBeenCalled();
+    expect(screen.getByText('Verification code cannot be empty')).toBeInTheDocument();
+    expect(screen.getByLabelText(b.account.Jazzcash)).toHaveValue('0300 1234567');
+  });
+
+  it('the code is asked for the registered number (type bankAccount), whatever mobile the account uses', async () => {
+    useSession.setState({ userInfo: { mobile: '3001112222', maskedMobile: '0300****222' } as never });
+    mockedCall.mockResolvedValue({ sent: true, channel: 'sms', resendAfterSeconds: 60, expiresInSeconds: 600 } as never);
+    setup();
+    expect(screen.getByText('0300****222')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: code.getCode })[0]));
+    expect(mockedCall).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/security/getVerifyCode' }),
+      expect.objectContaining({ mobile: '3001112222', type: 'bankAccount', channel: 'sms' }),
+    );
+  });
+
+  it('a wrong code is shown on its field in Urdu, and nothing typed is lost', async () => {
+    mockedCall.mockRejectedValue(new ApiError(ErrorCode.otpInvalid, 'تصدیقی کوڈ غلط ہے', { triesLeft: 4, fields: { accountCode: 'validation.codeInvalid' } }));
+    setup();
+    fillWallet();
+    type(code.code, '654321');
+    await submit();
+    expect(screen.getByLabelText(code.code)).toHaveValue('654321');
+    expect(screen.getByLabelText(b.account.Jazzcash)).toHaveValue('0300 1234567');
+    expect(screen.getByLabelText(b.cardHolder)).toHaveValue('Ayesha Khan');
+    expect(screen.getAllByText('Invalid verification code').length).toBeGreaterThan(0);
+  });
+
+  it('the recent account changes are listed with the warning to call if one was not the borrower', () => {
+    render(
+      <BankCardForm
+        role="primary"
+        banks={banks}
+        current={null}
+        holder="Ayesha Khan"
+        notices={[{ kind: 'primaryChanged', at: '2026-11-25T10:00:00.000Z', bankName: 'JazzCash', accountMasked: '****4567' }]}
+      />,
+    );
+    expect(screen.getByText(/Receiving account changed to JazzCash/)).toBeInTheDocument();
+    expect(screen.getByText(b.notices.notYou)).toBeInTheDocument();
   });
 
   it('another mobile for the account shows the number and a code field (one-time or voice)', () => {
@@ -81,7 +136,7 @@ describe('BankCardForm', () => {
     fireEvent.click(screen.getByLabelText(b.otherMobile));
     expect(screen.getByLabelText(b.newMobile)).toBeInTheDocument();
     expect(screen.getByLabelText(en.login.code)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: en.login.voice })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: en.login.voice })).toHaveLength(2); // its own and the registered number's code
   });
 
   it('an IBAN is upper-cased and checked for the Pakistani format', async () => {

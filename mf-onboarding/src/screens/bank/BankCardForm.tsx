@@ -25,7 +25,7 @@ import {
   useErrorText,
 } from 'shared';
 import { BankCardInput } from 'shared/schemas';
-import type { BankCardView, BankListResponse } from 'shared';
+import type { AccountNotice, BankCardView, BankListResponse } from 'shared';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
 import { FormSelectField, FormTextField, applyServerErrors, focusFirstError, useOnInvalid } from 'shared/forms';
@@ -34,10 +34,12 @@ import { useUploadGate } from '../../features/useUploadGate';
 import { numberOrUndefined } from '../../features/formValues';
 import { accountHintKey, monthOf, sanitizeAccount } from '../../features/bankRules';
 import { PhoneChange } from './PhoneChange';
+import { AccountCode } from './AccountCode';
+import { AccountNotices } from './AccountNotices';
 import { stepBack } from '../../features/stepBack';
 
 /** card data never left on the phone: typed again after a reload */
-const NOT_IN_DRAFT = ['accountNumber', 'confirmAccountNumber', 'cvc', 'validPeriod', 'code'] as const;
+const NOT_IN_DRAFT = ['accountNumber', 'confirmAccountNumber', 'cvc', 'validPeriod', 'code', 'accountCode'] as const;
 
 export type BankValues = z.input<typeof BankCardInput>;
 type Banks = z.infer<typeof BankListResponse>;
@@ -48,9 +50,10 @@ interface Props {
   banks: Banks;
   current: Card | null;
   holder: string;
+  notices: AccountNotice[];
 }
 
-export function BankCardForm({ role, banks, current, holder }: Props) {
+export function BankCardForm({ role, banks, current, holder, notices }: Props) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
   const opts = useOptions();
@@ -61,7 +64,7 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
   const [changePhone, setChangePhone] = useState(!!saved.mobile);
   const form = useForm<BankValues>({
     resolver: zodResolver(BankCardInput),
-    defaultValues: { cardType: 'bank', accountNumber: '', confirmAccountNumber: '', cardHolder: holder, ...saved, code: undefined },
+    defaultValues: { cardType: 'bank', accountNumber: '', confirmAccountNumber: '', cardHolder: holder, ...saved, code: undefined, accountCode: undefined },
   });
   const draft = useDraft(draftName, form, true, NOT_IN_DRAFT);
   const { register, handleSubmit, watch, setValue, formState, setError } = form;
@@ -70,13 +73,23 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
 
   const onInvalid = useOnInvalid<BankValues>();
   const onSubmit = handleSubmit(async (values) => {
+    if (!values.accountCode) {
+      setError('accountCode', { message: 'validation.codeRequired' }, { shouldFocus: true });
+      return;
+    }
     const body = changePhone ? values : { ...values, mobile: undefined, code: undefined };
     if (role === 'primary' && !(await gate('addBankCard'))) return;
     try {
       if (role === 'primary') await call(endpoints.addBankCard, body);
       else await call(endpoints.bindBackupBankCard, body);
     } catch (err) {
-      applyServerErrors(err, setError, { [ErrorCode.cardCodeRequired]: 'code', [ErrorCode.otpInvalid]: 'code', [ErrorCode.otpExpired]: 'code' });
+      // the account code's errors name their field; the other mobile's code answers without one
+      applyServerErrors(err, setError, {
+        [ErrorCode.cardCodeRequired]: 'code',
+        [ErrorCode.otpInvalid]: 'code',
+        [ErrorCode.otpExpired]: 'code',
+        [ErrorCode.otpLocked]: 'code',
+      });
       focusFirstError();
       return;
     }
@@ -113,6 +126,7 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
             {t('bank.current')}: {current.bankName} <Ltr>{current.accountMasked}</Ltr>
           </p>
         ) : null}
+        <AccountNotices notices={notices} />
         <section className="card ob-section">
           <RadioGroup
             label={t('bank.cardType')}
@@ -194,6 +208,7 @@ export function BankCardForm({ role, banks, current, holder }: Props) {
           />
           {changePhone ? <PhoneChange form={form} /> : <p className="ob-muted">{t('bank.sameMobile')}</p>}
         </section>
+        <AccountCode form={form} />
       </form>
     </Page>
   );

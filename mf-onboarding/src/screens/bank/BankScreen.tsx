@@ -30,7 +30,15 @@ export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
       </Page>
     );
   const holder = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return <BankCardForm role={role} banks={banks.data} current={role === 'primary' ? cards.data.primary : cards.data.backup} holder={holder} />;
+  return (
+    <BankCardForm
+      role={role}
+      banks={banks.data}
+      current={role === 'primary' ? cards.data.primary : cards.data.backup}
+      holder={holder}
+      notices={cards.data.notices}
+    />
+  );
 }
 
 export default function AddBankCardScreen() {

@@ -6,7 +6,22 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, toApiError, endpoints, ErrorState, go, Money, Page, Skeleton, useErrorText, useRequest, useSearchParams, moneyInText } from 'shared';
+import {
+  Button,
+  call,
+  toApiError,
+  endpoints,
+  ErrorState,
+  go,
+  Money,
+  Page,
+  Skeleton,
+  useErrorText,
+  useRequest,
+  useSearchParams,
+  moneyInText,
+  useMoneyVerification,
+} from 'shared';
 
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, rememberPayOrder } from '../../features/attempt';
@@ -41,6 +56,7 @@ export default function CashierScreen() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inFlight = useRef(false);
+  const verification = useMoneyVerification();
 
   // a payment opened by payOrderId (after a reload or from the gateway): final ones show their result
   const opened = payOrderId && existing.data && existing.data.payment.orderNo === orderNo ? existing.data : undefined;
@@ -84,7 +100,11 @@ export default function CashierScreen() {
         const attempt = attemptFor(orderNo, value);
         pid = attempt.payOrderId;
         if (!pid) {
-          const started = await call(endpoints.repaymentConfirm, { orderNo, amount: value, idempotencyKey: attempt.key }, { overlay: false });
+          const amountPaid = value;
+          const started = await verification.run((verifyCode) =>
+            call(endpoints.repaymentConfirm, { orderNo, amount: amountPaid, idempotencyKey: attempt.key, verifyCode }, { overlay: false }),
+          );
+          if (!started) return; // the code prompt closed: nothing started, the amount stays
           pid = started.payment.payOrderId;
           if (!pid) {
             setFormError(t('cashier.payOrderIdEmpty'));
@@ -235,6 +255,7 @@ export default function CashierScreen() {
 
   return (
     <Page title={t('cashier.title')} footer={footer}>
+      {verification.prompt}
       {body}
     </Page>
   );

@@ -22,6 +22,7 @@ import {
   type ResponseOf,
   moneyInText,
   isolate,
+  useMoneyVerification,
 } from 'shared';
 import { ChannelList } from '../cashier/ChannelList';
 
@@ -43,6 +44,7 @@ export default function ExtensionScreen() {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<Done | null>(null);
   const inFlight = useRef(false);
+  const verification = useMoneyVerification();
   const scope = `ext.${orderNo}.${quote.data?.currentDueDate ?? ''}`;
 
   async function confirm() {
@@ -51,7 +53,10 @@ export default function ExtensionScreen() {
     setBusy(true);
     setError(undefined);
     try {
-      const r = await call(endpoints.confirmExtension, { orderNo, idempotencyKey: intentKey(scope), channelId }, { overlay: false });
+      const r = await verification.run((verifyCode) =>
+        call(endpoints.confirmExtension, { orderNo, idempotencyKey: intentKey(scope), channelId, verifyCode }, { overlay: false }),
+      );
+      if (!r) return; // the code prompt closed: nothing paid
       clearIntentKey(scope);
       setAsking(false);
       setDone(r);
@@ -192,6 +197,7 @@ export default function ExtensionScreen() {
   }
   return (
     <Page title={t('extension.title')} footer={footer}>
+      {verification.prompt}
       {body}
     </Page>
   );

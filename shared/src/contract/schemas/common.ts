@@ -42,6 +42,8 @@ export const otpCode = z
   .trim()
   .min(1, 'validation.codeRequired')
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.codeInvalid');
+/** a moneyAction code, sent when a money call answered verificationRequired (then the call is retried with it) */
+export const verifyCode = otpCode.optional();
 export const orderNo = z.string({ error: 'validation.orderNoRequired' }).trim().min(1, 'validation.orderNoRequired').max(64);
 /** A client-chosen key that makes a payment call safe to retry (same key = same payment). */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.idempotencyKey');

@@ -1,7 +1,7 @@
 /** loan: products, calculator, orders and their lifecycle. */
 import { z } from 'zod';
 import { CANCEL_REASONS } from '../options';
-import { homeStatusSchema, idempotencyKey, isoDateTime, LoanFigures, money, Order, orderNo, OrderSummary, Product } from './common';
+import { homeStatusSchema, idempotencyKey, isoDateTime, LoanFigures, money, Order, orderNo, OrderSummary, Product, verifyCode } from './common';
 
 const productId = z.string({ error: 'validation.productRequired' }).trim().min(1, 'validation.productRequired').max(32);
 const amount = money.positive('validation.amountPositive');
@@ -86,6 +86,7 @@ export const GetMoneyRequest = z.object({
   agree: z.literal(true, { error: 'validation.agreementRequired' }),
   /** one key per confirmation: a retry answers the same order and never starts a second payout */
   idempotencyKey,
+  verifyCode,
 });
 export const GetMoneyResponse = z.object({ order: Order });
 

@@ -1,11 +1,20 @@
 /** portal: backup bank card, repayment detail and confirm. */
 import { z } from 'zod';
-import { BankCardView, idempotencyKey, money, Order, orderNo } from './common';
+import { BankCardView, idempotencyKey, isoDateTime, money, Order, orderNo, verifyCode } from './common';
 import { BankCardInput } from './user';
 import { PaymentView, CashierChannel } from './repay';
 
 export const BackupBankCardDetailRequest = z.object({});
-export const BackupBankCardDetailResponse = z.object({ primary: BankCardView.nullable(), backup: BankCardView.nullable() });
+export const ACCOUNT_NOTICE_KINDS = ['primaryChanged', 'backupChanged', 'backupUsed'] as const;
+/** a change of where the borrower's money goes; each is also sent to the registered number */
+export const AccountNotice = z.object({ kind: z.enum(ACCOUNT_NOTICE_KINDS), at: isoDateTime, bankName: z.string(), accountMasked: z.string() });
+export type AccountNotice = z.infer<typeof AccountNotice>;
+export const BackupBankCardDetailResponse = z.object({
+  primary: BankCardView.nullable(),
+  backup: BankCardView.nullable(),
+  /** added: the latest changes of the receiving accounts, newest first */
+  notices: z.array(AccountNotice),
+});
 
 export const BindBackupBankCardRequest = BankCardInput;
 export const BindBackupBankCardResponse = z.object({ card: BankCardView });
@@ -15,7 +24,7 @@ export const BindBackupBankCardResponse = z.object({ card: BankCardView });
  * moves to 18 (get money) with the backup as its receiving account; confirming it (/loan/get-money)
  * pays out to that account.
  */
-export const UseBackupBankCardRequest = z.object({ orderNo });
+export const UseBackupBankCardRequest = z.object({ orderNo, verifyCode });
 export const UseBackupBankCardResponse = z.object({ order: Order });
 
 export const RepaymentDetailRequest = z.object({ orderNo });
@@ -37,5 +46,6 @@ export const RepaymentConfirmRequest = z.object({
   amount: money.positive('validation.amountPositive'),
   /** same key = same payment (safe retry); same key with another amount answers duplicatePayment */
   idempotencyKey,
+  verifyCode,
 });
 export const RepaymentConfirmResponse = z.object({ payment: PaymentView, channels: z.array(CashierChannel) });

@@ -1,6 +1,6 @@
 /** repay: extension, proof of repayment, bank transfer, cashier (simulated gateway). */
 import { z } from 'zod';
-import { idempotencyKey, isoDate, isoDateTime, money, Order, orderNo, requestDate } from './common';
+import { idempotencyKey, isoDate, isoDateTime, money, Order, orderNo, requestDate, verifyCode } from './common';
 import { TRANSACTION_REF_RE } from '../limits';
 
 export const ExtensionDataRequest = z.object({ orderNo });
@@ -28,6 +28,7 @@ export const ConfirmExtensionRequest = z.object({
   orderNo,
   idempotencyKey,
   channelId: z.string({ error: 'validation.channelIdRequired' }).trim().min(1, 'validation.channelIdRequired').max(32, 'validation.channelIdRequired'),
+  verifyCode,
 });
 export const ConfirmExtensionResponse = z.object({ order: Order, feePaid: money, newDueDate: isoDate });
 

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { Ack, isoDateTime, mobile, otpCode, money } from './common';
 
-export const OTP_PURPOSES = ['login', 'register', 'bindCard', 'changePhone'] as const;
+export const OTP_PURPOSES = ['login', 'register', 'bindCard', 'changePhone', 'bankAccount', 'moneyAction'] as const;
+/**
+ * Codes that prove the borrower still holds the registered number: sent to it whatever `mobile`
+ * says (login needed). bankAccount: adding or changing a receiving account (`accountCode`);
+ * moneyAction: a money call the server answered with verificationRequired (`verifyCode`).
+ */
+export const REGISTERED_NUMBER_PURPOSES: readonly string[] = ['bankAccount', 'moneyAction'];
 export const OTP_CHANNELS = ['sms', 'voice'] as const;
 
 export const GetVerifyCodeRequest = z.object({

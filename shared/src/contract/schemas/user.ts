@@ -279,6 +279,8 @@ export const BankCardFields = z.object({
   /** the card's mobile; when it differs from the login mobile a bindCard verification code is needed */
   mobile: mobile.optional(),
   code: otpCode.optional(),
+  /** the bankAccount code sent to the registered number: every account added or changed needs one (accountCodeRequired) */
+  accountCode: otpCode.optional(),
   /** YYYY-MM, at most 50 years ahead */
   validPeriod: z
     .string()
