@@ -22,7 +22,12 @@ export interface Deps {
   ocr: Ocr;
   face: FaceCheck;
   outcomes: Outcomes;
+  /** tests only: awaited by each job between its unlocked read of what is due and its locked transaction ('listed'), and once the row is locked ('locked') */
+  jobSeam?: JobSeam;
 }
+
+export type JobName = 'review' | 'payout' | 'expiry' | 'overdue' | 'retention';
+export type JobSeam = (job: JobName, id: number, stage: 'listed' | 'locked') => Promise<void>;
 
 /** a row of users, as selected (the table type lives in db/schema.ts) */
 export type UserRow = Selectable<DB['users']>;
