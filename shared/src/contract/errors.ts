@@ -60,7 +60,7 @@ export const ErrorCode = {
   idBackFirst: 200218, // the back is read or the photos are submitted before the back is uploaded
   frontUnreadable: 200219, // nothing of the card could be read on this side: retake it
   backUnreadable: 200220,
-  faceUnreadable: 200221, // the face check could not run on this photo (time-out, busy): retake
+  faceUnreadable: 200221, // the face check could not run on this photo (time-out): retake
   cardInfoNull: 200222, // no bank card bound
   cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
   uploadQuotaExceeded: 200224, // the user's photos would exceed the per-user storage quota
@@ -72,6 +72,7 @@ export const ErrorCode = {
   addressNull: 200229,
   consentRequired: 200230, // no agreement to the device permissions (of the current version): data collection refused
   consentIncomplete: 200231, // a required permission not ticked, or an agreement to a version no longer asked; data.permissions / data.version
+  faceBusy: 200232, // every face-check worker is busy and the queue full: the same photo is sent again after data.retryAfterMs (ms)
 
   // --- loan (2003xx) ---
   oneLoanAtATime: 200301,
@@ -146,6 +147,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.frontUnreadable]: { en: 'Front failed to identify, please retake', ur: 'سامنے کے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
   [ErrorCode.backUnreadable]: { en: 'Back failed to identify, please retake', ur: 'پچھلے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
   [ErrorCode.faceUnreadable]: { en: 'Face failed to identify, please retake', ur: 'چہرے کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
+  [ErrorCode.faceBusy]: {
+    en: 'Many photos are being checked right now: your photo is kept and sent again in a moment',
+    ur: 'اس وقت بہت سی تصاویر جانچی جا رہی ہیں: آپ کی تصویر محفوظ ہے اور کچھ دیر میں دوبارہ بھیجی جائے گی',
+  },
   [ErrorCode.cardNumberNull]: {
     en: 'Card number not recognised: please retake the front side',
     ur: 'کارڈ نمبر پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں',
