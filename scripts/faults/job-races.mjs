@@ -29,7 +29,14 @@ const later = (fn) => new Promise((r) => setTimeout(r, Math.random() * SPREAD_MS
 let selfie;
 async function onboardQuickly(token) {
   if (!selfie) {
-    await onboard(call, token);
+    for (let i = 1; ; i++) {
+      try {
+        await onboard(call, token);
+        break;
+      } catch (e) {
+        if (i === 3) throw e; // the first check also starts the detector: slow on a loaded machine
+      }
+    }
     selfie = await db.selectFrom('documents').selectAll().where('kind', '=', 'face').orderBy('id', 'desc').executeTakeFirstOrThrow();
     return;
   }
