@@ -22,6 +22,8 @@ export interface Pool<I, O> {
 }
 
 export class PoolBusy extends Error {}
+/** the job ran past timeoutMs (its worker was replaced) */
+export class PoolTimeout extends Error {}
 
 export function boundedPool<W extends PoolWorker, I, O>(limits: PoolLimits, create: () => Promise<W>, work: (worker: W, input: I) => Promise<O>): Pool<I, O> {
   type Job = { input: I; owner: string; resolve(r: O): void; reject(e: Error): void; waitTimer: NodeJS.Timeout };
@@ -48,7 +50,7 @@ export function boundedPool<W extends PoolWorker, I, O>(limits: PoolLimits, crea
     try {
       const w = await (idle[slot] ??= create());
       const timeout = new Promise<never>((_, rej) => {
-        timer = setTimeout(() => rej(new Error('worker timeout')), limits.timeoutMs);
+        timer = setTimeout(() => rej(new PoolTimeout('worker timeout')), limits.timeoutMs);
       });
       job.resolve(await Promise.race([work(w, job.input), timeout]));
     } catch (e) {

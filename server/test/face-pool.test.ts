@@ -71,7 +71,10 @@ test('checks run on every worker at once, and wait in arrival order for a free o
   d.releaseOne();
   const verdicts = await Promise.all(runs);
   assert.ok(verdicts.every((v) => v.ok));
-  assert.deepEqual(d.started, await Promise.all(images.slice(0, 5).map(sizeOf)), 'served first come, first served');
+  const sent = await Promise.all(images.slice(0, 5).map(sizeOf));
+  // the first two start together (either may reach its detector first); the others in the order they came
+  assert.deepEqual(new Set(d.started.slice(0, 2)), new Set(sent.slice(0, 2)));
+  assert.deepEqual(d.started.slice(2), sent.slice(2), 'served first come, first served');
   await face.close();
 });
 
@@ -126,6 +129,18 @@ test('through the API, a full queue answers faceBusy with the wait to retry afte
     await d.until(() => d.started.length === 3);
     d.releaseOne();
     assert.equal((await again).code, 0, 'the same photo, sent again, is accepted');
+  } finally {
+    await srv.close();
+  }
+});
+
+test('a check that runs out of time on a loaded machine answers faceBusy too (the photo is analysed at a bounded size: not its fault)', async () => {
+  const never = async (): Promise<Detector> => ({ detect: () => new Promise(() => undefined), terminate: async () => undefined });
+  const srv = await startTest({}, { face: faceCheck({ ...limits(1, 1), timeoutMs: 200 }, never) });
+  try {
+    const u = await register(srv.client);
+    const a = await srv.client('saveFaceImage', {}, { token: u.token, file: { data: FACE } });
+    assert.equal(a.code, E.faceBusy, JSON.stringify(a));
   } finally {
     await srv.close();
   }

@@ -60,7 +60,7 @@ export const ErrorCode = {
   idBackFirst: 200218, // the back is read or the photos are submitted before the back is uploaded
   frontUnreadable: 200219, // nothing of the card could be read on this side: retake it
   backUnreadable: 200220,
-  faceUnreadable: 200221, // the face check could not run on this photo (time-out): retake
+  faceUnreadable: 200221, // the face detector failed on this photo: retake
   cardInfoNull: 200222, // no bank card bound
   cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
   uploadQuotaExceeded: 200224, // the user's photos would exceed the per-user storage quota
@@ -72,7 +72,7 @@ export const ErrorCode = {
   addressNull: 200229,
   consentRequired: 200230, // no agreement to the device permissions (of the current version): data collection refused
   consentIncomplete: 200231, // a required permission not ticked, or an agreement to a version no longer asked; data.permissions / data.version
-  faceBusy: 200232, // every face-check worker is busy and the queue full: the same photo is sent again after data.retryAfterMs (ms)
+  faceBusy: 200232, // the face-check queue is full, or the check ran out of time on a loaded machine: the app sends the same photo again after data.retryAfterMs (ms)
 
   // --- loan (2003xx) ---
   oneLoanAtATime: 200301,
