@@ -2,6 +2,7 @@
  * Every setting of the server, from environment variables with documented defaults.
  * Product figures (amounts, rates, tenures...) are NOT here: see policy.ts.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POLICY } from './policy';
@@ -67,6 +68,8 @@ export interface Config {
   validateResponses: boolean;
   /** OCR_ENABLED: default 1; 0 answers ocrFailed without loading tesseract */
   ocrEnabled: boolean;
+  /** FACE_WORKERS: selfie-check worker threads, default the cores this process may use (os.availableParallelism) */
+  faceWorkers: number;
   /** TRUST_PROXY: address(es) of the load balancer whose X-Forwarded-For gives the client address (limits per IP); default none */
   trustProxy: string | null;
   /** DB_POOL_MAX: PostgreSQL connections per instance, default 10 */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataKey: env.DATA_KEY || DEV_DATA_KEY,
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : nodeEnv !== 'production',
     ocrEnabled: env.OCR_ENABLED !== '0',
+    faceWorkers: Math.max(1, Math.floor(num(env.FACE_WORKERS, os.availableParallelism()))),
     trustProxy: env.TRUST_PROXY || null,
     dbPoolMax: num(env.DB_POOL_MAX, 10),
     dbConnectTimeoutMs: num(env.DB_CONNECT_TIMEOUT_MS, 5000),

@@ -25,7 +25,12 @@ export interface Deps {
   outcomes: Outcomes;
   /** the per-key window counters (rate_hits on PostgreSQL, memory on PGlite): limits, challenges, replays */
   hits: HitCounter;
+  /** tests only: awaited by each job between its unlocked read of what is due and its locked transaction ('listed'), and once the row is locked ('locked') */
+  jobSeam?: JobSeam;
 }
+
+export type JobName = 'review' | 'payout' | 'expiry' | 'overdue' | 'retention';
+export type JobSeam = (job: JobName, id: number, stage: 'listed' | 'locked') => Promise<void>;
 
 /** a row of users, as selected (the table type lives in db/schema.ts) */
 export type UserRow = Selectable<DB['users']>;

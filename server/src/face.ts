@@ -2,9 +2,10 @@
  * The selfie check: exactly one face, large enough and sharp enough (POLICY.face).
  * On the server, not in the browser: a low-end phone then downloads no model, and a check in the
  * browser could be skipped by anyone calling the API. The detector (faceWorker.cjs, face-api's tiny
- * face detector on tfjs's CPU backend) runs in worker threads of a bounded pool (pool.ts): a check
- * never blocks the server's event loop, one borrower has one check at a time, a check past the
- * time-out has its worker replaced.
+ * face detector on tfjs's CPU backend) runs in worker threads of a bounded pool (pool.ts), one per core
+ * by default: a check never blocks the server's event loop, checks are served in arrival order with
+ * one per borrower at a time, a full queue answers 'busy' at once, a check past the time-out has its
+ * worker replaced.
  */
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
@@ -22,7 +23,7 @@ export interface FaceBox {
 export type FaceProblem = 'noFace' | 'severalFaces' | 'tooSmall' | 'blurry';
 export type FaceVerdict = { ok: true; box: FaceBox; sharpness: number } | { ok: false; code: number; problem: FaceProblem; faces: number };
 export interface FaceCheck {
-  /** `owner`: whose check this is (one at a time each); rejects when the detector fails or is busy */
+  /** `owner`: whose check this is (one at a time each); rejects when the detector fails, with PoolBusy when busy */
   check(image: Buffer, owner: string): Promise<FaceVerdict>;
   close(): Promise<void>;
 }
@@ -31,6 +32,8 @@ export interface Detector {
   terminate(): Promise<unknown>;
 }
 type FacePolicy = typeof POLICY.face;
+/** the policy's figures with this instance's worker count (cfg.faceWorkers) */
+export type FaceLimits = FacePolicy & { workers: number };
 
 async function startDetector(p: FacePolicy = POLICY.face): Promise<Detector> {
   const worker = new Worker(new URL('./faceWorker.cjs', import.meta.url), { workerData: { inputSize: p.inputSize, minScore: p.minScore } });
@@ -108,7 +111,7 @@ export async function judgeFace(image: Buffer, detector: Detector, p: FacePolicy
   return { ok: true, box, sharpness };
 }
 
-export function faceCheck(p: FacePolicy = POLICY.face, create: () => Promise<Detector> = () => startDetector(p)): FaceCheck {
-  const pool = boundedPool(p, create, (d, image: Buffer) => judgeFace(image, d, p));
+export function faceCheck(p: FaceLimits, create: () => Promise<Detector> = () => startDetector(p)): FaceCheck {
+  const pool = boundedPool({ ...p, maxQueue: p.workers * p.queuePerWorker }, create, (d, image: Buffer) => judgeFace(image, d, p));
   return { check: (image, owner) => pool.run(image, owner), close: () => pool.close() };
 }

@@ -2,7 +2,8 @@
  * Scheduled lifecycle jobs, run every JOB_INTERVAL_MS (and on demand via /__dev/jobs/run):
  * review decision, payout, 24-h expiry of unconfirmed orders, overdue + penalty accrual,
  * pending payment expiry, data retention of rejected/never-disbursed applicants. Any number of
- * instances run them at once: each unit of work claims its row first (repos/jobQueues.ts).
+ * instances run them at once, while borrowers act: each unit of work claims its row first and
+ * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
  */
 import type { Deps } from './deps';
 import { POLICY } from './policy';
@@ -11,13 +12,13 @@ import C from './contract';
 import { score } from './domain/scoring';
 import { orderFigures } from './domain/figures';
 import { applyCardCoupon } from './domain/coupon';
-import { transition } from './repos/orders';
-import { accruePenalty, claim, dueForPayout, dueForReview, owingPastDue, unconfirmedSince } from './repos/jobQueues';
+import { transition, type OrderRow } from './repos/orders';
+import { accruePenalty, dueForPayout, dueForReview, owingPastDue, unconfirmedSince } from './repos/jobQueues';
 import { record } from './repos/ledger';
 import { profileOf } from './repos/profiles';
 import { mobileOf } from './repos/users';
 import { expirePayments } from './repos/payments';
-import { eraseApplicant, retentionDue } from './repos/applicants';
+import { claimApplicant, eraseApplicant, retentionDue } from './repos/applicants';
 
 const { OrderStatus } = C;
 
@@ -35,87 +36,120 @@ export async function runJobs(deps: Deps): Promise<Counts> {
   return out;
 }
 
-/** the review decision, REVIEW_DELAY_MS after submission */
-async function review({ db, cfg, log, outcomes }: Deps, now: number, out: Counts) {
-  for (const o of await dueForReview(db, now - cfg.reviewDelayMs)) {
-    const mobile = await mobileOf(db, o.user_id);
-    const p = await profileOf(db, o.user_id);
-    const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
-    const { approve, note } = outcomes.review(mobile, sc >= POLICY.scoring.threshold, sc);
-    const r = await db
-      .transaction()
-      .execute(
-        async (trx) =>
-          (await claim(trx, o)) &&
-          transition(
-            trx,
-            o,
-            approve ? OrderStatus.Confirm : OrderStatus.Reject,
-            approve ? 'approved' : 'rejected',
-            now,
-            { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc },
-            note,
-          ),
+/** the review decision, REVIEW_DELAY_MS after submission; scored on the profile read under the order's lock */
+async function review(deps: Deps, now: number, out: Counts) {
+  const { db, cfg, log, outcomes } = deps;
+  const due = dueForReview(now - cfg.reviewDelayMs);
+  for (const listed of await due.list(db)) {
+    await deps.jobSeam?.('review', listed.id, 'listed');
+    const r = await db.transaction().execute(async (trx) => {
+      const o = await due.claim(trx, listed.id);
+      if (!o) return null;
+      await deps.jobSeam?.('review', o.id, 'locked');
+      const p = await profileOf(trx, o.user_id);
+      const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
+      const { approve, note } = outcomes.review(await mobileOf(trx, o.user_id), sc >= POLICY.scoring.threshold, sc);
+      const moved = await transition(
+        trx,
+        o,
+        approve ? OrderStatus.Confirm : OrderStatus.Reject,
+        approve ? 'approved' : 'rejected',
+        now,
+        { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc },
+        note,
       );
+      return moved && { approve, sc, note };
+    });
     if (r) {
       out.reviewed++;
-      log.info({ orderNo: o.order_no, approve, score: sc, note }, 'review decided');
+      log.info({ orderNo: listed.order_no, approve: r.approve, score: r.sc, note: r.note }, 'review decided');
     }
   }
 }
 
 /** the payout (simulated provider), PAYOUT_DELAY_MS after get-money */
-async function payOut({ db, cfg, log, outcomes }: Deps, now: number, out: Counts) {
-  for (const o of await dueForPayout(db, now - cfg.payoutDelayMs)) {
-    const ok = outcomes.payout(await mobileOf(db, o.user_id));
-    // claimed (locked, skipped by other instances) and conditional on Lending: one runner moves the order and writes the one disbursal row
+async function payOut(deps: Deps, now: number, out: Counts) {
+  const { db, cfg, log, outcomes } = deps;
+  const due = dueForPayout(now - cfg.payoutDelayMs);
+  for (const listed of await due.list(db)) {
+    await deps.jobSeam?.('payout', listed.id, 'listed');
+    // claimed (locked, skipped by other instances, still Lending): one runner moves the order and writes the one disbursal row
     const r = await db.transaction().execute(async (trx) => {
-      if (!(await claim(trx, o))) return null;
-      if (!ok)
-        return transition(trx, o, OrderStatus.PayFail, 'payFailed', now, { fail_reason: 'accountRejected' }, 'the receiving account rejected the transfer');
-      const moved = await transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS });
-      if (moved) {
-        await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
-        await applyCardCoupon(trx, moved, now);
+      const o = await due.claim(trx, listed.id);
+      if (!o) return null;
+      await deps.jobSeam?.('payout', o.id, 'locked');
+      const ok = outcomes.payout(await mobileOf(trx, o.user_id));
+      if (!ok) {
+        const failed = await transition(
+          trx,
+          o,
+          OrderStatus.PayFail,
+          'payFailed',
+          now,
+          { fail_reason: 'accountRejected' },
+          'the receiving account rejected the transfer',
+        );
+        return failed && { ok };
       }
-      return moved;
+      const moved = await transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS });
+      if (!moved) return null;
+      await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
+      await applyCardCoupon(trx, moved, now);
+      return { ok };
     });
     if (r) {
-      if (ok) out.paidOut++;
+      if (r.ok) out.paidOut++;
       else out.payFailed++;
-      log.info({ orderNo: o.order_no, ok }, 'payout');
+      log.info({ orderNo: listed.order_no, ok: r.ok }, 'payout');
     }
   }
 }
 
 /** approved orders not confirmed within orderExpiryHours are cancelled (`expired`) */
-async function expireUnconfirmed({ db }: Deps, now: number, out: Counts) {
-  for (const o of await unconfirmedSince(db, now - POLICY.orderExpiryHours * HOUR_MS)) {
-    const r = await db
-      .transaction()
-      .execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' }));
+async function expireUnconfirmed(deps: Deps, now: number, out: Counts) {
+  const due = unconfirmedSince(now - POLICY.orderExpiryHours * HOUR_MS);
+  for (const listed of await due.list(deps.db)) {
+    await deps.jobSeam?.('expiry', listed.id, 'listed');
+    const r = await deps.db.transaction().execute(async (trx) => {
+      const o = await due.claim(trx, listed.id);
+      if (!o) return null;
+      await deps.jobSeam?.('expiry', o.id, 'locked');
+      return transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' });
+    });
     if (r) out.expired++;
   }
 }
 
-/** past the due date: overdue, and the penalty accrues (capped at the principal, see figures()) */
-async function accrueOverdue({ db }: Deps, now: number, out: Counts) {
-  for (const o of await owingPastDue(db, now)) {
-    const pen = orderFigures(o, now).overdueFee;
-    if (o.status === OrderStatus.Repaying) {
-      const r = await db
-        .transaction()
-        .execute(async (trx) => (await claim(trx, o)) && transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen }));
-      if (r) out.overdue++;
-    } else if (pen !== o.penalty) await accruePenalty(db, o, pen);
+/** past the due date (as the locked row has it: an extension may have moved it): overdue, and the penalty accrues (capped at the principal, see figures()) */
+async function accrueOverdue(deps: Deps, now: number, out: Counts) {
+  const due = owingPastDue(now);
+  for (const listed of await due.list(deps.db)) {
+    await deps.jobSeam?.('overdue', listed.id, 'listed');
+    const r = await deps.db.transaction().execute(async (trx) => {
+      const o = await due.claim(trx, listed.id);
+      if (!o) return null;
+      await deps.jobSeam?.('overdue', o.id, 'locked');
+      const pen = orderFigures(o, now).overdueFee;
+      if (o.status === OrderStatus.Repaying) return transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen });
+      if (pen !== o.penalty) await accruePenalty(trx, o, pen);
+      return null;
+    });
+    if (r) out.overdue++;
   }
 }
 
-/** rejected / never-disbursed applicants' data, RETENTION_DAYS after the final decision */
-async function retention({ db, cfg, log, storage }: Deps, now: number, out: Counts) {
-  for (const u of await retentionDue(db, now - cfg.retentionDays * DAY_MS)) {
-    const keys = await eraseApplicant(db, u.id, now);
-    if (!keys) continue; // another instance deleted this applicant's data
+/** rejected / never-disbursed applicants' data, RETENTION_DAYS after the final decision; re-checked under the applicant's lock (a re-application wins) */
+async function retention(deps: Deps, now: number, out: Counts) {
+  const { db, cfg, log, storage } = deps;
+  const cutoff = now - cfg.retentionDays * DAY_MS;
+  for (const u of await retentionDue(db, cutoff)) {
+    await deps.jobSeam?.('retention', u.id, 'listed');
+    const keys = await db.transaction().execute(async (trx) => {
+      if (!(await claimApplicant(trx, u.id, cutoff))) return null;
+      await deps.jobSeam?.('retention', u.id, 'locked');
+      return eraseApplicant(trx, u.id, now);
+    });
+    if (!keys) continue; // no longer due (a new order) or another instance deleted this applicant's data
     for (const k of keys) await storage.remove(k).catch(() => undefined);
     out.retentionDeleted++;
     log.info({ userId: u.id, documents: keys.length }, 'retention: applicant data deleted');

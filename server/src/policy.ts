@@ -141,18 +141,22 @@ export const POLICY = {
     maxUnusedProofs: 3,
   },
   /** CNIC reading (ocr.ts): worker threads, how long one read may run (then its worker is replaced), how long a read may wait for a worker */
-  ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000 },
+  ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000, maxQueue: 16 },
   /**
    * Selfie check (face.ts): detector worker threads, time-out and wait as for the OCR; the photo is analysed at most
    * analysedMaxSide px, the detector sees it at inputSize px (a multiple of 32; larger finds smaller faces, slower)
    * and keeps faces scored at least minScore. One face only, its box at least minFaceRatio of the photo's width or
    * height, and sharp: the variance of the Laplacian of the face region (greyscale, sharpnessSide px square) at
    * least minSharpness (measured: sharp phone selfies well above, a face blurred by a 4 px Gaussian below).
+   * Workers: FACE_WORKERS (default: the machine's cores, config.ts); at most queuePerWorker checks wait per worker,
+   * beyond that (or after maxWaitMs) the check answers faceBusy with retryAfterMs and the app sends it again itself.
    */
   face: {
-    workers: 1,
-    timeoutMs: 20_000,
+    // wait + run stay under the app's request time-out (REQUEST_TIMEOUT_MS, 60 s); a check runs ~1 s on an idle core, 20 s+ on a loaded one
+    timeoutMs: 30_000,
     maxWaitMs: 25_000,
+    queuePerWorker: 4,
+    retryAfterMs: 3_000,
     analysedMaxSide: 640,
     inputSize: 320,
     minScore: 0.5,

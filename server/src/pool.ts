@@ -1,14 +1,17 @@
 /**
  * A small pool of workers with bounded cost, shared by the CNIC reader (ocr.ts) and the face check
  * (face.ts). Each worker is created when first needed; a job that runs past the time-out has its
- * worker terminated and replaced, so a hostile image cannot hold a worker; one owner (a borrower) has
- * at most one job queued or running, and a job that waited too long for a free worker is refused
- * ('busy') rather than kept: nobody waits behind another borrower unboundedly.
+ * worker terminated and replaced, so a hostile image cannot hold a worker. The queue is fair and
+ * bounded: first come first served, one job per owner (a borrower) queued or running, at most
+ * `maxQueue` waiting; a job beyond that, or one that waited `maxWaitMs` for a worker, is refused at
+ * once with PoolBusy (the caller answers 'busy, try again'): nobody waits behind others unboundedly.
  */
 export interface PoolLimits {
   workers: number;
   timeoutMs: number;
   maxWaitMs: number;
+  /** jobs waiting for a worker, at most */
+  maxQueue: number;
 }
 export interface PoolWorker {
   terminate(): Promise<unknown>;
@@ -19,6 +22,8 @@ export interface Pool<I, O> {
 }
 
 export class PoolBusy extends Error {}
+/** the job ran past timeoutMs (its worker was replaced) */
+export class PoolTimeout extends Error {}
 
 export function boundedPool<W extends PoolWorker, I, O>(limits: PoolLimits, create: () => Promise<W>, work: (worker: W, input: I) => Promise<O>): Pool<I, O> {
   type Job = { input: I; owner: string; resolve(r: O): void; reject(e: Error): void; waitTimer: NodeJS.Timeout };
@@ -45,7 +50,7 @@ export function boundedPool<W extends PoolWorker, I, O>(limits: PoolLimits, crea
     try {
       const w = await (idle[slot] ??= create());
       const timeout = new Promise<never>((_, rej) => {
-        timer = setTimeout(() => rej(new Error('worker timeout')), limits.timeoutMs);
+        timer = setTimeout(() => rej(new PoolTimeout('worker timeout')), limits.timeoutMs);
       });
       job.resolve(await Promise.race([work(w, job.input), timeout]));
     } catch (e) {
@@ -67,6 +72,7 @@ export function boundedPool<W extends PoolWorker, I, O>(limits: PoolLimits, crea
     run(input, owner) {
       if (closed) return Promise.reject(new Error('pool closed'));
       if (owners.has(owner)) return Promise.reject(new PoolBusy('a job of this owner is already queued'));
+      if (queue.length >= limits.maxQueue && !free.length) return Promise.reject(new PoolBusy('the queue is full'));
       owners.add(owner);
       return new Promise<O>((resolve, reject) => {
         const job: Job = {

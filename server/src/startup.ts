@@ -16,6 +16,7 @@ import { logOtpProvider, type OtpProvider } from './otp';
 import { tesseractOcr, type Ocr } from './ocr';
 import { faceCheck, type FaceCheck } from './face';
 import { seed } from './seed';
+import { POLICY } from './policy';
 import { configuredOutcomes } from './outcomes';
 import { devState, forcedOutcomes, recordingOtp, type DevState } from './devControls';
 
@@ -59,7 +60,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     storage: sealedStorage(photos),
     otp: dev ? recordingOtp(otp, dev) : otp,
     ocr: opts.ocr ?? tesseractOcr(),
-    face: opts.face ?? faceCheck(),
+    face: opts.face ?? faceCheck({ ...POLICY.face, workers: cfg.faceWorkers }),
     outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
     hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
   };

@@ -238,6 +238,15 @@ export async function agreeToPermissions(client: Client, token: string, which: '
 }
 
 /** the onboarding steps through the API, after the agreement to the device permissions the app asks first */
+/** the selfie, sent again after a faceBusy answer as the app does (the check is slow on a loaded machine) */
+export async function sendSelfie(client: Client, token: string, data = FACE): Promise<Answer> {
+  for (let i = 0; ; i++) {
+    const a = await client('saveFaceImage', {}, { token, file: { data } });
+    if (a.code !== C.ErrorCode.faceBusy || i === 20) return a;
+    await new Promise((r) => setTimeout(r, a.data.retryAfterMs));
+  }
+}
+
 export async function onboard(client: Client, token: string, skip: string[] = []) {
   const ok = (a: Answer, what: string) => {
     if (a.code !== 0) throw new Error(`${what}: ${a.code} ${JSON.stringify(a.data)}`);
@@ -248,7 +257,7 @@ export async function onboard(client: Client, token: string, skip: string[] = []
   if (!skip.includes('images')) {
     ok(await client('uploadOtherCardFront', {}, { token, file: { data: JPEG } }), 'front');
     ok(await client('uploadOtherCardBack', {}, { token, file: { data: JPEG } }), 'back');
-    ok(await client('saveFaceImage', {}, { token, file: { data: FACE } }), 'face');
+    ok(await sendSelfie(client, token), 'face');
     ok(await client('finishUploadAllImg', { agree: true }, { token }), 'finish');
   }
   if (!skip.includes('addition')) ok(await client('saveAdditionInfo', ADDITION, { token }), 'addition');

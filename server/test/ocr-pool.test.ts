@@ -38,7 +38,7 @@ const elapsed = async <T>(p: Promise<T>) => {
 
 test('a read past the time-out fails, its worker is terminated and replaced; the next read works', async () => {
   const w = workers();
-  const ocr = tesseractOcr({ workers: 1, timeoutMs: 300, maxWaitMs: 5_000 }, w.create);
+  const ocr = tesseractOcr({ workers: 1, timeoutMs: 300, maxWaitMs: 5_000, maxQueue: 8 }, w.create);
   await assert.rejects(ocr.read(HANG, 'a'), /worker timeout/);
   assert.equal(w.made[0].terminated, true, 'the stuck worker is terminated');
   const { r } = await elapsed(ocr.read(QUICK, 'a'));
@@ -49,7 +49,7 @@ test('a read past the time-out fails, its worker is terminated and replaced; the
 
 test('one borrower hanging a worker does not hold another borrower up', async () => {
   const w = workers();
-  const ocr = tesseractOcr({ workers: 2, timeoutMs: 2_000, maxWaitMs: 5_000 }, w.create);
+  const ocr = tesseractOcr({ workers: 2, timeoutMs: 2_000, maxWaitMs: 5_000, maxQueue: 8 }, w.create);
   const stuck = ocr.read(HANG, 'attacker');
   const { r, ms } = await elapsed(ocr.read(QUICK, 'borrower'));
   assert.equal(r.text, TEXT);
@@ -60,7 +60,7 @@ test('one borrower hanging a worker does not hold another borrower up', async ()
 
 test('a borrower has one read at a time; a read that waits too long for a worker is refused', async () => {
   const w = workers();
-  const ocr = tesseractOcr({ workers: 1, timeoutMs: 1_500, maxWaitMs: 200 }, w.create);
+  const ocr = tesseractOcr({ workers: 1, timeoutMs: 1_500, maxWaitMs: 200, maxQueue: 8 }, w.create);
   const stuck = ocr.read(HANG, 'attacker');
   await assert.rejects(ocr.read(HANG, 'attacker'), PoolBusy, 'a second read of the same borrower is refused at once');
   const { ms } = await elapsed(assert.rejects(ocr.read(QUICK, 'borrower'), PoolBusy));

@@ -70,6 +70,8 @@ export const en = {
     noPhoto: 'No photo yet',
     compressing: 'Preparing the photo…',
     uploading: 'Uploading… {{p}}%',
+    uploadingAgain: 'Sending again (try {{n}})… {{p}}%',
+    busyRetry: 'Many photos are being checked right now. Your photo is kept: sending it again in a moment (try {{n}})…',
     uploaded: 'Uploaded',
     uploadFailed: 'Upload failed, please retry',
     progress: 'Upload progress',

@@ -2,6 +2,7 @@
 import type { Db } from '../db';
 import C from '../contract';
 import { audit } from './audit';
+import { lockUser } from './users';
 
 const { OrderStatus, ACTIVE_STATUSES } = C;
 
@@ -10,6 +11,20 @@ const { OrderStatus, ACTIVE_STATUSES } = C;
  * order active, ever paid out, or changed since `cutoff`.
  */
 export function retentionDue(db: Db, cutoff: number) {
+  return due(db, cutoff).execute();
+}
+
+/**
+ * Locks the applicant's user row (applyMarket takes the same lock before it creates an order) and
+ * answers whether their data is still due for deletion as of now: an order created meanwhile, even
+ * one that committed after retentionDue read, keeps the data. Skips an applicant locked elsewhere.
+ */
+export async function claimApplicant(trx: Db, userId: number, cutoff: number): Promise<boolean> {
+  const locked = await lockUser(trx, userId, { skipLocked: true });
+  return !!locked && !!(await due(trx, cutoff).where('id', '=', userId).executeTakeFirst());
+}
+
+function due(db: Db, cutoff: number) {
   return db
     .selectFrom('users')
     .select(['id'])
@@ -38,35 +53,25 @@ export function retentionDue(db: Db, cutoff: number) {
             .where((e) => e.or([e('a.status', 'in', ACTIVE_STATUSES), e('a.disbursed_at', 'is not', null), e('a.updated_at', '>', cutoff)])),
         ),
       ),
-    )
-    .execute();
+    );
 }
 
 /**
  * Deletes the applicant's names, documents, bank cards, profile and the cards kept on orders, with
- * an audit row, in one transaction; answers the storage keys of the deleted photos, or null when
- * another instance deleted this applicant's data first.
+ * an audit row, inside the caller's transaction (after claimApplicant); answers the storage keys of
+ * the deleted photos.
  */
-export function eraseApplicant(db: Db, userId: number, now: number): Promise<string[] | null> {
-  return db.transaction().execute(async (trx) => {
-    const mine = await trx
-      .updateTable('users')
-      .set({ first_name: null, last_name: null, data_deleted_at: now })
-      .where('id', '=', userId)
-      .where('data_deleted_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!mine) return null;
-    const docs = await trx.selectFrom('documents').select(['storage_key']).where('user_id', '=', userId).execute();
-    await trx.deleteFrom('documents').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('bank_cards').where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('profiles')
-      .set({ basic: null, addition: null, questionnaire: null, ocr: null, national_id_index: null, images_done_at: null, updated_at: now })
-      .where('user_id', '=', userId)
-      .execute();
-    await trx.updateTable('orders').set({ bank_card: null }).where('user_id', '=', userId).execute();
-    await audit(trx, now, 'retention.delete', { userId, documents: docs.length });
-    return docs.map((d) => d.storage_key);
-  });
+export async function eraseApplicant(trx: Db, userId: number, now: number): Promise<string[]> {
+  await trx.updateTable('users').set({ first_name: null, last_name: null, data_deleted_at: now }).where('id', '=', userId).execute();
+  const docs = await trx.selectFrom('documents').select(['storage_key']).where('user_id', '=', userId).execute();
+  await trx.deleteFrom('documents').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('bank_cards').where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('profiles')
+    .set({ basic: null, addition: null, questionnaire: null, ocr: null, national_id_index: null, images_done_at: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx.updateTable('orders').set({ bank_card: null }).where('user_id', '=', userId).execute();
+  await audit(trx, now, 'retention.delete', { userId, documents: docs.length });
+  return docs.map((d) => d.storage_key);
 }

@@ -12,6 +12,16 @@ export async function mobileOf(db: Db, userId: number): Promise<string> {
   return u?.mobile ?? '';
 }
 
+/**
+ * Locks the user's row until the transaction ends (FOR NO KEY UPDATE: the holder may still insert
+ * rows that reference it). A re-application (applyMarket) and the retention job's deletion both
+ * take it, so one sees the other's outcome. `skipLocked`: undefined when another holds it.
+ */
+export function lockUser(trx: Db, userId: number, o: { skipLocked?: boolean } = {}): Promise<{ id: number } | undefined> {
+  const q = trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate();
+  return (o.skipLocked ? q.skipLocked() : q).executeTakeFirst();
+}
+
 /** a new user at the first credit limit, with an empty profile */
 export async function createUser(trx: Db, mobile: string, creditLimit: number, now: number): Promise<UserRow> {
   const u = await trx

@@ -2,6 +2,7 @@
 import type { Ctx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
+import { PoolBusy, PoolTimeout } from '../pool';
 import { AppError, ErrorCode, fail, fromJson, iso } from '../lib';
 import { openText, sealText, withId } from '../atRest';
 import { parseCnic } from '../ocr';
@@ -53,6 +54,9 @@ export async function checkFace(image: Buffer, ctx: Ctx) {
     v = await ctx.deps.face.check(image, String(ctx.user!.id));
   } catch (e) {
     ctx.deps.log.warn({ err: (e as Error).message }, 'face check failed');
+    // not the photo's fault: the queue is full, or the machine too loaded to finish in time (the photo is
+    // analysed at a bounded size, so its content cannot make the check slow): the app sends it again
+    if (e instanceof PoolBusy || e instanceof PoolTimeout) throw new AppError(ErrorCode.faceBusy, { retryAfterMs: POLICY.face.retryAfterMs });
     throw new AppError(ErrorCode.faceUnreadable);
   }
   if (!v.ok) fail(v.code, { problem: v.problem, faces: v.faces });

@@ -15,7 +15,7 @@ import { getProduct } from '../repos/products';
 import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder, transition } from '../repos/orders';
 import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
 import { noticeAccountChange, requireMoneyVerification } from '../domain/moneyGuard';
-import { creditRaisesOf } from '../repos/users';
+import { creditRaisesOf, lockUser } from '../repos/users';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, CANCELLABLE_STATUSES, isCancellable } = C;
 
@@ -110,26 +110,27 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: Ctx): Promise<Res<
     fail(ErrorCode.amountOutOfRange, { min: t.minAmount, max: Math.min(t.maxAmount, user.credit_limit), step: t.step });
   }
   if (p.amount > user.credit_limit) fail(ErrorCode.creditLimitExceeded, { creditLimit: user.credit_limit });
-  if (await activeOrder(db, user.id)) fail(ErrorCode.oneLoanAtATime);
   const opens = (await lenderBlocks(db, user.id, now)).get(t.lenderName);
   if (opens) fail(ErrorCode.reapplyLater, { reapplyAt: iso(opens), days: POLICY.reapplyDays });
-  const missing = missingStatus(await progressOf(db, user.id));
-  const status = missing ?? OrderStatus.Applying;
   try {
-    const o = await db.transaction().execute((trx) =>
-      createOrder(trx, {
+    // under the borrower's lock: the retention job either sees this order or has deleted the data first (then the order waits at the first missing step)
+    const o = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, user.id);
+      if (await activeOrder(trx, user.id)) fail(ErrorCode.oneLoanAtATime);
+      const missing = missingStatus(await progressOf(trx, user.id));
+      return createOrder(trx, {
         order_no: newOrderNo(now),
         user_id: user.id,
         product_id: t.id,
         amount: p.amount,
         tenure_days: p.tenureDays,
-        status,
+        status: missing ?? OrderStatus.Applying,
         terms: jsonb(t),
         created_at: now,
         submitted_at: missing ? null : now,
-      }),
-    );
-    log.info({ orderNo: o.order_no, status }, 'order created');
+      });
+    });
+    log.info({ orderNo: o.order_no, status: o.status }, 'order created');
     return { order: await orderView(db, o, now, ctx.lang) };
   } catch (e) {
     if (isUniqueViolation(e, 'orders_one_active')) throw new AppError(ErrorCode.oneLoanAtATime);

@@ -70,7 +70,7 @@ export const ErrorCode = {
   idBackFirst: 200218, // the back is read or the photos are submitted before the back is uploaded
   frontUnreadable: 200219, // nothing of the card could be read on this side: retake it
   backUnreadable: 200220,
-  faceUnreadable: 200221, // the face check could not run on this photo (time-out, busy): retake
+  faceUnreadable: 200221, // the face detector failed on this photo: retake
   cardInfoNull: 200222, // no bank card bound
   cardCodeRequired: 200223, // card mobile differs from login mobile: verification code needed
   uploadQuotaExceeded: 200224, // the user's photos would exceed the per-user storage quota
@@ -84,6 +84,7 @@ export const ErrorCode = {
   consentIncomplete: 200231, // a required permission not ticked, or an agreement to a version no longer asked; data.permissions / data.version
   accountCodeRequired: 200232, // adding or changing a receiving account: the code sent to the registered number is needed
   holderNameMismatch: 200233, // the account holder is not the borrower (the profile's name)
+  faceBusy: 200234, // the face-check queue is full, or the check ran out of time on a loaded machine: the app sends the same photo again after data.retryAfterMs (ms)
 
   // --- loan (2003xx) ---
   oneLoanAtATime: 200301,
@@ -175,6 +176,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.frontUnreadable]: { en: 'Front failed to identify, please retake', ur: 'سامنے کے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
   [ErrorCode.backUnreadable]: { en: 'Back failed to identify, please retake', ur: 'پچھلے رخ کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
   [ErrorCode.faceUnreadable]: { en: 'Face failed to identify, please retake', ur: 'چہرے کی شناخت نہیں ہو سکی، براہ کرم دوبارہ تصویر لیں' },
+  [ErrorCode.faceBusy]: {
+    en: 'Many photos are being checked right now: your photo is kept and sent again in a moment',
+    ur: 'اس وقت بہت سی تصاویر جانچی جا رہی ہیں: آپ کی تصویر محفوظ ہے اور کچھ دیر میں دوبارہ بھیجی جائے گی',
+  },
   [ErrorCode.cardNumberNull]: {
     en: 'Card number not recognised: please retake the front side',
     ur: 'کارڈ نمبر پڑھا نہیں جا سکا: براہ کرم سامنے کے رخ کی دوبارہ تصویر لیں',

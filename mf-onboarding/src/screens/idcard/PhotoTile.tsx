@@ -20,7 +20,7 @@ export function PhotoTile({ kind, state, canTake, onFile, onRetry }: Props) {
   const open = () => {
     if (canTake()) input.current?.click();
   };
-  const busy = state.status === 'compressing' || state.status === 'uploading';
+  const busy = state.status === 'compressing' || state.status === 'uploading' || state.status === 'waiting';
   return (
     <section className="card ob-photo" aria-labelledby={`${id}-t`} data-testid={`photo-${kind}`}>
       <h2 id={`${id}-t`}>{t(`idcard.${kind}`)}</h2>
@@ -47,9 +47,11 @@ export function PhotoTile({ kind, state, canTake, onFile, onRetry }: Props) {
           <p className="ob-muted" aria-live="polite">
             {state.status === 'compressing'
               ? t('idcard.compressing')
-              : state.status === 'uploading'
-                ? t('idcard.uploading', { p: Math.round(state.progress * 100) })
-                : t('idcard.uploaded')}
+              : state.status === 'waiting'
+                ? t('idcard.busyRetry', { n: state.attempt + 1 })
+                : state.status === 'uploading'
+                  ? t(state.attempt > 1 ? 'idcard.uploadingAgain' : 'idcard.uploading', { p: Math.round(state.progress * 100), n: state.attempt })
+                  : t('idcard.uploaded')}
           </p>
         </div>
       ) : null}
