@@ -7,10 +7,10 @@
  * Prints each check (final code, seconds, sends) and `accepted N of PARALLEL, slowest S s`.
  */
 import { startTest, register, FACE } from '../../server/test/helpers.ts';
-import { ErrorCode } from '../../shared/src/contract/errors.ts';
+import C from '../../server/src/contract.ts';
 
 const PARALLEL = Number(process.env.PARALLEL ?? 6);
-const BUSY = ErrorCode.faceBusy;
+const BUSY = C.ErrorCode.faceBusy;
 const MAX_BUSY_RETRIES = 20;
 
 const srv = await startTest({});

@@ -12,7 +12,7 @@ import C from './contract';
 import { score } from './domain/scoring';
 import { orderFigures } from './domain/figures';
 import { applyCardCoupon } from './domain/coupon';
-import { transition, type OrderRow } from './repos/orders';
+import { transition } from './repos/orders';
 import { accruePenalty, dueForPayout, dueForReview, owingPastDue, unconfirmedSince } from './repos/jobQueues';
 import { record } from './repos/ledger';
 import { profileOf } from './repos/profiles';

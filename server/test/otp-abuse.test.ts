@@ -19,6 +19,7 @@ const recording: OtpProvider = {
   async send(mobile) {
     sent.push(mobile);
   },
+  async notify() {}, // notices are not codes
 };
 const sentTo = (mobile: string) => sent.filter((m) => m === C.normalizeMobile(mobile)).length;
 
