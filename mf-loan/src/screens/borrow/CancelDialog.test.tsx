@@ -19,10 +19,12 @@ function setup() {
 beforeEach(() => mockedCall.mockReset());
 
 describe('CancelDialog', () => {
-  it('says the credit limit comes back at once (what the product does)', () => {
+  it('warns that the approval and its credit limit cannot be restored (the decided rule), in English and Urdu', () => {
     setup();
     expect(screen.getByText(en.cancel.warning)).toBeInTheDocument();
-    expect(en.cancel.warning).toMatch(/back at once/);
+    expect(en.cancel.warning).toMatch(/cannot be restored/);
+    expect(en.cancel.warning).not.toMatch(/back at once/);
+    expect(ur.cancel.warning).not.toEqual(en.cancel.warning);
   });
 
   it('requires a reason, chosen as a single choice', async () => {
