@@ -6,7 +6,7 @@
  * - retention vs re-application: TRIES rejected applicants past RETENTION_DAYS re-apply (another
  *   lender) while one job run deletes what is due. Bad: a re-application answered "in review" whose
  *   data was then deleted, or whose order the review then rejected.
- * - overdue vs extension: TRIES loans an hour past due are extended while one job run marks what is
+ * - overdue vs extension: TRIES loans a day and an hour past due (overdue by either day rule) are extended while one job run marks what is
  *   overdue. Bad: an extension answered 0 with a new due date, and the order ends overdue.
  * Each borrower's call starts at a random moment within the job run, so some commit after the job
  * read its list. Prints one line per race: `<race>: <bad> of <tries> ...`.
@@ -88,7 +88,7 @@ async function overdueRace() {
   }
   await srv.dev('clock/advance', { ms: 3 * 60_000 });
   const latestDue = Math.max(...(await Promise.all(loans.map(async (u) => (await orderRow(u.orderNo)).due_at))));
-  await srv.dev('clock/advance', { ms: latestDue - srv.deps.clock.now() + 3_600_000, runJobs: false });
+  await srv.dev('clock/advance', { ms: latestDue - srv.deps.clock.now() + DAY + 3_600_000, runJobs: false });
   const [, answers] = await Promise.all([
     srv.dev('jobs/run', {}),
     Promise.all(
