@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, DAY, CARD, type Client } from './helpers';
+import { startTest, register, onboard, codeFor, DAY, CARD, type Client } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { POLICY, PRODUCTS } from '../src/policy';
 import { pkDayStart } from '../src/lib';
@@ -139,7 +139,8 @@ test('the coupon: one reduction line and the same total on confirm, agreement, s
   assert.equal(confirm.figures.totalRepayable, total);
   const agreement = (await call('loanAgreement', { orderNo: u.orderNo }, { token: u.token, lang: 'en' })).data;
   assert.equal(agreement.figures.totalRepayable, total);
-  assert.match(JSON.stringify(agreement.sections), new RegExp(`coupon PKR ${coupon} \\(reduction\\), total repayable on the due date PKR ${total}`));
+  const rs = (v: number) => `Rs ${v.toLocaleString('en-US')}`; // as every screen writes money
+  assert.match(JSON.stringify(agreement.sections), new RegExp(`coupon ${rs(coupon)} \\(reduction\\), total repayable on the due date ${rs(total)}`));
   assert.equal((await call('getMoney', { orderNo: u.orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
   await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
   await srv.dev('clock/advance', { ms: 3 * 60_000 });
@@ -170,7 +171,11 @@ test('a coupon granted while a loan is being repaid comes off that loan at once'
     .execute();
   await srv.deps.db.updateTable('orders').set({ reduction: 0 }).where('order_no', '=', u.orderNo).execute();
   const before = (await detail(u)).amountDue;
-  const add = await call('addBankCard', { ...CARD, accountNumber: '0345 7654321', confirmAccountNumber: '03457654321' }, { token: u.token });
+  const add = await call(
+    'addBankCard',
+    { ...CARD, accountNumber: '0345 7654321', confirmAccountNumber: '03457654321', accountCode: await codeFor(call, u.token) },
+    { token: u.token },
+  );
   assert.equal(add.code, 0, JSON.stringify(add));
   const d = await detail(u);
   assert.equal(d.reduction, coupon);
