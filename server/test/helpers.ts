@@ -40,6 +40,7 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
       authRateLimitMax: 0,
       rateLimitMax: 0,
       otpChallengeAfter: 0,
+      borrowerMaxConcurrent: 0, // the money tests fire many calls of one borrower at once on purpose; the cap has its own test
       ocrEnabled: false,
       validateResponses: true,
       ...overrides,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import C from '../../src/contract';
 import type { EndpointName } from '../../src/contract';
 import { orderFigures } from '../../src/domain/figures';
+import { pkDayStart } from '../../src/lib';
 import type { OrderRow } from '../../src/repos/orders';
 import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FACE, FIXED, DAY, newMobile, cardPhoto, CNIC_FRONT_LINES } from '../helpers';
 
@@ -199,8 +200,9 @@ test('jobs on all three instances over many ticks and orders: each decision, pay
   }
   for (const [no, n] of await eventsPerOrder('disbursed', paidNos)) assert.equal(n, 1, `one payout for ${no}`);
 
-  // due a day and a bit ago (2 days of penalty), then one more day: the exact figure each day, overdue once
-  await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [92 * DAY, paidNos]);
+  // due two Pakistan calendar days before today (2 days of penalty), then one more day: the exact figure each day, overdue once
+  const twoDaysAgo = pkDayStart(Date.now()) - DAY - 3_600_000;
+  await q(`update orders set disbursed_at = disbursed_at - (due_at - $1::bigint), due_at = $1::bigint where order_no = any($2)`, [twoDaysAgo, paidNos]);
   for (const days of [2, 3]) {
     if (days === 3)
       await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [DAY, paidNos]);
