@@ -173,12 +173,12 @@ export type Step = 'basic' | 'images' | 'addition' | 'card' | 'questionnaire';
 
 /**
  * The code an account change (bankAccount) or a money action asked again (moneyAction) needs, sent
- * to the borrower's registered number: past the one-code-a-minute wait (the shared clock moves
- * 61 s, no jobs run), then asked. The fixed test code is the answer.
+ * to the borrower's registered number: the one-code-a-minute wait of that number ended (dev control:
+ * the shared clock stays, so no other test's order moves on), then asked. The fixed test code is the answer.
  */
 export async function codeFor(token: string, type: 'bankAccount' | 'moneyAction' = 'bankAccount'): Promise<string> {
   const { mobile } = await ok('getUserInfo', {}, { token });
-  await dev('clock/advance', { ms: 61_000, runJobs: false });
+  await dev('otp/wait-over', { mobile });
   await ok('getVerifyCode', { mobile, type }, { token });
   return FIXED_OTP;
 }

@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import C from '../contract';
 import { checkProof } from '../domain/proofs';
 import { DAY_MS, iso } from '../lib';
+import { POLICY } from '../policy';
 import type { DevState, Forced } from '../devControls';
 
 const { normalizeMobile } = C;
@@ -56,6 +57,19 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return { ok: false, error: 'no order with that orderNo' };
     return { ok: true, jobs: await runJobs() };
+  });
+  // Ends one number's wait between codes (its codes sent as if a minute earlier): tests ask the next code of
+  // another purpose at once without moving the shared clock, which would run other tests' orders on
+  app.post('/__dev/otp/wait-over', async (req) => {
+    const b = (req.body ?? {}) as { mobile?: string };
+    if (!b.mobile) return { ok: false, error: 'mobile required' };
+    const m = normalizeMobile(b.mobile);
+    await deps.db
+      .updateTable('otps')
+      .set((eb) => ({ created_at: eb('created_at', '-', POLICY.otp.resendSeconds * 1000) }))
+      .where('mobile', '=', m)
+      .execute();
+    return { ok: true, mobile: m };
   });
   app.get('/__dev/otp/:mobile', async (req) => {
     const m = normalizeMobile((req.params as { mobile: string }).mobile);
