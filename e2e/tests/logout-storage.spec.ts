@@ -48,7 +48,7 @@ test('log-out leaves nothing of the borrower: drafts of every remote, tab data, 
   await waitStatus(b.token, OrderStatus.Repaying);
   await page.goto(`/#/repay/repay_detail?orderNo=${order.orderNo}`);
   await page.getByTestId('repay-action-proof').click();
-  await page.getByTestId('repay-proof-ref').fill('TRX-SHARED-PHONE');
+  await page.getByTestId('repay-proof-ref').fill('TRXSHAREDPHONE');
 
   const userId = b.user.userId as number;
   const drafts = [
@@ -68,7 +68,7 @@ test('log-out leaves nothing of the borrower: drafts of every remote, tab data, 
   expect(Object.keys(after.local).filter((k) => !isDeviceLevel(k))).toEqual([]);
   expect(Object.keys(after.session).filter((k) => !isDeviceLevel(k))).toEqual([]);
   const values = JSON.stringify([after.local, after.session]);
-  for (const personal of [b.mobile.slice(-7), 'ali.new@example.pk', 'Khan Traders', 'TRX-SHARED-PHONE', order.orderNo]) expect(values).not.toContain(personal);
+  for (const personal of [b.mobile.slice(-7), 'ali.new@example.pk', 'Khan Traders', 'TRXSHAREDPHONE', order.orderNo]) expect(values).not.toContain(personal);
   // the app keeps nothing in IndexedDB; the service worker's expiration records hold only its files' URLs
   expect(after.databases.filter((name) => !name.startsWith('workbox-'))).toEqual([]);
   // the service worker caches files and pointers, never an API answer
