@@ -17,7 +17,7 @@ async function rejectedOnReviewTips(page: Page) {
 test('review tips: rejected shows the reapply date and the recommendation section', async ({ page }) => {
   await rejectedOnReviewTips(page);
   await expect(page.getByRole('heading', { name: 'Not approved this time' })).toBeVisible();
-  await expect(page.getByText(/can apply to .+ again from \d{4}-\d{2}-\d{2}/).first()).toBeVisible();
+  await expect(page.getByText(/can apply to .+ again from \u2068?\d{4}-\d{2}-\d{2}/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Other products you may try' })).toBeVisible();
 });
 
