@@ -20,7 +20,8 @@ export async function waitStatus(token: string, status: number) {
   await expect.poll(async () => (await latest(token))?.status, { timeout: 20_000 }).toBe(status);
 }
 
-export async function force(mobile: string, f: { review?: 'approve' | 'reject'; payout?: 'ok' | 'fail' }) {
+/** forces the next review or payout outcome; `hold` keeps the order in review or paying out until forced again */
+export async function force(mobile: string, f: { review?: 'approve' | 'reject' | 'hold'; payout?: 'ok' | 'fail' | 'hold' }) {
   await dev('force', { mobile, ...f });
 }
 

@@ -105,7 +105,7 @@ test.describe('home status card', () => {
   test('assessing (Detail) moves to success (Get money) by itself', async ({ page }) => {
     const b = await registerBorrower();
     await onboard(b.token, ['questionnaire']);
-    await force(b.mobile, { review: 'approve' });
+    await force(b.mobile, { review: 'hold' });
     await apply(b.token);
     await signIn(page, b);
     await page.goto('/');
@@ -113,10 +113,11 @@ test.describe('home status card', () => {
     // the last step submits the application; the home screen refreshes when the app comes back to the foreground
     await onboard(b.token, ['basic', 'images', 'addition', 'card']);
     await foreground(page);
-    await expect(card(page)).toHaveAttribute('data-status', 'assessing', { timeout: 1500 });
+    await expect(card(page)).toHaveAttribute('data-status', 'assessing');
     await expect(card(page)).toContainText('Your loan is under assessment');
     await expect(card(page).getByRole('button', { name: 'Detail' })).toBeVisible();
     // the server decides; the card follows without a reload
+    await force(b.mobile, { review: 'approve' });
     await expect(card(page)).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
     await card(page).getByRole('button', { name: 'Get money' }).click();
     await expect(page).toHaveURL(/#\/borrow\/confirm_borrow\?orderNo=/);
@@ -196,11 +197,12 @@ test.describe('home status card', () => {
     await signIn(page, b);
     await page.goto('/');
     await expect(card(page)).toHaveAttribute('data-status', 'success');
-    await force(b.mobile, { payout: 'ok' });
+    await force(b.mobile, { payout: 'hold' });
     await call('getMoney', { orderNo: b.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
     await foreground(page);
-    await expect(card(page)).toHaveAttribute('data-status', 'lending', { timeout: 1500 });
+    await expect(card(page)).toHaveAttribute('data-status', 'lending');
     await expect(card(page)).toContainText('Approved, waiting for money');
+    await force(b.mobile, { payout: 'ok' });
     await expect(card(page)).toHaveAttribute('data-status', 'repaying', { timeout: 20_000 });
   });
 

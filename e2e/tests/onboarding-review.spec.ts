@@ -37,6 +37,7 @@ test('review tips: each recommended product opens its application, not a refusal
     await expect(page.getByLabel('Product')).toHaveValue(productId);
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
   }
+  await force(b.mobile, { review: 'hold' }); // the review (2 s in e2e) would end before the status is read
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/#\/auth\/review_tips\?pageName=confirmBorrow&orderNo=/);
   expect((await latest(b.token))?.status).toBe(OrderStatus.Applying);

@@ -6,7 +6,13 @@
 import type { Outcomes } from './outcomes';
 import type { OtpProvider } from './otp';
 
-export type Forced = { review?: 'approve' | 'reject'; payout?: 'ok' | 'fail'; payment?: 'ok' | 'fail'; dataCollection?: boolean };
+/** 'hold' keeps the order where it is (in review, or paying out) until another outcome is forced: it is not consumed */
+export type Forced = {
+  review?: 'approve' | 'reject' | 'hold';
+  payout?: 'ok' | 'fail' | 'hold';
+  payment?: 'ok' | 'fail';
+  dataCollection?: boolean;
+};
 export interface DevState {
   /** forced outcomes per national mobile, consumed when used (dataCollection stays) */
   force: Map<string, Forced>;
@@ -18,7 +24,7 @@ export const devState = (): DevState => ({ force: new Map(), lastOtp: new Map() 
 function take<K extends 'review' | 'payout' | 'payment'>(dev: DevState, mobile: string, key: K): Forced[K] {
   const f = dev.force.get(mobile);
   const v = f?.[key];
-  if (f) delete f[key];
+  if (f && v !== 'hold') delete f[key];
   return v;
 }
 
@@ -27,10 +33,12 @@ export function forcedOutcomes(normal: Outcomes, dev: DevState): Outcomes {
   return {
     review(mobile, byRule, score) {
       const forced = take(dev, mobile, 'review');
+      if (forced === 'hold') return null;
       return forced ? { approve: forced === 'approve', note: `forced ${forced}` } : normal.review(mobile, byRule, score);
     },
     payout(mobile) {
       const forced = take(dev, mobile, 'payout');
+      if (forced === 'hold') return null;
       return forced ? forced === 'ok' : normal.payout(mobile);
     },
     payment(mobile) {

@@ -48,7 +48,9 @@ async function review(deps: Deps, now: number, out: Counts) {
       await deps.jobSeam?.('review', o.id, 'locked');
       const p = await profileOf(trx, o.user_id);
       const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
-      const { approve, note } = outcomes.review(await mobileOf(trx, o.user_id), sc >= POLICY.scoring.threshold, sc);
+      const decided = outcomes.review(await mobileOf(trx, o.user_id), sc >= POLICY.scoring.threshold, sc);
+      if (!decided) return null;
+      const { approve, note } = decided;
       const moved = await transition(
         trx,
         o,
@@ -79,6 +81,7 @@ async function payOut(deps: Deps, now: number, out: Counts) {
       if (!o) return null;
       await deps.jobSeam?.('payout', o.id, 'locked');
       const ok = outcomes.payout(await mobileOf(trx, o.user_id));
+      if (ok === null) return null;
       if (!ok) {
         const failed = await transition(
           trx,

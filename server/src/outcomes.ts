@@ -7,10 +7,11 @@
 import type { Config } from './config';
 
 export interface Outcomes {
-  /** the review decision; `byRule` is the scoring rule's verdict, `note` goes into the order's history */
-  review(mobile: string, byRule: boolean, score: number): { approve: boolean; note: string };
-  /** does the payout to the receiving account go through? */
-  payout(mobile: string): boolean;
+  /** the review decision; `byRule` is the scoring rule's verdict, `note` goes into the order's history;
+   * null: not decided yet (the order stays in review and is asked again at the next run) */
+  review(mobile: string, byRule: boolean, score: number): { approve: boolean; note: string } | null;
+  /** does the payout to the receiving account go through? null: the provider has not answered yet */
+  payout(mobile: string): boolean | null;
   /** does the payment gateway take the borrower's payment? */
   payment(mobile: string): boolean;
   /** must the native SDK collect the device data before the steps go on? */

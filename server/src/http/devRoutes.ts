@@ -30,8 +30,8 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     if (!b.mobile) return { ok: false, error: 'mobile required' };
     const m = normalizeMobile(b.mobile);
     const cur = dev.force.get(m) ?? {};
-    if (b.review === 'approve' || b.review === 'reject') cur.review = b.review;
-    if (b.payout === 'ok' || b.payout === 'fail') cur.payout = b.payout;
+    if (b.review === 'approve' || b.review === 'reject' || b.review === 'hold') cur.review = b.review;
+    if (b.payout === 'ok' || b.payout === 'fail' || b.payout === 'hold') cur.payout = b.payout;
     if (b.payment === 'ok' || b.payment === 'fail') cur.payment = b.payment;
     if (typeof b.dataCollection === 'boolean') cur.dataCollection = b.dataCollection; // sticky, not consumed
     dev.force.set(m, cur);
