@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { buildServer } from '../src/server';
 import { authenticate } from '../src/domain/sessions';
 import { handlers } from '../src/services';
-import type { Ctx } from '../src/deps';
+import type { AuthedCtx } from '../src/deps';
 import { makeClient, register, KEY } from '../test/helpers';
 import C from '../src/contract';
 
@@ -51,7 +51,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   built.app.get('/__bench/plain', async (req) => {
     const a = await authenticate(built.deps, req.headers.authorization);
     if ('code' in a) return { code: a.code, msg: 'logged out', data: null };
-    const ctx: Ctx = { deps: built.deps, user: a.user, lang: 'en', ip: req.ip };
+    const ctx: AuthedCtx = { deps: built.deps, user: a.user, lang: 'en', ip: req.ip };
     return { code: 0, msg: 'Success', data: await handlers.latestOrder({}, ctx) };
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -42,3 +42,5 @@ export interface Ctx {
   ip: string;
   file?: { buffer: Buffer; mime: 'image/jpeg' | 'image/png' };
 }
+/** the context of a call that needs a session: its user is there */
+export type AuthedCtx = Ctx & { user: UserRow };

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startTest, register, newMobile, codeFor, FIXED, BASIC, DAY, type Client } from './helpers';
 import { loadConfig } from '../src/config';
 import C from '../src/contract';
+import type { Handler } from '../src/handler';
 
 const { ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
@@ -150,4 +151,18 @@ test('production refuses a fixed OTP code and dev controls', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', OTP_FIXED_CODE: '123456', OTP_SECRET: 'x' }), /OTP_FIXED_CODE/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', DEV_CONTROLS: '1', OTP_SECRET: 'x' }), /DEV_CONTROLS/);
   assert.ok(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'x', DATA_KEY: 'k'.repeat(32) }));
+});
+
+// the handler types read the catalogue: a call marked `auth` gets a user that is there, an open call may have none
+type UserOf<N extends keyof typeof C.endpoints> = Parameters<Handler<N>>[1]['user'];
+const typesHold: [null extends UserOf<'latestOrder'> ? false : true, null extends UserOf<'login'> ? true : false] = [true, true];
+
+test('every call marked auth answers notLoggedIn without a session, before reading anything (the handler types rely on it)', async () => {
+  assert.deepEqual(typesHold, [true, true]);
+  const authed = Object.values(C.endpoints).filter((ep) => ep.auth);
+  assert.ok(authed.length > 30);
+  for (const ep of authed) {
+    const a = await call(ep.name, { id: 1, orderNo: 'LM1' } as never);
+    assert.equal(a.code, E.notLoggedIn, `${ep.name}: ${JSON.stringify(a)}`);
+  }
 });

@@ -3,7 +3,7 @@
  * money action needs a code from the registered number again, and telling the borrower of every
  * change of where the money goes. Rules recorded in docs/decisions.md.
  */
-import type { Ctx } from '../deps';
+import type { AuthedCtx } from '../deps';
 import C from '../contract';
 import type { AccountNotice, BankCardView } from '../contract';
 import { ErrorCode, AppError, fail, iso } from '../lib';
@@ -47,9 +47,9 @@ export type VerifyReason = 'idle' | 'newAccount' | 'accountChange';
  * answers verificationRequired; the client asks the code and retries the call with it. The idle
  * time is wall-clock time, not the business clock (which dev controls and tests move by days).
  */
-export async function requireMoneyVerification(ctx: Ctx, code: string | undefined, reason?: Exclude<VerifyReason, 'idle'>): Promise<void> {
+export async function requireMoneyVerification(ctx: AuthedCtx, code: string | undefined, reason?: Exclude<VerifyReason, 'idle'>): Promise<void> {
   const { deps } = ctx;
-  const user = ctx.user!;
+  const user = ctx.user;
   const wallNow = Date.now();
   const why: VerifyReason | undefined = reason ?? (isIdle(user.verified_at ?? null, wallNow, deps.cfg.moneyIdleSeconds) ? 'idle' : undefined);
   if (why) {
@@ -60,15 +60,15 @@ export async function requireMoneyVerification(ctx: Ctx, code: string | undefine
 }
 
 /** An account change: the bankAccount code sent to the registered number; its errors name the accountCode field. */
-export async function requireAccountCode(ctx: Ctx, code: string | undefined, consume: boolean): Promise<void> {
+export async function requireAccountCode(ctx: AuthedCtx, code: string | undefined, consume: boolean): Promise<void> {
   if (!code) fail(ErrorCode.accountCodeRequired, { fields: { accountCode: 'validation.codeRequired' } });
   try {
-    await verifyOtp(ctx.deps, ctx.user!.mobile, 'bankAccount', code, consume);
+    await verifyOtp(ctx.deps, ctx.user.mobile, 'bankAccount', code, consume);
   } catch (e) {
     if (e instanceof AppError) throw new AppError(e.code, { ...(e.data as object), fields: { accountCode: 'validation.codeInvalid' } });
     throw e;
   }
-  if (consume) await markVerified(ctx.deps.db, ctx.user!.id, Date.now());
+  if (consume) await markVerified(ctx.deps.db, ctx.user.id, Date.now());
 }
 
 const AUDIT_KIND = 'account.changed';
@@ -90,16 +90,16 @@ const NOTICE_TEXT: Record<AccountNotice['kind'], { en: string; ur: string }> = {
 };
 
 /** tells the borrower (text to the registered number, through the OTP sender) and keeps the notice for the accounts screen */
-export async function noticeAccountChange(ctx: Ctx, kind: AccountNotice['kind'], card: BankCardView, now: number): Promise<void> {
-  const user = ctx.user!;
+export async function noticeAccountChange(ctx: AuthedCtx, kind: AccountNotice['kind'], card: BankCardView, now: number): Promise<void> {
+  const user = ctx.user;
   await audit(ctx.deps.db, now, AUDIT_KIND, { userId: user.id, kind, bankName: card.bankName, accountMasked: card.accountMasked });
   const text = NOTICE_TEXT[kind][ctx.lang].replace('{bank}', card.bankName).replace('{account}', card.accountMasked);
   await ctx.deps.otp.notify(normalizeMobile(user.mobile), kind, text);
 }
 
 /** the latest changes of the borrower's receiving accounts, newest first */
-export async function accountNotices(ctx: Ctx): Promise<AccountNotice[]> {
-  const rows = await auditOfUser(ctx.deps.db, AUDIT_KIND, ctx.user!.id, POLICY.accountNoticesShown);
+export async function accountNotices(ctx: AuthedCtx): Promise<AccountNotice[]> {
+  const rows = await auditOfUser(ctx.deps.db, AUDIT_KIND, ctx.user.id, POLICY.accountNoticesShown);
   return rows.map((r) => {
     const d = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Omit<AccountNotice, 'at'>;
     return { kind: d.kind, bankName: d.bankName, accountMasked: d.accountMasked, at: iso(Number(r.at)) };

@@ -8,7 +8,7 @@ import C from '../contract';
 import type { Endpoint, EndpointName, WireKey } from '../contract';
 import { ErrorCode } from '../lib';
 import type { Ctx, Deps } from '../deps';
-import type { Req } from '../handler';
+import type { Handlers, Req } from '../handler';
 import { handlers } from '../services';
 import { authenticate } from '../domain/sessions';
 import { langOf, send, WireRefusal } from './envelope';
@@ -35,7 +35,9 @@ function buildRoutes(): Route[] {
 }
 
 /** call N's handler on the request its own schema accepted (so the parsed data is that call's request) */
-const runHandler = <N extends EndpointName>(name: N, request: unknown, ctx: Ctx, token?: string) => handlers[name](request as Req<N>, ctx, token);
+const runHandler = <N extends EndpointName>(name: N, request: unknown, ctx: Ctx, token?: string) =>
+  // a call marked `auth` is answered the logout code before this when there is no user (below)
+  (handlers[name] as (p: Req<N>, c: Ctx, t?: string) => ReturnType<Handlers[N]>)(request as Req<N>, ctx, token);
 
 export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> = async (app, { deps, authLimit }) => {
   const { cfg } = deps;

@@ -1,5 +1,5 @@
 /** user/portal: the borrower's receiving accounts (primary and backup) and the bank list. */
-import type { Ctx } from '../deps';
+import type { AuthedCtx, Ctx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
@@ -20,9 +20,9 @@ import { content } from '../repos/content';
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, OWING_STATUSES, normalizeMobile, ibanBankCode } = C;
 
 /** adding or replacing an account: the holder is the borrower, and the bankAccount code from the registered number (checked first, used last) */
-async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
+async function saveCard(p: BankCardInput, ctx: AuthedCtx, role: CardRole) {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   if (!holderMatches(p.cardHolder, user.first_name, user.last_name))
     fail(ErrorCode.holderNameMismatch, { fields: { cardHolder: 'validation.holderNotBorrower' } });
   await requireAccountCode(ctx, p.accountCode, false);
@@ -70,17 +70,17 @@ async function saveCard(p: BankCardInput, ctx: Ctx, role: CardRole) {
   return card;
 }
 
-export async function addBankCard(p: Req<'addBankCard'>, ctx: Ctx): Promise<Res<'addBankCard'>> {
+export async function addBankCard(p: Req<'addBankCard'>, ctx: AuthedCtx): Promise<Res<'addBankCard'>> {
   const card = await saveCard(p, ctx, 'primary');
-  return { card: cardView(card, ctx.lang), progress: await progressOf(ctx.deps.db, ctx.user!.id) };
+  return { card: cardView(card, ctx.lang), progress: await progressOf(ctx.deps.db, ctx.user.id) };
 }
-export async function bindBackupBankCard(p: Req<'bindBackupBankCard'>, ctx: Ctx): Promise<Res<'bindBackupBankCard'>> {
-  const primary = await cardOf(ctx.deps.db, ctx.user!.id, 'primary');
+export async function bindBackupBankCard(p: Req<'bindBackupBankCard'>, ctx: AuthedCtx): Promise<Res<'bindBackupBankCard'>> {
+  const primary = await cardOf(ctx.deps.db, ctx.user.id, 'primary');
   if (!primary) fail(ErrorCode.cardInfoNull);
   return { card: cardView(await saveCard(p, ctx, 'backup'), ctx.lang) };
 }
-export async function backupBankCardDetail(_p: Req<'backupBankCardDetail'>, ctx: Ctx): Promise<Res<'backupBankCardDetail'>> {
-  const cards = await cardsOf(ctx.deps.db, ctx.user!.id);
+export async function backupBankCardDetail(_p: Req<'backupBankCardDetail'>, ctx: AuthedCtx): Promise<Res<'backupBankCardDetail'>> {
+  const cards = await cardsOf(ctx.deps.db, ctx.user.id);
   const f = (r: string) => cards.find((c) => c.role === r);
   return {
     primary: f('primary') ? cardView(f('primary')!, ctx.lang) : null,

@@ -2,7 +2,7 @@
  * time-upload: the data-collection gate (DATA_COLLECTION): the six data kinds the native SDK reports
  * per order, and the lending apps it reports on; both need the agreement to the device permissions.
  */
-import type { Ctx } from '../deps';
+import type { AuthedCtx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
@@ -13,28 +13,28 @@ import { ownOrder, setUploadFlags } from '../repos/orders';
 
 const { UPLOAD_FLAGS } = C;
 
-async function gate(orderNo: string, ctx: Ctx, set?: Partial<Record<UploadFlag, boolean>>): Promise<Res<'uploadStatus'>> {
+async function gate(orderNo: string, ctx: AuthedCtx, set?: Partial<Record<UploadFlag, boolean>>): Promise<Res<'uploadStatus'>> {
   const { db } = ctx.deps;
-  const o = await ownOrder(db, ctx.user!.id, orderNo);
-  await requireConsent(db, ctx.user!.id);
+  const o = await ownOrder(db, ctx.user.id, orderNo);
+  await requireConsent(db, ctx.user.id);
   const cur = fromJson<Partial<Record<UploadFlag, boolean>> | null>(o.upload_flags) ?? {};
   const flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, !!(set && f in set ? set[f] : cur[f])])) as Record<UploadFlag, boolean>;
   if (set) await setUploadFlags(db, o.id, flags);
   const all = UPLOAD_FLAGS.every((f) => flags[f]);
-  const enabled = ctx.deps.outcomes.dataCollection(ctx.user!.mobile);
+  const enabled = ctx.deps.outcomes.dataCollection(ctx.user.mobile);
   return {
     enableTimeSdk: enabled,
     message: !enabled ? 'data collection disabled' : all ? 'all data collected' : 'data collection pending',
     ...flags,
   };
 }
-export const uploadEnable = (p: Req<'uploadEnable'>, ctx: Ctx) => gate(p.orderNo, ctx);
-export const uploadStatus = (p: Req<'uploadStatus'>, ctx: Ctx) => gate(p.orderNo, ctx);
-export const uploadReport = (p: Req<'uploadReport'>, ctx: Ctx) => gate(p.orderNo, ctx, p.flags);
+export const uploadEnable = (p: Req<'uploadEnable'>, ctx: AuthedCtx) => gate(p.orderNo, ctx);
+export const uploadStatus = (p: Req<'uploadStatus'>, ctx: AuthedCtx) => gate(p.orderNo, ctx);
+export const uploadReport = (p: Req<'uploadReport'>, ctx: AuthedCtx) => gate(p.orderNo, ctx, p.flags);
 
 /** the lending apps the data-collection task reports on: only when the market asks for installed apps and the borrower agreed */
-export async function devicePackageList(_p: Req<'devicePackageList'>, ctx: Ctx): Promise<Res<'devicePackageList'>> {
-  const agreed = await requireConsent(ctx.deps.db, ctx.user!.id);
+export async function devicePackageList(_p: Req<'devicePackageList'>, ctx: AuthedCtx): Promise<Res<'devicePackageList'>> {
+  const agreed = await requireConsent(ctx.deps.db, ctx.user.id);
   const enabled = POLICY.permissions.installedApps.enabled && agreed.permissions.includes('installedApps');
   return { enabled, packages: enabled ? POLICY.lendingAppPackages : [] };
 }

@@ -1,5 +1,5 @@
 /** user/repay: photos (ID sides, selfie, proofs of repayment), the end of the ID step, and reading the CNIC. */
-import type { Ctx } from '../deps';
+import type { AuthedCtx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import { PoolBusy, PoolTimeout } from '../pool';
@@ -23,10 +23,10 @@ const NOT_CHOSEN: Partial<Record<DocumentKind, number>> = {
 };
 
 /** `check`: what the photo must pass before it is kept (the selfie's face check) */
-export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: Ctx) => Promise<void>) {
-  return async (_p: Req<'uploadCurpFront'>, ctx: Ctx): Promise<Res<'uploadCurpFront'>> => {
+export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: AuthedCtx) => Promise<void>) {
+  return async (_p: Req<'uploadCurpFront'>, ctx: AuthedCtx): Promise<Res<'uploadCurpFront'>> => {
     const { db, clock, storage } = ctx.deps;
-    const user = ctx.user!;
+    const user = ctx.user;
     if (!ctx.file) fail(NOT_CHOSEN[kind] ?? ErrorCode.fileMissing);
     const { buffer, mime } = ctx.file!;
     if (check) await check(buffer, ctx);
@@ -48,10 +48,10 @@ export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: Ctx) =
 }
 
 /** the selfie: one face, large and sharp enough (face.ts); a refused photo is not kept */
-export async function checkFace(image: Buffer, ctx: Ctx) {
+export async function checkFace(image: Buffer, ctx: AuthedCtx) {
   let v: FaceVerdict;
   try {
-    v = await ctx.deps.face.check(image, String(ctx.user!.id));
+    v = await ctx.deps.face.check(image, String(ctx.user.id));
   } catch (e) {
     ctx.deps.log.warn({ err: (e as Error).message }, 'face check failed');
     // not the photo's fault: the queue is full, or the machine too loaded to finish in time (the photo is
@@ -62,9 +62,9 @@ export async function checkFace(image: Buffer, ctx: Ctx) {
   if (!v.ok) fail(v.code, { problem: v.problem, faces: v.faces });
 }
 
-export async function finishUploadAllImg(p: Req<'finishUploadAllImg'>, ctx: Ctx): Promise<Res<'finishUploadAllImg'>> {
+export async function finishUploadAllImg(p: Req<'finishUploadAllImg'>, ctx: AuthedCtx): Promise<Res<'finishUploadAllImg'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   const pr = await progressOf(db, user.id);
   if (!pr.idFront) fail(ErrorCode.idFrontMissing);
   if (!pr.idBack) fail(ErrorCode.idBackFirst);
@@ -78,9 +78,9 @@ export async function finishUploadAllImg(p: Req<'finishUploadAllImg'>, ctx: Ctx)
   return { progress: await progressOf(db, user.id) };
 }
 
-export async function curpOcr(p: Req<'curpOcr'>, ctx: Ctx): Promise<Res<'curpOcr'>> {
+export async function curpOcr(p: Req<'curpOcr'>, ctx: AuthedCtx): Promise<Res<'curpOcr'>> {
   const { db, storage, ocr, cfg, log } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   const kinds = p.side === 'back' ? ['idBack', 'curpBack'] : ['idFront', 'curpFront'];
   const doc = await latestDocument(db, user.id, kinds);
   if (!doc) fail(p.side === 'back' ? ErrorCode.idBackFirst : ErrorCode.idFrontMissing);

@@ -1,5 +1,5 @@
 /** repay: the extension (fee = extensionFeeRate % of the principal + the penalty still owed) that moves the due date. */
-import type { Ctx } from '../deps';
+import type { AuthedCtx } from '../deps';
 import type { Req, Res } from '../handler';
 import C from '../contract';
 import { DAY_MS, ErrorCode, fail, pkDate, retryOnceOnUniqueViolation, statusIn } from '../lib';
@@ -46,9 +46,9 @@ function extended(o: OrderRow, q: ReturnType<typeof extensionQuote>) {
   };
 }
 
-export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<Res<'extensionData'>> {
+export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Promise<Res<'extensionData'>> {
   const now = ctx.deps.clock.now();
-  const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
+  const o = await ownOrder(ctx.deps.db, ctx.user.id, p.orderNo);
   const q = extensionQuote(o, now);
   const due = amountDue(o, now);
   return {
@@ -72,10 +72,10 @@ export async function extensionData(p: Req<'extensionData'>, ctx: Ctx): Promise<
  * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
  * together or not at all. A repeated key answers the same extension.
  */
-export async function confirmExtension(p: Req<'confirmExtension'>, ctx: Ctx): Promise<Res<'confirmExtension'>> {
+export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCtx): Promise<Res<'confirmExtension'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   requireChannel(p.channelId);
   await requireMoneyVerification(ctx, p.verifyCode);
   const r = await retryOnceOnUniqueViolation(() =>

@@ -1,5 +1,5 @@
 /** loan: products, calculator, apply, orders, confirm, get money, cancel, credit. */
-import type { Ctx } from '../deps';
+import type { AuthedCtx, Ctx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
@@ -19,15 +19,15 @@ import { creditRaisesOf, lockUser } from '../repos/users';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, CANCELLABLE_STATUSES, isCancellable } = C;
 
-export async function latestOrder(_p: Req<'latestOrder'>, ctx: Ctx): Promise<Res<'latestOrder'>> {
-  const r = await latestOrderWithEvents(ctx.deps.db, ctx.user!.id);
+export async function latestOrder(_p: Req<'latestOrder'>, ctx: AuthedCtx): Promise<Res<'latestOrder'>> {
+  const r = await latestOrderWithEvents(ctx.deps.db, ctx.user.id);
   const now = ctx.deps.clock.now();
   return { order: r ? await orderView(ctx.deps.db, r.order, now, ctx.lang, r.events) : null, homeStatus: homeStatusOf(r?.order, now) };
 }
 
-export async function orderList(p: Req<'orderList'>, ctx: Ctx): Promise<Res<'orderList'>> {
+export async function orderList(p: Req<'orderList'>, ctx: AuthedCtx): Promise<Res<'orderList'>> {
   const { db, clock } = ctx.deps;
-  const { rows, total } = await orderPage(db, ctx.user!.id, p.page, p.pageSize);
+  const { rows, total } = await orderPage(db, ctx.user.id, p.page, p.pageSize);
   const now = clock.now();
   return { items: rows.map((r) => summaryView(r, now)), total, page: p.page, pageSize: p.pageSize };
 }
@@ -88,9 +88,9 @@ export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<
   let f;
   if (p.orderNo) {
     if (!ctx.user) fail(ErrorCode.notLoggedIn);
-    const o = await ownOrder(db, ctx.user!.id, p.orderNo);
+    const o = await ownOrder(db, ctx.user.id, p.orderNo);
     t = termsOf(o);
-    f = orderFigures(o, now, ctx.user!.card_coupon);
+    f = orderFigures(o, now, ctx.user.card_coupon);
   } else {
     t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
     f = figures(t, p.amount ?? t.minAmount, p.tenureDays ?? t.tenures[0], { now });
@@ -99,9 +99,9 @@ export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<
   return { ...agreementText(t, f, name, ctx.lang), version: POLICY.loanAgreementVersion, lenderName: t.lenderName, borrowerName: name, figures: f };
 }
 
-export async function applyMarket(p: Req<'applyMarket'>, ctx: Ctx): Promise<Res<'applyMarket'>> {
+export async function applyMarket(p: Req<'applyMarket'>, ctx: AuthedCtx): Promise<Res<'applyMarket'>> {
   const { db, clock, log } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   const now = clock.now();
   const t = await getProduct(db, p.productId);
   if (!t.tenures.includes(p.tenureDays)) fail(ErrorCode.tenureNotOffered, { tenures: t.tenures });
@@ -138,10 +138,10 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: Ctx): Promise<Res<
   }
 }
 
-export async function confirmProductInfo(p: Req<'confirmProductInfo'>, ctx: Ctx): Promise<Res<'confirmProductInfo'>> {
+export async function confirmProductInfo(p: Req<'confirmProductInfo'>, ctx: AuthedCtx): Promise<Res<'confirmProductInfo'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  const o = await ownOrder(db, ctx.user!.id, p.orderNo);
+  const o = await ownOrder(db, ctx.user.id, p.orderNo);
   const view = await orderView(db, o, now, ctx.lang);
   // before the payout: the account getMoney would pay to now; after: the one it was paid to
   let bankCard = view.bankCard;
@@ -153,9 +153,9 @@ export async function confirmProductInfo(p: Req<'confirmProductInfo'>, ctx: Ctx)
 }
 
 /** confirms the approved loan and starts the payout, once: a retry with the same key (or after the payout started) answers the same order */
-export async function getMoney(p: Req<'getMoney'>, ctx: Ctx): Promise<Res<'getMoney'>> {
+export async function getMoney(p: Req<'getMoney'>, ctx: AuthedCtx): Promise<Res<'getMoney'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   // money only to an account a code from the registered number approved (else this code does), after the idle check
   const pending = await ownOrder(db, user.id, p.orderNo);
   const target = statusIn(AWAITING_CONFIRM_STATUSES, pending.status) ? await receivingCard(db, pending) : undefined;
@@ -191,10 +191,10 @@ export async function getMoney(p: Req<'getMoney'>, ctx: Ctx): Promise<Res<'getMo
   return { order: await orderView(db, r, clock.now(), ctx.lang) };
 }
 
-export async function cancelOrder(p: Req<'cancelOrder'>, ctx: Ctx): Promise<Res<'cancelOrder'>> {
+export async function cancelOrder(p: Req<'cancelOrder'>, ctx: AuthedCtx): Promise<Res<'cancelOrder'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  const o = await ownOrder(db, ctx.user!.id, p.id);
+  const o = await ownOrder(db, ctx.user.id, p.id);
   if (!isCancellable(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
   const r = await db
     .transaction()
@@ -203,9 +203,9 @@ export async function cancelOrder(p: Req<'cancelOrder'>, ctx: Ctx): Promise<Res<
   return { order: await orderView(db, r!, now, ctx.lang) };
 }
 
-export async function creditInfo(_p: Req<'creditInfo'>, ctx: Ctx): Promise<Res<'creditInfo'>> {
+export async function creditInfo(_p: Req<'creditInfo'>, ctx: AuthedCtx): Promise<Res<'creditInfo'>> {
   const { db } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   const active = await activeOrder(db, user.id);
   const raises = await creditRaisesOf(db, user.id);
   const ladder = POLICY.creditLadder;
@@ -221,9 +221,9 @@ export async function creditInfo(_p: Req<'creditInfo'>, ctx: Ctx): Promise<Res<'
   };
 }
 
-export async function rejectRecommendation(_p: Req<'rejectRecommendation'>, ctx: Ctx): Promise<Res<'rejectRecommendation'>> {
+export async function rejectRecommendation(_p: Req<'rejectRecommendation'>, ctx: AuthedCtx): Promise<Res<'rejectRecommendation'>> {
   const { db } = ctx.deps;
-  const o = await latestOrderRow(db, ctx.user!.id);
+  const o = await latestOrderRow(db, ctx.user.id);
   const rejected = o?.status === OrderStatus.Reject;
   // only what the server would accept now: never a product whose application would be refused
   const products = rejected ? (await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now())).filter((x) => x.available) : [];
@@ -231,9 +231,9 @@ export async function rejectRecommendation(_p: Req<'rejectRecommendation'>, ctx:
 }
 
 /** PayFail 10: the money goes to the backup account. The order waits for the borrower's confirmation (18) as after a card change. */
-export async function useBackupBankCard(p: Req<'useBackupBankCard'>, ctx: Ctx): Promise<Res<'useBackupBankCard'>> {
+export async function useBackupBankCard(p: Req<'useBackupBankCard'>, ctx: AuthedCtx): Promise<Res<'useBackupBankCard'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   // it changes where the money goes: a code every time (asked only once the switch is possible)
   const pending = await ownOrder(db, user.id, p.orderNo);
   if (pending.status !== OrderStatus.PayFail) fail(ErrorCode.orderWrongState, { status: pending.status });

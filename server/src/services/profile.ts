@@ -1,5 +1,5 @@
 /** user: the profile forms (personal info, work info, questionnaire) and the saved profile that prefills them. */
-import type { Ctx } from '../deps';
+import type { AuthedCtx, Ctx } from '../deps';
 import type { Req, Res } from '../handler';
 import C from '../contract';
 import { ErrorCode, fail, fromJson, iso } from '../lib';
@@ -23,9 +23,9 @@ function checkStateCity(state: string | undefined, city: string | undefined, fie
   if (!st!.cities.includes(city ?? '') && !(optional && !city)) fail(ErrorCode.validationFailed, { fields: { [fields.city]: 'validation.cityInvalid' } });
 }
 
-export async function saveBasicInfo(p: Req<'saveBasicInfo'>, ctx: Ctx): Promise<Res<'saveBasicInfo'>> {
+export async function saveBasicInfo(p: Req<'saveBasicInfo'>, ctx: AuthedCtx): Promise<Res<'saveBasicInfo'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   checkStateCity(p.state, p.city, { state: 'state', city: 'city' });
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
@@ -37,9 +37,9 @@ export async function saveBasicInfo(p: Req<'saveBasicInfo'>, ctx: Ctx): Promise<
   return { progress: await progressOf(db, user.id) };
 }
 
-export async function saveAdditionInfo(p: Req<'saveAdditionInfo'>, ctx: Ctx): Promise<Res<'saveAdditionInfo'>> {
+export async function saveAdditionInfo(p: Req<'saveAdditionInfo'>, ctx: AuthedCtx): Promise<Res<'saveAdditionInfo'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   checkStateCity(p.workState, p.workDistrict, { state: 'workState', city: 'workDistrict' }, true);
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
@@ -49,9 +49,9 @@ export async function saveAdditionInfo(p: Req<'saveAdditionInfo'>, ctx: Ctx): Pr
   return { progress: await progressOf(db, user.id) };
 }
 
-export async function saveQuestionnaire(p: Req<'saveQuestionnaire'>, ctx: Ctx): Promise<Res<'saveQuestionnaire'>> {
+export async function saveQuestionnaire(p: Req<'saveQuestionnaire'>, ctx: AuthedCtx): Promise<Res<'saveQuestionnaire'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   const now = clock.now();
   const answers = [...p.answers].sort((a, b) => a.question - b.question);
   const status = await db.transaction().execute(async (trx) => {
@@ -90,9 +90,9 @@ function additionWithBand(addition: SavedAddition | null) {
   return addition && typeof addition.monthlySalary === 'number' ? { ...addition, monthlySalary: salaryBandOf(addition.monthlySalary) } : addition;
 }
 
-export async function userProfile(_p: Req<'userProfile'>, ctx: Ctx): Promise<Res<'userProfile'>> {
+export async function userProfile(_p: Req<'userProfile'>, ctx: AuthedCtx): Promise<Res<'userProfile'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   const pr = await profileOf(db, user.id);
   const docs = await idDocuments(db, user.id);
   const basic = withId(fromJson<SavedBasic | null>(pr?.basic) ?? null, 'nationalId', openText);

@@ -1,5 +1,5 @@
 /** repay + portal repayment: detail, payments through the simulated cashier, proof of a bank transfer. */
-import type { Ctx } from '../deps';
+import type { AuthedCtx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
@@ -43,10 +43,10 @@ function paymentView(p: PaymentRow, orderNo: string) {
 }
 const minRepay = (o: OrderRow, due: number) => Math.min(termsOf(o).minRepayment, due);
 
-export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Promise<Res<'repaymentDetail'>> {
+export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: AuthedCtx): Promise<Res<'repaymentDetail'>> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  const o = await ownOrder(db, ctx.user!.id, p.orderNo);
+  const o = await ownOrder(db, ctx.user.id, p.orderNo);
   const view = await orderView(db, o, now, ctx.lang);
   const due = amountDue(o, now);
   const pays = await latestPayments(db, o.id, POLICY.paymentsListed);
@@ -62,9 +62,9 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: Ctx): Prom
   };
 }
 
-export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: Ctx): Promise<Res<'repaymentConfirm'>> {
+export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCtx): Promise<Res<'repaymentConfirm'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   await requireMoneyVerification(ctx, p.verifyCode);
   const { pay, o } = await retryOnceOnUniqueViolation(() =>
     db.transaction().execute(async (trx) => {
@@ -116,10 +116,10 @@ function refusalAtCharge(o: OrderRow, amount: number, now: number): number | nul
  * and what is still due, then charges and credits in one transaction. A payment that may no longer
  * be charged is closed as failed before any money moves; a repeated call answers the same result.
  */
-export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'cashierPay'>> {
+export async function cashierPay(p: Req<'cashierPay'>, ctx: AuthedCtx): Promise<Res<'cashierPay'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   requireChannel(p.channelId);
   const { order_id: orderId, id: payId } = await ownPayment(db, user.id, p.payOrderId);
   const refused = await db.transaction().execute(async (trx) => {
@@ -146,23 +146,23 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: Ctx): Promise<Res<'c
   return paymentResult(ctx, p.payOrderId);
 }
 
-async function paymentResult(ctx: Ctx, payOrderId: string) {
+async function paymentResult(ctx: AuthedCtx, payOrderId: string) {
   const { db, clock } = ctx.deps;
-  const pay = await ownPayment(db, ctx.user!.id, payOrderId);
+  const pay = await ownPayment(db, ctx.user.id, payOrderId);
   const o = await orderById(db, pay.order_id);
   return { payment: paymentView(pay, o.order_no), order: await orderView(db, o, clock.now(), ctx.lang) };
 }
-export const cashierResult = (p: Req<'cashierResult'>, ctx: Ctx) => paymentResult(ctx, p.payOrderId);
+export const cashierResult = (p: Req<'cashierResult'>, ctx: AuthedCtx) => paymentResult(ctx, p.payOrderId);
 
-export async function cashierChannels(p: Req<'cashierChannels'>, ctx: Ctx): Promise<Res<'cashierChannels'>> {
-  const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
+export async function cashierChannels(p: Req<'cashierChannels'>, ctx: AuthedCtx): Promise<Res<'cashierChannels'>> {
+  const o = await ownOrder(ctx.deps.db, ctx.user.id, p.orderNo);
   const now = ctx.deps.clock.now();
   const due = amountDue(o, now);
   return { channels: channelsIn(ctx.lang), amountDue: due, reduction: orderFigures(o, now).reduction, minRepayment: minRepay(o, due) };
 }
 
-export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Promise<Res<'bankTransferInfo'>> {
-  const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
+export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: AuthedCtx): Promise<Res<'bankTransferInfo'>> {
+  const o = await ownOrder(ctx.deps.db, ctx.user.id, p.orderNo);
   const { bankIndex, ...account } = POLICY.bankTransfer;
   return {
     ...account,
@@ -174,9 +174,9 @@ export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: Ctx): Pr
 }
 
 /** one proof per photo: the same photo sent again (a retry, a replay re-sealed) answers the proof it already gave, under the order's lock */
-export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promise<Res<'saveAdditional'>> {
+export async function saveAdditional(p: Req<'saveAdditional'>, ctx: AuthedCtx): Promise<Res<'saveAdditional'>> {
   const { db, clock } = ctx.deps;
-  const user = ctx.user!;
+  const user = ctx.user;
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOwnOrder(trx, user.id, p.orderNo);
@@ -207,8 +207,8 @@ export async function saveAdditional(p: Req<'saveAdditional'>, ctx: Ctx): Promis
   });
 }
 
-export async function proofStatus(p: Req<'proofStatus'>, ctx: Ctx): Promise<Res<'proofStatus'>> {
-  const o = await ownOrder(ctx.deps.db, ctx.user!.id, p.orderNo);
+export async function proofStatus(p: Req<'proofStatus'>, ctx: AuthedCtx): Promise<Res<'proofStatus'>> {
+  const o = await ownOrder(ctx.deps.db, ctx.user.id, p.orderNo);
   const rows = await proofsOf(ctx.deps.db, o.id);
   return { proofs: rows.map(proofView) };
 }

@@ -1,5 +1,5 @@
 /** security: OTP, register/login, sessions. */
-import type { Ctx, Deps, UserRow } from '../deps';
+import type { AuthedCtx, Ctx, Deps, UserRow } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
@@ -22,7 +22,7 @@ export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<
   if ((p.type === 'bindCard' || p.type === 'changePhone' || REGISTERED_NUMBER_PURPOSES.includes(p.type)) && !ctx.user) fail(ErrorCode.notLoggedIn);
   if (purposeOf(p.type) === 'auth') await passChallenge(deps, ctx.ip, p);
   // codes that approve moving money go to the number the borrower registered, never to one the caller names
-  const mobile = REGISTERED_NUMBER_PURPOSES.includes(p.type) ? ctx.user!.mobile : normalizeMobile(p.mobile);
+  const mobile = REGISTERED_NUMBER_PURPOSES.includes(p.type) ? (ctx.user ?? fail(ErrorCode.notLoggedIn)).mobile : normalizeMobile(p.mobile);
   const o = POLICY.otp;
   const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
   const purpose = purposeOf(p.type);
@@ -78,7 +78,7 @@ async function userInfo(deps: Deps, user: UserRow): Promise<Res<'getUserInfo'>> 
   };
 }
 
-export const getUserInfo = (_p: Req<'getUserInfo'>, ctx: Ctx) => userInfo(ctx.deps, ctx.user!);
+export const getUserInfo = (_p: Req<'getUserInfo'>, ctx: AuthedCtx) => userInfo(ctx.deps, ctx.user);
 
 export async function login(p: Req<'login'>, ctx: Ctx): Promise<Res<'login'>> {
   const deps = ctx.deps;

@@ -26,9 +26,11 @@ export interface Endpoint<N extends EndpointName = EndpointName> extends Endpoin
   prefix: Prefix;
 }
 
-/** The catalogue: one entry per call, named as its schemas are, each knowing its own name. */
-export function defineCatalogue<T extends Record<EndpointName, EndpointMeta>>(meta: T): { [N in EndpointName]: Endpoint<N> } {
-  return Object.fromEntries(Object.entries(meta).map(([name, e]) => [name, { prefix: API_PREFIX, ...e, name }])) as { [N in EndpointName]: Endpoint<N> };
+/** The catalogue: one entry per call, named as its schemas are, each knowing its own name; `auth` keeps its literal type (the server's handler types read it). */
+export function defineCatalogue<const T extends Record<EndpointName, EndpointMeta>>(meta: T): { [N in EndpointName]: Endpoint<N> & { auth: T[N]['auth'] } } {
+  return Object.fromEntries(Object.entries(meta).map(([name, e]) => [name, { prefix: API_PREFIX, ...e, name }])) as {
+    [N in EndpointName]: Endpoint<N> & { auth: T[N]['auth'] };
+  };
 }
 
 export type RequestOf<E> = E extends Endpoint<infer N> ? z.input<Schemas[N]['request']> : never;
