@@ -8,14 +8,13 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../contract/errors';
 import { call } from '../api/http';
-import { codeWaitOf, toApiError } from '../api/errors';
+import { toApiError } from '../api/errors';
 import { endpoints } from '../contract/endpoints';
 import { useSession } from '../session/store';
-import { toast } from '../runtime/toast';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { OneTimeCodeField, type CodeChannel } from './OneTimeCodeField';
-import { useCountdown } from './useCountdown';
+import { useCodeSender } from './useCodeSender';
 
 const CODE_ERRORS: readonly number[] = [ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked];
 
@@ -60,28 +59,17 @@ export function useMoneyVerification(): {
 function VerifyCodeDialog({ send, onDone }: { send(code: string): Promise<unknown>; onDone(value?: unknown, error?: unknown): void }) {
   const { t } = useTranslation();
   const mobile = useSession((s) => s.userInfo?.mobile);
-  const countdown = useCountdown('shared:verify:codeUntil');
+  const sender = useCodeSender('shared:verify:codeUntil', (c) => t(c === 'voice' ? 'verify.voiceSent' : 'verify.codeSent'));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState<CodeChannel | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const ask = async (channel: CodeChannel) => {
-    setSending(channel);
-    try {
+  const ask = (channel: CodeChannel) =>
+    sender.send(channel, async () => {
       // the server sends it to the registered number; the mobile is only the call's required field
       const to = mobile ?? (await call(endpoints.getUserInfo, {})).mobile;
-      const r = await call(endpoints.getVerifyCode, { mobile: to, type: 'moneyAction', channel });
-      countdown.start(r.resendAfterSeconds);
-      toast(t(channel === 'voice' ? 'verify.voiceSent' : 'verify.codeSent'), 'success');
-    } catch (e) {
-      const wait = codeWaitOf(e);
-      if (wait) countdown.start(wait);
-      toast(toApiError(e).message, 'error');
-    } finally {
-      setSending(null);
-    }
-  };
+      return call(endpoints.getVerifyCode, { mobile: to, type: 'moneyAction', channel });
+    });
   const submit = async () => {
     if (!code) return setError(t('validation.codeRequired'));
     setBusy(true);
@@ -116,9 +104,9 @@ function VerifyCodeDialog({ send, onDone }: { send(code: string): Promise<unknow
       <p>{t('verify.intro')}</p>
       <OneTimeCodeField
         texts="common:verify"
-        smsLeft={countdown.left}
-        voiceLeft={countdown.left}
-        sending={sending}
+        smsLeft={sender.left}
+        voiceLeft={sender.left}
+        sending={sender.sending}
         onSend={(c) => void ask(c)}
         value={code}
         onChange={(e) => setCode(e.target.value)}

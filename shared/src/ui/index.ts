@@ -5,6 +5,7 @@ export * from './MobileField';
 export * from './OneTimeCodeField';
 export * from './MoneyVerification';
 export * from './useCountdown';
+export * from './useCodeSender';
 export * from './Page';
 export * from './States';
 export * from './Dialog';
