@@ -12,7 +12,7 @@ import C from './contract';
 import { score } from './domain/scoring';
 import { orderFigures } from './domain/figures';
 import { applyCardCoupon } from './domain/coupon';
-import { transition } from './repos/orders';
+import { transition } from './domain/lifecycle';
 import { accruePenalty, dueForPayout, dueForReview, owingPastDue, unconfirmedSince } from './repos/jobQueues';
 import { record } from './repos/ledger';
 import { profileOf } from './repos/profiles';
@@ -51,15 +51,10 @@ async function review(deps: Deps, now: number, out: Counts) {
       const decided = outcomes.review(await mobileOf(trx, o.user_id), sc >= POLICY.scoring.threshold, sc);
       if (!decided) return null;
       const { approve, note } = decided;
-      const moved = await transition(
-        trx,
-        o,
-        approve ? OrderStatus.Confirm : OrderStatus.Reject,
-        approve ? 'approved' : 'rejected',
-        now,
-        { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc },
+      const moved = await transition(trx, o, approve ? 'approved' : 'rejected', now, {
+        set: { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc },
         note,
-      );
+      });
       return moved && { approve, sc, note };
     });
     if (r) {
@@ -83,18 +78,13 @@ async function payOut(deps: Deps, now: number, out: Counts) {
       const ok = outcomes.payout(await mobileOf(trx, o.user_id));
       if (ok === null) return null;
       if (!ok) {
-        const failed = await transition(
-          trx,
-          o,
-          OrderStatus.PayFail,
-          'payFailed',
-          now,
-          { fail_reason: 'accountRejected' },
-          'the receiving account rejected the transfer',
-        );
+        const failed = await transition(trx, o, 'payFailed', now, {
+          set: { fail_reason: 'accountRejected' },
+          note: 'the receiving account rejected the transfer',
+        });
         return failed && { ok };
       }
-      const moved = await transition(trx, o, OrderStatus.Repaying, 'disbursed', now, { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS });
+      const moved = await transition(trx, o, 'disbursed', now, { set: { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS } });
       if (!moved) return null;
       await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
       await applyCardCoupon(trx, moved, now);
@@ -117,7 +107,7 @@ async function expireUnconfirmed(deps: Deps, now: number, out: Counts) {
       const o = await due.claim(trx, listed.id);
       if (!o) return null;
       await deps.jobSeam?.('expiry', o.id, 'locked');
-      return transition(trx, o, OrderStatus.Cancel, 'expired', now, { cancel_reason: 'expired' });
+      return transition(trx, o, 'expired', now, { set: { cancel_reason: 'expired' } });
     });
     if (r) out.expired++;
   }
@@ -133,7 +123,7 @@ async function accrueOverdue(deps: Deps, now: number, out: Counts) {
       if (!o) return null;
       await deps.jobSeam?.('overdue', o.id, 'locked');
       const pen = orderFigures(o, now).overdueFee;
-      if (o.status === OrderStatus.Repaying) return transition(trx, o, OrderStatus.Overdued, 'overdue', now, { penalty: pen });
+      if (o.status === OrderStatus.Repaying) return transition(trx, o, 'overdue', now, { set: { penalty: pen } });
       if (pen !== o.penalty) await accruePenalty(trx, o, pen);
       return null;
     });

@@ -4,14 +4,15 @@
  */
 import type { Db } from '../db';
 import C from '../contract';
-import type { ProfileProgress } from '../contract';
+import type { IncompleteStatus, ProfileProgress } from '../contract';
 import { fromJson } from '../lib';
 import { profileOf, type SavedBasic } from '../repos/profiles';
 import { documentKinds } from '../repos/documents';
 import { cardOf } from '../repos/cards';
-import { activeOrder, transition } from '../repos/orders';
+import { activeOrder } from '../repos/orders';
+import { transition } from './lifecycle';
 
-const { OrderStatus, isIncomplete, stepRoute } = C;
+const { OrderStatus, INCOMPLETE_STATUSES, isIncomplete, stepRoute } = C;
 
 export async function progressOf(db: Db, userId: number): Promise<ProfileProgress> {
   const p = await profileOf(db, userId);
@@ -50,16 +51,18 @@ export function nameMatches(ocrName: string | null | undefined, basic: { firstNa
   return entered.every((w) => read.has(w));
 }
 
-/** spec flow order: personal info, ID authentication, name validation, additional info, bank card, questionnaire, then review */
-export function missingStatus(p: ProfileProgress): number | null {
-  if (!p.basicInfo) return OrderStatus.BasicInfo;
-  if (!(p.idFront && p.idBack && p.face && p.imagesDone)) return OrderStatus.IdentityOCR;
-  if (!p.nameMatches) return OrderStatus.Validation;
-  if (!p.additionInfo) return OrderStatus.Addition;
-  if (!p.bankCard) return OrderStatus.BindCard;
-  if (!p.questionnaire) return OrderStatus.Question;
-  return null;
-}
+/** what each step's status needs before the order moves past it */
+const STEP_DONE: Record<IncompleteStatus, (p: ProfileProgress) => boolean> = {
+  [OrderStatus.BasicInfo]: (p) => p.basicInfo,
+  [OrderStatus.IdentityOCR]: (p) => p.idFront && p.idBack && p.face && p.imagesDone,
+  [OrderStatus.Validation]: (p) => p.nameMatches,
+  [OrderStatus.Addition]: (p) => p.additionInfo,
+  [OrderStatus.BindCard]: (p) => p.bankCard,
+  [OrderStatus.Question]: (p) => p.questionnaire,
+};
+
+/** the first step not done, in the contract's step order (INCOMPLETE_STATUSES), or null: ready for review */
+export const missingStatus = (p: ProfileProgress): IncompleteStatus | null => INCOMPLETE_STATUSES.find((s) => !STEP_DONE[s](p)) ?? null;
 export function nextStepRoute(p: ProfileProgress): string | null {
   const s = missingStatus(p);
   return s ? stepRoute(s) : null;
@@ -73,9 +76,9 @@ export async function advanceOrder(db: Db, userId: number, now: number): Promise
   const next = missingStatus(await progressOf(db, userId));
   if (next === o.status) return o.status;
   if (next === null) {
-    const r = await transition(db, o, OrderStatus.Applying, 'submitted', now, { submitted_at: now });
+    const r = await transition(db, o, 'submitted', now, { set: { submitted_at: now } });
     return r?.status ?? o.status;
   }
-  const r = await transition(db, o, next, 'stepChanged', now);
+  const r = await transition(db, o, 'stepChanged', now, { to: next });
   return r?.status ?? o.status;
 }

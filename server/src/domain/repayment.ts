@@ -4,12 +4,13 @@ import type { Deps } from '../deps';
 import { POLICY } from '../policy';
 import C from '../contract';
 import { record } from '../repos/ledger';
-import { creditOrder, transition, type OrderRow } from '../repos/orders';
+import { creditOrder, type OrderRow } from '../repos/orders';
+import { transition } from './lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import { recordOnTime, userById } from '../repos/users';
 import { amountDue, orderFigures, penaltyFixedAt } from './figures';
 
-const { OrderStatus, OWING_STATUSES } = C;
+const { OrderStatus } = C;
 
 /**
  * Money taken from the borrower for this loan (a cashier payment or an accepted transfer): a
@@ -35,16 +36,7 @@ export async function takeRepayment(
   await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
   if (amountDue(updated, now) > 0) return updated;
   const wasOnTime = orderFigures(o, now).overdueDays === 0 && o.status === OrderStatus.Repaying;
-  const fin = await transition(
-    db,
-    updated,
-    OrderStatus.Finish,
-    'finished',
-    now,
-    { paid_off_at: now, penalty: orderFigures(o, now).overdueFee },
-    null,
-    OWING_STATUSES,
-  );
+  const fin = await transition(db, updated, 'finished', now, { set: { paid_off_at: now, penalty: orderFigures(o, now).overdueFee }, from: 'any' });
   if (!fin || !wasOnTime) return fin ?? updated;
   const user = await userById(db, o.user_id);
   const count = user.on_time_count + 1;

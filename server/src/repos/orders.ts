@@ -1,9 +1,8 @@
-/** The orders table: reads, row locks, the conditional status transition, and the order's own writes. */
-import { sql, type Selectable, type Updateable } from 'kysely';
+/** The orders table: reads, row locks, and the order's own writes (its status changes only by domain/lifecycle.ts). */
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 import C from '../contract';
-import type { OrderEventType } from '../contract';
 import { ErrorCode, fail, fromJson, jsonb } from '../lib';
 import { addEvent, type EventRow } from './orderEvents';
 
@@ -136,33 +135,6 @@ export async function createOrder(trx: Db, o: NewOrder): Promise<OrderRow> {
     .executeTakeFirstOrThrow();
   await addEvent(trx, row.id, 'created', o.status, o.created_at);
   if (o.submitted_at !== null) await addEvent(trx, row.id, 'submitted', o.status, o.created_at);
-  return row;
-}
-
-/**
- * Moves the order to `to` (with `extra` columns) only while it is still in `fromStatuses` (default:
- * the status it was read in), and records the event. Null when another writer moved it first.
- */
-export async function transition(
-  db: Db,
-  o: OrderRow,
-  to: number,
-  type: OrderEventType,
-  now: number,
-  extra: Updateable<DB['orders']> = {},
-  note: string | null = null,
-  fromStatuses?: readonly number[],
-): Promise<OrderRow | null> {
-  const { id: _id, ...rest } = extra;
-  const row = await db
-    .updateTable('orders')
-    .set({ ...rest, status: to, updated_at: now })
-    .where('id', '=', o.id)
-    .where('status', 'in', fromStatuses ?? [o.status])
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) return null;
-  await addEvent(db, o.id, type, to, now, note);
   return row;
 }
 

@@ -10,7 +10,8 @@ import { advanceOrder, progressOf } from '../domain/onboarding';
 import { cardView } from '../domain/cardView';
 import { verifyOtp } from '../domain/otp';
 import { accountNotices, holderMatches, noticeAccountChange, requireAccountCode } from '../domain/moneyGuard';
-import { activeOrder, keepCard, transition } from '../repos/orders';
+import { activeOrder, keepCard } from '../repos/orders';
+import { transition } from '../domain/lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import { cardOf, cardsOf, putCard, type CardRole } from '../repos/cards';
 import { grantCardCoupon } from '../repos/users';
@@ -58,7 +59,7 @@ async function saveCard(p: BankCardInput, ctx: AuthedCtx, role: CardRole) {
       if (o?.disbursed_at && statusIn(OWING_STATUSES, o.status)) await applyCardCoupon(trx, o, now);
       if (o && o.status === OrderStatus.PayFail) {
         // Edit after a failed payout: new receiving account, ready to get money again (18)
-        await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(card), fail_reason: null });
+        await transition(trx, o, 'cardChanged', now, { set: { bank_card: jsonb(card), fail_reason: null } });
       } else if (o && statusIn(AWAITING_CONFIRM_STATUSES, o.status)) {
         await keepCard(trx, o, card);
         await addEvent(trx, o.id, 'cardChanged', o.status, now);

@@ -7,11 +7,12 @@ import { amountDue, maxExtensionsOf, orderFigures, termsOf } from '../domain/fig
 import { orderView } from '../domain/orderView';
 import { requireMoneyVerification } from '../domain/moneyGuard';
 import { requireChannel } from '../domain/cashier';
-import { lockOwnOrder, ownOrder, transition, type OrderRow } from '../repos/orders';
+import { lockOwnOrder, ownOrder, type OrderRow } from '../repos/orders';
+import { transition } from '../domain/lifecycle';
 import { record } from '../repos/ledger';
 import { addPayment, newPayOrderId, paymentByKey } from '../repos/payments';
 
-const { OrderStatus, OWING_STATUSES } = C;
+const { OWING_STATUSES } = C;
 
 function extensionQuote(o: OrderRow, now: number) {
   const t = termsOf(o);
@@ -108,7 +109,7 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCt
         { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
         { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
       ]);
-      const moved = await transition(trx, o, OrderStatus.Repaying, 'extended', now, extended(o, q), `fee ${q.fee}`, OWING_STATUSES);
+      const moved = await transition(trx, o, 'extended', now, { set: extended(o, q), note: `fee ${q.fee}`, from: 'any' });
       if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
       return { o: moved!, fee: q.fee };
     }),

@@ -12,12 +12,13 @@ import { missingStatus, progressOf } from '../domain/onboarding';
 import { cardView } from '../domain/cardView';
 import { agreementText } from '../domain/loanAgreement';
 import { getProduct } from '../repos/products';
-import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder, transition } from '../repos/orders';
+import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder } from '../repos/orders';
+import { transition } from '../domain/lifecycle';
 import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
 import { noticeAccountChange, requireMoneyVerification } from '../domain/moneyGuard';
 import { creditRaisesOf, lockUser } from '../repos/users';
 
-const { OrderStatus, AWAITING_CONFIRM_STATUSES, CANCELLABLE_STATUSES, isCancellable } = C;
+const { OrderStatus, AWAITING_CONFIRM_STATUSES, isCancellable } = C;
 
 export async function latestOrder(_p: Req<'latestOrder'>, ctx: AuthedCtx): Promise<Res<'latestOrder'>> {
   const r = await latestOrderWithEvents(ctx.deps.db, ctx.user.id);
@@ -175,16 +176,10 @@ export async function getMoney(p: Req<'getMoney'>, ctx: AuthedCtx): Promise<Res<
     if (!card) fail(ErrorCode.cardInfoNull);
     // replaced since the check above (its code approved another account): ask again
     if (card.verified_at === null) fail(ErrorCode.verificationRequired, { purpose: 'moneyAction', reason: 'newAccount' });
-    const moved = await transition(
-      trx,
-      o,
-      OrderStatus.Lending,
-      'confirmed',
-      now,
-      { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey },
-      null,
-      AWAITING_CONFIRM_STATUSES,
-    );
+    const moved = await transition(trx, o, 'confirmed', now, {
+      set: { lending_at: now, bank_card: jsonb(card), lending_key: p.idempotencyKey },
+      from: 'any',
+    });
     if (!moved) fail(ErrorCode.orderWrongState);
     return moved!;
   });
@@ -196,9 +191,7 @@ export async function cancelOrder(p: Req<'cancelOrder'>, ctx: AuthedCtx): Promis
   const now = clock.now();
   const o = await ownOrder(db, ctx.user.id, p.id);
   if (!isCancellable(o.status)) fail(ErrorCode.orderNotCancellable, { status: o.status });
-  const r = await db
-    .transaction()
-    .execute((trx) => transition(trx, o, OrderStatus.Cancel, 'cancelled', now, { cancel_reason: p.reason }, p.reason, CANCELLABLE_STATUSES));
+  const r = await db.transaction().execute((trx) => transition(trx, o, 'cancelled', now, { set: { cancel_reason: p.reason }, note: p.reason, from: 'any' }));
   if (!r) fail(ErrorCode.orderNotCancellable);
   return { order: await orderView(db, r!, now, ctx.lang) };
 }
@@ -245,7 +238,7 @@ export async function useBackupBankCard(p: Req<'useBackupBankCard'>, ctx: Authed
     if (o.status !== OrderStatus.PayFail) fail(ErrorCode.orderWrongState, { status: o.status });
     const backup = await cardOf(trx, user.id, 'backup');
     if (!backup) fail(ErrorCode.cardInfoNull);
-    const moved = await transition(trx, o, OrderStatus.GetMoney, 'cardChanged', now, { bank_card: jsonb(backup), fail_reason: null }, 'backup');
+    const moved = await transition(trx, o, 'cardChanged', now, { set: { bank_card: jsonb(backup), fail_reason: null }, note: 'backup' });
     return moved && { moved, backup };
   });
   if (!r) fail(ErrorCode.orderWrongState);

@@ -22,7 +22,7 @@ export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const ORDER_STATUSES = Object.values(OrderStatus) as OrderStatus[];
 
 const S = OrderStatus;
-/** An application still being filled in: each status is the step the borrower supplies next (16: the name check). */
+/** An application still being filled in: each status is the step the borrower supplies next (16: the name check), in the order the steps come (server and app both read it here). */
 export const INCOMPLETE_STATUSES = [S.BasicInfo, S.IdentityOCR, S.Validation, S.Addition, S.BindCard, S.Question] as const;
 export type IncompleteStatus = (typeof INCOMPLETE_STATUSES)[number];
 /** What a borrower may cancel: still being filled in, approved but not confirmed, or a failed payout. */
@@ -183,9 +183,9 @@ export function homeStatus(latest: { status: number; reapplyAt?: number | string
   }
 }
 
+export type OnboardingStep = (typeof STEP_ROUTES)[IncompleteStatus];
 /** The onboarding steps in the order a borrower goes through them (the name check, `validation`, sits between the ID and the work info when needed). */
-export const ONBOARDING_STEPS = ['personalInfomation', 'idCardAuthentication', 'validation', 'additionalInfomation', 'addBankCard', 'loanQuestion'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export const ONBOARDING_STEPS: readonly OnboardingStep[] = INCOMPLETE_STATUSES.map((s) => STEP_ROUTES[s]);
 
 /** Where the header's back button of a step leads: the step before it (the conditional name check is skipped), or null for the first. */
 export function previousStep(step: OnboardingStep): OnboardingStep | null {

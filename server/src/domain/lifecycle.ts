@@ -1,0 +1,95 @@
+/**
+ * The order's life as one table: each event that moves an order, the statuses it may happen in,
+ * and the status it leads to. `transition()` below is the only code that changes an order's status
+ * (a new order gets its first one in repos/orders.ts `createOrder`); an event the table does not
+ * allow from the order's status is a programming error, refused before any write.
+ * docs/lifecycle.md is drawn from this table (`npm run lifecycle-doc -w server`; a test keeps it in step).
+ */
+import type { Updateable } from 'kysely';
+import type { Db } from '../db';
+import type { DB } from '../db/schema';
+import C from '../contract';
+import type { OrderStatus as Status } from '../contract';
+import { addEvent } from '../repos/orderEvents';
+import type { OrderRow } from '../repos/orders';
+
+const { OrderStatus: S, INCOMPLETE_STATUSES, CANCELLABLE_STATUSES, AWAITING_CONFIRM_STATUSES, OWING_STATUSES } = C;
+
+interface Rule {
+  /** the statuses the event may happen in */
+  from: readonly Status[];
+  /** where it leads; a list when the caller names one of them (the next onboarding step) */
+  to: Status | readonly Status[];
+  /** who moves it, for the diagram */
+  by: 'borrower' | 'job';
+}
+
+export const LIFECYCLE = {
+  stepChanged: { from: INCOMPLETE_STATUSES, to: INCOMPLETE_STATUSES, by: 'borrower' },
+  submitted: { from: INCOMPLETE_STATUSES, to: S.Applying, by: 'borrower' },
+  approved: { from: [S.Applying], to: S.Confirm, by: 'job' },
+  rejected: { from: [S.Applying], to: S.Reject, by: 'job' },
+  confirmed: { from: AWAITING_CONFIRM_STATUSES, to: S.Lending, by: 'borrower' },
+  expired: { from: AWAITING_CONFIRM_STATUSES, to: S.Cancel, by: 'job' },
+  cancelled: { from: CANCELLABLE_STATUSES, to: S.Cancel, by: 'borrower' },
+  disbursed: { from: [S.Lending], to: S.Repaying, by: 'job' },
+  payFailed: { from: [S.Lending], to: S.PayFail, by: 'job' },
+  cardChanged: { from: [S.PayFail], to: S.GetMoney, by: 'borrower' },
+  overdue: { from: [S.Repaying], to: S.Overdued, by: 'job' },
+  extended: { from: OWING_STATUSES, to: S.Repaying, by: 'borrower' },
+  finished: { from: OWING_STATUSES, to: S.Finish, by: 'borrower' },
+} as const satisfies Record<string, Rule>;
+
+export type LifecycleEvent = keyof typeof LIFECYCLE;
+type TargetOf<E extends LifecycleEvent> = (typeof LIFECYCLE)[E]['to'] extends readonly (infer T)[] ? T : never;
+
+interface Change<E extends LifecycleEvent> {
+  /** the other columns the event writes */
+  set?: Omit<Updateable<DB['orders']>, 'id' | 'status' | 'updated_at'>;
+  /** goes into the order's history */
+  note?: string | null;
+  /**
+   * 'read' (default): only while the order is still in the status `o` was read in (a compare-and-set:
+   * a caller holding no lock loses to the writer that moved it first); 'any': from whatever allowed
+   * status it is in now (a cancellation stands while the order is still cancellable)
+   */
+  from?: 'read' | 'any';
+  /** for an event with several targets, which one */
+  to?: TargetOf<E>;
+}
+
+export class IllegalTransition extends Error {
+  constructor(event: LifecycleEvent, status: number, to?: number) {
+    super(`order event ${event} is not allowed from status ${status}${to === undefined ? '' : ` to ${to}`}`);
+    this.name = 'IllegalTransition';
+  }
+}
+
+const allows = (list: readonly number[], s: number) => list.includes(s);
+
+/** the status `event` leads to from `status`, or IllegalTransition */
+export function target<E extends LifecycleEvent>(event: E, status: number, to?: TargetOf<E>): Status {
+  const rule: Rule = LIFECYCLE[event];
+  const next = typeof rule.to === 'number' ? rule.to : (to as Status | undefined);
+  if (!allows(rule.from, status) || next === undefined || (typeof rule.to !== 'number' && !allows(rule.to, next)))
+    throw new IllegalTransition(event, status, next);
+  return next;
+}
+
+/**
+ * Moves order `o` by `event` and records it in the order's history. Null when another writer moved the
+ * order first (the caller decides what that means to the borrower).
+ */
+export async function transition<E extends LifecycleEvent>(db: Db, o: OrderRow, event: E, now: number, change: Change<E> = {}): Promise<OrderRow | null> {
+  const to = target(event, o.status, change.to);
+  const row = await db
+    .updateTable('orders')
+    .set({ ...change.set, status: to, updated_at: now })
+    .where('id', '=', o.id)
+    .where('status', 'in', change.from === 'any' ? LIFECYCLE[event].from : [o.status])
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  await addEvent(db, o.id, event, to, now, change.note ?? null);
+  return row;
+}
