@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amountDue, orderFigures, overdueDaysAt, penaltyFixedAt } from '../src/domain/figures';
 import { POLICY, PRODUCTS } from '../src/policy';
-import { reviewSecondsLeft } from '../src/domain/orderView';
+import { reviewSecondsLeft, summaryView } from '../src/domain/orderView';
 import { DAY_MS, HOUR_MS, jsonb } from '../src/lib';
 import type { OrderRow } from '../src/repos/orders';
 import C from '../src/contract';
@@ -55,6 +55,15 @@ test('the due date is never overdue, to its last minute in Pakistan', () => {
   const f = orderFigures(loan(), pk('2026-11-16T23:59:59'));
   assert.equal(f.overdueDays, 0);
   assert.equal(f.overdueFee, 0);
+});
+
+test('days to the due date are Pakistan calendar days by the server clock (the "due soon" badge reads them, not the phone\'s date)', () => {
+  // 23:30 on the 13th in UTC is already the 14th in Pakistan
+  assert.equal(summaryView(loan(), Date.parse('2026-11-13T23:30:00Z')).daysToDue, 2);
+  assert.equal(summaryView(loan(), pk('2026-11-13T10:00:00')).daysToDue, 3);
+  assert.equal(summaryView(loan(), pk('2026-11-16T23:59:59')).daysToDue, 0);
+  assert.equal(summaryView(loan(), pk('2026-11-17T00:00:01')).daysToDue, -1);
+  assert.equal(summaryView(loan({ due_at: null, disbursed_at: null, status: S.Confirm }), dueAt).daysToDue, null);
 });
 
 test('overdue days are whole calendar days after the due date: a part of a day is not a day', () => {

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { POLICY } from '../policy';
 import C from '../contract';
 import type { Order, OrderSummary } from '../contract';
-import { HOUR_MS, fromJson, iso, isoOrNull, pkDate, statusIn } from '../lib';
+import { HOUR_MS, fromJson, iso, isoOrNull, pkDate, pkDay, statusIn } from '../lib';
 import type { OrderRow } from '../repos/orders';
 import { eventsOf, type EventRow } from '../repos/orderEvents';
 import type { CardRow } from '../repos/cards';
@@ -37,6 +37,7 @@ export function summaryView(o: OrderRow, now: number): OrderSummary {
     tenureDays: o.tenure_days,
     createdAt: iso(o.created_at),
     dueDate: o.due_at ? pkDate(o.due_at) : null,
+    daysToDue: o.due_at ? pkDay(o.due_at) - pkDay(now) : null,
     amountDue: amountDue(o, now),
   };
 }
@@ -57,6 +58,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
           {
             installment: 1,
             dueDate: pkDate(o.due_at),
+            daysToDue: pkDay(o.due_at) - pkDay(now),
             principal: o.amount,
             // on the due date the whole tenure's interest; a loan paid off early carries only the days held
             interest: o.paid_off_at ? f.interestAccrued : f.interest,

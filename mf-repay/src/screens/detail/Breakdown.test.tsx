@@ -43,6 +43,7 @@ function overdueDetail(): RepaymentDetail {
       tenureDays: 91,
       createdAt: '2025-12-01T00:00:00Z',
       dueDate: '2026-03-01',
+      daysToDue: -3,
       amountDue: 5710,
       homeStatus: 'overdue',
       figures,

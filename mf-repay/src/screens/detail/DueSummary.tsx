@@ -15,7 +15,7 @@ export function DueSummary({ detail, colors }: { detail: Detail; colors?: RepayC
         <p className="repay-hero__label" id="repay-due-label">
           {t('detail.amountDue')}
         </p>
-        <StatusBadge status={order.status} dueDate={order.dueDate} colors={colors} />
+        <StatusBadge status={order.status} daysToDue={order.daysToDue} colors={colors} />
       </div>
       <p className="repay-hero__amount" data-testid="repay-amount-due">
         <Money amount={amountDue} />

@@ -27,10 +27,7 @@ export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: Re
               <strong>
                 <Money amount={s.total} />
               </strong>
-              <Badge
-                tone={INSTALLMENT_TONES[s.status]}
-                server={colors ? serverColour(installmentTone(s.status, s.dueDate, Date.now(), colors), colors) : undefined}
-              >
+              <Badge tone={INSTALLMENT_TONES[s.status]} server={colors ? serverColour(installmentTone(s.status, s.daysToDue, colors), colors) : undefined}>
                 {t(`detail.scheduleStatus.${s.status}`)}
               </Badge>
               {s.reduction > 0 ? (

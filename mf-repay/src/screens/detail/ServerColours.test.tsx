@@ -11,7 +11,6 @@ jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRequest: jest.f
 const mockedUseRequest = useRequest as jest.Mock;
 
 const colors = { repaying: '#123456', overdue: '#654321', dueSoon: '#abcdef', finished: '#0f0f0f', dueSoonDays: 3 };
-const now = Date.parse('2026-03-01T05:00:00Z');
 const product = (productId: string, available: boolean) => ({
   productId,
   name: `Product ${productId}`,
@@ -47,7 +46,7 @@ const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{nod
 
 describe('status colours from the server', () => {
   it('paints the badge in the colour the server gives its tone, with the word', () => {
-    wrap(<StatusBadge status={2} dueDate="2026-03-03" colors={colors} now={now} />);
+    wrap(<StatusBadge status={2} daysToDue={2} colors={colors} />);
     const badge = screen.getByTestId('repay-status');
     expect(badge).toHaveTextContent('Due soon');
     expect(badge.getAttribute('data-tone')).toBe('dueSoon');
@@ -55,12 +54,12 @@ describe('status colours from the server', () => {
   });
   it('in Urdu the word is translated; overdue takes the overdue colour', async () => {
     await i18n.changeLanguage('ur');
-    wrap(<StatusBadge status={3} dueDate="2026-02-01" colors={colors} now={now} />);
+    wrap(<StatusBadge status={3} daysToDue={-28} colors={colors} />);
     expect(screen.getByTestId('repay-status')).toHaveTextContent(ur.status.overdue);
     expect(screen.getByTestId('repay-status').style.getPropertyValue('--tone')).toBe('#654321');
   });
   it("without the colours (not loaded yet) the kit's neutral badge, still with the word", () => {
-    wrap(<StatusBadge status={2} dueDate="2026-03-03" now={now} />);
+    wrap(<StatusBadge status={2} daysToDue={2} />);
     expect(screen.getByTestId('repay-status')).toHaveTextContent('Repaying');
     expect(screen.getByTestId('repay-status').getAttribute('data-tone')).toBeNull();
   });

@@ -3,10 +3,10 @@ import { StatusBadge as KitStatusBadge, statusText } from 'shared';
 import { orderTone, serverColour, type RepayColors } from '../../features/statusColors';
 
 /** The order's status as a word, in the server's colour for it (colour is never the only signal). */
-export function StatusBadge({ status, dueDate, colors, now = Date.now() }: { status: number; dueDate: string | null; colors?: RepayColors; now?: number }) {
+export function StatusBadge({ status, daysToDue, colors }: { status: number; daysToDue: number | null; colors?: RepayColors }) {
   const { t } = useTranslation('repay');
   const text = statusText(status);
-  const tone = colors ? orderTone(status, dueDate, now, colors) : null;
+  const tone = colors ? orderTone(status, daysToDue, colors) : null;
   return (
     <KitStatusBadge
       text={text}

@@ -147,9 +147,13 @@ export const OrderEvent = z.object({
   note: z.string().nullable(),
 });
 
+/** Pakistan calendar days from the server's today to a due date (0 on the day, negative past it): "due soon" is read from it, never from the phone's date */
+const daysToDue = z.number().int();
+
 export const ScheduleItem = z.object({
   installment: z.number().int(),
   dueDate: isoDate,
+  daysToDue,
   principal: money,
   interest: money,
   penalty: money,
@@ -171,6 +175,8 @@ export const OrderSummary = z.object({
   tenureDays: z.number().int(),
   createdAt: isoDateTime,
   dueDate: isoDate.nullable(),
+  /** null until paid out */
+  daysToDue: daysToDue.nullable(),
   amountDue: money,
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
