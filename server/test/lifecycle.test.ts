@@ -308,4 +308,16 @@ test('retention: a rejected applicant’s data is deleted after 7 days, logged',
   assert.equal(prof.data.documents.length, 0);
   const log = await srv.deps.db.selectFrom('audit_log').selectAll().where('kind', '=', 'retention.delete').execute();
   assert.ok(log.length >= 1);
+
+  // they apply again (another lender), giving their data again, and are refused again: erased again after the period
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'reject' });
+  const again = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 91 }, { token: u.token });
+  assert.equal(again.code, 0, JSON.stringify(again));
+  await jobs();
+  assert.ok((await call('userProfile', {}, { token: u.token })).data.basicInfo, 'kept while the new refusal is recent');
+  await srv.dev('clock/advance', { ms: 8 * DAY });
+  prof = await call('userProfile', {}, { token: u.token });
+  assert.equal(prof.data.basicInfo, null, 'the data given again is erased too');
+  assert.equal(prof.data.documents.length, 0);
 });

@@ -7,7 +7,7 @@ import { lockUser } from './users';
 const { OrderStatus, ACTIVE_STATUSES } = C;
 
 /**
- * Users whose data is still kept, with a rejection or cancellation final before `cutoff`, and no
+ * Users whose data is still kept (never erased, or given again since), with a rejection or cancellation final before `cutoff`, and no
  * order active, ever paid out, or changed since `cutoff`.
  */
 export function retentionDue(db: Db, cutoff: number) {
@@ -28,7 +28,18 @@ function due(db: Db, cutoff: number) {
   return db
     .selectFrom('users')
     .select(['id'])
-    .where('data_deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('data_deleted_at', 'is', null),
+        // erased before, and data given again since (a new application): that is kept no longer than the first
+        eb('first_name', 'is not', null),
+        eb.exists(eb.selectFrom('documents as d').select('d.id').whereRef('d.user_id', '=', 'users.id')),
+        eb.exists(eb.selectFrom('bank_cards as c').select('c.id').whereRef('c.user_id', '=', 'users.id')),
+        eb.exists(
+          eb.selectFrom('profiles as p').select('p.user_id').whereRef('p.user_id', '=', 'users.id').whereRef('p.updated_at', '>', 'users.data_deleted_at'),
+        ),
+      ]),
+    )
     .where((eb) =>
       eb.exists(
         eb
