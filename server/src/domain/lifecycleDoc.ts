@@ -14,7 +14,9 @@ const names = (list: readonly number[]) => list.map((s) => `${NAME[s]} (${s})`).
 const isApplication = (list: readonly number[]) => INCOMPLETE_STATUSES.every((s) => list.includes(s));
 /** the statuses of a from-list, the application's steps drawn as their one box */
 const nodes = (list: readonly number[]) =>
-  isApplication(list) ? [APPLICATION, ...list.filter((s) => !(INCOMPLETE_STATUSES as readonly number[]).includes(s)).map((s) => NAME[s])] : list.map((s) => NAME[s]);
+  isApplication(list)
+    ? [APPLICATION, ...list.filter((s) => !(INCOMPLETE_STATUSES as readonly number[]).includes(s)).map((s) => NAME[s])]
+    : list.map((s) => NAME[s]);
 
 export function lifecycleMarkdown(): string {
   const events = Object.keys(LIFECYCLE) as LifecycleEvent[];
@@ -31,11 +33,11 @@ export function lifecycleMarkdown(): string {
   });
   const steps = INCOMPLETE_STATUSES.slice(1).map((s, i) => `    ${NAME[INCOMPLETE_STATUSES[i]]} --> ${NAME[s]}: stepChanged`);
   return [
-    '# The order\'s life',
+    "# The order's life",
     '',
     '<!-- Drawn from server/src/domain/lifecycle.ts by `npm run lifecycle-doc -w server`; edit the table, not this file. -->',
     '',
-    'Every change of an order\'s status is one of these events, written by `transition()` in',
+    "Every change of an order's status is one of these events, written by `transition()` in",
     '`server/src/domain/lifecycle.ts`; any other move is refused before it is written. A new order starts',
     'at the first application step the borrower has not done, or in review when all are done',
     '(`created`, then `submitted`). Events that do not move the order (`created`, `repayment`,',

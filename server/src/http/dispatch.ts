@@ -8,8 +8,8 @@ import C from '../contract';
 import type { Endpoint, EndpointName, WireKey } from '../contract';
 import { ErrorCode } from '../lib';
 import type { Ctx, Deps } from '../deps';
-import type { Handlers, Req } from '../handler';
-import { handlers } from '../services';
+import type { Req } from '../handler';
+import { runHandler } from '../services';
 import { authenticate } from '../domain/sessions';
 import { langOf, send, WireRefusal } from './envelope';
 import { readUpload } from './uploads';
@@ -33,11 +33,6 @@ function buildRoutes(): Route[] {
     return { name, ep, re, vars };
   });
 }
-
-/** call N's handler on the request its own schema accepted (so the parsed data is that call's request) */
-const runHandler = <N extends EndpointName>(name: N, request: unknown, ctx: Ctx, token?: string) =>
-  // a call marked `auth` is answered the logout code before this when there is no user (below)
-  (handlers[name] as (p: Req<N>, c: Ctx, t?: string) => ReturnType<Handlers[N]>)(request as Req<N>, ctx, token);
 
 export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> = async (app, { deps, authLimit }) => {
   const { cfg } = deps;
@@ -135,7 +130,7 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
     if (!parsed.success) return send(reply, lang, ErrorCode.validationFailed, { fields: fieldErrors(parsed.error.issues) });
     if (!(await firstUse(deps, route.name, route.ep, sealedField(req.query, body)))) throw new WireRefusal(ErrorCode.requestReplayed, 409);
     const ctx: Ctx = { deps, user, lang, ip: req.ip, file };
-    const data = await runHandler(route.name, parsed.data, ctx, token);
+    const data = await runHandler(route.name, parsed.data as Req<typeof route.name>, ctx, token);
     if (cfg.validateResponses) {
       const chk = endpointSchemas[route.name].response.safeParse(data);
       if (!chk.success) {
