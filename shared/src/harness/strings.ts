@@ -1,0 +1,64 @@
+/** Strings of a remote's standalone page (QA): its own sign-in and the test-borrower fixtures, namespace 'qa'. */
+const en = {
+  title: 'Sign in (QA)',
+  intro: 'Sign in to test this part of the app on its own page.',
+  mobile: 'Mobile number',
+  code: 'Verification code',
+  getCode: 'Get code',
+  resendIn: 'Resend in {{s}} s',
+  voice: 'Get the code by voice call',
+  voiceIn: 'Voice call available in {{s}} s',
+  codeSent: 'Code sent',
+  voiceSent: 'We are calling you with the code',
+  checking: 'A short check of this phone, then the code is sent…',
+  agree: 'I agree to the Privacy Policy, Terms & Conditions and Data Policy',
+  signIn: 'Sign in',
+  signedInAs: 'Signed in as {{mobile}}',
+  fixtures: {
+    title: 'Test borrowers',
+    intro: 'A new test borrower, already in the state you pick, signed in at once.',
+    making: 'Preparing the test borrower…',
+    failed: 'The test borrower could not be prepared: {{reason}}',
+    states: {
+      onboarded: 'Onboarded, no loan yet',
+      awaitingConfirmation: 'Approved, waiting for confirmation',
+      rejected: 'Application rejected',
+      payoutFailed: 'Payout failed',
+      repaying30Days: 'Loan disbursed 30 days ago',
+      overdue: 'Loan overdue',
+    },
+  },
+};
+
+const ur: typeof en = {
+  title: 'سائن اِن (QA)',
+  intro: 'ایپ کے اس حصے کو اس کے اپنے صفحے پر جانچنے کے لیے سائن اِن کریں۔',
+  mobile: 'موبائل نمبر',
+  code: 'تصدیقی کوڈ',
+  getCode: 'کوڈ حاصل کریں',
+  resendIn: '{{s}} سیکنڈ میں دوبارہ بھیجیں',
+  voice: 'وائس کال کے ذریعے کوڈ حاصل کریں',
+  voiceIn: 'وائس کال {{s}} سیکنڈ میں دستیاب ہوگی',
+  codeSent: 'کوڈ بھیج دیا گیا',
+  voiceSent: 'ہم آپ کو کوڈ کے لیے کال کر رہے ہیں',
+  checking: 'اس فون کی مختصر جانچ، پھر کوڈ بھیجا جائے گا…',
+  agree: 'میں پرائیویسی پالیسی، شرائط و ضوابط اور ڈیٹا پالیسی سے متفق ہوں',
+  signIn: 'سائن اِن کریں',
+  signedInAs: '{{mobile}} کے طور پر سائن اِن',
+  fixtures: {
+    title: 'آزمائشی صارفین',
+    intro: 'ایک نیا آزمائشی صارف، پہلے سے آپ کی چنی ہوئی حالت میں، فوراً سائن اِن۔',
+    making: 'آزمائشی صارف تیار ہو رہا ہے…',
+    failed: 'آزمائشی صارف تیار نہیں ہو سکا: {{reason}}',
+    states: {
+      onboarded: 'پروفائل مکمل، ابھی کوئی قرض نہیں',
+      awaitingConfirmation: 'منظور شدہ، تصدیق کا منتظر',
+      rejected: 'درخواست مسترد',
+      payoutFailed: 'رقم کی ادائیگی ناکام',
+      repaying30Days: 'قرض 30 دن پہلے جاری ہوا',
+      overdue: 'قرض کی ادائیگی میں تاخیر',
+    },
+  },
+};
+
+export const qaStrings = { en, ur };
