@@ -123,19 +123,38 @@ export function SignIn({ home }: { home: string }) {
       <form id="qa-sign-in" className="qa-sign-in" noValidate onSubmit={(e) => void signIn(e)} data-testid="qa-sign-in">
         <p>{t('intro')}</p>
         {signedInAs ? <p data-testid="qa-signed-in">{t('signedInAs', { mobile: signedInAs })}</p> : null}
-        <MobileField label={t('mobile')} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+        <MobileField
+          label={t('mobile')}
+          value={mobile}
+          onChange={(e) => {
+            setMobile(e.target.value);
+            setErrors((x) => ({ ...x, mobile: undefined }));
+          }}
+          error={errors.mobile}
+        />
         {checking ? <p role="status">{t('checking')}</p> : null}
         <OneTimeCodeField
-          texts="qa"
+          texts="qa:codeField"
           smsLeft={countdown.left}
           voiceLeft={countdown.left}
           sending={sending}
           onSend={(c) => void send(c)}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setErrors((x) => ({ ...x, code: undefined }));
+          }}
           error={errors.code}
         />
-        <Checkbox label={t('agree')} checked={agree} onChange={(e) => setAgree(e.target.checked)} error={errors.agree} />
+        <Checkbox
+          label={t('agree')}
+          checked={agree}
+          onChange={(e) => {
+            setAgree(e.target.checked);
+            setErrors((x) => ({ ...x, agree: undefined }));
+          }}
+          error={errors.agree}
+        />
       </form>
       {QaFixtures ? (
         <Suspense fallback={null}>

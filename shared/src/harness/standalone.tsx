@@ -17,9 +17,11 @@ import { qaStrings } from './strings';
 export const QA_SIGN_IN_PATH = '/qa/sign_in';
 
 export function mountStandalone(mod: RemoteModule, rootElement: HTMLElement): Promise<void> {
-  const [firstScreen] = Object.keys(mod.screens);
-  const home = routeByName(firstScreen).path;
-  const signIn = <SignIn home={home} />;
+  const screens = Object.keys(mod.screens).map(routeByName);
+  const home = screens[0].path;
+  // after signing in with nowhere asked: the first screen, or when that is the login screen (mf-onboarding) its first guarded one
+  const signedInHome = (screens[0].name === 'login' ? screens.find((r) => r.guarded) : undefined)?.path ?? home;
+  const signIn = <SignIn home={signedInHome} />;
   startI18n();
   registerResources('qa', qaStrings);
   return bootApp(
