@@ -38,7 +38,7 @@ export interface Fixture {
   state: FixtureState;
   mobile: string;
   token: string;
-  user: Res<'register'>['user'];
+  user: Res<'getUserInfo'>;
   orderNo: string | null;
   status: number | null;
 }
@@ -77,7 +77,15 @@ export async function buildFixture(deps: Deps, dev: DevState, runJobs: () => Pro
   await run('saveQuestionnaire', { answers: ANSWERS });
 
   const plan: { force: Forced | null; until: number | null; daysIn?: number } = PLANS[state];
-  const done = (orderNo: string | null, status: number | null): Fixture => ({ state, mobile, token: session.token, user: session.user, orderNo, status });
+  // the user as the app reads it once signed in (the profile filled)
+  const done = async (orderNo: string | null, status: number | null): Promise<Fixture> => ({
+    state,
+    mobile,
+    token: session.token,
+    user: await run('getUserInfo', {}),
+    orderNo,
+    status,
+  });
   if (!plan.force) return done(null, null);
   dev.force.set(mobile, { ...dev.force.get(mobile), ...plan.force });
   const { order } = await run('applyMarket', LOAN);

@@ -44,6 +44,7 @@ test('onboarded: signed in with a complete profile and no loan', async () => {
   const f = await fixture('onboarded');
   const info = await ok('getUserInfo', {}, f.token);
   assert.equal(info.mobile, f.mobile);
+  assert.equal(f.user.firstName, 'Ali'); // the user as signed in now, profile filled
   assert.equal((await ok('latestOrder', {}, f.token)).order, null);
   assert.equal(f.orderNo, null);
 });

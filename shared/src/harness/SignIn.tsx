@@ -111,16 +111,8 @@ export function SignIn({ home }: { home: string }) {
   }
 
   return (
-    <Page
-      title={t('title')}
-      back={false}
-      footer={
-        <Button block type="submit" form="qa-sign-in" busy={busy}>
-          {t('signIn')}
-        </Button>
-      }
-    >
-      <form id="qa-sign-in" className="qa-sign-in" noValidate onSubmit={(e) => void signIn(e)} data-testid="qa-sign-in">
+    <Page title={t('title')} back={false}>
+      <form className="qa-sign-in" noValidate onSubmit={(e) => void signIn(e)} data-testid="qa-sign-in">
         <p>{t('intro')}</p>
         {signedInAs ? <p data-testid="qa-signed-in">{t('signedInAs', { mobile: signedInAs })}</p> : null}
         <MobileField
@@ -155,6 +147,9 @@ export function SignIn({ home }: { home: string }) {
           }}
           error={errors.agree}
         />
+        <Button block type="submit" busy={busy}>
+          {t('signIn')}
+        </Button>
       </form>
       {QaFixtures ? (
         <Suspense fallback={null}>
