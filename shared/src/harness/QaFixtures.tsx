@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { completeLogin } from '../session/login';
 import type { UserInfo } from '../contract/schemas/security';
 import { Button } from '../ui/Button';
+import { registerResources } from '../i18n/setup';
+import { qaFixtureStrings } from './fixtureStrings';
+
+registerResources('qaFixtures', qaFixtureStrings);
 
 interface Fixture {
   token: string;
@@ -26,7 +30,7 @@ function withOrder(path: string, orderNo: string | null): string {
 }
 
 export default function QaFixtures({ home }: { home: string }) {
-  const { t } = useTranslation('qa');
+  const { t } = useTranslation('qaFixtures');
   const [states, setStates] = useState<string[]>([]);
   const [making, setMaking] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -60,15 +64,15 @@ export default function QaFixtures({ home }: { home: string }) {
   if (!states.length) return null;
   return (
     <section className="qa-fixtures" data-testid="qa-fixtures" aria-busy={making !== null}>
-      <h2>{t('fixtures.title')}</h2>
-      <p>{t('fixtures.intro')}</p>
+      <h2>{t('title')}</h2>
+      <p>{t('intro')}</p>
       {states.map((s) => (
         <Button key={s} variant="secondary" block busy={making === s} disabled={making !== null} onClick={() => void make(s)} data-testid={`qa-fixture-${s}`}>
-          {t(`fixtures.states.${s}`, { defaultValue: s })}
+          {t(`states.${s}`, { defaultValue: s })}
         </Button>
       ))}
-      {making ? <p role="status">{t('fixtures.making')}</p> : null}
-      {failed ? <p role="alert">{t('fixtures.failed', { reason: failed })}</p> : null}
+      {making ? <p role="status">{t('making')}</p> : null}
+      {failed ? <p role="alert">{t('failed', { reason: failed })}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** Strings of a remote's standalone page (QA): its own sign-in and the test-borrower fixtures, namespace 'qa'. */
+/** Strings of a remote's standalone page (QA): its own sign-in, namespace 'qa' (the fixtures' are in fixtureStrings.ts). */
 const en = {
   title: 'Sign in (QA)',
   intro: 'Sign in to test this part of the app on its own page.',
@@ -17,20 +17,6 @@ const en = {
   agree: 'I agree to the Privacy Policy, Terms & Conditions and Data Policy',
   signIn: 'Sign in',
   signedInAs: 'Signed in as {{mobile}}',
-  fixtures: {
-    title: 'Test borrowers',
-    intro: 'A new test borrower, already in the state you pick, signed in at once.',
-    making: 'Preparing the test borrower…',
-    failed: 'The test borrower could not be prepared: {{reason}}',
-    states: {
-      onboarded: 'Onboarded, no loan yet',
-      awaitingConfirmation: 'Approved, waiting for confirmation',
-      rejected: 'Application rejected',
-      payoutFailed: 'Payout failed',
-      repaying30Days: 'Loan disbursed 30 days ago',
-      overdue: 'Loan overdue',
-    },
-  },
 };
 
 const ur: typeof en = {
@@ -50,20 +36,6 @@ const ur: typeof en = {
   agree: 'میں پرائیویسی پالیسی، شرائط و ضوابط اور ڈیٹا پالیسی سے متفق ہوں',
   signIn: 'سائن اِن کریں',
   signedInAs: '{{mobile}} کے طور پر سائن اِن',
-  fixtures: {
-    title: 'آزمائشی صارفین',
-    intro: 'ایک نیا آزمائشی صارف، پہلے سے آپ کی چنی ہوئی حالت میں، فوراً سائن اِن۔',
-    making: 'آزمائشی صارف تیار ہو رہا ہے…',
-    failed: 'آزمائشی صارف تیار نہیں ہو سکا: {{reason}}',
-    states: {
-      onboarded: 'پروفائل مکمل، ابھی کوئی قرض نہیں',
-      awaitingConfirmation: 'منظور شدہ، تصدیق کا منتظر',
-      rejected: 'درخواست مسترد',
-      payoutFailed: 'رقم کی ادائیگی ناکام',
-      repaying30Days: 'قرض 30 دن پہلے جاری ہوا',
-      overdue: 'قرض کی ادائیگی میں تاخیر',
-    },
-  },
 };
 
 export const qaStrings = { en, ur };
