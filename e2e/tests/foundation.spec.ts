@@ -177,7 +177,9 @@ test.describe('module federation', () => {
     await useSessionIn(page, await loginByApi());
     await page.goto(`${appUrl('mf-repay')}#/repay/repay_detail`);
     await expect(page.getByText('No data')).toBeVisible();
-    await page.goto(`${appUrl('mf-repay')}#/`);
+    await page.goto(`${appUrl('mf-repay')}#/`); // the root opens on the remote's first screen
+    await expect(page).toHaveURL(/#\/repay\/repay_detail$/);
+    await page.goto(`${appUrl('mf-repay')}#/me`); // another remote's screen is not mounted here
     await expect(page.getByTestId('route-elsewhere')).toBeVisible();
   });
 });

@@ -7,8 +7,9 @@ import type { Deps } from '../deps';
 import C from '../contract';
 import { checkProof } from '../domain/proofs';
 import { DAY_MS, iso } from '../lib';
-import { POLICY } from '../policy';
 import type { DevState, Forced } from '../devControls';
+import { endCodeWait, shiftOrder } from '../devShifts';
+import { FIXTURE_STATES, buildFixture, isFixtureState } from '../devFixtures';
 
 const { normalizeMobile } = C;
 
@@ -43,19 +44,7 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     const b = (req.body ?? {}) as { orderNo?: string; days?: number };
     const days = Number(b.days);
     if (!b.orderNo || !Number.isFinite(days) || days <= 0) return { ok: false, error: 'orderNo and days > 0 required' };
-    const ms = Math.round(days * DAY_MS);
-    const r = await deps.db
-      .updateTable('orders')
-      // the order's moments move back together (null ones stay null): as if it had happened `days` earlier
-      .set((eb) => ({
-        due_at: eb('due_at', '-', ms),
-        disbursed_at: eb('disbursed_at', '-', ms),
-        decided_at: eb('decided_at', '-', ms),
-        lending_at: eb('lending_at', '-', ms),
-      }))
-      .where('order_no', '=', b.orderNo)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { ok: false, error: 'no order with that orderNo' };
+    if (!(await shiftOrder(deps, b.orderNo, Math.round(days * DAY_MS)))) return { ok: false, error: 'no order with that orderNo' };
     return { ok: true, jobs: await runJobs() };
   });
   // Ends one number's wait between codes (its codes sent as if a minute earlier): tests ask the next code of
@@ -64,16 +53,19 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     const b = (req.body ?? {}) as { mobile?: string };
     if (!b.mobile) return { ok: false, error: 'mobile required' };
     const m = normalizeMobile(b.mobile);
-    await deps.db
-      .updateTable('otps')
-      .set((eb) => ({ created_at: eb('created_at', '-', POLICY.otp.resendSeconds * 1000) }))
-      .where('mobile', '=', m)
-      .execute();
+    await endCodeWait(deps, m);
     return { ok: true, mobile: m };
   });
   app.get('/__dev/otp/:mobile', async (req) => {
     const m = normalizeMobile((req.params as { mobile: string }).mobile);
     return { mobile: m, code: dev.lastOtp.get(m) ?? null };
+  });
+  // QA fixtures (standalone pages): a fresh test borrower in a named state, signed in (devFixtures.ts)
+  app.get('/__dev/fixtures', async () => ({ states: FIXTURE_STATES }));
+  app.post('/__dev/fixture', async (req, reply) => {
+    const { state } = (req.body ?? {}) as { state?: unknown };
+    if (!isFixtureState(state)) return reply.code(400).send({ ok: false, error: `state must be one of ${FIXTURE_STATES.join(', ')}` });
+    return { ok: true, ...(await buildFixture(deps, dev, runJobs, state, req.ip)) };
   });
   app.post('/__dev/proof', async (req) => {
     const b = (req.body ?? {}) as { proofId?: number; accept?: boolean };

@@ -112,16 +112,20 @@ export interface AppRouterProps {
   loader: RemoteLoader;
   /** only these routes are mounted; others show a 'lives elsewhere' note (standalone harness) */
   only?: (route: RouteEntry) => boolean;
+  /** by route name: what a route that is not mounted shows instead of that note (standalone harness) */
+  standIns?: Partial<Record<string, ReactNode>>;
+  /** routes outside the route table (the standalone harness's own) */
+  extraRoutes?: RouteObject[];
 }
 
-export function buildRouter({ loader, only }: AppRouterProps) {
+export function buildRouter({ loader, only, standIns, extraRoutes = [] }: AppRouterProps) {
   const tabsFor = new Set(ROUTES.filter((r) => r.tab).map((r) => r.path));
   const children: RouteObject[] = [
     ...ROUTES.map((route) => ({
       path: route.path,
       element:
         only && !only(route) ? (
-          <Elsewhere />
+          (standIns?.[route.name] ?? <Elsewhere />)
         ) : (
           <Guard route={route}>
             <RemoteScreen key={route.name} route={route} loader={loader} />
@@ -129,6 +133,7 @@ export function buildRouter({ loader, only }: AppRouterProps) {
         ),
     })),
     ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+    ...extraRoutes,
     { path: '*', element: <NotFound /> },
   ];
   return createHashRouter([{ element: <Layout tabsFor={tabsFor} />, children }]);

@@ -1,0 +1,112 @@
+/**
+ * QA fixtures (dev controls only): a fresh test borrower put straight into a state a remote needs,
+ * signed in. Every step is the real service call, its parameters checked by the call's schema as
+ * the wire dispatcher does, and the decisions are the lifecycle jobs' with outcomes forced as
+ * /__dev/force forces them; only time moves, per order, as /__dev/order/shift moves it.
+ */
+import { randomUUID } from 'node:crypto';
+import C from './contract';
+import type { EndpointName } from './contract';
+import type { Ctx, Deps } from './deps';
+import type { Req, Res } from './handler';
+import type { DevState, Forced } from './devControls';
+import { handlers } from './services';
+import { authenticate } from './domain/sessions';
+import { findUserByMobile } from './repos/users';
+import { DAY_MS, randomDigits } from './lib';
+import { endCodeWait, shiftOrder } from './devShifts';
+import { ADDITION, ANSWERS, BASIC, CARD, LOAN, borrowerPhotos } from './devBorrower';
+
+const { OrderStatus, endpointSchemas, normalizeMobile } = C;
+
+/** how far each state goes: the outcomes forced, and the days a disbursed loan is moved back */
+const PLANS = {
+  /** onboarded, no loan yet */
+  onboarded: { force: null, until: null },
+  awaitingConfirmation: { force: { review: 'approve' }, until: OrderStatus.Confirm },
+  rejected: { force: { review: 'reject' }, until: OrderStatus.Reject },
+  payoutFailed: { force: { review: 'approve', payout: 'fail' }, until: OrderStatus.PayFail },
+  repaying30Days: { force: { review: 'approve', payout: 'ok' }, until: OrderStatus.Repaying, daysIn: 30 },
+  overdue: { force: { review: 'approve', payout: 'ok' }, until: OrderStatus.Overdued, daysIn: LOAN.tenureDays + 3 },
+} satisfies Record<string, { force: Forced | null; until: number | null; daysIn?: number }>;
+
+export type FixtureState = keyof typeof PLANS;
+export const FIXTURE_STATES = Object.keys(PLANS) as FixtureState[];
+export const isFixtureState = (s: unknown): s is FixtureState => typeof s === 'string' && Object.hasOwn(PLANS, s);
+
+export interface Fixture {
+  state: FixtureState;
+  mobile: string;
+  token: string;
+  user: Res<'getUserInfo'>;
+  orderNo: string | null;
+  status: number | null;
+}
+
+export async function buildFixture(deps: Deps, dev: DevState, runJobs: () => Promise<unknown>, state: FixtureState, ip: string): Promise<Fixture> {
+  const signedIn: { token?: string } = {};
+  const run = async <N extends EndpointName>(name: N, params: Record<string, unknown>, file?: Ctx['file']): Promise<Res<N>> => {
+    const { token } = signedIn;
+    const a = token ? await authenticate(deps, `Bearer ${token}`) : null;
+    const user = a && 'user' in a ? a.user : null;
+    const request = endpointSchemas[name].request.parse(params) as Req<N>;
+    return handlers[name](request, { deps, user, lang: 'en', ip, file }, token);
+  };
+  const lastCode = (mobile: string) => dev.lastOtp.get(mobile) ?? '';
+
+  let mobile: string;
+  do mobile = normalizeMobile(`0345${randomDigits(7)}`);
+  while (await findUserByMobile(deps.db, mobile));
+  await run('getVerifyCode', { mobile, type: 'register', channel: 'sms' });
+  const session = await run('register', { mobile, code: lastCode(mobile) });
+  signedIn.token = session.token;
+
+  const cfg = await run('marketConfig', {});
+  const { version } = await run('consent', {});
+  await run('saveConsent', { version, permissions: cfg.permissions.filter((p) => p.enabled).map((p) => p.key) });
+  await run('saveBasicInfo', BASIC);
+  const { card, face } = await borrowerPhotos();
+  await run('uploadOtherCardFront', {}, { buffer: card, mime: 'image/jpeg' });
+  await run('uploadOtherCardBack', {}, { buffer: card, mime: 'image/jpeg' });
+  await run('saveFaceImage', {}, { buffer: face, mime: 'image/jpeg' });
+  await run('finishUploadAllImg', { agree: true });
+  await run('saveAdditionInfo', ADDITION);
+  await endCodeWait(deps, mobile);
+  await run('getVerifyCode', { mobile, type: 'bankAccount', channel: 'sms' });
+  await run('addBankCard', { ...CARD, accountCode: lastCode(mobile) });
+  await run('saveQuestionnaire', { answers: ANSWERS });
+
+  const plan: { force: Forced | null; until: number | null; daysIn?: number } = PLANS[state];
+  // the user as the app reads it once signed in (the profile filled)
+  const done = async (orderNo: string | null, status: number | null): Promise<Fixture> => ({
+    state,
+    mobile,
+    token: session.token,
+    user: await run('getUserInfo', {}),
+    orderNo,
+    status,
+  });
+  if (!plan.force) return done(null, null);
+  dev.force.set(mobile, { ...dev.force.get(mobile), ...plan.force });
+  const { order } = await run('applyMarket', LOAN);
+  const { orderNo } = order;
+  const statusNow = async () => (await run('latestOrder', {})).order?.status ?? null;
+  // the review decides once its delay is over: the order is moved back by it, then the job runs
+  await shiftOrder(deps, orderNo, deps.cfg.reviewDelayMs);
+  await runJobs();
+  if (plan.until !== OrderStatus.Reject) {
+    if ((await statusNow()) !== OrderStatus.Confirm) throw new Error(`fixture ${state}: order ${orderNo} was not approved`);
+    if (plan.until !== OrderStatus.Confirm) {
+      await run('getMoney', { orderNo, agree: true, idempotencyKey: randomUUID().replace(/-/g, '') });
+      await shiftOrder(deps, orderNo, deps.cfg.payoutDelayMs);
+      await runJobs();
+    }
+    if (plan.daysIn) {
+      await shiftOrder(deps, orderNo, plan.daysIn * DAY_MS);
+      await runJobs();
+    }
+  }
+  const status = await statusNow();
+  if (status !== plan.until) throw new Error(`fixture ${state}: order ${orderNo} is at status ${status}, not ${plan.until}`);
+  return done(orderNo, status);
+}

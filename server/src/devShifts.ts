@@ -1,0 +1,28 @@
+/** Moving time for one order or one number without moving the shared clock (dev controls and QA fixtures only). */
+import type { Deps } from './deps';
+import { POLICY } from './policy';
+
+/** The order's moments move back together (null ones stay null): as if it had happened `ms` earlier. */
+export async function shiftOrder(deps: Deps, orderNo: string, ms: number): Promise<boolean> {
+  const r = await deps.db
+    .updateTable('orders')
+    .set((eb) => ({
+      submitted_at: eb('submitted_at', '-', ms),
+      due_at: eb('due_at', '-', ms),
+      disbursed_at: eb('disbursed_at', '-', ms),
+      decided_at: eb('decided_at', '-', ms),
+      lending_at: eb('lending_at', '-', ms),
+    }))
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Ends one number's wait between codes (its codes sent as if a minute earlier). */
+export async function endCodeWait(deps: Deps, mobile: string): Promise<void> {
+  await deps.db
+    .updateTable('otps')
+    .set((eb) => ({ created_at: eb('created_at', '-', POLICY.otp.resendSeconds * 1000) }))
+    .where('mobile', '=', mobile)
+    .execute();
+}
