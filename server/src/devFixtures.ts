@@ -10,7 +10,7 @@ import type { EndpointName } from './contract';
 import type { Ctx, Deps } from './deps';
 import type { Req, Res } from './handler';
 import type { DevState, Forced } from './devControls';
-import { handlers } from './services';
+import { runHandler } from './services';
 import { authenticate } from './domain/sessions';
 import { findUserByMobile } from './repos/users';
 import { DAY_MS, randomDigits } from './lib';
@@ -50,7 +50,7 @@ export async function buildFixture(deps: Deps, dev: DevState, runJobs: () => Pro
     const a = token ? await authenticate(deps, `Bearer ${token}`) : null;
     const user = a && 'user' in a ? a.user : null;
     const request = endpointSchemas[name].request.parse(params) as Req<N>;
-    return handlers[name](request, { deps, user, lang: 'en', ip, file }, token);
+    return runHandler(name, request, { deps, user, lang: 'en', ip, file }, token);
   };
   const lastCode = (mobile: string) => dev.lastOtp.get(mobile) ?? '';
 

@@ -1,5 +1,5 @@
 /** The handler of every endpoint of the catalogue, and the one way to run one. */
-import type { Handlers, Req } from '../handler';
+import type { Handlers, Req, Res } from '../handler';
 import type { Ctx } from '../deps';
 import type { EndpointName } from '../contract';
 import C from '../contract';
@@ -93,7 +93,7 @@ export const handlers: Handlers = {
 };
 
 /** call N's handler on its parsed request; a call the catalogue marks auth is refused notLoggedIn without a user (its handler's type relies on it) */
-export function runHandler<N extends EndpointName>(name: N, request: Req<N>, ctx: Ctx, token?: string): ReturnType<Handlers[N]> {
+export async function runHandler<N extends EndpointName>(name: N, request: Req<N>, ctx: Ctx, token?: string): Promise<Res<N>> {
   if (C.endpoints[name].auth && !ctx.user) fail(ErrorCode.notLoggedIn);
-  return (handlers[name] as (p: Req<N>, c: Ctx, t?: string) => ReturnType<Handlers[N]>)(request, ctx, token);
+  return (handlers[name] as (p: Req<N>, c: Ctx, t?: string) => Promise<Res<N>> | Res<N>)(request, ctx, token);
 }
