@@ -5,6 +5,7 @@ import { OrderStatus, call, approvedBorrower, force, latest, newKey, onboard, re
 import { ok } from '../support/api';
 
 test('apply -> confirm with the key fact statement -> lending -> disbursed', async ({ page }) => {
+  test.slow(); // the whole journey with two server jobs in it: past 60 s on a loaded 2-core machine
   const b = await registerBorrower();
   await onboard(b.token);
   await force(b.mobile, { review: 'approve', payout: 'ok' });
