@@ -78,7 +78,7 @@ const countNodeTest = (out) => {
 // --changed: the files changed since main, and what they reach; no file changed, nothing to run
 const changed = changedMode ? changedFiles(root) : null;
 const touched = (re) => !changed || changed.some((f) => re.test(f));
-const lintable = (re) => (changed ? changed.filter((f) => re.test(f)) : ['.']);
+const lintable = (re) => (changed ? changed.filter((f) => re.test(f) && fs.existsSync(path.join(root, f))) : ['.']);
 if (changed) console.log(`changed since main: ${changed.length ? changed.join(' ') : 'nothing'}`);
 
 if (touched(/\.(ts|tsx|mts|cts)$|(^|\/)(tsconfig[^/]*|package)\.json$/)) {
@@ -89,17 +89,19 @@ if (touched(/\.(ts|tsx|mts|cts)$|(^|\/)(tsconfig[^/]*|package)\.json$/)) {
 // ESLint (eslint.config.mjs: typescript-eslint, react-hooks, the import boundaries of docs/architecture.md, no cycles)
 // and the formatting (.prettierrc.json); `npm run format` rewrites it
 const eslintFiles = lintable(/\.(ts|tsx|js|mjs|cjs)$/);
-if (eslintFiles.length) await stage('lint', 'npx', ['eslint', ...eslintFiles]);
+if (eslintFiles.length) await stage('lint', 'npx', ['eslint', ...(changed ? ['--no-warn-ignored'] : []), ...eslintFiles]);
 const prettierFiles = lintable(/./);
 if (prettierFiles.length) await stage('lint', 'npx', ['prettier', '--check', '--ignore-unknown', ...prettierFiles]);
 
 const jestOut = path.join(tmp, 'jest.json');
-const frontEnd = lintable(/^(shared|host|mf-[a-z]+|scripts\/jest)\//);
-if (frontEnd.length)
+const frontEnd = lintable(/^(shared|host|mf-[a-z]+)\//);
+// the test set-up or the packages changed: every unit test
+const allUnit = !changed || changed.some((f) => /^(jest\.config|scripts\/jest\/|package(-lock)?\.json$)/.test(f));
+if (allUnit || frontEnd.length)
   await stage(
     'unit',
     'npx',
-    ['jest', '--ci', '--json', `--outputFile=${jestOut}`, ...(changed ? ['--passWithNoTests', '--findRelatedTests', ...frontEnd] : [])],
+    ['jest', '--ci', '--json', `--outputFile=${jestOut}`, ...(allUnit ? [] : ['--passWithNoTests', '--findRelatedTests', ...frontEnd])],
     {},
     () => {
       const j = readJson(jestOut);
