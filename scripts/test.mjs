@@ -2,7 +2,7 @@
  * The README's test command: typecheck, lint (ESLint with the import boundaries, Prettier's check), unit tests (jest), server integration tests
  * (node:test), a three-instance cluster behind HAProxy, production builds, then Playwright end to end in Debian's Chromium.
  * Ends with one line 'tests: N passed, N failed' over all suites; exits non-zero on any failure.
- * `--changed`: for local work, only what the changes since main touch (scripts/changed.mjs; README, "Tests").
+ * `--changed`: for local work, only what the changes since main touch (scripts/changed.mjs; README).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,34 +18,22 @@ const only = process.argv.slice(2).filter((a) => a !== '--changed'); // e.g. `un
 const totals = { passed: 0, failed: 0 };
 let failedStages = [];
 
-/**
- * Runs one stage. `buffer`: its output is kept and printed whole when it ends (stages that run side by
- * side, see `together`); otherwise it streams. `capture`: stdout is also counted by `count`.
- */
 function stage(name, cmd, args, opts = {}, count) {
   if (only.length && !only.includes(name)) return Promise.resolve();
   const t0 = Date.now();
-  const head = `\n=== ${name}: ${cmd} ${args.join(' ')}`;
-  if (!opts.buffer) console.log(head);
-  const out = [];
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   let stdout = '';
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: opts.buffer ? ['ignore', 'pipe', 'pipe'] : opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      stdio: opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
       env: { ...process.env, ...opts.env },
     });
     child.stdout?.on('data', (d) => {
       stdout += d;
-      if (opts.buffer) out.push(d);
-      else process.stdout.write(d);
+      process.stdout.write(d);
     });
-    child.stderr?.on('data', (d) => out.push(d));
     child.on('close', (status) => {
-      if (opts.buffer) {
-        console.log(head);
-        process.stdout.write(Buffer.concat(out));
-      }
       const counted = count?.(stdout);
       if (counted) {
         totals.passed += counted.passed;
@@ -57,8 +45,6 @@ function stage(name, cmd, args, opts = {}, count) {
     });
   });
 }
-/** stages side by side (each buffered, printed whole as it ends): [name, cmd, args, opts, count] each */
-const together = (...stages) => Promise.all(stages.map(([n, c, a, o = {}, k]) => stage(n, c, a, { ...o, buffer: true }, k)));
 
 function readJson(file) {
   try {
@@ -113,15 +99,12 @@ if (allUnit || frontEnd.length)
 if (touched(/^scripts\/(release\/|security-headers)/))
   await stage('release', 'node', ['--test', 'scripts/release/', 'scripts/security-headers.test.mjs'], { capture: true }, countNodeTest);
 
-// the server suite on PGlite, and the same on PostgreSQL (setup.sh installs it): side by side, each with its files
-// in parallel (server/test/run.mjs); measured faster together on 2 cores than one after the other (README, "Tests")
+// the server suite (its files side by side: server/test/run.mjs), then the same on PostgreSQL (setup.sh installs it)
 const serverTests = changed ? affectedServerTests(root, changed) : [];
 if (!changed || serverTests.length) {
   const npmTest = ['test', '-w', 'server', ...(serverTests.length ? ['--', ...serverTests] : [])];
-  await together(
-    ['server', 'npm', npmTest, { capture: true }, countNodeTest],
-    ['server-pg', 'bash', ['scripts/with-postgres.sh', 'npm', ...npmTest], { capture: true }, countNodeTest],
-  );
+  await stage('server', 'npm', npmTest, { capture: true }, countNodeTest);
+  await stage('server-pg', 'bash', ['scripts/with-postgres.sh', 'npm', ...npmTest], { capture: true }, countNodeTest);
 }
 
 // three API instances on one PostgreSQL behind HAProxy (scripts/cluster.mjs); one is SIGKILLed mid-journey
@@ -135,7 +118,7 @@ if (!changed || clusterAffected(changed))
   );
 
 if (changed) {
-  // the builds and the browser suite take minutes: by hand, for the specs that matter (README, "Tests")
+  // the builds and the browser suite take minutes: by hand, for the specs that matter (README)
   const specs = changed.filter((f) => /^e2e\/tests\/.*\.spec\.ts$/.test(f));
   console.log(
     `\nnot run with --changed: the builds and e2e${specs.length ? ` (changed specs: npx playwright test -c e2e/playwright.config.ts ${specs.join(' ')})` : ''}`,
