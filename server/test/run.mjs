@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 /** each checks a time bound: socket time-outs (slow-clients), statement and lock time-outs (db-faults), a pool's "refused at once" (face-pool, ocr-pool, whose Tesseract workers also take every core) */
 const ALONE = ['slow-clients.test.ts', 'db-faults.test.ts', 'face-pool.test.ts', 'ocr-pool.test.ts'];
-/** measured on 2 cores (README.md, "Tests"): 2 files at a time is the fastest */
+/** one file per core, at most 2 (3 not measured yet; the figures: README) */
 const concurrency = Number(process.env.SERVER_TEST_CONCURRENCY) || Math.max(1, Math.min(2, os.availableParallelism()));
 
 const asked = process.argv.slice(2).map((f) => path.basename(f));
