@@ -35,7 +35,8 @@ type FacePolicy = typeof POLICY.face;
 /** the policy's figures with this instance's worker count (cfg.faceWorkers) */
 export type FaceLimits = FacePolicy & { workers: number };
 
-async function startDetector(p: FacePolicy = POLICY.face): Promise<Detector> {
+/** the real model in a worker thread */
+export async function startDetector(p: FacePolicy = POLICY.face): Promise<Detector> {
   const worker = new Worker(new URL('./faceWorker.cjs', import.meta.url), { workerData: { inputSize: p.inputSize, minScore: p.minScore } });
   const pending = new Map<number, { resolve(f: FaceBox[]): void; reject(e: Error): void }>();
   let seq = 0;

@@ -2,8 +2,8 @@
  * Selfie-check capacity (issue 25 item 7): workers sized by the machine's cores, a fair bounded queue
  * (arrival order, one check per borrower, a full queue refused at once) and, through the API, a full
  * queue answered faceBusy with the wait the app retries after. Detectors are stand-ins whose timing
- * the test holds, so the order and the bounds are observed exactly (the real detector runs in the
- * e2e and in the other server tests).
+ * the test holds, so the order and the bounds are observed exactly (the real detector runs in
+ * identity.test.ts and the e2e; the other server tests replay its answers: faceReplay.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

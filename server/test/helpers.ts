@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { startServer, type BuildOptions } from '../src/server';
 import C from '../src/contract';
 import type { EndpointName } from '../src/contract';
+import { replayedFaceCheck } from './faceReplay';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME } = C;
 export const FIXED = '123456';
@@ -23,7 +24,26 @@ export async function resetPostgres(url: string) {
   await c.end();
 }
 
-export async function startTest(overrides: Partial<Config> = {}, opts: BuildOptions = {}, dir?: string) {
+/**
+ * On PostgreSQL, each test file (its own process) gets its own database in the cluster of DATABASE_URL,
+ * so files run side by side (scripts/server-tests.mjs); DATABASE_URL names it from here on.
+ */
+async function ownDatabase(url: string): Promise<string> {
+  const pg = (await import('pg')).default;
+  const u = new URL(url);
+  const name = `${u.pathname.slice(1)}_${process.pid}`;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`drop database if exists ${name}`);
+  await c.query(`create database ${name}`);
+  await c.end();
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+if (process.env.DATABASE_URL) process.env.DATABASE_URL = await ownDatabase(process.env.DATABASE_URL);
+
+/** `realFace`: the face detector's real model (the face tests); the others replay its answers (faceReplay.ts) */
+export async function startTest(overrides: Partial<Config> = {}, opts: BuildOptions & { realFace?: boolean } = {}, dir?: string) {
   const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
   if (process.env.DATABASE_URL && !dir) await resetPostgres(process.env.DATABASE_URL);
   const cfg = loadConfig(
@@ -46,7 +66,8 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
       ...overrides,
     },
   );
-  const s = await startServer(cfg, opts);
+  const { realFace, ...build } = opts;
+  const s = await startServer(cfg, { ...build, face: build.face ?? (realFace ? undefined : replayedFaceCheck()) });
   const base = s.url;
   return { ...s, root, cfg, base, client: makeClient(base), dev: (p: string, body?: unknown) => devCall(base, p, body) };
 }

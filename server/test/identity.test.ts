@@ -1,20 +1,25 @@
 /**
  * The CNIC and selfie step: both sides uploaded through the CURP calls and read (the back gives the
  * address and the mother name), the spec's messages as catalogue codes, and the face check with a real
- * detector on real photos (fixtures/faces). Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * detector on real photos (fixtures/faces), and that the other tests' replay of it (faceReplay.ts) is its answer. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { startTest, register, cardPhoto, BASIC, CNIC_FRONT_LINES, CNIC_BACK_LINES, FACE, JPEG, type Client } from './helpers';
 import { parseCnic } from '../src/ocr';
+import { faceCheck, startDetector, type Detector } from '../src/face';
+import { POLICY } from '../src/policy';
+import { cleanImage } from '../src/images';
+import { DETECTIONS_FILE, pixelKey, type Detection } from './faceReplay';
 import C from '../src/contract';
 
 const { ErrorCode: E, errorMessage } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
 before(async () => {
-  srv = await startTest({ ocrEnabled: true });
+  srv = await startTest({ ocrEnabled: true }, { realFace: true });
   call = srv.client;
 });
 after(async () => srv?.close());
@@ -158,4 +163,25 @@ test('face check: one face passes; none, two, too small or blurred are refused w
   assert.deepEqual(blurred.data, { problem: 'blurry', faces: 1 });
 
   assert.equal(await kept(), 1, 'no refused photo replaced the good one');
+});
+
+test("the faces the other tests replay (faceReplay.ts) are the real model's answers for the same pixels", async () => {
+  const recorded: Detection[] = JSON.parse(fs.readFileSync(DETECTIONS_FILE, 'utf8'));
+  for (const r of recorded) {
+    let key = '';
+    const recording = async (): Promise<Detector> => {
+      const d = await startDetector(POLICY.face);
+      return { detect: (px, w, h) => ((key = pixelKey(px, w, h)), d.detect(px, w, h)), terminate: () => d.terminate() };
+    };
+    // the model's answer is checked here, not its speed: a loaded machine took over 30 s (the policy's time-out) to load and run it
+    const check = faceCheck({ ...POLICY.face, workers: 1, timeoutMs: 180_000, maxWaitMs: 180_000 }, recording);
+    const uploaded = await cleanImage(fs.readFileSync(new URL(`./fixtures/faces/${r.photo}`, import.meta.url)));
+    assert.ok('buffer' in uploaded);
+    const v = await check.check(uploaded.buffer, 'replay'); // what the face check gets of an upload
+    await check.close();
+    assert.equal(key, r.pixels, `${r.photo}: the pixels the detector is given`);
+    assert.ok(v.ok, JSON.stringify(v));
+    assert.equal(r.faces.length, 1);
+    for (const k of ['x', 'y', 'width', 'height', 'score'] as const) assert.ok(Math.abs(v.box[k] - r.faces[0][k]) < 0.01, `${r.photo} ${k}: ${v.box[k]}`);
+  }
 });

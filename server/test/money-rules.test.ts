@@ -12,16 +12,12 @@ import { ledgerTotals } from '../src/repos/ledger';
 import { POLICY, PRODUCTS } from '../src/policy';
 import { pkDayStart } from '../src/lib';
 import C from '../src/contract';
-import type { FaceCheck } from '../src/face';
 
 const { OrderStatus: S } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
 before(async () => {
-  // the selfie check is not what these tests are about (test/identity.test.ts runs the real one): a
-  // detector that always finds one face, so a busy machine's time-outs do not fail money tests
-  const face: FaceCheck = { check: async () => ({ ok: true, box: { x: 0, y: 0, width: 64, height: 40, score: 1 }, sharpness: 100 }), close: async () => {} };
-  srv = await startTest({ sessionTtlDays: 3650 }, { face });
+  srv = await startTest({ sessionTtlDays: 3650 });
   call = srv.client;
 });
 after(async () => {

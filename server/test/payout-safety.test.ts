@@ -8,7 +8,6 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, codeFor, FIXED, type Client } from './helpers';
 import type { OtpProvider } from '../src/otp';
-import type { FaceCheck } from '../src/face';
 import C from '../src/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
@@ -18,15 +17,10 @@ const recording: OtpProvider = {
   send: async () => {},
   notify: async (mobile, kind, text) => void texts.push({ mobile, kind, text }),
 };
-/** the selfie check is not what these tests are about (test/identity.test.ts is): one face, at once, even on a busy machine */
-const oneFace: FaceCheck = {
-  check: async () => ({ ok: true, box: { x: 10, y: 10, width: 40, height: 40, score: 0.9 }, sharpness: 100 }),
-  close: async () => {},
-};
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;
 before(async () => {
-  srv = await startTest({}, { otp: recording, face: oneFace });
+  srv = await startTest({}, { otp: recording });
   call = srv.client;
 });
 after(async () => {
