@@ -3,6 +3,7 @@
  * (`validation.*`), never sentences: the front-end translates them, the server puts them
  * in `data.fields` of a validationFailed (400100) answer.
  */
+import './noEval'; // first: whichever schema file a page imports, zod compiles no code in a browser (the CSP has no 'unsafe-eval')
 import { z } from 'zod';
 import { PK_MOBILE_RE, OTP_LENGTH } from '../limits';
 import { ORDER_STATUSES, HOME_STATUSES, ORDER_STATUS_TEXTS } from '../status';
