@@ -9,6 +9,7 @@ import { startServer, type BuildOptions } from '../src/server';
 import C from '../src/contract';
 import type { EndpointName } from '../src/contract';
 import { replayedFaceCheck } from './faceReplay';
+import { ADDITION, ANSWERS, BASIC, CARD } from '../src/devBorrower';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME } = C;
 export const FIXED = '123456';
@@ -203,51 +204,8 @@ export const CNIC_FRONT_LINES = [
 ];
 export const CNIC_BACK_LINES = ['Present Address', 'House 12 Street 4 Model Town Lahore', 'Mother Name', 'Fatima Bibi', '35201-1234567-1'];
 
-export const BASIC = {
-  firstName: 'Ali',
-  lastName: 'Khan',
-  gender: 1,
-  inputBirthday: '1990-05-01',
-  nationalId: '3520112345671',
-  education: 'bachelors',
-  maritalStatus: 'married',
-  loanPurpose: 'health',
-  residenceType: 'ownHouse',
-  state: 'Punjab',
-  city: 'Lahore',
-  address: 'House 12, Street 4, Model Town',
-  email: 'ali.khan@example.pk',
-  previouslyBorrowed: 'no',
-  cardType: 'CNIC',
-  pinCode: '54000',
-  county: 'Model Town',
-  language: 'punjabi',
-  cityOfBirth: 'Lahore',
-};
-export const ADDITION = {
-  employmentType: 'employee',
-  industryCategory: 'retail',
-  company: 'Metro Store',
-  designation: 'manager',
-  jobExperience: 'moreThan3Years',
-  monthlySalary: '50000-99999',
-  payFrequency: 'Monthly',
-  monthlyPayday: 1,
-  incomeSource: 'ownself',
-  workPincode: '54000',
-  workState: 'Punjab',
-  workDistrict: 'Lahore',
-  workCounty: 'Gulberg',
-  workAddress: 'Office 3, Main Boulevard',
-  emergencyContactName1: 'Sara Khan',
-  emergencyContactMobile1: '03001111111',
-  emergencyContactRelation1: 'siblings',
-  emergencyContactName2: 'Omar Khan',
-  emergencyContactMobile2: '03002222222',
-  emergencyContactRelation2: 'parents',
-};
-export const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
-export const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
+/** the test borrower's answers: the same the QA fixtures send (one place) */
+export { ADDITION, ANSWERS, BASIC, CARD };
 
 /** agrees to the device permissions the market asks for (all of them, or only the required ones) */
 export async function agreeToPermissions(client: Client, token: string, which: 'all' | 'required' = 'all') {
