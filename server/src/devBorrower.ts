@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
+import { cleanImage } from './images';
 
 export const BASIC = {
   firstName: 'Ali',
@@ -58,13 +59,23 @@ export const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, 
 export const LOAN = { productId: 'P001', amount: 5000, tenureDays: 91 };
 
 let photos: Promise<{ card: Buffer; face: Buffer }> | null = null;
+
+/** a photo as the upload route keeps it (http/uploads.ts): the fixtures call the handlers directly */
+async function asUploaded(buf: Buffer): Promise<Buffer> {
+  const img = await cleanImage(buf);
+  if ('error' in img) throw new Error(`fixture photo refused: ${img.error}`);
+  return img.buffer;
+}
+
 /** a blank card photo (nothing for OCR to read) and the test selfie (one face; server/test/fixtures/faces), beside src/ and dist/ alike */
 export function borrowerPhotos(): Promise<{ card: Buffer; face: Buffer }> {
   photos ??= (async () => ({
-    card: await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } })
-      .jpeg()
-      .toBuffer(),
-    face: fs.readFileSync(new URL('../test/fixtures/faces/face-one.jpg', import.meta.url)),
+    card: await asUploaded(
+      await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } })
+        .jpeg()
+        .toBuffer(),
+    ),
+    face: await asUploaded(fs.readFileSync(new URL('../test/fixtures/faces/face-one.jpg', import.meta.url))),
   }))();
   return photos;
 }
