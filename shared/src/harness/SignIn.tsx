@@ -51,20 +51,21 @@ export function SignIn({ home }: { home: string }) {
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown('qa:signIn:codeUntil');
 
+  const m = pakistaniMobile(mobile);
+  const mobileError = m ? undefined : t(mobile ? 'common:validation.mobileInvalid' : 'common:validation.mobileRequired');
   const number = () => {
-    const m = pakistaniMobile(mobile);
-    setErrors((e) => ({ ...e, mobile: m ? undefined : t(mobile ? 'common:validation.mobileInvalid' : 'common:validation.mobileRequired') }));
+    setErrors((e) => ({ ...e, mobile: mobileError }));
     return m;
   };
 
   async function send(channel: CodeChannel, proof?: { challenge: string; solution: string }) {
-    const m = number();
-    if (!m) return;
+    const to = number();
+    if (!to) return;
     setSending(channel);
     try {
-      const r = await call(endpoints.getVerifyCode, { mobile: m, type: 'login', channel, ...proof });
+      const r = await call(endpoints.getVerifyCode, { mobile: to, type: 'login', channel, ...proof });
       countdown.start(r.resendAfterSeconds);
-      toast(t(channel === 'voice' ? 'voiceSent' : 'codeSent'), 'success');
+      toast(t(channel === 'voice' ? 'common:verify.voiceSent' : 'common:verify.codeSent'), 'success');
     } catch (e) {
       const err = toApiError(e);
       if (err.code === ErrorCode.challengeRequired && !proof) {
@@ -84,9 +85,8 @@ export function SignIn({ home }: { home: string }) {
 
   async function signIn(e: FormEvent) {
     e.preventDefault();
-    const m = number();
     const next: Errors = {
-      mobile: m ? undefined : t(mobile ? 'common:validation.mobileInvalid' : 'common:validation.mobileRequired'),
+      mobile: mobileError,
       code: code ? undefined : t('common:validation.codeRequired'),
       agree: agree ? undefined : t('common:validation.agreementRequired'),
     };
@@ -126,7 +126,7 @@ export function SignIn({ home }: { home: string }) {
         />
         {checking ? <p role="status">{t('checking')}</p> : null}
         <OneTimeCodeField
-          texts="qa:codeField"
+          texts="common:verify"
           smsLeft={countdown.left}
           voiceLeft={countdown.left}
           sending={sending}
