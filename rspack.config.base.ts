@@ -14,7 +14,7 @@ import { ReleaseInfoPlugin } from './scripts/build/release-info';
 import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
 import { UndeclaredSharesPlugin } from './scripts/build/undeclared-shares';
 import { HostSharesPlugin } from './scripts/build/host-shares';
-import { chunkGlobalOf } from 'shared/routes';
+import { chunkGlobalOf, declareRoutes, type RouteTable } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
@@ -217,10 +217,12 @@ export function createAppConfig(opts: AppOptions): Configuration {
  * and, after it, the standalone page for QA, a plain app with its own runtime-free bundle
  * under standalone/. In development one build does both, with its own runtime.
  */
-export function createRemoteConfigs(opts: AppOptions): Configuration[] {
+export function createRemoteConfigs({ routeTable, ...opts }: AppOptions & { routeTable: RouteTable }): Configuration[] {
+  const remote = APPS.find((a) => a.dir === opts.dir)!.name;
+  if (routeTable.remote !== remote) throw new Error(`${opts.dir}/src/routeTable.ts declares the routes of ${routeTable.remote}, not ${remote}`);
   if (process.env.NODE_ENV !== 'production') return [createAppConfig(opts)];
   const container = createAppConfig({ ...opts, page: false, runtime: 'external' });
-  container.plugins!.push(new ReleaseInfoPlugin({ remote: APPS.find((a) => a.dir === opts.dir)!.name, root: opts.root, sharedVersion: sharedPkg.version }));
+  container.plugins!.push(new ReleaseInfoPlugin({ remote, root: opts.root, sharedVersion: sharedPkg.version, routes: declareRoutes(routeTable) }));
   // the packages behind the singletons (react/jsx-runtime is react's): none may be in the container
   container.plugins!.push(
     new UndeclaredSharesPlugin(opts.dir, [

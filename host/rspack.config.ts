@@ -6,10 +6,12 @@ import { createAppConfig } from '../rspack.config.base';
 import { APPS, originOf } from '../apps.config.mjs';
 import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from './pwa/plugin';
 import { serviceWorkerConfig } from './src/sw/build';
-import { ROUTES } from 'shared/routes';
+import { REDIRECTS, SPEC_ROUTES } from 'shared/routes';
+import { SPEC_ROUTES_FILE } from '../scripts/release/checks.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const routeRemotes = Object.fromEntries(ROUTES.map((r) => [r.path, r.remote]));
+// the spec's owners, for a release that publishes no route table (start-hints.js reads the published ones first)
+const routeRemotes = Object.fromEntries(SPEC_ROUTES.map((r) => [r.path, r.remote]));
 const startHints = fs.readFileSync(path.join(root, 'src/boot/start-hints.js'), 'utf8').replace('__ROUTE_REMOTES__', JSON.stringify(routeRemotes));
 const config = createAppConfig({
   dir: 'host',
@@ -21,19 +23,22 @@ const config = createAppConfig({
   htmlParameters: { startHints, favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
 });
 
-/** remotes.json for the dev servers (a production start publishes it per release: scripts/release). */
-const devRemotes = Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
-const emitRemotesJson = {
+/** A JSON file among the host's build files. */
+const emitJson = (name: string, data: unknown) => ({
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('remotes-json', (compilation) => {
-      compilation.hooks.processAssets.tap('remotes-json', () => {
-        compilation.emitAsset('remotes.json', new rspack.sources.RawSource(JSON.stringify(devRemotes, null, 2)));
+    compiler.hooks.thisCompilation.tap(`emit ${name}`, (compilation) => {
+      compilation.hooks.processAssets.tap(`emit ${name}`, () => {
+        compilation.emitAsset(name, new rspack.sources.RawSource(JSON.stringify(data, null, 2)));
       });
     });
   },
-};
+});
+/** remotes.json for the dev servers (a production start publishes it per release: scripts/release). */
+const devRemotes = Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
 config.plugins!.push(new WebAppManifestPlugin());
-if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitRemotesJson);
+// the spec's route table as this host's platform has it: what a remote's release is checked against (scripts/release/checks.mjs)
+config.plugins!.push(emitJson(SPEC_ROUTES_FILE, { routes: SPEC_ROUTES, redirects: REDIRECTS }));
+if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitJson('remotes.json', devRemotes));
 
 // production: the service worker, built after the host from the files the host emitted
 const configs: Configuration[] = process.env.NODE_ENV === 'production' ? [{ ...config, name: 'host' }, serviceWorkerConfig(root, config, 'host')] : [config];

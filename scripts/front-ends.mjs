@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR } from '../apps.config.mjs';
 import { HOST_PUBLISHED } from './host-page.mjs';
-import { fetchJson } from './release/checks.mjs';
+import { fetchJson, SPEC_ROUTES_FILE } from './release/checks.mjs';
 import { hostPublished, release } from './release/release.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -24,10 +24,10 @@ export function localFrontEnds(apiOrigin) {
 /** Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the host's files. */
 export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigin }) {
   const hostDist = path.join(root, hostOf(apps).dir, distDir);
-  const hostManifest = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8'));
+  const [hostManifest, spec] = ['mf-manifest.json', SPEC_ROUTES_FILE].map((f) => JSON.parse(fs.readFileSync(path.join(hostDist, f), 'utf8')));
   const contract = await fetchJson(`${apiOrigin}/contract`, 'the API');
   for (const app of apps.filter((a) => a.name !== 'host')) {
-    const r = await release({ app, apps, from: path.join(root, app.dir, distDir), releasesDir, hostDist, hostManifest, contract, apiOrigin });
+    const r = await release({ app, apps, from: path.join(root, app.dir, distDir), releasesDir, hostDist, hostManifest, spec, contract, apiOrigin });
     if (r.before !== r.id) console.log(`  ${app.dir}: ${r.before ?? 'nothing'} -> ${r.id}`);
   }
 }

@@ -5,7 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import http from 'node:http';
-import { ROUTES, REDIRECTS } from 'shared/routes';
+import { SPEC_ROUTES, REDIRECTS, type RouteEntry } from 'shared/routes';
+
+const ROUTES: readonly RouteEntry[] = SPEC_ROUTES;
 import { APPS } from '../../apps.config.mjs';
 import { appUrl, expectDir, freshMobile } from '../support/fixtures';
 import { loginByApi, useSessionIn } from '../support/api';
@@ -128,14 +130,18 @@ test.describe('module federation', () => {
     }
   });
 
-  test('a remote whose server is down shows retry while the rest works, and retry recovers', async ({ page, context }) => {
+  test('a remote whose server is down shows retry while the rest works, and retry recovers', async ({ browser }) => {
+    // the registry's own retry, without the service worker (which fetches under its own script's
+    // policy, the real origins': pwa.spec.ts tests it)
+    const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+    const page = await context.newPage();
     // the published map (remotes.json, and its copy in the host page) points mf_repay at a port where nothing listens yet
     const downPort = 3999 - test.info().workerIndex;
     const repay = APPS.find((a) => a.dir === 'mf-repay')!;
     const moved = (text: string) =>
       text.replace(new RegExp(`http://localhost:${repay.port}/([^"]*mf-manifest\\.json)`, 'g'), `http://localhost:${downPort}/$1`);
-    // and the page's Content-Security-Policy (configuration, with the map) allows that origin instead
-    const movedOrigin = (csp = '') => csp.replaceAll(`http://localhost:${repay.port}`, `http://localhost:${downPort}`);
+    // and the page's Content-Security-Policy (configuration, with the map) allows that origin too (the manifest's files stay on the remote's own)
+    const movedOrigin = (csp = '') => csp.replaceAll(`http://localhost:${repay.port}`, `http://localhost:${repay.port} http://localhost:${downPort}`);
     // a page answered by the route below is a public site to Chromium's Local Network Access: let it reach these local servers as the real page does
     await context.grantPermissions(['local-network-access']);
     await context.route(/:\d+\/(index\.html|remotes\.json)?$/, async (route) => {
@@ -170,6 +176,7 @@ test.describe('module federation', () => {
       await expect(page.getByText('No data')).toBeVisible({ timeout: 20_000 });
     } finally {
       proxy.close();
+      await context.close();
     }
   });
 

@@ -214,3 +214,72 @@ test('a build for another shared major, or calling a call the API lacks, is refu
   expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
   expect(fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort()).toEqual(folders);
 });
+
+test('a new screen ships with its remote alone: released, the composed app routes to it with no host release', async ({ page }) => {
+  const hostPage = fs.readFileSync(path.join(ROOT, 'host/dist/index.html'));
+  const guide = { name: 'repayGuide', path: '/repay/guide', remote: 'mf_repay', guarded: true };
+  const withGuide = variant('new-screen', (dir) => {
+    // what a rebuild with the screen in src/routeTable.ts and src/routes.ts would hold
+    edit(routesChunk(dir), '{name:"exhibitionPeriodDetail"}]', '{name:"exhibitionPeriodDetail"},{name:"repayGuide",path:"/repay/guide",guarded:!0}]');
+    edit(routesChunk(dir), 'screens:{', 'screens:{repayGuide:()=>"How to repay (a new screen)",');
+    const file = path.join(dir, 'release.json');
+    const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+    info.routes.push(guide);
+    fs.writeFileSync(file, JSON.stringify(info));
+  });
+  const r = squad('release', '--from', withGuide);
+  expect(r.code, r.err).toBe(0);
+  const withIt = current();
+  const published = JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/remotes.json'), 'utf8'));
+  expect(published.mf_repay.routes).toContainEqual(guide);
+
+  // its guard holds: signed out, the login screen, then back to it
+  await page.goto(`http://localhost:${host.port}/#/repay/guide`);
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Frepay%2Fguide/);
+  await useSessionIn(page, token);
+  await page.goto('about:blank'); // a new page load: the session stored before it
+  await page.goto(`http://localhost:${host.port}/#/repay/guide`);
+  await expect(page.getByText('How to repay (a new screen)')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  expect(fs.readFileSync(path.join(ROOT, 'host/dist/index.html')).equals(hostPage), 'the host was not rebuilt').toBe(true);
+
+  // rolled back, the screen goes with its release
+  const back = squad('rollback');
+  expect(back.code, back.err).toBe(0);
+  expect(back.out).toContain(`${withIt} -> ${good} (current)`);
+  await page.reload();
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test("a route table that moves or re-guards a spec route, or takes another remote's path, is refused", async () => {
+  const before = fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8');
+  const withRoutes = (name: string, change: (routes: { name: string; path: string; guarded?: boolean }[]) => void) =>
+    variant(name, (dir) => {
+      const file = path.join(dir, 'release.json');
+      const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+      change(info.routes);
+      fs.writeFileSync(file, JSON.stringify(info));
+    });
+  const moved = squad(
+    'release',
+    '--from',
+    withRoutes('moved', (routes) => Object.assign(routes[0], { path: '/repay/detail' })),
+  );
+  expect(moved.code).toBe(2);
+  expect(moved.err).toContain("route repayDetail (/repay/detail) contradicts the spec's table: repayDetail (/repay/repay_detail)");
+  const unguarded = squad(
+    'release',
+    '--from',
+    withRoutes('guarded', (routes) => Object.assign(routes[1], { guarded: true })),
+  );
+  expect(unguarded.code).toBe(2);
+  expect(unguarded.err).toContain("route cashier (/repay/cashier, guarded) contradicts the spec's table");
+  const claims = squad(
+    'release',
+    '--from',
+    withRoutes('claims', (routes) => routes.push({ name: 'repayMe', path: '/me' })),
+  );
+  expect(claims.code).toBe(2);
+  expect(claims.err).toContain("route repayMe (/me) takes the spec's path of me");
+  expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
+});

@@ -1,11 +1,13 @@
-import { bootApp, prefetchOpenedRoute, setRunningVersion } from 'shared/host';
-import { createLoader, fetchRemotes, registerAll } from './remotes/registry';
+import { bootApp, installRoutes, prefetchOpenedRoute, setRunningVersion } from 'shared/host';
+import { createLoader, fetchRemotes, publishedMap, registerAll, routesOf } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
 
 async function main() {
   const root = document.getElementById('root')!;
   setRunningVersion('host', { version: process.env.APP_VERSION! });
+  // the page's own copy of the route table: the opened screen's calls start before remotes.json is asked
+  installRoutes(routesOf(publishedMap() ?? {}));
   prefetchOpenedRoute();
   let map;
   try {
@@ -14,6 +16,7 @@ async function main() {
     console.error(e);
     map = {} as Awaited<ReturnType<typeof fetchRemotes>>; // every route then shows its retry UI
   }
+  installRoutes(routesOf(map));
   registerAll(map);
   const loader = createLoader(map);
   prefetchWhenIdle(Object.keys(map) as (keyof typeof map)[], loader);

@@ -1,11 +1,12 @@
 /** mf-onboarding's exposed module: its screens by route name (one lazy chunk each) and its strings. */
 import { defineRemote, lazyScreen } from 'shared';
+import { routeTable } from './routeTable';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
 import { withConsent } from './features/ConsentFirst';
 
 export default defineRemote({
-  remote: 'mf_onboarding',
+  table: routeTable,
   namespace: 'onboarding',
   resources: { en, ur },
   screens: {

@@ -1,10 +1,11 @@
 /** mf-repay's exposed module: its screens by route name (one lazy chunk each) and its strings. */
 import { defineRemote, lazyScreen } from 'shared';
+import { routeTable } from './routeTable';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
 
 export default defineRemote({
-  remote: 'mf_repay',
+  table: routeTable,
   namespace: 'repay',
   resources: { en, ur },
   screens: {

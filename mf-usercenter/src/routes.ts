@@ -1,5 +1,6 @@
 /** mf-usercenter's exposed module: its screens by route name (one lazy chunk each) and its strings. */
 import { defineRemote, lazyScreen } from 'shared';
+import { routeTable } from './routeTable';
 import { en } from './i18n/en';
 import { ur } from './i18n/ur';
 
@@ -8,7 +9,7 @@ const policy = (name: keyof typeof import('./screens/policy/PolicyScreens')) =>
   lazyScreen(() => import('./screens/policy/PolicyScreens').then((m) => ({ default: m[name] })));
 
 export default defineRemote({
-  remote: 'mf_usercenter',
+  table: routeTable,
   namespace: 'usercenter',
   resources: { en, ur },
   screens: {

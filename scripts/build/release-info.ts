@@ -1,13 +1,15 @@
 /**
  * Emits `release.json` beside a remote's container: what a release is checked against before
  * it goes live (scripts/release): the remote's own version, the `shared` version it was built
- * with, and every call of the catalogue its code makes (found in its sources as
- * `endpoints.<name>`; a call made only through `shared` is the host's to check).
+ * with, every call of the catalogue its code makes (found in its sources as
+ * `endpoints.<name>`; a call made only through `shared` is the host's to check), and its route
+ * table (src/routeTable.ts), which the release publishes in remotes.json for the host's router.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { endpoints } from 'shared/contract';
+import type { RouteEntry } from 'shared/routes';
 
 const CALL = /\bendpoints\.(\w+)/g;
 
@@ -30,13 +32,19 @@ export function callsOf(srcDir: string) {
 }
 
 export class ReleaseInfoPlugin {
-  constructor(private readonly info: { remote: string; root: string; sharedVersion: string }) {}
+  constructor(private readonly info: { remote: string; root: string; sharedVersion: string; routes: readonly RouteEntry[] }) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('release-info', (compilation) => {
       compilation.hooks.processAssets.tap('release-info', () => {
         const pkg = JSON.parse(fs.readFileSync(path.join(this.info.root, 'package.json'), 'utf8')) as { version: string };
-        const body = { remote: this.info.remote, version: pkg.version, shared: this.info.sharedVersion, calls: callsOf(path.join(this.info.root, 'src')) };
+        const body = {
+          remote: this.info.remote,
+          version: pkg.version,
+          shared: this.info.sharedVersion,
+          calls: callsOf(path.join(this.info.root, 'src')),
+          routes: this.info.routes,
+        };
         compilation.emitAsset('release.json', new rspack.sources.RawSource(JSON.stringify(body, null, 2)));
       });
     });

@@ -1,9 +1,13 @@
 /**
  * Whether a remote's build fits what it will meet once live: the host's `shared` (same major
- * version, or the host's copy would not be used and the remote would run on its own), and
- * the running API's catalogue (every call the remote makes must be answered there).
+ * version, or the host's copy would not be used and the remote would run on its own), the
+ * running API's catalogue (every call the remote makes must be answered there), and the route
+ * table (the spec's, as the host has it, and the other remotes' current routes).
  * Each check returns the reasons to refuse, empty when the build fits.
  */
+
+/** the spec's route table, as the host build emits it (host/rspack.config.ts) */
+export const SPEC_ROUTES_FILE = 'spec-routes.json';
 const major = (v) => Number(String(v).split('.')[0]);
 
 /** `manifest`: the remote's mf-manifest.json; `hostManifest`: the host's. */
@@ -28,6 +32,41 @@ export function callProblems(info, contract, apiOrigin) {
       (c) =>
         `calls ${c.name} (${c.method} ${c.prefix}${c.path}), which the API at ${apiOrigin} does not answer (catalogue ${contract.fingerprint}). Release the API first.`,
     );
+}
+
+const describeRoute = (r) => `${r.name} (${r.path}${r.guarded ? ', guarded' : ''})`;
+
+/**
+ * `info`: the remote's release.json; `spec`: the host's spec-routes.json; `others`: the routes
+ * the other remotes' current releases publish. A spec route keeps its owner, path, guard and tab
+ * and is never dropped (other remotes open it by name); a route of the remote's own takes a
+ * path no spec route, redirect or other remote has.
+ */
+export function routeProblems(info, spec, others) {
+  const routes = info.routes;
+  if (!Array.isArray(routes) || !routes.length) return [`publishes no route table (release.json routes): rebuild it with src/routeTable.ts`];
+  const problems = [];
+  const specByName = new Map(spec.routes.map((r) => [r.name, r]));
+  const seen = new Set();
+  for (const r of routes) {
+    if (r.remote !== info.remote) problems.push(`route ${r.name} is declared for ${r.remote}, not ${info.remote}`);
+    if (seen.has(r.name) || seen.has(r.path)) problems.push(`route ${describeRoute(r)} is declared twice`);
+    seen.add(r.name).add(r.path);
+    const s = specByName.get(r.name);
+    if (s) {
+      if (s.remote !== info.remote) problems.push(`route ${r.name} is ${s.remote}'s in the spec's table`);
+      else if (s.path !== r.path || Boolean(s.guarded) !== Boolean(r.guarded) || Boolean(s.tab) !== Boolean(r.tab))
+        problems.push(`route ${describeRoute(r)} contradicts the spec's table: ${describeRoute(s)}${s.tab ? ' with the tabs' : ''}`);
+      continue;
+    }
+    const specAtPath = spec.routes.find((x) => x.path === r.path) ?? spec.redirects.find((x) => x.from === r.path);
+    if (specAtPath) problems.push(`route ${describeRoute(r)} takes the spec's path of ${specAtPath.name ?? `the redirect to ${specAtPath.to}`}`);
+    const other = others.find((x) => x.path === r.path || x.name === r.name);
+    if (other) problems.push(`route ${describeRoute(r)} is claimed by ${other.remote} already: ${describeRoute(other)}`);
+  }
+  const dropped = spec.routes.filter((s) => s.remote === info.remote && !routes.some((r) => r.name === s.name));
+  if (dropped.length) problems.push(`drops spec routes other screens open by name: ${dropped.map((r) => r.name).join(', ')}`);
+  return problems;
 }
 
 export async function fetchJson(url, what) {

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../apps.config.mjs';
-import { fetchJson } from './checks.mjs';
+import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
 import { describe, Refused, release, rollback } from './release.mjs';
 import { readPointer, remoteDir } from './store.mjs';
 
@@ -35,11 +35,12 @@ async function main() {
     const from = path.resolve(opts.from ?? path.join(root, app.dir, DIST_DIR));
     const hostOrigin = opts.host ?? originOf(hostApp);
     const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
-    const [hostManifest, contract] = await Promise.all([
+    const [hostManifest, spec, contract] = await Promise.all([
       fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'),
+      fetchJson(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
       fetchJson(`${apiOrigin}/contract`, 'the API'),
     ]);
-    const r = await release({ app, apps: APPS, from, releasesDir, hostDist, hostManifest, contract, apiOrigin });
+    const r = await release({ app, apps: APPS, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
     console.log(
       r.before === r.id

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../apps.config.mjs';
 import { publishHostPage } from '../host-page.mjs';
-import { callProblems, sharedProblems } from './checks.mjs';
+import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
 import { buildHash, readPointer, remoteDir, rollBack, savePointer, switchTo, VERSION_DIR, withLock } from './store.mjs';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -17,7 +17,23 @@ export class Refused extends Error {}
 /** Where the host's origin keeps what it publishes for the remotes (served at its root). */
 export const hostPublished = (releasesDir) => path.join(releasesDir, 'host');
 
-/** remotes.json and the host page for every remote's current version. */
+/** The route table a version publishes (release.json), none for a build older than remote-owned routes. */
+function routesOfVersion(versionDir) {
+  const file = path.join(versionDir, 'release.json');
+  return fs.existsSync(file) ? readJson(file).routes : undefined;
+}
+
+/** The routes the current releases of every remote but `app` serve (the spec's for one that publishes none). */
+function otherRoutes({ app, apps, releasesDir, spec }) {
+  return apps
+    .filter((a) => a.name !== 'host' && a.name !== app.name)
+    .flatMap((a) => {
+      const p = readPointer(remoteDir(releasesDir, a), a.name);
+      return (p.current && routesOfVersion(path.join(remoteDir(releasesDir, a), p.current))) || spec.routes.filter((r) => r.remote === a.name);
+    });
+}
+
+/** remotes.json and the host page for every remote's current version, with the route table it publishes. */
 export function publishComposition({ apps, releasesDir, hostDist }) {
   const remotes = {};
   for (const app of apps.filter((a) => a.name !== 'host')) {
@@ -25,10 +41,12 @@ export function publishComposition({ apps, releasesDir, hostDist }) {
     const p = readPointer(dir, app.name);
     if (!p.current) continue; // never released: its routes show the retry screen
     const at = (id) => `${originOf(app)}/${id}/mf-manifest.json`;
+    const routes = routesOfVersion(path.join(dir, p.current));
     remotes[app.name] = {
       entry: at(p.current),
       version: p.current,
       ...(p.lastGood ? { lastGood: { entry: at(p.lastGood), version: p.lastGood } } : {}),
+      ...(routes ? { routes } : {}),
       dir: path.join(dir, p.current),
     };
   }
@@ -37,18 +55,23 @@ export function publishComposition({ apps, releasesDir, hostDist }) {
 
 /**
  * `from`: the remote's build folder. `hostManifest`: the mf-manifest.json of the host it will
- * meet; `contract`: the API's GET /contract. Refuses (throws Refused) when the build does not fit.
+ * meet; `spec`: that host's spec-routes.json; `contract`: the API's GET /contract. Refuses
+ * (throws Refused) when the build does not fit.
  */
-export async function release({ app, apps, from, releasesDir, hostDist, hostManifest, contract, apiOrigin, now = new Date() }) {
+export async function release({ app, apps, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin, now = new Date() }) {
   const manifest = readJson(path.join(from, 'mf-manifest.json'));
   const info = readJson(path.join(from, 'release.json'));
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
-  const problems = [...sharedProblems(manifest, hostManifest), ...callProblems(info, contract, apiOrigin)];
-  if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
-
   const id = `${info.version}-${buildHash(from)}`;
   if (!VERSION_DIR.test(id)) throw new Refused(`${id} is not a version a release can have (x.y.z in package.json)`);
   return withLock(releasesDir, async () => {
+    // under the lock: the other remotes' routes are those current when this one goes live
+    const problems = [
+      ...sharedProblems(manifest, hostManifest),
+      ...callProblems(info, contract, apiOrigin),
+      ...routeProblems(info, spec, otherRoutes({ app, apps, releasesDir, spec })),
+    ];
+    if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
     const dir = remoteDir(releasesDir, app);
     const target = path.join(dir, id);
     let pointer = readPointer(dir, app.name);

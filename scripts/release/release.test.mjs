@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildHash, readPointer, rollBack, savePointer, switchTo, withLock } from './store.mjs';
-import { callProblems, sharedProblems } from './checks.mjs';
+import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
 
 const v = (id) => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
 const released = (...ids) =>
@@ -88,4 +88,31 @@ test('a build for another shared major, or calling what the API lacks, is refuse
   assert.deepEqual(callProblems(info([contract.endpoints[0]]), contract, 'http://api'), []);
   const [problem] = callProblems(info([{ name: 'repayColor', method: 'GET', prefix: '/api', path: '/loanMarket/repay-color' }]), contract, 'http://api');
   assert.match(problem, /calls repayColor .* which the API at http:\/\/api does not answer \(catalogue f00d\)/);
+});
+
+test("a route table is refused when it moves or re-guards a spec route, drops one, or takes another's path", () => {
+  const spec = {
+    routes: [
+      { name: 'repayDetail', path: '/repay/repay_detail', remote: 'mf_repay' },
+      { name: 'cashier', path: '/repay/cashier', remote: 'mf_repay' },
+      { name: 'me', path: '/me', remote: 'mf_usercenter', tab: true },
+      { name: 'settings', path: '/user_center/settings', remote: 'mf_usercenter', guarded: true },
+    ],
+    redirects: [{ from: '/repay', to: '/' }],
+  };
+  const others = spec.routes.filter((r) => r.remote !== 'mf_repay').concat({ name: 'meGuide', path: '/me/guide', remote: 'mf_usercenter' });
+  const repay = (...extra) => ({ remote: 'mf_repay', routes: [...spec.routes.slice(0, 2), ...extra] });
+  assert.deepEqual(routeProblems(repay({ name: 'repayGuide', path: '/repay/guide', remote: 'mf_repay', guarded: true }), spec, others), []);
+
+  const moved = { remote: 'mf_repay', routes: [{ ...spec.routes[0], guarded: true }, spec.routes[1]] };
+  assert.match(
+    routeProblems(moved, spec, others)[0],
+    /repayDetail \(\/repay\/repay_detail, guarded\) contradicts the spec's table: repayDetail \(\/repay\/repay_detail\)/,
+  );
+  assert.match(routeProblems({ remote: 'mf_repay', routes: [spec.routes[0]] }, spec, others)[0], /drops spec routes other screens open by name: cashier/);
+  assert.match(routeProblems(repay({ name: 'myMe', path: '/me', remote: 'mf_repay' }), spec, others)[0], /takes the spec's path of me/);
+  assert.match(routeProblems(repay({ name: 'x', path: '/repay', remote: 'mf_repay' }), spec, others)[0], /the redirect to \//);
+  assert.match(routeProblems(repay({ name: 'g', path: '/me/guide', remote: 'mf_repay' }), spec, others)[0], /claimed by mf_usercenter already: meGuide/);
+  assert.match(routeProblems(repay({ ...spec.routes[2], remote: 'mf_repay' }), spec, others)[0], /route me is mf_usercenter's in the spec's table/);
+  assert.match(routeProblems({ remote: 'mf_repay' }, spec, others)[0], /publishes no route table/);
 });

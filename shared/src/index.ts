@@ -32,7 +32,7 @@ export * from './bridge/bridge';
 export * from './bridge/events';
 export * from './bridge/milestones';
 export * from './i18n/setup';
-export { pathFor, type RemoteName, type RouteEntry } from './routes/registry';
+export { isRouteName, pathFor, type RemoteName, type RouteEntry, type RouteName, type RouteTable } from './routes/registry';
 export * from './routes/navigation';
 export * from './routes/hooks';
 export * from './runtime/overlay';

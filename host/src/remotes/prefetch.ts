@@ -6,7 +6,7 @@
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { bearerToken, type RemoteModule, type RemoteName } from 'shared';
-import { openedRoute, preloadScreen, routeByName } from 'shared/host';
+import { findRoute, openedRoute, preloadScreen, type RouteEntry } from 'shared/host';
 
 /** after the load event: room for the first screen's own requests on a slow link */
 const AFTER_LOAD_MS = 2000;
@@ -17,7 +17,7 @@ const preload = (names: RemoteName[]) =>
 /** On a slow link the likely next screens come first, then the rest of the remotes. */
 async function prefetch(names: RemoteName[], load: (remote: RemoteName) => Promise<RemoteModule>): Promise<void> {
   // a guarded screen would show the login screen instead
-  const next = (openedRoute()?.next ?? []).map(routeByName).filter((r) => !r.guarded || bearerToken());
+  const next = (openedRoute()?.next ?? []).map(findRoute).filter((r): r is RouteEntry => Boolean(r) && (!r!.guarded || Boolean(bearerToken())));
   for (const route of next) await preloadScreen(await load(route.remote), route.name);
   await preload(names.filter((n) => !next.some((r) => r.remote === n)));
 }

@@ -1,13 +1,14 @@
 /**
- * Run-time remote registry: remotes.json (for each remote its current release's manifest and
- * version, and its last good one; published by scripts/release) is read at boot, so a squad
- * ships or rolls back a remote by switching its pointer, with no host rebuild. A current
+ * Run-time remote registry: remotes.json (for each remote its current release's manifest,
+ * version and route table, and its last good one; published by scripts/release) is read at
+ * boot, so a squad ships a screen or rolls back a remote by switching its pointer, with no host
+ * rebuild. A current
  * release that fails to load (manifest, entry, chunk, or its module throwing) is replaced by
  * the last good one for this page load, and the failure is reported.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName } from 'shared';
-import { chunkGlobalOf, REMOTE_NAMES, setRunningVersion } from 'shared/host';
+import { chunkGlobalOf, composeRoutes, isRouteEntry, REMOTE_NAMES, setRunningVersion, type RouteEntry } from 'shared/host';
 import { isUnavailable, RemoteUnavailableError, unavailableReason } from './unavailable';
 import { reportRemoteFailure } from './report';
 import { scriptsSettled } from './runtime-plugin';
@@ -16,24 +17,36 @@ export interface RemoteRelease {
   entry: string;
   version: string;
   lastGood?: { entry: string; version: string };
+  /** the current release's route table (none from a release older than remote-owned routes: the spec's then) */
+  routes?: RouteEntry[];
 }
 export type RemotesMap = Partial<Record<RemoteName, RemoteRelease>>;
 
 const isRelease = (r: unknown): r is RemoteRelease =>
   Boolean(r && typeof (r as RemoteRelease).entry === 'string' && typeof (r as RemoteRelease).version === 'string');
 
+/** a release's routes that are not a list of routes of that remote are dropped: its spec routes stand in */
+function withRoutesChecked(name: RemoteName, r: RemoteRelease): RemoteRelease {
+  if (r.routes === undefined || (Array.isArray(r.routes) && r.routes.every((x) => isRouteEntry(x) && x.remote === name))) return r;
+  console.error(`remotes.json: the routes of ${name} ${r.version} are not a route table`);
+  return { ...r, routes: undefined };
+}
+
 function checked(map: Record<string, unknown>): RemotesMap {
   const missing = REMOTE_NAMES.filter((n) => !isRelease(map[n]));
   if (missing.length) console.error(`remotes.json lacks ${missing.join(', ')}`);
-  return Object.fromEntries(REMOTE_NAMES.filter((n) => isRelease(map[n])).map((n) => [n, map[n]])) as RemotesMap;
+  return Object.fromEntries(REMOTE_NAMES.filter((n) => isRelease(map[n])).map((n) => [n, withRoutesChecked(n, map[n] as RemoteRelease)])) as RemotesMap;
 }
+
+/** The route table of the releases in `map`. */
+export const routesOf = (map: RemotesMap) => composeRoutes(Object.fromEntries(Object.entries(map).map(([n, r]) => [n, r.routes])));
 
 /**
  * The map published into the page itself saves a request on a first visit; a page answered
  * by the service worker may be older than remotes.json, so it asks, and keeps the page's map
  * for when it cannot.
  */
-function publishedMap(): RemotesMap | null {
+export function publishedMap(): RemotesMap | null {
   try {
     const map = JSON.parse(document.getElementById('remote-assets')?.textContent ?? '{}').remotes;
     return map && typeof map === 'object' ? checked(map) : null;

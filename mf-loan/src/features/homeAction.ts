@@ -1,8 +1,8 @@
 /** Where the home card's button leads for each of the 8 home statuses (spec section 4). */
-import { OrderStatus, isIncomplete, screenForStatus, stepRoute, type HomeStatus } from 'shared';
+import { OrderStatus, isIncomplete, screenForStatus, stepRoute, type HomeStatus, type RouteName } from 'shared';
 
 export interface HomeTarget {
-  route: string;
+  route: RouteName;
   query?: Record<string, string>;
 }
 
@@ -17,7 +17,7 @@ export function isUnfinishedApplication(order: LatestOrder | null | undefined): 
 }
 
 export function homeAction(status: HomeStatus, order: LatestOrder | null | undefined): HomeTarget {
-  const withOrder = (route: string, extra?: Record<string, string>): HomeTarget => ({
+  const withOrder = (route: RouteName, extra?: Record<string, string>): HomeTarget => ({
     route,
     query: { ...extra, ...(order ? { orderNo: order.orderNo } : {}) },
   });

@@ -3,10 +3,10 @@
  * the device permissions; otherwise they go to the permissions screen, which brings them back.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { ErrorState, Skeleton } from 'shared';
+import { ErrorState, Skeleton, type RouteName } from 'shared';
 import { consentFirst } from './permissions';
 
-export function ConsentFirst({ route, children }: { route: string; children: React.ReactNode }) {
+export function ConsentFirst({ route, children }: { route: RouteName; children: React.ReactNode }) {
   const [state, setState] = useState<'checking' | 'agreed' | 'failed'>('checking');
   const check = () => {
     setState('checking');
@@ -22,7 +22,7 @@ export function ConsentFirst({ route, children }: { route: string; children: Rea
 }
 
 /** the lazily loaded screen of `route`, behind the agreement */
-export function withConsent(route: string, load: () => Promise<{ default: ComponentType }>) {
+export function withConsent(route: RouteName, load: () => Promise<{ default: ComponentType }>) {
   return () =>
     load().then(({ default: Screen }) => ({
       default: function Agreed() {

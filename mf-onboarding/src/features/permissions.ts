@@ -3,7 +3,7 @@
  * browser knows it): asked before the camera, the contact picker and data collection are used.
  * A borrower without it is sent to the permissions screen, which brings them back after.
  */
-import { call, endpoints, go, useSession, type Consent } from 'shared';
+import { call, endpoints, go, isRouteName, useSession, type Consent, type RouteName } from 'shared';
 
 export interface ConsentDeps {
   userId(): unknown;
@@ -35,20 +35,21 @@ export async function hasConsent(deps: ConsentDeps = liveConsentDeps): Promise<b
  * route name). `resume`: the step's Next was what asked, so the step goes on by itself on return
  * (its draft is kept): Next is not pressed twice.
  */
-export function askConsent(returnTo: string, opts: { resume?: boolean } = {}): void {
+export function askConsent(returnTo: RouteName, opts: { resume?: boolean } = {}): void {
   go('devicePermissions', { next: returnTo, ...(opts.resume ? { resume: '1' } : {}) }, { replace: true });
 }
 
 /** where the permissions screen sends the borrower after agreeing: the screen that asked, told to go on when it was its Next */
-export function afterConsent(params: URLSearchParams): { route: string; query?: Record<string, string> } {
-  const route = params.get('next') || 'home';
+export function afterConsent(params: URLSearchParams): { route: RouteName; query?: Record<string, string> } {
+  const next = params.get('next');
+  const route = next && isRouteName(next) ? next : 'home';
   return params.get('resume') === '1' ? { route, query: { [RESUME_PARAM]: route } } : { route };
 }
 /** the query parameter that tells a step screen to submit its kept form once, on arrival */
 export const RESUME_PARAM = 'resume';
 
 /** true when the borrower has agreed; otherwise sends them to agree first and answers false */
-export async function consentFirst(returnTo: string, deps: ConsentDeps = liveConsentDeps): Promise<boolean> {
+export async function consentFirst(returnTo: RouteName, deps: ConsentDeps = liveConsentDeps): Promise<boolean> {
   if (await hasConsent(deps)) return true;
   askConsent(returnTo);
   return false;

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { RouteName } from 'shared';
 import { applyServerErrors, focusFirstError, useOnInvalid } from 'shared/forms';
 import { goToNextStep } from './nextStep';
 import { useUploadGate } from './useUploadGate';
@@ -12,7 +13,7 @@ import { RESUME_PARAM } from './permissions';
 
 export function useStepSubmit<V extends FieldValues>(
   form: UseFormReturn<V>,
-  opts: { step: string; save(values: V): Promise<unknown>; draft: { clear(): void } },
+  opts: { step: RouteName; save(values: V): Promise<unknown>; draft: { clear(): void } },
 ) {
   const gate = useUploadGate();
   const onInvalid = useOnInvalid<V>();

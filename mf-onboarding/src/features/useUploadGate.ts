@@ -1,11 +1,11 @@
 /** The gate for screens: resolves true when the step may proceed, else tells the borrower why (or sends them to agree first). */
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
+import { toast, type RouteName } from 'shared';
 import { runUploadGate } from './uploadGate';
 import { liveGateDeps } from './uploadGateDeps';
 import { askConsent } from './permissions';
 
-export function useUploadGate(): (step: string) => Promise<boolean> {
+export function useUploadGate(): (step: RouteName) => Promise<boolean> {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
   return async (step) => {

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db';
 import C from '../contract';
-import type { IncompleteStatus, ProfileProgress } from '../contract';
+import type { IncompleteStatus, OnboardingStep, ProfileProgress } from '../contract';
 import { fromJson } from '../lib';
 import { profileOf, type SavedBasic } from '../repos/profiles';
 import { documentKinds } from '../repos/documents';
@@ -12,7 +12,7 @@ import { cardOf } from '../repos/cards';
 import { activeOrder } from '../repos/orders';
 import { transition } from './lifecycle';
 
-const { OrderStatus, INCOMPLETE_STATUSES, isIncomplete, stepRoute } = C;
+const { OrderStatus, INCOMPLETE_STATUSES, isIncomplete, STEP_ROUTES } = C;
 
 export async function progressOf(db: Db, userId: number): Promise<ProfileProgress> {
   const p = await profileOf(db, userId);
@@ -63,9 +63,9 @@ const STEP_DONE: Record<IncompleteStatus, (p: ProfileProgress) => boolean> = {
 
 /** the first step not done, in the contract's step order (INCOMPLETE_STATUSES), or null: ready for review */
 export const missingStatus = (p: ProfileProgress): IncompleteStatus | null => INCOMPLETE_STATUSES.find((s) => !STEP_DONE[s](p)) ?? null;
-export function nextStepRoute(p: ProfileProgress): string | null {
+export function nextStepRoute(p: ProfileProgress): OnboardingStep | null {
   const s = missingStatus(p);
-  return s ? stepRoute(s) : null;
+  return s ? STEP_ROUTES[s] : null;
 }
 
 /** moves the user's incomplete order to its next step, or into review when everything is there */

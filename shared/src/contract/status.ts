@@ -1,4 +1,5 @@
 /** Order and home statuses of spec section 4, and the maps between them and screens. */
+import type { SpecRouteName } from '../routes/spec';
 
 export const OrderStatus = {
   Applying: 1,
@@ -58,9 +59,9 @@ export const STEP_ROUTES = {
   [S.Addition]: 'additionalInfomation',
   [S.BindCard]: 'addBankCard',
   [S.Question]: 'loanQuestion',
-} as const satisfies Record<IncompleteStatus, string>;
+} as const satisfies Record<IncompleteStatus, SpecRouteName>;
 /** The step's screen of an incomplete order, else null. */
-export const stepRoute = (status: number): string | null => (STEP_ROUTES as Record<number, string>)[status] ?? null;
+export const stepRoute = (status: number): SpecRouteName | null => (STEP_ROUTES as Record<number, SpecRouteName>)[status] ?? null;
 
 /** Every event an order's history records (server: order_events.type); each has its words in the loan namespace. */
 export const ORDER_EVENT_TYPES = [
@@ -103,7 +104,7 @@ export type OrderStatusText = (typeof ORDER_STATUS_TEXTS)[number];
 
 /** Route name a borrower is sent to for an order in this status; null = no navigation (4, 8, 9). */
 export interface StatusTarget {
-  route: string;
+  route: SpecRouteName;
   query?: Record<string, string>;
 }
 

@@ -8,7 +8,7 @@
 import { Navigate } from 'react-router-dom';
 import { bootApp } from '../shell/boot';
 import type { RemoteModule } from '../shell/remote-module';
-import { routeByName } from '../routes/registry';
+import { composeRoutes, installRoutes } from '../routes/registry';
 import { registerResources, startI18n } from '../i18n/setup';
 import { SignIn } from './SignIn';
 import { qaStrings } from './strings';
@@ -17,7 +17,9 @@ import { qaStrings } from './strings';
 export const QA_SIGN_IN_PATH = '/qa/sign_in';
 
 export function mountStandalone(mod: RemoteModule, rootElement: HTMLElement): Promise<void> {
-  const screens = Object.keys(mod.screens).map(routeByName);
+  // its own table as built; the spec's for the others (their names still resolve: go('home') from repay)
+  installRoutes(composeRoutes({ [mod.remote]: mod.routes }));
+  const screens = mod.routes;
   const home = screens[0].path;
   // after signing in with nowhere asked: the first screen, or when that is the login screen (mf-onboarding) its first guarded one
   const signedInHome = (screens[0].name === 'login' ? screens.find((r) => r.guarded) : undefined)?.path ?? home;

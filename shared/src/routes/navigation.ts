@@ -2,7 +2,7 @@
  * `go(name, query)`: navigation by route name. The host (or the standalone harness)
  * installs the router's navigate function at boot.
  */
-import { pathFor } from './registry';
+import { pathFor, type RouteName } from './registry';
 
 type Navigate = (to: string | number, opts?: { replace?: boolean }) => void;
 let navigateImpl: Navigate | null = null;
@@ -11,7 +11,7 @@ export function installNavigate(fn: Navigate): void {
   navigateImpl = fn;
 }
 
-export function go(name: string, query?: Record<string, string | number | undefined>, opts?: { replace?: boolean }): void {
+export function go(name: RouteName, query?: Record<string, string | number | undefined>, opts?: { replace?: boolean }): void {
   const to = pathFor(name, query);
   if (navigateImpl) navigateImpl(to, opts);
   else window.location.hash = `#${to}`;

@@ -1,12 +1,30 @@
 /**
- * The spec's route table (section 2): every route's name, full hash path, owning remote
- * and whether it needs a stored token. The host builds its router from this, and remotes
- * move between screens by name through it, never by path.
+ * The run-time route table: what the router is built from and what `go(name)` resolves. Each
+ * remote's routes come with its release (remotes.json, from the remote's `src/routeTable.ts`);
+ * a remote whose release publishes none gets its spec routes (spec.ts). Remotes move between
+ * screens by name, never by path.
  */
 import type { EndpointName } from '../contract/endpoints';
+import { REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
 
-export type RemoteName = 'mf_onboarding' | 'mf_loan' | 'mf_repay' | 'mf_usercenter';
-export const REMOTE_NAMES: readonly RemoteName[] = ['mf_onboarding', 'mf_loan', 'mf_repay', 'mf_usercenter'];
+export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRouteName } from './spec';
+export { declareRoutes, type DeclaredRoutes, type RouteTable } from './declare';
+
+export interface RouteEntry extends SpecRoute {
+  /** calls (without parameters) the screen makes first: started while its code loads (api/prefetch.ts) */
+  prefetch?: readonly EndpointName[];
+  /** the screens a borrower most often opens from this one: their code is fetched when the phone is idle */
+  next?: readonly string[];
+}
+
+/**
+ * Names of routes a remote adds beyond the spec's, so that `go()` accepts them: the remote
+ * declares them beside its route table, e.g.
+ *   declare module 'shared/routes' { interface RemoteRouteNames { repayGuide: true } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by remotes' declaration merging
+export interface RemoteRouteNames {}
+export type RouteName = SpecRouteName | (keyof RemoteRouteNames & string);
 
 /**
  * The global an app's chunks register in when they run (output.chunkLoadingGlobal). Two
@@ -15,77 +33,64 @@ export const REMOTE_NAMES: readonly RemoteName[] = ['mf_onboarding', 'mf_loan', 
  */
 export const chunkGlobalOf = (name: string) => `chunks_${name}`;
 
-export interface RouteEntry {
-  name: string;
-  path: string;
-  remote: RemoteName;
-  /** needs a stored token (spec section 2, route guard) */
-  guarded?: boolean;
-  /** shows the bottom tabs */
-  tab?: boolean;
-  /** calls (without parameters) the screen makes first: started while its code loads (api/prefetch.ts) */
-  prefetch?: readonly EndpointName[];
-  /** the screens a borrower most often opens from this one: their code is fetched when the phone is idle */
-  next?: readonly string[];
+export const specRoutesOf = (remote: RemoteName): RouteEntry[] => SPEC_ROUTES.filter((r) => r.remote === remote);
+
+const index = (routes: readonly RouteEntry[]) => new Map(routes.map((e) => [e.name, e]));
+let table: readonly RouteEntry[] = SPEC_ROUTES;
+let byName = index(table);
+
+const isNameList = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+/** A route as a release publishes it (remotes.json is data from outside the page). */
+export function isRouteEntry(v: unknown): v is RouteEntry {
+  const r = v as RouteEntry;
+  return (
+    Boolean(r) &&
+    typeof r.name === 'string' &&
+    typeof r.path === 'string' &&
+    r.path.startsWith('/') &&
+    (REMOTE_NAMES as readonly string[]).includes(r.remote) &&
+    isNameList(r.prefetch) &&
+    isNameList(r.next)
+  );
 }
 
-const r = (name: string, path: string, remote: RemoteName, extra: Partial<RouteEntry> = {}): RouteEntry => ({ name, path, remote, ...extra });
+/**
+ * The whole table from each remote's published routes, the spec's for a remote that published
+ * none. A release claiming another remote's name or path is refused before it goes live
+ * (scripts/release/checks.mjs); should one get through, the spec's routes keep theirs, then the
+ * first claim.
+ */
+export function composeRoutes(published: Partial<Record<RemoteName, readonly RouteEntry[]>>): RouteEntry[] {
+  const specNames = new Set<string>(SPEC_ROUTES.map((r) => r.name));
+  const all = REMOTE_NAMES.flatMap((remote) => (published[remote] ?? specRoutesOf(remote)).map((r) => ({ r, remote })));
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  const routes: RouteEntry[] = [];
+  for (const { r, remote } of [...all.filter((x) => specNames.has(x.r.name)), ...all.filter((x) => !specNames.has(x.r.name))]) {
+    if (r.remote !== remote || names.has(r.name) || paths.has(r.path)) {
+      console.error(`route ${r.name} (${r.path}) of ${remote} is claimed twice or by another remote: left out`);
+      continue;
+    }
+    names.add(r.name);
+    paths.add(r.path);
+    routes.push(r);
+  }
+  return routes;
+}
 
-export const ROUTES: readonly RouteEntry[] = [
-  r('home', '/', 'mf_loan', { tab: true, prefetch: ['marketIndex', 'lendingRecord'], next: ['login', 'toBorrow', 'records'] }),
-  r('records', '/records', 'mf_loan', { tab: true, next: ['login', 'repayDetail'] }),
-  r('me', '/me', 'mf_usercenter', { tab: true, next: ['login', 'faq', 'settings'] }),
-  r('mortgageCalculator', '/mortgage_calculator', 'mf_loan'),
-  r('addBankCard', '/bank_account/add_bankcard', 'mf_onboarding', { guarded: true }),
-  r('backupAddBankCard', '/bank_account/backup_add_bankcard', 'mf_onboarding', { guarded: true }),
-  r('idCardAuthentication', '/auth/id_card_authentication', 'mf_onboarding', { guarded: true }),
-  r('personalInfomation', '/auth/personal_infomation', 'mf_onboarding', { guarded: true }),
-  r('additionalInfomation', '/auth/additionalInfomation', 'mf_onboarding'),
-  r('reviewTips', '/auth/review_tips', 'mf_onboarding', { guarded: true }),
-  r('loanQuestion', '/auth/loan_question', 'mf_onboarding'),
-  // The spec does not show the validation screen's path (reached from order status 16).
-  r('validation', '/auth/validation', 'mf_onboarding'),
-  r('devicePermissions', '/auth/permissions', 'mf_onboarding'),
-  r('agreement', '/borrow/agreement', 'mf_loan'),
-  r('toBorrow', '/borrow/to_borrow', 'mf_loan', { guarded: true }),
-  r('confirmBorrow', '/borrow/confirm_borrow', 'mf_loan'),
-  r('lending', '/borrow/lending', 'mf_loan'),
-  r('repayDetail', '/repay/repay_detail', 'mf_repay'),
-  r('exhibitionPeriodDetail', '/repay/exhibition_period_detail', 'mf_repay'),
-  r('repayBank', '/repay/repay_bank', 'mf_repay'),
-  r('cashier', '/repay/cashier', 'mf_repay'),
-  r('customerServices', '/user_center/customer_services', 'mf_usercenter', { guarded: true }),
-  r('settings', '/user_center/settings', 'mf_usercenter', { guarded: true }),
-  r('customerGuide', '/user_center/customer_guide', 'mf_usercenter'),
-  r('aboutUs', '/user_center/about_us', 'mf_usercenter', { guarded: true }),
-  r('faq', '/user_center/faq', 'mf_usercenter', { guarded: true }),
-  r('language', '/user_center/language', 'mf_usercenter'),
-  r('openApp', '/user_center/open_app', 'mf_usercenter'),
-  r('login', '/user/login', 'mf_onboarding'),
-  r('register', '/user/register', 'mf_onboarding'),
-  r('nation', '/user/nation', 'mf_onboarding'),
-  r('provicy', '/provicy', 'mf_usercenter'),
-  r('privacyPolicy', '/privacy_policy', 'mf_usercenter'),
-  r('dataPolicy', '/data_policy', 'mf_usercenter'),
-  r('termsCondition', '/termsCondition', 'mf_usercenter'),
-  r('pdPop', '/pd_pop', 'mf_usercenter'),
-  r('yx1', '/yx1', 'mf_loan'),
-  r('yx2', '/yx2', 'mf_loan'),
-  r('yx2ConfirmBorrow', '/yx2ConfirmBorrow', 'mf_loan'),
-  r('yx3', '/yx3', 'mf_loan'),
-];
+/** The table the router and `go()` use from now on (the host at boot, a standalone page). */
+export function installRoutes(routes: readonly RouteEntry[]): void {
+  table = routes;
+  byName = index(routes);
+}
 
-/** Parent paths that only redirect (spec section 2). */
-export const REDIRECTS: readonly { from: string; to: string }[] = [
-  { from: '/bank_account', to: '/bank_account/add_bankcard' },
-  { from: '/auth', to: '/auth/personal_infomation' },
-  { from: '/borrow', to: '/' },
-  { from: '/repay', to: '/' },
-  { from: '/user', to: '/' },
-  { from: '/user_center', to: '/user_center/settings' },
-];
+export const allRoutes = (): readonly RouteEntry[] => table;
 
-const byName = new Map(ROUTES.map((e) => [e.name, e]));
+/** A name from outside the code (an address's query): one the table has now. */
+export const isRouteName = (name: string): name is RouteName => byName.has(name);
+
+/** A route named in data from outside the page (a `next` list): undefined when no release has it now. */
+export const findRoute = (name: string): RouteEntry | undefined => byName.get(name);
 
 export function routeByName(name: string): RouteEntry {
   const e = byName.get(name);
@@ -93,12 +98,10 @@ export function routeByName(name: string): RouteEntry {
   return e;
 }
 
-export function routesOf(remote: RemoteName): RouteEntry[] {
-  return ROUTES.filter((e) => e.remote === remote);
-}
+export const routesOf = (remote: RemoteName): RouteEntry[] => table.filter((e) => e.remote === remote);
 
 /** The hash path for a route name with optional query parameters. */
-export function pathFor(name: string, query?: Record<string, string | number | undefined>): string {
+export function pathFor(name: RouteName, query?: Record<string, string | number | undefined>): string {
   const { path } = routeByName(name);
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') q.set(k, String(v));

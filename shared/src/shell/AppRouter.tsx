@@ -1,12 +1,12 @@
 /**
- * The hash router of the spec's route table, shared by the host and the standalone
- * harness: guard, redirects, not-found, scroll-to-top, paste blocking, tabs, overlay,
+ * The hash router of the installed route table (routes/registry.ts), shared by the host and
+ * the standalone harness: guard, redirects, not-found, scroll-to-top, paste blocking, tabs, overlay,
  * toasts, and native login events.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, REDIRECTS, pathFor, type RouteEntry } from '../routes/registry';
+import { allRoutes, REDIRECTS, pathFor, type RouteEntry } from '../routes/registry';
 import { go, installNavigate } from '../routes/navigation';
 import { useSession } from '../session/store';
 import { completeLogin, nativeUserInfo, REDIRECT_PARAM } from '../session/login';
@@ -119,9 +119,10 @@ export interface AppRouterProps {
 }
 
 export function buildRouter({ loader, only, standIns, extraRoutes = [] }: AppRouterProps) {
-  const tabsFor = new Set(ROUTES.filter((r) => r.tab).map((r) => r.path));
+  const routes = allRoutes();
+  const tabsFor = new Set(routes.filter((r) => r.tab).map((r) => r.path));
   const children: RouteObject[] = [
-    ...ROUTES.map((route) => ({
+    ...routes.map((route) => ({
       path: route.path,
       element:
         only && !only(route) ? (

@@ -10,14 +10,14 @@ import { storeToken } from '../session/actions';
 import { nativeUserInfo } from '../session/login';
 import { bearerToken } from '../session/store';
 import { AppRouter, type AppRouterProps } from './AppRouter';
-import { ROUTES, type RouteEntry } from '../routes/registry';
+import { allRoutes, type RouteEntry } from '../routes/registry';
 import { endpoints } from '../contract/endpoints';
 import { prefetch } from '../api/prefetch';
 
-/** The route of the page's address (hash router), if it is one of the table's. */
+/** The route of the page's address (hash router), if it is one of the installed table's. */
 export function openedRoute(): RouteEntry | undefined {
   const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  return ROUTES.find((r) => r.path === path);
+  return allRoutes().find((r) => r.path === path);
 }
 
 let prefetched = false;

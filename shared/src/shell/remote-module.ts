@@ -1,11 +1,11 @@
 /**
  * What each remote exposes as `./routes`: its screens by route name (lazy, one chunk per
- * route) and its i18n namespace. Paths and guard flags come from the shared registry,
- * so the host can mount a route before the remote is loaded.
+ * route), its i18n namespace and its route table. The host mounts routes from the tables
+ * releases publish in remotes.json (routes/registry.ts), before any remote is loaded.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName, RouteEntry } from '../routes/registry';
-import { routesOf } from '../routes/registry';
+import { declareRoutes, type RouteTable } from '../routes/declare';
 import type { Resources } from '../i18n/setup';
 
 export type Screen = LazyExoticComponent<ComponentType> | ComponentType;
@@ -28,13 +28,16 @@ export interface RemoteModule {
   resources: Resources;
   /** route name -> screen; a route of this remote without a screen asks for a reload (a remote older than the route table) */
   screens: Partial<Record<string, Screen>>;
-  /** the remote's route definitions (from the registry) */
-  routes: RouteEntry[];
+  /** the remote's route table as its build published it (its first route opens its standalone page) */
+  routes: readonly RouteEntry[];
 }
 
-export function defineRemote(def: Omit<RemoteModule, 'routes'>): RemoteModule {
-  const routes = routesOf(def.remote);
-  const unknown = Object.keys(def.screens).filter((n) => !routes.some((r) => r.name === n));
-  if (unknown.length) throw new Error(`${def.remote} defines screens not in its route table: ${unknown.join(', ')}`);
-  return { ...def, routes };
+/** `screens` must have exactly the table's route names (the types say so). */
+export function defineRemote<T extends RouteTable>(def: {
+  table: T;
+  namespace: string;
+  resources: Resources;
+  screens: Record<T['routes'][number]['name'], Screen>;
+}): RemoteModule {
+  return { remote: def.table.remote, namespace: def.namespace, resources: def.resources, screens: def.screens, routes: declareRoutes(def.table) };
 }

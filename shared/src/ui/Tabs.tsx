@@ -1,12 +1,12 @@
 /** Bottom tabs Home, Records, Me on the tab screens. */
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../routes/registry';
+import { pathFor, type RouteName } from '../routes/registry';
 import { HomeIcon, ListIcon, UserIcon } from './icons';
 
 export function BottomTabs() {
   const { t } = useTranslation('common');
-  const tabs = [
+  const tabs: { name: RouteName; label: string; Icon: typeof HomeIcon }[] = [
     { name: 'home', label: t('tabs.home'), Icon: HomeIcon },
     { name: 'records', label: t('tabs.records'), Icon: ListIcon },
     { name: 'me', label: t('tabs.me'), Icon: UserIcon },

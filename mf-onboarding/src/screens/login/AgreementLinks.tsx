@@ -1,9 +1,9 @@
 /** 'I agree to the Privacy Policy, Terms & Conditions and Data Policy', each a link by route name. */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from 'shared';
+import { go, type RouteName } from 'shared';
 
-function PolicyLink({ route, label }: { route: string; label: string }) {
+function PolicyLink({ route, label }: { route: RouteName; label: string }) {
   const open = (e: MouseEvent) => {
     // inside the checkbox's label: open the policy without ticking the box
     e.preventDefault();

@@ -1,6 +1,7 @@
 /** security: OTP, login/register, session. */
 import { z } from 'zod';
 import { Ack, isoDateTime, mobile, otpCode, money } from './common';
+import { ONBOARDING_STEPS } from '../status';
 
 export const OTP_PURPOSES = ['login', 'register', 'bindCard', 'changePhone', 'bankAccount', 'moneyAction'] as const;
 /**
@@ -59,7 +60,7 @@ export const UserInfo = z.object({
   onTimeRepayments: z.number().int(),
   progress: ProfileProgress,
   /** route name of the next onboarding step (personalInfomation, idCardAuthentication, validation, additionalInfomation, addBankCard, loanQuestion) or null when complete */
-  nextStep: z.string().nullable(),
+  nextStep: z.enum(ONBOARDING_STEPS).nullable(),
   createdAt: isoDateTime,
 });
 export type UserInfo = z.infer<typeof UserInfo>;

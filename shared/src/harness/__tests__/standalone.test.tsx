@@ -9,7 +9,7 @@ window.scrollTo = () => undefined; // jsdom has none
 
 const Screen = (name: string) => () => <p>screen:{name}</p>;
 const usercenter = defineRemote({
-  remote: 'mf_usercenter',
+  table: { remote: 'mf_usercenter', routes: [{ name: 'me' }, { name: 'settings' }] },
   namespace: 'usercenter',
   resources: { en: {}, ur: {} },
   screens: { me: Screen('me'), settings: Screen('settings') },

@@ -16,15 +16,20 @@ startI18n();
 const Screen = (name: string) => () => <p>screen:{name}</p>;
 const modules: Record<RemoteName, RemoteModule> = {
   mf_loan: defineRemote({
-    remote: 'mf_loan',
+    table: { remote: 'mf_loan', routes: [{ name: 'home' }, { name: 'toBorrow' }] },
     namespace: 'loan',
     resources: { en: {}, ur: {} },
     screens: { home: Screen('home'), toBorrow: Screen('toBorrow') },
   }),
-  mf_onboarding: defineRemote({ remote: 'mf_onboarding', namespace: 'onboarding', resources: { en: {}, ur: {} }, screens: { login: Screen('login') } }),
-  mf_repay: defineRemote({ remote: 'mf_repay', namespace: 'repay', resources: { en: {}, ur: {} }, screens: {} }),
+  mf_onboarding: defineRemote({
+    table: { remote: 'mf_onboarding', routes: [{ name: 'login' }] },
+    namespace: 'onboarding',
+    resources: { en: {}, ur: {} },
+    screens: { login: Screen('login') },
+  }),
+  mf_repay: defineRemote({ table: { remote: 'mf_repay', routes: [] }, namespace: 'repay', resources: { en: {}, ur: {} }, screens: {} }),
   mf_usercenter: defineRemote({
-    remote: 'mf_usercenter',
+    table: { remote: 'mf_usercenter', routes: [{ name: 'settings' }, { name: 'aboutUs' }] },
     namespace: 'usercenter',
     resources: { en: {}, ur: {} },
     screens: { settings: Screen('settings'), aboutUs: Screen('aboutUs') },

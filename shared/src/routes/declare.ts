@@ -1,0 +1,38 @@
+/**
+ * A remote's own route table (its `src/routeTable.ts`, plain data): its spec routes by name, with
+ * the calls to prefetch and the screens to fetch next that the squad chooses, and routes of its
+ * own. Its build publishes the result with each release (release.json -> remotes.json), so a new
+ * screen or a changed prefetch ships with the remote alone. The remote's exposed module resolves
+ * it through `shared`, its build config through `shared/routes`.
+ */
+import type { EndpointName } from '../contract/endpoints';
+import type { RouteEntry, RouteName } from './registry';
+import { SPEC_ROUTES, type RemoteName, type SpecRouteOf } from './spec';
+
+interface Choices {
+  prefetch?: readonly EndpointName[];
+  next?: readonly RouteName[];
+}
+/** one of the remote's spec routes: its path, guard and tab are the spec's */
+type SpecDecl<R extends RemoteName> = Choices & { name: SpecRouteOf<R> };
+/** a route the spec does not have */
+type OwnDecl = Choices & { name: string; path: string; guarded?: boolean; tab?: boolean };
+
+const CHOICES = ['name', 'prefetch', 'next'];
+
+export interface RouteTable<R extends RemoteName = RemoteName> {
+  remote: R;
+  routes: readonly (SpecDecl<R> | OwnDecl)[];
+}
+
+export type DeclaredRoutes<N extends string = string> = readonly (RouteEntry & { name: N })[];
+
+export function declareRoutes<T extends RouteTable>({ remote, routes }: T): DeclaredRoutes<T['routes'][number]['name']> {
+  return routes.map((d) => {
+    const spec = SPEC_ROUTES.find((s) => s.name === d.name);
+    if (spec && (spec.remote !== remote || Object.keys(d).some((k) => !CHOICES.includes(k)))) {
+      throw new Error(`${remote}: ${d.name} is a spec route (${spec.path}, ${spec.remote}): declare it by name, with prefetch and next only`);
+    }
+    return { ...spec, ...d, remote } as RouteEntry & { name: T['routes'][number]['name'] };
+  });
+}
