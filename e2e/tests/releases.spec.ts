@@ -3,7 +3,8 @@
  * remote"): a new version is used at the next page load with no host rebuild or restart; a
  * broken one (its entry missing, or its module throwing) leaves borrowers on the last good
  * one and is reported; rollback makes the previous version current; a build for another
- * `shared` major, or calling what the API lacks, is refused.
+ * `shared` major, calling what the API lacks, or sending a request the API no longer accepts
+ * as built, is refused.
  *
  * The front ends run here on their own ports and releases folder (the suite's API behind
  * them), so the releases made here touch no other test. Each version is the real mf-repay
@@ -14,11 +15,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as NS from 'shared/contract';
 import { API_PORT, APPS } from '../../apps.config.mjs';
 import { loginByApi, openSent, useSessionIn } from '../support/api';
 
+// shared has no "type": "module": under Node its TS source loads as CommonJS
+const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
 const ROOT = path.join(__dirname, '../..');
-const PORT0 = 3620;
+/** another port base lets a second checkout run this spec beside one on the default ports */
+const PORT0 = Number(process.env.RELEASES_E2E_PORT0 ?? 3620);
 const apps = APPS.map((a, i) => ({ ...a, port: PORT0 + i }));
 const host = apps.find((a) => a.name === 'host')!;
 const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-releases-'));
@@ -186,7 +191,7 @@ test('a release whose module throws at import: the last good one again; rollback
   expect(after).toEqual([]);
 });
 
-test('a build for another shared major, or calling a call the API lacks, is refused and changes nothing', async () => {
+test('a build for another shared major, calling a call the API lacks, or with a request schema the API no longer has, is refused and changes nothing', async () => {
   const before = fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8');
   const folders = fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort();
 
@@ -210,6 +215,23 @@ test('a build for another shared major, or calling a call the API lacks, is refu
   const refused2 = squad('release', '--from', newCall);
   expect(refused2.code).toBe(2);
   expect(refused2.err).toMatch(/calls repayPlan \(GET \/api\/repay\/plan\), which the API at .* does not answer/);
+
+  // built against a contract whose required `orderNo` was named otherwise: same path, another request schema
+  const confirm = C.RepaymentConfirmRequest;
+  const renamed = C.schemaFingerprint(confirm.omit({ orderNo: true }).extend({ orderRef: confirm.shape.orderNo }));
+  const built = C.callFingerprints('repaymentConfirm').request;
+  const oldRequest = variant('renamed-param', (dir) => {
+    const file = path.join(dir, 'release.json');
+    const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const call = info.calls.find((c: { name: string }) => c.name === 'repaymentConfirm');
+    expect(call.request, 'the build recorded the contract it was made with').toBe(built);
+    call.request = renamed;
+    fs.writeFileSync(file, JSON.stringify(info));
+  });
+  const refused3 = squad('release', '--from', oldRequest);
+  expect(refused3.code).toBe(2);
+  expect(refused3.err).toMatch(/calls repaymentConfirm \(POST \/api\/portal\/repayment\/confirm\) with a request the API at .* may no longer accept/);
+  expect(refused3.err).toContain(`built for request schema ${renamed}, the API has ${built}. Rebuild against the API's contract.`);
 
   expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
   expect(fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort()).toEqual(folders);

@@ -2,13 +2,14 @@
  * Emits `release.json` beside a remote's container: what a release is checked against before
  * it goes live (scripts/release): the remote's own version, the `shared` version it was built
  * with, every call of the catalogue its code makes (found in its sources as
- * `endpoints.<name>`; a call made only through `shared` is the host's to check), and its route
- * table (src/routeTable.ts), which the release publishes in remotes.json for the host's router.
+ * `endpoints.<name>`; a call made only through `shared` is the host's to check) with the
+ * fingerprints of the request and response schemas it was built with, and its route table
+ * (src/routeTable.ts), which the release publishes in remotes.json for the host's router.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import { endpoints } from 'shared/contract';
+import { callFingerprints, endpoints } from 'shared/contract';
 import type { RouteEntry } from 'shared/routes';
 
 const CALL = /\bendpoints\.(\w+)/g;
@@ -27,7 +28,7 @@ export function callsOf(srcDir: string) {
   return [...names].sort().map((name) => {
     const e = endpoints[name as keyof typeof endpoints];
     if (!e) throw new Error(`${srcDir}: endpoints.${name} is not in the catalogue`);
-    return { name, method: e.method, prefix: e.prefix, path: e.path };
+    return { name, method: e.method, prefix: e.prefix, path: e.path, ...callFingerprints(e.name) };
   });
 }
 

@@ -1,8 +1,9 @@
 /**
  * Whether a remote's build fits what it will meet once live: the host's `shared` (same major
  * version, or the host's copy would not be used and the remote would run on its own), the
- * running API's catalogue (every call the remote makes must be answered there), and the route
- * table (the spec's, as the host has it, and the other remotes' current routes).
+ * running API's catalogue (every call the remote makes must be answered there, with the
+ * request and response schemas the remote was built with), and the route table (the spec's,
+ * as the host has it, and the other remotes' current routes).
  * Each check returns the reasons to refuse, empty when the build fits.
  */
 
@@ -23,15 +24,27 @@ export function sharedProblems(manifest, hostManifest) {
   return [];
 }
 
-/** `info`: the remote's release.json; `contract`: the API's GET /contract. */
+/**
+ * `info`: the remote's release.json; `contract`: the API's GET /contract. A call is matched by
+ * method and path; its schemas' fingerprints are compared when both sides have them (a build
+ * or an API from before fingerprints is checked by path only). Any change of a schema refuses,
+ * a compatible one too (an optional field added): the fingerprint cannot tell them apart.
+ */
 export function callProblems(info, contract, apiOrigin) {
-  const served = new Set(contract.endpoints.map((e) => `${e.method} ${e.prefix}${e.path}`));
-  return info.calls
-    .filter((c) => !served.has(`${c.method} ${c.prefix}${c.path}`))
-    .map(
-      (c) =>
-        `calls ${c.name} (${c.method} ${c.prefix}${c.path}), which the API at ${apiOrigin} does not answer (catalogue ${contract.fingerprint}). Release the API first.`,
-    );
+  const key = (c) => `${c.method} ${c.prefix}${c.path}`;
+  const served = new Map(contract.endpoints.map((e) => [key(e), e]));
+  return info.calls.flatMap((c) => {
+    const e = served.get(key(c));
+    const call = `calls ${c.name} (${key(c)})`;
+    if (!e) return [`${call}, which the API at ${apiOrigin} does not answer (catalogue ${contract.fingerprint}). Release the API first.`];
+    const differs = (side) => c[side] && e[side] && c[side] !== e[side];
+    return [
+      differs('request') &&
+        `${call} with a request the API at ${apiOrigin} may no longer accept: built for request schema ${c.request}, the API has ${e.request}. Rebuild against the API's contract.`,
+      differs('response') &&
+        `${call} and reads its answer as built for response schema ${c.response}, but the API at ${apiOrigin} answers by ${e.response}. Rebuild against the API's contract.`,
+    ].filter(Boolean);
+  });
 }
 
 const describeRoute = (r) => `${r.name} (${r.path}${r.guarded ? ', guarded' : ''})`;

@@ -116,3 +116,27 @@ test("a route table is refused when it moves or re-guards a spec route, drops on
   assert.match(routeProblems(repay({ ...spec.routes[2], remote: 'mf_repay' }), spec, others)[0], /route me is mf_usercenter's in the spec's table/);
   assert.match(routeProblems({ remote: 'mf_repay' }, spec, others)[0], /publishes no route table/);
 });
+
+test("a call whose request or response schema differs from the API's is refused; a build without fingerprints is checked by path", () => {
+  const detail = { name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' };
+  const contract = { fingerprint: 'f00d', endpoints: [{ ...detail, request: 'req1', response: 'res1' }] };
+  const problems = (call) => callProblems({ calls: [call] }, contract, 'http://api');
+  assert.deepEqual(problems({ ...detail, request: 'req1', response: 'res1' }), []);
+
+  // what a renamed required parameter makes: same path, another request schema
+  const [request, ...more] = problems({ ...detail, request: 'req0', response: 'res1' });
+  assert.equal(more.length, 0);
+  assert.match(request, /calls repaymentDetail \(GET \/api\/portal\/repayment\/detail\) with a request the API at http:\/\/api may no longer accept/);
+  assert.match(request, /built for request schema req0, the API has req1\. Rebuild against the API's contract/);
+
+  const [response] = problems({ ...detail, request: 'req1', response: 'res0' });
+  assert.match(response, /calls repaymentDetail .* reads its answer as built for response schema res0, but the API at http:\/\/api answers by res1/);
+  assert.equal(problems({ ...detail, request: 'req0', response: 'res0' }).length, 2, 'both sides are reported');
+
+  assert.deepEqual(problems(detail), [], 'a build from before fingerprints: by path only');
+  assert.deepEqual(
+    callProblems({ calls: [{ ...detail, request: 'req0' }] }, { fingerprint: 'f00d', endpoints: [detail] }, 'http://api'),
+    [],
+    'and an API from before them',
+  );
+});

@@ -12,16 +12,23 @@ after(async () => {
   await srv?.close();
 });
 
-test('/contract lists every call of the catalogue, with a fingerprint of the whole', async () => {
+test("/contract lists every call of the catalogue with its schemas' fingerprints, and a fingerprint of the whole", async () => {
   const res = await fetch(`${srv.base}/contract`);
   assert.equal(res.status, 200);
   const body = await res.json();
   assert.match(body.fingerprint, /^[0-9a-f]{16}$/);
   assert.equal(body.endpoints.length, Object.keys(C.endpoints).length);
-  assert.deepEqual(
-    body.endpoints.find((e: { name: string }) => e.name === 'repaymentDetail'),
-    { name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' },
-  );
+  const detail = body.endpoints.find((e: { name: string }) => e.name === 'repaymentDetail');
+  assert.deepEqual(detail, {
+    name: 'repaymentDetail',
+    method: 'GET',
+    prefix: '/api',
+    path: '/portal/repayment/detail',
+    ...C.callFingerprints('repaymentDetail'),
+  });
+  assert.match(detail.request, /^[0-9a-f]{16}$/);
+  assert.match(detail.response, /^[0-9a-f]{16}$/);
+  assert.notEqual(detail.request, detail.response);
   const again = await (await fetch(`${srv.base}/contract`)).json();
   assert.equal(again.fingerprint, body.fingerprint);
 });

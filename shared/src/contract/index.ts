@@ -12,6 +12,7 @@ export * from './challenge';
 export * from './endpoint';
 export * from './endpoints';
 export * from './endpointSchemas';
+export * from './fingerprint';
 export * as schemas from './schemas';
 export * from './schemas';
 /** the one money formatter (Rs 12,500), for the texts the server writes too (the loan agreement) */
