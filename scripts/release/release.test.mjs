@@ -246,7 +246,7 @@ function stack() {
   const spec = { routes: apps.slice(1).map((a) => route(a.name)), redirects: [] };
   const releasesDir = path.join(root, 'releases');
   let builds = 0;
-  /** a build of `dir`, distinct from any other */
+  /** a build of `app`, distinct from any other */
   const build = (app) => {
     const from = path.join(root, `build-${++builds}`);
     fs.mkdirSync(from);
