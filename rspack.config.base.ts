@@ -124,7 +124,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     devtool: prod ? false : 'cheap-module-source-map',
     entry: opts.page === false ? {} : { main: './src/index.ts' },
     output: {
-      path: path.join(opts.root, DIST_DIR),
+      path: path.resolve(opts.root, DIST_DIR), // DIST_DIR may be absolute: a release builds into a folder of its own (scripts/release/build.mjs)
       publicPath: 'auto',
       uniqueName: app.name,
       chunkLoadingGlobal: chunkGlobalOf(app.name),

@@ -27,7 +27,9 @@ export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigi
   const [hostManifest, spec] = ['mf-manifest.json', SPEC_ROUTES_FILE].map((f) => JSON.parse(fs.readFileSync(path.join(hostDist, f), 'utf8')));
   const contract = await fetchJson(`${apiOrigin}/contract`, 'the API');
   for (const app of apps.filter((a) => a.name !== 'host')) {
-    const r = await release({ app, apps, from: path.join(root, app.dir, distDir), releasesDir, hostDist, hostManifest, spec, contract, apiOrigin });
+    // verified: the working tree's fresh builds, which the test command's own suite (unit, e2e) verifies
+    const from = path.join(root, app.dir, distDir);
+    const r = await release({ app, apps, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin, verified: true });
     if (r.before !== r.id) console.log(`  ${app.dir}: ${r.before ?? 'nothing'} -> ${r.id}`);
   }
 }

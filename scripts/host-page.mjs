@@ -8,18 +8,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeAtomic } from './release/store.mjs';
 import { CSP_HASHES, pageHashesFile } from './security-headers.mjs';
 
-const ASSETS_TAG = /<script id="remote-assets" type="application\/json">[^<]*<\/script>/;
+const ASSETS_TAG = /<script id="remote-assets" type="application\/json">([^<]*)<\/script>/;
 export const HOST_PUBLISHED = ['index.html', 'remotes.json'];
 
-/** The files a remote needs before its first screen: manifest, entry, and its routes module's own chunks. */
-function startupFiles(versionDir, manifestUrl) {
-  const m = JSON.parse(fs.readFileSync(path.join(versionDir, 'mf-manifest.json'), 'utf8'));
+/** The files a remote needs before its first screen (from its parsed mf-manifest.json): manifest, entry, and its routes module's own chunks. */
+export function startupFiles(manifest, manifestUrl) {
   const at = (f) => new URL(f, manifestUrl).href;
-  const routes = m.exposes.find((e) => e.name === 'routes');
-  return [manifestUrl, at(m.metaData.remoteEntry.name), ...(routes?.assets.js.sync ?? []).map(at), ...(routes?.assets.css.sync ?? []).map(at)];
+  const routes = manifest.exposes.find((e) => e.name === 'routes');
+  return [manifestUrl, at(manifest.metaData.remoteEntry.name), ...(routes?.assets.js.sync ?? []).map(at), ...(routes?.assets.css.sync ?? []).map(at)];
 }
 
 /**
@@ -38,20 +36,38 @@ function hostStartupHints(hostDist) {
 }
 
 /**
- * `remotes`: remote name -> { entry, version, lastGood?, dir } where `dir` is the current
- * version's folder on disk. Writes remotes.json and the page into `outDir`.
+ * What was last published in `outDir`: remotes.json's map and the page's start-up files per
+ * remote (each empty when absent or unreadable).
  */
-export function publishHostPage({ hostDist, outDir, remotes }) {
-  const files = Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, startupFiles(r.dir, r.entry)]));
-  const map = Object.fromEntries(Object.entries(remotes).map(([name, { dir, ...r }]) => [name, r]));
+export function readPublished(outDir) {
+  const read = (file, parse) => {
+    try {
+      return parse(fs.readFileSync(path.join(outDir, file), 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  const remotes = read('remotes.json', JSON.parse);
+  const files = read('index.html', (page) => JSON.parse(page.match(ASSETS_TAG)?.[1] || '{}').files ?? {});
+  return { remotes, files };
+}
+
+/**
+ * The files to publish in `outDir` ([path, text] pairs, in the order to write them).
+ * `remotes`: remote name -> { entry, version, lastGood?, routes? }; `files`: remote name -> its
+ * start-up files (a remote left out gets no hints).
+ */
+export function hostPageFiles({ hostDist, outDir, remotes, files }) {
   const page = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   // '<' escaped: the JSON sits inside a script element
-  const json = JSON.stringify({ remotes: map, files }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ remotes, files }).replace(/</g, '\\u003c');
   const withHints = page
     .replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`)
     .replace('</head>', `${hostStartupHints(hostDist)}</head>`);
-  writeAtomic(path.join(outDir, 'remotes.json'), `${JSON.stringify(map, null, 2)}\n`);
-  // hashes first: the page is never served without those of its inline code
-  writeAtomic(path.join(outDir, CSP_HASHES), pageHashesFile(outDir, 'index.html', withHints));
-  writeAtomic(path.join(outDir, 'index.html'), withHints);
+  return [
+    [path.join(outDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`],
+    // hashes first: the page is never served without those of its inline code
+    [path.join(outDir, CSP_HASHES), pageHashesFile(outDir, 'index.html', withHints)],
+    [path.join(outDir, 'index.html'), withHints],
+  ];
 }

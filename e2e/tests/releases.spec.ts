@@ -305,3 +305,20 @@ test("a route table that moves or re-guards a spec route, or takes another remot
   expect(claims.err).toContain("route repayMe (/me) takes the spec's path of me");
   expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
 });
+
+test('a failed rollback changes nothing: to a version whose manifest is corrupt in its folder, refused, naming it', async () => {
+  const first = pointer().versions[0].id as string;
+  const manifest = path.join(releasesDir, 'mf-repay', first, 'mf-manifest.json');
+  const published = ['mf-repay/releases.json', 'mf-repay/index.html', 'host/remotes.json', 'host/index.html'].map((f) => path.join(releasesDir, f));
+  const before = published.map((f) => fs.readFileSync(f));
+  const intact = fs.readFileSync(manifest);
+  fs.writeFileSync(manifest, '{"shared": [');
+  try {
+    const r = squad('rollback', first);
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toContain(`release refused: mf-repay ${first}: ${manifest} cannot be read`);
+    published.forEach((f, i) => expect(fs.readFileSync(f).equals(before[i]), `${path.relative(releasesDir, f)} unchanged`).toBe(true));
+  } finally {
+    fs.writeFileSync(manifest, intact);
+  }
+});

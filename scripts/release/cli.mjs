@@ -1,6 +1,7 @@
 /**
  * A squad's release commands, run from its remote's folder (npm run <command> -w mf-repay):
- *   release [--from DIR]   publish DIR (default: the build in dist/) as a new version and make it current
+ *   release [--from DIR]   publish DIR (default: a fresh build of its own) as a new version and make it current
+ *                          (--unverified: not checked working, so never fallen back to)
  *   rollback [VERSION]     make the last good (or the named) version current again
  *   list                   the versions, the current one marked
  * Checked against the running host (--host URL, default the local host) and API (--api URL).
@@ -9,6 +10,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../apps.config.mjs';
+import { buildForRelease } from './build.mjs';
 import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
 import { describe, Refused, release, rollback } from './release.mjs';
 import { readPointer, remoteDir } from './store.mjs';
@@ -16,7 +18,7 @@ import { readPointer, remoteDir } from './store.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
-  options: { remote: { type: 'string' }, from: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' } },
+  options: { remote: { type: 'string' }, from: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' }, unverified: { type: 'boolean' } },
 });
 const [command, version] = positionals;
 const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
@@ -32,7 +34,7 @@ async function main() {
   if (command === 'list') {
     console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(readPointer(dir, app.name))}`);
   } else if (command === 'release') {
-    const from = path.resolve(opts.from ?? path.join(root, app.dir, DIST_DIR));
+    const from = path.resolve(opts.from ?? (await buildForRelease(app)));
     const hostOrigin = opts.host ?? originOf(hostApp);
     const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
     const [hostManifest, spec, contract] = await Promise.all([
@@ -40,7 +42,7 @@ async function main() {
       fetchJson(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
       fetchJson(`${apiOrigin}/contract`, 'the API'),
     ]);
-    const r = await release({ app, apps: APPS, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin });
+    const r = await release({ app, apps: APPS, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin, verified: !opts.unverified });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
     console.log(
       r.before === r.id

@@ -1,109 +1,213 @@
 /**
  * Releasing a remote: publish a build as an immutable version, check it fits the host and the
  * API, switch the remote's pointer, and republish what the host's origin serves for it
- * (remotes.json and the host page). Rolling back switches the pointer only.
+ * (remotes.json and the host page). Rolling back (or demoting) switches the pointer only.
+ * Each computes everything it will write first, then writes it all or nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../apps.config.mjs';
-import { publishHostPage } from '../host-page.mjs';
+import { hostPageFiles, readPublished, startupFiles } from '../host-page.mjs';
 import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
-import { buildHash, readPointer, remoteDir, rollBack, savePointer, switchTo, VERSION_DIR, withLock } from './store.mjs';
-
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+import {
+  buildHash,
+  demote,
+  isVerified,
+  pointerFiles,
+  readPointer,
+  recordVersion,
+  remoteDir,
+  rollBack,
+  switchTo,
+  VERSION_DIR,
+  withLock,
+  writeAll,
+} from './store.mjs';
 
 export class Refused extends Error {}
+
+/** Runs `fn`, its failure a refusal (the CLI's exit 2: nothing changed). */
+function refusing(fn) {
+  try {
+    return fn();
+  } catch (e) {
+    throw e instanceof Refused ? e : new Refused(e.message, { cause: e });
+  }
+}
 
 /** Where the host's origin keeps what it publishes for the remotes (served at its root). */
 export const hostPublished = (releasesDir) => path.join(releasesDir, 'host');
 
-/** The route table a version publishes (release.json), none for a build older than remote-owned routes. */
-function routesOfVersion(versionDir) {
-  const file = path.join(versionDir, 'release.json');
-  return fs.existsSync(file) ? readJson(file).routes : undefined;
-}
+const remotesOf = (apps) => apps.filter((a) => a.name !== 'host');
+const manifestAt = (origin, id) => `${origin}/${id}/mf-manifest.json`;
 
-/** The routes the current releases of every remote but `app` serve (the spec's for one that publishes none). */
-function otherRoutes({ app, apps, releasesDir, spec }) {
-  return apps
-    .filter((a) => a.name !== 'host' && a.name !== app.name)
-    .flatMap((a) => {
-      const p = readPointer(remoteDir(releasesDir, a), a.name);
-      return (p.current && routesOfVersion(path.join(remoteDir(releasesDir, a), p.current))) || spec.routes.filter((r) => r.remote === a.name);
-    });
-}
-
-/** remotes.json and the host page for every remote's current version, with the route table it publishes. */
-export function publishComposition({ apps, releasesDir, hostDist }) {
-  const remotes = {};
-  for (const app of apps.filter((a) => a.name !== 'host')) {
-    const dir = remoteDir(releasesDir, app);
-    const p = readPointer(dir, app.name);
-    if (!p.current) continue; // never released: its routes show the retry screen
-    const at = (id) => `${originOf(app)}/${id}/mf-manifest.json`;
-    const routes = routesOfVersion(path.join(dir, p.current));
-    remotes[app.name] = {
-      entry: at(p.current),
-      version: p.current,
-      ...(p.lastGood ? { lastGood: { entry: at(p.lastGood), version: p.lastGood } } : {}),
-      ...(routes ? { routes } : {}),
-      dir: path.join(dir, p.current),
-    };
+/** `file` of `app`'s build `label` in `dir`, parsed; refused naming the remote, build and file when it cannot be read. `optional`: absent is undefined. */
+function readBuildJson(app, label, dir, file, { optional = false } = {}) {
+  const p = path.join(dir, file);
+  if (optional && !fs.existsSync(p)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(p, 'utf8'));
+  } catch (e) {
+    throw new Refused(`${app.dir} ${label}: ${p} cannot be read (${e.code ?? e.message})`, { cause: e });
   }
-  publishHostPage({ hostDist, outDir: hostPublished(releasesDir), remotes });
+}
+
+/**
+ * The pointer with its origin, where the remote's releases are served from: `origin` (this
+ * shell's) is stored with a pointer that has none yet, and must match the one it has.
+ */
+function withOrigin(app, pointer, origin) {
+  if (!pointer.origin) return { remote: pointer.remote, origin, ...pointer };
+  if (pointer.origin !== origin)
+    throw new Refused(`${app.dir}'s releases are served from ${pointer.origin}; this shell says ${origin} — set the port variables or pass --origin`);
+  return pointer;
+}
+
+/** A remote's origin: its pointer's; for a pointer from before origins were stored, that of its last published entry (the shell's ports only when there is none). */
+const originFor = (app, pointer, published) =>
+  pointer.origin ?? (published.remotes[app.name] && new URL(published.remotes[app.name].entry).origin) ?? originOf(app);
+
+/**
+ * A remote's part of the composition for `pointer`'s current version, read from `versionDir`:
+ * its remotes.json entry (with the route table the version publishes, none for a build from
+ * before remote-owned routes) and its start-up files. Refused when the version cannot be read.
+ */
+function partOf(app, pointer, origin, versionDir) {
+  const manifestUrl = manifestAt(origin, pointer.current);
+  const manifest = readBuildJson(app, pointer.current, versionDir, 'mf-manifest.json');
+  const info = readBuildJson(app, pointer.current, versionDir, 'release.json', { optional: true });
+  let files;
+  try {
+    files = startupFiles(manifest, manifestUrl);
+  } catch (e) {
+    throw new Refused(`${app.dir} ${pointer.current}: ${path.join(versionDir, 'mf-manifest.json')} is not a manifest (${e.message})`, { cause: e });
+  }
+  const entry = {
+    entry: manifestUrl,
+    version: pointer.current,
+    ...(pointer.lastGood ? { lastGood: { entry: manifestAt(origin, pointer.lastGood), version: pointer.lastGood } } : {}),
+    ...(info?.routes ? { routes: info.routes } : {}),
+  };
+  return { entry, files };
+}
+
+/**
+ * The parts of every remote but `app`, from their current releases (a remote never released
+ * has none). One whose release cannot be read keeps its part as last published (its start-up
+ * files too when the page has them), with a warning: it must not block this release.
+ */
+function otherParts({ app, apps, releasesDir, published }) {
+  const parts = {};
+  for (const other of remotesOf(apps).filter((a) => a.name !== app.name)) {
+    const dir = remoteDir(releasesDir, other);
+    try {
+      const pointer = readPointer(dir, other.name);
+      if (pointer.current) parts[other.name] = partOf(other, pointer, originFor(other, pointer, published), path.join(dir, pointer.current));
+    } catch (e) {
+      const entry = published.remotes[other.name];
+      console.warn(`warning: ${e.message}; ${other.dir} is published as it was${entry ? '' : ' (never published: left out)'}`);
+      if (entry) parts[other.name] = { entry, files: published.files[other.name] };
+    }
+  }
+  return parts;
+}
+
+/**
+ * Everything a change of `app`'s pointer writes, computed whole before any of it is (a problem
+ * of this remote's refuses with nothing written): its pointer files, then the host's
+ * remotes.json and page. `versionDir`: where its current version is read (default: its folder).
+ */
+function publication({ app, apps, releasesDir, hostDist, pointer, published, others, versionDir }) {
+  const dir = remoteDir(releasesDir, app);
+  const parts = { ...others, [app.name]: partOf(app, pointer, originFor(app, pointer, published), versionDir ?? path.join(dir, pointer.current)) };
+  const ordered = remotesOf(apps).filter((a) => parts[a.name]);
+  const remotes = Object.fromEntries(ordered.map((a) => [a.name, parts[a.name].entry]));
+  const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files]));
+  return [...pointerFiles(dir, pointer), ...hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files })];
+}
+
+/** Publishes `app`'s new `pointer` (from `before`) and the composition with it, all or nothing. */
+function repoint({ app, apps, releasesDir, hostDist, before, pointer }) {
+  const published = readPublished(hostPublished(releasesDir));
+  const others = otherParts({ app, apps, releasesDir, published });
+  writeAll(publication({ app, apps, releasesDir, hostDist, pointer, published, others }));
+  return { before: before.current, pointer };
 }
 
 /**
  * `from`: the remote's build folder. `hostManifest`: the mf-manifest.json of the host it will
- * meet; `spec`: that host's spec-routes.json; `contract`: the API's GET /contract. Refuses
- * (throws Refused) when the build does not fit.
+ * meet; `spec`: that host's spec-routes.json; `contract`: the API's GET /contract.
+ * `verified`: whether the caller checked the build working (only a verified version is ever
+ * fallen back to). `origin`: where the remote's releases are served (default: this shell's
+ * ports); it must be the one its pointer has. Refuses (throws Refused) when the build does not
+ * fit or cannot be published; then nothing has changed.
  */
-export async function release({ app, apps, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin, now = new Date() }) {
-  const manifest = readJson(path.join(from, 'mf-manifest.json'));
-  const info = readJson(path.join(from, 'release.json'));
+export async function release({
+  app,
+  apps,
+  from,
+  releasesDir,
+  hostDist,
+  hostManifest,
+  spec,
+  contract,
+  apiOrigin,
+  verified,
+  origin = originOf(app),
+  now = new Date(),
+}) {
+  if (typeof verified !== 'boolean') throw new TypeError('release() needs `verified`: whether the build was checked working');
+  const manifest = readBuildJson(app, 'build', from, 'mf-manifest.json');
+  const info = readBuildJson(app, 'build', from, 'release.json');
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
   const id = `${info.version}-${buildHash(from)}`;
   if (!VERSION_DIR.test(id)) throw new Refused(`${id} is not a version a release can have (x.y.z in package.json)`);
   return withLock(releasesDir, async () => {
-    // under the lock: the other remotes' routes are those current when this one goes live
-    const problems = [
-      ...sharedProblems(manifest, hostManifest),
-      ...callProblems(info, contract, apiOrigin),
-      ...routeProblems(info, spec, otherRoutes({ app, apps, releasesDir, spec })),
-    ];
-    if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
     const dir = remoteDir(releasesDir, app);
+    let pointer = refusing(() => withOrigin(app, readPointer(dir, app.name), origin));
+    // under the lock: the other remotes' routes are those current when this one goes live
+    const published = readPublished(hostPublished(releasesDir));
+    const others = otherParts({ app, apps, releasesDir, published });
+    const otherRoutes = remotesOf(apps)
+      .filter((a) => a.name !== app.name)
+      .flatMap((a) => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
+    const problems = [...sharedProblems(manifest, hostManifest), ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
+    if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
     const target = path.join(dir, id);
-    let pointer = readPointer(dir, app.name);
-    const published = fs.existsSync(target);
-    if (!published) {
+    const inPlace = fs.existsSync(target);
+    const before = pointer.current;
+    pointer = switchTo(recordVersion(pointer, { id, version: info.version, shared: info.shared, publishedAt: now.toISOString(), verified }), id);
+    // a version already in place is read there (as borrowers will get it), a new one from the build
+    const files = publication({ app, apps, releasesDir, hostDist, pointer, published, others, versionDir: inPlace ? target : from });
+    if (!inPlace) {
       // copied beside, then renamed into place: a version folder appears whole or not at all
       const tmp = `${target}.${process.pid}.tmp`;
       fs.cpSync(from, tmp, { recursive: true });
       fs.renameSync(tmp, target);
-      pointer = { ...pointer, versions: [...pointer.versions, { id, version: info.version, shared: info.shared, publishedAt: now.toISOString() }] };
     }
-    const before = pointer.current;
-    pointer = switchTo(pointer, id);
-    savePointer(dir, pointer);
-    publishComposition({ apps, releasesDir, hostDist });
-    return { id, before, published: !published, pointer };
+    writeAll(files);
+    return { id, before, published: !inPlace, pointer };
   });
 }
 
-export async function rollback({ app, apps, to, releasesDir, hostDist, now = new Date() }) {
+/** Back to version `to` (default: the last good one). `origin` as for release(). */
+export async function rollback({ app, apps, to, releasesDir, hostDist, origin = originOf(app), now = new Date() }) {
   return withLock(releasesDir, async () => {
-    const dir = remoteDir(releasesDir, app);
-    const before = readPointer(dir, app.name);
-    let pointer;
-    try {
-      pointer = rollBack(before, to, now);
-    } catch (e) {
-      throw new Refused(e.message);
-    }
-    savePointer(dir, pointer);
-    publishComposition({ apps, releasesDir, hostDist });
-    return { before: before.current, pointer };
+    const before = refusing(() => withOrigin(app, readPointer(remoteDir(releasesDir, app), app.name), origin));
+    const pointer = refusing(() => rollBack(before, to, now));
+    return repoint({ app, apps, releasesDir, hostDist, before, pointer });
+  });
+}
+
+/**
+ * Marks `version` of `app` bad for `reason` (never a fallback again, as if rolled back); if it
+ * is current, rolls back to the last good one. Published as a rollback is.
+ */
+export async function demoteRelease({ app, apps, releasesDir, hostDist, version, reason, now = new Date() }) {
+  return withLock(releasesDir, async () => {
+    const before = refusing(() => readPointer(remoteDir(releasesDir, app), app.name));
+    const pointer = refusing(() => demote(before, version, reason, now));
+    return pointer === before ? { before: before.current, pointer } : repoint({ app, apps, releasesDir, hostDist, before, pointer });
   });
 }
 
@@ -116,7 +220,9 @@ export function describe(pointer) {
       const marks = [
         v.id === pointer.current && 'current',
         v.id === pointer.lastGood && 'last good',
+        !isVerified(v) && 'unverified',
         v.rolledBackAt && `rolled back ${day(v.rolledBackAt)}`,
+        v.demotedAt && `demoted ${day(v.demotedAt)}${v.demoteReason ? `: ${v.demoteReason}` : ''}`,
       ].filter(Boolean);
       return `${v.id === pointer.current ? '*' : ' '} ${v.id.padEnd(20)} ${day(v.publishedAt)}  shared ${v.shared}${marks.length ? `  (${marks.join(', ')})` : ''}`;
     })

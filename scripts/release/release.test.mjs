@@ -4,12 +4,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildHash, readPointer, rollBack, savePointer, switchTo, withLock } from './store.mjs';
+import { buildHash, demote, readPointer, recordVersion, rollBack, savePointer, switchTo, withLock, writeAll } from './store.mjs';
 import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
+import { demoteRelease, describe, Refused, release, rollback } from './release.mjs';
 
+// versions as a pointer from before `verified` was recorded has them
 const v = (id) => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
 const released = (...ids) =>
   ids.reduce((p, id) => switchTo({ ...p, versions: [...p.versions, v(id)] }, id), { remote: 'mf_repay', current: null, lastGood: null, versions: [] });
+/** `[id, verified]` pairs released in turn, as release() records them */
+const releasedAs = (...pairs) =>
+  pairs.reduce((p, [id, verified]) => switchTo(recordVersion(p, { ...v(id), verified }), id), {
+    remote: 'mf_repay',
+    current: null,
+    lastGood: null,
+    versions: [],
+  });
 
 test('each release becomes current and the one before it the last good', () => {
   const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb', '1.0.2-ccccccc');
@@ -27,7 +37,7 @@ test('rollback goes to the last good one, marks the one left, and the next rollb
   const twice = rollBack(once);
   assert.equal(twice.current, '1.0.0-aaaaaaa');
   assert.equal(twice.lastGood, null);
-  assert.throws(() => rollBack(twice), /no earlier version/);
+  assert.throws(() => rollBack(twice), /no earlier good version/);
   // a rolled-back version named again is current again, the good one before it its fallback
   const forward = rollBack(twice, '1.0.2-ccccccc');
   assert.equal(forward.current, '1.0.2-ccccccc');
@@ -139,4 +149,219 @@ test("a call whose request or response schema differs from the API's is refused;
     [],
     'and an API from before them',
   );
+});
+
+test('an unverified release is never the last good one nor the default rollback target; the same build verified later is', () => {
+  const p = releasedAs(['1.0.0-aaaaaaa', true], ['1.0.1-bbbbbbb', false], ['1.0.2-ccccccc', true]);
+  assert.equal(p.current, '1.0.2-ccccccc');
+  assert.equal(p.lastGood, '1.0.0-aaaaaaa', 'the unverified 1.0.1 is skipped');
+  assert.equal(rollBack(p).current, '1.0.0-aaaaaaa');
+  assert.match(describe(p), /1\.0\.1-bbbbbbb .*\(unverified\)/);
+
+  // released while unverified is current: the last good one stays
+  const q = releasedAs(['1.0.0-aaaaaaa', true], ['1.0.1-bbbbbbb', true], ['1.0.2-ccccccc', false]);
+  assert.equal(q.lastGood, '1.0.1-bbbbbbb');
+  assert.equal(switchTo(recordVersion(q, { ...v('1.0.3-ddddddd'), verified: true }), '1.0.3-ddddddd').lastGood, '1.0.1-bbbbbbb');
+  assert.equal(rollBack(q).current, '1.0.1-bbbbbbb');
+
+  // the same build released again: false -> true, never back
+  const verified = recordVersion(q, { ...v('1.0.2-ccccccc'), verified: true });
+  assert.equal(verified.versions[2].verified, true);
+  assert.equal(recordVersion(verified, { ...v('1.0.2-ccccccc'), verified: false }), verified);
+  assert.doesNotMatch(describe(verified), /unverified/);
+  // named explicitly, an unverified version can be rolled to; it is still no fallback
+  const toBad = rollBack(p, '1.0.1-bbbbbbb');
+  assert.equal(toBad.current, '1.0.1-bbbbbbb');
+  assert.equal(toBad.lastGood, '1.0.0-aaaaaaa');
+});
+
+test('a pointer written before verification was recorded reads as verified', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-old-'));
+  const old = { remote: 'mf_repay', current: '1.0.1-bbbbbbb', lastGood: '1.0.0-aaaaaaa', versions: [v('1.0.0-aaaaaaa'), v('1.0.1-bbbbbbb')] };
+  fs.writeFileSync(path.join(dir, 'releases.json'), JSON.stringify(old));
+  const p = readPointer(dir, 'mf_repay');
+  assert.doesNotMatch(describe(p), /unverified/);
+  assert.equal(switchTo(recordVersion(p, { ...v('1.0.2-ccccccc'), verified: true }), '1.0.2-ccccccc').lastGood, '1.0.1-bbbbbbb');
+  assert.equal(rollBack(p).current, '1.0.0-aaaaaaa');
+  fs.writeFileSync(path.join(dir, 'releases.json'), '{ "remote": "mf_repay", ');
+  assert.throws(() => readPointer(dir, 'mf_repay'), /releases\.json cannot be read/);
+});
+
+test('demote marks a version bad: the current one rolls back to the last good, a demoted one is never a fallback', () => {
+  const at = new Date('2026-11-23T12:00:00Z');
+  const p = releasedAs(['1.0.0-aaaaaaa', true], ['1.0.1-bbbbbbb', true], ['1.0.2-ccccccc', true]);
+  const d = demote(p, '1.0.2-ccccccc', 'remoteFallback x12', at);
+  assert.equal(d.current, '1.0.1-bbbbbbb');
+  assert.equal(d.lastGood, '1.0.0-aaaaaaa');
+  assert.deepEqual([d.versions[2].demotedAt, d.versions[2].demoteReason], ['2026-11-23T12:00:00.000Z', 'remoteFallback x12']);
+  assert.match(describe(d), /1\.0\.2-ccccccc .*demoted 2026-11-23 12:00 UTC: remoteFallback x12/);
+  assert.equal(demote(d, '1.0.2-ccccccc', 'again'), d, 'demoted once');
+
+  // the last good one demoted: the good one before it takes its place; a later release never falls back to it
+  const e = demote(p, '1.0.1-bbbbbbb', 'bad', at);
+  assert.equal(e.current, '1.0.2-ccccccc');
+  assert.equal(e.lastGood, '1.0.0-aaaaaaa');
+  assert.equal(rollBack(e).current, '1.0.0-aaaaaaa');
+  assert.throws(() => demote(p, '9.9.9-fffffff', 'x'), /no version 9\.9\.9-fffffff/);
+  assert.throws(() => demote(released('1.0.0-aaaaaaa'), '1.0.0-aaaaaaa', 'x'), /no earlier good version/);
+});
+
+test('writeAll: a write failing midway puts back what was written', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-write-'));
+  const [a, b, c] = ['a.json', 'b.json', 'c'].map((f) => path.join(dir, f));
+  fs.writeFileSync(a, 'old a');
+  fs.mkdirSync(c); // a folder where a file goes: its write fails
+  fs.writeFileSync(path.join(c, 'x'), '');
+  assert.throws(() =>
+    writeAll([
+      [a, 'new a'],
+      [b, 'new b'],
+      [c, 'new c'],
+    ]),
+  );
+  assert.equal(fs.readFileSync(a, 'utf8'), 'old a');
+  assert.equal(fs.existsSync(b), false);
+});
+
+/**
+ * A releases folder with a host build and two remotes, released through release() and friends
+ * as the CLI does (against a fixed spec and contract).
+ */
+function stack() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-stack-'));
+  const hostDist = path.join(root, 'host-dist');
+  fs.mkdirSync(hostDist);
+  fs.writeFileSync(path.join(hostDist, 'index.html'), '<html><head><script id="remote-assets" type="application/json">{}</script></head></html>');
+  fs.writeFileSync(
+    path.join(hostDist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'shared', version: '1.0.0', assets: { js: { sync: [] }, css: { sync: [] } } }] }),
+  );
+  fs.writeFileSync(path.join(hostDist, 'host-shares.json'), '[]');
+  const apps = [
+    { dir: 'host', name: 'host', port: 3100 },
+    { dir: 'mf-loan', name: 'mf_loan', port: 3102 },
+    { dir: 'mf-repay', name: 'mf_repay', port: 3103 },
+  ];
+  const route = (remote) => ({ name: `${remote}Home`, path: `/${remote}`, remote });
+  const spec = { routes: apps.slice(1).map((a) => route(a.name)), redirects: [] };
+  const releasesDir = path.join(root, 'releases');
+  let builds = 0;
+  /** a build of `app`, distinct from any other */
+  const build = (app) => {
+    const from = path.join(root, `build-${++builds}`);
+    fs.mkdirSync(from);
+    const js = { sync: [`routes.${builds}.js`] };
+    fs.writeFileSync(path.join(from, js.sync[0]), `/* ${builds} */`);
+    const manifest = {
+      shared: [{ name: 'shared', version: '1.0.0' }],
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ name: 'routes', assets: { js, css: { sync: [] } } }],
+    };
+    fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(
+      path.join(from, 'release.json'),
+      JSON.stringify({ remote: app.name, version: '1.0.0', shared: '1.0.0', calls: [], routes: [route(app.name)] }),
+    );
+    return from;
+  };
+  const common = { apps, releasesDir, hostDist };
+  const byName = (dir) => apps.find((a) => a.dir === dir);
+  return {
+    releasesDir,
+    byName,
+    release: (dir, opts = {}) =>
+      release({
+        ...common,
+        app: byName(dir),
+        from: build(byName(dir)),
+        hostManifest: { shared: [{ name: 'shared', version: '1.0.0' }] },
+        spec,
+        contract: { fingerprint: 'f', endpoints: [] },
+        apiOrigin: 'http://api',
+        verified: true,
+        ...opts,
+      }),
+    rollback: (dir, opts = {}) => rollback({ ...common, app: byName(dir), ...opts }),
+    demote: (dir, version, reason) => demoteRelease({ ...common, app: byName(dir), version, reason }),
+    /** the files a pointer change writes, as bytes */
+    written: () =>
+      ['mf-repay/releases.json', 'mf-repay/index.html', 'host/remotes.json', 'host/index.html'].map((f) => fs.readFileSync(path.join(releasesDir, f), 'utf8')),
+    remotesJson: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/remotes.json'), 'utf8')),
+    pageFiles: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/index.html'), 'utf8').match(/application\/json">([^<]*)</)[1]).files,
+  };
+}
+
+test('a rollback to a version whose manifest is corrupt is refused, names it, and changes nothing', async () => {
+  const s = stack();
+  await s.release('mf-loan');
+  const { id: first } = await s.release('mf-repay');
+  await s.release('mf-repay');
+  fs.writeFileSync(path.join(s.releasesDir, 'mf-repay', first, 'mf-manifest.json'), '{ "shared": [');
+  const before = s.written();
+  await assert.rejects(
+    s.rollback('mf-repay'),
+    (e) => e instanceof Refused && e.message.includes(`mf-repay ${first}: ${path.join(s.releasesDir, 'mf-repay', first, 'mf-manifest.json')} cannot be read`),
+  );
+  assert.deepEqual(s.written(), before);
+  // a manifest that parses but is none: the same
+  fs.writeFileSync(path.join(s.releasesDir, 'mf-repay', first, 'mf-manifest.json'), '{}');
+  await assert.rejects(s.rollback('mf-repay'), (e) => e instanceof Refused && /mf-repay 1\.0\.0-\w+: .*mf-manifest\.json is not a manifest/.test(e.message));
+  assert.deepEqual(s.written(), before);
+});
+
+test("another remote's unreadable release does not block a release: its entry and start-up files stay as published, with a warning", async (t) => {
+  const s = stack();
+  const loan = await s.release('mf-loan');
+  await s.release('mf-repay');
+  const [loanEntry, loanFiles] = [s.remotesJson().mf_loan, s.pageFiles().mf_loan];
+  assert.deepEqual(loanEntry.routes, [{ name: 'mf_loanHome', path: '/mf_loan', remote: 'mf_loan' }]);
+  fs.writeFileSync(path.join(s.releasesDir, 'mf-loan', loan.id, 'mf-manifest.json'), 'not json');
+  const warn = t.mock.method(console, 'warn', () => {});
+  const r = await s.release('mf-repay');
+  assert.match(warn.mock.calls[0].arguments[0], /mf-loan 1\.0\.0-\w+: .*mf-manifest\.json cannot be read.*mf-loan is published as it was/);
+  assert.equal(s.remotesJson().mf_repay.version, r.id);
+  assert.deepEqual(s.remotesJson().mf_loan, loanEntry);
+  assert.deepEqual(s.pageFiles().mf_loan, loanFiles);
+  // the page gone too: the entry stays, with no start-up files; and the remote's own route table still guards this release's
+  fs.rmSync(path.join(s.releasesDir, 'host/index.html'));
+  await s.release('mf-repay');
+  assert.deepEqual(s.remotesJson().mf_loan, loanEntry);
+  assert.equal(s.pageFiles().mf_loan, undefined);
+});
+
+test("each remote's origin is stored with its first release and used from then on; a shell with another refuses", async () => {
+  const s = stack();
+  await s.release('mf-repay', { origin: 'http://cdn.test:3103' });
+  assert.equal(readPointer(path.join(s.releasesDir, 'mf-repay'), 'mf_repay').origin, 'http://cdn.test:3103');
+  assert.match(s.remotesJson().mf_repay.entry, /^http:\/\/cdn\.test:3103\/1\.0\.0-\w+\/mf-manifest\.json$/);
+  // another remote released from a shell with other ports leaves mf_repay's address alone
+  await s.release('mf-loan', { origin: 'http://localhost:3202' });
+  assert.match(s.remotesJson().mf_repay.entry, /^http:\/\/cdn\.test:3103\//);
+  await s.release('mf-repay', { origin: 'http://cdn.test:3103' });
+  const before = s.written();
+  await assert.rejects(
+    s.rollback('mf-repay', { origin: 'http://localhost:3203' }),
+    (e) =>
+      e instanceof Refused &&
+      e.message === "mf-repay's releases are served from http://cdn.test:3103; this shell says http://localhost:3203 — set the port variables or pass --origin",
+  );
+  await assert.rejects(s.release('mf-repay', { origin: 'http://localhost:3203' }), Refused);
+  assert.deepEqual(s.written(), before);
+});
+
+test('demoteRelease: the current version demoted rolls back to the last good one and republishes; unverified releases are no fallback', async () => {
+  const s = stack();
+  const good = await s.release('mf-repay');
+  const unverified = await s.release('mf-repay', { verified: false });
+  const bad = await s.release('mf-repay');
+  assert.equal(bad.pointer.lastGood, good.id, 'the unverified release is skipped');
+  assert.equal(s.remotesJson().mf_repay.lastGood.version, good.id);
+  const r = await s.demote('mf-repay', bad.id, 'remoteFallback reported 12 times');
+  assert.equal(r.before, bad.id);
+  assert.equal(r.pointer.current, good.id);
+  assert.equal(s.remotesJson().mf_repay.version, good.id);
+  assert.equal(readPointer(path.join(s.releasesDir, 'mf-repay'), 'mf_repay').versions[2].demoteReason, 'remoteFallback reported 12 times');
+  await assert.rejects(s.rollback('mf-repay'), /no earlier good version/);
+  await assert.rejects(s.demote('mf-repay', '1.0.0-fffffff', 'x'), (e) => e instanceof Refused);
+  assert.equal(unverified.pointer.versions[1].verified, false);
 });

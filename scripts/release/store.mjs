@@ -1,7 +1,8 @@
 /**
  * A remote's releases on disk, laid out as on any static host or object store:
  *   <RELEASES_DIR>/<remote dir>/<version>-<hash>/   one build, never changed once published
- *   <RELEASES_DIR>/<remote dir>/releases.json       the pointer: current, last good, every version
+ *   <RELEASES_DIR>/<remote dir>/releases.json       the pointer: the remote's origin, current, last good, every
+ *                                                  version (verified or not, rolled back or demoted when it was)
  *   <RELEASES_DIR>/<remote dir>/index.html          the current version's standalone page (a redirect)
  *   <RELEASES_DIR>/<remote dir>/csp-hashes.json     the hashes of its inline script (scripts/security-headers.mjs)
  * Pointers are replaced whole (write, then rename), so a reader sees the old or the new one.
@@ -66,51 +67,119 @@ export function buildHash(dir) {
 export function readPointer(dir, remote) {
   const file = path.join(dir, POINTER);
   if (!fs.existsSync(file)) return { remote, current: null, lastGood: null, versions: [] };
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${file} cannot be read (${e.code ?? e.message})`, { cause: e });
+  }
 }
 
-/** The newest version published before `id` that was never rolled back: the one to fall back to. */
+/** Whether a version was checked working before it went live; one recorded before this mark existed was live and accepted. */
+export const isVerified = (v) => v.verified !== false;
+/** A version borrowers may fall back to: verified, and neither rolled back nor demoted. */
+const isGood = (v) => Boolean(v) && isVerified(v) && !v.rolledBackAt && !v.demotedAt;
+const byId = (pointer, id) => pointer.versions.find((v) => v.id === id);
+
+/** The newest good version published before `id`, other than the current one: the one to fall back to. */
 function goodBefore(pointer, id) {
   const i = pointer.versions.findIndex((v) => v.id === id);
   return (
     pointer.versions
       .slice(0, Math.max(i, 0))
       .reverse()
-      .find((v) => !v.rolledBackAt)?.id ?? null
+      .find((v) => v.id !== pointer.current && isGood(v))?.id ?? null
   );
 }
 
-/** `id` becomes current; what was current becomes the last good one. */
+/** What `id` falls back to once current: the version current before it, else the last good one, if good; else the good one before it. */
+function fallbackFor(pointer, id) {
+  return [pointer.current, pointer.lastGood].find((c) => c && c !== id && isGood(byId(pointer, c))) ?? goodBefore(pointer, id);
+}
+
+/** Named again: a version loses its rolled-back and demoted marks. */
+const reinstated = (v) => ({ ...v, rolledBackAt: undefined, demotedAt: undefined, demoteReason: undefined });
+
+/**
+ * Adds a newly published version, or records that a version published unverified has now been
+ * verified (the same build released again); never the reverse.
+ */
+export function recordVersion(pointer, version) {
+  const known = byId(pointer, version.id);
+  if (!known) return { ...pointer, versions: [...pointer.versions, version] };
+  if (isVerified(known) || !version.verified) return pointer;
+  return { ...pointer, versions: pointer.versions.map((v) => (v === known ? { ...v, verified: true } : v)) };
+}
+
+/** `id` becomes current; what was current becomes the last good one (if it is good). */
 export function switchTo(pointer, id) {
   if (pointer.current === id) return pointer;
-  const versions = pointer.versions.map((v) => (v.id === id ? { ...v, rolledBackAt: undefined } : v));
-  return { ...pointer, versions, current: id, lastGood: pointer.current ?? goodBefore(pointer, id) };
+  const versions = pointer.versions.map((v) => (v.id === id ? reinstated(v) : v));
+  return { ...pointer, versions, current: id, lastGood: fallbackFor(pointer, id) };
 }
 
 /**
  * Back to `id` (default: the last good one). The version left is marked rolled back when it is
- * newer than `id`; a rolled-back version named again is cleared of that mark.
+ * newer than `id`; a rolled-back (or demoted) version named again is cleared of that mark.
  */
-export function rollBack(pointer, id = pointer.lastGood, now = new Date()) {
-  if (!id) throw new Error(`${pointer.remote} has no earlier version to roll back to`);
+export function rollBack(pointer, id, now = new Date()) {
+  id ??= isGood(byId(pointer, pointer.lastGood)) ? pointer.lastGood : goodBefore(pointer, pointer.current);
+  if (!id) throw new Error(`${pointer.remote} has no earlier good version to roll back to`);
   const to = pointer.versions.findIndex((v) => v.id === id);
   if (to < 0) throw new Error(`${pointer.remote} has no version ${id}; \`npm run releases\` lists them`);
   if (id === pointer.current) throw new Error(`${id} is already current`);
   const from = pointer.versions.findIndex((v) => v.id === pointer.current);
-  const versions = pointer.versions.map((v, i) =>
-    i === from && from > to ? { ...v, rolledBackAt: now.toISOString() } : i === to ? { ...v, rolledBackAt: undefined } : v,
-  );
+  const versions = pointer.versions.map((v, i) => (i === from && from > to ? { ...v, rolledBackAt: now.toISOString() } : i === to ? reinstated(v) : v));
   const next = { ...pointer, versions, current: id };
   return { ...next, lastGood: goodBefore(next, id) };
 }
 
-/** Saves the pointer and the redirect of the remote's own address to its current standalone page. */
-export function savePointer(dir, pointer) {
-  writeAtomic(path.join(dir, POINTER), `${JSON.stringify(pointer, null, 2)}\n`);
+/**
+ * Marks version `id` bad (a fallback report, say): never a fallback again, as if rolled back.
+ * If it is current, rolls back to the last good one.
+ */
+export function demote(pointer, id, reason, now = new Date()) {
+  const bad = byId(pointer, id);
+  if (!bad) throw new Error(`${pointer.remote} has no version ${id}; \`npm run releases\` lists them`);
+  if (bad.demotedAt) return pointer;
+  const versions = pointer.versions.map((v) => (v === bad ? { ...v, demotedAt: now.toISOString(), demoteReason: reason } : v));
+  const marked = { ...pointer, versions };
+  if (pointer.current === id) return rollBack(marked, undefined, now);
+  return pointer.lastGood === id ? { ...marked, lastGood: goodBefore(marked, id) } : marked;
+}
+
+/** The files a pointer is published as: itself, and the redirect of the remote's own address to its current standalone page. */
+export function pointerFiles(dir, pointer) {
   const to = `${pointer.current}/`;
   // the script keeps the address's hash (the screen asked for); the meta refresh is for no script.
   // The script is the same for every version: its Content-Security-Policy hash (scripts/security-headers.mjs) stays too.
   const page = `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}">${pointer.current}</a><script>location.replace(document.querySelector('a').getAttribute('href') + location.search + location.hash)</script>\n`;
-  writeAtomic(path.join(dir, CSP_HASHES), pageHashesFile(dir, 'index.html', page));
-  writeAtomic(path.join(dir, 'index.html'), page);
+  return [
+    [path.join(dir, POINTER), `${JSON.stringify(pointer, null, 2)}\n`],
+    // hashes before the page: it is never served without those of its inline code
+    [path.join(dir, CSP_HASHES), pageHashesFile(dir, 'index.html', page)],
+    [path.join(dir, 'index.html'), page],
+  ];
+}
+
+export const savePointer = (dir, pointer) => writeAll(pointerFiles(dir, pointer));
+
+/**
+ * Writes `files` ([path, text] pairs) in order, each whole. If one fails, those written are put
+ * back as they were (or removed), so the set changes together or not at all, then it rethrows.
+ */
+export function writeAll(files) {
+  const before = files.map(([file]) => [file, fs.existsSync(file) ? fs.readFileSync(file) : null]);
+  let written = 0;
+  try {
+    for (const [file, text] of files) {
+      writeAtomic(file, text);
+      written++;
+    }
+  } catch (e) {
+    for (const [file, text] of before.slice(0, written + 1).reverse()) {
+      if (text === null) fs.rmSync(file, { force: true });
+      else writeAtomic(file, text);
+    }
+    throw e;
+  }
 }
