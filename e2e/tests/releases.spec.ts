@@ -124,9 +124,11 @@ test('a release whose entry is missing: borrowers stay on the last good one, it 
   const broken = variant('no-entry', (dir) => {
     for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('remoteEntry.'))) fs.rmSync(path.join(dir, f));
   });
-  const r = squad('release', '--from', broken);
+  // released as an unchecked hotfix would be: no smoke load, so never a fallback
+  const r = squad('release', '--from', broken, '--unverified');
   expect(r.code, r.err).toBe(0);
   const bad = current();
+  expect(squad('list').out).toMatch(new RegExp(`\\* ${bad}.*unverified`));
   expect(pointer().lastGood).toBe(good);
 
   const reports = reportsOf(page);
@@ -159,7 +161,7 @@ test('a release whose entry is missing: borrowers stay on the last good one, it 
 
 test('a release whose module throws at import: the last good one again; rollback makes it current', async ({ page }) => {
   const throwing = variant('throws', (dir) => edit(routesChunk(dir), 'remote:"mf_repay"', 'remote:(()=>{throw new Error("release broken on purpose")})()'));
-  const r = squad('release', '--from', throwing);
+  const r = squad('release', '--from', throwing, '--unverified');
   expect(r.code, r.err).toBe(0);
   const bad = current();
 
@@ -321,4 +323,19 @@ test('a failed rollback changes nothing: to a version whose manifest is corrupt 
   } finally {
     fs.writeFileSync(manifest, intact);
   }
+});
+
+test('a release whose module throws at import is refused by the smoke load: never current, never last good', async () => {
+  const before = fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8');
+  const folders = fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort();
+  const throwing = variant('throws-smoke', (dir) =>
+    edit(routesChunk(dir), 'remote:"mf_repay"', 'remote:(()=>{throw new Error("release broken on purpose")})()'),
+  );
+  const r = squad('release', '--from', throwing);
+  expect(r.code, r.out).toBe(2);
+  expect(r.err).toContain('release refused');
+  expect(r.err).toMatch(/smoke load .*\n.*en repayDetail \(\/repay\/repay_detail\): could not load .*release broken on purpose/);
+  expect(r.err).toMatch(/ur cashier \(\/repay\/cashier\): could not load/);
+  expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
+  expect(fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort()).toEqual(folders);
 });

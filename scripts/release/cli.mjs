@@ -1,16 +1,20 @@
 /**
  * A squad's release commands, run from its remote's folder (npm run <command> -w mf-repay):
- *   release [--from DIR]   publish DIR (default: a fresh build of its own) as a new version and make it current
- *                          (--unverified: not checked working, so never fallen back to)
+ *   release [--from DIR]   publish DIR (default: its own checks, typecheck, lint and tests, then a fresh build of its
+ *                          own) as a new version, smoke-load it in the composed app, and make it current
+ *                          (--unverified: no smoke load, so never fallen back to)
  *   rollback [VERSION]     make the last good (or the named) version current again
  *   list                   the versions, the current one marked
  * Checked against the running host (--host URL, default the local host) and API (--api URL).
+ * --origin URL: where the remote's releases are served (default: the port variables').
  * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../apps.config.mjs';
 import { buildForRelease } from './build.mjs';
+import { smokeLoad } from './smoke.mjs';
+import { sourceProblem } from './source-checks.mjs';
 import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
 import { describe, Refused, release, rollback } from './release.mjs';
 import { readPointer, remoteDir } from './store.mjs';
@@ -18,7 +22,14 @@ import { readPointer, remoteDir } from './store.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
-  options: { remote: { type: 'string' }, from: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' }, unverified: { type: 'boolean' } },
+  options: {
+    remote: { type: 'string' },
+    from: { type: 'string' },
+    host: { type: 'string' },
+    api: { type: 'string' },
+    unverified: { type: 'boolean' },
+    origin: { type: 'string' },
+  },
 });
 const [command, version] = positionals;
 const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
@@ -34,6 +45,11 @@ async function main() {
   if (command === 'list') {
     console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(readPointer(dir, app.name))}`);
   } else if (command === 'release') {
+    if (!opts.from) {
+      console.log(`${app.dir}: its own checks`);
+      const problem = sourceProblem({ root, dir: app.dir });
+      if (problem) throw new Refused(problem);
+    }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
     const hostOrigin = opts.host ?? originOf(hostApp);
     const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
@@ -42,7 +58,26 @@ async function main() {
       fetchJson(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
       fetchJson(`${apiOrigin}/contract`, 'the API'),
     ]);
-    const r = await release({ app, apps: APPS, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin, verified: !opts.unverified });
+    const verify = async (candidate) => {
+      const t0 = Date.now();
+      const problems = await smokeLoad({ hostOrigin, remote: app.name, candidate });
+      const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+      if (!problems.length) console.log(`${app.dir} ${candidate.version}: smoke load of ${candidate.routes.length} routes in English and Urdu: ok in ${took}`);
+      return problems;
+    };
+    const r = await release({
+      app,
+      apps: APPS,
+      from,
+      releasesDir,
+      hostDist,
+      hostManifest,
+      spec,
+      contract,
+      apiOrigin,
+      ...(opts.unverified ? { verified: false } : { verify }),
+      ...(opts.origin ? { origin: opts.origin } : {}),
+    });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
     console.log(
       r.before === r.id
@@ -51,7 +86,7 @@ async function main() {
     );
     console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
   } else if (command === 'rollback') {
-    const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist });
+    const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist, ...(opts.origin ? { origin: opts.origin } : {}) });
     console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
   } else {
     throw new Error(`unknown command ${command ?? ''}: release, rollback [version] or list`);

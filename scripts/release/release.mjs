@@ -137,10 +137,13 @@ function repoint({ app, apps, releasesDir, hostDist, before, pointer }) {
 /**
  * `from`: the remote's build folder. `hostManifest`: the mf-manifest.json of the host it will
  * meet; `spec`: that host's spec-routes.json; `contract`: the API's GET /contract.
- * `verified`: whether the caller checked the build working (only a verified version is ever
- * fallen back to). `origin`: where the remote's releases are served (default: this shell's
- * ports); it must be the one its pointer has. Refuses (throws Refused) when the build does not
- * fit or cannot be published; then nothing has changed.
+ * `verify(candidate)`: checks the build working once its folder is in place, before anything
+ * points at it (the CLI's smoke load: smoke.mjs), answering the problems found: any refuses the
+ * release and the folder goes again. Without it, `verified` says whether the caller checked the
+ * build otherwise (only a verified version is ever fallen back to). `origin`: where the remote's
+ * releases are served (default: this shell's ports); it must be the one its pointer has.
+ * Refuses (throws Refused) when the build does not fit or cannot be published; then nothing has
+ * changed.
  */
 export async function release({
   app,
@@ -152,11 +155,12 @@ export async function release({
   spec,
   contract,
   apiOrigin,
-  verified,
+  verify,
+  verified = Boolean(verify),
   origin = originOf(app),
   now = new Date(),
 }) {
-  if (typeof verified !== 'boolean') throw new TypeError('release() needs `verified`: whether the build was checked working');
+  if (!verify && typeof verified !== 'boolean') throw new TypeError('release() needs `verify` or `verified`: whether the build was checked working');
   const manifest = readBuildJson(app, 'build', from, 'mf-manifest.json');
   const info = readBuildJson(app, 'build', from, 'release.json');
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
@@ -184,6 +188,13 @@ export async function release({
       const tmp = `${target}.${process.pid}.tmp`;
       fs.cpSync(from, tmp, { recursive: true });
       fs.renameSync(tmp, target);
+    }
+    if (verify) {
+      const failed = await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes });
+      if (failed.length) {
+        if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
+        throw new Refused(`${app.dir} ${id} failed its smoke load in the composed app:\n  - ${failed.join('\n  - ')}`);
+      }
     }
     writeAll(files);
     return { id, before, published: !inPlace, pointer };
