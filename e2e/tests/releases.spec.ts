@@ -339,3 +339,23 @@ test('a release whose module throws at import is refused by the smoke load: neve
   expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
   expect(fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort()).toEqual(folders);
 });
+
+test('two releases of one remote at once: each from its own checks and build, one after the other', async () => {
+  test.slow(); // two rounds of mf-repay's typecheck, lint, tests and build
+  const releasing = () =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), 'release', '--remote', 'mf-repay'], { env });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => (out += d));
+      child.stderr.on('data', (d: Buffer) => (err += d));
+      child.on('close', (code) => resolve({ code, out, err }));
+    });
+  const [a, b] = await Promise.all([releasing(), releasing()]);
+  expect(a.code, a.err).toBe(0);
+  expect(b.code, b.err).toBe(0);
+  for (const r of [a, b]) expect(r.out).toMatch(/typecheck: ok[\s\S]*lint: ok[\s\S]*test: ok[\s\S]*smoke load of 4 routes in English and Urdu: ok/);
+  // the same sources build the same version: the second finds it in place, the pointer whole
+  expect(`${a.out}\n${b.out}`).toContain('was already published (the same build)');
+  expect(pointer().current).toMatch(/^1\.0\.0-[0-9a-f]{7}$/);
+});
