@@ -10,7 +10,7 @@
  * them), so the releases made here touch no other test. Each version is the real mf-repay
  * build copied and changed the way a rebuild with that change would differ.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -358,4 +358,90 @@ test('two releases of one remote at once: each from its own checks and build, on
   // the same sources build the same version: the second finds it in place, the pointer whole
   expect(`${a.out}\n${b.out}`).toContain('was already published (the same build)');
   expect(pointer().current).toMatch(/^1\.0\.0-[0-9a-f]{7}$/);
+});
+
+/** A device of its own (its own storage, so its own device id), signed in, on mf-repay's detail: the heading it shows. */
+async function headingOn(browser: Browser, opts: { deviceId?: string; url?: string } = {}) {
+  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  token ??= await loginByApi();
+  await useSessionIn(page, token);
+  if (opts.deviceId) await page.addInitScript((id) => localStorage.setItem('releases:device:device', JSON.stringify(id)), opts.deviceId);
+  await page.goto(opts.url ?? `http://localhost:${host.port}/?nativeSim=1#/repay/repay_detail`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/Repayment details/);
+  return { text: (await heading.textContent())!, page, context };
+}
+
+test('a canary: a stable share of devices gets it; promote makes it current for all, abort for none; every switch logged', async ({ browser }) => {
+  test.slow();
+  const before = current();
+  const devices = Array.from({ length: 10 }, (_, i) => `qa-device-${i}`);
+  const seen = async () => {
+    const texts: string[] = [];
+    for (const deviceId of devices) {
+      const { text, context } = await headingOn(browser, { deviceId });
+      texts.push(text);
+      await context.close();
+    }
+    return texts;
+  };
+
+  const canary = variant('canary', (dir) => edit(routesChunk(dir), 'title:"Repayment details"', 'title:"Repayment details (canary)"'));
+  const r = squad('release', '--from', canary, '--canary', '30', '--by', 'repay squad', '--note', 'the new title, to some first');
+  expect(r.code, r.err).toBe(0);
+  const canaryId = pointer().canary.id as string;
+  expect(r.out).toContain(`${canaryId} is the canary on 30% of devices; ${before} stays current for the rest`);
+  expect(current()).toBe(before);
+
+  const first = await seen();
+  const onCanary = first.filter((t) => t === 'Repayment details (canary)').length;
+  expect(onCanary, first.join(', ')).toBeGreaterThan(0);
+  expect(onCanary, first.join(', ')).toBeLessThan(devices.length);
+  expect(await seen(), 'the same devices each time').toEqual(first);
+
+  const promoted = squad('promote', '--by', 'repay squad', '--note', 'no fallback reports in an hour');
+  expect(promoted.code, promoted.err).toBe(0);
+  expect(promoted.out).toContain(`canary ${canaryId} promoted: ${before} -> ${canaryId} (current for every device)`);
+  expect(new Set(await seen())).toEqual(new Set(['Repayment details (canary)']));
+
+  const second = variant('canary-2', (dir) => edit(routesChunk(dir), 'title:"Repayment details"', 'title:"Repayment details (second canary)"'));
+  expect(squad('release', '--from', second, '--canary', '50').code).toBe(0);
+  const secondId = pointer().canary.id as string;
+  const refused = squad('release', '--from', canary);
+  expect(refused.code, 'no release while a canary runs').toBe(2);
+  expect(refused.err).toContain(`has a canary running (${secondId} on 50% of devices): promote or abort it first`);
+  const aborted = squad('abort', '--note', 'wrong words');
+  expect(aborted.code, aborted.err).toBe(0);
+  expect(aborted.out).toContain(`canary ${secondId} aborted: every device on ${canaryId}`);
+  expect(new Set(await seen())).toEqual(new Set(['Repayment details (canary)']));
+
+  const listed = squad('list').out;
+  expect(listed).toMatch(new RegExp(`${secondId}.*canary aborted`));
+  expect(listed).toMatch(new RegExp(`canary +${canaryId} on 30% of devices \\(was ${before}\\) +by repay squad: the new title, to some first`));
+  expect(listed).toMatch(new RegExp(`promote +${canaryId} \\(was ${before}\\) +by repay squad: no fallback reports in an hour`));
+  expect(listed).toMatch(new RegExp(`abort +${secondId} \\(was ${canaryId}\\) +by .*: wrong words`));
+});
+
+test('a QA device pinned to a published version runs it in the composed app; other devices do not', async ({ browser }) => {
+  const pinnedId = pointer().versions[0].id as string; // the first release: the build's own title
+  const link = squad('pin', pinnedId);
+  expect(link.code, link.err).toBe(0);
+  const pinUrl = link.out.match(/http:\/\/\S+\?pin=\S+/)![0];
+  expect(pinUrl).toBe(`http://localhost:${host.port}/?pin=${encodeURIComponent(`mf_repay@${pinnedId}`)}`);
+
+  const qa = await headingOn(browser, { url: `${pinUrl}#/repay/repay_detail` });
+  expect(qa.text).toBe('Repayment details');
+  await qa.page.goto(`http://localhost:${host.port}/#/user_center/settings`);
+  await qa.page.reload(); // kept on the device: no link this time
+  await qa.page.getByTestId('settings-version').click();
+  await expect(qa.page.getByTestId('settings-part-repay')).toHaveText(`repay ${pinnedId} (pinned for testing)`);
+  await qa.page.goto(`http://localhost:${host.port}/?pin=mf_repay%40#/user_center/settings`);
+  await qa.page.getByTestId('settings-version').click();
+  await expect(qa.page.getByTestId('settings-part-repay')).toHaveText(`repay ${current()}`);
+  await qa.context.close();
+
+  const other = await headingOn(browser);
+  expect(other.text).toBe('Repayment details (canary)');
+  await other.context.close();
 });

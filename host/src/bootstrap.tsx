@@ -2,19 +2,20 @@ import { bootApp, installRoutes, prefetchOpenedRoute, setRunningVersion } from '
 import { createLoader, fetchRemotes, publishedMap, registerAll, routesOf } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
+import { chooseTracks, withPinnedRoutes } from './remotes/tracks';
 
 async function main() {
   const root = document.getElementById('root')!;
   setRunningVersion('host', { version: process.env.APP_VERSION! });
   // the page's own copy of the route table: the opened screen's calls start before remotes.json is asked
-  installRoutes(routesOf(publishedMap() ?? {}));
+  installRoutes(routesOf(chooseTracks(publishedMap() ?? {})));
   prefetchOpenedRoute();
   let map;
   try {
-    map = await fetchRemotes();
+    map = await withPinnedRoutes(chooseTracks(await fetchRemotes()));
   } catch (e) {
     console.error(e);
-    map = {} as Awaited<ReturnType<typeof fetchRemotes>>; // every route then shows its retry UI
+    map = {}; // every route then shows its retry UI
   }
   installRoutes(routesOf(map));
   registerAll(map);

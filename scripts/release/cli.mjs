@@ -3,12 +3,18 @@
  *   release [--from DIR]   publish DIR (default: its own checks, typecheck, lint and tests, then a fresh build of its
  *                          own) as a new version, smoke-load it in the composed app, and make it current
  *                          (--unverified: no smoke load, so never fallen back to)
+ *   release --canary N     the same, but served to N% of devices only (the same devices each time)
+ *   promote | abort        end the canary: current for every device, or for none
  *   rollback [VERSION]     make the last good (or the named) version current again
- *   list                   the versions, the current one marked
+ *   pin [VERSION]          the link that pins a QA build's device to a version (default: the canary)
+ *   list                   the versions, the current one marked, and every switch with who and why
+ * Every switch is logged with --by NAME (default: git's user.name, else the login name) and --note TEXT.
  * Checked against the running host (--host URL, default the local host) and API (--api URL).
  * --origin URL: where the remote's releases are served (default: the port variables').
  * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
  */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../apps.config.mjs';
@@ -16,7 +22,8 @@ import { buildForRelease } from './build.mjs';
 import { smokeLoad } from './smoke.mjs';
 import { sourceProblem } from './source-checks.mjs';
 import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
-import { describe, Refused, release, rollback } from './release.mjs';
+import { describe, endCanaryRelease, Refused, release, rollback } from './release.mjs';
+import { pinLink } from './pin.mjs';
 import { readPointer, remoteDir } from './store.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -29,6 +36,9 @@ const { values: opts, positionals } = parseArgs({
     api: { type: 'string' },
     unverified: { type: 'boolean' },
     origin: { type: 'string' },
+    canary: { type: 'string' },
+    by: { type: 'string' },
+    note: { type: 'string' },
   },
 });
 const [command, version] = positionals;
@@ -36,6 +46,9 @@ const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
 const hostApp = APPS.find((a) => a.name === 'host');
 const hostDist = path.join(root, hostApp.dir, DIST_DIR);
 const releasesDir = path.resolve(root, RELEASES_DIR);
+/** who switches: as asked, else git's user name, else the login name */
+const by = opts.by ?? (spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' }).stdout?.trim() || os.userInfo().username);
+const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
 /** short when under the current folder */
 const rel = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
@@ -76,20 +89,41 @@ async function main() {
       contract,
       apiOrigin,
       ...(opts.unverified ? { verified: false } : { verify }),
-      ...(opts.origin ? { origin: opts.origin } : {}),
+      ...(opts.canary ? { canary: Number(opts.canary) } : {}),
+      ...switchBy,
     });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
-    console.log(
-      r.before === r.id
-        ? `${app.dir}: ${r.id} is already current`
-        : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`,
-    );
-    console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
+    if (r.pointer.canary) {
+      console.log(`${app.dir}: ${r.id} is the canary on ${r.pointer.canary.share}% of devices; ${r.pointer.current} stays current for the rest`);
+      console.log(`those devices get it on their next page load; \`npm run promote\` or \`npm run abort\` ends it (QA: ${pinLink(hostOrigin, app, r.id)})`);
+    } else {
+      console.log(
+        r.before === r.id
+          ? `${app.dir}: ${r.id} is already current`
+          : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`,
+      );
+      console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
+    }
   } else if (command === 'rollback') {
-    const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist, ...(opts.origin ? { origin: opts.origin } : {}) });
+    const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist, ...switchBy });
     console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
+  } else if (command === 'promote' || command === 'abort') {
+    const r = await endCanaryRelease({ app, apps: APPS, how: command, releasesDir, hostDist, ...switchBy });
+    console.log(
+      command === 'promote'
+        ? `${app.dir}: canary ${r.canary.id} promoted: ${r.before} -> ${r.pointer.current} (current for every device); last good: ${r.pointer.lastGood ?? 'none'}`
+        : `${app.dir}: canary ${r.canary.id} aborted: every device on ${r.pointer.current}`,
+    );
+  } else if (command === 'pin') {
+    const pointer = readPointer(dir, app.name);
+    const id = version ?? pointer.canary?.id;
+    if (!id || !pointer.versions.some((v) => v.id === id))
+      throw new Refused(`${app.dir} has no version ${id ?? '(none named, no canary)'}; \`npm run releases\` lists them`);
+    console.log(
+      `open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(opts.host ?? originOf(hostApp), app, id)}\nunpin: ${pinLink(opts.host ?? originOf(hostApp), app, '')}`,
+    );
   } else {
-    throw new Error(`unknown command ${command ?? ''}: release, rollback [version] or list`);
+    throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version] or list`);
   }
 }
 

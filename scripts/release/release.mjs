@@ -12,12 +12,15 @@ import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
 import {
   buildHash,
   demote,
+  endCanary,
   isVerified,
+  logged,
   pointerFiles,
   readPointer,
   recordVersion,
   remoteDir,
   rollBack,
+  startCanary,
   switchTo,
   VERSION_DIR,
   withLock,
@@ -76,6 +79,7 @@ function partOf(app, pointer, origin, versionDir) {
   const manifestUrl = manifestAt(origin, pointer.current);
   const manifest = readBuildJson(app, pointer.current, versionDir, 'mf-manifest.json');
   const info = readBuildJson(app, pointer.current, versionDir, 'release.json', { optional: true });
+  const canary = pointer.canary && canaryOf(app, pointer.canary, origin, path.join(path.dirname(versionDir), pointer.canary.id));
   let files;
   try {
     files = startupFiles(manifest, manifestUrl);
@@ -87,8 +91,16 @@ function partOf(app, pointer, origin, versionDir) {
     version: pointer.current,
     ...(pointer.lastGood ? { lastGood: { entry: manifestAt(origin, pointer.lastGood), version: pointer.lastGood } } : {}),
     ...(info?.routes ? { routes: info.routes } : {}),
+    ...(canary ? { canary } : {}),
   };
   return { entry, files };
+}
+
+/** The canary's part of a remote's entry: the host serves it to `share` percent of devices (host/src/remotes/tracks.ts). */
+function canaryOf(app, { id, share }, origin, versionDir) {
+  readBuildJson(app, id, versionDir, 'mf-manifest.json'); // there and readable, or refused
+  const info = readBuildJson(app, id, versionDir, 'release.json', { optional: true });
+  return { entry: manifestAt(origin, id), version: id, share, ...(info?.routes ? { routes: info.routes } : {}) };
 }
 
 /**
@@ -128,6 +140,7 @@ function publication({ app, apps, releasesDir, hostDist, pointer, published, oth
 
 /** Publishes `app`'s new `pointer` (from `before`) and the composition with it, all or nothing. */
 function repoint({ app, apps, releasesDir, hostDist, before, pointer }) {
+  if (pointer === before) return { before: before.current, pointer };
   const published = readPublished(hostPublished(releasesDir));
   const others = otherParts({ app, apps, releasesDir, published });
   writeAll(publication({ app, apps, releasesDir, hostDist, pointer, published, others }));
@@ -157,6 +170,9 @@ export async function release({
   apiOrigin,
   verify,
   verified = Boolean(verify),
+  canary,
+  by,
+  note,
   origin = originOf(app),
   now = new Date(),
 }) {
@@ -169,6 +185,8 @@ export async function release({
   return withLock(releasesDir, async () => {
     const dir = remoteDir(releasesDir, app);
     let pointer = refusing(() => withOrigin(app, readPointer(dir, app.name), origin));
+    if (pointer.canary)
+      throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
     // under the lock: the other remotes' routes are those current when this one goes live
     const published = readPublished(hostPublished(releasesDir));
     const others = otherParts({ app, apps, releasesDir, published });
@@ -180,32 +198,49 @@ export async function release({
     const target = path.join(dir, id);
     const inPlace = fs.existsSync(target);
     const before = pointer.current;
-    pointer = switchTo(recordVersion(pointer, { id, version: info.version, shared: info.shared, publishedAt: now.toISOString(), verified }), id);
-    // a version already in place is read there (as borrowers will get it), a new one from the build
-    const files = publication({ app, apps, releasesDir, hostDist, pointer, published, others, versionDir: inPlace ? target : from });
     if (!inPlace) {
-      // copied beside, then renamed into place: a version folder appears whole or not at all
+      // copied beside, then renamed into place: a version folder appears whole or not at all;
+      // served from there, nothing points at it until the pointers below are written
       const tmp = `${target}.${process.pid}.tmp`;
       fs.cpSync(from, tmp, { recursive: true });
       fs.renameSync(tmp, target);
     }
-    if (verify) {
-      const failed = await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes });
-      if (failed.length) {
-        if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
-        throw new Refused(`${app.dir} ${id} failed its smoke load in the composed app:\n  - ${failed.join('\n  - ')}`);
-      }
+    try {
+      const failed = verify ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes }) : [];
+      if (failed.length) throw new Refused(`${app.dir} ${id} failed its smoke load in the composed app:\n  - ${failed.join('\n  - ')}`);
+      pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared, publishedAt: now.toISOString(), verified });
+      pointer = refusing(() => (canary === undefined ? switchTo(pointer, id) : startCanary(pointer, id, canary)));
+      if (pointer.current !== before || canary !== undefined)
+        pointer = logged(
+          pointer,
+          { action: canary === undefined ? 'release' : 'canary', version: id, from: before, ...(canary !== undefined ? { share: canary } : {}), by, note },
+          now,
+        );
+      writeAll(publication({ app, apps, releasesDir, hostDist, pointer, published, others }));
+    } catch (e) {
+      if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
+      throw e;
     }
-    writeAll(files);
     return { id, before, published: !inPlace, pointer };
   });
 }
 
-/** Back to version `to` (default: the last good one). `origin` as for release(). */
-export async function rollback({ app, apps, to, releasesDir, hostDist, origin = originOf(app), now = new Date() }) {
+/** Ends `app`'s canary: `how` 'promote' (current for every device) or 'abort' (for none, never a fallback). */
+export async function endCanaryRelease({ app, apps, releasesDir, hostDist, how, by, note, origin = originOf(app), now = new Date() }) {
   return withLock(releasesDir, async () => {
     const before = refusing(() => withOrigin(app, readPointer(remoteDir(releasesDir, app), app.name), origin));
-    const pointer = refusing(() => rollBack(before, to, now));
+    const ended = refusing(() => endCanary(before, how, now));
+    const pointer = logged(ended, { action: how, version: before.canary.id, from: before.current, by, note }, now);
+    return { ...repoint({ app, apps, releasesDir, hostDist, before, pointer }), canary: before.canary };
+  });
+}
+
+/** Back to version `to` (default: the last good one). `origin` as for release(). */
+export async function rollback({ app, apps, to, releasesDir, hostDist, by, note, origin = originOf(app), now = new Date() }) {
+  return withLock(releasesDir, async () => {
+    const before = refusing(() => withOrigin(app, readPointer(remoteDir(releasesDir, app), app.name), origin));
+    const back = refusing(() => rollBack(before, to, now));
+    const pointer = logged(back, { action: 'rollback', version: back.current, from: before.current, by, note }, now);
     return repoint({ app, apps, releasesDir, hostDist, before, pointer });
   });
 }
@@ -214,28 +249,36 @@ export async function rollback({ app, apps, to, releasesDir, hostDist, origin = 
  * Marks `version` of `app` bad for `reason` (never a fallback again, as if rolled back); if it
  * is current, rolls back to the last good one. Published as a rollback is.
  */
-export async function demoteRelease({ app, apps, releasesDir, hostDist, version, reason, now = new Date() }) {
+export async function demoteRelease({ app, apps, releasesDir, hostDist, version, reason, by = 'fallback reports', now = new Date() }) {
   return withLock(releasesDir, async () => {
     const before = refusing(() => readPointer(remoteDir(releasesDir, app), app.name));
-    const pointer = refusing(() => demote(before, version, reason, now));
-    return pointer === before ? { before: before.current, pointer } : repoint({ app, apps, releasesDir, hostDist, before, pointer });
+    const demoted = refusing(() => demote(before, version, reason, now));
+    const pointer = demoted === before ? before : logged(demoted, { action: 'demote', version, from: before.current, by, note: reason }, now);
+    return repoint({ app, apps, releasesDir, hostDist, before, pointer });
   });
 }
 
-/** The versions of a remote, oldest first, the current one marked. */
+const day = (iso) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+
+/** One switch of the log, as `releases` prints it. */
+const logLine = (e) =>
+  `  ${day(e.at)}  ${e.action.padEnd(8)} ${e.version}${e.share ? ` on ${e.share}% of devices` : ''}${e.from && e.from !== e.version ? ` (was ${e.from})` : ''}  by ${e.by ?? 'unknown'}${e.note ? `: ${e.note}` : ''}`;
+
+/** The versions of a remote, oldest first, the current one marked, then the log of switches. */
 export function describe(pointer) {
   if (!pointer.versions.length) return `${pointer.remote}: nothing released yet`;
-  const day = (iso) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
-  return pointer.versions
-    .map((v) => {
-      const marks = [
-        v.id === pointer.current && 'current',
-        v.id === pointer.lastGood && 'last good',
-        !isVerified(v) && 'unverified',
-        v.rolledBackAt && `rolled back ${day(v.rolledBackAt)}`,
-        v.demotedAt && `demoted ${day(v.demotedAt)}${v.demoteReason ? `: ${v.demoteReason}` : ''}`,
-      ].filter(Boolean);
-      return `${v.id === pointer.current ? '*' : ' '} ${v.id.padEnd(20)} ${day(v.publishedAt)}  shared ${v.shared}${marks.length ? `  (${marks.join(', ')})` : ''}`;
-    })
-    .join('\n');
+  const versions = pointer.versions.map((v) => {
+    const marks = [
+      v.id === pointer.current && 'current',
+      v.id === pointer.canary?.id && `canary on ${pointer.canary.share}% of devices`,
+      v.id === pointer.lastGood && 'last good',
+      !isVerified(v) && 'unverified',
+      v.rolledBackAt && `rolled back ${day(v.rolledBackAt)}`,
+      v.abortedAt && `canary aborted ${day(v.abortedAt)}`,
+      v.demotedAt && `demoted ${day(v.demotedAt)}${v.demoteReason ? `: ${v.demoteReason}` : ''}`,
+    ].filter(Boolean);
+    return `${v.id === pointer.current ? '*' : ' '} ${v.id.padEnd(20)} ${day(v.publishedAt)}  shared ${v.shared}${marks.length ? `  (${marks.join(', ')})` : ''}`;
+  });
+  const log = pointer.log?.length ? ['', 'switches:', ...pointer.log.map(logLine)] : [];
+  return [...versions, ...log].join('\n');
 }

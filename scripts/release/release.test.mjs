@@ -4,7 +4,20 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildHash, demote, readPointer, recordVersion, rollBack, savePointer, switchTo, withLock, writeAll } from './store.mjs';
+import {
+  buildHash,
+  demote,
+  endCanary,
+  logged,
+  readPointer,
+  recordVersion,
+  rollBack,
+  savePointer,
+  startCanary,
+  switchTo,
+  withLock,
+  writeAll,
+} from './store.mjs';
 import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
 import { demoteRelease, describe, Refused, release, rollback } from './release.mjs';
 
@@ -364,4 +377,51 @@ test('demoteRelease: the current version demoted rolls back to the last good one
   await assert.rejects(s.rollback('mf-repay'), /no earlier good version/);
   await assert.rejects(s.demote('mf-repay', '1.0.0-fffffff', 'x'), (e) => e instanceof Refused);
   assert.equal(unverified.pointer.versions[1].verified, false);
+});
+
+test('a canary runs beside the current version: promoted it is current, aborted or demoted it is never a fallback', () => {
+  const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb');
+  const withNew = { ...p, versions: [...p.versions, v('1.0.2-ccccccc')] };
+  assert.throws(() => startCanary(withNew, '1.0.2-ccccccc', 0), /whole percentage from 1 to 99, not 0/);
+  assert.throws(() => startCanary(withNew, '1.0.2-ccccccc', 100), /not 100/);
+  assert.throws(() => startCanary(withNew, '1.0.1-bbbbbbb', 10), /already current/);
+  const running = startCanary(withNew, '1.0.2-ccccccc', 10);
+  assert.deepEqual(running.canary, { id: '1.0.2-ccccccc', share: 10 });
+  assert.equal(running.current, '1.0.1-bbbbbbb', 'the rest keep the current one');
+
+  const promoted = endCanary(running, 'promote');
+  assert.equal(promoted.canary, undefined);
+  assert.equal(promoted.current, '1.0.2-ccccccc');
+  assert.equal(promoted.lastGood, '1.0.1-bbbbbbb');
+
+  const aborted = endCanary(running, 'abort', new Date('2026-11-27T10:00:00Z'));
+  assert.equal(aborted.canary, undefined);
+  assert.equal(aborted.current, '1.0.1-bbbbbbb');
+  assert.equal(aborted.versions[2].abortedAt, '2026-11-27T10:00:00.000Z');
+  assert.equal(switchTo({ ...aborted, versions: [...aborted.versions, v('1.0.3-ddddddd')] }, '1.0.3-ddddddd').lastGood, '1.0.1-bbbbbbb');
+  assert.equal(rollBack(switchTo(aborted, '1.0.0-aaaaaaa')).current, '1.0.1-bbbbbbb', 'the aborted one is passed over');
+  assert.throws(() => endCanary(aborted, 'promote'), /no canary running/);
+
+  const demoted = demote(running, '1.0.2-ccccccc', '9 fallback reports');
+  assert.equal(demoted.canary, undefined, 'its devices go back to the current one');
+  assert.equal(demoted.current, '1.0.1-bbbbbbb');
+});
+
+test('every switch is logged with who, when, what and why, and listed', () => {
+  const p = logged(
+    released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb'),
+    { action: 'canary', version: '1.0.1-bbbbbbb', from: '1.0.0-aaaaaaa', share: 10, by: 'Ayesha', note: 'new cashier' },
+    new Date('2026-11-27T09:00:00Z'),
+  );
+  const q = logged(p, { action: 'rollback', version: '1.0.0-aaaaaaa', from: '1.0.1-bbbbbbb', by: 'Bilal' }, new Date('2026-11-27T09:30:00Z'));
+  assert.deepEqual(
+    q.log.map((e) => [e.at, e.action, e.by]),
+    [
+      ['2026-11-27T09:00:00.000Z', 'canary', 'Ayesha'],
+      ['2026-11-27T09:30:00.000Z', 'rollback', 'Bilal'],
+    ],
+  );
+  const text = describe(q);
+  assert.match(text, /switches:\n  2026-11-27 09:00 UTC  canary   1\.0\.1-bbbbbbb on 10% of devices \(was 1\.0\.0-aaaaaaa\)  by Ayesha: new cashier/);
+  assert.match(text, /2026-11-27 09:30 UTC  rollback 1\.0\.0-aaaaaaa \(was 1\.0\.1-bbbbbbb\)  by Bilal$/);
 });

@@ -1,8 +1,10 @@
 /**
  * A remote's releases on disk, laid out as on any static host or object store:
  *   <RELEASES_DIR>/<remote dir>/<version>-<hash>/   one build, never changed once published
- *   <RELEASES_DIR>/<remote dir>/releases.json       the pointer: the remote's origin, current, last good, every
- *                                                  version (verified or not, rolled back or demoted when it was)
+ *   <RELEASES_DIR>/<remote dir>/releases.json       the pointer: the remote's origin, current, last good, the
+ *                                                  canary (a version and its share of devices), every version
+ *                                                  (verified or not, rolled back, aborted or demoted when it was),
+ *                                                  and the log of every switch (who, when, what, why)
  *   <RELEASES_DIR>/<remote dir>/index.html          the current version's standalone page (a redirect)
  *   <RELEASES_DIR>/<remote dir>/csp-hashes.json     the hashes of its inline script (scripts/security-headers.mjs)
  * Pointers are replaced whole (write, then rename), so a reader sees the old or the new one.
@@ -76,8 +78,8 @@ export function readPointer(dir, remote) {
 
 /** Whether a version was checked working before it went live; one recorded before this mark existed was live and accepted. */
 export const isVerified = (v) => v.verified !== false;
-/** A version borrowers may fall back to: verified, and neither rolled back nor demoted. */
-const isGood = (v) => Boolean(v) && isVerified(v) && !v.rolledBackAt && !v.demotedAt;
+/** A version borrowers may fall back to: verified, and neither rolled back, aborted as a canary, nor demoted. */
+const isGood = (v) => Boolean(v) && isVerified(v) && !v.rolledBackAt && !v.abortedAt && !v.demotedAt;
 const byId = (pointer, id) => pointer.versions.find((v) => v.id === id);
 
 /** The newest good version published before `id`, other than the current one: the one to fall back to. */
@@ -96,8 +98,32 @@ function fallbackFor(pointer, id) {
   return [pointer.current, pointer.lastGood].find((c) => c && c !== id && isGood(byId(pointer, c))) ?? goodBefore(pointer, id);
 }
 
-/** Named again: a version loses its rolled-back and demoted marks. */
-const reinstated = (v) => ({ ...v, rolledBackAt: undefined, demotedAt: undefined, demoteReason: undefined });
+/** Named again: a version loses its rolled-back, aborted and demoted marks. */
+const reinstated = (v) => ({ ...v, rolledBackAt: undefined, abortedAt: undefined, demotedAt: undefined, demoteReason: undefined });
+
+/** The shares of devices a canary may be served to: some, never none or all (that is a release). */
+export const CANARY_SHARE = { min: 1, max: 99 };
+
+/** `id` (recorded, not current) is served to `share` percent of devices, the same devices each time; the rest keep the current one. */
+export function startCanary(pointer, id, share) {
+  if (!Number.isInteger(share) || share < CANARY_SHARE.min || share > CANARY_SHARE.max)
+    throw new Error(`a canary's share is a whole percentage from ${CANARY_SHARE.min} to ${CANARY_SHARE.max}, not ${share}`);
+  if (!pointer.current) throw new Error(`${pointer.remote} has no current version for a canary to run beside: release it first`);
+  if (id === pointer.current) throw new Error(`${id} is already current`);
+  const versions = pointer.versions.map((v) => (v.id === id ? reinstated(v) : v));
+  return { ...pointer, versions, canary: { id, share } };
+}
+
+/** The canary ends: promoted, it becomes current for every device; aborted, nobody gets it and it is never a fallback. */
+export function endCanary(pointer, how, now = new Date()) {
+  if (!pointer.canary) throw new Error(`${pointer.remote} has no canary running`);
+  const { canary, ...rest } = pointer;
+  if (how === 'promote') return switchTo(rest, canary.id);
+  return { ...rest, versions: rest.versions.map((v) => (v.id === canary.id ? { ...v, abortedAt: now.toISOString() } : v)) };
+}
+
+/** The pointer with one more line in its log of switches: `entry` is { action, version, by, note?, ... }. */
+export const logged = (pointer, entry, now = new Date()) => ({ ...pointer, log: [...(pointer.log ?? []), { at: now.toISOString(), ...entry }] });
 
 /**
  * Adds a newly published version, or records that a version published unverified has now been
@@ -143,6 +169,7 @@ export function demote(pointer, id, reason, now = new Date()) {
   if (bad.demotedAt) return pointer;
   const versions = pointer.versions.map((v) => (v === bad ? { ...v, demotedAt: now.toISOString(), demoteReason: reason } : v));
   const marked = { ...pointer, versions };
+  if (pointer.canary?.id === id) delete marked.canary; // its devices go back to the current one
   if (pointer.current === id) return rollBack(marked, undefined, now);
   return pointer.lastGood === id ? { ...marked, lastGood: goodBefore(marked, id) } : marked;
 }

@@ -12,6 +12,7 @@ import { chunkGlobalOf, composeRoutes, isRouteEntry, REMOTE_NAMES, setRunningVer
 import { isUnavailable, RemoteUnavailableError, unavailableReason } from './unavailable';
 import { reportRemoteFailure } from './report';
 import { scriptsSettled } from './runtime-plugin';
+import type { ChosenMap } from './tracks';
 
 export interface RemoteRelease {
   entry: string;
@@ -19,6 +20,8 @@ export interface RemoteRelease {
   lastGood?: { entry: string; version: string };
   /** the current release's route table (none from a release older than remote-owned routes: the spec's then) */
   routes?: RouteEntry[];
+  /** a version served to `share` percent of devices instead of the current one (tracks.ts) */
+  canary?: { entry: string; version: string; share: number; routes?: RouteEntry[] };
 }
 export type RemotesMap = Partial<Record<RemoteName, RemoteRelease>>;
 
@@ -26,10 +29,15 @@ const isRelease = (r: unknown): r is RemoteRelease =>
   Boolean(r && typeof (r as RemoteRelease).entry === 'string' && typeof (r as RemoteRelease).version === 'string');
 
 /** a release's routes that are not a list of routes of that remote are dropped: its spec routes stand in */
+const isTableOf = (name: RemoteName, routes: unknown) =>
+  routes === undefined || (Array.isArray(routes) && routes.every((x) => isRouteEntry(x) && x.remote === name));
+const isCanary = (c: RemoteRelease['canary']) => c === undefined || (isRelease(c) && typeof c.share === 'number');
+
+/** a release's routes that are not a list of routes of that remote are dropped (its spec routes stand in), so is a canary that is not one */
 function withRoutesChecked(name: RemoteName, r: RemoteRelease): RemoteRelease {
-  if (r.routes === undefined || (Array.isArray(r.routes) && r.routes.every((x) => isRouteEntry(x) && x.remote === name))) return r;
-  console.error(`remotes.json: the routes of ${name} ${r.version} are not a route table`);
-  return { ...r, routes: undefined };
+  if (isTableOf(name, r.routes) && isCanary(r.canary) && isTableOf(name, r.canary?.routes)) return r;
+  console.error(`remotes.json: the routes or canary of ${name} ${r.version} are not what a release publishes`);
+  return { entry: r.entry, version: r.version, lastGood: r.lastGood, routes: isTableOf(name, r.routes) ? r.routes : undefined };
 }
 
 function checked(map: Record<string, unknown>): RemotesMap {
@@ -72,9 +80,9 @@ export async function fetchRemotes(url = 'remotes.json'): Promise<RemotesMap> {
 
 const register = (name: RemoteName, entry: string, force = false) => registerRemotes([{ name, entry }], { force });
 
-export function registerAll(map: RemotesMap): void {
+export function registerAll(map: ChosenMap): void {
   registerRemotes(Object.entries(map).map(([name, r]) => ({ name, entry: r.entry })));
-  for (const [name, r] of Object.entries(map)) setRunningVersion(name, { version: r.version });
+  for (const [name, r] of Object.entries(map)) setRunningVersion(name, { version: r.version, track: r.track });
 }
 
 async function importRoutes(remote: RemoteName): Promise<RemoteModule> {

@@ -43,6 +43,7 @@ export const en = {
     version: 'App version',
     parts: 'Parts',
     fellBack: 'instead of {{version}}',
+    track: { canary: 'early release', pinned: 'pinned for testing' },
     account: 'Account',
     about: 'About',
     logout: 'Log out',

@@ -45,6 +45,7 @@ export const ur: typeof en = {
     version: 'ایپ ورژن',
     parts: 'حصے',
     fellBack: '{{version}} کی جگہ',
+    track: { canary: 'ابتدائی ریلیز', pinned: 'جانچ کے لیے مقرر' },
     account: 'اکاؤنٹ',
     about: 'معلومات',
     logout: 'لاگ آؤٹ',

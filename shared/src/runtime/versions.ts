@@ -9,6 +9,8 @@ export interface RunningVersion {
   version: string;
   /** the current release that failed to load, when this is the last good one instead */
   fellBackFrom?: string;
+  /** not the current release: this device's canary share, or a version pinned for QA */
+  track?: 'canary' | 'pinned';
 }
 
 let running: Readonly<Record<string, RunningVersion>> = {};

@@ -18,6 +18,7 @@ export function RunningVersions() {
           {i > 0 && ' · '}
           <span data-testid={`settings-part-${label(part)}`}>
             <Ltr>{`${label(part)} ${v.version}`}</Ltr>
+            {v.track && !v.fellBackFrom && <> ({t(`settings.track.${v.track}`)})</>}
             {v.fellBackFrom && <> ({t('settings.fellBack', { version: v.fellBackFrom })})</>}
           </span>
         </Fragment>
