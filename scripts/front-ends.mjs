@@ -29,7 +29,19 @@ export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigi
   for (const app of apps.filter((a) => a.name !== 'host')) {
     // verified: the working tree's fresh builds, which the test command's own suite (unit, e2e) verifies
     const from = path.join(root, app.dir, distDir);
-    const r = await release({ app, apps, from, releasesDir, hostDist, hostManifest, spec, contract, apiOrigin, verified: true });
+    const r = await release({
+      app,
+      apps,
+      from,
+      releasesDir,
+      hostDist,
+      hostManifest,
+      spec,
+      contract,
+      apiOrigin,
+      verified: true,
+      by: 'start-up (the working tree)',
+    });
     if (r.before !== r.id) console.log(`  ${app.dir}: ${r.before ?? 'nothing'} -> ${r.id}`);
   }
 }
