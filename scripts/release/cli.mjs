@@ -5,6 +5,8 @@
  *                          (--unverified: no smoke load, so never fallen back to)
  *   rollback [VERSION]     make the last good (or the named) version current again
  *   list                   the versions, the current one marked
+ *   watch [--every SECONDS] (for all remotes) demote each current release borrowers' phones report falling back
+ *                          from (demote-watch.mjs; the API's counts with OPS_TOKEN), once or every SECONDS
  * Checked against the running host (--host URL, default the local host) and API (--api URL).
  * --origin URL: where the remote's releases are served (default: the port variables').
  * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
@@ -18,6 +20,7 @@ import { sourceProblem } from './source-checks.mjs';
 import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
 import { describe, Refused, release, rollback } from './release.mjs';
 import { readPointer, remoteDir } from './store.mjs';
+import { runWatch } from './demote-watch.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const { values: opts, positionals } = parseArgs({
@@ -29,6 +32,7 @@ const { values: opts, positionals } = parseArgs({
     api: { type: 'string' },
     unverified: { type: 'boolean' },
     origin: { type: 'string' },
+    every: { type: 'string' },
   },
 });
 const [command, version] = positionals;
@@ -36,10 +40,12 @@ const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
 const hostApp = APPS.find((a) => a.name === 'host');
 const hostDist = path.join(root, hostApp.dir, DIST_DIR);
 const releasesDir = path.resolve(root, RELEASES_DIR);
+const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
 /** short when under the current folder */
 const rel = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
 async function main() {
+  if (command === 'watch') return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every }));
   if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
   const dir = remoteDir(releasesDir, app);
   if (command === 'list') {
@@ -52,7 +58,6 @@ async function main() {
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
     const hostOrigin = opts.host ?? originOf(hostApp);
-    const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
     const [hostManifest, spec, contract] = await Promise.all([
       fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'),
       fetchJson(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
@@ -89,7 +94,7 @@ async function main() {
     const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist, ...(opts.origin ? { origin: opts.origin } : {}) });
     console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
   } else {
-    throw new Error(`unknown command ${command ?? ''}: release, rollback [version] or list`);
+    throw new Error(`unknown command ${command ?? ''}: release, rollback [version], list or watch`);
   }
 }
 
