@@ -9,6 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { APPS, API_PORT } from '../apps.config.mjs';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { OPS_TOKEN } from './support/fixtures';
 
 const host = APPS.find((a) => a.name === 'host')!;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
@@ -58,6 +59,8 @@ export default defineConfig({
       OTP_CHALLENGE_EXEMPT: '127.0.0.1',
       TRUST_PROXY: '127.0.0.1',
       OTP_CHALLENGE_BITS: '12',
+      // the release watch (releases.spec.ts) reads the fallback counts at /__ops/
+      OPS_TOKEN,
     },
   },
 });

@@ -5,6 +5,8 @@ import { APPS, API_PORT } from '../../apps.config.mjs';
 export const API = `http://localhost:${API_PORT}`;
 export const appUrl = (dir: string) => `http://localhost:${APPS.find((a) => a.dir === dir)!.port}/`;
 export const FIXED_OTP = '123456';
+/** the API's operations token in this suite (playwright.config.ts starts the server with it): the release watch reads with it */
+export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdefghijkl';
 
 let seq = 0;
 /** A fresh Pakistani mobile number per call, unique across parallel workers. */

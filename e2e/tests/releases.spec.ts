@@ -18,6 +18,7 @@ import path from 'node:path';
 import * as NS from 'shared/contract';
 import { API_PORT, APPS } from '../../apps.config.mjs';
 import { loginByApi, openSent, useSessionIn } from '../support/api';
+import { API, OPS_TOKEN } from '../support/fixtures';
 
 // shared has no "type": "module": under Node its TS source loads as CommonJS
 const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
@@ -62,6 +63,18 @@ function edit(file: string, from: string, to: string) {
   fs.writeFileSync(file, text.replace(from, to));
   fs.rmSync(`${file}.br`, { force: true });
   fs.rmSync(`${file}.gz`, { force: true });
+}
+
+/** The release watch, once, as a squad's CI cron runs it (npm run watch-releases), against this stack. */
+function watchReleases() {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), 'watch'], { env: { ...env, OPS_TOKEN }, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+/** the devices whose fallback reports from `version` of mf_repay the API has counted (its operations route) */
+async function devicesReporting(version: string) {
+  const res = await fetch(`${API}/__ops/remote-fallbacks?since=0`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+  const { fallbacks } = (await res.json()) as { fallbacks: { remote: string; version: string; devices: number }[] };
+  return fallbacks.find((f) => f.remote === 'mf_repay' && f.version === version)?.devices ?? 0;
 }
 
 const pointer = () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8'));
@@ -191,6 +204,59 @@ test('a release whose module throws at import: the last good one again; rollback
   await page.goto(`http://localhost:${host.port}/#/repay/repay_detail`);
   await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible();
   expect(after).toEqual([]);
+});
+
+test('a current release demoted by fallback reports: the watch rolls it back, and the next page load runs the good one', async ({ browser }) => {
+  const broken = variant('no-entry-demoted', (dir) => {
+    for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('remoteEntry.'))) fs.rmSync(path.join(dir, f));
+    fs.writeFileSync(path.join(dir, 'hotfix.txt'), 'another build than the release rolled back above');
+  });
+  const r = squad('release', '--from', broken, '--unverified');
+  expect(r.code, r.err).toBe(0);
+  const bad = current();
+  expect(pointer().lastGood).toBe(good);
+
+  // borrowers' phones load it, fall back to the last good one and report it: each a borrower of its own (one counts once)
+  const phoneLoads = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const reports = reportsOf(page);
+    await openRepay(page, await loginByApi());
+    await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => reports).toContainEqual(expect.objectContaining({ event: 'remoteFallback', remote: 'mf_repay', version: bad }));
+    await context.close();
+  };
+  await phoneLoads();
+  await phoneLoads();
+  await expect.poll(() => devicesReporting(bad)).toBe(2);
+  const under = watchReleases();
+  expect(under.code, under.err).toBe(0);
+  expect(under.out).toMatch(new RegExp(`mf-repay: ${bad} kept \\(\\d+ fallback reports from 2 devices since [^)]* UTC; demoted from 3 devices\\)`));
+  expect(current()).toBe(bad);
+
+  await phoneLoads();
+  await expect.poll(() => devicesReporting(bad)).toBe(3);
+  const w = watchReleases();
+  expect(w.code, w.err).toBe(0);
+  expect(w.out).toMatch(new RegExp(`mf-repay: ${bad} demoted \\(\\d+ fallback reports from 3 devices since [^)]* UTC\\); ${bad} -> ${good} \\(current\\)`));
+  expect(current()).toBe(good);
+  const listed = squad('list').out;
+  expect(listed).toMatch(new RegExp(`\\* ${good}.*\\(current\\)`));
+  expect(listed).toMatch(new RegExp(`${bad}.*unverified.*, demoted .* UTC: \\d+ fallback reports from 3 devices since`));
+  // once more: nothing left to demote
+  expect(watchReleases().out).not.toContain('demoted (');
+
+  // the next page load runs the good one as current: nothing to fall back from, nothing reported
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const after = reportsOf(page);
+  await openRepay(page, token);
+  await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible();
+  await page.evaluate(() => (location.hash = '#/user_center/settings'));
+  await page.getByTestId('settings-version').click();
+  await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good}`);
+  expect(after).toEqual([]);
+  await context.close();
 });
 
 test('a build for another shared major, calling a call the API lacks, or with a request schema the API no longer has, is refused and changes nothing', async () => {

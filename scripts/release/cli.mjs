@@ -9,6 +9,8 @@
  *   pin [VERSION]          the link that pins a QA build's device to a version (default: the canary)
  *   list                   the versions, the current one marked, and every switch with who and why
  * Every switch is logged with --by NAME (default: git's user.name, else the login name) and --note TEXT.
+ *   watch [--every SECONDS] (for all remotes) demote each current release borrowers' phones report falling back
+ *                          from (demote-watch.mjs; the API's counts with OPS_TOKEN), once or every SECONDS
  * Checked against the running host (--host URL, default the local host) and API (--api URL).
  * --origin URL: where the remote's releases are served (default: the port variables').
  * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
@@ -25,6 +27,7 @@ import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
 import { describe, endCanaryRelease, Refused, release, rollback } from './release.mjs';
 import { pinLink } from './pin.mjs';
 import { readPointer, remoteDir } from './store.mjs';
+import { runWatch } from './demote-watch.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const { values: opts, positionals } = parseArgs({
@@ -39,6 +42,7 @@ const { values: opts, positionals } = parseArgs({
     canary: { type: 'string' },
     by: { type: 'string' },
     note: { type: 'string' },
+    every: { type: 'string' },
   },
 });
 const [command, version] = positionals;
@@ -46,6 +50,7 @@ const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
 const hostApp = APPS.find((a) => a.name === 'host');
 const hostDist = path.join(root, hostApp.dir, DIST_DIR);
 const releasesDir = path.resolve(root, RELEASES_DIR);
+const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
 /** who switches: as asked, else git's user name, else the login name */
 const by = opts.by ?? (spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' }).stdout?.trim() || os.userInfo().username);
 const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
@@ -53,6 +58,7 @@ const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origi
 const rel = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
 async function main() {
+  if (command === 'watch') return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every }));
   if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
   const dir = remoteDir(releasesDir, app);
   if (command === 'list') {
@@ -65,7 +71,6 @@ async function main() {
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
     const hostOrigin = opts.host ?? originOf(hostApp);
-    const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
     const [hostManifest, spec, contract] = await Promise.all([
       fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'),
       fetchJson(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
@@ -123,7 +128,7 @@ async function main() {
       `open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(opts.host ?? originOf(hostApp), app, id)}\nunpin: ${pinLink(opts.host ?? originOf(hostApp), app, '')}`,
     );
   } else {
-    throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version] or list`);
+    throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version], list or watch`);
   }
 }
 

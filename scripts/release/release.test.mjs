@@ -422,6 +422,6 @@ test('every switch is logged with who, when, what and why, and listed', () => {
     ],
   );
   const text = describe(q);
-  assert.match(text, /switches:\n  2026-11-27 09:00 UTC  canary   1\.0\.1-bbbbbbb on 10% of devices \(was 1\.0\.0-aaaaaaa\)  by Ayesha: new cashier/);
-  assert.match(text, /2026-11-27 09:30 UTC  rollback 1\.0\.0-aaaaaaa \(was 1\.0\.1-bbbbbbb\)  by Bilal$/);
+  assert.match(text, /switches:\n {2}2026-11-27 09:00 UTC {2}canary {3}1\.0\.1-bbbbbbb on 10% of devices \(was 1\.0\.0-aaaaaaa\) {2}by Ayesha: new cashier/);
+  assert.match(text, /2026-11-27 09:30 UTC {2}rollback 1\.0\.0-aaaaaaa \(was 1\.0\.1-bbbbbbb\) {2}by Bilal$/);
 });

@@ -46,6 +46,8 @@ export interface Config {
   jobIntervalMs: number;
   /** DEV_CONTROLS=1: enable the /__dev/ routes (never in production) */
   devControls: boolean;
+  /** OPS_TOKEN: the bearer token of the operations routes (/__ops/: the release tooling's reads), 32+ characters; none = those routes off */
+  opsToken: string | null;
   /** CORS_ORIGINS: comma-separated, default http://localhost:3100..3104 and 127.0.0.1 */
   corsOrigins: string[];
   /** LOG_LEVEL: default info (silent for none) */
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlDays: num(env.SESSION_TTL_DAYS, 30),
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
     devControls: env.DEV_CONTROLS === '1',
+    opsToken: env.OPS_TOKEN || null,
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((s) => s.trim())
@@ -188,6 +191,7 @@ export function checkConfig(cfg: Config): void {
   if (prod && cfg.dataKey === DEV_DATA_KEY)
     throw new Error('DATA_KEY must be set when NODE_ENV=production (account numbers, CNICs and photos are encrypted with it)');
   if (cfg.dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
+  if (cfg.opsToken !== null && cfg.opsToken.length < 32) throw new Error('OPS_TOKEN must be at least 32 characters (or unset: no /__ops/ routes)');
   if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
   if (!(cfg.headersTimeoutMs > 0 && cfg.requestTimeoutMs >= cfg.headersTimeoutMs))

@@ -13,6 +13,7 @@ import { dispatch } from './http/dispatch';
 import { health } from './http/health';
 import { borrowerCap } from './http/borrowerCap';
 import { devRoutes } from './http/devRoutes';
+import { opsRoutes } from './http/opsRoutes';
 
 export type { BuildOptions };
 export interface Built {
@@ -68,6 +69,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   await app.register(dispatch, { deps, authLimit: authLimit(hits, cfg.authRateLimitMax) });
   await app.register(health, { db: deps.db, dbKind: deps.dbKind });
   if (dev) await app.register(devRoutes, { deps, dev, runJobs: () => runJobs(deps) });
+  if (cfg.opsToken) await app.register(opsRoutes, { deps, token: cfg.opsToken });
 
   const stopJobs = startJobs(deps);
   let closed = false;

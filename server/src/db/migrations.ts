@@ -281,6 +281,23 @@ alter table bank_cards add column verified_at bigint;
 create index audit_log_account_notices on audit_log ((detail->>'userId'), at) where kind = 'account.changed';
 `,
   },
+  {
+    version: 11,
+    name: "phones' reports of a remote's release that failed to load: one row per release and reporter (user or address, keyed hash)",
+    sql: `
+create table remote_fallbacks (
+  remote text not null,
+  version text not null,
+  reporter text not null,
+  reports integer not null,
+  first_at bigint not null,
+  last_at bigint not null,
+  primary key (remote, version, reporter)
+);
+create index remote_fallbacks_last on remote_fallbacks (last_at);
+create index remote_fallbacks_reporter on remote_fallbacks (reporter, last_at);
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

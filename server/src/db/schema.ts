@@ -210,4 +210,13 @@ export interface DB {
     n: number;
     reset_at: number;
   };
+  /** fallback reports of a remote's release, one row per release and reporter (domain/remoteFallbacks.ts); times wall-clock ms */
+  remote_fallbacks: {
+    remote: string;
+    version: string;
+    reporter: string;
+    reports: number;
+    first_at: number;
+    last_at: number;
+  };
 }

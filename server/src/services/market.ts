@@ -9,6 +9,7 @@ import { homeStatusOf, orderView } from '../domain/orderView';
 import { creditLimitOf, productsFor } from '../domain/products';
 import { hasActive, latestOrderRow, lentSince } from '../repos/orders';
 import { content } from '../repos/content';
+import { countFallback } from '../domain/remoteFallbacks';
 
 const { DEVICE_PERMISSIONS } = C;
 
@@ -83,9 +84,13 @@ export async function policy(p: Req<'policy'>, ctx: Ctx): Promise<Res<'policy'>>
 export const countryIp = (_p: Req<'countryIp'>, ctx: Ctx) => ({ ip: ctx.ip, countryCode: POLICY.market.countryCode, allowed: true });
 export const countryCode = () => ({ ...POLICY.market, currency: POLICY.currency });
 export const states = (_p: Req<'states'>, ctx: Ctx) => ({ states: statesIn(ctx.lang) });
-/** What a phone reports (a remote's release that failed to load): into the API's log, where operations look. */
-export function clientEvent(p: Req<'clientEvent'>, ctx: Ctx): Res<'clientEvent'> {
+/**
+ * What a phone reports (a remote's release that failed to load): into the API's log, where operations look;
+ * a fallback to the last good release is also counted for the release tooling (domain/remoteFallbacks.ts).
+ */
+export async function clientEvent(p: Req<'clientEvent'>, ctx: Ctx): Promise<Res<'clientEvent'>> {
   ctx.deps.log.warn({ clientEvent: p, user: ctx.user?.id ?? null, ip: ctx.ip }, `client: ${p.event} ${p.remote} ${p.version}`);
+  if (p.event === 'remoteFallback') await countFallback(ctx, p.remote, p.version);
   return { ok: true };
 }
 

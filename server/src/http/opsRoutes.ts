@@ -1,0 +1,45 @@
+/**
+ * Operations routes (plain JSON, not the wire protocol), registered only with OPS_TOKEN and answered
+ * only with it (`Authorization: Bearer <OPS_TOKEN>`): what the release tooling reads. The front ends'
+ * origins never proxy /__ops/ (scripts/serve-static.mjs, docs/deploy/nginx-front-ends.conf).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../deps';
+import { hmac, iso, safeEqualHex } from '../lib';
+import { fallbacksSince } from '../repos/remoteFallbacks';
+
+/** `since` as ISO time or epoch ms; null when it is neither */
+function timeOf(v: unknown): number | null {
+  if (typeof v !== 'string' || v === '') return null;
+  const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+  return Number.isNaN(new Date(ms).getTime()) ? null : ms;
+}
+
+export const opsRoutes: FastifyPluginAsync<{ deps: Deps; token: string }> = async (app, { deps, token }) => {
+  // compared as keyed hashes: equal lengths, constant time
+  const expected = hmac(deps.cfg.secret, `ops:${token}`);
+  app.addHook('onRequest', async (req, reply) => {
+    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!given || !safeEqualHex(hmac(deps.cfg.secret, `ops:${given}`), expected))
+      return reply.code(401).header('cache-control', 'no-store').send({ ok: false, error: 'Authorization: Bearer <OPS_TOKEN> required' });
+  });
+
+  // GET /__ops/remote-fallbacks?since=<ISO time or epoch ms>: per release, the devices that reported falling back from it since then
+  app.get('/__ops/remote-fallbacks', async (req, reply) => {
+    const since = timeOf((req.query as { since?: unknown }).since);
+    if (since === null) return reply.code(400).send({ ok: false, error: 'since must be an ISO time or epoch milliseconds' });
+    const rows = await fallbacksSince(deps.db, since);
+    return reply.header('cache-control', 'no-store').send({
+      since: iso(since),
+      now: iso(Date.now()),
+      fallbacks: rows.map((r) => ({
+        remote: r.remote,
+        version: r.version,
+        devices: r.devices,
+        reports: r.reports,
+        firstAt: iso(r.first_at),
+        lastAt: iso(r.last_at),
+      })),
+    });
+  });
+};
