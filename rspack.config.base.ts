@@ -2,6 +2,7 @@
  * The one config factory every app builds with: Module Federation (the shared-singleton
  * list lives here and only here), swc, CSS, HTML, env, dev server.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +15,16 @@ import { ReleaseInfoPlugin } from './scripts/build/release-info';
 import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
 import { UndeclaredSharesPlugin } from './scripts/build/undeclared-shares';
 import { HostSharesPlugin } from './scripts/build/host-shares';
+import { entryOf, filesOfEntry, partOfShare, readParts } from './scripts/build/parts';
+import { satisfies } from './scripts/release/range.mjs';
 import { chunkGlobalOf, declareRoutes, type RouteTable } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
-const sharedPkg = require('./shared/package.json') as { version: string; dependencies: Record<string, string> };
+const sharedPkg = require('./shared/package.json') as { dependencies: Record<string, string> };
+const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
+const PARTS = readParts(sharedDir);
+const PART_OF = partOfShare(PARTS);
 
 /** One requiredVersion per singleton, taken from the shared package's pinned dependencies. */
 function singleton(name: string, versionOf = name) {
@@ -27,11 +33,23 @@ function singleton(name: string, versionOf = name) {
 }
 
 /**
+ * An entry of `shared`, at its part's version (shared/parts.json). The platform is one
+ * singleton, released with the host; the other parts are shared by version range: a remote
+ * whose range the host's copy satisfies uses it, one whose range it does not loads its own.
+ */
+function part(share: string) {
+  const name = PART_OF[share];
+  if (!name) throw new Error(`${share} is in no part of shared/parts.json`);
+  const { version } = PARTS[name];
+  return { singleton: name === 'platform', requiredVersion: `^${version}`, version };
+}
+
+/**
  * react-router is deliberately not in the list: only `shared` imports it (remotes use the
  * hooks it re-exports), so it is tree-shaken inside shared's bundle instead of being
  * shipped whole as a federated module (-33 KB gzip before the first render). zod, the
- * contract's schemas (`shared/schemas`), the form library and its bindings (`shared/forms`) are singletons of their own that
- * nothing on the start-up path imports: they load, once for all remotes, with the first form.
+ * contract's schemas (`shared/schemas`), the form library and its bindings (`shared/forms`) are shared modules of their own that
+ * nothing on the start-up path imports: they load, once for all remotes whose ranges agree, with the first form.
  * `shared/host` and `shared/harness` are deliberately not shared: the host and a remote's
  * standalone page bundle them, no remote can get them from the share scope.
  */
@@ -43,9 +61,10 @@ export const SHARED = {
   i18next: singleton('i18next'),
   'react-i18next': singleton('react-i18next'),
   zustand: singleton('zustand'),
-  shared: { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
-  'shared/schemas': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
-  'shared/forms': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  shared: part('shared'),
+  'shared/ui': part('shared/ui'),
+  'shared/schemas': part('shared/schemas'),
+  'shared/forms': part('shared/forms'),
   zod: singleton('zod'),
   'react-hook-form': singleton('react-hook-form'),
   '@hookform/resolvers/zod': singleton('@hookform/resolvers/zod', '@hookform/resolvers'),
@@ -53,10 +72,30 @@ export const SHARED = {
 export type SharedName = keyof typeof SHARED;
 
 /**
- * The MF `shared` config of an app. The host provides every singleton, those only remotes
- * import too (their module named explicitly, as nothing of the host's imports it). A remote's
- * container takes each singleton it imports from the host (`import: false`: none is bundled
- * again in it); in development a remote also runs alone, so it keeps its own copies as fallbacks.
+ * What a remote needs of each part of `shared` it imports: the version it is built with and the
+ * range it takes (its package.json `sharedParts`, by part name; by default `^` that version),
+ * with the entries it imports. A range that leaves out the version built with fails the build.
+ */
+export function partNeeds(root: string, shares: readonly SharedName[]) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { sharedParts?: Record<string, string> };
+  const needs: Record<string, { version: string; range: string; shares: string[] }> = {};
+  for (const share of shares.filter((s) => PART_OF[s])) {
+    const name = PART_OF[share];
+    const { version } = PARTS[name];
+    const range = pkg.sharedParts?.[name] ?? `^${version}`;
+    if (!satisfies(version, range)) throw new Error(`${root}/package.json sharedParts.${name}: ${range} leaves out ${version}, the ${name} it is built with`);
+    (needs[name] ??= { version, range, shares: [] }).shares.push(share);
+  }
+  return needs;
+}
+
+/**
+ * The MF `shared` config of an app. The host provides every singleton and part, those only
+ * remotes import too (their module named explicitly, as nothing of the host's imports it). A
+ * remote's container takes each singleton it imports from the host (`import: false`: none is
+ * bundled again in it) and asks for each part in its range, keeping its own copy of the part
+ * (a chunk loaded only when the host's is out of range); in development a remote also runs
+ * alone, so it keeps its own copies of everything as fallbacks.
  */
 function sharedConfig(opts: AppOptions, prod: boolean) {
   if (opts.runtime === 'provide') {
@@ -67,7 +106,13 @@ function sharedConfig(opts: AppOptions, prod: boolean) {
       ]),
     );
   }
-  return Object.fromEntries(opts.shares.map((name) => [name, prod ? { ...SHARED[name], import: false as const } : SHARED[name]]));
+  const needs = partNeeds(opts.root, opts.shares);
+  return Object.fromEntries(
+    opts.shares.map((name) => {
+      const cfg = { ...SHARED[name], ...(PART_OF[name] && { requiredVersion: needs[PART_OF[name]].range }) };
+      return [name, prod && cfg.singleton ? { ...cfg, import: false as const } : cfg];
+    }),
+  );
 }
 
 function standalonePage(dir: string): string {
@@ -222,12 +267,15 @@ export function createRemoteConfigs({ routeTable, ...opts }: AppOptions & { rout
   if (routeTable.remote !== remote) throw new Error(`${opts.dir}/src/routeTable.ts declares the routes of ${routeTable.remote}, not ${remote}`);
   if (process.env.NODE_ENV !== 'production') return [createAppConfig(opts)];
   const container = createAppConfig({ ...opts, page: false, runtime: 'external' });
-  container.plugins!.push(new ReleaseInfoPlugin({ remote, root: opts.root, sharedVersion: sharedPkg.version, routes: declareRoutes(routeTable) }));
-  // the packages behind the singletons (react/jsx-runtime is react's): none may be in the container
+  container.plugins!.push(new ReleaseInfoPlugin({ remote, root: opts.root, parts: partNeeds(opts.root, opts.shares), routes: declareRoutes(routeTable) }));
+  // the packages behind the singletons (react/jsx-runtime is react's): none may be in the container but its own copies of parts
+  const ownCopies = opts.shares.filter((s) => !SHARED[s].singleton && PART_OF[s]);
   container.plugins!.push(
-    new UndeclaredSharesPlugin(opts.dir, [
-      ...new Set(Object.keys(SHARED).map((k) => (k.startsWith('@') ? k.split('/').slice(0, 2).join('/') : k.split('/')[0]))),
-    ]),
+    new UndeclaredSharesPlugin(
+      opts.dir,
+      [...new Set(Object.keys(SHARED).map((k) => (k.startsWith('@') ? k.split('/').slice(0, 2).join('/') : k.split('/')[0])))],
+      ownCopies.flatMap((s) => filesOfEntry(sharedDir, entryOf(s))),
+    ),
   );
   return [
     { ...container, name: 'container' },

@@ -19,7 +19,7 @@ const config = createAppConfig({
   runtimePlugins: [path.join(root, 'src/remotes/runtime-plugin.ts')],
   runtime: 'provide',
   // what the host's own code (and the shared package it bundles) imports; it provides the rest of the singletons for the remotes
-  shares: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'zustand', 'shared'],
+  shares: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'zustand', 'shared', 'shared/ui'],
   htmlParameters: { startHints, favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
 });
 

@@ -9,6 +9,6 @@ export default createRemoteConfigs({
   root,
   exposes: { './routes': './src/routes.ts' },
   routeTable,
-  // the shared singletons its code imports: all come from the host (rspack.config.base.ts)
-  shares: ['react', 'react/jsx-runtime', 'react-i18next', 'shared', 'shared/schemas', 'shared/forms', 'react-hook-form'],
+  // the shared modules its code imports (its parts' own copies too): singletons from the host, parts of shared by range (rspack.config.base.ts)
+  shares: ['react', 'react/jsx-runtime', 'react-i18next', 'shared', 'shared/ui', 'shared/schemas', 'shared/forms', 'zod', 'react-hook-form'],
 });

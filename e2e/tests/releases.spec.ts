@@ -2,9 +2,9 @@
  * A squad releases its remote under a running host (scripts/release, README "Releasing a
  * remote"): a new version is used at the next page load with no host rebuild or restart; a
  * broken one (its entry missing, or its module throwing) leaves borrowers on the last good
- * one and is reported; rollback makes the previous version current; a build for another
- * `shared` major, calling what the API lacks, or sending a request the API no longer accepts
- * as built, is refused.
+ * one and is reported; rollback makes the previous version current; a build needing a platform
+ * the host does not have, calling what the API lacks, or sending a request the API no longer
+ * accepts as built, is refused; one needing a newer UI kit than the host's brings its own.
  *
  * The front ends run here on their own ports and releases folder (the suite's API behind
  * them), so the releases made here touch no other test. Each version is the real mf-repay
@@ -259,20 +259,72 @@ test('a current release demoted by fallback reports: the watch rolls it back, an
   await context.close();
 });
 
-test('a build for another shared major, calling a call the API lacks, or with a request schema the API no longer has, is refused and changes nothing', async () => {
+/** The platform the host was built with (shared/parts.json), and a version of it one minor or major on. */
+const PLATFORM = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/parts.json'), 'utf8')).platform.version as string;
+const [MAJOR, MINOR] = PLATFORM.split('.').map(Number);
+/** mf-repay's build as a build against a platform `version` would be: release.json needs it (as mf-manifest.json's requiredVersion says too) */
+const needingPlatform = (version: string) =>
+  variant(`platform-${version}`, (dir) => {
+    const file = path.join(dir, 'release.json');
+    const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(info.parts.platform, 'the build recorded the platform it was built with').toEqual({ version: PLATFORM, range: `^${PLATFORM}`, shares: ['shared'] });
+    Object.assign(info, { shared: version, parts: { ...info.parts, platform: { ...info.parts.platform, version, range: `^${version}` } } });
+    fs.writeFileSync(file, JSON.stringify(info));
+  });
+
+test('a remote needing a newer platform is refused with the host version named', async () => {
+  const before = fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8');
+  const newer = `${MAJOR}.${MINOR + 1}.0`;
+  const r = squad('release', '--from', needingPlatform(newer));
+  expect(r.code).toBe(2);
+  expect(r.err).toContain(
+    `release refused: mf-repay 1.0.0 does not fit what it would meet:\n  - needs platform ^${newer} (it was built with ${newer}); the running host has platform ${PLATFORM}: release a host with platform ${newer} or later first`,
+  );
+  expect(fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8')).toBe(before);
+});
+
+test('a remote needing a newer UI kit than the host has is released and loads its own copy of the kit: the page works', async ({ page }) => {
+  const kit = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/parts.json'), 'utf8')).ui.version as string;
+  const newer = `${kit.split('.')[0]}.${Number(kit.split('.')[1]) + 1}.0`;
+  const ownKit = variant('ui-newer', (dir) => {
+    // a build against the newer kit: its container offers that version and asks for it (the host's is out of range)
+    const entry = path.join(
+      dir,
+      fs.readdirSync(dir).find((f) => /^remoteEntry\.[0-9a-f]{8}\.js$/.test(f))!,
+    );
+    edit(entry, `"shared/ui",version:"${kit}"`, `"shared/ui",version:"${newer}"`);
+    edit(entry, `"shared/ui",import:"shared/ui",requiredVersion:"^${kit}"`, `"shared/ui",import:"shared/ui",requiredVersion:"^${newer}"`);
+    const file = path.join(dir, 'release.json');
+    const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+    info.parts.ui = { ...info.parts.ui, version: newer, range: `^${newer}` };
+    fs.writeFileSync(file, JSON.stringify(info));
+  });
+  const r = squad('release', '--from', ownKit);
+  expect(r.code, r.err).toBe(0);
+  expect(r.out).toContain(`needs ui ^${newer} (it was built with ${newer}); the running host has ui ${kit}: it loads its own copy of shared/ui, shared/forms`);
+
+  const repayOrigin = `http://localhost:${apps.find((a) => a.name === 'mf_repay')!.port}/`;
+  const kitFiles = JSON.parse(fs.readFileSync(path.join(ownKit, 'mf-manifest.json'), 'utf8')).shared.find((s: { name: string }) => s.name === 'shared/ui')
+    .assets.js.sync as string[];
+  const fromRepay: string[] = [];
+  page.on('request', (req) => req.url().startsWith(repayOrigin) && fromRepay.push(path.basename(new URL(req.url()).pathname)));
+  await openRepay(page, token);
+  await expect(page.getByRole('heading', { name: 'Repayment details', exact: true })).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  expect(fromRepay, "the kit's chunks came from mf-repay's release").toEqual(expect.arrayContaining(kitFiles));
+
+  const back = squad('rollback');
+  expect(back.code, back.err).toBe(0);
+});
+
+test('a build for another platform major, calling a call the API lacks, or with a request schema the API no longer has, is refused and changes nothing', async () => {
   const before = fs.readFileSync(path.join(releasesDir, 'mf-repay/releases.json'), 'utf8');
   const folders = fs.readdirSync(path.join(releasesDir, 'mf-repay')).sort();
 
-  const otherMajor = variant('shared2', (dir) => {
-    const file = path.join(dir, 'mf-manifest.json');
-    const m = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const s of m.shared.filter((s: { name: string }) => s.name === 'shared')) Object.assign(s, { version: '2.0.0', requiredVersion: '^2.0.0' });
-    fs.writeFileSync(file, JSON.stringify(m));
-  });
-  const refused = squad('release', '--from', otherMajor);
+  const refused = squad('release', '--from', needingPlatform(`${MAJOR + 1}.0.0`));
   expect(refused.code).toBe(2);
   expect(refused.err).toContain('release refused');
-  expect(refused.err).toContain('built against shared 2.0.0, but the host runs shared 1.0.0');
+  expect(refused.err).toContain(`needs platform ^${MAJOR + 1}.0.0 (it was built with ${MAJOR + 1}.0.0); the running host has platform ${PLATFORM}`);
 
   const newCall = variant('new-call', (dir) => {
     const file = path.join(dir, 'release.json');

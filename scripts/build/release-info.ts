@@ -1,7 +1,7 @@
 /**
  * Emits `release.json` beside a remote's container: what a release is checked against before
- * it goes live (scripts/release): the remote's own version, the `shared` version it was built
- * with, every call of the catalogue its code makes (found in its sources as
+ * it goes live (scripts/release): the remote's own version, the parts of `shared` it takes with
+ * the version it was built with and the range it needs (`shared`: the platform's version), every call of the catalogue its code makes (found in its sources as
  * `endpoints.<name>`; a call made only through `shared` is the host's to check) with the
  * fingerprints of the request and response schemas it was built with, and its route table
  * (src/routeTable.ts), which the release publishes in remotes.json for the host's router.
@@ -33,7 +33,14 @@ export function callsOf(srcDir: string) {
 }
 
 export class ReleaseInfoPlugin {
-  constructor(private readonly info: { remote: string; root: string; sharedVersion: string; routes: readonly RouteEntry[] }) {}
+  constructor(
+    private readonly info: {
+      remote: string;
+      root: string;
+      parts: Record<string, { version: string; range: string; shares: string[] }>;
+      routes: readonly RouteEntry[];
+    },
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('release-info', (compilation) => {
@@ -42,7 +49,8 @@ export class ReleaseInfoPlugin {
         const body = {
           remote: this.info.remote,
           version: pkg.version,
-          shared: this.info.sharedVersion,
+          shared: this.info.parts.platform?.version,
+          parts: this.info.parts,
           calls: callsOf(path.join(this.info.root, 'src')),
           routes: this.info.routes,
         };

@@ -1,7 +1,9 @@
 /**
  * A remote's container must bundle none of the shared singletons (the host provides them): a
  * singleton its code imports without declaring it in its `shares` would be bundled again, a
- * second copy (a second React breaks hooks). The build fails instead, naming the package.
+ * second copy (a second React breaks hooks). The build fails instead, naming the package. The
+ * one exception is its own copy of a part of `shared` shared by range (`ownCopies`: the files
+ * those entries bundle), loaded only when the host's is out of its range.
  */
 import type { Compiler } from '@rspack/core';
 
@@ -9,6 +11,7 @@ export class UndeclaredSharesPlugin {
   constructor(
     private readonly remote: string,
     private readonly packages: readonly string[],
+    private readonly ownCopies: readonly string[] = [],
   ) {}
 
   apply(compiler: Compiler) {
@@ -17,6 +20,7 @@ export class UndeclaredSharesPlugin {
         const bundled = new Set<string>();
         for (const m of modules) {
           const resource = (m as { resource?: string }).resource ?? '';
+          if (this.ownCopies.includes(resource)) continue;
           const pkg = this.packages.find((p) => resource.includes(`/node_modules/${p}/`) || (p === 'shared' && /\/shared\/src\//.test(resource)));
           if (pkg) bundled.add(pkg);
         }

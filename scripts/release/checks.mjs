@@ -1,27 +1,43 @@
 /**
- * Whether a remote's build fits what it will meet once live: the host's `shared` (same major
- * version, or the host's copy would not be used and the remote would run on its own), the
+ * Whether a remote's build fits what it will meet once live: the parts of `shared` the running
+ * host provides (the platform, one instance per page, within the range the remote needs), the
  * running API's catalogue (every call the remote makes must be answered there, with the
  * request and response schemas the remote was built with), and the route table (the spec's,
  * as the host has it, and the other remotes' current routes).
  * Each check returns the reasons to refuse, empty when the build fits.
  */
+import { lowest, satisfies } from './range.mjs';
 
 /** the spec's route table, as the host build emits it (host/rspack.config.ts) */
 export const SPEC_ROUTES_FILE = 'spec-routes.json';
-const major = (v) => Number(String(v).split('.')[0]);
+const major = (v) => Number(v.split('.')[0]);
 
-/** `manifest`: the remote's mf-manifest.json; `hostManifest`: the host's. */
-export function sharedProblems(manifest, hostManifest) {
-  const mine = manifest.shared.find((s) => s.name === 'shared')?.version;
-  const host = hostManifest.shared.find((s) => s.name === 'shared')?.version;
-  if (!mine || !host) return [`cannot tell the shared versions apart (remote ${mine ?? 'none'}, host ${host ?? 'none'})`];
-  if (major(mine) !== major(host)) {
-    return [
-      `built against shared ${mine}, but the host runs shared ${host}: a different major version. Rebuild against shared ${major(host)}.x, or release a host with shared ${major(mine)}.x first.`,
-    ];
+/**
+ * `info`: the remote's release.json; `hostManifest`: the host's mf-manifest.json (the version
+ * of each entry of `shared` it provides). The platform is the host's alone: a range it does
+ * not satisfy refuses, naming the host version needed. Another part out of range is no reason
+ * to refuse (the remote loads its own copy): it is in `notes`. A build from before parts needs
+ * the platform `^` the `shared` it was built with.
+ */
+export function sharedFit(info, hostManifest) {
+  const needs = info.parts ?? { platform: { version: info.shared, range: `^${info.shared}`, shares: ['shared'] } };
+  const hostVersion = (shares) => hostManifest.shared.find((s) => shares.includes(s.name))?.version;
+  const problems = [];
+  const notes = [];
+  for (const [part, { version, range, shares }] of Object.entries(needs)) {
+    const host = hostVersion(shares);
+    const built = `(it was built with ${version})`;
+    if (!host) (part === 'platform' ? problems : notes).push(`needs ${part} ${range} ${built}; the running host provides none`);
+    else if (satisfies(host, range)) continue;
+    else if (part === 'platform')
+      problems.push(
+        major(host) > major(lowest(range))
+          ? `needs platform ${range} ${built}; the running host has platform ${host}, a later major version: rebuild it against platform ${major(host)}.x`
+          : `needs platform ${range} ${built}; the running host has platform ${host}: release a host with platform ${lowest(range)} or later first`,
+      );
+    else notes.push(`needs ${part} ${range} ${built}; the running host has ${part} ${host}: it loads its own copy of ${shares.join(', ')}`);
   }
-  return [];
+  return { problems, notes };
 }
 
 /**

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../apps.config.mjs';
 import { hostPageFiles, readPublished, startupFiles } from '../host-page.mjs';
-import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
+import { callProblems, routeProblems, sharedFit } from './checks.mjs';
 import {
   buildHash,
   demote,
@@ -177,7 +177,6 @@ export async function release({
   now = new Date(),
 }) {
   if (!verify && typeof verified !== 'boolean') throw new TypeError('release() needs `verify` or `verified`: whether the build was checked working');
-  const manifest = readBuildJson(app, 'build', from, 'mf-manifest.json');
   const info = readBuildJson(app, 'build', from, 'release.json');
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
   const id = `${info.version}-${buildHash(from)}`;
@@ -193,7 +192,9 @@ export async function release({
     const otherRoutes = remotesOf(apps)
       .filter((a) => a.name !== app.name)
       .flatMap((a) => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
-    const problems = [...sharedProblems(manifest, hostManifest), ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
+    const shared = sharedFit(info, hostManifest);
+    const problems = [...shared.problems, ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
+    for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
     if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
     const target = path.join(dir, id);
     const inPlace = fs.existsSync(target);

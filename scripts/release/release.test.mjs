@@ -18,7 +18,7 @@ import {
   withLock,
   writeAll,
 } from './store.mjs';
-import { callProblems, routeProblems, sharedProblems } from './checks.mjs';
+import { callProblems, routeProblems, sharedFit } from './checks.mjs';
 import { demoteRelease, describe, Refused, release, rollback } from './release.mjs';
 
 // versions as a pointer from before `verified` was recorded has them
@@ -97,15 +97,35 @@ test('the same files give the same hash; any change gives another', () => {
   assert.notEqual(buildHash(dir), h);
 });
 
-test('a build for another shared major, or calling what the API lacks, is refused with the reason', () => {
-  const manifest = (version) => ({
+test("a build needing a platform the host does not have is refused naming the host's version needed; another part out of range is a note", () => {
+  const host = (platform, ui = '1.0.0') => ({
     shared: [
       { name: 'react', version: '19.3.1' },
-      { name: 'shared', version },
+      { name: 'shared', version: platform },
+      { name: 'shared/ui', version: ui },
+      { name: 'shared/forms', version: ui },
     ],
   });
-  assert.deepEqual(sharedProblems(manifest('1.4.0'), manifest('1.0.0')), []);
-  assert.match(sharedProblems(manifest('2.0.0'), manifest('1.0.0'))[0], /shared 2\.0\.0, but the host runs shared 1\.0\.0/);
+  const needs = (platform, ui = '1.0.0') => ({
+    parts: {
+      platform: { version: platform, range: `^${platform}`, shares: ['shared'] },
+      ui: { version: ui, range: `^${ui}`, shares: ['shared/ui', 'shared/forms'] },
+    },
+  });
+  assert.deepEqual(sharedFit(needs('2.1.0'), host('2.3.0')), { problems: [], notes: [] });
+  assert.deepEqual(sharedFit(needs('2.1.0'), host('2.0.0')).problems, [
+    'needs platform ^2.1.0 (it was built with 2.1.0); the running host has platform 2.0.0: release a host with platform 2.1.0 or later first',
+  ]);
+  assert.match(sharedFit(needs('2.1.0'), host('3.0.0')).problems[0], /host has platform 3\.0\.0, a later major version: rebuild it against platform 3\.x/);
+  // the host's kit is older than the remote's: it brings its own copy, no refusal
+  assert.deepEqual(sharedFit(needs('2.0.0', '1.2.0'), host('2.0.0', '1.1.0')), {
+    problems: [],
+    notes: ['needs ui ^1.2.0 (it was built with 1.2.0); the running host has ui 1.1.0: it loads its own copy of shared/ui, shared/forms'],
+  });
+  // a build from before parts: the platform of its shared's major
+  assert.deepEqual(sharedFit({ shared: '2.0.0' }, host('2.4.0')).problems, []);
+  assert.match(sharedFit({ shared: '1.0.0' }, host('2.0.0')).problems[0], /a later major version/);
+  assert.match(sharedFit(needs('2.0.0'), { shared: [] }).problems[0], /needs platform \^2\.0\.0 .*the running host provides none/);
   const contract = { fingerprint: 'f00d', endpoints: [{ name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' }] };
   const info = (calls) => ({ calls });
   assert.deepEqual(callProblems(info([contract.endpoints[0]]), contract, 'http://api'), []);
@@ -259,8 +279,8 @@ function stack() {
   const spec = { routes: apps.slice(1).map((a) => route(a.name)), redirects: [] };
   const releasesDir = path.join(root, 'releases');
   let builds = 0;
-  /** a build of `app`, distinct from any other */
-  const build = (app) => {
+  /** a build of `app`, distinct from any other; `info`: more of its release.json */
+  const build = (app, info = {}) => {
     const from = path.join(root, `build-${++builds}`);
     fs.mkdirSync(from);
     const js = { sync: [`routes.${builds}.js`] };
@@ -273,7 +293,7 @@ function stack() {
     fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(manifest));
     fs.writeFileSync(
       path.join(from, 'release.json'),
-      JSON.stringify({ remote: app.name, version: '1.0.0', shared: '1.0.0', calls: [], routes: [route(app.name)] }),
+      JSON.stringify({ remote: app.name, version: '1.0.0', shared: '1.0.0', calls: [], routes: [route(app.name)], ...info }),
     );
     return from;
   };
@@ -282,6 +302,7 @@ function stack() {
   return {
     releasesDir,
     byName,
+    build: (dir, info) => build(byName(dir), info),
     release: (dir, opts = {}) =>
       release({
         ...common,
@@ -303,6 +324,22 @@ function stack() {
     pageFiles: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/index.html'), 'utf8').match(/application\/json">([^<]*)</)[1]).files,
   };
 }
+
+test('a release needing a newer platform than the host has is refused, naming the host version, and writes nothing', async () => {
+  const s = stack();
+  await s.release('mf-loan');
+  const platform = { version: '1.1.0', range: '^1.1.0', shares: ['shared'] };
+  await assert.rejects(
+    s.release('mf-repay', { from: s.build('mf-repay', { shared: '1.1.0', parts: { platform } }) }),
+    (e) =>
+      e instanceof Refused &&
+      e.message.includes(
+        'mf-repay 1.0.0 does not fit what it would meet:\n  - needs platform ^1.1.0 (it was built with 1.1.0); the running host has platform 1.0.0: release a host with platform 1.1.0 or later first',
+      ),
+  );
+  assert.equal(fs.existsSync(path.join(s.releasesDir, 'mf-repay')), false);
+  assert.deepEqual(Object.keys(s.remotesJson()), ['mf_loan']);
+});
 
 test('a rollback to a version whose manifest is corrupt is refused, names it, and changes nothing', async () => {
   const s = stack();

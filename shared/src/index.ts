@@ -1,12 +1,13 @@
 /**
- * The shared package's browser entry (an MF singleton): everything remotes and the host
- * use at start-up. Forms import the schemas from `shared/schemas` (a singleton of its own,
- * with zod, loaded when a form is). Other entry points (package.json `exports`): the host's
- * own (`shared/host`), a remote's standalone page (`shared/harness`), and, without React or
- * browser APIs, `shared/contract` (the server), `shared/routes` and `shared/format` (build
- * configs and end-to-end tests).
+ * The platform: the shared package's browser entry, an MF singleton released with the host
+ * (one instance per page: session, HTTP client, bridge, i18n, router, overlay and toasts).
+ * The parts a remote may take at its own pace are entries of their own, shared by version
+ * range (`shared/parts.json`): the UI kit (`shared/ui`, and `shared/forms` with the first
+ * form) and the contract's schemas (`shared/schemas`, with zod). Other entry points
+ * (package.json `exports`): the host's own (`shared/host`), a remote's standalone page
+ * (`shared/harness`), and, without React or browser APIs, `shared/contract` (the server),
+ * `shared/routes` and `shared/format` (build configs and end-to-end tests).
  */
-import './ui/styles.css';
 
 // the contract without its schemas: zod and the schemas load with the forms (`shared/schemas`)
 export * from './contract/cipher';
@@ -39,5 +40,4 @@ export * from './runtime/overlay';
 export * from './runtime/toast';
 export * from './runtime/online';
 export { useRunningVersions, type RunningVersion } from './runtime/versions';
-export * from './ui/index';
 export { defineRemote, lazyScreen, type RemoteModule, type Screen } from './shell/remote-module';

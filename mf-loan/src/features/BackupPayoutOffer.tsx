@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, endpoints, errorMessageOf, go, useMoneyVerification, useRequest, type BankCardView, Ltr } from 'shared';
+import { call, endpoints, errorMessageOf, go, useRequest, type BankCardView } from 'shared';
+import { Button, useMoneyVerification, Ltr } from 'shared/ui';
 
 /** the same account, not edited since (saving an account again gives it a new createdAt) */
 export function sameAccount(a: BankCardView, b: BankCardView | null): boolean {

@@ -1,6 +1,7 @@
 /** The loan figures every loan screen shows (decisions.md), as one aligned breakdown with the totals standing out. */
 import { useTranslation } from 'react-i18next';
-import { DateText, Ltr, Money, Percent, formatMoney, formatRate, type LoanFigures } from 'shared';
+import { type LoanFigures } from 'shared';
+import { DateText, Ltr, Money, Percent, formatMoney, formatRate } from 'shared/ui';
 
 export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?: string }) {
   const { t } = useTranslation('loan');

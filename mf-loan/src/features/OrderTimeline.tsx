@@ -1,6 +1,7 @@
 /** The order's history of events and its repayment schedule (what borrowers of peer apps expect to see). */
 import { useTranslation } from 'react-i18next';
-import { DateText, Money, type Order } from 'shared';
+import { type Order } from 'shared';
+import { DateText, Money } from 'shared/ui';
 import { useEventText } from './eventText';
 
 export function OrderTimeline({ order }: { order: Order }) {

@@ -1,6 +1,7 @@
 /** What one entry of an order's history says: the event in words, with the step or amount it concerns. */
 import { useTranslation } from 'react-i18next';
-import { ORDER_EVENT_TYPES, moneyInText, statusText, stepRoute, type Order } from 'shared';
+import { ORDER_EVENT_TYPES, statusText, stepRoute, type Order } from 'shared';
+import { moneyInText } from 'shared/ui';
 
 type OrderEvent = Order['history'][number];
 

@@ -3,7 +3,8 @@
  * the device permissions; otherwise they go to the permissions screen, which brings them back.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { ErrorState, Skeleton, type RouteName } from 'shared';
+import { type RouteName } from 'shared';
+import { ErrorState, Skeleton } from 'shared/ui';
 import { consentFirst } from './permissions';
 
 export function ConsentFirst({ route, children }: { route: RouteName; children: React.ReactNode }) {

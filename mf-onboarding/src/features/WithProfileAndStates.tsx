@@ -1,6 +1,7 @@
 /** The personal and work-info screens: the saved profile and the states list, loaded together, then the form. */
 import type { ReactNode } from 'react';
-import { ErrorState, Page, Skeleton, endpoints, useRequest, type ResponseOf } from 'shared';
+import { endpoints, useRequest, type ResponseOf } from 'shared';
+import { ErrorState, Page, Skeleton } from 'shared/ui';
 
 type Profile = ResponseOf<typeof endpoints.userProfile>;
 type States = ResponseOf<typeof endpoints.states>['states'];

@@ -1,6 +1,6 @@
 /** Option lists of the contract as select/radio options with labels in the user's language. */
 import { useTranslation } from 'react-i18next';
-import type { Option } from 'shared';
+import type { Option } from 'shared/ui';
 
 export function useOptions() {
   const { t } = useTranslation('onboarding');

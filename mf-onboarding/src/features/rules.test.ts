@@ -5,7 +5,7 @@ import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
 import { questionnaireProblem } from './questionnaire';
 import { numberOrUndefined } from './formValues';
 import { lacksPersonalFields } from './personalComplete';
-import { secondsLeft } from 'shared';
+import { secondsLeft } from 'shared/ui';
 import { formatCountdown } from '../screens/review/ReviewScreen';
 
 describe('birthday picker', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChevronIcon, pathFor, type RouteName } from 'shared';
+import { pathFor, type RouteName } from 'shared';
+import { ChevronIcon } from 'shared/ui';
 
 /** A row of a menu list that opens a screen by route name (a real link: long-press, screen readers). */
 export function MenuLink({ route, children, testId }: { route: RouteName; children: ReactNode; testId?: string }) {

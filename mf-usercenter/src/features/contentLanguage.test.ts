@@ -1,4 +1,4 @@
-import { contentDir } from 'shared';
+import { contentDir } from 'shared/ui';
 import { faqLanguage } from './contentLanguage';
 
 describe('help content language', () => {

@@ -1,5 +1,5 @@
 /** Inline icons of the user centre (none of them point, so none mirror in RTL). */
-import { Icon } from 'shared';
+import { Icon } from 'shared/ui';
 
 export const PhoneIcon = () => (
   <Icon className="uc-icon">

@@ -4,7 +4,7 @@
  * than read from a context, so a remote's own copy of react-hook-form works with these.
  */
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { DigitsField, MobileField, SelectField, TextField, useErrorText, type DigitsFieldProps, type SelectFieldProps, type TextFieldProps } from 'shared';
+import { DigitsField, MobileField, SelectField, TextField, useErrorText, type DigitsFieldProps, type SelectFieldProps, type TextFieldProps } from 'shared/ui';
 
 interface Bound<V extends FieldValues> {
   form: UseFormReturn<V>;

@@ -1,6 +1,7 @@
 /** A form's failures: the server's field errors onto their fields, the first error as a toast, focus on its field. */
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toApiError, toast, useErrorText } from 'shared';
+import { toApiError, toast } from 'shared';
+import { useErrorText } from 'shared/ui';
 
 /** Validation failures go to their fields (and `fieldOf` maps error codes to a field); the message is a toast too. Returns true when a field error was placed. */
 export function applyServerErrors<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, fieldOf?: Record<number, Path<T>>): boolean {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeLogin } from '../session/login';
 import type { UserInfo } from '../contract/schemas/security';
-import { Button } from '../ui/Button';
+import { Button } from 'shared/ui';
 import { registerResources } from '../i18n/setup';
 import { qaFixtureStrings } from './fixtureStrings';
 

@@ -16,13 +16,7 @@ import { completeLogin, REDIRECT_PARAM } from '../session/login';
 import { useSession } from '../session/store';
 import { useSearchParams } from '../routes/hooks';
 import { toast } from '../runtime/toast';
-import { Page } from '../ui/Page';
-import { Button } from '../ui/Button';
-import { Checkbox } from '../ui/Field';
-import { MobileField } from '../ui/MobileField';
-import { OneTimeCodeField, type CodeChannel } from '../ui/OneTimeCodeField';
-import { useCountdown } from '../ui/useCountdown';
-import { useErrorText } from '../ui/errorText';
+import { Button, Checkbox, MobileField, OneTimeCodeField, Page, useCountdown, useErrorText, type CodeChannel } from 'shared/ui';
 
 // QA's test borrowers: only in builds that ask for them (scripts/build/native-sim.ts), never a borrower's
 const QaFixtures = process.env.NATIVE_SIM === '1' ? lazy(() => import('./QaFixtures')) : null;

@@ -12,12 +12,9 @@ import { useSession } from '../session/store';
 import { completeLogin, nativeUserInfo, REDIRECT_PARAM } from '../session/login';
 import { isLeavingAfterLogout, routeChanged } from '../session/actions';
 import { bridge } from '../bridge/bridge';
-import { LoadingOverlay, Toasts } from '../ui/Feedback';
-import { BottomTabs } from '../ui/Tabs';
-import { Page } from '../ui/Page';
-import { Button } from '../ui/Button';
-import { Skeleton } from '../ui/States';
-import { OfflineBanner } from '../ui/OfflineBanner';
+import { Button, LoadingOverlay, Page, Skeleton, Toasts } from 'shared/ui';
+import { OfflineBanner } from './OfflineBanner';
+import { BottomTabs } from './BottomTabs';
 import { RemoteScreen, type RemoteLoader } from './RemoteScreen';
 
 function blockPaste(e: ClipboardEvent) {

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName, RouteEntry } from '../routes/registry';
 import { registerResources } from '../i18n/setup';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorState, Skeleton } from '../ui/States';
-import { Button } from '../ui/Button';
+import { Button, ErrorState, Skeleton } from 'shared/ui';
 import type { RemoteModule } from './remote-module';
 import { onceOnline, useOnline } from '../runtime/online';
 

@@ -1,6 +1,6 @@
 /** Status words as badges: one tone per status, and a colour the server may give instead (never the only signal: the word is always there). */
 import type { CSSProperties, ReactNode } from 'react';
-import type { OrderStatusText } from '../contract/status';
+import type { OrderStatusText } from 'shared';
 
 export type BadgeTone = 'neutral' | 'warn' | 'danger';
 

@@ -1,7 +1,6 @@
 /** The global loading overlay and the toast stack, rendered once by the shell. */
 import { useTranslation } from 'react-i18next';
-import { useOverlay } from '../runtime/overlay';
-import { toastsFor, useToasts } from '../runtime/toast';
+import { useOverlay, toastsFor, useToasts } from 'shared';
 
 export function LoadingOverlay() {
   const pending = useOverlay((s) => s.pending);

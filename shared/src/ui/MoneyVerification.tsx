@@ -6,11 +6,7 @@
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '../contract/errors';
-import { call } from '../api/http';
-import { toApiError } from '../api/errors';
-import { endpoints } from '../contract/endpoints';
-import { useSession } from '../session/store';
+import { ErrorCode, call, toApiError, endpoints, useSession } from 'shared';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { OneTimeCodeField, type CodeChannel } from './OneTimeCodeField';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goBack } from '../routes/navigation';
+import { goBack } from 'shared';
 import { BackIcon } from './icons';
 
 export interface NavBarProps {

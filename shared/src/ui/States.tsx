@@ -1,8 +1,7 @@
 /** Loading, empty and error states every loading screen uses. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../api/errors';
-import { useOnline } from '../runtime/online';
+import { toApiError, useOnline } from 'shared';
 import { Button } from './Button';
 
 export function Skeleton({ lines = 3, height = 18 }: { lines?: number; height?: number }) {

@@ -1,6 +1,4 @@
-import { bridge } from '../bridge/bridge';
-import { go } from '../routes/navigation';
-import { REDIRECT_PARAM } from '../session/login';
+import { bridge, go, REDIRECT_PARAM } from 'shared';
 
 /**
  * Sends a logged-out borrower to log in (the wrapper's login when in the app), back to

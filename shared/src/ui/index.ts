@@ -1,3 +1,11 @@
+/**
+ * `shared/ui`, the UI kit (with the formatters): a part a remote may take at its own pace,
+ * shared by version range (shared/parts.json). What holds a single instance (session, toasts,
+ * overlay, router, i18n) it takes from the platform, always through 'shared', never by a
+ * relative path: a remote's own copy of the kit then still uses the host's.
+ */
+import './styles.css';
+
 export * from './Button';
 export * from './Field';
 export * from './DigitsField';
@@ -12,7 +20,6 @@ export * from './Dialog';
 export * from './Feedback';
 export * from './Text';
 export * from './Badge';
-export * from './Tabs';
 export * from './icons';
 export * from './format';
 export * from './errorText';

@@ -4,8 +4,7 @@
  * (asked too soon) starts that wait.
  */
 import { useState } from 'react';
-import { codeWaitOf, errorMessageOf } from '../api/errors';
-import { toast } from '../runtime/toast';
+import { codeWaitOf, errorMessageOf, toast } from 'shared';
 import type { CodeChannel } from './OneTimeCodeField';
 import { useCountdown } from './useCountdown';
 

@@ -3,11 +3,7 @@
  * `orderNo` is undefined while the latest order is loading or when there is none; `none` is
  * true when the borrower has no order at all (a fresh account).
  */
-import type { ApiError } from '../api/errors';
-import { useRequest } from '../api/useRequest';
-import { endpoints } from '../contract/endpoints';
-import { useSearchParams } from '../routes/hooks';
-import { useSession } from '../session/store';
+import { type ApiError, useRequest, endpoints, useSearchParams, useSession } from 'shared';
 
 export interface OrderNoState {
   orderNo: string | undefined;

@@ -1,6 +1,7 @@
 /** borrow/agreement: the loan agreement text from the server, for an order or a previewed choice. */
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Page, Skeleton, endpoints, useRequest, useSearchParams } from 'shared';
+import { endpoints, useRequest, useSearchParams } from 'shared';
+import { ErrorState, Page, Skeleton } from 'shared/ui';
 import { Figures } from '../../features/Figures';
 import '../../loan.css';
 

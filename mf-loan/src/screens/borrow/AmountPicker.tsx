@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, moneyInText } from 'shared';
+import { formatMoney, moneyInText } from 'shared/ui';
 
 interface Props {
   /** the amounts the borrower may choose, ascending, evenly spaced */

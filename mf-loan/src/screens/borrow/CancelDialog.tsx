@@ -1,7 +1,8 @@
 /** Cancelling an unconfirmed loan: what happens to the limit, one reason (a single choice), success or failure. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CANCEL_REASONS, Dialog, RadioGroup, call, endpoints, errorMessageOf, toast } from 'shared';
+import { CANCEL_REASONS, call, endpoints, errorMessageOf, toast } from 'shared';
+import { Button, Dialog, RadioGroup } from 'shared/ui';
 import { cancelReasonError, type CancelReason } from '../../features/cancelRules';
 
 interface Props {

@@ -6,33 +6,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
-  Checkbox,
   errorMessageOf,
   toApiError,
   MILESTONES,
   logMilestone,
   clearIntentKey,
   intentKey,
-  Dialog,
-  EmptyState,
-  ErrorState,
   OrderStatus,
-  Page,
-  Skeleton,
   call,
   endpoints,
   go,
-  useErrorText,
   useRequest,
   type ConfirmProductInfoResponse,
   isAwaitingConfirm,
   isCancellable,
-  useOrderNo,
-  Ltr,
-  dateInText,
-  useMoneyVerification,
 } from 'shared';
+import { Button, Checkbox, Dialog, EmptyState, ErrorState, Page, Skeleton, useErrorText, useOrderNo, Ltr, dateInText, useMoneyVerification } from 'shared/ui';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';

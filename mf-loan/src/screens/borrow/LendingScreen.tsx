@@ -1,6 +1,7 @@
 /** borrow/lending (status 7): waiting for the money, updating itself until the payout succeeds (2) or fails (10). */
 import { useTranslation } from 'react-i18next';
-import { Button, DateText, EmptyState, ErrorState, OrderStatus, Page, Skeleton, endpoints, go, useOrderNo, useRequest, Ltr } from 'shared';
+import { OrderStatus, endpoints, go, useRequest } from 'shared';
+import { Button, DateText, EmptyState, ErrorState, Page, Skeleton, useOrderNo, Ltr } from 'shared/ui';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { useAutoRefresh } from '../../features/useAutoRefresh';

@@ -1,27 +1,8 @@
 /** borrow/to_borrow: choose product, amount (step amounts within the credit limit) and tenure; see the cost; apply. */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  MILESTONES,
-  toApiError,
-  logMilestone,
-  EmptyState,
-  ErrorCode,
-  ErrorState,
-  Page,
-  RadioGroup,
-  SelectField,
-  Skeleton,
-  call,
-  endpoints,
-  go,
-  useRequest,
-  type Product,
-  useSearchParams,
-  moneyInText,
-  dateInText,
-} from 'shared';
+import { MILESTONES, toApiError, logMilestone, ErrorCode, call, endpoints, go, useRequest, type Product, useSearchParams } from 'shared';
+import { Button, EmptyState, ErrorState, Page, RadioGroup, SelectField, Skeleton, moneyInText, dateInText } from 'shared/ui';
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { afterApply } from '../../features/afterApply';

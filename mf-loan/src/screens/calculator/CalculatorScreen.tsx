@@ -3,23 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ErrorState,
-  toApiError,
-  Page,
-  SelectField,
-  Skeleton,
-  TextField,
-  call,
-  endpoints,
-  useErrorText,
-  useRequest,
-  type LoanFigures,
-  type MarketConfig,
-  type Product,
-  moneyInText,
-} from 'shared';
+import { toApiError, call, endpoints, useRequest, type LoanFigures, type MarketConfig, type Product } from 'shared';
+import { Button, ErrorState, Page, SelectField, Skeleton, TextField, useErrorText, moneyInText } from 'shared/ui';
 import { Figures } from '../../features/Figures';
 import { OUT_OF_RANGE, amountErrorKey, calculatorBounds, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
 

@@ -1,22 +1,8 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Page,
-  endpoints,
-  go,
-  goLogin,
-  pathFor,
-  useRequest,
-  useSession,
-  type Product,
-  moneyInText,
-  reportOrderMilestones,
-  ACTIVE_STATUSES,
-} from 'shared';
+import { endpoints, go, pathFor, useRequest, useSession, type Product, reportOrderMilestones, ACTIVE_STATUSES } from 'shared';
+import { EmptyState, ErrorState, Skeleton, Page, goLogin, moneyInText } from 'shared/ui';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { useReloadAt } from '../../features/useReloadAt';

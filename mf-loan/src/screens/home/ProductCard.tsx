@@ -4,7 +4,8 @@
  * the limit can rise to), tenure, daily rate, fees and lender, with Apply.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, formatMoney, type Product, moneyInText, Ltr, formatRate, dateInText } from 'shared';
+import { type Product } from 'shared';
+import { Button, formatMoney, moneyInText, Ltr, formatRate, dateInText } from 'shared/ui';
 
 interface Props {
   product: Product;

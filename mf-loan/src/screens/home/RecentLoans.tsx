@@ -1,6 +1,7 @@
 /** What the marketplace lent lately, in aggregate (never another borrower's number or loan); hidden when nothing or failing. */
 import { useTranslation } from 'react-i18next';
-import { endpoints, useRequest, isolate, moneyInText } from 'shared';
+import { endpoints, useRequest } from 'shared';
+import { isolate, moneyInText } from 'shared/ui';
 
 export function RecentLoans() {
   const { t } = useTranslation('loan');

@@ -1,6 +1,7 @@
 /** The logged-in borrower's status card: one of the 8 home statuses with its button. */
 import { useTranslation } from 'react-i18next';
-import { Button, go, type HomeStatus, type MarketConfig, type Order, type Product, Money, RejectionNotice, moneyInText, dateInText, formatRate } from 'shared';
+import { go, type HomeStatus, type MarketConfig, type Order, type Product } from 'shared';
+import { Button, Money, RejectionNotice, moneyInText, dateInText, formatRate } from 'shared/ui';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 

@@ -1,6 +1,7 @@
 /** /yx1: campaign landing page; headline figures from the marketplace, Apply leads into the real flow. */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, go, moneyInText, formatRate } from 'shared';
+import { go } from 'shared';
+import { Button, ErrorState, Page, Skeleton, moneyInText, formatRate } from 'shared/ui';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';
 import { borrowCap } from '../../features/borrowCap';

@@ -3,7 +3,8 @@
  * goes to confirm it; everyone else sees a worked example from the server's own figures.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, endpoints, go, useRequest, moneyInText } from 'shared';
+import { endpoints, go, useRequest } from 'shared';
+import { Button, ErrorState, Page, Skeleton, moneyInText } from 'shared/ui';
 import { Figures } from '../../features/Figures';
 import { useMarket } from '../../features/useMarket';
 import { promoApply } from './usePromoApply';

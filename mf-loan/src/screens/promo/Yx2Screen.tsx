@@ -1,6 +1,6 @@
 /** /yx2: campaign page comparing the marketplace's products; each Apply leads into the real flow. */
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Page, Skeleton } from 'shared';
+import { EmptyState, ErrorState, Page, Skeleton } from 'shared/ui';
 import { useMarket } from '../../features/useMarket';
 import { ProductCard } from '../home/ProductCard';
 import { promoApply } from './usePromoApply';

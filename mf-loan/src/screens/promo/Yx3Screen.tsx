@@ -6,7 +6,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Skeleton, endpoints, go, pathFor, useRequest, moneyInText } from 'shared';
+import { endpoints, go, pathFor, useRequest } from 'shared';
+import { Button, ErrorState, Page, Skeleton, moneyInText } from 'shared/ui';
 import { ExistsByMobileRequest } from 'shared/schemas';
 import { FormTextField } from 'shared/forms';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { go, goLogin, isLoggedIn, pathFor } from 'shared';
+import { go, isLoggedIn, pathFor } from 'shared';
+import { goLogin } from 'shared/ui';
 
 /** A promotion page's call to action: into the real flow (to_borrow), through login when logged out. */
 export function promoApply(productId?: string): void {

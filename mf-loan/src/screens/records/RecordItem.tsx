@@ -1,6 +1,7 @@
 /** One order in the records list: tapping it opens the screen of its status (4, 8, 9 do not navigate). */
 import { useTranslation } from 'react-i18next';
-import { DateText, Money, StatusBadge, go, screenForStatus, type OrderSummary } from 'shared';
+import { go, screenForStatus, type OrderSummary } from 'shared';
+import { DateText, Money, StatusBadge } from 'shared/ui';
 
 export function RecordItem({ order: o }: { order: OrderSummary }) {
   const { t } = useTranslation('loan');

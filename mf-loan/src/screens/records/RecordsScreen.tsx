@@ -1,7 +1,8 @@
 /** records: every order with its status text and hint; pull to refresh; 'no data' when empty. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Page, Skeleton, call, endpoints, useSession, goLogin, type OrderSummary } from 'shared';
+import { call, endpoints, useSession, type OrderSummary } from 'shared';
+import { Button, EmptyState, ErrorState, Page, Skeleton, goLogin } from 'shared/ui';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { usePullToRefresh } from '../../features/usePullToRefresh';

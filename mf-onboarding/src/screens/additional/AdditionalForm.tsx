@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   ADDRESS_MAX,
-  Button,
   EMPLOYMENT_TYPE,
   INCOME_SOURCE,
   INDUSTRY,
@@ -17,7 +16,6 @@ import {
   PAY_FREQUENCY,
   PAY_METHOD,
   PIN_CODE_LENGTH,
-  Page,
   SALARY_BANDS,
   WEEKDAYS,
   call,
@@ -25,6 +23,7 @@ import {
   endpoints,
   salaryBandOf,
 } from 'shared';
+import { Button, Page } from 'shared/ui';
 import { AdditionInfo } from 'shared/schemas';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';

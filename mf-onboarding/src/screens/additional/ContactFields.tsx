@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, CONTACT_RELATION, bridge, toast } from 'shared';
+import { CONTACT_RELATION, bridge, toast } from 'shared';
+import { Button } from 'shared/ui';
 import { FormSelectField, FormTextField } from 'shared/forms';
 import type { AdditionInfo } from 'shared';
 import { useOptions } from '../../features/options';

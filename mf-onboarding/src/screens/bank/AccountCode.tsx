@@ -1,7 +1,8 @@
 /** The code that approves an account change: sent to the registered number (type bankAccount), whatever mobile the account uses. */
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { Ltr, OneTimeCodeField, call, endpoints, useCodeSender, useErrorText, useSession, type CodeChannel } from 'shared';
+import { call, endpoints, useSession } from 'shared';
+import { Ltr, OneTimeCodeField, useCodeSender, useErrorText, type CodeChannel } from 'shared/ui';
 import type { BankValues } from './BankCardForm';
 
 export function AccountCode({ form }: { form: UseFormReturn<BankValues> }) {

@@ -1,6 +1,7 @@
 /** The latest changes of where the borrower's money goes (each also texted to the registered number). */
 import { useTranslation } from 'react-i18next';
-import { DateText, Ltr, type AccountNotice } from 'shared';
+import { type AccountNotice } from 'shared';
+import { DateText, Ltr } from 'shared/ui';
 
 export function AccountNotices({ notices }: { notices: AccountNotice[] }) {
   const { t } = useTranslation('onboarding');

@@ -8,22 +8,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  Button,
-  CARD_TYPES,
-  VALID_PERIOD_YEARS_AHEAD,
-  Checkbox,
-  ErrorCode,
-  Ltr,
-  Page,
-  RadioGroup,
-  TextField,
-  call,
-  endpoints,
-  goBack,
-  toast,
-  useErrorText,
-} from 'shared';
+import { CARD_TYPES, VALID_PERIOD_YEARS_AHEAD, ErrorCode, call, endpoints, goBack, toast } from 'shared';
+import { Button, Checkbox, Ltr, Page, RadioGroup, TextField, useErrorText } from 'shared/ui';
 import { BankCardInput } from 'shared/schemas';
 import type { AccountNotice, BankCardView, BankListResponse } from 'shared';
 import { useOptions } from '../../features/options';

@@ -1,6 +1,7 @@
 /** bank_account/add_bankcard and backup_add_bankcard: loads the banks and the current accounts. */
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Page, Skeleton, endpoints, useRequest, useSession } from 'shared';
+import { endpoints, useRequest, useSession } from 'shared';
+import { ErrorState, Page, Skeleton } from 'shared/ui';
 import { BankCardForm } from './BankCardForm';
 import '../../onboarding.css';
 

@@ -1,7 +1,8 @@
 /** The account's mobile when it is not the login number: a one-time or voice code proves it. */
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { OneTimeCodeField, call, endpoints, useCodeSender, useErrorText, type CodeChannel } from 'shared';
+import { call, endpoints } from 'shared';
+import { OneTimeCodeField, useCodeSender, useErrorText, type CodeChannel } from 'shared/ui';
 import { normalizeMobile } from 'shared/schemas';
 import { FormMobileField } from 'shared/forms';
 import type { BankValues } from './BankCardForm';

@@ -4,7 +4,8 @@
  * opened before a state is chosen (toast 'select state', spec sections 4 and 5).
  */
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { toast, useErrorText } from 'shared';
+import { toast } from 'shared';
+import { useErrorText } from 'shared/ui';
 import { FormSelectField } from 'shared/forms';
 import { useTranslation } from 'react-i18next';
 

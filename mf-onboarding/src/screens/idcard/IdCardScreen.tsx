@@ -8,7 +8,8 @@
 import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button, Checkbox, ErrorCode, ErrorState, Page, Skeleton, call, endpoints, errorMessage, errorMessageOf, go, toast, useRequest } from 'shared';
+import { ErrorCode, call, endpoints, errorMessage, errorMessageOf, go, toast, useRequest } from 'shared';
+import { Button, Checkbox, ErrorState, Page, Skeleton } from 'shared/ui';
 import type { CurpOcrResponse, ProfileResponse } from 'shared';
 import { goToNextStep } from '../../features/nextStep';
 import { useUploadGate } from '../../features/useUploadGate';

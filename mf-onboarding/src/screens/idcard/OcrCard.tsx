@@ -1,7 +1,8 @@
 /** What was read from both sides of the CNIC, for the borrower to confirm (or retake a side). */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Ltr, Skeleton, errorMessage } from 'shared';
+import { errorMessage } from 'shared';
+import { Button, Checkbox, Ltr, Skeleton } from 'shared/ui';
 import type { CurpOcrResponse } from 'shared';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /** A photo slot: camera capture, preview, progress bar, retry without re-taking, retake. */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared';
+import { Button } from 'shared/ui';
 import type { PhotoKind, PhotoState } from './usePhotoUpload';
 
 interface Props {

@@ -6,7 +6,8 @@ import { ur } from '../../i18n/ur';
 import { PhotoTile } from './PhotoTile';
 import { MAX_BUSY_RETRIES, usePhotoUpload } from './usePhotoUpload';
 
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), call: jest.fn(), compressImage: jest.fn(async (f: Blob) => f) }));
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), call: jest.fn() }));
+jest.mock('shared/ui', () => ({ ...jest.requireActual('shared/ui'), compressImage: jest.fn(async (f: Blob) => f) }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 startI18n();
 registerResources('onboarding', { en, ur });

@@ -6,7 +6,8 @@
  * is sent again by itself after the wait the server gives ('waiting'), up to MAX_BUSY_RETRIES.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call, compressImage, endpoints, ErrorCode, errorMessageOf } from 'shared';
+import { ApiError, call, endpoints, ErrorCode, errorMessageOf } from 'shared';
+import { compressImage } from 'shared/ui';
 
 export type PhotoKind = 'front' | 'back' | 'face';
 export type PhotoStatus = 'empty' | 'compressing' | 'uploading' | 'waiting' | 'failed' | 'done';

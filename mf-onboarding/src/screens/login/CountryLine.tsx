@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr, go } from 'shared';
+import { go } from 'shared';
+import { Ltr } from 'shared/ui';
 import { readNation } from './nation';
 
 /** The country of the mobile number, with a way to change it (user/nation). */

@@ -13,11 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ApiError,
-  Button,
-  Checkbox,
   ErrorCode,
-  OneTimeCodeField,
-  Page,
   MILESTONES,
   bridge,
   call,
@@ -30,12 +26,10 @@ import {
   solveChallenge,
   toApiError,
   toast,
-  useCountdown,
-  useErrorText,
   useSearchParams,
-  type CodeChannel,
   type UserInfo,
 } from 'shared';
+import { Button, Checkbox, OneTimeCodeField, Page, useCountdown, useErrorText, type CodeChannel } from 'shared/ui';
 import { LoginRequest, normalizeMobile } from 'shared/schemas';
 import { FormMobileField } from 'shared/forms';
 import { readLocal, writeLocal } from '../../features/storage';

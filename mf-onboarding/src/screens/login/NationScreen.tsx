@@ -1,6 +1,7 @@
 /** user/nation: the country of the mobile number, from the country calls (/cou). */
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Ltr, Page, Skeleton, endpoints, goBack, useRequest } from 'shared';
+import { endpoints, goBack, useRequest } from 'shared';
+import { Button, EmptyState, ErrorState, Ltr, Page, Skeleton } from 'shared/ui';
 import { readNation, saveNation } from './nation';
 import '../../onboarding.css';
 

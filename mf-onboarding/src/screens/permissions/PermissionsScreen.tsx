@@ -7,26 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  DateText,
-  EmptyState,
-  ErrorCode,
-  ErrorState,
-  Page,
-  Skeleton,
-  call,
-  currentUiLanguage,
-  endpoints,
-  errorMessage,
-  errorMessageOf,
-  go,
-  toast,
-  useRequest,
-  useSearchParams,
-} from 'shared';
+import { ErrorCode, call, currentUiLanguage, endpoints, errorMessage, errorMessageOf, go, toast, useRequest, useSearchParams } from 'shared';
+import { Badge, Button, Checkbox, DateText, EmptyState, ErrorState, Page, Skeleton } from 'shared/ui';
 import { afterConsent, missingRequired, rememberConsent } from '../../features/permissions';
 import { useUserId } from '../../features/useDraft';
 import '../../onboarding.css';

@@ -1,7 +1,7 @@
 /** Birthday by year, month and day on native selects (the phone's own pickers). */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from 'shared';
+import { FieldError } from 'shared/ui';
 import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from '../../features/birthday';
 
 interface Props {

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   ADDRESS_MAX,
-  Button,
   EDUCATION,
   GENDERS,
   ID_CARD_TYPES,
@@ -18,16 +17,13 @@ import {
   MARITAL_STATUS,
   NATIONAL_ID_LENGTH,
   PIN_CODE_LENGTH,
-  Page,
   RESIDENCE_TYPE,
-  RadioGroup,
   SPOKEN_LANGUAGES,
-  TextField,
   YES_NO,
   call,
   endpoints,
-  useErrorText,
 } from 'shared';
+import { Button, Page, RadioGroup, TextField, useErrorText } from 'shared/ui';
 import { BasicInfo, ageOn } from 'shared/schemas';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';

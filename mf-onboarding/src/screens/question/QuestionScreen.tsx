@@ -5,24 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ContentLanguageChoice,
-  EmptyState,
-  ErrorState,
-  Page,
-  RadioGroup,
-  Skeleton,
-  call,
-  contentDir,
-  endpoints,
-  errorMessageOf,
-  toast,
-  uiLanguage,
-  useRequest,
-  useSession,
-  type ContentLanguage,
-} from 'shared';
+import { call, endpoints, errorMessageOf, toast, uiLanguage, useRequest, useSession } from 'shared';
+import { Button, ContentLanguageChoice, EmptyState, ErrorState, Page, RadioGroup, Skeleton, contentDir, type ContentLanguage } from 'shared/ui';
 import { SaveQuestionnaireRequest } from 'shared/schemas';
 import { goToNextStep } from '../../features/nextStep';
 import { useUploadGate } from '../../features/useUploadGate';

@@ -5,7 +5,8 @@
  * never one that would be refused.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Money, RejectionNotice, Skeleton, endpoints, go, useRequest } from 'shared';
+import { endpoints, go, useRequest } from 'shared';
+import { Button, ErrorState, Money, RejectionNotice, Skeleton } from 'shared/ui';
 
 export function RejectedCard({ lender, reapplyAt }: { lender: string; reapplyAt: string | null }) {
   const { t } = useTranslation('onboarding');

@@ -5,23 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  DateText,
-  EmptyState,
-  ErrorState,
-  Money,
-  isAwaitingConfirm,
-  OrderStatus,
-  Page,
-  Skeleton,
-  endpoints,
-  go,
-  screenForStatus,
-  serverCountdownLeft,
-  useNow,
-  useRequest,
-} from 'shared';
+import { isAwaitingConfirm, OrderStatus, endpoints, go, screenForStatus, useRequest } from 'shared';
+import { Button, DateText, EmptyState, ErrorState, Money, Page, Skeleton, serverCountdownLeft, useNow } from 'shared/ui';
 import { RejectedCard } from './RejectedCard';
 import '../../onboarding.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FieldError, call, compressImage, endpoints, errorMessageOf } from 'shared';
+import { call, endpoints, errorMessageOf } from 'shared';
+import { Button, FieldError, compressImage } from 'shared/ui';
 
 export interface PhotoPickerProps {
   orderNo: string;

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, call, formatDate, toApiError, endpoints, ErrorCode, toast } from 'shared';
+import { call, toApiError, endpoints, ErrorCode, toast } from 'shared';
+import { Button, formatDate } from 'shared/ui';
 import { SaveAdditionalRequest } from 'shared/schemas';
 import { FormSelectField, FormTextField } from 'shared/forms';
 import { clearDraft, loadDraft, saveDraft } from './draft';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DateText, Money, type BadgeTone } from 'shared';
+import { Badge, DateText, Money, type BadgeTone } from 'shared/ui';
 import type { Proof } from '../types';
 
 const PROOF_TONES: Record<Proof['status'], BadgeTone> = { pending: 'warn', accepted: 'neutral', rejected: 'danger' };

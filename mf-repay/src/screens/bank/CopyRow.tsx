@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Ltr, toast } from 'shared';
+import { toast } from 'shared';
+import { Button, Ltr } from 'shared/ui';
 import { copyText } from '../../features/copy';
 
 /** One transfer detail with its copy button ('copied' / 'copy failed'). */

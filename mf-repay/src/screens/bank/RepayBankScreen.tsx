@@ -1,7 +1,8 @@
 /** repay/repay_bank: the account to transfer to (copyable), then the proof of repayment upload and its state. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorState, Money, Page, Skeleton, useOrderNo, useRequest, useSearchParams } from 'shared';
+import { endpoints, useRequest, useSearchParams } from 'shared';
+import { EmptyState, ErrorState, Money, Page, Skeleton, useOrderNo } from 'shared/ui';
 import { ProofForm } from '../../features/proof/ProofForm';
 import { ProofList } from '../../features/proof/ProofList';
 import { CopyRow } from './CopyRow';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Money, TextField, moneyInText } from 'shared';
+import { Button, Money, TextField, moneyInText } from 'shared/ui';
 
 import { allowsPartial, type AmountLimits } from '../../features/amount';
 

@@ -6,22 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  call,
-  toApiError,
-  endpoints,
-  ErrorState,
-  go,
-  Money,
-  Page,
-  Skeleton,
-  useErrorText,
-  useRequest,
-  useSearchParams,
-  moneyInText,
-  useMoneyVerification,
-} from 'shared';
+import { call, toApiError, endpoints, go, useRequest, useSearchParams } from 'shared';
+import { Button, ErrorState, Money, Page, Skeleton, useErrorText, moneyInText, useMoneyVerification } from 'shared/ui';
 
 import { checkRepayAmount, type AmountError } from '../../features/amount';
 import { attemptFor, clearAttempt, rememberPayOrder } from '../../features/attempt';

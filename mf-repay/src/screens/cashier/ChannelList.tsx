@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from 'shared';
+import { FieldError } from 'shared/ui';
 import type { CashierChannel } from '../../features/types';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Money, OrderStatus } from 'shared';
+import { OrderStatus } from 'shared';
+import { Money } from 'shared/ui';
 import type { OrderView, PaymentView } from '../../features/types';
 import type { PaymentPhase } from '../../features/paymentState';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr, Money, Percent, formatMoney, formatRate, moneyInText, isolate } from 'shared';
+import { Ltr, Money, Percent, formatMoney, formatRate, moneyInText, isolate } from 'shared/ui';
 import type { RepaymentDetail as Detail } from '../../features/types';
 
 /** The money lines of the spec's repayment screen with the whole cost (fee, tax, what was received, APR: decisions.md), aligned, the amount due standing out. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateText, Money } from 'shared';
+import { DateText, Money } from 'shared/ui';
 import type { RepaymentDetail as Detail } from '../../features/types';
 import type { RepayColors } from '../../features/statusColors';
 import { StatusBadge } from './StatusBadge';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, endpoints, go, moneyInText, useRequest } from 'shared';
+import { endpoints, go, useRequest } from 'shared';
+import { Button, moneyInText } from 'shared/ui';
 
 /** After a loan is paid off: the products the borrower may apply for now (loanMarket/repay/products), reloan offers included. */
 export function NextLoans() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, DateText, endpoints, go, Money, useRequest } from 'shared';
+import { endpoints, go, useRequest } from 'shared';
+import { Button, DateText, Money } from 'shared/ui';
 import type { RepaymentDetail } from '../../features/types';
 import { NextLoans } from './NextLoans';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DateText, Money, type BadgeTone } from 'shared';
+import { Badge, DateText, Money, type BadgeTone } from 'shared/ui';
 import type { PaymentView } from '../../features/types';
 
 const PAYMENT_TONES: Record<PaymentView['status'], BadgeTone> = { pending: 'warn', success: 'neutral', failed: 'danger' };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon, go } from 'shared';
+import { go } from 'shared';
+import { ChevronIcon } from 'shared/ui';
 
 /** The other ways to pay than the cashier: bank transfer, extension (when offered), proof upload. */
 export function RepayActions({ orderNo, extensionAvailable }: { orderNo: string; extensionAvailable: boolean }) {

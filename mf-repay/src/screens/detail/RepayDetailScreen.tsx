@@ -1,23 +1,8 @@
 /** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, and the history. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmptyState,
-  endpoints,
-  ErrorCode,
-  ErrorState,
-  go,
-  isOwing,
-  OrderStatus,
-  Page,
-  Skeleton,
-  reportOrderMilestones,
-  statusText,
-  goLogin,
-  useOrderNo,
-  useRequest,
-} from 'shared';
+import { endpoints, ErrorCode, go, isOwing, OrderStatus, reportOrderMilestones, statusText, useRequest } from 'shared';
+import { Button, EmptyState, ErrorState, Page, Skeleton, goLogin, useOrderNo } from 'shared/ui';
 import { ProofList } from '../../features/proof/ProofList';
 import { DueSummary } from './DueSummary';
 import { Breakdown } from './Breakdown';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DateText, Ltr, Money, formatMoney, type BadgeTone } from 'shared';
+import { Badge, DateText, Ltr, Money, formatMoney, type BadgeTone } from 'shared/ui';
 import type { ScheduleItem } from '../../features/types';
 import { installmentTone, serverColour, type RepayColors } from '../../features/statusColors';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { StatusBadge as KitStatusBadge, statusText } from 'shared';
+import { statusText } from 'shared';
+import { StatusBadge as KitStatusBadge } from 'shared/ui';
 import { orderTone, serverColour, type RepayColors } from '../../features/statusColors';
 
 /** The order's status as a word, in the server's colour for it (colour is never the only signal). */

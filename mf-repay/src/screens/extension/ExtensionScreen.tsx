@@ -1,29 +1,8 @@
 /** repay/exhibition_period_detail: the extension quote from the server, a confirm step, the result. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  call,
-  errorMessageOf,
-  clearIntentKey,
-  DateText,
-  Dialog,
-  EmptyState,
-  endpoints,
-  ErrorState,
-  go,
-  intentKey,
-  Money,
-  Page,
-  Skeleton,
-  toast,
-  useOrderNo,
-  useRequest,
-  type ResponseOf,
-  moneyInText,
-  isolate,
-  useMoneyVerification,
-} from 'shared';
+import { call, errorMessageOf, clearIntentKey, endpoints, go, intentKey, toast, useRequest, type ResponseOf } from 'shared';
+import { Button, DateText, Dialog, EmptyState, ErrorState, Money, Page, Skeleton, useOrderNo, moneyInText, isolate, useMoneyVerification } from 'shared/ui';
 import { ChannelList } from '../cashier/ChannelList';
 
 import '../../repay.css';

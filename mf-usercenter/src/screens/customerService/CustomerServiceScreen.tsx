@@ -1,6 +1,7 @@
 /** user_center/customer_services: how to reach the support desk, all from the server. */
 import { useTranslation } from 'react-i18next';
-import { endpoints, ErrorState, Ltr, Page, Skeleton, useRequest } from 'shared';
+import { endpoints, useRequest } from 'shared';
+import { ErrorState, Ltr, Page, Skeleton } from 'shared/ui';
 import { mailtoHref, telHref, whatsappHref } from '../../features/contactLinks';
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '../../features/icons';
 import { ContactRow } from './ContactRow';

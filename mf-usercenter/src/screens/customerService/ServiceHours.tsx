@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr, useNow } from 'shared';
+import { Ltr, useNow } from 'shared/ui';
 import { isOpenAt, openingTime } from '../../features/serviceHours';
 
 /** Working hours, 'except holidays', and whether the desk is open at this moment. */

@@ -1,7 +1,8 @@
 /** user_center/faq: common problems by section, read in English, Urdu or Spanish (the app's language first). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentLanguageChoice, contentDir, EmptyState, endpoints, ErrorState, Page, Skeleton, useRequest, useSession, type ContentLanguage } from 'shared';
+import { endpoints, useRequest, useSession } from 'shared';
+import { ContentLanguageChoice, contentDir, EmptyState, ErrorState, Page, Skeleton, type ContentLanguage } from 'shared/ui';
 import { faqLanguage } from '../../features/contentLanguage';
 import { FaqSection } from './FaqSection';
 import '../../usercenter.css';

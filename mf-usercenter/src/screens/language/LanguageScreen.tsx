@@ -1,6 +1,7 @@
 /** user_center/language: English or Urdu; the whole app (every remote) follows at once, and it is stored. */
 import { useTranslation } from 'react-i18next';
-import { Page, setLanguage, toast, uiLanguage, useSession, type UiLanguage } from 'shared';
+import { setLanguage, toast, uiLanguage, useSession, type UiLanguage } from 'shared';
+import { Page } from 'shared/ui';
 import '../../usercenter.css';
 
 /** Each language named in itself, so a reader of either can find theirs. */

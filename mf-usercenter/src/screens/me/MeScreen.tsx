@@ -1,6 +1,7 @@
 /** me (tab): the login entry or the borrower's number, and the user-centre menu. */
 import { useTranslation } from 'react-i18next';
-import { Button, endpoints, goLogin, ErrorState, Ltr, Page, UserIcon, useRequest, useSession } from 'shared';
+import { endpoints, useRequest, useSession } from 'shared';
+import { Button, goLogin, ErrorState, Ltr, Page, UserIcon } from 'shared/ui';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';
 

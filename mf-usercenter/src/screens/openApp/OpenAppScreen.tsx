@@ -1,6 +1,7 @@
 /** user_center/open_app: where to get the native app (from the server), or a note when already in it. */
 import { useTranslation } from 'react-i18next';
-import { bridge, endpoints, ErrorState, Ltr, Page, Skeleton, useRequest } from 'shared';
+import { bridge, endpoints, useRequest } from 'shared';
+import { ErrorState, Ltr, Page, Skeleton } from 'shared/ui';
 import '../../usercenter.css';
 
 export default function OpenAppScreen() {

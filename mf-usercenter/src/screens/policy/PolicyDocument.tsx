@@ -1,6 +1,7 @@
 /** A policy-style document from the server (privacy, terms, data, personal-data notice, about us, guide), as text. */
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorCode, ErrorState, Ltr, Page, type POLICY_TYPES, Skeleton, uiLanguage, useRequest, useSession } from 'shared';
+import { endpoints, ErrorCode, type POLICY_TYPES, uiLanguage, useRequest, useSession } from 'shared';
+import { EmptyState, ErrorState, Ltr, Page, Skeleton } from 'shared/ui';
 import '../../usercenter.css';
 
 export type PolicyType = (typeof POLICY_TYPES)[number];

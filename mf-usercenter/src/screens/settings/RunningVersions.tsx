@@ -1,7 +1,8 @@
 /** The release each part of the app runs in this page (recorded by the host), for support calls. */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ltr, useRunningVersions } from 'shared';
+import { useRunningVersions } from 'shared';
+import { Ltr } from 'shared/ui';
 
 /** mf_repay -> repay: short enough for a phone's line */
 const label = (part: string) => part.replace(/^mf_/, '');

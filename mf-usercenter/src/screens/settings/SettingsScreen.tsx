@@ -1,7 +1,8 @@
 /** user_center/settings: the app version, links, and log out. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, Dialog, endpoints, go, logout, Ltr, Page, toast } from 'shared';
+import { call, endpoints, go, logout, toast } from 'shared';
+import { Button, Dialog, Ltr, Page } from 'shared/ui';
 import { RunningVersions } from './RunningVersions';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';

@@ -1,8 +1,8 @@
-/** Bottom tabs Home, Records, Me on the tab screens. */
+/** Bottom tabs Home, Records, Me on the tab screens: the platform's, as its links need the one router. */
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type RouteName } from '../routes/registry';
-import { HomeIcon, ListIcon, UserIcon } from './icons';
+import { HomeIcon, ListIcon, UserIcon } from 'shared/ui';
 
 export function BottomTabs() {
   const { t } = useTranslation('common');
