@@ -2,12 +2,12 @@
 import { defineRemote, lazyScreen } from 'shared';
 import { routeTable } from './routeTable';
 import { en } from './i18n/en';
-import { ur } from './i18n/ur';
 
 export default defineRemote({
   table: routeTable,
   namespace: 'loan',
-  resources: { en, ur },
+  // Urdu only when Urdu is chosen: its own chunk
+  resources: { en, ur: () => import('./i18n/ur').then((m) => m.ur) },
   screens: {
     home: lazyScreen(() => import('./screens/home/HomeScreen')),
     records: lazyScreen(() => import('./screens/records/RecordsScreen')),

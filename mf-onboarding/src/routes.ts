@@ -2,13 +2,13 @@
 import { defineRemote, lazyScreen } from 'shared';
 import { routeTable } from './routeTable';
 import { en } from './i18n/en';
-import { ur } from './i18n/ur';
 import { withConsent } from './features/ConsentFirst';
 
 export default defineRemote({
   table: routeTable,
   namespace: 'onboarding',
-  resources: { en, ur },
+  // Urdu only when Urdu is chosen: its own chunk
+  resources: { en, ur: () => import('./i18n/ur').then((m) => m.ur) },
   screens: {
     login: lazyScreen(() => import('./screens/login/LoginScreen')),
     register: lazyScreen(() => import('./screens/login/RegisterScreen')),

@@ -2,12 +2,12 @@
 import { defineRemote, lazyScreen } from 'shared';
 import { routeTable } from './routeTable';
 import { en } from './i18n/en';
-import { ur } from './i18n/ur';
 
 export default defineRemote({
   table: routeTable,
   namespace: 'repay',
-  resources: { en, ur },
+  // Urdu only when Urdu is chosen: its own chunk
+  resources: { en, ur: () => import('./i18n/ur').then((m) => m.ur) },
   screens: {
     repayDetail: lazyScreen(() => import('./screens/detail/RepayDetailScreen')),
     cashier: lazyScreen(() => import('./screens/cashier/CashierScreen')),

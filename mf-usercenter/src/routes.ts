@@ -2,7 +2,6 @@
 import { defineRemote, lazyScreen } from 'shared';
 import { routeTable } from './routeTable';
 import { en } from './i18n/en';
-import { ur } from './i18n/ur';
 
 // The policy-style screens share one small chunk.
 const policy = (name: keyof typeof import('./screens/policy/PolicyScreens')) =>
@@ -11,7 +10,8 @@ const policy = (name: keyof typeof import('./screens/policy/PolicyScreens')) =>
 export default defineRemote({
   table: routeTable,
   namespace: 'usercenter',
-  resources: { en, ur },
+  // Urdu only when Urdu is chosen: its own chunk
+  resources: { en, ur: () => import('./i18n/ur').then((m) => m.ur) },
   screens: {
     me: lazyScreen(() => import('./screens/me/MeScreen')),
     customerServices: lazyScreen(() => import('./screens/customerService/CustomerServiceScreen')),

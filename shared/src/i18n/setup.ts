@@ -11,7 +11,35 @@ import { validation } from './validation';
 
 export const i18n = i18next.createInstance();
 
-export type Resources = Record<UiLanguage, Record<string, unknown>>;
+type Strings = Record<string, unknown>;
+/**
+ * A namespace's strings: English with the code, Urdu either too or, for a remote, fetched only
+ * when Urdu is chosen (a function that imports the remote's Urdu file): a first visit in English
+ * never downloads it.
+ */
+export interface Resources {
+  en: Strings;
+  ur: Strings | (() => Promise<Strings>);
+}
+
+/** Urdu bundles registered but not fetched yet, by namespace */
+const urduLater = new Map<string, () => Promise<Strings>>();
+
+async function fetchUrdu(ns: string, load: () => Promise<Strings>): Promise<void> {
+  try {
+    i18n.addResourceBundle('ur', ns, await load(), true, false);
+    urduLater.delete(ns);
+  } catch (e) {
+    // offline: English (the fallback language) meanwhile; fetched again on the next change or screen
+    console.error(`the Urdu strings of ${ns} could not load`, e);
+  }
+}
+
+/** Resolves once every registered namespace has its strings in `lang`; at once when nothing is to be fetched. */
+function languageReady(lang: UiLanguage): Promise<void> | null {
+  if (lang !== 'ur' || !urduLater.size) return null;
+  return Promise.all([...urduLater].map(([ns, load]) => fetchUrdu(ns, load))).then(() => undefined);
+}
 
 export function direction(lang: UiLanguage): 'ltr' | 'rtl' {
   return lang === 'ur' ? 'rtl' : 'ltr';
@@ -46,13 +74,24 @@ export function startI18n(): void {
   useSession.subscribe((s, prev) => {
     if (s.language === prev.language) return;
     const next = uiLanguage(s.language);
-    void i18n.changeLanguage(next);
-    applyToDocument(next);
+    const switchTo = () => {
+      // a later change won meanwhile: it applies itself
+      if (uiLanguage(useSession.getState().language) !== next) return;
+      void i18n.changeLanguage(next);
+      applyToDocument(next);
+    };
+    const ready = languageReady(next);
+    if (ready) void ready.then(switchTo);
+    else switchTo();
   });
 }
 
-export function registerResources(ns: string, resources: Resources): void {
-  for (const lang of Object.keys(resources) as UiLanguage[]) {
-    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, resources[lang], true, false);
+/** Adds a namespace's strings; resolves once those of the language in use are there (a remote's Urdu may be fetched first). */
+export function registerResources(ns: string, resources: Resources): Promise<void> {
+  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, resources.en, true, false);
+  if (!i18n.hasResourceBundle('ur', ns)) {
+    if (typeof resources.ur === 'function') urduLater.set(ns, resources.ur);
+    else i18n.addResourceBundle('ur', ns, resources.ur, true, false);
   }
+  return languageReady(uiLanguage(i18n.language)) ?? Promise.resolve();
 }

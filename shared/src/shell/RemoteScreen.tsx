@@ -19,8 +19,8 @@ const cache = new Map<RemoteName, Promise<RemoteModule>>();
 function loadOnce(loader: RemoteLoader, remote: RemoteName, retry = false): Promise<RemoteModule> {
   let p = cache.get(remote);
   if (!p || retry) {
-    p = loader(remote, { retry }).then((m) => {
-      registerResources(m.namespace, m.resources);
+    p = loader(remote, { retry }).then(async (m) => {
+      await registerResources(m.namespace, m.resources);
       return m;
     });
     p.catch(() => undefined);
