@@ -265,9 +265,15 @@ export function createAppConfig(opts: AppOptions): Configuration {
 export function createRemoteConfigs({ routeTable, ...opts }: AppOptions & { routeTable: RouteTable }): Configuration[] {
   const remote = APPS.find((a) => a.dir === opts.dir)!.name;
   if (routeTable.remote !== remote) throw new Error(`${opts.dir}/src/routeTable.ts declares the routes of ${routeTable.remote}, not ${remote}`);
-  if (process.env.NODE_ENV !== 'production') return [createAppConfig(opts)];
+  const releaseInfo = () => new ReleaseInfoPlugin({ remote, root: opts.root, parts: partNeeds(opts.root, opts.shares), routes: declareRoutes(routeTable) });
+  if (process.env.NODE_ENV !== 'production') {
+    // release.json in development too: the dev host reads the route table from it (host/src/remotes/devRoutes.ts)
+    const dev = createAppConfig(opts);
+    dev.plugins!.push(releaseInfo());
+    return [dev];
+  }
   const container = createAppConfig({ ...opts, page: false, runtime: 'external' });
-  container.plugins!.push(new ReleaseInfoPlugin({ remote, root: opts.root, parts: partNeeds(opts.root, opts.shares), routes: declareRoutes(routeTable) }));
+  container.plugins!.push(releaseInfo());
   // the packages behind the singletons (react/jsx-runtime is react's): none may be in the container but its own copies of parts
   const ownCopies = opts.shares.filter((s) => !SHARED[s].singleton && PART_OF[s]);
   container.plugins!.push(

@@ -3,6 +3,7 @@ import { createLoader, fetchRemotes, publishedMap, registerAll, routesOf } from 
 import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
 import { chooseTracks, withPinnedRoutes } from './remotes/tracks';
+import { withDevRoutes } from './remotes/devRoutes';
 
 async function main() {
   const root = document.getElementById('root')!;
@@ -12,7 +13,8 @@ async function main() {
   prefetchOpenedRoute();
   let map;
   try {
-    map = await withPinnedRoutes(chooseTracks(await fetchRemotes()));
+    const published = await fetchRemotes();
+    map = await withPinnedRoutes(chooseTracks(process.env.NODE_ENV === 'production' ? published : await withDevRoutes(published)));
   } catch (e) {
     console.error(e);
     map = {}; // every route then shows its retry UI
