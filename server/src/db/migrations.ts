@@ -285,8 +285,8 @@ create index audit_log_account_notices on audit_log ((detail->>'userId'), at) wh
     version: 11,
     name: 'double-entry ledger: journals of balanced postings for every money event (docs/ledger.md)',
     // The amount columns of orders and the cash-only ledger table are left as they were and no code
-    // reads or writes them any more. Orders paid out before this migration get no journals here: their
-    // back-fill is still to be written (docs/ledger.md), and until then they read as owing nothing.
+    // reads or writes them any more, except the start-up back-fill (src/ledgerBackfill.ts), which gives
+    // orders paid out before this migration their journals from them before the server serves.
     sql: `
 create table journals (
   id bigserial primary key,
