@@ -4,6 +4,7 @@
  *   npx tsx bench/money-attack.ts            (from server/)
  * Every figure is read from the payments and orders tables, so older schemas answer too.
  */
+import { ledgerTotals } from '../src/repos/ledger';
 import { startTest, register, onboard, type Client } from '../test/helpers';
 
 const N = 10;
@@ -59,7 +60,7 @@ async function main() {
   await Promise.all(Array.from({ length: N }, () => pay(u, u.due)));
   c = await chargedFor(u.orderNo);
   out[`${N} parallel full payments: charged x due`] = (c.sum / u.due).toFixed(1);
-  out[`${N} parallel full payments: charged - credited (lost credit)`] = String(c.sum - c.o.amount_paid);
+  out[`${N} parallel full payments: charged - credited (lost credit)`] = String(c.sum - (await ledgerTotals(db, c.o.id)).credit);
 
   u = await loan();
   const k = key('same');

@@ -4,6 +4,14 @@ import { POLICY } from './policy';
 
 /** The order's moments move back together (null ones stay null): as if it had happened `ms` earlier. */
 export async function shiftOrder(deps: Deps, orderNo: string, ms: number): Promise<boolean> {
+  const o = await deps.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst();
+  if (!o) return false;
+  // its journals too: the due date the ledger holds, and when each was written
+  await deps.db
+    .updateTable('journals')
+    .set((eb) => ({ at: eb('at', '-', ms), due_at: eb('due_at', '-', ms) }))
+    .where('order_id', '=', o.id)
+    .execute();
   const r = await deps.db
     .updateTable('orders')
     .set((eb) => ({

@@ -1,6 +1,6 @@
 /**
  * Scheduled lifecycle jobs, run every JOB_INTERVAL_MS (and on demand via /__dev/jobs/run):
- * review decision, payout, 24-h expiry of unconfirmed orders, overdue + penalty accrual,
+ * review decision, payout, 24-h expiry of unconfirmed orders, interest and penalty accrual + overdue,
  * pending payment expiry, data retention of rejected/never-disbursed applicants. Any number of
  * instances run them at once, while borrowers act: each unit of work claims its row first and
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
@@ -10,11 +10,12 @@ import { POLICY } from './policy';
 import { DAY_MS, fromJson, HOUR_MS } from './lib';
 import C from './contract';
 import { score } from './domain/scoring';
-import { orderFigures } from './domain/figures';
+import { figures, overdueDaysAt, termsOf } from './domain/figures';
 import { applyCardCoupon } from './domain/coupon';
 import { transition } from './domain/lifecycle';
-import { accruePenalty, dueForPayout, dueForReview, owingPastDue, unconfirmedSince } from './repos/jobQueues';
-import { record } from './repos/ledger';
+import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince } from './repos/jobQueues';
+import { moneyOf } from './repos/ledger';
+import { accrue, book, disbursalJournal } from './domain/ledger';
 import { profileOf } from './repos/profiles';
 import { mobileOf } from './repos/users';
 import { expirePayments } from './repos/payments';
@@ -30,7 +31,7 @@ export async function runJobs(deps: Deps): Promise<Counts> {
   await review(deps, now, out);
   await payOut(deps, now, out);
   await expireUnconfirmed(deps, now, out);
-  await accrueOverdue(deps, now, out);
+  await accrueOwing(deps, now, out);
   out.paymentsExpired = await expirePayments(deps.db, now);
   await retention(deps, now, out);
   return out;
@@ -84,9 +85,11 @@ async function payOut(deps: Deps, now: number, out: Counts) {
         });
         return failed && { ok };
       }
-      const moved = await transition(trx, o, 'disbursed', now, { set: { disbursed_at: now, due_at: now + o.tenure_days * DAY_MS } });
+      const dueAt = now + o.tenure_days * DAY_MS;
+      const moved = await transition(trx, o, 'disbursed', now, { set: { disbursed_at: now, due_at: dueAt } });
       if (!moved) return null;
-      await record(trx, moved, now, [{ kind: 'disbursal', amount: orderFigures(moved, now).disbursalAmount }]);
+      const f = figures(termsOf(o), o.amount, o.tenure_days, { now });
+      await accrue(trx, moved, await book(trx, moved, await moneyOf(trx, o.id), [disbursalJournal(moved, f, now, dueAt)]), now);
       await applyCardCoupon(trx, moved, now);
       return { ok };
     });
@@ -113,18 +116,21 @@ async function expireUnconfirmed(deps: Deps, now: number, out: Counts) {
   }
 }
 
-/** past the due date (as the locked row has it: an extension may have moved it): overdue, and the penalty accrues (capped at the principal, see figures()) */
-async function accrueOverdue(deps: Deps, now: number, out: Counts) {
-  const due = owingPastDue(now);
+/**
+ * Owing orders with interest or penalty days not posted yet (as the locked row has them: an extension
+ * may have moved the due date): past the due date a Repaying order becomes overdue; the accruals up
+ * to now are posted, once per order and day (journals_accrual_day).
+ */
+async function accrueOwing(deps: Deps, now: number, out: Counts) {
+  const due = dueForAccrual(now);
   for (const listed of await due.list(deps.db)) {
     await deps.jobSeam?.('overdue', listed.id, 'listed');
     const r = await deps.db.transaction().execute(async (trx) => {
       const o = await due.claim(trx, listed.id);
       if (!o) return null;
       await deps.jobSeam?.('overdue', o.id, 'locked');
-      const pen = orderFigures(o, now).overdueFee;
-      if (o.status === OrderStatus.Repaying) return transition(trx, o, 'overdue', now, { set: { penalty: pen } });
-      if (pen !== o.penalty) await accruePenalty(trx, o, pen);
+      await accrue(trx, o, await moneyOf(trx, o.id), now);
+      if (o.status === OrderStatus.Repaying && overdueDaysAt(o.due_at!, now) > 0) return transition(trx, o, 'overdue', now);
       return null;
     });
     if (r) out.overdue++;

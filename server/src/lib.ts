@@ -49,7 +49,7 @@ export const statusIn = (set: readonly number[], status: number): boolean => set
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
-const PKT_OFFSET_MS = 5 * HOUR_MS;
+export const PKT_OFFSET_MS = 5 * HOUR_MS;
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms == null ? null : iso(Number(ms)));

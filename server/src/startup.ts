@@ -11,6 +11,7 @@ import { Clock } from './lib';
 import type { Deps } from './deps';
 import { dbStorage, diskStorage } from './storage';
 import { configureAtRest, encryptLegacyRows, sealedStorage } from './atRest';
+import { backfillLedger } from './ledgerBackfill';
 import { dbCounter, memoryCounter, type HitCounter } from './hitCounters';
 import { logOtpProvider, type OtpProvider } from './otp';
 import { tesseractOcr, type Ocr } from './ocr';
@@ -40,10 +41,14 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   configureAtRest(cfg.dataKey);
   const opened = await openDb(cfg, log);
   const photos = opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir);
+  const clock = new Clock(cfg.clockSpeed);
   try {
     await seed(opened.db);
     const encrypted = await underStartupLock(opened.db, (c) => encryptLegacyRows(c, photos));
     if (encrypted) log.info({ encrypted }, 'encrypted at rest what was stored in clear');
+    // orders paid out before the ledger (migration 12) get their journals, or the server does not serve
+    const filled = await underStartupLock(opened.db, (c) => backfillLedger(c, clock.now()));
+    if (filled) log.info({ filled }, 'ledger back-filled for orders paid out before migration 12');
   } catch (e) {
     await opened.close();
     throw e;
@@ -55,7 +60,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     cfg,
     db: opened.db,
     dbKind: opened.kind,
-    clock: new Clock(cfg.clockSpeed),
+    clock,
     log,
     storage: sealedStorage(photos),
     otp: dev ? recordingOtp(otp, dev) : otp,

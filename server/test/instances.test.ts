@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { startTest, register, onboard, ANSWERS, JPEG, DAY, type Client } from './helpers';
 import { runJobs } from '../src/jobs';
 import { orderFigures } from '../src/domain/figures';
+import { checkLedger } from './ledgerInvariants';
 import { pkDayStart } from '../src/lib';
 import type { Ocr } from '../src/ocr';
 import C from '../src/contract';
@@ -118,14 +119,16 @@ test(
       .set((eb) => ({ due_at: dueAt, disbursed_at: eb('disbursed_at', '-', 92 * DAY) }))
       .where('id', 'in', acceptedIds)
       .execute();
+    await db.updateTable('journals').set({ due_at: dueAt }).where('order_id', 'in', acceptedIds).where('kind', '=', 'disbursal').execute();
     for (const days of [2, 3]) {
       await tick(days === 2 ? 1000 : DAY);
       const rows = await db.selectFrom('orders').selectAll().where('id', 'in', acceptedIds).execute();
       for (const o of rows) {
         assert.equal(o.status, S.Overdued);
-        const f = orderFigures(o, srv[0].deps.clock.now());
+        const { m } = await checkLedger(db, o.id);
+        const f = orderFigures(o, m, srv[0].deps.clock.now());
         assert.equal(f.overdueDays, days);
-        assert.equal(o.penalty, f.overdueFee, `penalty of ${days} days for ${o.order_no}`);
+        assert.equal(m.penaltyAccrued, f.overdueFee, `penalty of ${days} days posted for ${o.order_no}`);
       }
     }
     const overdue = await eventsOf('overdue');

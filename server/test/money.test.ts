@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTest, register, onboard, codeFor, DAY, CARD, type Client, JPEG, FACE } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
+import { checkLedger } from './ledgerInvariants';
 import { POLICY } from '../src/policy';
 import { pkDate } from '../src/lib';
 import C from '../src/contract';
@@ -35,27 +36,13 @@ async function order(orderNo: string) {
   return srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 }
 
-/** charged == credited + fees + refunds, credited == amount_paid, credited <= owed, one disbursal */
+/** the ledger invariants (ledgerInvariants.ts), and credited <= the most ever owed */
 async function assertLedger(orderNo: string) {
-  const o = await order(orderNo);
-  const t = await ledgerTotals(srv.deps.db, o.id);
-  assert.equal(t.charge, t.credit + t.fee + t.refund, `charged ${t.charge} != credited ${t.credit} + fees ${t.fee} + refunds ${t.refund}`);
-  assert.equal(t.credit, o.amount_paid, `credited ${t.credit} != amount_paid ${o.amount_paid}`);
+  const { o, t, m } = await checkLedger(srv.deps.db, (await order(orderNo)).id);
   const terms = (typeof o.terms === 'string' ? JSON.parse(o.terms) : o.terms) as { dailyInterestRate: number };
   const maxOwed = o.amount + Math.round((o.amount * terms.dailyInterestRate * o.tenure_days) / 100) + o.amount; // principal + full interest + penalty cap
   assert.ok(t.credit <= maxOwed, `credited ${t.credit} > most ever owed ${maxOwed}`);
-  if (o.disbursed_at) assert.ok(t.disbursal > 0, 'a disbursed loan has its disbursal row');
-  const successes = await srv.deps.db.selectFrom('payments').select(['amount']).where('order_id', '=', o.id).where('status', '=', 'success').execute();
-  assert.equal(
-    successes.reduce((s, p) => s + p.amount, 0) + (await proofsAccepted(o.id)),
-    t.charge,
-    'every charge is a successful payment or an accepted proof',
-  );
-  return { o, t };
-}
-async function proofsAccepted(orderId: number) {
-  const rows = await srv.deps.db.selectFrom('proofs').select(['amount']).where('order_id', '=', orderId).where('status', '=', 'accepted').execute();
-  return rows.reduce((s, p) => s + p.amount, 0);
+  return { o, t, m };
 }
 
 /** an onboarded borrower (a new one, or `existing`) whose approved order waits for get-money */
@@ -132,10 +119,10 @@ test(`${N} parallel partial payments: every charge is credited, never more than 
   const all = await Promise.all(Array.from({ length: N }, () => pay(u, 1000)));
   const paid = all.filter((a) => a.code === 0 && a.data.payment.status === 'success').length;
   assert.ok(paid >= 1);
-  const { o, t } = await assertLedger(u.orderNo);
+  const { m, t } = await assertLedger(u.orderNo);
   assert.equal(t.charge, paid * 1000);
-  assert.equal(o.amount_paid, paid * 1000, 'no credit lost');
-  assert.ok(o.amount_paid <= amount);
+  assert.equal(m.paid, paid * 1000, 'no credit lost');
+  assert.ok(m.paid <= amount);
 });
 
 test('retries with the same key, concurrent: the same payment every time, charged once', async () => {
@@ -194,10 +181,10 @@ test('a bank transfer racing a cashier payment: both credited, the excess an exp
     call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'card' }, { token: u.token }),
     srv.dev('proof', { proofId: sa.data.proof.proofId, accept: true }),
   ]);
-  const { t, o } = await assertLedger(u.orderNo);
+  const { t, m } = await assertLedger(u.orderNo);
   assert.equal(t.credit, Math.min(amount, t.charge));
   assert.equal(t.refund, t.charge - t.credit);
-  assert.ok(o.amount_paid <= amount);
+  assert.ok(m.paid <= amount);
 });
 
 test(`${N} parallel extensions with distinct keys: at most the configured number, one fee each, due date moved once per fee`, async () => {
@@ -363,12 +350,12 @@ test('the card coupon: granted once with the first account, shown, taken off the
   assert.equal((await call('addBankCard', changed, { token: u.token })).code, 0);
   assert.equal(await mi(), coupon, 'changing the account grants nothing more');
   const first = await disbursedLoan(u);
-  assert.equal((await order(first.orderNo)).reduction, coupon);
+  assert.equal((await assertLedger(first.orderNo)).m.reduction, coupon);
   assert.equal(await mi(), 0, 'used');
   assert.equal((await pay(first, await due(first))).code, 0);
   await srv.dev('clock/advance', { ms: DAY });
   const second = await disbursedLoan(u);
-  assert.equal((await order(second.orderNo)).reduction, 0, 'once only');
+  assert.equal((await assertLedger(second.orderNo)).m.reduction, 0, 'once only');
   for (const o of [first, second]) await assertLedger(o.orderNo);
 });
 

@@ -5,7 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { amountDue, orderFigures, overdueDaysAt, penaltyFixedAt } from '../src/domain/figures';
+import { figures, orderFigures, overdueDaysAt } from '../src/domain/figures';
+import { couponJournal, disbursalJournal, moneyAt, owed, paymentJournals } from '../src/domain/ledger';
+import { moneyFrom, type Money } from '../src/domain/balances';
 import { POLICY, PRODUCTS } from '../src/policy';
 import { reviewSecondsLeft, summaryView } from '../src/domain/orderView';
 import { DAY_MS, HOUR_MS, jsonb } from '../src/lib';
@@ -30,40 +32,34 @@ function loan(over: Partial<OrderRow> = {}): OrderRow {
     paid_off_at: null,
     lending_at: null,
     created_at: dueAt - 92 * DAY_MS,
-    penalty: 0,
-    penalty_carried: 0,
-    penalty_settled: 0,
-    penalty_days: 0,
-    principal_paid: 0,
-    amount_paid: 0,
-    reduction: 0,
     ...over,
   } as OrderRow;
 }
-/** the order after a payment of `credit` at `at`, as takeRepayment leaves it */
-const paid = (o: OrderRow, credit: number, at: number): OrderRow => ({
-  ...o,
-  ...penaltyFixedAt(o, at),
-  amount_paid: o.amount_paid + credit,
-  principal_paid: Math.min(o.amount, o.principal_paid + credit),
-});
+/** the ledger of a loan just paid out */
+const lent = (o: OrderRow): Money =>
+  moneyFrom([disbursalJournal(o, figures(terms, o.amount, o.tenure_days, { now: o.disbursed_at! }), o.disbursed_at!, o.due_at!)]);
+/** the ledger after a payment of `cash` at `at`, as takeRepayment writes it (accruals to then first) */
+function paid(o: OrderRow, m: Money, cash: number, at: number): Money {
+  const accrued = moneyAt(o, m, at);
+  return moneyFrom(paymentJournals(o, accrued, cash, at, {}), accrued);
+}
 const perDay = (principal: number) => Math.round((principal * terms.penaltyRatePerDay) / 100);
 
 test('the due date is never overdue, to its last minute in Pakistan', () => {
   assert.equal(overdueDaysAt(dueAt, pk('2026-11-16T00:00:00')), 0);
   assert.equal(overdueDaysAt(dueAt, pk('2026-11-16T23:59:59')), 0);
-  const f = orderFigures(loan(), pk('2026-11-16T23:59:59'));
+  const f = orderFigures(loan(), lent(loan()), pk('2026-11-16T23:59:59'));
   assert.equal(f.overdueDays, 0);
   assert.equal(f.overdueFee, 0);
 });
 
 test('days to the due date are Pakistan calendar days by the server clock (the "due soon" badge reads them, not the phone\'s date)', () => {
   // 23:30 on the 13th in UTC is already the 14th in Pakistan
-  assert.equal(summaryView(loan(), Date.parse('2026-11-13T23:30:00Z')).daysToDue, 2);
-  assert.equal(summaryView(loan(), pk('2026-11-13T10:00:00')).daysToDue, 3);
-  assert.equal(summaryView(loan(), pk('2026-11-16T23:59:59')).daysToDue, 0);
-  assert.equal(summaryView(loan(), pk('2026-11-17T00:00:01')).daysToDue, -1);
-  assert.equal(summaryView(loan({ due_at: null, disbursed_at: null, status: S.Confirm }), dueAt).daysToDue, null);
+  assert.equal(summaryView(loan(), lent(loan()), Date.parse('2026-11-13T23:30:00Z')).daysToDue, 2);
+  assert.equal(summaryView(loan(), lent(loan()), pk('2026-11-13T10:00:00')).daysToDue, 3);
+  assert.equal(summaryView(loan(), lent(loan()), pk('2026-11-16T23:59:59')).daysToDue, 0);
+  assert.equal(summaryView(loan(), lent(loan()), pk('2026-11-17T00:00:01')).daysToDue, -1);
+  assert.equal(summaryView(loan({ due_at: null, disbursed_at: null, status: S.Confirm }), moneyFrom([]), dueAt).daysToDue, null);
 });
 
 test('overdue days are whole calendar days after the due date: a part of a day is not a day', () => {
@@ -71,34 +67,37 @@ test('overdue days are whole calendar days after the due date: a part of a day i
   assert.equal(overdueDaysAt(dueAt, pk('2026-11-17T15:29:00')), 1);
   // the issue's example: due 11-16, seen on 11-25 late in the day: 9 days, not 10
   assert.equal(overdueDaysAt(dueAt, pk('2026-11-25T20:00:00')), 9);
-  const f = orderFigures(loan(), pk('2026-11-25T20:00:00'));
+  const f = orderFigures(loan(), lent(loan()), pk('2026-11-25T20:00:00'));
   assert.equal(f.overdueDays, 9);
   assert.equal(f.overdueFee, 9 * perDay(5000));
 });
 
 test('a part payment lowers the principal the penalty is charged on from the next overdue day', () => {
   // 3 overdue days on 5,000; paid 1,000 on day 3; days 4 and 5 on 4,000
-  const afterPay = paid(loan({ status: S.Overdued }), 1000, pk('2026-11-19T10:00:00'));
-  const f = orderFigures(afterPay, pk('2026-11-21T09:00:00'));
+  const o = loan({ status: S.Overdued });
+  const afterPay = paid(o, lent(o), 1000, pk('2026-11-19T10:00:00'));
+  const f = orderFigures(o, afterPay, pk('2026-11-21T09:00:00'));
   assert.equal(f.overdueDays, 5);
   assert.equal(f.overdueFee, 3 * perDay(5000) + 2 * perDay(4000));
   // the day the payment is made keeps the penalty it started with
-  assert.equal(orderFigures(afterPay, pk('2026-11-19T23:00:00')).overdueFee, 3 * perDay(5000));
+  assert.equal(orderFigures(o, afterPay, pk('2026-11-19T23:00:00')).overdueFee, 3 * perDay(5000));
   // a payment before the due date: every overdue day on what is left
-  const early = paid(loan(), 1000, pk('2026-11-10T10:00:00'));
-  assert.equal(orderFigures(early, pk('2026-11-18T10:00:00')).overdueFee, 2 * perDay(4000));
+  const early = paid(loan(), lent(loan()), 1000, pk('2026-11-10T10:00:00'));
+  assert.equal(orderFigures(loan(), early, pk('2026-11-18T10:00:00')).overdueFee, 2 * perDay(4000));
 });
 
 test('the total penalty never exceeds the principal, and a paid-off loan stops accruing', () => {
-  assert.equal(orderFigures(loan(), pk('2027-06-01T10:00:00')).overdueFee, 5000);
+  assert.equal(orderFigures(loan(), lent(loan()), pk('2027-06-01T10:00:00')).overdueFee, 5000);
   const o = loan({ status: S.Finish, paid_off_at: pk('2026-11-18T10:00:00') });
-  assert.equal(orderFigures(o, pk('2026-12-30T10:00:00')).overdueFee, 2 * perDay(5000));
+  assert.equal(orderFigures(o, lent(o), pk('2026-12-30T10:00:00')).overdueFee, 2 * perDay(5000));
 });
 
 test('what is owed on a later date with nothing more paid includes the interest to that date', () => {
-  const o = loan({ disbursed_at: pk('2026-11-01T10:00:00'), due_at: pk('2027-01-31T10:00:00'), amount_paid: 1000, principal_paid: 1000, reduction: 100 });
-  const today = amountDue(o, pk('2026-11-01T12:00:00'));
-  const later = amountDue(o, o.due_at!);
+  const o = loan({ disbursed_at: pk('2026-11-01T10:00:00'), due_at: pk('2027-01-31T10:00:00') });
+  const m0 = lent(o);
+  const m = paid(o, moneyFrom([couponJournal(m0, 100, o.disbursed_at!)], m0), 1000, pk('2026-11-01T11:00:00'));
+  const today = owed(o, m, pk('2026-11-01T12:00:00'));
+  const later = owed(o, m, o.due_at!);
   assert.equal(today, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.01) - 1100);
   assert.equal(later, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.91) - 1100);
 });

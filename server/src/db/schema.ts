@@ -3,8 +3,8 @@ import type { Generated, ColumnType } from 'kysely';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 
-/** money movements: disbursal (paid out to the borrower), charge (taken from the borrower), credit (applied to the loan), fee (extension fee kept), refund (owed back) */
-export type LedgerKind = 'disbursal' | 'charge' | 'credit' | 'fee' | 'refund';
+/** the money events of an order (docs/ledger.md): each one journal of balanced postings */
+export type JournalKind = 'disbursal' | 'interest' | 'penalty' | 'coupon' | 'extensionFee' | 'payment' | 'couponApplied';
 
 export interface DB {
   users: {
@@ -105,16 +105,7 @@ export interface DB {
     disbursed_at: number | null;
     due_at: number | null;
     paid_off_at: number | null;
-    penalty: number;
-    /** penalty accrued before the last extension moved the due date: still part of what is owed */
-    penalty_carried: Generated<number>;
-    /** the current due date's penalty fixed at the last payment, for its first `penalty_days` overdue days */
-    penalty_settled: Generated<number>;
-    penalty_days: Generated<number>;
-    /** what payments have repaid of the principal (they cover the principal first) */
-    principal_paid: Generated<number>;
-    amount_paid: number;
-    reduction: number;
+    /** the extensions paid (the ledger's `extensionFee` journals; the penalty's period) */
     extension_count: number;
     cancel_reason: string | null;
     fail_reason: string | null;
@@ -145,16 +136,29 @@ export interface DB {
     expires_at: number;
     fail_reason: Generated<string | null>;
   };
-  ledger: {
+  /** one money event of an order; its postings sum to zero (repos/ledger.ts `post`) */
+  journals: {
     id: Generated<number>;
     order_id: number;
-    user_id: number;
-    kind: LedgerKind;
-    amount: number;
+    kind: JournalKind;
+    at: number;
+    /** accruals: accrued through this day (interest: day held; penalty: overdue day of `period`); payments: the overdue day they were made on */
+    day: number | null;
+    /** extensions paid before it: the due date it belongs to */
+    period: number;
+    /** the due date a disbursal or an extension sets */
+    due_at: number | null;
     payment_id: number | null;
     proof_id: number | null;
-    at: number;
     note: string | null;
+  };
+  /** one leg of a journal: `amount` signed, debit positive, credit negative, integer rupees */
+  postings: {
+    id: Generated<number>;
+    journal_id: number;
+    order_id: number;
+    account: string;
+    amount: number;
   };
   proofs: {
     id: Generated<number>;

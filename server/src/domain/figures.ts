@@ -7,8 +7,9 @@ import C from '../contract';
 import type { LoanFigures } from '../contract';
 import { DAY_MS, fromJson, pkDate, pkDay, statusIn } from '../lib';
 import type { OrderRow } from '../repos/orders';
+import type { Money } from './balances';
 
-const { OrderStatus, ACTIVE_STATUSES } = C;
+const { ACTIVE_STATUSES } = C;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** the product terms an order was taken on (copied into the order) */
@@ -18,7 +19,7 @@ export const termsOf = (o: Pick<OrderRow, 'terms'>): ProductTerms => fromJson<Pr
 export const maxExtensionsOf = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS;
 
 /** interest for `days` days on `amount` at the product's daily rate */
-const interestFor = (t: ProductTerms, amount: number, days: number) => Math.round((amount * t.dailyInterestRate * days) / 100);
+export const interestFor = (t: ProductTerms, amount: number, days: number) => Math.round((amount * t.dailyInterestRate * days) / 100);
 
 /** days the money is held from `from` to `until`: at least the policy minimum, at most the tenure */
 export function daysHeld(from: number, until: number, tenureDays: number): number {
@@ -97,10 +98,11 @@ export function figures(
 }
 
 /**
- * `pendingCoupon`: the borrower's coupon not taken yet, which a loan still to be paid out (active,
- * not disbursed) gets at payout: shown as its reduction already, so every total agrees.
+ * An order's figures from its ledger `m`. `pendingCoupon`: the borrower's coupon not taken yet, which
+ * a loan still to be paid out (active, not disbursed) gets at payout: shown as its reduction already,
+ * so every total agrees.
  */
-export function orderFigures(o: OrderRow, now: number, pendingCoupon = 0): LoanFigures {
+export function orderFigures(o: OrderRow, m: Money, now: number, pendingCoupon = 0): LoanFigures {
   const pending = !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? pendingCoupon : 0;
   return figures(termsOf(o), o.amount, o.tenure_days, {
     now,
@@ -108,30 +110,12 @@ export function orderFigures(o: OrderRow, now: number, pendingCoupon = 0): LoanF
     dueAt: o.due_at,
     heldFrom: o.disbursed_at,
     heldUntil: o.paid_off_at,
-    penalty: penaltyStateOf(o),
-    reduction: o.reduction + pending,
+    penalty: penaltyStateOf(m),
+    reduction: m.reduction + pending,
   });
 }
 
-export const penaltyStateOf = (o: OrderRow): PenaltyState => ({
-  carried: o.penalty_carried,
-  settled: o.penalty_settled,
-  days: o.penalty_days,
-  principalOutstanding: Math.max(0, o.amount - o.principal_paid),
-});
-
-/** before a payment lowers the principal, the penalty so far is fixed: the day it is paid on was charged on the principal at its start */
-export function penaltyFixedAt(o: OrderRow, now: number) {
-  const f = orderFigures(o, now);
-  return { penalty_settled: f.overdueFee - o.penalty_carried, penalty_days: f.overdueDays };
-}
-
-/** what repaying in full costs now: principal, interest for the days held, penalty, less what is paid (0 before disbursal) */
-export function amountDue(o: OrderRow, now: number): number {
-  if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
-  const f = orderFigures(o, now);
-  return Math.max(0, f.loanAmount + f.interestAccrued + f.overdueFee - f.reduction - o.amount_paid);
-}
+export const penaltyStateOf = (m: Money): PenaltyState => ({ carried: m.carried, settled: m.settled, days: m.days, principalOutstanding: m.bal.principal });
 
 /** the schedule's total: the whole tenure's interest, or the days held for a loan paid off early, with the penalty, less the reduction */
 export function scheduleTotal(o: OrderRow, f: LoanFigures): number {

@@ -7,7 +7,10 @@ import { HOUR_MS, fromJson, iso, isoOrNull, pkDate, pkDay, statusIn } from '../l
 import type { OrderRow } from '../repos/orders';
 import { eventsOf, type EventRow } from '../repos/orderEvents';
 import type { CardRow } from '../repos/cards';
-import { amountDue, orderFigures, scheduleTotal, termsOf } from './figures';
+import { orderFigures, scheduleTotal, termsOf } from './figures';
+import type { Money } from './balances';
+import { owed } from './ledger';
+import { moneyOf } from '../repos/ledger';
 import { unusedCoupon } from '../repos/users';
 import { cardView } from './cardView';
 import { reapplyAt } from './rejection';
@@ -24,7 +27,8 @@ export function confirmDeadline(o: Pick<OrderRow, 'status' | 'decided_at' | 'upd
   return base + POLICY.orderExpiryHours * HOUR_MS;
 }
 
-export function summaryView(o: OrderRow, now: number): OrderSummary {
+/** `m`: the order's ledger (repos/ledger moneyOf) */
+export function summaryView(o: OrderRow, m: Money, now: number): OrderSummary {
   const t = termsOf(o);
   return {
     orderNo: o.order_no,
@@ -38,7 +42,7 @@ export function summaryView(o: OrderRow, now: number): OrderSummary {
     createdAt: iso(o.created_at),
     dueDate: o.due_at ? pkDate(o.due_at) : null,
     daysToDue: o.due_at ? pkDay(o.due_at) - pkDay(now) : null,
-    amountDue: amountDue(o, now),
+    amountDue: owed(o, m, now),
   };
 }
 
@@ -48,9 +52,10 @@ export function summaryView(o: OrderRow, now: number): OrderSummary {
  */
 export async function orderView(db: Db, o: OrderRow, now: number, lang: string, preloaded?: EventRow[]): Promise<Order> {
   const events = preloaded ?? (await eventsOf(db, o.id));
+  const m = await moneyOf(db, o.id);
   // a loan still to be paid out shows the coupon it will get then
-  const f = orderFigures(o, now, !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? await unusedCoupon(db, o.user_id) : 0);
-  const s = summaryView(o, now);
+  const f = orderFigures(o, m, now, !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? await unusedCoupon(db, o.user_id) : 0);
+  const s = summaryView(o, m, now);
   const confirmBy = confirmDeadline(o);
   const schedule =
     o.disbursed_at && o.due_at
@@ -65,7 +70,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
             penalty: f.overdueFee,
             reduction: f.reduction,
             total: scheduleTotal(o, f),
-            paid: o.amount_paid,
+            paid: m.paid,
             status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
           },
         ]
@@ -74,7 +79,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     ...s,
     homeStatus: homeStatusOf(o, now),
     figures: f,
-    amountPaid: o.amount_paid,
+    amountPaid: m.paid,
     reduction: f.reduction,
     updatedAt: iso(o.updated_at),
     submittedAt: isoOrNull(o.submitted_at),

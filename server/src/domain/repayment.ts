@@ -3,19 +3,20 @@ import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { POLICY } from '../policy';
 import C from '../contract';
-import { record } from '../repos/ledger';
-import { creditOrder, type OrderRow } from '../repos/orders';
+import { touchOrder, type OrderRow } from '../repos/orders';
+import { moneyOf } from '../repos/ledger';
 import { transition } from './lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import { recordOnTime, userById } from '../repos/users';
-import { amountDue, orderFigures, penaltyFixedAt } from './figures';
+import { overdueDaysAt } from './figures';
+import { accrue, book, owed, paymentJournals } from './ledger';
 
 const { OrderStatus } = C;
 
 /**
- * Money taken from the borrower for this loan (a cashier payment or an accepted transfer): a
- * charge, the part that is owed credited to the order (in SQL, never old + x from a read), any
- * excess an explicit refund. Finishes the loan and raises the credit limit when it is covered.
+ * Money taken from the borrower for this loan (a cashier payment or an accepted transfer): one
+ * payment journal after the accruals up to now, allocated to what is owed (domain/ledger.ts), any
+ * excess owed back. Finishes the loan and raises the credit limit when it is covered.
  * The caller holds the order's lock (repos/orders lockOrder) in the transaction `db`.
  */
 export async function takeRepayment(
@@ -26,17 +27,14 @@ export async function takeRepayment(
   now: number,
   ref: { paymentId?: number; proofId?: number },
 ): Promise<OrderRow> {
-  const credit = Math.min(amount, amountDue(o, now));
-  await record(db, o, now, [
-    { kind: 'charge', amount, ...ref },
-    { kind: 'credit', amount: credit, ...ref },
-    { kind: 'refund', amount: amount - credit, ...ref, note: amount > credit ? 'paid more than was due' : null },
-  ]);
-  const updated = await creditOrder(db, o.id, credit, now, penaltyFixedAt(o, now));
+  const m = await accrue(db, o, await moneyOf(db, o.id), now);
+  const credit = Math.min(amount, owed(o, m, now));
+  const after = await book(db, o, m, paymentJournals(o, m, amount, now, ref));
+  const updated = await touchOrder(db, o.id, now);
   await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
-  if (amountDue(updated, now) > 0) return updated;
-  const wasOnTime = orderFigures(o, now).overdueDays === 0 && o.status === OrderStatus.Repaying;
-  const fin = await transition(db, updated, 'finished', now, { set: { paid_off_at: now, penalty: orderFigures(o, now).overdueFee }, from: 'any' });
+  if (owed(updated, after, now) > 0) return updated;
+  const wasOnTime = overdueDaysAt(m.dueAt!, now) === 0 && o.status === OrderStatus.Repaying;
+  const fin = await transition(db, updated, 'finished', now, { set: { paid_off_at: now }, from: 'any' });
   if (!fin || !wasOnTime) return fin ?? updated;
   const user = await userById(db, o.user_id);
   const count = user.on_time_count + 1;

@@ -5,12 +5,13 @@
  * is now (`claim`), and the job acts on that locked row, never on the one it listed: an order
  * extended, paid or moved on since the list was read is left alone.
  */
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 import C from '../contract';
 import type { OrderRow } from './orders';
-import { pkDayStart } from '../lib';
+import { DAY_MS, PKT_OFFSET_MS, pkDay } from '../lib';
+import { POLICY } from '../policy';
 
 const { OrderStatus, OWING_STATUSES } = C;
 
@@ -44,10 +45,20 @@ export const unconfirmedSince = (since: number) =>
     ]),
   );
 
-/** owing with the due date a Pakistan calendar day before today's (the due date itself is never overdue) */
-export const owingPastDue = (now: number) => queue((eb) => eb.and([eb('status', 'in', OWING_STATUSES), eb('due_at', '<', pkDayStart(now))]));
-
-/** the claimed overdue order's penalty */
-export async function accruePenalty(trx: Db, o: OrderRow, penalty: number): Promise<void> {
-  await trx.updateTable('orders').set({ penalty }).where('id', '=', o.id).where('status', '=', OrderStatus.Overdued).execute();
-}
+/**
+ * owing with accruals not posted up to `now`: a day held past the interest posted (at most the
+ * tenure), or a Pakistan calendar day after the due date's past the current due date's penalty
+ * posted (figures.ts daysHeld, overdueDaysAt; the due date itself is never overdue)
+ */
+export const dueForAccrual = (now: number) =>
+  queue((eb) =>
+    eb.and([
+      eb('status', 'in', OWING_STATUSES),
+      eb.or([
+        sql<SqlBool>`coalesce((select max(j.day) from journals j where j.order_id = orders.id and j.kind = 'interest'), 0)
+          < least(orders.tenure_days, greatest(${sql.lit(POLICY.minInterestDays)}, ceil((${now}::bigint - orders.disbursed_at) / ${sql.lit(DAY_MS)}::numeric)))`,
+        sql<SqlBool>`coalesce((select max(j.day) from journals j where j.order_id = orders.id and j.kind = 'penalty' and j.period = orders.extension_count), 0)
+          < ${pkDay(now)}::integer - (orders.due_at + ${sql.lit(PKT_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`,
+      ]),
+    ]),
+  );

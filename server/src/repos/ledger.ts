@@ -1,48 +1,97 @@
 /**
- * The money ledger: every disbursal, charge, credit, fee and refund is an append-only row, written
- * in the same transaction as the state change it pays for, while that order's row is locked.
- * Invariants (checked by `ledgerTotals` in the tests after every money scenario):
- *   charged == credited + fees + refunds, credited == orders.amount_paid, credited <= what was owed.
+ * The ledger's tables: journals (one money event of an order) and their postings (signed legs
+ * on the order's accounts, docs/ledger.md). Append-only; the only writer of money.
  */
 import type { Db } from '../db';
-import type { LedgerKind } from '../db/schema';
-import type { OrderRow } from './orders';
+import { imbalance, moneyFrom, type Account, type Journal, type Money } from '../domain/balances';
 
-export interface LedgerEntry {
-  kind: LedgerKind;
-  amount: number;
-  paymentId?: number | null;
-  proofId?: number | null;
-  note?: string | null;
+/** writes the journals and their legs; a journal whose legs do not sum to zero is a programming error, refused before any write */
+export async function post(trx: Db, orderId: number, journals: Journal[]): Promise<void> {
+  for (const j of journals) {
+    if (imbalance(j) !== 0) throw new Error(`unbalanced ${j.kind} journal: ${JSON.stringify(j.legs)}`);
+    const row = await trx
+      .insertInto('journals')
+      .values({
+        order_id: orderId,
+        kind: j.kind,
+        at: j.at,
+        day: j.day,
+        period: j.period,
+        due_at: j.dueAt,
+        payment_id: j.paymentId ?? null,
+        proof_id: j.proofId ?? null,
+        note: j.note ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (j.legs.length)
+      await trx
+        .insertInto('postings')
+        .values(j.legs.map((l) => ({ journal_id: row.id, order_id: orderId, ...l })))
+        .execute();
+  }
 }
 
-export async function record(trx: Db, o: Pick<OrderRow, 'id' | 'user_id'>, now: number, entries: LedgerEntry[]): Promise<void> {
-  const rows = entries
-    .filter((e) => e.amount > 0)
-    .map((e) => ({
-      order_id: o.id,
-      user_id: o.user_id,
-      kind: e.kind,
-      amount: e.amount,
-      payment_id: e.paymentId ?? null,
-      proof_id: e.proofId ?? null,
-      at: now,
-      note: e.note ?? null,
-    }));
-  if (rows.length) await trx.insertInto('ledger').values(rows).execute();
+export type StoredJournal = Journal & { id: number; orderId: number };
+
+/** the journals of these orders with their legs, in the order they were written */
+export async function journalsOf(db: Db, orderIds: number[]): Promise<StoredJournal[]> {
+  if (!orderIds.length) return [];
+  const rows = await db
+    .selectFrom('journals as j')
+    .leftJoin('postings as p', 'p.journal_id', 'j.id')
+    .select(['j.id', 'j.order_id', 'j.kind', 'j.at', 'j.day', 'j.period', 'j.due_at', 'j.payment_id', 'j.proof_id', 'j.note', 'p.account', 'p.amount'])
+    .where('j.order_id', 'in', orderIds)
+    .orderBy('j.id')
+    .orderBy('p.id')
+    .execute();
+  const out: StoredJournal[] = [];
+  for (const r of rows) {
+    let j = out[out.length - 1];
+    if (!j || j.id !== Number(r.id)) {
+      j = {
+        id: Number(r.id),
+        orderId: Number(r.order_id),
+        kind: r.kind,
+        at: Number(r.at),
+        day: r.day,
+        period: r.period,
+        dueAt: r.due_at === null ? null : Number(r.due_at),
+        paymentId: r.payment_id === null ? null : Number(r.payment_id),
+        proofId: r.proof_id === null ? null : Number(r.proof_id),
+        note: r.note,
+        legs: [],
+      };
+      out.push(j);
+    }
+    if (r.account !== null && r.amount !== null) j.legs.push({ account: r.account as Account, amount: r.amount });
+  }
+  return out;
 }
 
-export type LedgerTotals = Record<LedgerKind, number>;
+/** an order's balances from its postings */
+export const moneyOf = async (db: Db, orderId: number): Promise<Money> => moneyFrom(await journalsOf(db, [orderId]));
+
+/** several orders' balances in one read */
+export async function moneyOfOrders(db: Db, orderIds: number[]): Promise<Map<number, Money>> {
+  const js = await journalsOf(db, orderIds);
+  return new Map(orderIds.map((id) => [id, moneyFrom(js.filter((j) => j.orderId === id))]));
+}
+
+/** the cash view of an order's ledger (the money attack's counts): paid out, taken, applied to the loan, extension fees, owed back */
+export type LedgerTotals = { disbursal: number; charge: number; credit: number; fee: number; refund: number };
 
 export async function ledgerTotals(db: Db, orderId: number): Promise<LedgerTotals> {
-  const rows = await db
-    .selectFrom('ledger')
-    .select(['kind'])
-    .select((eb) => eb.fn.sum<number>('amount').as('total'))
-    .where('order_id', '=', orderId)
-    .groupBy('kind')
-    .execute();
   const t: LedgerTotals = { disbursal: 0, charge: 0, credit: 0, fee: 0, refund: 0 };
-  for (const r of rows) t[r.kind] = Number(r.total);
+  for (const j of await journalsOf(db, [orderId])) {
+    for (const l of j.legs) {
+      if (j.kind === 'disbursal' && l.account === 'cash') t.disbursal -= l.amount;
+      if (j.kind !== 'payment') continue;
+      if (l.account === 'cash') t.charge += l.amount;
+      if (l.account === 'principal' || l.account === 'interest' || l.account === 'penalty') t.credit -= l.amount;
+      if (l.account === 'fee') t.fee -= l.amount;
+      if (l.account === 'refundPayable') t.refund -= l.amount;
+    }
+  }
   return t;
 }

@@ -122,9 +122,6 @@ export async function createOrder(trx: Db, o: NewOrder): Promise<OrderRow> {
       disbursed_at: null,
       due_at: null,
       paid_off_at: null,
-      penalty: 0,
-      amount_paid: 0,
-      reduction: 0,
       extension_count: 0,
       cancel_reason: null,
       fail_reason: null,
@@ -155,35 +152,6 @@ export async function setUploadFlags(db: Db, orderId: number, flags: Record<stri
     .execute();
 }
 
-/**
- * credits a payment to the order in SQL (never old + x from a read): it repays the principal first;
- * `penaltyFixed` is the penalty so far (domain/figures penaltyFixedAt), read under the order's lock
- */
-export function creditOrder(
-  db: Db,
-  orderId: number,
-  amount: number,
-  now: number,
-  penaltyFixed: { penalty_settled: number; penalty_days: number },
-): Promise<OrderRow> {
-  return db
-    .updateTable('orders')
-    .set((eb) => ({
-      amount_paid: eb('amount_paid', '+', amount),
-      principal_paid: sql<number>`least(amount, principal_paid + ${amount})`,
-      ...penaltyFixed,
-      updated_at: now,
-    }))
-    .where('id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** takes `amount` off what the order owes (the card coupon) */
-export async function reduceOrder(db: Db, orderId: number, amount: number): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set((eb) => ({ reduction: eb('reduction', '+', amount) }))
-    .where('id', '=', orderId)
-    .execute();
-}
+/** marks the order changed now (a payment) */
+export const touchOrder = (db: Db, orderId: number, now: number): Promise<OrderRow> =>
+  db.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();

@@ -3,24 +3,26 @@ import type { AuthedCtx } from '../deps';
 import type { Req, Res } from '../handler';
 import C from '../contract';
 import { DAY_MS, ErrorCode, fail, pkDate, retryOnceOnUniqueViolation, statusIn } from '../lib';
-import { amountDue, maxExtensionsOf, orderFigures, termsOf } from '../domain/figures';
+import { maxExtensionsOf, orderFigures, termsOf } from '../domain/figures';
+import { accrue, book, extensionJournals, moneyAt, owed } from '../domain/ledger';
+import { moneyFrom, type Money } from '../domain/balances';
 import { orderView } from '../domain/orderView';
 import { requireMoneyVerification } from '../domain/moneyGuard';
 import { requireChannel } from '../domain/cashier';
 import { lockOwnOrder, ownOrder, type OrderRow } from '../repos/orders';
 import { transition } from '../domain/lifecycle';
-import { record } from '../repos/ledger';
+import { moneyOf } from '../repos/ledger';
 import { addPayment, newPayOrderId, paymentByKey } from '../repos/payments';
 
 const { OWING_STATUSES } = C;
 
-function extensionQuote(o: OrderRow, now: number) {
+function extensionQuote(o: OrderRow, m: Money, now: number) {
   const t = termsOf(o);
-  const f = orderFigures(o, now);
+  const f = orderFigures(o, m, now);
   // the penalty accrued since the due date is paid with the fee, as far as it is still owed (earlier
   // payments may have covered part of it); it stays part of the debt after the due date moves
-  const due = amountDue(o, now);
-  const penalty = Math.min(f.overdueFee - o.penalty_carried, due);
+  const due = owed(o, m, now);
+  const penalty = Math.min(f.overdueFee - m.carried, due);
   // nothing left to move once the penalty is paid: the borrower repays instead
   const reason = !t.extensionEnabled
     ? 'notOffered'
@@ -31,27 +33,22 @@ function extensionQuote(o: OrderRow, now: number) {
         : null;
   const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, f, available: reason === null, reason, fee, penalty, newDue };
+  return { t, due, available: reason === null, reason, fee, penalty, newDue };
 }
 
-/** the order's changes when the extension is paid: the due date moves, the penalty so far is carried and what was owed of it paid */
-function extended(o: OrderRow, q: ReturnType<typeof extensionQuote>) {
-  return {
-    due_at: q.newDue!,
-    extension_count: o.extension_count + 1,
-    penalty: q.f.overdueFee,
-    penalty_carried: q.f.overdueFee,
-    penalty_settled: 0,
-    penalty_days: 0,
-    amount_paid: o.amount_paid + q.penalty,
-  };
+/** owed on the new due date if the quoted extension is paid and nothing else: interest to that date, the penalty paid with the fee */
+function owedAfterExtension(o: OrderRow, m: Money, q: ReturnType<typeof extensionQuote>, now: number): number {
+  const today = moneyAt(o, m, now);
+  const after = moneyFrom(extensionJournals(today, { ...q, newDue: q.newDue! }, now), today);
+  return owed({ ...o, due_at: q.newDue! }, after, q.newDue!);
 }
 
 export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Promise<Res<'extensionData'>> {
   const now = ctx.deps.clock.now();
   const o = await ownOrder(ctx.deps.db, ctx.user.id, p.orderNo);
-  const q = extensionQuote(o, now);
-  const due = amountDue(o, now);
+  const m = await moneyOf(ctx.deps.db, o.id);
+  const q = extensionQuote(o, m, now);
+  const due = q.due;
   return {
     available: q.available,
     extensionDays: q.t.extensionDays,
@@ -61,7 +58,7 @@ export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Pr
     newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
     amountDueAfter: q.available ? due - q.penalty : due,
     // owed on the new due date if nothing else is paid: interest to that date (never overdue on it)
-    amountDueOnNewDueDate: q.available ? amountDue({ ...o, ...extended(o, q) }, q.newDue!) : due,
+    amountDueOnNewDueDate: q.available ? owedAfterExtension(o, m, q, now) : due,
     extensionsUsed: o.extension_count,
     maxExtensions: maxExtensionsOf(q.t),
     reason: q.reason,
@@ -88,7 +85,8 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCt
         if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
         return { o, fee: prior.amount };
       }
-      const q = extensionQuote(o, now);
+      const m = await accrue(trx, o, await moneyOf(trx, o.id), now);
+      const q = extensionQuote(o, m, now);
       if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
       if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
       const pay = await addPayment(trx, {
@@ -104,12 +102,12 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCt
         completed_at: now,
         expires_at: now,
       });
-      await record(trx, o, now, [
-        { kind: 'charge', amount: q.fee, paymentId: pay.id },
-        { kind: 'fee', amount: q.fee - q.penalty, paymentId: pay.id, note: 'extension' },
-        { kind: 'credit', amount: q.penalty, paymentId: pay.id, note: 'overdue penalty paid with the extension' },
-      ]);
-      const moved = await transition(trx, o, 'extended', now, { set: extended(o, q), note: `fee ${q.fee}`, from: 'any' });
+      await book(trx, o, m, extensionJournals(m, { ...q, newDue: q.newDue! }, now, pay.id));
+      const moved = await transition(trx, o, 'extended', now, {
+        set: { due_at: q.newDue!, extension_count: o.extension_count + 1 },
+        note: `fee ${q.fee}`,
+        from: 'any',
+      });
       if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
       return { o: moved!, fee: q.fee };
     }),

@@ -17,6 +17,7 @@ import { transition } from '../domain/lifecycle';
 import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
 import { noticeAccountChange, requireMoneyVerification } from '../domain/moneyGuard';
 import { creditRaisesOf, lockUser } from '../repos/users';
+import { moneyOf, moneyOfOrders } from '../repos/ledger';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, isCancellable } = C;
 
@@ -30,7 +31,11 @@ export async function orderList(p: Req<'orderList'>, ctx: AuthedCtx): Promise<Re
   const { db, clock } = ctx.deps;
   const { rows, total } = await orderPage(db, ctx.user.id, p.page, p.pageSize);
   const now = clock.now();
-  return { items: rows.map((r) => summaryView(r, now)), total, page: p.page, pageSize: p.pageSize };
+  const money = await moneyOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => summaryView(r, money.get(r.id)!, now)), total, page: p.page, pageSize: p.pageSize };
 }
 
 export async function productList(_p: Req<'productList'>, ctx: Ctx): Promise<Res<'productList'>> {
@@ -91,7 +96,7 @@ export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<
     if (!ctx.user) fail(ErrorCode.notLoggedIn);
     const o = await ownOrder(db, ctx.user.id, p.orderNo);
     t = termsOf(o);
-    f = orderFigures(o, now, ctx.user.card_coupon);
+    f = orderFigures(o, await moneyOf(db, o.id), now, ctx.user.card_coupon);
   } else {
     t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
     f = figures(t, p.amount ?? t.minAmount, p.tenureDays ?? t.tenures[0], { now });

@@ -4,7 +4,9 @@ import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import C from '../contract';
 import { ErrorCode, fail, iso, isoOrNull, pkDate, MINUTE_MS, retryOnceOnUniqueViolation, statusIn } from '../lib';
-import { amountDue, orderFigures, termsOf } from '../domain/figures';
+import { orderFigures, termsOf } from '../domain/figures';
+import { owed } from '../domain/ledger';
+import { moneyOf } from '../repos/ledger';
 import { orderView } from '../domain/orderView';
 import { requireMoneyVerification } from '../domain/moneyGuard';
 import { takeRepayment } from '../domain/repayment';
@@ -48,12 +50,12 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: AuthedCtx)
   const now = clock.now();
   const o = await ownOrder(db, ctx.user.id, p.orderNo);
   const view = await orderView(db, o, now, ctx.lang);
-  const due = amountDue(o, now);
+  const due = view.amountDue;
   const pays = await latestPayments(db, o.id, POLICY.paymentsListed);
   return {
     order: view,
     amountDue: due,
-    amountPaid: o.amount_paid,
+    amountPaid: view.amountPaid,
     reduction: view.figures.reduction,
     totalLoan: view.figures.totalRepayable,
     minRepayment: minRepay(o, due),
@@ -77,7 +79,7 @@ export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCt
       }
       if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
       if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
-      const due = amountDue(o, now);
+      const due = owed(o, await moneyOf(trx, o.id), now);
       if (due <= 0) fail(ErrorCode.nothingDue);
       const min = minRepay(o, due);
       if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
@@ -104,9 +106,8 @@ export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCt
 }
 
 /** why a pending repayment may not be charged now (the order moved on since it was started), or null */
-function refusalAtCharge(o: OrderRow, amount: number, now: number): number | null {
+function refusalAtCharge(o: OrderRow, due: number, amount: number): number | null {
   if (!statusIn(OWING_STATUSES, o.status)) return o.status === OrderStatus.Finish ? ErrorCode.nothingDue : ErrorCode.orderWrongState;
-  const due = amountDue(o, now);
   if (due <= 0) return ErrorCode.nothingDue;
   return amount > due ? ErrorCode.amountOutOfRange : null;
 }
@@ -132,7 +133,7 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: AuthedCtx): Promise<
       await close('expired');
       return ErrorCode.paymentTimedOut;
     }
-    const refusal = refusalAtCharge(o, pay.amount, now);
+    const refusal = refusalAtCharge(o, owed(o, await moneyOf(trx, o.id), now), pay.amount);
     if (refusal) {
       await close('orderChanged');
       return refusal;
@@ -157,8 +158,9 @@ export const cashierResult = (p: Req<'cashierResult'>, ctx: AuthedCtx) => paymen
 export async function cashierChannels(p: Req<'cashierChannels'>, ctx: AuthedCtx): Promise<Res<'cashierChannels'>> {
   const o = await ownOrder(ctx.deps.db, ctx.user.id, p.orderNo);
   const now = ctx.deps.clock.now();
-  const due = amountDue(o, now);
-  return { channels: channelsIn(ctx.lang), amountDue: due, reduction: orderFigures(o, now).reduction, minRepayment: minRepay(o, due) };
+  const m = await moneyOf(ctx.deps.db, o.id);
+  const due = owed(o, m, now);
+  return { channels: channelsIn(ctx.lang), amountDue: due, reduction: orderFigures(o, m, now).reduction, minRepayment: minRepay(o, due) };
 }
 
 export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: AuthedCtx): Promise<Res<'bankTransferInfo'>> {
@@ -168,7 +170,7 @@ export async function bankTransferInfo(p: Req<'bankTransferInfo'>, ctx: AuthedCt
     ...account,
     bankName: bankNameOf(bankIndex, ctx.lang),
     reference: o.order_no,
-    amountDue: amountDue(o, ctx.deps.clock.now()),
+    amountDue: owed(o, await moneyOf(ctx.deps.db, o.id), ctx.deps.clock.now()),
     confirmMinutes: POLICY.repaymentConfirmMinutes,
   };
 }
@@ -187,7 +189,7 @@ export async function saveAdditional(p: Req<'saveAdditional'>, ctx: AuthedCtx): 
     if (!doc) fail(ErrorCode.fileMissing);
     // a transfer can only be for what is owed, on a day between the payout and today (Pakistan dates)
     const fields: Record<string, string> = {};
-    if (p.amount > amountDue(o, now)) fields.amount = 'validation.amountAboveDue';
+    if (p.amount > owed(o, await moneyOf(trx, o.id), now)) fields.amount = 'validation.amountAboveDue';
     if (p.paidAt && p.paidAt > pkDate(now)) fields.paidAt = 'validation.dateInFuture';
     else if (p.paidAt && o.disbursed_at && p.paidAt < pkDate(o.disbursed_at)) fields.paidAt = 'validation.dateBeforeLoan';
     if (Object.keys(fields).length) fail(ErrorCode.validationFailed, { fields });

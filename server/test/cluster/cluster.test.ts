@@ -9,7 +9,7 @@ import http from 'node:http';
 import pg from 'pg';
 import C from '../../src/contract';
 import type { EndpointName } from '../../src/contract';
-import { orderFigures } from '../../src/domain/figures';
+import { overdueDaysAt, penaltyThrough, termsOf } from '../../src/domain/figures';
 import { pkDayStart } from '../../src/lib';
 import type { OrderRow } from '../../src/repos/orders';
 import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FACE, FIXED, DAY, newMobile, cardPhoto, CNIC_FRONT_LINES } from '../helpers';
@@ -202,15 +202,25 @@ test('jobs on all three instances over many ticks and orders: each decision, pay
 
   // due two Pakistan calendar days before today (2 days of penalty), then one more day: the exact figure each day, overdue once
   const twoDaysAgo = pkDayStart(Date.now()) - DAY - 3_600_000;
+  // the ledger's due date moves with the order's (the disbursal journal holds it)
+  const dueInLedger = `update journals j set due_at = o.due_at from orders o where j.order_id = o.id and j.kind = 'disbursal' and o.order_no = any($1)`;
   await q(`update orders set disbursed_at = disbursed_at - (due_at - $1::bigint), due_at = $1::bigint where order_no = any($2)`, [twoDaysAgo, paidNos]);
+  await q(dueInLedger, [paidNos]);
   for (const days of [2, 3]) {
-    if (days === 3)
+    if (days === 3) {
       await q(`update orders set due_at = due_at - $1::bigint, disbursed_at = disbursed_at - $1::bigint where order_no = any($2)`, [DAY, paidNos]);
+      await q(dueInLedger, [paidNos]);
+    }
     await until(`penalty of ${days} days`, async () => {
-      const rows = (await q(`select * from orders where order_no = any($1)`, [paidNos])) as OrderRow[];
-      return rows.every(
-        (r) => r.status === S.Overdued && r.penalty === orderFigures(r, Date.now()).overdueFee && orderFigures(r, Date.now()).overdueDays === days,
-      );
+      const rows = (await q(
+        `select o.*, coalesce((select sum(p.amount) from postings p where p.order_id = o.id and p.account = 'penalty'), 0)::int as posted from orders o where order_no = any($1)`,
+        [paidNos],
+      )) as (OrderRow & { posted: number })[];
+      return rows.every((r) => {
+        const overdue = overdueDaysAt(Number(r.due_at), Date.now());
+        const expected = penaltyThrough(termsOf(r), r.amount, { carried: 0, settled: 0, days: 0, principalOutstanding: r.amount }, overdue);
+        return r.status === S.Overdued && r.posted === expected && overdue === days;
+      });
     });
     await sleep(1000);
   }
@@ -279,9 +289,12 @@ test('the journey through the balancer survives one instance killed with SIGKILL
     docs.every((d) => d.stored),
     'every acknowledged photo is in the shared store',
   );
-  const paid = await q(`select status, amount_paid from orders where order_no = $1`, [orderNo]);
+  const paid = await q(
+    `select status, (select -sum(p.amount) from postings p join journals j on j.id = p.journal_id where j.order_id = o.id and j.kind = 'payment' and p.account in ('principal', 'interest', 'penalty'))::int as paid from orders o where order_no = $1`,
+    [orderNo],
+  );
   assert.equal(paid[0].status, S.Finish);
-  assert.equal(paid[0].amount_paid, det.data.amountDue);
+  assert.equal(paid[0].paid, det.data.amountDue);
   const after = new Set<string>();
   for (let i = 0; i < 6; i++) after.add((await call('latestOrder', {}, { token })).servedBy);
   assert.ok(!after.has(victim.name) && after.size === 2, `after the kill of ${victim.name} at ${killedAt} only the others answer: ${[...after]}`);

@@ -1,0 +1,118 @@
+/**
+ * An order's accounts and what its journals add up to (docs/ledger.md). Pure: `apply` folds one
+ * journal into the balances, so the stored journals and the ones about to be written (accruals
+ * up to now, a quoted extension) give the figures by the same steps.
+ */
+import type { JournalKind } from '../db/schema';
+
+export const ACCOUNTS = [
+  // what the borrower owes (debit balances), and the coupon that comes off it (a credit balance)
+  'principal',
+  'interest',
+  'penalty',
+  'fee',
+  'coupon',
+  // money in (payments) and out (disbursal) for this order
+  'cash',
+  // the lender's side
+  'interestIncome',
+  'penaltyIncome',
+  'feeIncome',
+  'taxPayable',
+  'couponExpense',
+  'refundPayable',
+] as const;
+export type Account = (typeof ACCOUNTS)[number];
+
+/** one posting: debit positive, credit negative, integer rupees */
+export type Leg = { account: Account; amount: number };
+
+export interface Journal {
+  kind: JournalKind;
+  at: number;
+  /** accruals: accrued through this day (interest: day held; penalty: overdue day of `period`); payments: the overdue day they were made on */
+  day: number | null;
+  /** extensions paid before it */
+  period: number;
+  /** the due date a disbursal or an extension sets */
+  dueAt: number | null;
+  paymentId?: number | null;
+  proofId?: number | null;
+  note?: string | null;
+  legs: Leg[];
+}
+
+export interface Money {
+  bal: Record<Account, number>;
+  /** interest accrued through this day held, and how much */
+  interestDays: number;
+  interestAccrued: number;
+  /** extensions paid; the penalty of each due date is its own period */
+  period: number;
+  /** the current period's penalty accrued through this overdue day, and how much */
+  penaltyDays: number;
+  periodPenalty: number;
+  penaltyAccrued: number;
+  /** penalty of earlier periods (still owed as far as unpaid) */
+  carried: number;
+  /** the current period's penalty through overdue day `days`, when the last payment was made: later days are on the principal left then */
+  settled: number;
+  days: number;
+  /** taken off principal, interest and penalty by payments */
+  paid: number;
+  /** the coupon granted to this loan */
+  reduction: number;
+  dueAt: number | null;
+}
+
+const zero = Object.fromEntries(ACCOUNTS.map((a) => [a, 0])) as Record<Account, number>;
+export const NO_MONEY: Money = {
+  bal: zero,
+  interestDays: 0,
+  interestAccrued: 0,
+  period: 0,
+  penaltyDays: 0,
+  periodPenalty: 0,
+  penaltyAccrued: 0,
+  carried: 0,
+  settled: 0,
+  days: 0,
+  paid: 0,
+  reduction: 0,
+  dueAt: null,
+};
+
+const on = (j: Journal, ...accounts: Account[]) => j.legs.filter((l) => accounts.includes(l.account)).reduce((s, l) => s + l.amount, 0);
+
+/** the balances after journal `j` */
+export function apply(m: Money, j: Journal): Money {
+  const bal = { ...m.bal };
+  for (const l of j.legs) bal[l.account] += l.amount;
+  const next = { ...m, bal };
+  switch (j.kind) {
+    case 'disbursal':
+      return { ...next, dueAt: j.dueAt };
+    case 'interest':
+      return { ...next, interestDays: j.day ?? m.interestDays, interestAccrued: m.interestAccrued + on(j, 'interest') };
+    case 'penalty': {
+      const amount = on(j, 'penalty');
+      return { ...next, penaltyDays: j.day ?? m.penaltyDays, periodPenalty: m.periodPenalty + amount, penaltyAccrued: m.penaltyAccrued + amount };
+    }
+    case 'coupon':
+      return { ...next, reduction: m.reduction + on(j, 'couponExpense') };
+    case 'extensionFee':
+      return { ...next, dueAt: j.dueAt, period: m.period + 1, carried: m.penaltyAccrued, periodPenalty: 0, penaltyDays: 0, settled: 0, days: 0 };
+    case 'payment':
+      return { ...next, paid: m.paid - on(j, 'principal', 'interest', 'penalty'), settled: m.periodPenalty, days: j.day ?? 0 };
+    case 'couponApplied':
+      return next;
+  }
+}
+
+export const moneyFrom = (journals: Journal[], from: Money = NO_MONEY): Money => journals.reduce(apply, from);
+
+/** what the borrower owes on the postings made: the receivables less the coupon not yet applied */
+export const receivable = (m: Money): number => m.bal.principal + m.bal.interest + m.bal.penalty + m.bal.fee + m.bal.coupon;
+
+/** the sum of a journal's legs: zero for every journal written */
+export const imbalance = (j: Pick<Journal, 'legs'>): number => j.legs.reduce((s, l) => s + l.amount, 0);

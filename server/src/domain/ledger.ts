@@ -1,0 +1,178 @@
+/**
+ * The postings of each money event (docs/ledger.md) and what is owed, derived from them. Every
+ * change of an order's money is a journal built here and written by `book` in the transaction
+ * that holds the order's lock; `owed` is the one answer to "what does repaying in full cost now".
+ */
+import type { Db } from '../db';
+import C from '../contract';
+import type { LoanFigures } from '../contract';
+import type { OrderRow } from '../repos/orders';
+import { post } from '../repos/ledger';
+import { apply, moneyFrom, receivable, type Account, type Journal, type Leg, type Money } from './balances';
+import { daysHeld, interestFor, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
+
+const { OrderStatus } = C;
+
+/**
+ * The order a payment pays what is owed in (decisions.md): the principal first, so that a part
+ * payment lowers the principal each later overdue day's penalty is charged on (product spec), then
+ * interest, penalty and fee.
+ */
+export const ALLOCATION: readonly Account[] = ['principal', 'interest', 'penalty', 'fee'];
+/** the penalty paid with an extension is that penalty first */
+const PENALTY_FIRST: readonly Account[] = ['penalty', 'interest', 'principal'];
+
+const legs = (...l: Leg[]): Leg[] => l.filter((x) => x.amount !== 0);
+
+/** `amount` taken off the receivables of `m` in `order`: the credit legs */
+function allocate(m: Money, amount: number, order: readonly Account[]): Leg[] {
+  const out: Leg[] = [];
+  let left = amount;
+  for (const account of order) {
+    const take = Math.min(left, Math.max(0, m.bal[account]));
+    if (take > 0) out.push({ account, amount: -take });
+    left -= take;
+  }
+  if (left > 0) throw new Error(`allocation of ${amount} exceeds the receivables`);
+  return out;
+}
+
+/** the payout: the principal lent, the fee and its tax kept, the rest paid out */
+export function disbursalJournal(o: OrderRow, f: LoanFigures, now: number, dueAt: number): Journal {
+  return {
+    kind: 'disbursal',
+    at: now,
+    day: null,
+    period: 0,
+    dueAt,
+    legs: legs(
+      { account: 'principal', amount: o.amount },
+      { account: 'cash', amount: -f.disbursalAmount },
+      { account: 'feeIncome', amount: -f.processingFee },
+      { account: 'taxPayable', amount: -f.feeTax },
+    ),
+  };
+}
+
+export const couponJournal = (m: Money, amount: number, now: number): Journal => ({
+  kind: 'coupon',
+  at: now,
+  day: null,
+  period: m.period,
+  dueAt: null,
+  legs: legs({ account: 'couponExpense', amount }, { account: 'coupon', amount: -amount }),
+});
+
+/**
+ * Interest and penalty accrued up to `at` and not yet posted (none before the payout or after the
+ * loan is paid off): interest per day held, the penalty per overdue day, each by the product's
+ * rules (figures.ts), so the postings add up to the figures shown.
+ */
+export function accruals(o: OrderRow, m: Money, at: number): Journal[] {
+  if (!o.disbursed_at || !m.dueAt || o.status === OrderStatus.Finish) return [];
+  const t = termsOf(o);
+  const out: Journal[] = [];
+  const days = daysHeld(o.disbursed_at, at, o.tenure_days);
+  if (days > m.interestDays) {
+    const x = interestFor(t, o.amount, days) - m.interestAccrued;
+    out.push({
+      kind: 'interest',
+      at,
+      day: days,
+      period: m.period,
+      dueAt: null,
+      legs: legs({ account: 'interest', amount: x }, { account: 'interestIncome', amount: -x }),
+    });
+  }
+  const overdue = overdueDaysAt(m.dueAt, at);
+  if (overdue > m.penaltyDays) {
+    // a day past the cap is still recorded as accrued (no legs), so the job does not come back for it
+    const x = penaltyThrough(t, o.amount, penaltyStateOf(m), overdue) - m.penaltyAccrued;
+    out.push({
+      kind: 'penalty',
+      at,
+      day: overdue,
+      period: m.period,
+      dueAt: null,
+      legs: legs({ account: 'penalty', amount: x }, { account: 'penaltyIncome', amount: -x }),
+    });
+  }
+  return out;
+}
+
+/** the ledger as it stands at `at`: posted, with the accruals up to then */
+export const moneyAt = (o: OrderRow, m: Money, at: number): Money => moneyFrom(accruals(o, m, at), m);
+
+/** what repaying in full costs at `at`: the receivables, interest and penalty accrued to then, less the coupon (0 before the payout and once paid off) */
+export function owed(o: OrderRow, m: Money, at: number): number {
+  if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
+  return Math.max(0, receivable(moneyAt(o, m, at)));
+}
+
+/**
+ * `cash` from the borrower, with the ledger accrued to now (`m`, see `accrue`): what is owed is
+ * paid in ALLOCATION order, the excess is owed back; a payment that covers the loan applies the
+ * coupon to what is left.
+ */
+export function paymentJournals(o: OrderRow, m: Money, cash: number, now: number, ref: { paymentId?: number; proofId?: number }): Journal[] {
+  const credit = Math.min(cash, owed(o, m, now));
+  const pay: Journal = {
+    kind: 'payment',
+    at: now,
+    day: overdueDaysAt(m.dueAt!, now),
+    period: m.period,
+    dueAt: null,
+    ...ref,
+    note: cash > credit ? 'paid more than was due' : null,
+    legs: legs({ account: 'cash', amount: cash }, ...allocate(m, credit, ALLOCATION), { account: 'refundPayable', amount: credit - cash }),
+  };
+  const after = apply(m, pay);
+  if (receivable(after) > 0 || after.bal.coupon === 0) return [pay];
+  const left = -after.bal.coupon;
+  return [
+    pay,
+    {
+      kind: 'couponApplied',
+      at: now,
+      day: null,
+      period: m.period,
+      dueAt: null,
+      legs: [{ account: 'coupon', amount: left }, ...allocate(after, left, ALLOCATION)],
+    },
+  ];
+}
+
+/** an extension bought for `fee` (its own fee and `penalty`, the penalty owed of this due date): the fee charged, the due date moved, both paid */
+export function extensionJournals(m: Money, q: { fee: number; penalty: number; newDue: number }, now: number, paymentId?: number): Journal[] {
+  const own = q.fee - q.penalty;
+  const charged: Journal = {
+    kind: 'extensionFee',
+    at: now,
+    day: null,
+    period: m.period,
+    dueAt: q.newDue,
+    paymentId,
+    legs: legs({ account: 'fee', amount: own }, { account: 'feeIncome', amount: -own }),
+  };
+  const after = apply(m, charged);
+  const pay: Journal = {
+    kind: 'payment',
+    at: now,
+    day: 0,
+    period: after.period,
+    dueAt: null,
+    paymentId,
+    note: 'extension',
+    legs: legs({ account: 'cash', amount: q.fee }, { account: 'fee', amount: -own }, ...allocate(after, q.penalty, PENALTY_FIRST)),
+  };
+  return [charged, pay];
+}
+
+/** writes `journals` (each balanced) for order `o` and answers the ledger after them; the caller holds the order's lock */
+export async function book(trx: Db, o: Pick<OrderRow, 'id'>, m: Money, journals: Journal[]): Promise<Money> {
+  await post(trx, o.id, journals);
+  return moneyFrom(journals, m);
+}
+
+/** posts the interest and penalty accrued up to `now` */
+export const accrue = (trx: Db, o: OrderRow, m: Money, now: number): Promise<Money> => book(trx, o, m, accruals(o, m, now));

@@ -1,0 +1,38 @@
+/**
+ * The ledger's invariants on one order, checked after every money scenario (money, money-rules,
+ * money-property; on PGlite and PostgreSQL): every journal balances, no receivable below zero, the
+ * accruals are the product's rules to the day, the order's due date and extension count are the
+ * ledger's, the cash taken is what payments and accepted proofs took, a finished loan owes nothing.
+ */
+import assert from 'node:assert/strict';
+import type { Db } from '../src/db';
+import { journalsOf, ledgerTotals } from '../src/repos/ledger';
+import { imbalance, moneyFrom, receivable } from '../src/domain/balances';
+import { interestFor, termsOf } from '../src/domain/figures';
+import C from '../src/contract';
+
+export async function checkLedger(db: Db, orderId: number) {
+  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const js = await journalsOf(db, [orderId]);
+  for (const j of js) assert.equal(imbalance(j), 0, `journal ${j.id} (${j.kind}) balances: ${JSON.stringify(j.legs)}`);
+  const m = moneyFrom(js);
+  for (const a of ['principal', 'interest', 'penalty', 'fee'] as const) assert.ok(m.bal[a] >= 0, `${a} receivable ${m.bal[a]} >= 0`);
+  assert.ok(m.bal.coupon <= 0 && m.bal.principal <= o.amount, JSON.stringify(m.bal));
+  assert.equal(m.interestAccrued, interestFor(termsOf(o), o.amount, m.interestDays), 'interest posted is the rule for the days posted');
+  assert.ok(m.penaltyAccrued <= o.amount, 'penalty capped at the principal');
+  assert.equal(js.filter((j) => j.kind === 'disbursal').length, o.disbursed_at ? 1 : 0, 'one disbursal per paid-out order');
+  assert.equal(o.due_at, m.dueAt, "the order's due date is the ledger's");
+  assert.equal(o.extension_count, m.period, 'one extension fee journal per extension');
+  const t = await ledgerTotals(db, orderId);
+  assert.equal(t.charge, t.credit + t.fee + t.refund, `charged == credited + fees + refunds ${JSON.stringify(t)}`);
+  assert.equal(t.credit, m.paid);
+  const pays = await db.selectFrom('payments').select('amount').where('order_id', '=', orderId).where('status', '=', 'success').execute();
+  const proofs = await db.selectFrom('proofs').select('amount').where('order_id', '=', orderId).where('status', '=', 'accepted').execute();
+  assert.equal(
+    [...pays, ...proofs].reduce((s, p) => s + p.amount, 0),
+    t.charge,
+    'every charge is a successful payment or an accepted proof',
+  );
+  if (o.status === C.OrderStatus.Finish) assert.equal(receivable(m), 0, 'a finished loan owes nothing');
+  return { o, m, t };
+}
