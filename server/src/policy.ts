@@ -4,40 +4,54 @@
  * Handlers never hold these numbers as literals.
  */
 import type { DEVICE_PERMISSIONS, SalaryBand } from './contract';
+import { z } from 'zod';
 import C from './contract';
 
 export type DevicePermission = (typeof DEVICE_PERMISSIONS)[number];
 /** every permission of the contract, each asked or not */
 type PermissionPolicy = { [K in DevicePermission]: { enabled: boolean; required: boolean } };
 
-export interface ProductTerms {
-  id: string;
-  name: string;
-  lenderName: string;
-  minAmount: number;
-  maxAmount: number;
-  step: number;
-  tenures: number[];
+/**
+ * A product's terms, as seeded and as copied into each order (`orders.terms`): parsed with this
+ * schema wherever they are read back (`parseTerms`), so a JSON column is checked at the repository
+ * edge and an order taken before a term existed gets its default here, not in each caller.
+ */
+const ProductTermsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lenderName: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  step: z.number(),
+  tenures: z.array(z.number().int()),
   /** percent per day */
-  dailyInterestRate: number;
+  dailyInterestRate: z.number(),
   /** percent of the loan amount, deducted upfront */
-  processingFeeRate: number;
+  processingFeeRate: z.number(),
   /** percent of the processing fee */
-  taxRate: number;
+  taxRate: z.number(),
   /** percent of principal per overdue day; total capped at the principal */
-  penaltyRatePerDay: number;
-  extensionEnabled: boolean;
-  extensionDays: number;
+  penaltyRatePerDay: z.number(),
+  extensionEnabled: z.boolean(),
+  extensionDays: z.number().int(),
   /** percent of the principal */
-  extensionFeeRate: number;
-  /** paid extensions allowed on one loan */
-  maxExtensions: number;
-  minRepayment: number;
+  extensionFeeRate: z.number(),
+  /** paid extensions allowed on one loan (orders taken before the limit existed carry none) */
+  maxExtensions: z
+    .number()
+    .int()
+    .nonnegative()
+    .default(() => DEFAULT_MAX_EXTENSIONS),
+  minRepayment: z.number(),
   /** offered only to borrowers with an on-time repayment */
-  reloanOnly: boolean;
-  tag: string | null;
-  sort: number;
-}
+  reloanOnly: z.boolean(),
+  tag: z.string().nullable(),
+  sort: z.number(),
+});
+export type ProductTerms = z.output<typeof ProductTermsSchema>;
+
+/** Terms read back from a JSON column (a string from PGlite's text, an object from PostgreSQL's jsonb). */
+export const parseTerms = (v: unknown): ProductTerms => ProductTermsSchema.parse(typeof v === 'string' ? JSON.parse(v) : v);
 
 export const TAX_RATE = 18;
 export const MAX_ANNUAL_INTEREST = 36;

@@ -2,10 +2,10 @@
  * A loan's figures from its product's terms: fees, tax, interest per day held, penalty, APR, and
  * what repaying in full costs now. Pure: no database.
  */
-import { DEFAULT_MAX_EXTENSIONS, POLICY, type ProductTerms } from '../policy';
+import { parseTerms, POLICY, type ProductTerms } from '../policy';
 import C from '../contract';
 import type { LoanFigures } from '../contract';
-import { DAY_MS, fromJson, pkDate, pkDay, statusIn } from '../lib';
+import { DAY_MS, pkDate, pkDay, statusIn } from '../lib';
 import type { OrderRow } from '../repos/orders';
 import type { Money } from './balances';
 
@@ -13,10 +13,7 @@ const { ACTIVE_STATUSES } = C;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** the product terms an order was taken on (copied into the order) */
-export const termsOf = (o: Pick<OrderRow, 'terms'>): ProductTerms => fromJson<ProductTerms>(o.terms);
-
-/** paid extensions allowed on one loan (orders taken before the limit existed carry none in their terms) */
-export const maxExtensionsOf = (t: ProductTerms) => t.maxExtensions ?? DEFAULT_MAX_EXTENSIONS;
+export const termsOf = (o: Pick<OrderRow, 'terms'>): ProductTerms => parseTerms(o.terms);
 
 /** interest for `days` days on `amount` at the product's daily rate */
 export const interestFor = (t: ProductTerms, amount: number, days: number) => Math.round((amount * t.dailyInterestRate * days) / 100);

@@ -2,7 +2,6 @@
 import type { ProductTerms } from '../policy';
 import type { LoanFigures as Figures } from '../contract';
 import C from '../contract';
-import { maxExtensionsOf } from './figures';
 
 const { BRAND_NAME, formatMoney: rs } = C;
 
@@ -24,7 +23,7 @@ function agreementEn(t: ProductTerms, f: Figures, name: string | null) {
     {
       heading: 'Extension',
       body: t.extensionEnabled
-        ? `You may extend by ${t.extensionDays} days by paying ${t.extensionFeeRate}% of the principal plus the penalty still owed, at most ${maxExtensionsOf(t)} times.`
+        ? `You may extend by ${t.extensionDays} days by paying ${t.extensionFeeRate}% of the principal plus the penalty still owed, at most ${t.maxExtensions} times.`
         : 'No extension is offered.',
     },
   ];
@@ -45,7 +44,7 @@ function agreementUr(t: ProductTerms, f: Figures, name: string | null) {
     {
       heading: 'توسیع',
       body: t.extensionEnabled
-        ? `آپ اصل رقم کا ${n(`${t.extensionFeeRate}%`)} اور باقی جرمانہ ادا کر کے مدت ${n(t.extensionDays)} دن بڑھا سکتے ہیں، زیادہ سے زیادہ ${n(maxExtensionsOf(t))} بار۔`
+        ? `آپ اصل رقم کا ${n(`${t.extensionFeeRate}%`)} اور باقی جرمانہ ادا کر کے مدت ${n(t.extensionDays)} دن بڑھا سکتے ہیں، زیادہ سے زیادہ ${n(t.maxExtensions)} بار۔`
         : 'توسیع کی پیشکش نہیں ہے۔',
     },
   ];

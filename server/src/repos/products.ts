@@ -1,16 +1,16 @@
 /** The products table: the lenders' terms, seeded from policy.ts at every start. */
 import type { Db } from '../db';
-import type { ProductTerms } from '../policy';
-import { ErrorCode, fail, fromJson } from '../lib';
+import { parseTerms, type ProductTerms } from '../policy';
+import { ErrorCode, fail } from '../lib';
 
 export async function loadProducts(db: Db): Promise<ProductTerms[]> {
   const rows = await db.selectFrom('products').select(['terms']).where('active', '=', true).orderBy('sort').execute();
-  return rows.map((r) => fromJson<ProductTerms>(r.terms));
+  return rows.map((r) => parseTerms(r.terms));
 }
 
 /** an active product's terms, else productNotFound */
 export async function getProduct(db: Db, id: string): Promise<ProductTerms> {
   const r = await db.selectFrom('products').select('terms').where('id', '=', id).where('active', '=', true).executeTakeFirst();
   if (!r) fail(ErrorCode.productNotFound);
-  return fromJson<ProductTerms>(r.terms);
+  return parseTerms(r.terms);
 }

@@ -3,7 +3,7 @@ import type { AuthedCtx } from '../deps';
 import type { Req, Res } from '../handler';
 import C from '../contract';
 import { DAY_MS, ErrorCode, fail, pkDate, retryOnceOnUniqueViolation, statusIn } from '../lib';
-import { maxExtensionsOf, orderFigures, termsOf } from '../domain/figures';
+import { orderFigures, termsOf } from '../domain/figures';
 import { accrue, book, extensionJournals, moneyAt, owed } from '../domain/ledger';
 import { moneyFrom, type Money } from '../domain/balances';
 import { orderView } from '../domain/orderView';
@@ -28,7 +28,7 @@ function extensionQuote(o: OrderRow, m: Money, now: number) {
     ? 'notOffered'
     : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty
       ? 'orderState'
-      : o.extension_count >= maxExtensionsOf(t)
+      : o.extension_count >= t.maxExtensions
         ? 'limitReached'
         : null;
   const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
@@ -60,7 +60,7 @@ export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Pr
     // owed on the new due date if nothing else is paid: interest to that date (never overdue on it)
     amountDueOnNewDueDate: q.available ? owedAfterExtension(o, m, q, now) : due,
     extensionsUsed: o.extension_count,
-    maxExtensions: maxExtensionsOf(q.t),
+    maxExtensions: q.t.maxExtensions,
     reason: q.reason,
   };
 }
