@@ -9,11 +9,12 @@ async function main() {
   const root = document.getElementById('root')!;
   setRunningVersion('host', { version: process.env.APP_VERSION! });
   // the page's own copy of the route table: the opened screen's calls start before remotes.json is asked
-  installRoutes(routesOf(chooseTracks(publishedMap() ?? {})));
+  const pageMap = publishedMap();
+  installRoutes(routesOf(chooseTracks(pageMap ?? {})));
   prefetchOpenedRoute();
   let map;
   try {
-    const published = await fetchRemotes();
+    const published = await fetchRemotes(pageMap);
     map = await withPinnedRoutes(chooseTracks(process.env.NODE_ENV === 'production' ? published : await withDevRoutes(published)));
   } catch (e) {
     console.error(e);

@@ -51,6 +51,7 @@ const hostApp = APPS.find((a) => a.name === 'host');
 const hostDist = path.join(root, hostApp.dir, DIST_DIR);
 const releasesDir = path.resolve(root, RELEASES_DIR);
 const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
+const hostOrigin = opts.host ?? originOf(hostApp);
 /** who switches: as asked, else git's user name, else the login name */
 const by = opts.by ?? (spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' }).stdout?.trim() || os.userInfo().username);
 const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
@@ -70,7 +71,6 @@ async function main() {
       if (problem) throw new Refused(problem);
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
-    const hostOrigin = opts.host ?? originOf(hostApp);
     const [hostManifest, spec, contract] = await Promise.all([
       fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'),
       fetchJson(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
@@ -124,9 +124,7 @@ async function main() {
     const id = version ?? pointer.canary?.id;
     if (!id || !pointer.versions.some((v) => v.id === id))
       throw new Refused(`${app.dir} has no version ${id ?? '(none named, no canary)'}; \`npm run releases\` lists them`);
-    console.log(
-      `open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(opts.host ?? originOf(hostApp), app, id)}\nunpin: ${pinLink(opts.host ?? originOf(hostApp), app, '')}`,
-    );
+    console.log(`open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(hostOrigin, app, id)}\nunpin: ${pinLink(hostOrigin, app, '')}`);
   } else {
     throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version], list or watch`);
   }

@@ -127,11 +127,11 @@ function otherParts({ app, apps, releasesDir, published }) {
 /**
  * Everything a change of `app`'s pointer writes, computed whole before any of it is (a problem
  * of this remote's refuses with nothing written): its pointer files, then the host's
- * remotes.json and page. `versionDir`: where its current version is read (default: its folder).
+ * remotes.json and page.
  */
-function publication({ app, apps, releasesDir, hostDist, pointer, published, others, versionDir }) {
+function publication({ app, apps, releasesDir, hostDist, pointer, published, others }) {
   const dir = remoteDir(releasesDir, app);
-  const parts = { ...others, [app.name]: partOf(app, pointer, originFor(app, pointer, published), versionDir ?? path.join(dir, pointer.current)) };
+  const parts = { ...others, [app.name]: partOf(app, pointer, originFor(app, pointer, published), path.join(dir, pointer.current)) };
   const ordered = remotesOf(apps).filter((a) => parts[a.name]);
   const remotes = Object.fromEntries(ordered.map((a) => [a.name, parts[a.name].entry]));
   const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files]));

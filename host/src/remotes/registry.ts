@@ -63,8 +63,8 @@ export function publishedMap(): RemotesMap | null {
   }
 }
 
-export async function fetchRemotes(url = 'remotes.json'): Promise<RemotesMap> {
-  const published = publishedMap();
+/** `published`: the page's own map (publishedMap), read once at boot. */
+export async function fetchRemotes(published: RemotesMap | null, url = 'remotes.json'): Promise<RemotesMap> {
   if (published && !navigator.serviceWorker?.controller) return published;
   let res: Response;
   try {

@@ -33,7 +33,7 @@ export type RouteName = SpecRouteName | (keyof RemoteRouteNames & string);
  */
 export const chunkGlobalOf = (name: string) => `chunks_${name}`;
 
-export const specRoutesOf = (remote: RemoteName): RouteEntry[] => SPEC_ROUTES.filter((r) => r.remote === remote);
+const specRoutesOf = (remote: RemoteName): RouteEntry[] => SPEC_ROUTES.filter((r) => r.remote === remote);
 
 const index = (routes: readonly RouteEntry[]) => new Map(routes.map((e) => [e.name, e]));
 let table: readonly RouteEntry[] = SPEC_ROUTES;
@@ -97,8 +97,6 @@ export function routeByName(name: string): RouteEntry {
   if (!e) throw new Error(`unknown route name: ${name}`);
   return e;
 }
-
-export const routesOf = (remote: RemoteName): RouteEntry[] => table.filter((e) => e.remote === remote);
 
 /** The hash path for a route name with optional query parameters. */
 export function pathFor(name: RouteName, query?: Record<string, string | number | undefined>): string {
