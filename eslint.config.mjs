@@ -139,12 +139,12 @@ export default tseslint.config(
               except: entryFiles(false),
               message: `A remote imports \`shared\` through its entries only (${entrySpecifiers(false).join(', ')}).`,
             })),
-            // 4. the server: the contract only (server/src/contract.ts), nothing of the front end
+            // 4. the server: the contract only (server/src/api/contract.ts), nothing of the front end
             {
               target: 'server',
               from: 'shared',
               except: ['./src/contract/index.ts'],
-              message: 'The server imports only `shared/contract`, through server/src/contract.ts.',
+              message: 'The server imports only `shared/contract`, through server/src/api/contract.ts.',
             },
             { target: 'server', from: [...FRONT, 'e2e'], message: 'The server imports nothing of the front end.' },
             { target: 'server/src', from: 'scripts', message: 'The server imports no repository script.' },
@@ -199,13 +199,13 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    ignores: ['server/src/contract.ts'],
+    ignores: ['server/src/api/contract.ts'],
     rules: {
       'no-restricted-imports': restrictedSpecifiers({
         apps: [...FRONT, 'e2e'],
         sharedEntries: [],
         message: 'the server imports nothing of the front end.',
-        sharedMessage: 'the server takes the contract from server/src/contract.ts (one CommonJS-interop shim), nothing else of `shared`.',
+        sharedMessage: 'the server takes the contract from server/src/api/contract.ts (one CommonJS-interop shim), nothing else of `shared`.',
       }),
     },
   },

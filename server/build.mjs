@@ -23,4 +23,4 @@ await build({
   logOverride: { 'import-is-undefined': 'silent' },
 });
 // the face detector's worker thread is loaded by file name beside the bundle (face.ts)
-fs.copyFileSync('src/faceWorker.cjs', 'dist/faceWorker.cjs');
+fs.copyFileSync('src/identity/faceWorker.cjs', 'dist/faceWorker.cjs');

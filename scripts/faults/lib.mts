@@ -9,8 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import C from '../../server/src/contract';
-import type { EndpointName } from '../../server/src/contract';
+import C from '../../server/src/api/contract';
+import type { EndpointName } from '../../server/src/api/contract';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME } = C;
 const KEY = deriveKey(DEFAULT_PACKAGE_NAME);

@@ -7,7 +7,7 @@
  * Prints each check (final code, seconds, sends) and `accepted N of PARALLEL, slowest S s`.
  */
 import { startTest, register, FACE } from '../../server/test/helpers.ts';
-import C from '../../server/src/contract.ts';
+import C from '../../server/src/api/contract.ts';
 
 const PARALLEL = Number(process.env.PARALLEL ?? 6);
 const BUSY = C.ErrorCode.faceBusy;

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config';
-import { buildServer } from '../src/server';
+import { loadConfig } from '../src/settings/config';
+import { buildServer } from '../src/app/server';
 import { authenticate } from '../src/domain/sessions';
 import { handlers } from '../src/services';
-import type { AuthedCtx } from '../src/deps';
+import type { AuthedCtx } from '../src/app/deps';
 import { makeClient, register, KEY } from '../test/helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { sealRequest, endpoints, DEFAULT_PACKAGE_NAME } = C;
 const seconds = Number(process.env.BENCH_SECONDS || 10);

@@ -1,6 +1,6 @@
 /** `npm start -w server`: the API on its embedded database (or DATABASE_URL). */
-import { loadConfig } from './config';
-import { startServer } from './server';
+import { loadConfig } from './settings/config';
+import { startServer } from './app/server';
 
 async function main() {
   let cfg;

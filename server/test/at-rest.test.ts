@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { startTest, register, onboard, codeFor, BASIC, CARD, JPEG, type Client } from './helpers';
-import { loadConfig } from '../src/config';
-import { diskStorage, dbStorage, sniffImage } from '../src/storage';
+import { loadConfig } from '../src/settings/config';
+import { diskStorage, dbStorage, sniffImage } from '../src/uploads/storage';
 
 const ID = BASIC.nationalId;
 const ACCOUNT = CARD.accountNumber.replace(/\s/g, '');

@@ -1,9 +1,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, newMobile, codeFor, FIXED, BASIC, DAY, type Client } from './helpers';
-import { loadConfig } from '../src/config';
-import C from '../src/contract';
-import type { Handler } from '../src/handler';
+import { loadConfig } from '../src/settings/config';
+import C from '../src/api/contract';
+import type { Handler } from '../src/api/handler';
 
 const { ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

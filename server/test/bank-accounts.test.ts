@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, codeFor, type Client } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

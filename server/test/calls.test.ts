@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, png, type Client } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { ErrorCode: E, OrderStatus: S } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -2,8 +2,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, agreeToPermissions, type Client } from './helpers';
-import { POLICY } from '../src/policy';
-import C from '../src/contract';
+import { POLICY } from '../src/settings/policy';
+import C from '../src/api/contract';
 
 const { ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

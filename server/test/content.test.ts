@@ -2,8 +2,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, type Client } from './helpers';
-import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from '../src/policy';
-import C from '../src/contract';
+import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from '../src/settings/policy';
+import C from '../src/api/contract';
 
 let srv: Awaited<ReturnType<typeof startTest>>;
 let call: Client;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTest, register, ANSWERS, BASIC, ADDITION, CARD, type Client } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { ErrorCode: E } = C;
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');

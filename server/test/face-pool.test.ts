@@ -9,11 +9,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import sharp from 'sharp';
-import { faceCheck, type Detector, type FaceLimits } from '../src/face';
-import { PoolBusy } from '../src/pool';
-import { POLICY } from '../src/policy';
-import { loadConfig } from '../src/config';
-import C from '../src/contract';
+import { faceCheck, type Detector, type FaceLimits } from '../src/identity/face';
+import { PoolBusy } from '../src/identity/pool';
+import { POLICY } from '../src/settings/policy';
+import { loadConfig } from '../src/settings/config';
+import C from '../src/api/contract';
 import { FACE, register, startTest } from './helpers';
 
 const { ErrorCode: E } = C;

@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { faceCheck, type Detector, type FaceBox, type FaceCheck } from '../src/face';
-import { POLICY } from '../src/policy';
+import { faceCheck, type Detector, type FaceBox, type FaceCheck } from '../src/identity/face';
+import { POLICY } from '../src/settings/policy';
 
 export type Detection = { photo: string; pixels: string; faces: FaceBox[] };
 export const DETECTIONS_FILE = new URL('./fixtures/faces/detections.json', import.meta.url);

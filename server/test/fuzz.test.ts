@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { startTest, register, onboard, type Client } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { endpoints, endpointSchemas, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -4,12 +4,12 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../src/config';
-import { startServer, type BuildOptions } from '../src/server';
-import C from '../src/contract';
-import type { EndpointName } from '../src/contract';
+import { loadConfig, type Config } from '../src/settings/config';
+import { startServer, type BuildOptions } from '../src/app/server';
+import C from '../src/api/contract';
+import type { EndpointName } from '../src/api/contract';
 import { replayedFaceCheck } from './faceReplay';
-import { ADDITION, ANSWERS, BASIC, CARD } from '../src/devBorrower';
+import { ADDITION, ANSWERS, BASIC, CARD } from '../src/dev/borrower';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME } = C;
 export const FIXED = '123456';

@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { startTest, register, cardPhoto, BASIC, CNIC_FRONT_LINES, CNIC_BACK_LINES, FACE, JPEG, type Client } from './helpers';
-import { parseCnic } from '../src/ocr';
-import { faceCheck, startDetector, type Detector } from '../src/face';
-import { POLICY } from '../src/policy';
-import { cleanImage } from '../src/images';
+import { parseCnic } from '../src/identity/ocr';
+import { faceCheck, startDetector, type Detector } from '../src/identity/face';
+import { POLICY } from '../src/settings/policy';
+import { cleanImage } from '../src/uploads/images';
 import { DETECTIONS_FILE, pixelKey, type Detection } from './faceReplay';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { ErrorCode: E, errorMessage } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { startTest, register, onboard, ADDITION, type Client } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { ErrorCode: E, endpointSchemas } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -6,12 +6,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { startTest, register, onboard, ANSWERS, JPEG, DAY, type Client } from './helpers';
-import { runJobs } from '../src/jobs';
+import { runJobs } from '../src/app/jobs';
 import { orderFigures } from '../src/domain/figures';
 import { checkLedger } from './ledgerInvariants';
-import { pkDayStart } from '../src/lib';
-import type { Ocr } from '../src/ocr';
-import C from '../src/contract';
+import { pkDayStart } from '../src/core/time';
+import type { Ocr } from '../src/identity/ocr';
+import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 const url = process.env.DATABASE_URL;

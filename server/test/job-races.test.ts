@@ -8,10 +8,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { startTest, register, onboard, DAY, type Client } from './helpers';
-import C from '../src/contract';
-import { runJobs } from '../src/jobs';
-import { pkDayStart } from '../src/lib';
-import type { JobName } from '../src/deps';
+import C from '../src/api/contract';
+import { runJobs } from '../src/app/jobs';
+import { pkDayStart } from '../src/core/time';
+import type { JobName } from '../src/app/deps';
 
 const { OrderStatus: S } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -9,7 +9,7 @@ import type { Db } from '../src/db';
 import { journalsOf, ledgerTotals } from '../src/repos/ledger';
 import { imbalance, moneyFrom, receivable } from '../src/domain/balances';
 import { interestFor, termsOf } from '../src/domain/figures';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 export async function checkLedger(db: Db, orderId: number) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { startTest, register } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 import { IllegalTransition, LIFECYCLE, target, transition } from '../src/domain/lifecycle';
 import { lifecycleMarkdown } from '../src/domain/lifecycleDoc';
 import { latestOrderRow } from '../src/repos/orders';

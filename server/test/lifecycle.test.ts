@@ -1,8 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, codeFor, DAY, type Client, JPEG } from './helpers';
-import C from '../src/contract';
-import { POLICY } from '../src/policy';
+import C from '../src/api/contract';
+import { POLICY } from '../src/settings/policy';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

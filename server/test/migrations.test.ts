@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/settings/config';
 import { openDb } from '../src/db';
-import C from '../src/contract';
+import C from '../src/api/contract';
 import { resetPostgres } from './helpers';
 
 test('the contract ACTIVE_STATUSES is the set of the applied orders_one_active index', async () => {

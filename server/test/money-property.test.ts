@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 import { orderFigures } from '../src/domain/figures';
 import { checkLedger } from './ledgerInvariants';
 

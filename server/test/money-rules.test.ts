@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import { startTest, register, onboard, codeFor, DAY, CARD, type Client } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { checkLedger } from './ledgerInvariants';
-import { POLICY, PRODUCTS } from '../src/policy';
-import { pkDayStart } from '../src/lib';
-import C from '../src/contract';
+import { POLICY, PRODUCTS } from '../src/settings/policy';
+import { pkDayStart } from '../src/core/time';
+import C from '../src/api/contract';
 
 const { OrderStatus: S } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { startTest, register, onboard, codeFor, DAY, CARD, type Client, JPEG, FACE } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { checkLedger } from './ledgerInvariants';
-import { POLICY } from '../src/policy';
-import { pkDate } from '../src/lib';
-import C from '../src/contract';
+import { POLICY } from '../src/settings/policy';
+import { pkDate } from '../src/core/time';
+import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -6,8 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tesseractOcr, type OcrWorker } from '../src/ocr';
-import { PoolBusy } from '../src/pool';
+import { tesseractOcr, type OcrWorker } from '../src/identity/ocr';
+import { PoolBusy } from '../src/identity/pool';
 
 const HANG = Buffer.from('hang');
 const QUICK = Buffer.from('quick');

@@ -7,8 +7,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { startTest, newMobile, type Client } from './helpers';
-import type { OtpProvider } from '../src/otp';
-import C from '../src/contract';
+import type { OtpProvider } from '../src/providers/otpDelivery';
+import C from '../src/api/contract';
 
 const { ErrorCode: E, challengeInput, leadingZeroBits } = C;
 type Srv = Awaited<ReturnType<typeof startTest>>;

@@ -8,11 +8,12 @@ import assert from 'node:assert/strict';
 import { figures, orderFigures, overdueDaysAt } from '../src/domain/figures';
 import { couponJournal, disbursalJournal, moneyAt, owed, paymentJournals } from '../src/domain/ledger';
 import { moneyFrom, type Money } from '../src/domain/balances';
-import { POLICY, PRODUCTS } from '../src/policy';
+import { POLICY, PRODUCTS } from '../src/settings/policy';
 import { reviewSecondsLeft, summaryView } from '../src/domain/orderView';
-import { DAY_MS, HOUR_MS, jsonb } from '../src/lib';
+import { DAY_MS, HOUR_MS } from '../src/core/time';
+import { jsonb } from '../src/db/json';
 import type { OrderRow } from '../src/repos/orders';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { OrderStatus: S } = C;
 /** a moment given in Pakistan time (UTC+5) */

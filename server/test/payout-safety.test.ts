@@ -7,8 +7,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, codeFor, FIXED, type Client } from './helpers';
-import type { OtpProvider } from '../src/otp';
-import C from '../src/contract';
+import type { OtpProvider } from '../src/providers/otpDelivery';
+import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 const texts: { mobile: string; kind: string; text: string }[] = [];

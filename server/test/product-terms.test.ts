@@ -1,7 +1,7 @@
 /** Product terms read back from a JSON column are parsed by their schema at the repository edge (policy.ts parseTerms). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_MAX_EXTENSIONS, parseTerms, PRODUCTS } from '../src/policy';
+import { DEFAULT_MAX_EXTENSIONS, parseTerms, PRODUCTS } from '../src/settings/policy';
 
 const product = PRODUCTS[0];
 

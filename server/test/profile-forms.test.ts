@@ -6,8 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, ADDITION, BASIC, type Client } from './helpers';
-import C from '../src/contract';
-import { POLICY } from '../src/policy';
+import C from '../src/api/contract';
+import { POLICY } from '../src/settings/policy';
 import { score } from '../src/domain/scoring';
 
 const { ErrorCode: E, OrderStatus: S, ageOn } = C;

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest } from './helpers';
-import { dbCounter, memoryCounter, rateLimitStore, RATE_WINDOW_MS, type HitCounter } from '../src/hitCounters';
+import { dbCounter, memoryCounter, rateLimitStore, RATE_WINDOW_MS, type HitCounter } from '../src/repos/hitCounters';
 
 let srv: Awaited<ReturnType<typeof startTest>>;
 before(async () => {

@@ -6,8 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest, register, onboard, type Client } from './helpers';
-import C from '../src/contract';
-import { PRODUCTS, POLICY } from '../src/policy';
+import C from '../src/api/contract';
+import { PRODUCTS, POLICY } from '../src/settings/policy';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

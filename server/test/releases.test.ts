@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTest } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 let srv: Awaited<ReturnType<typeof startTest>>;
 before(async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { startTest, register, type Client } from './helpers';
 import { FALLBACK_LIMITS, RELEASE_ID } from '../src/domain/remoteFallbacks';
 import { recordFallback } from '../src/repos/remoteFallbacks';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 type Srv = Awaited<ReturnType<typeof startTest>>;
 const OPS_TOKEN = 'ops-token-for-tests-0123456789abcdef';

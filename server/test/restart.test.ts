@@ -6,7 +6,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startTest, makeClient, register, FIXED, resetPostgres } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

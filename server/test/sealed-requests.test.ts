@@ -9,8 +9,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startTest, register, onboard, JPEG, KEY, FIXED, type Client } from './helpers';
-import C from '../src/contract';
-import type { EndpointName } from '../src/contract';
+import C from '../src/api/contract';
+import type { EndpointName } from '../src/api/contract';
 
 const { ErrorCode: E, endpoints, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, OrderStatus: S } = C;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

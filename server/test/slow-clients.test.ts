@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { startTest, register } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { ErrorCode: E, errorMessage } = C;
 let s: Awaited<ReturnType<typeof startTest>>;

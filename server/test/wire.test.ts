@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { startTest, register, KEY, JPEG, pngClaiming, type Client } from './helpers';
-import C from '../src/contract';
+import C from '../src/api/contract';
 
 const { ErrorCode: E, seal, open, sealRequest, DEFAULT_PACKAGE_NAME, endpoints } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { Config } from '../config';
+import type { Config } from '../settings/config';
 import { PGliteDialect } from './pglite-dialect';
 import { migrate } from './migrations';
 import type { DB } from './schema';

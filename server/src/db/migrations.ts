@@ -302,7 +302,7 @@ create index remote_fallbacks_reporter on remote_fallbacks (reporter, last_at);
     version: 12,
     name: 'double-entry ledger: journals of balanced postings for every money event (docs/ledger.md)',
     // The amount columns of orders and the cash-only ledger table are left as they were and no code
-    // reads or writes them any more, except the start-up back-fill (src/ledgerBackfill.ts), which gives
+    // reads or writes them any more, except the start-up back-fill (src/db/ledgerBackfill.ts), which gives
     // orders paid out before this migration their journals from them before the server serves.
     sql: `
 create table journals (

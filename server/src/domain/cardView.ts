@@ -1,9 +1,10 @@
 /** A bank card as the borrower sees it: bank name in their language, account masked. */
-import C from '../contract';
-import type { BankCardView } from '../contract';
-import { openText } from '../atRest';
-import { bankNameIn } from '../banks';
-import { iso, maskAccount } from '../lib';
+import C from '../api/contract';
+import type { BankCardView } from '../api/contract';
+import { openText } from '../db/atRest';
+import { bankNameIn } from '../settings/banks';
+import { iso } from '../core/time';
+import { maskAccount } from '../core/mask';
 import type { CardRow } from '../repos/cards';
 
 const { ibanBankCode } = C;

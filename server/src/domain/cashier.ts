@@ -1,6 +1,6 @@
 /** The simulated cashier's payment channels (POLICY.cashierChannels). */
-import { POLICY } from '../policy';
-import { ErrorCode, fail } from '../lib';
+import { POLICY } from '../settings/policy';
+import { ErrorCode, fail } from '../core/errors';
 
 /** The payment channels with their names in `lang` (Urdu, or English for any other). */
 export const channelsIn = (lang: string) => POLICY.cashierChannels.map(({ names, ...c }) => ({ ...c, name: names[lang === 'ur' ? 'ur' : 'en'] }));

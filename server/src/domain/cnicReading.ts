@@ -1,9 +1,9 @@
 /** What was read of a borrower's CNIC (both sides merged), as stored and as the borrower sees it. */
-import C from '../contract';
-import type { Res } from '../handler';
-import { fromJson } from '../lib';
-import { openText, withId } from '../atRest';
-import { MISSING_FIELD_CODE, sideOf, type CnicField, type CnicReading, type CnicSide } from '../ocr';
+import C from '../api/contract';
+import type { Res } from '../api/calls';
+import { fromJson } from '../db/json';
+import { openText, withId } from '../db/atRest';
+import { MISSING_FIELD_CODE, sideOf, type CnicField, type CnicReading, type CnicSide } from '../identity/ocr';
 import type { SavedBasic } from '../repos/profiles';
 
 export type Reading = CnicReading & { sides: Record<CnicSide, boolean>; confidence: number };

@@ -1,6 +1,6 @@
 /** The agreement to the device permissions that data collection needs. */
 import type { Db } from '../db';
-import { ErrorCode, fail } from '../lib';
+import { ErrorCode, fail } from '../core/errors';
 import { currentConsent } from '../repos/consents';
 
 /** the borrower's agreement to the current version; refuses (consentRequired) a borrower without one */

@@ -2,10 +2,11 @@
  * A loan's figures from its product's terms: fees, tax, interest per day held, penalty, APR, and
  * what repaying in full costs now. Pure: no database.
  */
-import { parseTerms, POLICY, type ProductTerms } from '../policy';
-import C from '../contract';
-import type { LoanFigures } from '../contract';
-import { DAY_MS, pkDate, pkDay, statusIn } from '../lib';
+import { parseTerms, POLICY, type ProductTerms } from '../settings/policy';
+import C from '../api/contract';
+import type { LoanFigures } from '../api/contract';
+import { DAY_MS, pkDate, pkDay } from '../core/time';
+import { statusIn } from './lifecycle';
 import type { OrderRow } from '../repos/orders';
 import type { Money } from './balances';
 

@@ -4,8 +4,8 @@
  * that holds the order's lock; `owed` is the one answer to "what does repaying in full cost now".
  */
 import type { Db } from '../db';
-import C from '../contract';
-import type { LoanFigures } from '../contract';
+import C from '../api/contract';
+import type { LoanFigures } from '../api/contract';
 import type { OrderRow } from '../repos/orders';
 import { post } from '../repos/ledger';
 import { apply, moneyFrom, receivable, type Account, type Journal, type Leg, type Money } from './balances';

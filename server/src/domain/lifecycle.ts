@@ -8,8 +8,8 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import C from '../contract';
-import type { OrderStatus as Status } from '../contract';
+import C from '../api/contract';
+import type { OrderStatus as Status } from '../api/contract';
 import { addEvent } from '../repos/orderEvents';
 import type { OrderRow } from '../repos/orders';
 
@@ -57,6 +57,9 @@ interface Change<E extends LifecycleEvent> {
   /** for an event with several targets, which one */
   to?: TargetOf<E>;
 }
+
+/** whether an order status is one of a contract status set (ACTIVE_STATUSES, OWING_STATUSES...) */
+export const statusIn = (set: readonly number[], status: number): boolean => set.includes(status);
 
 export class IllegalTransition extends Error {
   constructor(event: LifecycleEvent, status: number, to?: number) {

@@ -3,7 +3,7 @@
  * Mermaid state diagram. `npm run lifecycle-doc -w server` writes it; server/test/lifecycle-table.test.ts
  * fails when the file and the table differ.
  */
-import C from '../contract';
+import C from '../api/contract';
 import { LIFECYCLE, type LifecycleEvent } from './lifecycle';
 
 const { OrderStatus, INCOMPLETE_STATUSES } = C;

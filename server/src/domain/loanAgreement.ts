@@ -1,7 +1,7 @@
 /** The loan agreement's text in the borrower's language (English or Urdu), from the product's terms and the loan's figures. */
-import type { ProductTerms } from '../policy';
-import type { LoanFigures as Figures } from '../contract';
-import C from '../contract';
+import type { ProductTerms } from '../settings/policy';
+import type { LoanFigures as Figures } from '../api/contract';
+import C from '../api/contract';
 
 const { BRAND_NAME, formatMoney: rs } = C;
 

@@ -3,14 +3,15 @@
  * money action needs a code from the registered number again, and telling the borrower of every
  * change of where the money goes. Rules recorded in docs/decisions.md.
  */
-import type { AuthedCtx } from '../deps';
-import C from '../contract';
-import type { AccountNotice, BankCardView } from '../contract';
-import { ErrorCode, AppError, fail, iso } from '../lib';
+import type { AuthedCtx } from '../app/deps';
+import C from '../api/contract';
+import type { AccountNotice, BankCardView } from '../api/contract';
+import { ErrorCode, AppError, fail } from '../core/errors';
+import { iso } from '../core/time';
 import { verifyOtp } from './otp';
 import { markVerified } from '../repos/users';
 import { audit, auditOfUser } from '../repos/audit';
-import { POLICY } from '../policy';
+import { POLICY } from '../settings/policy';
 
 const { normalizeMobile } = C;
 

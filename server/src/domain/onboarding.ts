@@ -3,9 +3,9 @@
  * status an incomplete order waits in, and moving it on as steps are saved.
  */
 import type { Db } from '../db';
-import C from '../contract';
-import type { IncompleteStatus, OnboardingStep, ProfileProgress } from '../contract';
-import { fromJson } from '../lib';
+import C from '../api/contract';
+import type { IncompleteStatus, OnboardingStep, ProfileProgress } from '../api/contract';
+import { fromJson } from '../db/json';
 import { profileOf, type SavedBasic } from '../repos/profiles';
 import { documentKinds } from '../repos/documents';
 import { cardOf } from '../repos/cards';

@@ -1,9 +1,11 @@
 /** An order as the borrower sees it: the list's summary, the full view with figures, history and schedule, the home card. */
 import type { Db } from '../db';
-import { POLICY } from '../policy';
-import C from '../contract';
-import type { Order, OrderSummary } from '../contract';
-import { HOUR_MS, fromJson, iso, isoOrNull, pkDate, pkDay, statusIn } from '../lib';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import type { Order, OrderSummary } from '../api/contract';
+import { HOUR_MS, iso, isoOrNull, pkDate, pkDay } from '../core/time';
+import { fromJson } from '../db/json';
+import { statusIn } from './lifecycle';
 import type { OrderRow } from '../repos/orders';
 import { eventsOf, type EventRow } from '../repos/orderEvents';
 import type { CardRow } from '../repos/cards';

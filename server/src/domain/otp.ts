@@ -1,11 +1,12 @@
 /** One-time codes: what a code is for, its keyed hash, and checking one (single use, expiry, lock after maxTries). */
-import type { Config } from '../config';
+import type { Config } from '../settings/config';
 import type { Db } from '../db';
-import type { Deps } from '../deps';
-import { POLICY } from '../policy';
-import { ErrorCode, fail, hmac, safeEqualHex } from '../lib';
+import type { Deps } from '../app/deps';
+import { POLICY } from '../settings/policy';
+import { ErrorCode, fail } from '../core/errors';
+import { hmac, safeEqualHex } from '../core/secrets';
 import { addWrongTry, currentCode, useCode } from '../repos/otps';
-import { hitRow } from '../hitCounters';
+import { hitRow } from '../repos/hitCounters';
 
 /**
  * Codes asked for to log in or to register are one kind: asking for one answers the same whether

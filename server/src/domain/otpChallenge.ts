@@ -5,10 +5,11 @@
  * address, short-lived and good for one request.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Deps } from '../deps';
-import { POLICY } from '../policy';
-import C from '../contract';
-import { ErrorCode, fail, hmac, safeEqualHex } from '../lib';
+import type { Deps } from '../app/deps';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import { ErrorCode, fail } from '../core/errors';
+import { hmac, safeEqualHex } from '../core/secrets';
 
 const { challengeInput, leadingZeroBits } = C;
 

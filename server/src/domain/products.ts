@@ -1,9 +1,9 @@
 /** The products as a borrower sees them: the credit limit, and what each product offers them now. */
 import type { Db } from '../db';
-import type { ProductTerms } from '../policy';
-import { POLICY } from '../policy';
-import type { UserRow } from '../deps';
-import type { Product } from '../contract';
+import type { ProductTerms } from '../settings/policy';
+import { POLICY } from '../settings/policy';
+import type { UserRow } from '../repos/users';
+import type { Product } from '../api/contract';
 import { loadProducts } from '../repos/products';
 import { hasActive } from '../repos/orders';
 import { round2 } from './figures';

@@ -1,7 +1,7 @@
 /** Proofs of repayment by bank transfer: as the borrower sees them, and staff's check (accepted = a repayment). */
-import type { Deps } from '../deps';
-import { POLICY } from '../policy';
-import { HOUR_MS, iso, isoOrNull } from '../lib';
+import type { Deps } from '../app/deps';
+import { POLICY } from '../settings/policy';
+import { HOUR_MS, iso, isoOrNull } from '../core/time';
 import { lockOrder } from '../repos/orders';
 import { decideProof, proofOrderId, type ProofRow } from '../repos/proofs';
 import { takeRepayment } from './repayment';

@@ -1,8 +1,8 @@
 /** A rejection binds its own lender for POLICY.reapplyDays; the marketplace's other lenders decide for themselves. */
 import type { Db } from '../db';
-import { POLICY } from '../policy';
-import C from '../contract';
-import { DAY_MS } from '../lib';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import { DAY_MS } from '../core/time';
 import { rejectedSince, type OrderRow } from '../repos/orders';
 import { termsOf } from './figures';
 

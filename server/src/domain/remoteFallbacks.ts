@@ -5,9 +5,10 @@
  * A reporter is the signed-in borrower, else the client address: the app's `afid` header is the
  * client's own word, so one phone could claim any number of devices with it.
  */
-import C from '../contract';
-import { DAY_MS, hmac } from '../lib';
-import type { Ctx } from '../deps';
+import C from '../api/contract';
+import { DAY_MS } from '../core/time';
+import { hmac } from '../core/secrets';
+import type { Ctx } from '../app/deps';
 import { recordFallback } from '../repos/remoteFallbacks';
 
 const { REMOTE_NAMES } = C;

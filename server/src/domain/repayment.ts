@@ -1,8 +1,8 @@
 /** Money taken from the borrower for a loan: credited, finishing the loan when covered, raising the limit when on time. */
 import type { Db } from '../db';
-import type { Deps } from '../deps';
-import { POLICY } from '../policy';
-import C from '../contract';
+import type { Deps } from '../app/deps';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
 import { touchOrder, type OrderRow } from '../repos/orders';
 import { moneyOf } from '../repos/ledger';
 import { transition } from './lifecycle';

@@ -2,9 +2,9 @@
  * The review's transparent scoring rule (README "Review scoring"); every weight is in
  * POLICY.scoring. Approve when the score reaches its threshold.
  */
-import { POLICY } from '../policy';
-import C from '../contract';
-import type { SalaryBand } from '../contract';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import type { SalaryBand } from '../api/contract';
 
 const { ageOn, salaryBandOf, SALARY_BANDS } = C;
 

@@ -1,6 +1,8 @@
 /** Login sessions: the keyed hash a token is stored as, and resolving a bearer token to its user. */
-import type { Deps, UserRow } from '../deps';
-import { ErrorCode, hmac } from '../lib';
+import type { Deps } from '../app/deps';
+import type { UserRow } from '../repos/users';
+import { ErrorCode } from '../core/errors';
+import { hmac } from '../core/secrets';
 import { sessionWithUser } from '../repos/sessions';
 
 export const tokenHash = (deps: Deps, token: string) => hmac(deps.cfg.secret, `token:${token}`);

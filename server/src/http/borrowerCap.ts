@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '../lib';
+import { ErrorCode } from '../core/errors';
 import { langOf, send } from './envelope';
 
 declare module 'fastify' {

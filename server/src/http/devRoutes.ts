@@ -3,13 +3,13 @@
  * not production. Used by e2e tests and demos to drive the lifecycle. See README.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Deps } from '../deps';
-import C from '../contract';
+import type { Deps } from '../app/deps';
+import C from '../api/contract';
 import { checkProof } from '../domain/proofs';
-import { DAY_MS, iso } from '../lib';
-import type { DevState, Forced } from '../devControls';
-import { endCodeWait, shiftOrder } from '../devShifts';
-import { FIXTURE_STATES, buildFixture, isFixtureState } from '../devFixtures';
+import { DAY_MS, iso } from '../core/time';
+import type { DevState, Forced } from '../dev/controls';
+import { endCodeWait, shiftOrder } from '../dev/shifts';
+import { FIXTURE_STATES, buildFixture, isFixtureState } from '../dev/fixtures';
 
 const { normalizeMobile } = C;
 
@@ -60,7 +60,7 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     const m = normalizeMobile((req.params as { mobile: string }).mobile);
     return { mobile: m, code: dev.lastOtp.get(m) ?? null };
   });
-  // QA fixtures (standalone pages): a fresh test borrower in a named state, signed in (devFixtures.ts)
+  // QA fixtures (standalone pages): a fresh test borrower in a named state, signed in (dev/fixtures.ts)
   app.get('/__dev/fixtures', async () => ({ states: FIXTURE_STATES }));
   app.post('/__dev/fixture', async (req, reply) => {
     const { state } = (req.body ?? {}) as { state?: unknown };

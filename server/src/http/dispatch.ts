@@ -4,11 +4,11 @@
  * the params with the call's request schema, runs its handler and answers in the envelope.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import C from '../contract';
-import type { Endpoint, EndpointName, WireKey } from '../contract';
-import { ErrorCode } from '../lib';
-import type { Ctx, Deps } from '../deps';
-import type { Req } from '../handler';
+import C from '../api/contract';
+import type { Endpoint, EndpointName, WireKey } from '../api/contract';
+import { ErrorCode } from '../core/errors';
+import type { Ctx, Deps } from '../app/deps';
+import type { Req } from '../api/calls';
 import { runHandler } from '../services';
 import { authenticate } from '../domain/sessions';
 import { langOf, send, WireRefusal } from './envelope';

@@ -6,8 +6,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import C from '../contract';
-import { AppError, ErrorCode } from '../lib';
+import C from '../api/contract';
+import { AppError, ErrorCode } from '../core/errors';
 
 const { errorMessage, uiLanguage } = C;
 

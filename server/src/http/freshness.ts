@@ -5,9 +5,9 @@
  * requestReplayed (remembered for twice the window, in the shared counters, so on every instance).
  */
 import { createHash } from 'node:crypto';
-import type { Config } from '../config';
-import type { Deps } from '../deps';
-import type { Endpoint, EndpointName } from '../contract';
+import type { Config } from '../settings/config';
+import type { Deps } from '../app/deps';
+import type { Endpoint, EndpointName } from '../api/contract';
 
 /** GET calls that act (money moves): refused on replay like every POST */
 const ACTING_GETS = new Set<EndpointName>(['getMoney', 'confirmExtension']);

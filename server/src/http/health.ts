@@ -4,7 +4,7 @@
  * `/contract` (checked by scripts/release).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogueSummary } from '../catalogue';
+import { catalogueSummary } from '../api/catalogue';
 import { dbReachable, type Db } from '../db';
 
 /** a database that does not answer `select 1` within this is away (the balancer checks every 500 ms) */

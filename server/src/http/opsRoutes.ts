@@ -4,8 +4,9 @@
  * origins never proxy /__ops/ (scripts/serve-static.mjs, docs/deploy/nginx-front-ends.conf).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Deps } from '../deps';
-import { hmac, iso, safeEqualHex } from '../lib';
+import type { Deps } from '../app/deps';
+import { hmac, safeEqualHex } from '../core/secrets';
+import { iso } from '../core/time';
 import { fallbacksSince } from '../repos/remoteFallbacks';
 
 /** `since` as ISO time or epoch ms; null when it is neither */

@@ -5,10 +5,10 @@
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import C from '../contract';
-import type { EndpointName } from '../contract';
-import { ErrorCode } from '../lib';
-import { RATE_WINDOW_MS, rateLimitStore, type HitCounter } from '../hitCounters';
+import C from '../api/contract';
+import type { EndpointName } from '../api/contract';
+import { ErrorCode } from '../core/errors';
+import { RATE_WINDOW_MS, rateLimitStore, type HitCounter } from '../repos/hitCounters';
 
 const { errorMessage } = C;
 

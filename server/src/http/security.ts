@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { ErrorCode } from '../lib';
+import { ErrorCode } from '../core/errors';
 import { langOf, send } from './envelope';
 
 export const security = fp<{ corsOrigins: string[] }>(

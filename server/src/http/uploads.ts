@@ -2,10 +2,10 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ErrorCode } from '../lib';
-import type { Ctx } from '../deps';
-import { sniffImage } from '../storage';
-import { cleanImage } from '../images';
+import { AppError, ErrorCode } from '../core/errors';
+import type { Ctx } from '../app/deps';
+import { sniffImage } from '../uploads/storage';
+import { cleanImage } from '../uploads/images';
 import { WireRefusal } from './envelope';
 
 export const uploads = fp<{ maxBytes: number }>(

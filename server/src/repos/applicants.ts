@@ -1,6 +1,6 @@
 /** Data retention: applicants who got no loan, and the deletion of their personal data. */
 import type { Db } from '../db';
-import C from '../contract';
+import C from '../api/contract';
 import { audit } from './audit';
 import { lockUser } from './users';
 

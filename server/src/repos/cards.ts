@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import { fromJson } from '../lib';
+import { fromJson } from '../db/json';
 import type { OrderRow } from './orders';
 
 export type CardRow = Selectable<DB['bank_cards']>;

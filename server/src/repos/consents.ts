@@ -1,7 +1,8 @@
 /** The consents table: every agreement to the device permissions, kept (rows are only added). */
 import type { Db } from '../db';
-import { POLICY, type DevicePermission } from '../policy';
-import { fromJson, iso, jsonb } from '../lib';
+import { POLICY, type DevicePermission } from '../settings/policy';
+import { fromJson, jsonb } from '../db/json';
+import { iso } from '../core/time';
 
 /** the borrower's latest agreement to the version asked now, or null */
 export async function currentConsent(db: Db, userId: number) {

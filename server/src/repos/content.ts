@@ -1,6 +1,6 @@
 /** Seeded content (content.ts -> table content): banks, FAQ, policies, questionnaire texts, customer service. */
 import type { Db } from '../db';
-import { fromJson } from '../lib';
+import { fromJson } from '../db/json';
 
 /** the content under `key` in `lang`, else in English; `T` is the shape content.ts seeds under `key` */
 export async function content<T>(db: Db, key: string, lang = 'en'): Promise<T | null> {

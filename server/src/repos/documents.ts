@@ -2,7 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import type { Res } from '../handler';
+import type { Res } from '../api/calls';
 
 export type DocumentKind = Res<'uploadCurpFront'>['kind'];
 export type DocumentRow = Selectable<DB['documents']>;

@@ -8,10 +8,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import C from '../contract';
+import C from '../api/contract';
 import type { OrderRow } from './orders';
-import { DAY_MS, PKT_OFFSET_MS, pkDay } from '../lib';
-import { POLICY } from '../policy';
+import { DAY_MS, PKT_OFFSET_MS, pkDay } from '../core/time';
+import { POLICY } from '../settings/policy';
 
 const { OrderStatus, OWING_STATUSES } = C;
 

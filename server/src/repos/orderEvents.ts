@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import type { OrderEventType } from '../contract';
+import type { OrderEventType } from '../api/contract';
 
 export type EventRow = Selectable<DB['order_events']>;
 

@@ -2,8 +2,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import C from '../contract';
-import { ErrorCode, fail, fromJson, jsonb } from '../lib';
+import C from '../api/contract';
+import { ErrorCode, fail } from '../core/errors';
+import { fromJson, jsonb } from '../db/json';
 import { addEvent, type EventRow } from './orderEvents';
 
 const { ACTIVE_STATUSES } = C;

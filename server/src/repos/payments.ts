@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import { ErrorCode, fail } from '../lib';
+import { ErrorCode, fail } from '../core/errors';
 
 export type PaymentRow = Selectable<DB['payments']>;
 

@@ -1,7 +1,7 @@
 /** The products table: the lenders' terms, seeded from policy.ts at every start. */
 import type { Db } from '../db';
-import { parseTerms, type ProductTerms } from '../policy';
-import { ErrorCode, fail } from '../lib';
+import { parseTerms, type ProductTerms } from '../settings/policy';
+import { ErrorCode, fail } from '../core/errors';
 
 export async function loadProducts(db: Db): Promise<ProductTerms[]> {
   const rows = await db.selectFrom('products').select(['terms']).where('active', '=', true).orderBy('sort').execute();

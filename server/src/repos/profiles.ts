@@ -2,8 +2,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
-import type { Req } from '../handler';
-import { jsonb } from '../lib';
+import type { Req } from '../api/calls';
+import { jsonb } from '../db/json';
 
 export type ProfileRow = Selectable<DB['profiles']>;
 /** the personal info as saved (saveBasicInfo's request; nationalId sealed at rest) */

@@ -1,6 +1,6 @@
 /** The remote_fallbacks table: fallback reports per release and reporter (domain/remoteFallbacks.ts). */
 import type { Db } from '../db';
-import { DAY_MS } from '../lib';
+import { DAY_MS } from '../core/time';
 
 export interface FallbackKey {
   remote: string;

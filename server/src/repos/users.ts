@@ -1,6 +1,10 @@
 /** The users table (and each user's credit raises). */
 import type { Db } from '../db';
-import type { UserRow } from '../deps';
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** a row of users, as selected (the table type lives in db/schema.ts) */
+export type UserRow = Selectable<DB['users']>;
 
 export const findUserByMobile = (db: Db, mobile: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();

@@ -1,11 +1,13 @@
 /** user/portal: the borrower's receiving accounts (primary and backup) and the bank list. */
-import type { AuthedCtx, Ctx } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY } from '../policy';
-import C from '../contract';
-import type { BankCardInput } from '../contract';
-import { ErrorCode, fail, jsonb, statusIn } from '../lib';
-import { blindIndex, sealText } from '../atRest';
+import type { AuthedCtx, Ctx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import type { BankCardInput } from '../api/contract';
+import { ErrorCode, fail } from '../core/errors';
+import { jsonb } from '../db/json';
+import { statusIn } from '../domain/lifecycle';
+import { blindIndex, sealText } from '../db/atRest';
 import { advanceOrder, progressOf } from '../domain/onboarding';
 import { cardView } from '../domain/cardView';
 import { verifyOtp } from '../domain/otp';

@@ -3,11 +3,11 @@
  * market (POLICY.permissions), kept with its version and time. Without an agreement to the
  * current version, data collection (time/upload, the package list) is refused (domain/consent.ts).
  */
-import type { AuthedCtx } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY } from '../policy';
-import C from '../contract';
-import { ErrorCode, fail } from '../lib';
+import type { AuthedCtx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import { ErrorCode, fail } from '../core/errors';
 import { addConsent, currentConsent } from '../repos/consents';
 
 const { DEVICE_PERMISSIONS } = C;

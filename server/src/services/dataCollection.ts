@@ -2,12 +2,12 @@
  * time-upload: the data-collection gate (DATA_COLLECTION): the six data kinds the native SDK reports
  * per order, and the lending apps it reports on; both need the agreement to the device permissions.
  */
-import type { AuthedCtx } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY } from '../policy';
-import C from '../contract';
-import type { UploadFlag } from '../contract';
-import { fromJson } from '../lib';
+import type { AuthedCtx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import type { UploadFlag } from '../api/contract';
+import { fromJson } from '../db/json';
 import { requireConsent } from '../domain/consent';
 import { ownOrder, setUploadFlags } from '../repos/orders';
 

@@ -1,12 +1,14 @@
 /** user/repay: photos (ID sides, selfie, proofs of repayment), the end of the ID step, and reading the CNIC. */
-import type { AuthedCtx } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY } from '../policy';
-import { PoolBusy, PoolTimeout } from '../pool';
-import { AppError, ErrorCode, fail, fromJson, iso } from '../lib';
-import { openText, sealText, withId } from '../atRest';
-import { parseCnic } from '../ocr';
-import type { FaceVerdict } from '../face';
+import type { AuthedCtx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import { POLICY } from '../settings/policy';
+import { PoolBusy, PoolTimeout } from '../identity/pool';
+import { AppError, ErrorCode, fail } from '../core/errors';
+import { fromJson } from '../db/json';
+import { iso } from '../core/time';
+import { openText, sealText, withId } from '../db/atRest';
+import { parseCnic } from '../identity/ocr';
+import type { FaceVerdict } from '../identity/face';
 import { advanceOrder, progressOf } from '../domain/onboarding';
 import { ocrView, storedReading } from '../domain/cnicReading';
 import { latestDocument, replaceable, replaceDocuments, storedBytes, type DocumentKind } from '../repos/documents';

@@ -1,8 +1,11 @@
 /** repay: the extension (fee = extensionFeeRate % of the principal + the penalty still owed) that moves the due date. */
-import type { AuthedCtx } from '../deps';
-import type { Req, Res } from '../handler';
-import C from '../contract';
-import { DAY_MS, ErrorCode, fail, pkDate, retryOnceOnUniqueViolation, statusIn } from '../lib';
+import type { AuthedCtx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import C from '../api/contract';
+import { DAY_MS, pkDate } from '../core/time';
+import { ErrorCode, fail } from '../core/errors';
+import { retryOnceOnUniqueViolation } from '../db/uniqueViolation';
+import { statusIn } from '../domain/lifecycle';
 import { orderFigures, termsOf } from '../domain/figures';
 import { accrue, book, extensionJournals, moneyAt, owed } from '../domain/ledger';
 import { moneyFrom, type Money } from '../domain/balances';

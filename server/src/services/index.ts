@@ -1,9 +1,10 @@
 /** The handler of every endpoint of the catalogue, and the one way to run one. */
-import type { Handlers, Req, Res } from '../handler';
-import type { Ctx } from '../deps';
-import type { EndpointName } from '../contract';
-import C from '../contract';
-import { ErrorCode, fail } from '../lib';
+import type { Handlers } from '../api/handler';
+import type { Req, Res } from '../api/calls';
+import type { Ctx } from '../app/deps';
+import type { EndpointName } from '../api/contract';
+import C from '../api/contract';
+import { ErrorCode, fail } from '../core/errors';
 import * as S from './security';
 import * as P from './profile';
 import * as K from './cards';

@@ -1,9 +1,14 @@
 /** loan: products, calculator, apply, orders, confirm, get money, cancel, credit. */
-import type { AuthedCtx, Ctx } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY, type ProductTerms } from '../policy';
-import C from '../contract';
-import { AppError, ErrorCode, fail, iso, isoOrNull, isUniqueViolation, jsonb, newOrderNo, statusIn } from '../lib';
+import type { AuthedCtx, Ctx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import { POLICY, type ProductTerms } from '../settings/policy';
+import C from '../api/contract';
+import { AppError, ErrorCode, fail } from '../core/errors';
+import { iso, isoOrNull } from '../core/time';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { jsonb } from '../db/json';
+import { newOrderNo } from '../domain/orderNo';
+import { statusIn } from '../domain/lifecycle';
 import { figures, orderFigures, termsOf } from '../domain/figures';
 import { confirmDeadline, homeStatusOf, orderView, summaryView } from '../domain/orderView';
 import { creditLimitOf, productsFor, productView } from '../domain/products';

@@ -1,10 +1,11 @@
 /** loanMarket, country, app: mostly configuration and seeded content. */
-import type { Ctx } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY, PRODUCTS } from '../policy';
-import C from '../contract';
-import { DAY_MS, ErrorCode, fail } from '../lib';
-import { statesIn } from '../content';
+import type { Ctx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import { POLICY, PRODUCTS } from '../settings/policy';
+import C from '../api/contract';
+import { DAY_MS } from '../core/time';
+import { ErrorCode, fail } from '../core/errors';
+import { statesIn } from '../settings/content';
 import { homeStatusOf, orderView } from '../domain/orderView';
 import { creditLimitOf, productsFor } from '../domain/products';
 import { hasActive, latestOrderRow, lentSince } from '../repos/orders';

@@ -1,10 +1,12 @@
 /** user: the profile forms (personal info, work info, questionnaire) and the saved profile that prefills them. */
-import type { AuthedCtx, Ctx } from '../deps';
-import type { Req, Res } from '../handler';
-import C from '../contract';
-import { ErrorCode, fail, fromJson, iso } from '../lib';
-import { findState } from '../content';
-import { blindIndex, openText, sealText, withId } from '../atRest';
+import type { AuthedCtx, Ctx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import C from '../api/contract';
+import { ErrorCode, fail } from '../core/errors';
+import { fromJson } from '../db/json';
+import { iso } from '../core/time';
+import { findState } from '../settings/content';
+import { blindIndex, openText, sealText, withId } from '../db/atRest';
 import { advanceOrder, progressOf } from '../domain/onboarding';
 import { ocrView, storedReading } from '../domain/cnicReading';
 import { profileOf, saveProfile, type SavedAddition, type SavedBasic } from '../repos/profiles';

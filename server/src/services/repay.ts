@@ -1,9 +1,12 @@
 /** repay + portal repayment: detail, payments through the simulated cashier, proof of a bank transfer. */
-import type { AuthedCtx } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY } from '../policy';
-import C from '../contract';
-import { ErrorCode, fail, iso, isoOrNull, pkDate, MINUTE_MS, retryOnceOnUniqueViolation, statusIn } from '../lib';
+import type { AuthedCtx } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import { ErrorCode, fail } from '../core/errors';
+import { iso, isoOrNull, pkDate, MINUTE_MS } from '../core/time';
+import { retryOnceOnUniqueViolation } from '../db/uniqueViolation';
+import { statusIn } from '../domain/lifecycle';
 import { orderFigures, termsOf } from '../domain/figures';
 import { owed } from '../domain/ledger';
 import { moneyOf } from '../repos/ledger';
@@ -25,7 +28,7 @@ import {
 import { addProof, proofOfPhoto, proofsOf } from '../repos/proofs';
 import { proofView } from '../domain/proofs';
 import { proofPhoto } from '../repos/documents';
-import { bankNameOf } from '../banks';
+import { bankNameOf } from '../settings/banks';
 import { channelsIn, requireChannel } from '../domain/cashier';
 
 const { OrderStatus, OWING_STATUSES } = C;

@@ -1,9 +1,14 @@
 /** security: OTP, register/login, sessions. */
-import type { AuthedCtx, Ctx, Deps, UserRow } from '../deps';
-import type { Req, Res } from '../handler';
-import { POLICY } from '../policy';
-import C from '../contract';
-import { AppError, DAY_MS, ErrorCode, fail, iso, isUniqueViolation, maskMobile, randomDigits, randomToken } from '../lib';
+import type { AuthedCtx, Ctx, Deps } from '../app/deps';
+import type { UserRow } from '../repos/users';
+import type { Req, Res } from '../api/calls';
+import { POLICY } from '../settings/policy';
+import C from '../api/contract';
+import { AppError, ErrorCode, fail } from '../core/errors';
+import { DAY_MS, iso } from '../core/time';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { maskMobile } from '../core/mask';
+import { randomDigits, randomToken } from '../core/secrets';
 import { creditLimitOf } from '../domain/products';
 import { nextStepRoute, progressOf } from '../domain/onboarding';
 import { countSendCeilings, otpHash, purposeOf, verifyOtp } from '../domain/otp';

@@ -7,10 +7,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import pg from 'pg';
-import C from '../../src/contract';
-import type { EndpointName } from '../../src/contract';
+import C from '../../src/api/contract';
+import type { EndpointName } from '../../src/api/contract';
 import { overdueDaysAt, penaltyThrough, termsOf } from '../../src/domain/figures';
-import { pkDayStart } from '../../src/lib';
+import { pkDayStart } from '../../src/core/time';
 import type { OrderRow } from '../../src/repos/orders';
 import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FACE, FIXED, DAY, newMobile, cardPhoto, CNIC_FRONT_LINES } from '../helpers';
 

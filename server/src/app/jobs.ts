@@ -6,20 +6,21 @@
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
  */
 import type { Deps } from './deps';
-import { POLICY } from './policy';
-import { DAY_MS, fromJson, HOUR_MS } from './lib';
-import C from './contract';
-import { score } from './domain/scoring';
-import { figures, overdueDaysAt, termsOf } from './domain/figures';
-import { applyCardCoupon } from './domain/coupon';
-import { transition } from './domain/lifecycle';
-import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince } from './repos/jobQueues';
-import { moneyOf } from './repos/ledger';
-import { accrue, book, disbursalJournal } from './domain/ledger';
-import { profileOf } from './repos/profiles';
-import { mobileOf } from './repos/users';
-import { expirePayments } from './repos/payments';
-import { claimApplicant, eraseApplicant, retentionDue } from './repos/applicants';
+import { POLICY } from '../settings/policy';
+import { DAY_MS, HOUR_MS } from '../core/time';
+import { fromJson } from '../db/json';
+import C from '../api/contract';
+import { score } from '../domain/scoring';
+import { figures, overdueDaysAt, termsOf } from '../domain/figures';
+import { applyCardCoupon } from '../domain/coupon';
+import { transition } from '../domain/lifecycle';
+import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince } from '../repos/jobQueues';
+import { moneyOf } from '../repos/ledger';
+import { accrue, book, disbursalJournal } from '../domain/ledger';
+import { profileOf } from '../repos/profiles';
+import { mobileOf } from '../repos/users';
+import { expirePayments } from '../repos/payments';
+import { claimApplicant, eraseApplicant, retentionDue } from '../repos/applicants';
 
 const { OrderStatus } = C;
 

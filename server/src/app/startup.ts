@@ -4,22 +4,22 @@
  * the development controls' wiring only when they are on.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import { openDb } from './db';
-import { underStartupLock } from './db/migrations';
-import { Clock } from './lib';
+import type { Config } from '../settings/config';
+import { openDb } from '../db';
+import { underStartupLock } from '../db/migrations';
+import { Clock } from '../core/time';
 import type { Deps } from './deps';
-import { dbStorage, diskStorage } from './storage';
-import { configureAtRest, encryptLegacyRows, sealedStorage } from './atRest';
-import { backfillLedger } from './ledgerBackfill';
-import { dbCounter, memoryCounter, type HitCounter } from './hitCounters';
-import { logOtpProvider, type OtpProvider } from './otp';
-import { tesseractOcr, type Ocr } from './ocr';
-import { faceCheck, type FaceCheck } from './face';
-import { seed } from './seed';
-import { POLICY } from './policy';
-import { configuredOutcomes } from './outcomes';
-import { devState, forcedOutcomes, recordingOtp, type DevState } from './devControls';
+import { dbStorage, diskStorage } from '../uploads/storage';
+import { configureAtRest, encryptLegacyRows, sealedStorage } from '../db/atRest';
+import { backfillLedger } from '../db/ledgerBackfill';
+import { dbCounter, memoryCounter, type HitCounter } from '../repos/hitCounters';
+import { logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
+import { tesseractOcr, type Ocr } from '../identity/ocr';
+import { faceCheck, type FaceCheck } from '../identity/face';
+import { seed } from '../db/seed';
+import { POLICY } from '../settings/policy';
+import { configuredOutcomes } from '../providers/outcomes';
+import { devState, forcedOutcomes, recordingOtp, type DevState } from '../dev/controls';
 
 /** providers a caller (tests, scripts) may replace */
 export interface BuildOptions {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { cleanImage } from './images';
+import { cleanImage } from '../uploads/images';
 
 export const BASIC = {
   firstName: 'Ali',
@@ -75,7 +75,7 @@ export function borrowerPhotos(): Promise<{ card: Buffer; face: Buffer }> {
         .jpeg()
         .toBuffer(),
     ),
-    face: await asUploaded(fs.readFileSync(new URL('../test/fixtures/faces/face-one.jpg', import.meta.url))),
+    face: await asUploaded(fs.readFileSync(new URL('../../test/fixtures/faces/face-one.jpg', import.meta.url))),
   }))();
   return photos;
 }

@@ -9,9 +9,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { POLICY } from './policy';
+import { POLICY } from '../settings/policy';
 import { boundedPool } from './pool';
-import { ErrorCode } from './lib';
+import { ErrorCode } from '../core/errors';
 
 export interface FaceBox {
   x: number;

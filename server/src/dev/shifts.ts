@@ -1,6 +1,6 @@
 /** Moving time for one order or one number without moving the shared clock (dev controls and QA fixtures only). */
-import type { Deps } from './deps';
-import { POLICY } from './policy';
+import type { Deps } from '../app/deps';
+import { POLICY } from '../settings/policy';
 
 /** The order's moments move back together (null ones stay null): as if it had happened `ms` earlier. */
 export async function shiftOrder(deps: Deps, orderNo: string, ms: number): Promise<boolean> {

@@ -5,8 +5,8 @@
  * image (a polyglot), a decompression bomb or a 30000 x 30000 picture never reaches storage or OCR.
  */
 import sharp, { type Metadata } from 'sharp';
-import { POLICY } from './policy';
-import { ErrorCode } from './lib';
+import { POLICY } from '../settings/policy';
+import { ErrorCode } from '../core/errors';
 
 export type CleanImage = { buffer: Buffer; mime: 'image/jpeg' | 'image/png'; width: number; height: number };
 

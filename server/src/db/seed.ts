@@ -1,8 +1,8 @@
 /** Seeds products (from policy.ts) and content on start: inserted on first start, refreshed from configuration after. */
-import type { Db } from './db';
-import { PRODUCTS } from './policy';
-import { BANK_LANGS, banksIn, walletsIn } from './banks';
-import { FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_OPTION_LABELS, QUESTION_TITLES } from './content';
+import type { Db } from './index';
+import { PRODUCTS } from '../settings/policy';
+import { BANK_LANGS, banksIn, walletsIn } from '../settings/banks';
+import { FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_OPTION_LABELS, QUESTION_TITLES } from '../settings/content';
 
 export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {

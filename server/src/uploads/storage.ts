@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { Db } from './db';
+import type { Db } from '../db';
 
 export interface Storage {
   put(userId: number, ext: string, data: Buffer): Promise<string>;

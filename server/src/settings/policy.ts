@@ -3,9 +3,9 @@
  * into the products table and served to clients (/loanMarket/config, product lists).
  * Handlers never hold these numbers as literals.
  */
-import type { DEVICE_PERMISSIONS, SalaryBand } from './contract';
+import type { DEVICE_PERMISSIONS, SalaryBand } from '../api/contract';
 import { z } from 'zod';
-import C from './contract';
+import C from '../api/contract';
 
 export type DevicePermission = (typeof DEVICE_PERMISSIONS)[number];
 /** every permission of the contract, each asked or not */
@@ -247,7 +247,7 @@ export const POLICY = {
   repayColors: { repaying: '#1E88E5', overdue: '#E53935', dueSoon: '#FB8C00', finished: '#43A047' },
   bankTransfer: {
     accountName: `${C.BRAND_NAME.en} Collections`,
-    /** in the bank list (server/src/banks.ts): Meezan Bank */
+    /** in the bank list (server/src/settings/banks.ts): Meezan Bank */
     bankIndex: 18,
     accountNumber: '0101234567890123',
     iban: 'PK10MEZN0001010123456789',

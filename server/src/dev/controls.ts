@@ -3,8 +3,8 @@
  * in front of the configured ones, and the last code sent to each number. The routes that set and
  * read them are http/devRoutes.ts.
  */
-import type { Outcomes } from './outcomes';
-import type { OtpProvider } from './otp';
+import type { Outcomes } from '../providers/outcomes';
+import type { OtpProvider } from '../providers/otpDelivery';
 
 /** 'hold' keeps the order where it is (in review, or paying out) until another outcome is forced: it is not consumed */
 export type Forced = {

@@ -1,16 +1,15 @@
 /** What every handler and job gets. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { Config } from './config';
-import type { Db } from './db';
-import type { DB } from './db/schema';
-import type { Clock } from './lib';
-import type { Storage } from './storage';
-import type { OtpProvider } from './otp';
-import type { Ocr } from './ocr';
-import type { FaceCheck } from './face';
-import type { Outcomes } from './outcomes';
-import type { HitCounter } from './hitCounters';
+import type { Config } from '../settings/config';
+import type { Db } from '../db';
+import type { UserRow } from '../repos/users';
+import type { Clock } from '../core/time';
+import type { Storage } from '../uploads/storage';
+import type { OtpProvider } from '../providers/otpDelivery';
+import type { Ocr } from '../identity/ocr';
+import type { FaceCheck } from '../identity/face';
+import type { Outcomes } from '../providers/outcomes';
+import type { HitCounter } from '../repos/hitCounters';
 
 export interface Deps {
   cfg: Config;
@@ -31,9 +30,6 @@ export interface Deps {
 
 export type JobName = 'review' | 'payout' | 'expiry' | 'overdue' | 'retention';
 export type JobSeam = (job: JobName, id: number, stage: 'listed' | 'locked') => Promise<void>;
-
-/** a row of users, as selected (the table type lives in db/schema.ts) */
-export type UserRow = Selectable<DB['users']>;
 
 export interface Ctx {
   deps: Deps;

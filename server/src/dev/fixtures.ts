@@ -5,17 +5,18 @@
  * /__dev/force forces them; only time moves, per order, as /__dev/order/shift moves it.
  */
 import { randomUUID } from 'node:crypto';
-import C from './contract';
-import type { EndpointName } from './contract';
-import type { Ctx, Deps } from './deps';
-import type { Req, Res } from './handler';
-import type { DevState, Forced } from './devControls';
-import { runHandler } from './services';
-import { authenticate } from './domain/sessions';
-import { findUserByMobile } from './repos/users';
-import { DAY_MS, randomDigits } from './lib';
-import { endCodeWait, shiftOrder } from './devShifts';
-import { ADDITION, ANSWERS, BASIC, CARD, LOAN, borrowerPhotos } from './devBorrower';
+import C from '../api/contract';
+import type { EndpointName } from '../api/contract';
+import type { Ctx, Deps } from '../app/deps';
+import type { Req, Res } from '../api/calls';
+import type { DevState, Forced } from './controls';
+import { runHandler } from '../services';
+import { authenticate } from '../domain/sessions';
+import { findUserByMobile } from '../repos/users';
+import { DAY_MS } from '../core/time';
+import { randomDigits } from '../core/secrets';
+import { endCodeWait, shiftOrder } from './shifts';
+import { ADDITION, ANSWERS, BASIC, CARD, LOAN, borrowerPhotos } from './borrower';
 
 const { OrderStatus, endpointSchemas, normalizeMobile } = C;
 

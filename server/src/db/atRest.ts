@@ -6,9 +6,9 @@
  * `encryptLegacyRows` at start.
  */
 import crypto from 'node:crypto';
-import type { Db } from './db';
-import type { Storage } from './storage';
-import { fromJson } from './lib';
+import type { Db } from './index';
+import type { Storage } from '../uploads/storage';
+import { fromJson } from './json';
 
 const TEXT_PREFIX = 'enc1:';
 const BYTES_MAGIC = Buffer.from('LME1');

@@ -4,8 +4,8 @@
  * Both forget a key only when its window has ended, never by clearing everything (issue 17).
  */
 import { sql } from 'kysely';
-import type { Db } from './db';
-import { MINUTE_MS } from './lib';
+import type { Db } from '../db';
+import { MINUTE_MS } from '../core/time';
 
 /** the window of both limits (RATE_LIMIT_MAX, AUTH_RATE_LIMIT_MAX per address) */
 export const RATE_WINDOW_MS = MINUTE_MS;

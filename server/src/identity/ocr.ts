@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { POLICY } from './policy';
+import { POLICY } from '../settings/policy';
 import { boundedPool, type PoolLimits } from './pool';
-import { ErrorCode } from './lib';
-import type C from './contract';
+import { ErrorCode } from '../core/errors';
+import type C from '../api/contract';
 
 export type CnicSide = 'front' | 'back';
 export interface OcrText {

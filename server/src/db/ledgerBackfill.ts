@@ -10,14 +10,14 @@
  * backs that up), and start-up runs it under the start-up lock, so one instance does it.
  */
 import { sql } from 'kysely';
-import type { Db } from './db';
-import C from './contract';
-import { DAY_MS } from './lib';
-import type { OrderRow } from './repos/orders';
-import { post } from './repos/ledger';
-import { apply, moneyFrom, receivable, NO_MONEY, type Account, type Journal, type Leg, type Money } from './domain/balances';
-import { ALLOCATION, owed } from './domain/ledger';
-import { daysHeld, figures, interestFor, orderFigures, overdueDaysAt, termsOf } from './domain/figures';
+import type { Db } from './index';
+import C from '../api/contract';
+import { DAY_MS } from '../core/time';
+import type { OrderRow } from '../repos/orders';
+import { post } from '../repos/ledger';
+import { apply, moneyFrom, receivable, NO_MONEY, type Account, type Journal, type Leg, type Money } from '../domain/balances';
+import { ALLOCATION, owed } from '../domain/ledger';
+import { daysHeld, figures, interestFor, orderFigures, overdueDaysAt, termsOf } from '../domain/figures';
 
 const { OrderStatus } = C;
 

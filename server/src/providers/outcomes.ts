@@ -4,7 +4,7 @@
  * gate is on. Business code asks Deps.outcomes; production decides as configured, and only
  * the development wiring (dev.ts) puts forced outcomes in front of it.
  */
-import type { Config } from './config';
+import type { Config } from '../settings/config';
 
 export interface Outcomes {
   /** the review decision; `byRule` is the scoring rule's verdict, `note` goes into the order's history;

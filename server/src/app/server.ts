@@ -1,19 +1,19 @@
 /** The API server: Fastify with one plugin per job, composed over the dependencies `start` assembles. */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config } from '../settings/config';
 import type { Deps } from './deps';
-import { checkPolicy } from './policy';
+import { checkPolicy } from '../settings/policy';
 import { runJobs, startJobs } from './jobs';
 import { start, type BuildOptions } from './startup';
-import { clientError, envelope, requestLog, routerError } from './http/envelope';
-import { security } from './http/security';
-import { uploads } from './http/uploads';
-import { authLimit, requestLimit } from './http/rateLimit';
-import { dispatch } from './http/dispatch';
-import { health } from './http/health';
-import { borrowerCap } from './http/borrowerCap';
-import { devRoutes } from './http/devRoutes';
-import { opsRoutes } from './http/opsRoutes';
+import { clientError, envelope, requestLog, routerError } from '../http/envelope';
+import { security } from '../http/security';
+import { uploads } from '../http/uploads';
+import { authLimit, requestLimit } from '../http/rateLimit';
+import { dispatch } from '../http/dispatch';
+import { health } from '../http/health';
+import { borrowerCap } from '../http/borrowerCap';
+import { devRoutes } from '../http/devRoutes';
+import { opsRoutes } from '../http/opsRoutes';
 
 export type { BuildOptions };
 export interface Built {

@@ -1,7 +1,7 @@
 /** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles and answer labels. */
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from './policy';
-import { figures } from './domain/figures';
-import C from './contract';
+import { figures } from '../domain/figures';
+import C from '../api/contract';
 
 const { BRAND_NAME } = C;
 

@@ -1,6 +1,6 @@
 /** OTP delivery behind an interface, and the notices sent the same way. The built-in provider writes to the server log. */
 import type { FastifyBaseLogger } from 'fastify';
-import { maskMobile } from './lib';
+import { maskMobile } from '../core/mask';
 
 export interface OtpProvider {
   send(mobile: string, code: string, channel: 'sms' | 'voice', purpose: string): Promise<void>;
