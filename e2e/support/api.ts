@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import * as NS from 'shared/contract';
-import { API, FIXED_OTP, freshMobile } from './fixtures';
+import { API, FIXED_OTP, PAYOUT_DELAY_MS, REVIEW_DELAY_MS, freshMobile } from './fixtures';
 
 // shared has no "type": "module": under Node its TS source loads as CommonJS
 const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
@@ -79,6 +79,15 @@ export async function dev(path: string, body?: unknown): Promise<any> {
     body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
   );
   return r.json();
+}
+
+/**
+ * Moves one order back past the review and payout delays and runs the jobs at once (dev control `order/shift`; the shared
+ * clock stays, so no other test's order moves): what is due to it happens now instead of after a wait.
+ */
+export async function pastDelays(orderNo: string) {
+  const r = await dev('order/shift', { orderNo, days: Math.max(REVIEW_DELAY_MS, PAYOUT_DELAY_MS) / 86_400_000 });
+  if (!r.ok) throw new Error(`order/shift ${orderNo}: ${r.error}`);
 }
 
 export interface Borrower {
