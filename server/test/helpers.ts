@@ -29,7 +29,7 @@ export async function resetPostgres(url: string) {
 
 /**
  * On PostgreSQL, each test file (its own process) gets its own database in the cluster of DATABASE_URL,
- * so files run side by side (scripts/server-tests.mjs); DATABASE_URL names it from here on.
+ * so files run side by side (test/run.mjs); DATABASE_URL names it from here on.
  */
 async function ownDatabase(url: string): Promise<string> {
   const pg = (await import('pg')).default;
@@ -75,8 +75,10 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
   if (process.env.DATABASE_URL && !dir) await resetPostgres(process.env.DATABASE_URL);
   const dataDir = path.join(root, 'pglite');
   if (!process.env.DATABASE_URL && !fs.existsSync(dataDir)) fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  // the app origins are the defaults the tests name, whatever origins a stack of this shell allows (CORS_ORIGINS)
+  const { CORS_ORIGINS: _origins, ...env } = process.env;
   const cfg = loadConfig(
-    { ...process.env, NODE_ENV: 'test' },
+    { ...env, NODE_ENV: 'test' },
     {
       port: 0,
       host: '127.0.0.1',
