@@ -9,8 +9,6 @@ module.exports = {
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/mf-onboarding', '<rootDir>/mf-loan', '<rootDir>/mf-repay', '<rootDir>/mf-usercenter'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // the apps' builds are not modules of the tests, and the test command builds them while jest runs (scripts/test.mjs)
-  modulePathIgnorePatterns: ['<rootDir>/(shared|host|mf-[a-z]+)/dist[^/]*/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/style-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup.ts'],

@@ -75,8 +75,9 @@ const touched = (re) => !changed || changed.some((f) => re.test(f));
 const lintable = (re) => (changed ? changed.filter((f) => re.test(f) && fs.existsSync(path.join(root, f))) : ['.']);
 if (changed) console.log(`changed since main: ${changed.length ? changed.join(' ') : 'nothing'}`);
 
-// First, side by side: what holds no clock (types, lint, unit tests, the release tool's tests) and the production builds,
-// each one process of one or a few threads; the measured effect: README. The suites that time things come after, alone.
+// First, side by side: what holds no clock (types, lint, the release tool's tests) and the production builds, each one
+// process of one or a few threads; the measured effect: README. The suites with time-outs come after, each alone: jest's
+// 5 s per test failed beside them at load 50 (README).
 const checks = [];
 if (touched(/\.(ts|tsx|mts|cts)$|(^|\/)(tsconfig[^/]*|package)\.json$/)) {
   // incremental: a second run checks only what changed since (the state in .tmp/, per checkout; a clean clone checks all)
@@ -92,24 +93,6 @@ if (eslintFiles.length) checks.push(stage('lint', 'npx', ['eslint', ...(changed 
 const prettierFiles = lintable(/./);
 if (prettierFiles.length) checks.push(stage('lint', 'npx', ['prettier', '--check', '--ignore-unknown', ...prettierFiles], { whole: true }));
 
-const jestOut = path.join(tmp, 'jest.json');
-const frontEnd = lintable(/^(shared|host|mf-[a-z]+)\//);
-// the test set-up or the packages changed: every unit test
-const allUnit = !changed || changed.some((f) => /^(jest\.config|scripts\/jest\/|package(-lock)?\.json$)/.test(f));
-if (allUnit || frontEnd.length)
-  checks.push(
-    stage(
-      'unit',
-      'npx',
-      ['jest', '--ci', '--json', `--outputFile=${jestOut}`, ...(allUnit ? [] : ['--passWithNoTests', '--findRelatedTests', ...frontEnd])],
-      { whole: true },
-      () => {
-        const j = readJson(jestOut);
-        return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
-      },
-    ),
-  );
-
 // the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
 if (touched(/^scripts\/(release\/|security-headers)/))
   checks.push(stage('release', 'node', ['--test', 'scripts/release/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest));
@@ -124,6 +107,22 @@ if (!changed)
     })(),
   );
 await Promise.all(checks);
+
+const jestOut = path.join(tmp, 'jest.json');
+const frontEnd = lintable(/^(shared|host|mf-[a-z]+)\//);
+// the test set-up or the packages changed: every unit test
+const allUnit = !changed || changed.some((f) => /^(jest\.config|scripts\/jest\/|package(-lock)?\.json$)/.test(f));
+if (allUnit || frontEnd.length)
+  await stage(
+    'unit',
+    'npx',
+    ['jest', '--ci', '--json', `--outputFile=${jestOut}`, ...(allUnit ? [] : ['--passWithNoTests', '--findRelatedTests', ...frontEnd])],
+    {},
+    () => {
+      const j = readJson(jestOut);
+      return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+    },
+  );
 
 // the server suite on PGlite and on a throw-away PostgreSQL (setup.sh installs it): both in one queue of files side by
 // side, a database each, then alone the files that time things (server/test/run.mjs)
