@@ -208,11 +208,13 @@ export async function onboard(token: string, skip: Step[] = []) {
     const { jpeg, face } = await idPhotos();
     await ok('uploadOtherCardFront', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'front.jpg' } });
     await ok('uploadOtherCardBack', {}, { token, file: { data: jpeg, type: 'image/jpeg', name: 'back.jpg' } });
-    // the selfie check runs in a worker with a time limit: on a machine under heavy load it can time out (200221, no problem named); ask again
+    // the selfie check runs in a pool of workers with a time limit: busy or past it on a loaded machine, the server answers
+    // faceBusy with a wait, and the app sends the photo again after it; so does this
     for (let attempt = 1; ; attempt++) {
       const r = await call('saveFaceImage', {}, { token, file: { data: face, type: 'image/jpeg', name: 'face.jpg' } });
       if (r.code === 0) break;
-      if (attempt === 3 || r.code !== 200221 || r.data?.problem) throw new Error(`saveFaceImage: ${r.code} ${r.msg} ${JSON.stringify(r.data)}`);
+      if (attempt === 10 || r.code !== C.ErrorCode.faceBusy) throw new Error(`saveFaceImage: ${r.code} ${r.msg} ${JSON.stringify(r.data)}`);
+      await new Promise((resolve) => setTimeout(resolve, r.data.retryAfterMs));
     }
     await ok('finishUploadAllImg', { agree: true }, { token });
   }
