@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { APPS, API_PORT } from '../apps.config.mjs';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
-import { OPS_TOKEN } from './support/fixtures';
+import { OPS_TOKEN, PAYOUT_DELAY_MS, REVIEW_DELAY_MS } from './support/fixtures';
 
 const host = APPS.find((a) => a.name === 'host')!;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
@@ -32,7 +32,8 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // a failed test's trace keeps the DOM at each step; no film strip: encoding a frame per paint costs every test CPU
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
@@ -49,8 +50,8 @@ export default defineConfig({
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       DEV_CONTROLS: '1',
       OTP_FIXED_CODE: '123456',
-      REVIEW_DELAY_MS: '2000',
-      PAYOUT_DELAY_MS: '2000',
+      REVIEW_DELAY_MS: String(REVIEW_DELAY_MS),
+      PAYOUT_DELAY_MS: String(PAYOUT_DELAY_MS),
       // every test browser comes from 127.0.0.1: per-IP limits would throttle the suite itself
       AUTH_RATE_LIMIT_MAX: '0',
       RATE_LIMIT_MAX: '0',

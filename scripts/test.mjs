@@ -18,22 +18,30 @@ const only = process.argv.slice(2).filter((a) => a !== '--changed'); // e.g. `un
 const totals = { passed: 0, failed: 0 };
 let failedStages = [];
 
-function stage(name, cmd, args, opts = {}, count) {
-  if (only.length && !only.includes(name)) return Promise.resolve();
+/**
+ * One stage (a name of the command line; `a+b` runs when either is asked, the caller having chosen). `capture`: its
+ * output is counted; `whole`: a stage beside others prints its output whole when it ends, never interleaved.
+ */
+function stage(name, cmd, args, opts = {}, count, chosen = false) {
+  if (!chosen && only.length && !only.includes(name)) return Promise.resolve();
   const t0 = Date.now();
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}${opts.whole ? ' (beside others: its output when it ends)' : ''}`);
   let stdout = '';
+  let whole = '';
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      stdio: opts.whole ? ['ignore', 'pipe', 'pipe'] : opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
       env: { ...process.env, ...opts.env },
     });
     child.stdout?.on('data', (d) => {
       stdout += d;
-      process.stdout.write(d);
+      if (opts.whole) whole += d;
+      else process.stdout.write(d);
     });
+    child.stderr?.on('data', (d) => (whole += d));
     child.on('close', (status) => {
+      if (opts.whole) process.stdout.write(`\n--- ${name}: ${cmd} ${args.join(' ')}\n${whole}`);
       const counted = count?.(stdout);
       if (counted) {
         totals.passed += counted.passed;
@@ -67,17 +75,38 @@ const touched = (re) => !changed || changed.some((f) => re.test(f));
 const lintable = (re) => (changed ? changed.filter((f) => re.test(f) && fs.existsSync(path.join(root, f))) : ['.']);
 if (changed) console.log(`changed since main: ${changed.length ? changed.join(' ') : 'nothing'}`);
 
+// First, side by side: what holds no clock (types, lint, the release tool's tests) and the production builds, each one
+// process of one or a few threads; the measured effect: README. The suites with time-outs come after, each alone: jest's
+// 5 s per test failed beside them at load 50 (README).
+const checks = [];
 if (touched(/\.(ts|tsx|mts|cts)$|(^|\/)(tsconfig[^/]*|package)\.json$/)) {
-  await stage('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-  await stage('typecheck', 'npx', ['tsc', '-p', 'server/tsconfig.json']);
+  // incremental: a second run checks only what changed since (the state in .tmp/, per checkout; a clean clone checks all)
+  const tsc = (name, project) =>
+    stage('typecheck', 'npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', `.tmp/tsc/${name}.tsbuildinfo`], { whole: true });
+  checks.push(tsc('front', 'tsconfig.json'), tsc('server', 'server/tsconfig.json'));
 }
 
 // ESLint (eslint.config.mjs: typescript-eslint, react-hooks, the import boundaries of docs/architecture.md, no cycles)
 // and the formatting (.prettierrc.json); `npm run format` rewrites it
 const eslintFiles = lintable(/\.(ts|tsx|js|mjs|cjs)$/);
-if (eslintFiles.length) await stage('lint', 'npx', ['eslint', ...(changed ? ['--no-warn-ignored'] : []), ...eslintFiles]);
+if (eslintFiles.length) checks.push(stage('lint', 'npx', ['eslint', ...(changed ? ['--no-warn-ignored'] : []), ...eslintFiles], { whole: true }));
 const prettierFiles = lintable(/./);
-if (prettierFiles.length) await stage('lint', 'npx', ['prettier', '--check', '--ignore-unknown', ...prettierFiles]);
+if (prettierFiles.length) checks.push(stage('lint', 'npx', ['prettier', '--check', '--ignore-unknown', ...prettierFiles], { whole: true }));
+
+// the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
+if (touched(/^scripts\/(release\/|security-headers)/))
+  checks.push(stage('release', 'node', ['--test', 'scripts/release/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest));
+
+if (!changed)
+  checks.push(
+    (async () => {
+      // a borrower's build has no native wrapper simulator (its build fails if it does: scripts/build/native-sim.ts)
+      await stage('build', 'npm', ['run', 'build', '-w', 'host'], { whole: true, env: { NODE_ENV: 'production', DIST_DIR: 'dist-borrower' } });
+      // the e2e suite drives the simulator: QA's build has it
+      await stage('build', 'npm', ['run', 'build'], { whole: true, env: { NODE_ENV: 'production', NATIVE_SIM: '1' } });
+    })(),
+  );
+await Promise.all(checks);
 
 const jestOut = path.join(tmp, 'jest.json');
 const frontEnd = lintable(/^(shared|host|mf-[a-z]+)\//);
@@ -95,16 +124,24 @@ if (allUnit || frontEnd.length)
     },
   );
 
-// the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
-if (touched(/^scripts\/(release\/|security-headers)/))
-  await stage('release', 'node', ['--test', 'scripts/release/', 'scripts/security-headers.test.mjs'], { capture: true }, countNodeTest);
-
-// the server suite (its files side by side: server/test/run.mjs), then the same on PostgreSQL (setup.sh installs it)
+// the server suite on PGlite and on a throw-away PostgreSQL (setup.sh installs it): both in one queue of files side by
+// side, a database each, then alone the files that time things (server/test/run.mjs)
 const serverTests = changed ? affectedServerTests(root, changed) : [];
 if (!changed || serverTests.length) {
-  const npmTest = ['test', '-w', 'server', ...(serverTests.length ? ['--', ...serverTests] : [])];
-  await stage('server', 'npm', npmTest, { capture: true }, countNodeTest);
-  await stage('server-pg', 'bash', ['scripts/with-postgres.sh', 'npm', ...npmTest], { capture: true }, countNodeTest);
+  const dbs = [
+    ['server', 'pglite'],
+    ['server-pg', 'postgres'],
+  ].filter(([name]) => !only.length || only.includes(name));
+  const db = dbs.length === 2 ? 'both' : dbs[0]?.[1];
+  if (db)
+    await stage(
+      dbs.map(([name]) => name).join('+'),
+      'bash',
+      [...(db === 'pglite' ? [] : ['scripts/with-postgres.sh']), 'npm', 'test', '-w', 'server', '--', '--db', db, ...serverTests],
+      { capture: true },
+      countNodeTest,
+      true,
+    );
 }
 
 // three API instances on one PostgreSQL behind HAProxy (scripts/cluster.mjs); one is SIGKILLed mid-journey
@@ -124,11 +161,6 @@ if (changed) {
     `\nnot run with --changed: the builds and e2e${specs.length ? ` (changed specs: npx playwright test -c e2e/playwright.config.ts ${specs.join(' ')})` : ''}`,
   );
 } else {
-  // a borrower's build has no native wrapper simulator (its build fails if it does: scripts/build/native-sim.ts)
-  await stage('build', 'npm', ['run', 'build', '-w', 'host'], { env: { NODE_ENV: 'production', DIST_DIR: 'dist-borrower' } });
-  // the e2e suite drives the simulator: QA's build has it
-  await stage('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production', NATIVE_SIM: '1' } });
-
   const pwOut = path.join(tmp, 'playwright.json');
   await stage('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } }, () => {
     const j = readJson(pwOut);

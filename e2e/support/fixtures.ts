@@ -5,6 +5,12 @@ import { APPS, API_PORT } from '../../apps.config.mjs';
 export const API = `http://localhost:${API_PORT}`;
 export const appUrl = (dir: string) => `http://localhost:${APPS.find((a) => a.dir === dir)!.port}/`;
 export const FIXED_OTP = '123456';
+/**
+ * The suite server's review and payout delays (playwright.config.ts): long enough for a screen to show the wait; a borrower
+ * put into a state does not wait them out (support/api.ts, pastDelays).
+ */
+export const REVIEW_DELAY_MS = 2000;
+export const PAYOUT_DELAY_MS = 2000;
 /** the API's operations token in this suite (playwright.config.ts starts the server with it): the release watch reads with it */
 export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdefghijkl';
 

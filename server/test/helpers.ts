@@ -1,10 +1,12 @@
 /** Test harness: a real server on a random port with a temporary PGlite dir (or DATABASE_URL), and a wire client. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/settings/config';
+import { openDb } from '../src/db';
 import { startServer, type BuildOptions } from '../src/app/server';
 import C from '../src/api/contract';
 import type { EndpointName } from '../src/api/contract';
@@ -27,7 +29,7 @@ export async function resetPostgres(url: string) {
 
 /**
  * On PostgreSQL, each test file (its own process) gets its own database in the cluster of DATABASE_URL,
- * so files run side by side (scripts/server-tests.mjs); DATABASE_URL names it from here on.
+ * so files run side by side (test/run.mjs); DATABASE_URL names it from here on.
  */
 async function ownDatabase(url: string): Promise<string> {
   const pg = (await import('pg')).default;
@@ -43,16 +45,44 @@ async function ownDatabase(url: string): Promise<string> {
 }
 if (process.env.DATABASE_URL) process.env.DATABASE_URL = await ownDatabase(process.env.DATABASE_URL);
 
+/**
+ * PGlite: a new database's initdb is most of a server's start (seconds of CPU), so it is made once, migrated, and each
+ * server's directory starts as a copy. Kept in the temporary folder under a name from PGlite's version and the migrations
+ * (a change to either makes a new one); made in a folder of its own, then renamed, so files side by side never see half of one.
+ * Migrating from nothing still runs where a test opens its own directory (migrations, ledger-backfill).
+ */
+async function pgliteTemplate(): Promise<string> {
+  const sources = ['../src/db/migrations.ts', '../../node_modules/@electric-sql/pglite/package.json'].map((f) => fs.readFileSync(new URL(f, import.meta.url)));
+  const hash = crypto.createHash('sha256');
+  for (const s of sources) hash.update(s);
+  const dir = path.join(os.tmpdir(), `lm-pglite-template-${hash.digest('hex').slice(0, 12)}`);
+  if (fs.existsSync(dir)) return dir;
+  const making = fs.mkdtempSync(`${dir}-making-`);
+  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: making, logLevel: 'silent' });
+  const opened = await openDb(cfg);
+  await opened.close(); // its lock file removed: a copy is a closed database
+  try {
+    fs.renameSync(making, dir);
+  } catch {
+    fs.rmSync(making, { recursive: true, force: true }); // another file made it first
+  }
+  return dir;
+}
+
 /** `realFace`: the face detector's real model (the face tests); the others replay its answers (faceReplay.ts) */
 export async function startTest(overrides: Partial<Config> = {}, opts: BuildOptions & { realFace?: boolean } = {}, dir?: string) {
   const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
   if (process.env.DATABASE_URL && !dir) await resetPostgres(process.env.DATABASE_URL);
+  const dataDir = path.join(root, 'pglite');
+  if (!process.env.DATABASE_URL && !fs.existsSync(dataDir)) fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  // the app origins are the defaults the tests name, whatever origins a stack of this shell allows (CORS_ORIGINS)
+  const { CORS_ORIGINS: _origins, ...env } = process.env;
   const cfg = loadConfig(
-    { ...process.env, NODE_ENV: 'test' },
+    { ...env, NODE_ENV: 'test' },
     {
       port: 0,
       host: '127.0.0.1',
-      dataDir: path.join(root, 'pglite'),
+      dataDir,
       uploadDir: path.join(root, 'uploads'),
       otpFixedCode: FIXED,
       devControls: true,

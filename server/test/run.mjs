@@ -1,10 +1,13 @@
 /**
- * The server suite (`npm test -w server`): test files side by side, each in its own process with its
- * own database (PGlite directory; on PostgreSQL a database of its own, helpers.ts), SERVER_TEST_CONCURRENCY
- * at a time; then, one at a time, the files whose assertions hold the wall clock and would fail on a
- * machine their neighbours load. Arguments: test files to run instead of all (scripts/test.mjs --changed).
+ * The server suite (`npm test -w server`): each test file in a process of its own with a database of its own (PGlite
+ * directory; on PostgreSQL a database of its own, helpers.ts), SERVER_TEST_CONCURRENCY at a time, the longest first;
+ * then, one at a time, the files whose assertions hold the wall clock and would fail on a machine their neighbours load.
+ * `--db pglite|postgres|both` (default: postgres when DATABASE_URL is set, else pglite): `both` runs every file on each,
+ * side by side in one queue (DATABASE_URL names the PostgreSQL cluster; the PGlite runs do not see it).
+ * Arguments: test files to run instead of all (scripts/test.mjs --changed). Each file's TAP is printed when it ends,
+ * then a table of the files' times, the longest first: where the suite's time goes.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,24 +29,61 @@ const ALONE = [
   'sealed-requests.test.ts',
   'otp-abuse.test.ts',
 ];
+/**
+ * the longest files (about 10-30 s each on a loaded 2-core machine, the others 2-6 s: the table this prints) start first,
+ * so the last seconds are not one long file running alone
+ */
+const LONGEST = ['fuzz.test.ts', 'identity.test.ts', 'money-property.test.ts', 'money.test.ts', 'lifecycle.test.ts', 'ratelimit.test.ts'];
 /** one file per core, at most 2 (3 not measured yet; the figures: README) */
 const concurrency = Number(process.env.SERVER_TEST_CONCURRENCY) || Math.max(1, Math.min(2, os.availableParallelism()));
 
-const asked = process.argv.slice(2).map((f) => path.basename(f));
-const files = (asked.length ? asked : fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts'))).sort();
-const together = files.filter((f) => !ALONE.includes(f));
-const alone = files.filter((f) => ALONE.includes(f));
+const args = process.argv.slice(2);
+const dbArg = args.includes('--db') ? args[args.indexOf('--db') + 1] : process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const databases = dbArg === 'both' ? ['pglite', 'postgres'] : [dbArg];
+if (!databases.every((d) => d === 'pglite' || d === 'postgres')) throw new Error(`--db: pglite, postgres or both, not ${dbArg}`);
+if (databases.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL (scripts/with-postgres.sh)');
+const asked = args.filter((a, i) => a !== '--db' && args[i - 1] !== '--db').map((f) => path.basename(f));
+const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
+const files = (asked.length ? asked : fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts'))).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+const jobs = (group) => databases.flatMap((db) => group.map((file) => ({ file, db })));
+const together = jobs(files.filter((f) => !ALONE.includes(f)));
+const alone = jobs(files.filter((f) => ALONE.includes(f)));
 
+const times = [];
 let failed = false;
-for (const [group, n] of [
-  [together, concurrency],
-  [alone, 1],
-]) {
-  if (!group.length) continue;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${n}`, ...group.map((f) => path.join('test', f))], {
-    cwd: path.join(dir, '..'),
-    stdio: 'inherit',
+
+function run({ file, db }) {
+  const env = { ...process.env };
+  if (db === 'pglite') delete env.DATABASE_URL;
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', path.join('test', file)], { cwd: path.join(dir, '..'), env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const s = (Date.now() - t0) / 1000;
+      times.push({ file, db, s, ok: code === 0 });
+      if (code !== 0) failed = true;
+      // one file's report whole, never interleaved with a neighbour's
+      process.stdout.write(`# ${file} on ${db}: ${code === 0 ? 'ok' : 'FAILED'} in ${s.toFixed(1)} s\n${out}`);
+      resolve();
+    });
   });
-  if (r.status !== 0) failed = true;
 }
+
+async function pool(queue, n) {
+  const next = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await run(job);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, queue.length) }, next));
+}
+
+const t0 = Date.now();
+await pool(together, concurrency);
+await pool(alone, 1);
+console.log(
+  `\n# server test files (${databases.join(' and ')}), ${concurrency} at a time then ${alone.length} alone: ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);
+for (const t of times.sort((a, b) => b.s - a.s)) console.log(`# ${t.s.toFixed(1).padStart(6)} s  ${t.db.padEnd(8)} ${t.file}${t.ok ? '' : '  FAILED'}`);
 process.exit(failed ? 1 : 0);
