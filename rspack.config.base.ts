@@ -11,6 +11,8 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 import { PrecompressPlugin } from './scripts/build/precompress';
+import { PackageBytesPlugin } from './scripts/build/package-bytes';
+import { EsmMfRuntimePlugin } from './scripts/build/esm-mf-runtime';
 import { ReleaseInfoPlugin } from './scripts/build/release-info';
 import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
 import { UndeclaredSharesPlugin } from './scripts/build/undeclared-shares';
@@ -165,8 +167,9 @@ export function createAppConfig(opts: AppOptions): Configuration {
   return {
     context: opts.root,
     mode: prod ? 'production' : 'development',
-    // production publishes no source maps (every release folder is public, as on a CDN)
-    devtool: prod ? false : 'cheap-module-source-map',
+    // production publishes no source maps (every release folder is public, as on a CDN); a build for the
+    // byte count by package makes hidden ones, read and dropped before emitting (scripts/build/package-bytes.ts)
+    devtool: prod ? (process.env.BUILD_STATS_DIR ? 'hidden-source-map' : false) : 'cheap-module-source-map',
     entry: opts.page === false ? {} : { main: './src/index.ts' },
     output: {
       path: path.resolve(opts.root, DIST_DIR), // DIST_DIR may be absolute: a release builds into a folder of its own (scripts/release/build.mjs)
@@ -215,9 +218,16 @@ export function createAppConfig(opts: AppOptions): Configuration {
             runtimePlugins: opts.runtimePlugins,
             manifest: true,
             dts: false,
-            // one MF runtime on the composed page: the host provides it, remote entries use it
-            experiments: opts.runtime === 'provide' ? { provideExternalRuntime: true } : opts.runtime === 'external' ? { externalRuntime: true } : undefined,
+            // one MF runtime on the composed page: the host provides it, remote entries use it. Browsers only (no
+            // node script loading); a remote's container loads no remotes of its own (rule 1: its remote loading is left out)
+            experiments:
+              opts.runtime === 'provide'
+                ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+                : opts.runtime === 'external'
+                  ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+                  : undefined,
           }),
+      opts.federation === false ? null : new EsmMfRuntimePlugin(),
       opts.page === false
         ? null
         : new rspack.HtmlRspackPlugin({
@@ -239,6 +249,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       opts.runtime === 'provide' ? new HostSharesPlugin(opts.shares) : null,
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
       prod ? new PrecompressPlugin() : null,
+      new PackageBytesPlugin(opts.dir),
     ].filter(Boolean),
     optimization: { minimize: prod },
     performance: { hints: false },
