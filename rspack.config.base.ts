@@ -49,7 +49,9 @@ function part(share: string) {
 /**
  * react-router is deliberately not in the list: only `shared` imports it (remotes use the
  * hooks it re-exports), so it is tree-shaken inside shared's bundle instead of being
- * shipped whole as a federated module (-33 KB gzip before the first render). zod, the
+ * shipped whole as a federated module (-33 KB gzip before the first render). zod and
+ * react-i18next are shared as the part of them the app uses (the host's `provides`,
+ * host/src/shares/). zod, the
  * contract's schemas (`shared/schemas`), the form library and its bindings (`shared/forms`) are shared modules of their own that
  * nothing on the start-up path imports: they load, once for all remotes whose ranges agree, with the first form.
  * `shared/host` and `shared/harness` are deliberately not shared: the host and a remote's
@@ -102,10 +104,12 @@ export function partNeeds(root: string, shares: readonly SharedName[]) {
 function sharedConfig(opts: AppOptions, prod: boolean) {
   if (opts.runtime === 'provide') {
     return Object.fromEntries(
-      Object.entries(SHARED).map(([name, cfg]) => [
-        name,
-        opts.shares.includes(name as SharedName) ? cfg : { ...cfg, import: fileURLToPath(import.meta.resolve(name)) },
-      ]),
+      Object.entries(SHARED).map(([name, cfg]) => {
+        const provided = opts.provides?.[name as SharedName];
+        // a module of the host's standing in for the package, under a key no import asks for: the host's own imports take the package
+        if (provided) return [`${name} (provided)`, { ...cfg, shareKey: name, import: provided }];
+        return [name, opts.shares.includes(name as SharedName) ? cfg : { ...cfg, import: fileURLToPath(import.meta.resolve(name)) }];
+      }),
     );
   }
   const needs = partNeeds(opts.root, opts.shares);
@@ -140,6 +144,8 @@ export interface AppOptions {
   shares: readonly SharedName[];
   /** remotes only: the modules it exposes */
   exposes?: Record<string, string>;
+  /** host only: the module it provides to the remotes under a share's name instead of the package (the part of it they use) */
+  provides?: Partial<Record<SharedName, string>>;
   /** host only: MF runtime plugins */
   runtimePlugins?: string[];
   /** host only: values for its index.html template (`<%= name %>`) */
