@@ -12,8 +12,8 @@ export const TARGETS = {
   loginJs: 200 * 1024,
 };
 
-// 2026-11-27 (issue 26): home 183.1 KB, login 232.9 KB (scripts/build/startup-bytes.mjs says which packages)
+// 2026-11-27 (issue 26): home 183.1 KB, login 229.4 KB (scripts/build/startup-bytes.mjs says which packages)
 export const BUDGET = {
   homeJs: 186 * 1024,
-  loginJs: 236 * 1024,
+  loginJs: 232 * 1024,
 };

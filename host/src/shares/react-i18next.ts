@@ -4,6 +4,6 @@
  * The platform bundled with the host imports the package itself, the same module instance: one
  * i18n binding on the page. Provided under another key (rspack.config.base.ts `provides`), so the
  * host's own imports, and this one, take the package. A name a remote imports that is missing
- * here fails `__tests__/react-i18next.test.ts`.
+ * here fails `__tests__/provided.test.ts`.
  */
 export { useTranslation } from 'react-i18next';
