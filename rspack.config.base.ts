@@ -11,6 +11,8 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
 import { PrecompressPlugin } from './scripts/build/precompress';
+import { PackageBytesPlugin } from './scripts/build/package-bytes';
+import { EsmMfRuntimePlugin } from './scripts/build/esm-mf-runtime';
 import { ReleaseInfoPlugin } from './scripts/build/release-info';
 import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
 import { UndeclaredSharesPlugin } from './scripts/build/undeclared-shares';
@@ -47,7 +49,9 @@ function part(share: string) {
 /**
  * react-router is deliberately not in the list: only `shared` imports it (remotes use the
  * hooks it re-exports), so it is tree-shaken inside shared's bundle instead of being
- * shipped whole as a federated module (-33 KB gzip before the first render). zod, the
+ * shipped whole as a federated module (-33 KB gzip before the first render). zod and
+ * react-i18next are shared as the part of them the app uses (the host's `provides`,
+ * host/src/shares/). zod, the
  * contract's schemas (`shared/schemas`), the form library and its bindings (`shared/forms`) are shared modules of their own that
  * nothing on the start-up path imports: they load, once for all remotes whose ranges agree, with the first form.
  * `shared/host` and `shared/harness` are deliberately not shared: the host and a remote's
@@ -100,10 +104,12 @@ export function partNeeds(root: string, shares: readonly SharedName[]) {
 function sharedConfig(opts: AppOptions, prod: boolean) {
   if (opts.runtime === 'provide') {
     return Object.fromEntries(
-      Object.entries(SHARED).map(([name, cfg]) => [
-        name,
-        opts.shares.includes(name as SharedName) ? cfg : { ...cfg, import: fileURLToPath(import.meta.resolve(name)) },
-      ]),
+      Object.entries(SHARED).map(([name, cfg]) => {
+        const provided = opts.provides?.[name as SharedName];
+        // a module of the host's standing in for the package, under a key no import asks for: the host's own imports take the package
+        if (provided) return [`${name} (provided)`, { ...cfg, shareKey: name, import: provided }];
+        return [name, opts.shares.includes(name as SharedName) ? cfg : { ...cfg, import: fileURLToPath(import.meta.resolve(name)) }];
+      }),
     );
   }
   const needs = partNeeds(opts.root, opts.shares);
@@ -138,6 +144,8 @@ export interface AppOptions {
   shares: readonly SharedName[];
   /** remotes only: the modules it exposes */
   exposes?: Record<string, string>;
+  /** host only: the module it provides to the remotes under a share's name instead of the package (the part of it they use) */
+  provides?: Partial<Record<SharedName, string>>;
   /** host only: MF runtime plugins */
   runtimePlugins?: string[];
   /** host only: values for its index.html template (`<%= name %>`) */
@@ -165,8 +173,9 @@ export function createAppConfig(opts: AppOptions): Configuration {
   return {
     context: opts.root,
     mode: prod ? 'production' : 'development',
-    // production publishes no source maps (every release folder is public, as on a CDN)
-    devtool: prod ? false : 'cheap-module-source-map',
+    // production publishes no source maps (every release folder is public, as on a CDN); a build for the
+    // byte count by package makes hidden ones, read and dropped before emitting (scripts/build/package-bytes.ts)
+    devtool: prod ? (process.env.BUILD_STATS_DIR ? 'hidden-source-map' : false) : 'cheap-module-source-map',
     entry: opts.page === false ? {} : { main: './src/index.ts' },
     output: {
       path: path.resolve(opts.root, DIST_DIR), // DIST_DIR may be absolute: a release builds into a folder of its own (scripts/release/build.mjs)
@@ -215,9 +224,16 @@ export function createAppConfig(opts: AppOptions): Configuration {
             runtimePlugins: opts.runtimePlugins,
             manifest: true,
             dts: false,
-            // one MF runtime on the composed page: the host provides it, remote entries use it
-            experiments: opts.runtime === 'provide' ? { provideExternalRuntime: true } : opts.runtime === 'external' ? { externalRuntime: true } : undefined,
+            // one MF runtime on the composed page: the host provides it, remote entries use it. Browsers only (no
+            // node script loading); a remote's container loads no remotes of its own (rule 1: its remote loading is left out)
+            experiments:
+              opts.runtime === 'provide'
+                ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+                : opts.runtime === 'external'
+                  ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+                  : undefined,
           }),
+      opts.federation === false ? null : new EsmMfRuntimePlugin(),
       opts.page === false
         ? null
         : new rspack.HtmlRspackPlugin({
@@ -239,6 +255,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       opts.runtime === 'provide' ? new HostSharesPlugin(opts.shares) : null,
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
       prod ? new PrecompressPlugin() : null,
+      new PackageBytesPlugin(opts.dir),
     ].filter(Boolean),
     optimization: { minimize: prod },
     performance: { hints: false },

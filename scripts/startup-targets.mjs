@@ -8,9 +8,12 @@
  */
 export const TARGETS = {
   homeJs: 170 * 1024,
-  loginJs: 190 * 1024,
+  // issue 26
+  loginJs: 200 * 1024,
 };
 
+// 2026-11-27 (issue 26): home 183.1 KB, login 229.4 KB (scripts/build/startup-bytes.mjs says which packages)
 export const BUDGET = {
-  homeJs: 215 * 1024,
+  homeJs: 186 * 1024,
+  loginJs: 232 * 1024,
 };

@@ -1,7 +1,7 @@
 /**
  * The app on a phone's browser across visits: the service worker's offline repeat visit,
  * installability, a remote's new release used on the next visit with the host unchanged,
- * log-out leaving nothing of the borrower in storage or caches, and the start-up JS budget.
+ * log-out leaving nothing of the borrower in storage or caches, and the start-up JS budgets (home, login).
  */
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -154,15 +154,36 @@ test('log-out leaves no API answer in any cache and nothing of the borrower in s
   expect(Object.keys(stored).filter((k) => /:device:/.test(k))).toEqual(['releases:device:device']);
 });
 
-test(`JS before home first renders stays within the budget (${BUDGET.homeJs / 1024} KB as transferred)`, async ({ page }) => {
-  await page.goto('/#/');
-  await expect(page.getByTestId('product').first()).toBeVisible();
-  const bytes = await page.evaluate(() =>
+/**
+ * What the screen itself needs: the idle prefetch of the next screens' remotes (2 s after the load
+ * event) is left out, as a phone in data-saver mode has it; on a loaded machine it may start before
+ * the screen renders.
+ */
+const withoutPrefetch = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+
+/** JS fetched so far, as transferred (compressed) */
+const jsBytes = (page: Page) =>
+  page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((e) => /\.js(\?|$)/.test(e.name))
       .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
   );
+
+test(`JS before home first renders stays within the budget (${BUDGET.homeJs / 1024} KB as transferred)`, async ({ page }) => {
+  await withoutPrefetch(page);
+  await page.goto('/#/');
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  const bytes = await jsBytes(page);
   expect(bytes).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(BUDGET.homeJs);
+});
+
+test(`JS before the login screen first renders stays within the budget (${BUDGET.loginJs / 1024} KB as transferred)`, async ({ page }) => {
+  await withoutPrefetch(page);
+  await page.goto('/#/user/login');
+  await expect(page.locator('input[type="tel"]').first()).toBeVisible();
+  const bytes = await jsBytes(page);
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes).toBeLessThanOrEqual(BUDGET.loginJs);
 });

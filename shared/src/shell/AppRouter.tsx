@@ -1,10 +1,12 @@
 /**
  * The hash router of the installed route table (routes/registry.ts), shared by the host and
  * the standalone harness: guard, redirects, not-found, scroll-to-top, paste blocking, tabs, overlay,
- * toasts, and native login events.
+ * toasts, and native login events. React Router's declarative mode (<HashRouter> and a route
+ * object tree): the app loads no data through the router, and the data router's code would be
+ * about half of react-router's bytes on the start-up path.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { HashRouter, Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { allRoutes, REDIRECTS, pathFor, type RouteEntry } from '../routes/registry';
 import { go, installNavigate } from '../routes/navigation';
@@ -115,7 +117,8 @@ export interface AppRouterProps {
   extraRoutes?: RouteObject[];
 }
 
-export function buildRouter({ loader, only, standIns, extraRoutes = [] }: AppRouterProps) {
+/** The route tree: the layout around every route of the table, its redirects, the extra routes and not-found. */
+export function appRoutes({ loader, only, standIns, extraRoutes = [] }: AppRouterProps): RouteObject[] {
   const routes = allRoutes();
   const tabsFor = new Set(routes.filter((r) => r.tab).map((r) => r.path));
   const children: RouteObject[] = [
@@ -134,10 +137,18 @@ export function buildRouter({ loader, only, standIns, extraRoutes = [] }: AppRou
     ...extraRoutes,
     { path: '*', element: <NotFound /> },
   ];
-  return createHashRouter([{ element: <Layout tabsFor={tabsFor} />, children }]);
+  return [{ element: <Layout tabsFor={tabsFor} />, children }];
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 export function AppRouter(props: AppRouterProps) {
-  const [router] = useState(() => buildRouter(props));
-  return <RouterProvider router={router} />;
+  const [routes] = useState(() => appRoutes(props));
+  return (
+    <HashRouter>
+      <Routes routes={routes} />
+    </HashRouter>
+  );
 }
