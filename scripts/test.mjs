@@ -97,7 +97,7 @@ if (allUnit || frontEnd.length)
 
 // the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
 if (touched(/^scripts\/(release\/|security-headers)/))
-  await stage('release', 'node', ['--test', 'scripts/release/', 'scripts/security-headers.test.mjs'], { capture: true }, countNodeTest);
+  await stage('release', 'node', ['--test', 'scripts/release/', 'scripts/prerender/', 'scripts/security-headers.test.mjs'], { capture: true }, countNodeTest);
 
 // the server suite (its files side by side: server/test/run.mjs), then the same on PostgreSQL (setup.sh installs it)
 const serverTests = changed ? affectedServerTests(root, changed) : [];
