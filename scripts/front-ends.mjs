@@ -7,11 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR, RELEASES_DIR } from '../apps.config.mjs';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, originOf } from '../apps.config.mjs';
 import { HOST_PUBLISHED } from './host-page.mjs';
 import { fetchJson, SPEC_ROUTES_FILE } from './release/checks.mjs';
 import { hostPublished, release } from './release/release.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { prerenderedFile, RENDER_EVERY_S } from './prerender/pages.mjs';
+import { republishPages } from './prerender/publish.mjs';
 
 const hostOf = (apps) => apps.find((a) => a.name === 'host');
 
@@ -58,11 +60,24 @@ export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrig
       dir: path.join(root, host.dir, distDir),
       port: host.port,
       apiOrigin,
-      overrides: { '/': files['/index.html'], ...files },
+      // the pre-rendered entry pages at their addresses (home at `/`) once rendered, else the published page
+      overrides: (urlPath, query) => prerenderedFile(published, urlPath, query) ?? (urlPath === '/' ? files['/index.html'] : files[urlPath]),
       servesHost: true,
     }),
   );
   return servers;
+}
+
+/**
+ * Renders the entry pages from the served host, then again every PRERENDER_EVERY seconds (default
+ * RENDER_EVERY_S; 0: once), keeping their inlined answers under the bound (scripts/prerender/pages.mjs).
+ */
+export async function keepPagesRendered({ apps, releasesDir }) {
+  const hostOrigin = originOf(hostOf(apps)); // the origin the remotes' CORS and the policy name
+  const publishedDir = hostPublished(releasesDir);
+  await republishPages({ hostOrigin, publishedDir });
+  const every = Number(process.env.PRERENDER_EVERY ?? RENDER_EVERY_S);
+  if (every > 0) setInterval(() => void republishPages({ hostOrigin, publishedDir }), every * 1000).unref();
 }
 
 // node scripts/front-ends.mjs: the built front ends alone, released and served against a
@@ -72,6 +87,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     await releaseBuilds(front);
     await serveFrontEnds(front);
+    await keepPagesRendered(front);
     console.log(`front ends ready: http://localhost:${hostOf(APPS).port}/`);
   } catch (e) {
     console.error(e.message);

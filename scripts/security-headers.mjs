@@ -37,8 +37,13 @@ export function inlineHashes(html) {
     .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs) && !/\stype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs))
     .map(([, , body]) => sha256(body));
   const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, , body]) => sha256(body));
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  // style attributes of pre-rendered markup (scripts/prerender/): each allowed by its hash, which CSP takes only with 'unsafe-hashes'
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map(([, value]) => sha256(decodeEntities(value)));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles), ...(attributes.length ? ["'unsafe-hashes'", ...new Set(attributes)] : [])] };
 }
+
+/** An attribute's value as the browser reads it (React escapes these five). */
+const decodeEntities = (v) => v.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
 
 /** The text of `dir`/CSP_HASHES once `page` (its file name there) is published with `html`. */
 export function pageHashesFile(dir, page, html) {

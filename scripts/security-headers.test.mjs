@@ -20,6 +20,12 @@ test('the hashes of a page are those of its inline code that runs: not data bloc
   assert.deepEqual(inlineHashes(html), { scripts: [sha('boot()')], styles: [sha('body{margin:0}')] });
 });
 
+test("pre-rendered markup's style attributes are allowed by their hash, as the browser reads them ('unsafe-hashes')", () => {
+  const html = `<div style="gap:12px"></div><p style="font-family:&quot;x&quot;"></p><div style="gap:12px"></div>`;
+  assert.deepEqual(inlineHashes(html).styles, ["'unsafe-hashes'", sha('gap:12px'), sha('font-family:"x"')]);
+  assert.deepEqual(inlineHashes('<div></div>').styles, []);
+});
+
 async function serving(files, opts = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-headers-'));
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);

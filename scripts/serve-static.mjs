@@ -33,7 +33,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 const IN_RELEASE = new RegExp(String.raw`^/${VERSION_ID}/(?!.*\.html$)`);
 
 /**
- * `overrides`: URL path -> the file served for it instead (what is published for the host at its root).
+ * `overrides`: URL path -> the file served for it instead (what is published for the host at its root),
+ * an object, or a function of the path and the query (URLSearchParams) answering undefined for none.
  * `servesHost`: the host's origin (its files need no CORS).
  */
 export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {}, servesHost = false }) {
@@ -55,9 +56,11 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
 
   const server = http.createServer((req, res) => {
     if (apiOrigin && PROXIED.some((p) => req.url.startsWith(p))) return proxy(req, res);
-    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = overrides[urlPath] ?? path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
-    if (!(urlPath in overrides) && !file.startsWith(root)) file = '';
+    const url = new URL(req.url, 'http://x');
+    const urlPath = decodeURIComponent(url.pathname);
+    const override = typeof overrides === 'function' ? overrides(urlPath, url.searchParams) : overrides[urlPath];
+    let file = override ?? path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
+    if (!override && !file.startsWith(root)) file = '';
     const page = file.endsWith('.html');
     for (const [name, value] of Object.entries({
       ...securityHeaders({ hashes: page ? publishedHashes(file) : undefined }),
@@ -72,7 +75,7 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
     const immutable = HASHED.test(base) || IN_RELEASE.test(urlPath);
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE.has(base) ? 'no-cache' : 'public, max-age=300');
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE.has(base) || page ? 'no-cache' : 'public, max-age=300');
     res.setHeader('Vary', 'Origin, Accept-Encoding');
     const accepted = req.headers['accept-encoding'] ?? '';
     // the build's precompressed copies (scripts/build/precompress.ts) when there are some

@@ -14,7 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT, DIST_DIR } from '../apps.config.mjs';
-import { localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends.mjs';
+import { keepPagesRendered, localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -114,6 +114,7 @@ async function main() {
     const front = localFrontEnds(`http://127.0.0.1:${API_PORT}`);
     await releaseBuilds(front);
     await serveFrontEnds(front);
+    await keepPagesRendered(front);
   }
   await waitForApi();
   const host = APPS.find((a) => a.name === 'host');

@@ -94,8 +94,8 @@ const prettierFiles = lintable(/./);
 if (prettierFiles.length) checks.push(stage('lint', 'npx', ['prettier', '--check', '--ignore-unknown', ...prettierFiles], { whole: true }));
 
 // the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
-if (touched(/^scripts\/(release\/|security-headers)/))
-  checks.push(stage('release', 'node', ['--test', 'scripts/release/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest));
+if (touched(/^scripts\/(release\/|prerender\/|security-headers)/))
+  checks.push(stage('release', 'node', ['--test', 'scripts/release/', 'scripts/prerender/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest));
 
 if (!changed)
   checks.push(

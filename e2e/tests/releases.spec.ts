@@ -35,15 +35,21 @@ let frontEnds: ChildProcess;
 const env = {
   ...process.env,
   RELEASES_DIR: releasesDir,
+  // the entry pages are rendered again after one release only (the first test): each render is most of a minute
+  PRERENDER: '0',
   API_PORT: String(API_PORT),
   ...Object.fromEntries(apps.map((a) => [a.name === 'host' ? 'HOST_PORT' : `${a.name.toUpperCase()}_PORT`, String(a.port)])),
 };
 
-/** The squad's command, as it runs it (npm run <command> -w mf-repay), against this stack. */
-function squad(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), ...args, '--remote', 'mf-repay'], { env, encoding: 'utf8' });
+/** The squad's command, as it runs it (npm run <command> -w mf-repay), against this stack (`extra`: more variables). */
+function squadWith(extra: Record<string, string>, ...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), ...args, '--remote', 'mf-repay'], {
+    env: { ...env, ...extra },
+    encoding: 'utf8',
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
+const squad = (...args: string[]) => squadWith({}, ...args);
 
 /** A copy of mf-repay's build with `change` applied to its files (the precompressed copies of a changed file dropped). */
 function variant(name: string, change: (dir: string) => void): string {
@@ -120,8 +126,12 @@ test('a new release is used at the next page load, with no host rebuild or resta
   await expect(page.getByRole('heading', { name: 'Repayment details', exact: true })).toBeVisible();
 
   const changed = variant('new', (dir) => edit(routesChunk(dir), 'title:"Repayment details"', 'title:"Repayment details (new)"'));
-  const r = squad('release', '--from', changed);
+  test.setTimeout(240_000);
+  const r = squadWith({ PRERENDER: '1' }, 'release', '--from', changed);
   expect(r.code, r.err).toBe(0);
+  // the entry pages rendered again from the new composition, and served (scripts/prerender/)
+  expect(r.out).toContain('entry pages rendered: 12');
+  expect(await (await fetch(`http://localhost:${host.port}/`)).text()).toContain('<script id="prerendered" type="application/json">');
   good = current();
   expect(r.out).toContain(`${first} -> ${good} (current); last good: ${first}`);
   expect(pointer().lastGood).toBe(first);

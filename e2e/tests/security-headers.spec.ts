@@ -164,7 +164,7 @@ test('the app cannot be framed by another site', async ({ page }) => {
 
 test('no source map is served, and production code names none', async ({ request }) => {
   const page = await (await request.get(`${hostOrigin}/`)).text();
-  const main = page.match(/src="(main\.[0-9a-f]{8}\.js)"/)![1];
+  const main = page.match(/src="\/?(main\.[0-9a-f]{8}\.js)"/)![1]; // root-relative in a pre-rendered page
   const js = await (await request.get(`${hostOrigin}/${main}`)).text();
   expect(js).not.toContain('sourceMappingURL');
   expect((await request.get(`${hostOrigin}/${main}.map`)).status()).toBe(404);

@@ -4,6 +4,7 @@ import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
 import { chooseTracks, withPinnedRoutes } from './remotes/tracks';
 import { withDevRoutes } from './remotes/devRoutes';
+import { takePrerendered } from './boot/prerendered';
 
 async function main() {
   const root = document.getElementById('root')!;
@@ -24,7 +25,7 @@ async function main() {
   registerAll(map);
   const loader = createLoader(map);
   prefetchWhenIdle(Object.keys(map) as (keyof typeof map)[], loader);
-  await bootApp({ loader }, root);
+  await bootApp({ loader }, root, { hydrate: takePrerendered() });
 }
 
 registerServiceWorker();

@@ -24,10 +24,11 @@ import { buildForRelease } from './build.mjs';
 import { smokeLoad } from './smoke.mjs';
 import { sourceProblem } from './source-checks.mjs';
 import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
-import { describe, endCanaryRelease, Refused, release, rollback } from './release.mjs';
+import { describe, endCanaryRelease, hostPublished, Refused, release, rollback } from './release.mjs';
 import { pinLink } from './pin.mjs';
 import { readPointer, remoteDir } from './store.mjs';
 import { runWatch } from './demote-watch.mjs';
+import { republishPages } from '../prerender/publish.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const { values: opts, positionals } = parseArgs({
@@ -58,8 +59,12 @@ const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origi
 /** short when under the current folder */
 const rel = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
+/** The entry pages rendered again from the composition just published (scripts/prerender/). */
+const rerender = () => republishPages({ hostOrigin, publishedDir: hostPublished(releasesDir) });
+
 async function main() {
-  if (command === 'watch') return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every }));
+  if (command === 'watch')
+    return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every, afterDemotion: rerender }));
   if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
   const dir = remoteDir(releasesDir, app);
   if (command === 'list') {
@@ -109,9 +114,11 @@ async function main() {
       );
       console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
     }
+    if (r.before !== r.pointer.current) await rerender();
   } else if (command === 'rollback') {
     const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist, ...switchBy });
     console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
+    await rerender();
   } else if (command === 'promote' || command === 'abort') {
     const r = await endCanaryRelease({ app, apps: APPS, how: command, releasesDir, hostDist, ...switchBy });
     console.log(
@@ -119,6 +126,7 @@ async function main() {
         ? `${app.dir}: canary ${r.canary.id} promoted: ${r.before} -> ${r.pointer.current} (current for every device); last good: ${r.pointer.lastGood ?? 'none'}`
         : `${app.dir}: canary ${r.canary.id} aborted: every device on ${r.pointer.current}`,
     );
+    if (command === 'promote') await rerender();
   } else if (command === 'pin') {
     const pointer = readPointer(dir, app.name);
     const id = version ?? pointer.canary?.id;

@@ -95,12 +95,14 @@ export function describeOutcomes(outcomes, { threshold, windowMinutes }) {
 /**
  * The CLI's `watch`: one look, printed, answering the exit code (2 when a demotion was refused);
  * with `every` (seconds), a look every so often for ever, a failed look printed and the next one tried.
+ * `afterDemotion`: run once a look demoted something (the entry pages rendered again).
  */
-export async function runWatch({ apps, releasesDir, hostDist, api, every, env = process.env, log = console.log }) {
+export async function runWatch({ apps, releasesDir, hostDist, api, every, env = process.env, log = console.log, afterDemotion = async () => {} }) {
   const settings = watchSettings(env);
   const read = apiReader(api, env.OPS_TOKEN);
   const look = async () => {
     const outcomes = await watchOnce({ apps, releasesDir, hostDist, read, ...settings });
+    if (outcomes.some((o) => o.action === 'demoted')) await afterDemotion();
     return { outcomes, lines: describeOutcomes(outcomes, settings) };
   };
   if (every === undefined) {

@@ -39,7 +39,8 @@ async function answerWithCandidate(context, hostOrigin, name, candidate) {
 
 /** What the screen of `route` shows once settled, or the reason it is not right. */
 async function checkRoute(page, hostOrigin, route) {
-  await page.goto(`${hostOrigin}/#${route.path}`);
+  // the host's plain page: a pre-rendered one (scripts/prerender/) holds the current release's markup
+  await page.goto(`${hostOrigin}/index.html#${route.path}`);
   if (route.guarded) {
     await page.waitForURL(/#\/user\/login\?redirect=/, { timeout: SETTLE_MS }).catch(() => undefined);
     return /#\/user\/login\?redirect=/.test(page.url()) ? null : `is guarded but opened without a session (${page.url()})`;

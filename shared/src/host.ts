@@ -9,3 +9,4 @@ export { bootApp, openedRoute, prefetchOpenedRoute } from './shell/boot';
 export { preloadScreen } from './shell/remote-module';
 export { setRunningVersion } from './runtime/versions';
 export { chunkGlobalOf, composeRoutes, findRoute, installRoutes, isRouteEntry, REMOTE_NAMES, type RouteEntry } from './routes/registry';
+export { seedInlined, type InlinedAnswers } from './api/inlined';

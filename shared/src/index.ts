@@ -36,6 +36,7 @@ export * from './i18n/setup';
 export { isRouteName, pathFor, type RemoteName, type RouteEntry, type RouteName, type RouteTable } from './routes/registry';
 export * from './routes/navigation';
 export * from './routes/hooks';
+export { RouteLink } from './routes/RouteLink';
 export * from './runtime/overlay';
 export * from './runtime/toast';
 export * from './runtime/online';

@@ -8,9 +8,20 @@
   var published = data ? JSON.parse(data.textContent || '{}') : {};
   var owners = __ROUTE_REMOTES__;
   var remotes = published.remotes || {};
+  var named = {};
   for (var name in remotes) {
     var routes = remotes[name].routes || [];
-    for (var r = 0; r < routes.length; r++) owners[routes[r].path] = name;
+    for (var r = 0; r < routes.length; r++) {
+      owners[routes[r].path] = name;
+      named['/' + routes[r].name] = routes[r].path;
+    }
+  }
+  // a pre-rendered page's address (scripts/prerender/pages.mjs: /yx1, /login), answered with this page
+  // by the service worker: its route goes into the hash, where the app's hash router reads it
+  var at = location.pathname;
+  if (at !== '/' && !location.hash) {
+    var to = owners[at] ? at : named[at];
+    if (to) history.replaceState(history.state, '', '/' + location.search + '#' + to);
   }
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   var urls = (published.files || {})[owners[path]] || [];

@@ -9,6 +9,7 @@ import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { call } from './http';
 import { takePrefetched } from './prefetch';
 import { isKept, keptCall, keptData } from './answerCache';
+import { inlinedData, recordAnswer, takeInlined } from './inlined';
 import { ApiError } from './errors';
 import { onceOnline } from '../runtime/online';
 
@@ -22,7 +23,8 @@ export interface RequestState<T> {
 export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>, opts: { enabled?: boolean } = {}): RequestState<ResponseOf<E>> {
   const enabled = opts.enabled !== false;
   const [state, setState] = useState<{ data?: ResponseOf<E>; error?: ApiError; loading: boolean }>(() => {
-    const data = enabled ? keptData(endpoint, params) : undefined;
+    // a pre-rendered page's inlined answer: the markup it arrived with, hydrated as it is
+    const data = enabled ? (keptData(endpoint, params) ?? inlinedData(endpoint, params)) : undefined;
     return data === undefined ? { loading: enabled } : { data, loading: false };
   });
   const [tick, setTick] = useState(0);
@@ -33,13 +35,16 @@ export function useRequest<E extends Endpoint>(endpoint: E, params: RequestOf<E>
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const shown = tick === 0 ? keptData(endpoint, paramsRef.current) : undefined;
+    const shown = tick === 0 ? (keptData(endpoint, paramsRef.current) ?? takeInlined(endpoint, paramsRef.current)) : undefined;
     setState((s) => (shown === undefined ? { ...s, loading: true, error: undefined } : { data: shown, loading: false }));
     const ask = () => (isKept(endpoint) ? keptCall(endpoint, paramsRef.current, { renew: tick > 0 }) : call(endpoint, paramsRef.current, { overlay: false }));
     // a prefetch that failed (it may have gone out before the phone was back online) is asked again
     const answer = (tick === 0 && takePrefetched(endpoint, paramsRef.current)?.catch(ask)) || ask();
     answer.then(
-      (data) => live && setState({ data, loading: false }),
+      (data) => {
+        recordAnswer(endpoint, paramsRef.current, data);
+        if (live) setState({ data, loading: false });
+      },
       (error: unknown) =>
         live && setState((s) => ({ data: s.data, loading: false, error: error instanceof ApiError ? error : new ApiError(-1, String(error)) })),
     );

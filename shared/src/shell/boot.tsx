@@ -3,7 +3,7 @@
  * bridge receiver, i18n, session sync with the wrapper, then the router.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bridge, installBridgeReceiver } from '../bridge/bridge';
 import { startI18n } from '../i18n/setup';
 import { storeToken } from '../session/actions';
@@ -13,6 +13,7 @@ import { AppRouter, type AppRouterProps } from './AppRouter';
 import { allRoutes, type RouteEntry } from '../routes/registry';
 import { endpoints } from '../contract/endpoints';
 import { prefetch } from '../api/prefetch';
+import { isPrerendering, offerPrerender } from './prerender';
 
 /** The route of the page's address (hash router), if it is one of the installed table's. */
 export function openedRoute(): RouteEntry | undefined {
@@ -43,16 +44,22 @@ async function syncNativeSession(): Promise<void> {
   }
 }
 
-export async function bootApp(props: AppRouterProps, rootElement: HTMLElement): Promise<void> {
+/** `hydrate`: the root holds this page's pre-rendered markup (scripts/prerender/), which React takes over as it is. */
+export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, { hydrate = false }: { hydrate?: boolean } = {}): Promise<void> {
   // QA's and e2e's fake wrapper: only in builds that ask for it (scripts/build/native-sim.ts), never a borrower's
   if (process.env.NATIVE_SIM === '1') (await import('../bridge/simulator')).maybeInstallSimulator();
   installBridgeReceiver();
   startI18n();
   await syncNativeSession();
   prefetchOpenedRoute();
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <AppRouter {...props} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (isPrerendering()) offerPrerender(app);
+  // the native wrapper may have signed in meanwhile: a borrower's screen is rendered, never the public one hydrated
+  if (hydrate && !bearerToken()) return void hydrateRoot(rootElement, app);
+  if (hydrate) rootElement.replaceChildren();
+  createRoot(rootElement).render(app);
 }

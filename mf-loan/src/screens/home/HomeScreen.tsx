@@ -1,7 +1,7 @@
 /** home (/): the marketplace for visitors; the status card and products for a logged-in borrower. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, go, pathFor, useRequest, useSession, type Product, reportOrderMilestones, ACTIVE_STATUSES } from 'shared';
+import { endpoints, go, pathFor, useRequest, useSession, type Product, reportOrderMilestones, ACTIVE_STATUSES, RouteLink } from 'shared';
 import { EmptyState, ErrorState, Skeleton, Page, goLogin, moneyInText } from 'shared/ui';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
@@ -70,9 +70,9 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
             </ul>
           )}
           {data.config.maxCreditLimit ? <p className="loan-muted">{t('home.raiseClaim', { max: moneyInText(data.config.maxCreditLimit) })}</p> : null}
-          <button type="button" className="btn btn--ghost" onClick={() => go('mortgageCalculator')}>
+          <RouteLink to="mortgageCalculator" className="btn btn--ghost">
             {t('home.calculator')}
-          </button>
+          </RouteLink>
           <RecentLoans />
         </>
       ) : null}

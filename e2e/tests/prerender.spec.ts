@@ -1,0 +1,197 @@
+/**
+ * The pre-rendered entry pages (issue 26, scripts/prerender/): the page served holds the screen
+ * before any script runs, in English and in Urdu; React hydrates it (nothing rendered again, no
+ * mismatch); the stored language picks the variant before first paint; links work with
+ * JavaScript off; a signed-in borrower or a page older than the bound gets the app rendered on the
+ * phone, never the public markup; a change of what the pages show is in them once rendered again.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { shot } from '../support/fixtures';
+import { registerBorrower, useSessionIn } from '../support/api';
+import { call, disbursedBorrower } from '../support/loan';
+
+const HOME = { en: 'Loan products', ur: 'قرض کی مصنوعات' };
+const CALCULATOR = { en: 'Fee calculator', ur: 'فیس کیلکولیٹر' };
+const address = (at: string, lang: 'en' | 'ur') => (lang === 'en' ? at : `${at}?lang=ur`);
+const renderedAt = (html: string) => Number(html.match(/"renderedAt":(\d+)/)?.[1] ?? 0);
+/** the pages' bound (scripts/prerender/pages.mjs MAX_AGE_MS) */
+const MAX_AGE_MS = 30 * 60_000;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  // the stack renders them once it serves (scripts/front-ends.mjs): wait for that
+  await expect.poll(async () => (await (await request.get('/')).text()).includes('id="prerendered"'), { timeout: 150_000, intervals: [2000] }).toBe(true);
+});
+
+/**
+ * Watches the page: every document's first frame (what would be painted: its direction, whether
+ * the root or the whole page is hidden), elements of the screen removed from the root (a render
+ * that replaced the markup instead of hydrating it), and console errors.
+ */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(e.message));
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const root = document.getElementById('root');
+      const frame = {
+        url: location.href,
+        dir: document.documentElement.dir,
+        pageHidden: getComputedStyle(document.documentElement).display === 'none',
+        rootHidden: !root || getComputedStyle(root).display === 'none',
+        text: root?.querySelector('main')?.textContent?.slice(0, 40) ?? '',
+      };
+      sessionStorage.setItem('frames', JSON.stringify([...JSON.parse(sessionStorage.getItem('frames') ?? '[]'), frame]));
+    });
+    const w = window as unknown as { removedScreens: number };
+    w.removedScreens = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes) if (n instanceof Element && (n.matches('main, .page') || n.querySelector('main'))) w.removedScreens++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    frames: () =>
+      page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('frames') ?? '[]') as { url: string; dir: string; pageHidden: boolean; rootHidden: boolean; text: string }[],
+      ),
+    removed: () => page.evaluate(() => (window as unknown as { removedScreens: number }).removedScreens),
+  };
+}
+
+for (const lang of ['en', 'ur'] as const) {
+  test(`the page served holds home's screen before any script runs (${lang})`, async ({ request, browser }) => {
+    const res = await request.get(address('/', lang));
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}">`);
+    expect(html).toContain(`<h2 class="loan-section-title">${HOME[lang]}</h2>`);
+    expect(html).toContain('<script id="prerendered" type="application/json">');
+    expect(Date.now() - renderedAt(html)).toBeLessThan(MAX_AGE_MS);
+    // a visitor's answers only
+    const inlined = html.match(/<script id="prerendered" type="application\/json">([^<]*)<\/script>/)![1];
+    expect(JSON.parse(inlined).answers['marketIndex|{}'].loggedIn).toBe(false);
+    expect(inlined).not.toMatch(/Bearer|token|mobile/i);
+    // its inline code and style attributes by hash: nothing 'unsafe-inline'
+    const csp = res.headers()['content-security-policy'];
+    expect(csp).toMatch(/script-src [^;]*'sha256-/);
+    expect(csp).not.toContain("'unsafe-inline'");
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(address('/', lang));
+    await expect(page.getByRole('heading', { name: HOME[lang] })).toBeVisible();
+    await expect(page.getByTestId('product').first()).toBeVisible();
+    // a link works before any script: home's calculator link opens its pre-rendered page
+    await page.getByRole('link', { name: CALCULATOR[lang] }).click();
+    await expect(page).toHaveURL(new RegExp(`/mortgage_calculator${lang === 'ur' ? '\\?lang=ur' : ''}$`));
+    await expect(page.getByRole('heading', { name: CALCULATOR[lang] })).toBeVisible();
+    await context.close();
+  });
+
+  test(`the stored language's page is hydrated, not rendered again (${lang})`, async ({ page }) => {
+    const seen = await watch(page);
+    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await page.goto('/'); // the English address: an Urdu phone is sent to the Urdu page before anything paints
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { name: HOME[lang] })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).not.toHaveAttribute('data-boot', /./); // the app took the page over
+    expect(await seen.removed()).toBe(0);
+    expect(seen.errors).toEqual([]);
+    // every frame painted was of the stored language, the markup on screen from the first (or as much of it as had arrived)
+    const shown = (await page.locator('#root main').first().textContent())!;
+    expect(shown.startsWith(HOME[lang])).toBe(true);
+    const frames = await seen.frames();
+    for (const f of frames.filter((f) => !f.pageHidden)) {
+      expect(f.dir, f.url).toBe(lang === 'ur' ? 'rtl' : 'ltr');
+      expect(f.rootHidden, f.url).toBe(false);
+      expect(shown.startsWith(f.text), `${f.url}: ${f.text}`).toBe(true);
+    }
+    expect(page.url()).toMatch(/\/(#\/)?$/);
+    // hydrated: its handlers answer (a visitor's Apply goes to login)
+    await page.getByTestId('product').first().getByRole('button').click();
+    await expect(page).toHaveURL(/#\/user\/login\?redirect=/);
+  });
+}
+
+test('every pre-rendered page, before and after hydration, at 360 px: the same screen, no error', async ({ browser }) => {
+  test.setTimeout(480_000); // 12 pages, twice each
+  for (const lang of ['en', 'ur'] as const) {
+    for (const at of ['/', '/mortgage_calculator', '/yx1', '/yx2', '/yx3', '/login']) {
+      const name = `prerender-${lang}-${at.slice(1) || 'home'}`;
+      const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+      const before = await off.newPage();
+      await before.goto(address(at, lang));
+      const heading = (await before.locator('h1').first().textContent())!;
+      await shot(before, `${name}-before`);
+      // where the screen starts and how wide it is (fresh answers may add to its end once hydrated)
+      const place = async (p: Page) => {
+        const box = (await p.locator('main').first().boundingBox())!;
+        return { x: box.x, y: box.y, width: box.width };
+      };
+      const beforeBox = await place(before);
+      await off.close();
+
+      const on = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await on.newPage();
+      const seen = await watch(page);
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      await page.goto(address(at, lang));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).not.toHaveAttribute('data-boot', /./);
+      await expect(page.locator('h1').first()).toHaveText(heading);
+      expect(await place(page), name).toEqual(beforeBox);
+      await shot(page, `${name}-after`);
+      expect(await seen.removed(), name).toBe(0);
+      expect(seen.errors, name).toEqual([]);
+      await on.close();
+    }
+  }
+});
+
+test('a signed-in borrower gets their own home, never the public markup on screen', async ({ page }) => {
+  const b = await registerBorrower();
+  await useSessionIn(page, b.token);
+  const seen = await watch(page);
+  await page.goto('/');
+  await expect(page.getByTestId('home-status')).toBeVisible();
+  for (const f of await seen.frames()) expect(f.rootHidden || !f.text.includes(HOME.en) || f.pageHidden, f.url).toBe(true);
+  expect((await page.content()).includes('id="prerendered"')).toBe(true); // it was the pre-rendered page
+});
+
+test('a page older than the bound is rendered on the phone, not hydrated', async ({ page }) => {
+  const seen = await watch(page);
+  // the phone's clock past the bound (a fulfilled copy of the page would lose its loopback access to the remotes)
+  await page.addInitScript((ahead) => {
+    const now = Date.now;
+    Date.now = () => now() + ahead;
+  }, MAX_AGE_MS + 60_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: HOME.en })).toBeVisible();
+  const frames = await seen.frames();
+  expect(frames[0].rootHidden).toBe(true); // the waiting notice, not the old markup
+  expect(await seen.removed()).toBeGreaterThan(0); // the old markup replaced, never hydrated
+  // the API refuses the first calls of a clock that far off (400), and the client corrects it: nothing else
+  expect(seen.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});
+
+test('a change of what a page shows is in it once the pages are rendered again (as after a release)', async ({ request }) => {
+  test.setTimeout(240_000);
+  const before = await (await request.get('/')).text();
+  await disbursedBorrower(); // money lent: home's "lent lately" changes
+  const lent = (await call('lendingRecord')).data as { loans: number };
+  expect(lent.loans).toBeGreaterThan(0);
+  const r = spawnSync(process.execPath, ['scripts/prerender/cli.mjs'], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8', timeout: 200_000 });
+  expect(r.status, r.stderr).toBe(0);
+  expect(r.stdout).toContain('entry pages rendered: 12');
+  const after = await (await request.get('/')).text();
+  expect(renderedAt(after)).toBeGreaterThan(renderedAt(before));
+  expect(after).toContain('data-testid="lent-lately"');
+  expect(after).toMatch(/"lendingRecord\|\{\}":\{"days":7,"loans":[1-9]/);
+});

@@ -1,0 +1,49 @@
+// First in every pre-rendered page (scripts/prerender/render.mjs), before anything paints:
+// picks the variant of the stored language (the app's own rule: shared/src/session/store.ts),
+// puts the route in the hash where the app's hash router reads it, and decides whether the
+// markup is hydrated (`data-boot="hydrate"`) or the app renders itself (`"render"`: a signed-in
+// borrower, another route in the hash, or a page older than the bound); host/src/boot/prerendered.ts
+// acts on it. With JavaScript off none of this runs: the page shows as it was rendered.
+(function () {
+  var page = __PAGE__;
+  var root = document.documentElement;
+  function stored(key) {
+    try {
+      var raw = localStorage.getItem(key);
+      try {
+        return JSON.parse(raw);
+      } catch (_e) {
+        return raw;
+      }
+    } catch (_e) {
+      return null; // storage disabled: the app reads nothing either
+    }
+  }
+  var lang = !stored('language') || stored('language') === 'en' ? 'en' : 'ur';
+  var token = stored('token');
+  var signedIn = !!(token && typeof token.Authorization === 'string' && token.Authorization.indexOf('Bearer ') === 0);
+  var hash = location.hash.replace(/^#/, '');
+  var path = hash ? hash.split('?')[0] : page.path;
+  // the address's own query but the variant's `lang`
+  var rest = location.search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter(function (p) {
+      return p && p.split('=')[0] !== 'lang';
+    })
+    .join('&');
+  var variant = page.pages[path];
+  if (!signedIn && variant && (path !== page.path || lang !== page.lang)) {
+    // the page of this route in the stored language, asked for before anything is painted
+    root.style.display = 'none';
+    var to = variant[lang];
+    location.replace(to + (rest ? (to.indexOf('?') < 0 ? '?' : '&') + rest : '') + (hash ? '#' + hash : ''));
+    return;
+  }
+  // the app's address: its route in the hash, where its router reads it
+  var search = rest ? '?' + rest : '';
+  if (location.pathname !== '/' || location.search !== search || (!hash && page.path !== '/'))
+    history.replaceState(history.state, '', '/' + search + '#' + (hash || page.path));
+  var fits = !signedIn && lang === page.lang && (!hash || hash === page.path) && Date.now() - page.renderedAt < page.maxAgeMs;
+  root.setAttribute('data-boot', fits ? 'hydrate' : 'render');
+})();
