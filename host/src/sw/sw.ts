@@ -45,6 +45,9 @@ registerRoute(
   ({ url }) => HASHED_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: SW_CACHES.hashed,
+    // a file handed over by the page (register.ts) was fetched without the page's Origin header: the
+    // servers' `Vary: Origin` must not make it a miss (a hashed file is the same for every origin)
+    matchOptions: { ignoreVary: true },
     plugins: [
       // never an opaque answer: it would be handed to a CORS request of the same file and fail
       new CacheableResponsePlugin({ statuses: [200] }),
