@@ -22,7 +22,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { HASHED_FILE, isPointer, SW_CACHES } from './rules';
 import { answerPointer, newVisit } from './pointers';
-import { publicAnswerKey, publicAnswers } from './public-answers';
+import { publicAnswers } from './public-answers';
+import { publicAnswerKey } from './public-calls';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
