@@ -105,6 +105,10 @@ test('a repeat visit waits for no network: pointers and public answers come from
 }) => {
   await page.goto('/#/');
   await expect(page.getByTestId('product').first()).toBeVisible();
+  // the first visit's idle prefetch of the other remotes has run too (every remote's manifest loaded), and the worker holds it all
+  const manifests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/mf-manifest.json')).length);
+  await expect.poll(manifests, { timeout: 30_000 }).toBe(4);
+  await page.waitForLoadState('networkidle');
   await cachedForNextVisit(page);
   await expect.poll(() => publicAnswers(page)).toEqual(expect.arrayContaining(['marketIndex?lang=en', 'lendingRecord?lang=en']));
   const name = (await cachedProductName(page))!;
