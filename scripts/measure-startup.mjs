@@ -1,49 +1,83 @@
 /**
- * Start-up benchmark: what a borrower's phone downloads before a screen first renders and
- * how long first visits, repeat visits and changes to another remote's screen take on
- * emulated slow and fast 3G, against a baseline measured in the same run (one small file
- * from the same server: the network's floor). Needs the product running (scripts/start.sh
- * with OTP_FIXED_CODE=123456, for the signed-in screens).
- *   node scripts/measure-startup.mjs [--base http://localhost:3100] [--compare URL] [--runs 3]
- *        [--networks slow,fast] [--lighthouse]
- * --compare measures a second build (for example the previous commit started on other ports,
- * see README "Measuring start-up") in the same run, interleaved, and prints both side by side.
+ * Start-up benchmark (issue 26): on an emulated slow link, against a baseline measured in the
+ * same run (one small file from the same server: the network's floor), medians of --runs:
+ * - home visible on a first visit;
+ * - the Me tab tapped the moment home shows, until Me is on screen;
+ * - home on a repeat visit, the service worker in control;
+ * - a warm change from home to login (another remote);
+ * and, on a first visit, the JS (brotli, as sent) before home is visible, before it is
+ * interactive (React owns its product card), and before login is visible, per package. The
+ * targets (scripts/startup-targets.mjs) are printed beside the figures.
+ *   node scripts/measure-startup.mjs [--base http://localhost:3100] [--compare URL|DIR]
+ *        [--compare-port0 3200] [--runs 3] [--networks slow,fast] [--lighthouse]
+ * --compare measures a second build side by side in the same run, interleaved: a URL of one
+ * already running, or the folder of another checkout whose builds are made (its own
+ * scripts/front-ends.mjs is started on --compare-port0 .. +4 against this stack's API, and
+ * stopped at the end).
  * The network is emulated by a proxy (bench/slow-link.mjs) through which every request of the
  * browser context goes, the service worker's included.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { API_PORT } from '../apps.config.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { TARGETS } from './startup-targets.mjs';
 import { startSlowLink } from './bench/slow-link.mjs';
+import { bytesByPackage, PACKAGES } from './bench/packages.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (n, d) => (argv.includes(n) ? argv[argv.indexOf(n) + 1] : d);
-const stacks = [{ label: 'this build', base: arg('--base', 'http://localhost:3100') }];
-if (arg('--compare')) stacks.push({ label: 'compared', base: arg('--compare') });
 const runs = Number(arg('--runs', '3'));
 const NETWORKS = {
   slow: { name: 'slow 3G (400 kbit/s, 400 ms)', latencyMs: 400, bytesPerSecond: 400_000 / 8 },
   fast: { name: 'fast 3G (1.6 Mbit/s, 150 ms)', latencyMs: 150, bytesPerSecond: 1_600_000 / 8 },
 };
-const networks = arg('--networks', 'slow,fast')
+const networks = arg('--networks', 'slow')
   .split(',')
   .map((n) => NETWORKS[n]);
 
-/** what "the screen rendered" means for each screen measured */
+/**
+ * Another checkout's front ends (its builds made), served on ports of their own by its own
+ * scripts/front-ends.mjs against this stack's API (API_PORT): the same server for both builds.
+ * Resolves with its URL and a stop function.
+ */
+async function startFrontEnds(dir, port0) {
+  const names = ['HOST_PORT', 'MF_ONBOARDING_PORT', 'MF_LOAN_PORT', 'MF_REPAY_PORT', 'MF_USERCENTER_PORT'];
+  const child = spawn(process.execPath, ['scripts/front-ends.mjs'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...Object.fromEntries(names.map((n, i) => [n, String(port0 + i)])), API_PORT: String(API_PORT) },
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => d.toString().includes('front ends ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`${dir}: scripts/front-ends.mjs exited with ${code}`)));
+  });
+  return { base: `http://localhost:${port0}`, stop: () => child.kill('SIGTERM') };
+}
+
+const stacks = [{ label: 'this build', base: arg('--base', 'http://localhost:3100') }];
+const compare = arg('--compare');
+let compared;
+if (compare && /^https?:/.test(compare)) stacks.push({ label: 'compared', base: compare });
+else if (compare) {
+  compared = await startFrontEnds(path.resolve(compare), Number(arg('--compare-port0', '3200')));
+  stacks.push({ label: `compared (${compare})`, base: compared.base });
+}
+
+/** what "the screen is visible" means for each screen measured */
 const READY = {
   home: '[data-testid=product]',
   login: 'input[type="tel"]',
-  records: '[data-testid=records], .state',
-  me: '[data-testid=me-profile]',
-  faq: '[data-testid=faq-section]',
+  me: '[data-testid=me-guest], [data-testid=me-profile]',
 };
-const HASH = { home: '#/', login: '#/user/login', records: '#/records', me: '#/me', faq: '#/user_center/faq' };
+const HASH = { home: '#/', login: '#/user/login', me: '#/me' };
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 /** `link`: a slow link from startSlowLink, or none for full speed */
-async function newContext(stack, token, link) {
-  const ctx = await browser.newContext({
+async function newContext(stack, link) {
+  return browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,
@@ -51,11 +85,9 @@ async function newContext(stack, token, link) {
     // '<-loopback>': localhost goes through the link too
     ...(link ? { proxy: { server: link.server, bypass: '<-loopback>' } } : {}),
   });
-  if (token) await ctx.addInitScript((t) => localStorage.setItem('token', t), token);
-  return ctx;
 }
 
-/** ms until the screen rendered; NaN (reported as a failure) when it did not within 2 minutes */
+/** ms until the screen is visible; NaN (reported as a failure) when it was not within 2 minutes */
 async function timeTo(page, action, screen) {
   const t0 = Date.now();
   try {
@@ -63,7 +95,7 @@ async function timeTo(page, action, screen) {
     await page.locator(READY[screen]).first().waitFor({ timeout: 120_000 });
     return Date.now() - t0;
   } catch (e) {
-    console.error(`${screen} did not render: ${e.message.split('\n')[0]}`);
+    console.error(`${screen} did not show: ${e.message.split('\n')[0]}`);
     return NaN;
   }
 }
@@ -76,45 +108,68 @@ async function settle(page) {
   await idle();
 }
 
-/** A signed-in session for the screens behind the guard: through the login screen, unthrottled. */
-async function signIn(stack) {
-  const ctx = await newContext(stack);
-  const page = await ctx.newPage();
-  await page.goto('/#/user/login');
-  const mobile = `0344${String(Date.now()).slice(-7)}`;
-  await page.locator(READY.login).first().fill(mobile);
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await page.getByLabel('Verification code').fill('123456');
-  await page.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForFunction(() => (localStorage.getItem('token') ?? '').includes('Bearer'), null, { timeout: 30_000 });
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  await ctx.close();
-  return token;
+/** the service worker controls the page and holds every file of this visit: the next one is a repeat visit in its hands */
+async function workerHolds(page) {
+  const holds = () =>
+    page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      const cached = new Set();
+      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) cached.add(r.url.split('?')[0]);
+      const files = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => /\.(js|css)$|mf-manifest\.json$/.test(u));
+      return files.every((u) => cached.has(u));
+    });
+  for (const until = Date.now() + 240_000; Date.now() < until; await page.waitForTimeout(1000)) if (await holds()) return;
+  console.error('the service worker did not take the page in hand within 4 minutes');
 }
 
-/** JS (as transferred, and decoded) fetched until a screen first rendered, on a first visit. */
-async function jsBefore(stack, screen) {
-  const ctx = await newContext(stack);
-  const page = await ctx.newPage();
-  await page.goto(`/${HASH[screen]}`);
-  await page.locator(READY[screen]).first().waitFor({ timeout: 60_000 });
-  const res = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ name: e.name, enc: e.encodedBodySize, dec: e.decodedBodySize, start: e.startTime })),
+/** the page's clock when `selector` is visible and, with `owned`, when React owns it (hydrated or rendered) */
+const pageTimeOf = (page, selector, owned) =>
+  page
+    .waitForFunction(
+      ([sel, own]) => {
+        const el = document.querySelector(sel);
+        if (!el) return false;
+        if (own && !Object.keys(el).some((k) => k.startsWith('__reactProps'))) return false;
+        return performance.now();
+      },
+      [selector, owned],
+      { timeout: 120_000, polling: 'raf' },
+    )
+    .then((h) => h.jsonValue());
+
+/** JS files (and the manifests seen) that finished before page time `t` */
+const jsBefore = (page, t) =>
+  page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.responseEnd <= until)
+        .map((e) => e.name),
+    t,
   );
-  const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.encodedBodySize ?? 0);
-  await ctx.close();
-  const js = res.filter((r) => /\.js(\?|$)/.test(r.name));
-  const byOrigin = {};
-  for (const r of js) {
-    const o = new URL(r.name).origin;
-    byOrigin[o] ??= { files: 0, enc: 0, dec: 0 };
-    byOrigin[o].files++;
-    byOrigin[o].enc += r.enc;
-    byOrigin[o].dec += r.dec;
+
+/** A first visit on the link: JS per package before home is visible and interactive, and before login is visible. */
+async function bytesOf(stack, link) {
+  const out = {};
+  for (const [screen, owned] of [
+    ['home', false],
+    ['home', true],
+    ['login', false],
+  ]) {
+    const ctx = await newContext(stack, link);
+    const page = await ctx.newPage();
+    await page.goto(`/${HASH[screen]}`);
+    const t = await pageTimeOf(page, READY[screen], owned);
+    const urls = await jsBefore(page, t);
+    await ctx.close();
+    const js = urls.filter((u) => /\.js(\?|$)/.test(u));
+    const manifests = [...urls.filter((u) => /mf-manifest\.json$/.test(u)), `${stack.base}/mf-manifest.json`];
+    out[`${screen}${owned ? ' interactive' : ' visible'}`] = { files: js.length, ...(await bytesByPackage(js, manifests)) };
   }
-  const sum = (k) => js.reduce((a, r) => a + r[k], 0);
-  return { files: js.length, enc: sum('enc'), dec: sum('dec'), requests: res.length + 1, html: nav, byOrigin };
+  return out;
 }
 
 const median = (xs) => {
@@ -123,126 +178,117 @@ const median = (xs) => {
 };
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
-const results = new Map(stacks.map((s) => [s, { times: {} }]));
-for (const stack of stacks) {
-  const r = results.get(stack);
-  r.js = { home: await jsBefore(stack, 'home'), login: await jsBefore(stack, 'login') };
-  r.token = await signIn(stack);
-}
+const WHAT = {
+  baseline: 'baseline: one small file',
+  visible: 'home visible, first visit',
+  tapMe: 'Me tapped as home shows',
+  repeat: 'home, repeat visit',
+  change: 'home -> login (warm)',
+};
+const TARGET_OF = { visible: TARGETS.homeVisibleMs, tapMe: TARGETS.tapMeMs, repeat: TARGETS.repeatVisitMs, change: TARGETS.warmChangeMs };
 
+const results = new Map(stacks.map((s) => [s, { times: {}, notControlled: 0 }]));
 const push = (r, key, ms) => (r.times[key] ??= []).push(ms);
-for (const net of networks) {
-  const link = await startSlowLink(net);
-  for (let i = 0; i < runs; i++) {
-    for (const stack of stacks) {
-      const r = results.get(stack);
-      const k = (what) => `${net.name}|${what}`;
-      {
-        const ctx = await newContext(stack, null, link);
-        const page = await ctx.newPage();
-        const t0 = Date.now();
-        await page.goto('/remotes.json');
-        push(r, k('baseline: one small file'), Date.now() - t0);
+try {
+  for (const net of networks) {
+    const link = await startSlowLink(net);
+    for (const stack of stacks) results.get(stack).bytes ??= await bytesOf(stack, link);
+    for (let i = 0; i < runs; i++) {
+      for (const stack of stacks) {
+        const r = results.get(stack);
+        const k = (what) => `${net.name}|${what}`;
+        {
+          const ctx = await newContext(stack, link);
+          const page = await ctx.newPage();
+          const t0 = Date.now();
+          await page.goto('/remotes.json');
+          push(r, k('baseline'), Date.now() - t0);
+          await ctx.close();
+        }
+        {
+          // a first visit, Me tapped the moment home shows
+          const ctx = await newContext(stack, link);
+          const page = await ctx.newPage();
+          const home = await timeTo(page, () => page.goto('/#/'), 'home');
+          const tap = () => page.getByRole('navigation').getByRole('link', { name: 'Me', exact: true }).click({ timeout: 120_000 });
+          push(r, k('tapMe'), Number.isNaN(home) ? NaN : await timeTo(page, tap, 'me'));
+          await ctx.close();
+        }
+        // a first visit, then a repeat visit and a warm change in the same browser
+        const ctx = await newContext(stack, link);
+        let page = await ctx.newPage();
+        push(r, k('visible'), await timeTo(page, () => page.goto('/#/'), 'home'));
+        await settle(page);
+        await workerHolds(page);
+        await page.close();
+        page = await ctx.newPage();
+        push(r, k('repeat'), await timeTo(page, () => page.goto('/#/'), 'home'));
+        if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) r.notControlled++;
+        await settle(page);
+        push(
+          r,
+          k('change'),
+          await timeTo(
+            page,
+            () =>
+              page.evaluate((h) => {
+                location.hash = h;
+              }, HASH.login),
+            'login',
+          ),
+        );
         await ctx.close();
       }
-      // first visit, then a repeat visit and changes to other screens in the same browser
-      const ctx = await newContext(stack, null, link);
-      let page = await ctx.newPage();
-      push(r, k('home, first visit'), await timeTo(page, () => page.goto('/#/'), 'home'));
-      await settle(page);
-      await page.close();
-      for (const [from, to] of [
-        ['home', null],
-        ['home', 'login'],
-        ['home', 'records'],
-      ]) {
-        page = await ctx.newPage();
-        const ms = await timeTo(page, () => page.goto(`/${HASH[from]}`), from);
-        if (!to) push(r, k('home, repeat visit'), ms);
-        else {
-          await settle(page);
-          push(
-            r,
-            k(`${from} -> ${to}`),
-            await timeTo(
-              page,
-              () =>
-                page.evaluate((h) => {
-                  location.hash = h;
-                }, HASH[to]),
-              to,
-            ),
-          );
-        }
-        await page.close();
-      }
-      await ctx.close();
-      const signed = await newContext(stack, r.token, link);
-      page = await signed.newPage();
-      await timeTo(page, () => page.goto(`/${HASH.me}`), 'me');
-      await settle(page);
-      await page.close();
-      page = await signed.newPage();
-      await timeTo(page, () => page.goto(`/${HASH.me}`), 'me');
-      await settle(page);
-      push(
-        r,
-        k('me -> faq (signed in)'),
-        await timeTo(
-          page,
-          () =>
-            page.evaluate((h) => {
-              location.hash = h;
-            }, HASH.faq),
-          'faq',
-        ),
-      );
-      await signed.close();
     }
+    await link.close();
   }
-  await link.close();
-}
 
-if (argv.includes('--lighthouse')) {
-  const { lighthouseScores } = await import('./lighthouse.mjs');
-  for (const stack of stacks) results.get(stack).lighthouse = await lighthouseScores(stack.base, ['#/', '#/user/login']);
+  if (argv.includes('--lighthouse')) {
+    const { lighthouseScores } = await import('./lighthouse.mjs');
+    for (const stack of stacks) results.get(stack).lighthouse = await lighthouseScores(stack.base, ['#/', '#/user/login']);
+  }
+} finally {
+  await browser.close();
+  compared?.stop();
 }
-await browser.close();
 
 // ---- report ----
 const cols = stacks.map((s) => `${s.label} (${s.base})`);
-console.log(`\nJS before the screen first rendered (first visit; as transferred, decoded):`);
-for (const screen of ['home', 'login']) {
-  const cells = stacks.map((s) => {
-    const j = results.get(s).js[screen];
-    return `${kb(j.enc)} in ${j.files} files (${kb(j.dec)} decoded), ${j.requests} requests`;
-  });
-  console.log(`  ${screen.padEnd(6)} ${cells.map((c, i) => `${cols[i]}: ${c}`).join('\n         ')}`);
+console.log(`\nTimes, median of ${runs} (ms, x the baseline of the same stack and network; target):`);
+for (const net of networks) {
+  for (const [key, what] of Object.entries(WHAT)) {
+    const cells = stacks.map((s) => {
+      const t = results.get(s).times;
+      const m = median(t[`${net.name}|${key}`]);
+      const b = median(t[`${net.name}|baseline`]);
+      const failed = t[`${net.name}|${key}`].filter((x) => Number.isNaN(x)).length;
+      return `${String(m).padStart(6)} (${(m / b).toFixed(1)}x)${failed ? ` ${failed} failed` : ''}`;
+    });
+    const target = TARGET_OF[key] ? `<= ${TARGET_OF[key]}` : '';
+    console.log(`  ${net.name.padEnd(30)} ${what.padEnd(26)} ${cells.join('   ')}   ${target}`);
+  }
 }
-for (const s of stacks) {
-  console.log(`  per origin, home, ${s.label}:`);
-  for (const [o, v] of Object.entries(results.get(s).js.home.byOrigin)) console.log(`    ${o}: ${v.files} files, ${kb(v.enc)}`);
-}
-console.log(`  targets (scripts/startup-targets.mjs): home <= ${kb(TARGETS.homeJs)}, login <= ${kb(TARGETS.loginJs)}`);
+for (const s of stacks)
+  if (results.get(s).notControlled) console.log(`  ${s.label}: ${results.get(s).notControlled} repeat visit(s) NOT controlled by the worker`);
 
-console.log(`\nTimes, median of ${runs} (ms, and x the baseline of the same stack and network):`);
-const keys = [...new Set(stacks.flatMap((s) => Object.keys(results.get(s).times)))];
-for (const key of keys) {
-  const [netName, what] = key.split('|');
-  const cells = stacks.map((s) => {
-    const t = results.get(s).times;
-    const m = median(t[key]);
-    const b = median(t[`${netName}|baseline: one small file`]);
-    const failed = t[key].filter((x) => Number.isNaN(x)).length;
-    return `${String(m).padStart(6)} (${(m / b).toFixed(1)}x)${failed ? ` ${failed} failed` : ''}`;
-  });
-  console.log(`  ${netName.padEnd(30)} ${what.padEnd(26)} ${cells.join('   ')}`);
+console.log(`\nJS before the screen (first visit on ${networks[0].name}; brotli as sent, KB per package):`);
+const screens = Object.keys(results.get(stacks[0]).bytes);
+console.log(`  ${''.padEnd(12)} ${stacks.map((s) => screens.map((sc) => `${s.label.split(' ')[0]}: ${sc}`.padStart(26)).join('')).join('')}`);
+for (const p of [...PACKAGES, 'total']) {
+  const cells = stacks.flatMap((s) =>
+    screens.map((sc) => {
+      const b = results.get(s).bytes[sc];
+      return (p === 'total' ? `${kb(b.total)} in ${b.files} files` : kb(b.byPackage[p])).padStart(26);
+    }),
+  );
+  console.log(`  ${p.padEnd(12)} ${cells.join('')}`);
 }
+console.log(`  targets: home interactive <= ${kb(TARGETS.homeInteractiveJs)}, login <= ${kb(TARGETS.loginJs)}`);
 if (stacks.length > 1) console.log(`  columns: ${cols.join(' | ')}`);
 for (const s of stacks) {
   const lh = results.get(s).lighthouse;
   if (!lh) continue;
-  console.log(`\nLighthouse (mobile defaults), ${s.label}:`);
+  console.log(`\nLighthouse (mobile defaults), ${s.label} (target: score >= ${TARGETS.lighthouseScore}, LCP <= ${TARGETS.lighthouseLcpMs} ms):`);
   for (const [route, v] of Object.entries(lh))
     console.log(
       `  ${route.padEnd(14)} ${Object.entries(v)

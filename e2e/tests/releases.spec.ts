@@ -96,6 +96,27 @@ function reportsOf(page: Page) {
   return sent;
 }
 
+/**
+ * The page is in its service worker's hands, remotes.json as published now in its cache: from here
+ * a page load runs what the worker has and refreshes it behind (host/src/sw/pointers.ts), so a
+ * release or rollback runs from the second page load after it.
+ */
+async function workerHoldsPointers(page: Page) {
+  await page.waitForFunction(
+    async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(new URL('remotes.json', location.href).href)),
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
+}
+/** mf_repay's current version in the remotes.json the worker has */
+const cachedRepay = (page: Page) =>
+  page.evaluate(
+    async () =>
+      ((await (await caches.match(new URL('remotes.json', location.href).href))?.json()) as { mf_repay?: { version: string } } | undefined)?.mf_repay?.version,
+  );
+
 async function openRepay(page: Page, token: string) {
   await useSessionIn(page, token);
   await page.goto(`http://localhost:${host.port}/?nativeSim=1#/repay/repay_detail`);
@@ -119,11 +140,14 @@ test.afterAll(async () => {
 let token: string;
 let good: string;
 
-test('a new release is used at the next page load, with no host rebuild or restart', async ({ page }) => {
+test('a new release runs from the second page load after it (the first is answered from the worker, which refreshes behind), with no host rebuild or restart', async ({
+  page,
+}) => {
   token = await loginByApi();
   const first = current();
   await openRepay(page, token);
   await expect(page.getByRole('heading', { name: 'Repayment details', exact: true })).toBeVisible();
+  await workerHoldsPointers(page);
 
   const changed = variant('new', (dir) => edit(routesChunk(dir), 'title:"Repayment details"', 'title:"Repayment details (new)"'));
   test.setTimeout(240_000);
@@ -136,6 +160,11 @@ test('a new release is used at the next page load, with no host rebuild or resta
   expect(r.out).toContain(`${first} -> ${good} (current); last good: ${first}`);
   expect(pointer().lastGood).toBe(first);
 
+  // the next page load waits for no network: what the worker has, the release before
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Repayment details', exact: true })).toBeVisible();
+  await expect.poll(() => cachedRepay(page), { timeout: 20_000 }).toBe(good);
+  // the one after it runs the new release
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Repayment details (new)' })).toBeVisible();
   await page.goto(`http://localhost:${host.port}/#/user_center/settings`);
@@ -197,6 +226,7 @@ test('a release whose module throws at import: the last good one again; rollback
       expect.objectContaining({ event: 'remoteFallback', version: bad, fallbackVersion: good, reason: expect.stringContaining('release broken on purpose') }),
     );
 
+  await workerHoldsPointers(page);
   const back = squad('rollback');
   expect(back.code, back.err).toBe(0);
   expect(back.out).toContain(`${bad} -> ${good} (current)`);
@@ -205,9 +235,11 @@ test('a release whose module throws at import: the last good one again; rollback
   expect(listed.out).toMatch(new RegExp(`\\* ${good}.*\\(current\\)`));
   expect(listed.out).toMatch(new RegExp(`${bad}.*rolled back`));
 
-  // the next page load runs the rolled-back-to version as current: nothing to fall back from
-  const after = reportsOf(page);
+  // the first page load after it is answered from the worker, which refreshes behind; the one after
+  // it runs the rolled-back-to version as current: nothing to fall back from
   await page.goto(`http://localhost:${host.port}/#/user_center/settings`);
+  await expect.poll(() => cachedRepay(page), { timeout: 20_000 }).toBe(good);
+  const after = reportsOf(page);
   await page.reload();
   await page.getByTestId('settings-version').click();
   await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${good}`);
@@ -395,10 +427,14 @@ test('a new screen ships with its remote alone: released, the composed app route
   await expect(page.getByTestId('not-found')).toHaveCount(0);
   expect(fs.readFileSync(path.join(ROOT, 'host/dist/index.html')).equals(hostPage), 'the host was not rebuilt').toBe(true);
 
-  // rolled back, the screen goes with its release
+  // rolled back, the screen goes with its release: still there on the page load the worker answers, gone from the next
+  await workerHoldsPointers(page);
   const back = squad('rollback');
   expect(back.code, back.err).toBe(0);
   expect(back.out).toContain(`${withIt} -> ${good} (current)`);
+  await page.reload();
+  await expect(page.getByText('How to repay (a new screen)')).toBeVisible();
+  await expect.poll(() => cachedRepay(page), { timeout: 20_000 }).toBe(good);
   await page.reload();
   await expect(page.getByTestId('not-found')).toBeVisible();
 });

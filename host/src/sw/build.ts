@@ -53,7 +53,9 @@ export function serviceWorkerConfig(root: string, host: Configuration, hostName:
     entry: { sw: './src/sw/sw.ts' },
     output: { path: dist, filename: 'sw.js', clean: false },
     resolve: host.resolve,
-    module: host.module,
+    // the worker reads sealed calls with shared/contract's cipher and catalogue alone: its
+    // modules have no side effects, so the schemas (and zod) that entry also exports stay out
+    module: { ...host.module, rules: [...(host.module?.rules ?? []), { test: /[\\/]shared[\\/]src[\\/]contract[\\/]/, sideEffects: false }] },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new InjectPrecacheListPlugin(dist), new PrecompressPlugin()],
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Registers the service worker (production builds only) once the first screen is up, then
  * hands it the files this page loaded before it was in control, so the next visit, online
- * or not, finds them in its cache.
+ * or not, finds them in its cache; and, for a visitor with no session, the calls the page made
+ * (the worker keeps the answers of the public ones, public-answers.ts, and ignores the rest).
  */
-import { worthCaching } from './rules';
+import { bearerToken, currentUiLanguage, useSession } from 'shared';
+import { isApi, worthCaching } from './rules';
 
 /** long enough for any request started before the worker took control to end, on a slow link */
 const LATE_REQUESTS_MS = 60_000;
@@ -11,15 +13,21 @@ const LATE_REQUESTS_MS = 60_000;
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
+  // a page the worker controlled from its start: it saw every request itself, nothing to hand
+  const seenByWorker = sw.controller !== null;
   const start = () =>
     sw.register('sw.js').then(
       async () => {
+        if (seenByWorker) return;
         const ready = await sw.ready;
         // from the moment it controls the page it sees every request itself
         if (!sw.controller) await new Promise((r) => sw.addEventListener('controllerchange', r, { once: true }));
         const controlledAt = performance.now();
         const hand = (urls: string[]) => {
-          const urlsToCache = urls.filter((u) => worthCaching(new URL(u)));
+          // a call is handed with the headers the worker opens and keys it by, never a token (Workbox's [url, init] form)
+          const call = (u: string) => [u, { headers: { packageName: useSession.getState().packageName, lang: currentUiLanguage() } }];
+          const calls = bearerToken() ? [] : urls.filter((u) => isApi(new URL(u))).map(call);
+          const urlsToCache = [...urls.filter((u) => worthCaching(new URL(u))), ...calls];
           if (urlsToCache.length) ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
         };
         const unseen = (entries: PerformanceEntryList) => entries.filter((e) => e.startTime < controlledAt).map((e) => e.name);

@@ -5,6 +5,8 @@ export const SW_CACHES = {
   hashed: 'lm-hashed-v1',
   /** remotes.json and each remote's mf-manifest.json (its entry's name is hashed) */
   pointers: 'lm-pointers-v1',
+  /** answers of public calls asked without a user (public-answers.ts) */
+  publicAnswers: 'lm-public-v1',
 } as const;
 
 /** the builds' content-hashed file names (rspack.config.base.ts: [name].[contenthash:8]) */
@@ -16,7 +18,7 @@ export function isPointer(url: URL): boolean {
   return POINTER_FILE.test(url.pathname);
 }
 
-/** never cached, whatever its name: the API answers a borrower's own data */
+/** an API call: never cached by its URL (a borrower's own data; public answers have their own rule, public-answers.ts) */
 export function isApi(url: URL): boolean {
   return /^\/(api|cou|__dev)\//.test(url.pathname);
 }

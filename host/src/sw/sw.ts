@@ -4,14 +4,15 @@
  * - the host shell, precached at install (list injected at build: host/rspack.config.ts);
  *   every navigation is answered with it, so a repeat visit starts with no network at all;
  * - content-hashed files of the host and every remote: cache first (a hash never changes);
- * - the pointers (remotes.json and each remote's mf-manifest.json; entries are hashed): always
- *   asked of the network, refreshed in parallel the moment the page is navigated to, and
- *   answered from the cache only when the network fails or is slower than POINTER_WAIT_MS:
- *   a squad's new release is used on the next visit, never pinned.
+ * - the pointers (remotes.json, each remote's mf-manifest.json): from the cache at once, a
+ *   moving one refreshed behind once a visit, so a new release runs from the visit after the
+ *   one that fetched it (pointers.ts);
+ * - answers of public calls sent without a user: from the cache at once, refreshed behind
+ *   (public-answers.ts).
  * Files the page loaded before this worker controlled it are cached when the page posts
  * their list (CACHE_URLS, register.ts; Workbox's default router listens for it).
- * Nothing else is touched: API calls (/api, /cou) go to the network, never to a cache, so no
- * borrower's answers can be served to anyone.
+ * Nothing else is touched: every other API call (/api, /cou), and every call that carries a
+ * borrower's token, goes to the network and never into a cache.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -20,66 +21,34 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { HASHED_FILE, isPointer, SW_CACHES } from './rules';
+import { answerPointer, newVisit } from './pointers';
+import { publicAnswers } from './public-answers';
+import { publicAnswerKey } from './public-calls';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** how long a page waits for a fresh pointer before the cached one is used */
-const POINTER_WAIT_MS = 3000;
-
+// before Workbox's listeners (its precache route answers the navigation to `/` itself)
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') newVisit();
+});
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-/** pointer fetches started by a navigation, each handed to the first request of it from the page */
-const early = new Map<string, Promise<Response>>();
-
-function fetchPointer(url: string): Promise<Response> {
-  return fetch(url, { cache: 'no-cache', mode: 'cors', credentials: 'omit' }).then(async (res) => {
-    if (res.ok) await (await caches.open(SW_CACHES.pointers)).put(url, res.clone());
-    return res;
-  });
-}
-
-/** A navigation: every known pointer is asked for now, in parallel, before the page asks. */
-async function refreshKnownPointers(): Promise<void> {
-  const cache = await caches.open(SW_CACHES.pointers);
-  for (const req of await cache.keys()) {
-    const p = fetchPointer(req.url);
-    p.catch(() => undefined);
-    early.set(req.url, p);
-  }
-}
-
-async function answerPointer(url: string): Promise<Response> {
-  const fresh = early.get(url) ?? fetchPointer(url);
-  early.delete(url);
-  const late = new Promise<null>((r) => setTimeout(() => r(null), POINTER_WAIT_MS));
-  try {
-    const res = await Promise.race([fresh, late]);
-    if (res?.ok) return res;
-  } catch {
-    /* offline: the cached copy below */
-  }
-  const cached = await caches.match(url, { cacheName: SW_CACHES.pointers });
-  return cached ?? fresh;
-}
-
-const shell = createHandlerBoundToURL('index.html');
-registerRoute(
-  new NavigationRoute(async (options) => {
-    void refreshKnownPointers();
-    return shell(options);
-  }),
-);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
 registerRoute(
   ({ url }) => isPointer(url),
-  ({ url }) => answerPointer(url.href),
+  ({ url, event }) => answerPointer(url.href, event as ExtendableEvent),
 );
+registerRoute(({ request }) => publicAnswerKey(request) !== null, publicAnswers);
 registerRoute(
   ({ url }) => HASHED_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: SW_CACHES.hashed,
+    // a file handed over by the page (register.ts) was fetched without the page's Origin header: the
+    // servers' `Vary: Origin` must not make it a miss (a hashed file is the same for every origin)
+    matchOptions: { ignoreVary: true },
     plugins: [
       // never an opaque answer: it would be handed to a CORS request of the same file and fail
       new CacheableResponsePlugin({ statuses: [200] }),
