@@ -21,7 +21,7 @@ interface Rule {
   /** where it leads; a list when the caller names one of them (the next onboarding step) */
   to: Status | readonly Status[];
   /** who moves it, for the diagram */
-  by: 'borrower' | 'job';
+  by: 'borrower' | 'job' | 'operator';
 }
 
 export const LIFECYCLE = {
@@ -38,6 +38,8 @@ export const LIFECYCLE = {
   overdue: { from: [S.Repaying], to: S.Overdued, by: 'job' },
   extended: { from: OWING_STATUSES, to: S.Repaying, by: 'borrower' },
   finished: { from: OWING_STATUSES, to: S.Finish, by: 'borrower' },
+  /** an operator's waiver left nothing owed */
+  waivedOff: { from: OWING_STATUSES, to: S.Finish, by: 'operator' },
 } as const satisfies Record<string, Rule>;
 
 export type LifecycleEvent = keyof typeof LIFECYCLE;

@@ -18,6 +18,12 @@ export async function ownOrder(db: Db, userId: number, orderNo: string): Promise
 
 export const orderById = (db: Db, id: number): Promise<OrderRow> => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** the id of the order numbered `orderNo`, any user's (operations) */
+export async function orderIdByNo(db: Db, orderNo: string): Promise<number | undefined> {
+  const r = await db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst();
+  return r?.id;
+}
+
 /** Locks the order's row until the transaction ends: every money-moving call goes through it. */
 export async function lockOrder(trx: Db, orderId: number): Promise<OrderRow> {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
