@@ -78,6 +78,21 @@ export function target<E extends LifecycleEvent>(event: E, status: number, to?: 
   return next;
 }
 
+/** QA time travel only (devShifts.ts): the order's moments as if they happened `ms` earlier (null ones stay null); its journals move with them */
+export async function shiftOrderMoments(db: Db, orderId: number, ms: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set((eb) => ({
+      submitted_at: eb('submitted_at', '-', ms),
+      due_at: eb('due_at', '-', ms),
+      disbursed_at: eb('disbursed_at', '-', ms),
+      decided_at: eb('decided_at', '-', ms),
+      lending_at: eb('lending_at', '-', ms),
+    }))
+    .where('id', '=', orderId)
+    .execute();
+}
+
 /**
  * Moves order `o` by `event` and records it in the order's history. Null when another writer moved the
  * order first (the caller decides what that means to the borrower).

@@ -3,10 +3,10 @@ import type { Db } from '../db';
 import { POLICY } from '../policy';
 import C from '../contract';
 import type { Order, OrderSummary } from '../contract';
-import { HOUR_MS, fromJson, iso, isoOrNull, pkDate, pkDay, statusIn } from '../lib';
+import { HOUR_MS, iso, isoOrNull, pkDate, pkDay, statusIn } from '../lib';
 import type { OrderRow } from '../repos/orders';
 import { eventsOf, type EventRow } from '../repos/orderEvents';
-import type { CardRow } from '../repos/cards';
+import { orderCard } from '../repos/cards';
 import { orderFigures, scheduleTotal, termsOf } from './figures';
 import type { Money } from './balances';
 import { owed } from './ledger';
@@ -57,6 +57,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
   const f = orderFigures(o, m, now, !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? await unusedCoupon(db, o.user_id) : 0);
   const s = summaryView(o, m, now);
   const confirmBy = confirmDeadline(o);
+  const card = orderCard(o);
   const schedule =
     o.disbursed_at && o.due_at
       ? [
@@ -94,7 +95,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
-    bankCard: o.bank_card ? cardView(fromJson<CardRow>(o.bank_card), lang) : null,
+    bankCard: card ? cardView(card, lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };

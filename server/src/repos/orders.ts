@@ -1,12 +1,16 @@
 /** The orders table: reads, row locks, and the order's own writes (its status changes only by domain/lifecycle.ts). */
 import { sql, type Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 import C from '../contract';
-import { ErrorCode, fail, fromJson, jsonb } from '../lib';
-import { addEvent, type EventRow } from './orderEvents';
+import type { UploadFlag } from '../contract';
+import { ErrorCode, fail, jsonb } from '../lib';
+import { addEvent, EventRowJson, type EventRow } from './orderEvents';
+import type { CardRow } from './cards';
+import { parseJson } from './json';
 
-const { ACTIVE_STATUSES } = C;
+const { ACTIVE_STATUSES, UPLOAD_FLAGS } = C;
 export type OrderRow = Selectable<DB['orders']>;
 
 /** the user's order by orderNo; someone else's order is "not found" */
@@ -55,7 +59,7 @@ export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ o
   const r = await db
     .selectFrom('orders as o')
     .selectAll('o')
-    .select(sql<EventRow[]>`(select coalesce(json_agg(e order by e.id), '[]'::json) from order_events e where e.order_id = o.id)`.as('events'))
+    .select(sql<unknown>`(select coalesce(json_agg(e order by e.id), '[]'::json) from order_events e where e.order_id = o.id)`.as('events'))
     .where('o.user_id', '=', userId)
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
@@ -63,7 +67,7 @@ export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ o
     .executeTakeFirst();
   if (!r) return undefined;
   const { events, ...order } = r;
-  return { order, events: fromJson<EventRow[]>(events) };
+  return { order, events: parseJson(z.array(EventRowJson), events, `order_events of order ${order.id}`) };
 }
 
 /** one page of the user's orders, newest first, and how many there are */
@@ -142,7 +146,7 @@ export async function createOrder(trx: Db, o: NewOrder): Promise<OrderRow> {
 }
 
 /** the receiving account an approved order will be paid to, kept on the order (its updated_at, the expiry's base, stays) */
-export async function keepCard(db: Db, o: OrderRow, card: unknown): Promise<void> {
+export async function keepCard(db: Db, o: OrderRow, card: CardRow): Promise<void> {
   await db
     .updateTable('orders')
     .set({ bank_card: jsonb(card), updated_at: o.updated_at })
@@ -150,7 +154,11 @@ export async function keepCard(db: Db, o: OrderRow, card: unknown): Promise<void
     .execute();
 }
 
-export async function setUploadFlags(db: Db, orderId: number, flags: Record<string, boolean>): Promise<void> {
+/** the data-collection flags reported for the order (none yet: empty) */
+export const uploadFlagsOf = (o: OrderRow): Partial<Record<UploadFlag, boolean>> =>
+  o.upload_flags === null ? {} : parseJson(z.partialRecord(z.enum(UPLOAD_FLAGS), z.boolean()), o.upload_flags, `orders.upload_flags of order ${o.id}`);
+
+export async function setUploadFlags(db: Db, orderId: number, flags: Record<UploadFlag, boolean>): Promise<void> {
   await db
     .updateTable('orders')
     .set({ upload_flags: jsonb(flags) })

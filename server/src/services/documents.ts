@@ -3,14 +3,14 @@ import type { AuthedCtx } from '../deps';
 import type { Req, Res } from '../handler';
 import { POLICY } from '../policy';
 import { PoolBusy, PoolTimeout } from '../pool';
-import { AppError, ErrorCode, fail, fromJson, iso } from '../lib';
+import { AppError, ErrorCode, fail, iso } from '../lib';
 import { openText, sealText, withId } from '../atRest';
 import { parseCnic } from '../ocr';
 import type { FaceVerdict } from '../face';
 import { advanceOrder, progressOf } from '../domain/onboarding';
 import { ocrView, storedReading } from '../domain/cnicReading';
 import { latestDocument, replaceable, replaceDocuments, storedBytes, type DocumentKind } from '../repos/documents';
-import { profileOf, saveProfile, type SavedBasic } from '../repos/profiles';
+import { profileOf, saveProfile } from '../repos/profiles';
 import { audit } from '../repos/audit';
 
 /** the spec's "ID front / back / face not chosen" when an ID upload carries no photo */
@@ -95,8 +95,8 @@ export async function curpOcr(p: Req<'curpOcr'>, ctx: AuthedCtx): Promise<Res<'c
   const read = parseCnic(r.text, p.side);
   if (Object.values(read).every((v) => v === null)) fail(p.side === 'back' ? ErrorCode.backUnreadable : ErrorCode.frontUnreadable);
   const prof = await profileOf(db, user.id);
-  const before = storedReading(prof?.ocr);
+  const before = storedReading(prof?.ocr ?? null);
   const reading = { ...before, ...read, sides: { ...before.sides, [p.side]: true }, confidence: r.confidence };
   await saveProfile(db, user.id, { ocr: withId(reading, 'cardNumber', sealText) }, null);
-  return ocrView(reading, withId(fromJson<SavedBasic | null>(prof?.basic) ?? null, 'nationalId', openText));
+  return ocrView(reading, withId(prof?.basic ?? null, 'nationalId', openText));
 }
