@@ -142,6 +142,8 @@ test('waivers: only with OPS_TOKEN, checked input, refused above what is owed; a
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   assert.deepEqual(ok.body, { ok: true, orderNo: u.orderNo, account: 'penalty', amount: 150, amountDue: before - 150, status: S.Overdued });
   assert.equal(await amountDue(u), before - 150);
+  const view = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(view.order.schedule[0].total - view.order.schedule[0].paid, view.amountDue, 'the schedule is less what was waived');
   const s = await statement(u);
   const line = s.lines.find((l) => l.event === 'waiver')!;
   assert.deepEqual(line, { ...line, penalty: -150, interest: 0, principal: 0, paid: 0 });
