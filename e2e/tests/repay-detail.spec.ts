@@ -1,6 +1,8 @@
-/** repay/repay_detail: empty, logged out, a loan being repaid (en + ur), and the remote alone. */
+/** repay/repay_detail: empty, logged out, a loan being repaid (en + ur), the remote alone, and the statement with a waiver. */
+import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { appUrl, expectDir } from '../support/fixtures';
+import { API, OPS_TOKEN, appUrl, expectDir } from '../support/fixtures';
+import { dev, ok } from '../support/api';
 import {
   expectNoHorizontalScroll,
   formatMoney,
@@ -71,4 +73,59 @@ test('the repay remote alone, on its own page', async ({ page }) => {
   await page.getByTestId('repay-pay-online').click();
   await expect(page).toHaveURL(/#\/repay\/cashier\?orderNo=/);
   await expect(page.getByTestId('repay-channels')).toBeVisible();
+});
+
+test('the statement lists the money events, a waiver among them, and downloads as a CSV in the reader language', async ({ page }) => {
+  test.slow(); // a loan paid out, then two languages and two downloads
+  const b = await repayingBorrower();
+  // overdue by three days (its own dates moved, not the shared clock), then an operator waives part of the penalty
+  expect((await dev('order/shift', { orderNo: b.orderNo, days: 94 })).ok).toBe(true);
+  const waived = await fetch(`${API}/__ops/waivers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
+    body: JSON.stringify({ orderNo: b.orderNo, account: 'penalty', amount: 50, reason: 'e2e: goodwill', operator: 'e2e' }),
+  });
+  expect(waived.status).toBe(200);
+  const s = await ok('repaymentStatement', { orderNo: b.orderNo }, { token: b.token });
+  const d = await repaymentDetail(b);
+  expect(s.amountDue).toBe(d.amountDue);
+
+  await loginInBrowser(page, b.token);
+  await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
+  const list = page.getByTestId('repay-statement');
+  await expect(list).toContainText('Waived');
+  await expect(list).toContainText(`Overdue fee − ${formatMoney(50)}`);
+  await expect(list.locator('li').last()).toContainText(formatMoney(d.amountDue));
+  // the latest 6 lines, all of them on demand
+  await expect(list.locator('li')).toHaveCount(Math.min(6, s.lines.length));
+  if (s.lines.length > 6) await page.getByTestId('repay-statement-all').click();
+  else await expect(page.getByTestId('repay-statement-all')).toHaveCount(0);
+  await expect(list.locator('li')).toHaveCount(s.lines.length);
+  await expect(list).toContainText('Loan paid out');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('statement.en.png'), fullPage: true });
+  await page.locator('section[aria-labelledby="repay-statement-title"]').screenshot({ path: test.info().outputPath('statement-section.en.png') });
+  const [en] = await Promise.all([page.waitForEvent('download'), page.getByTestId('repay-statement-download').click()]);
+  expect(en.suggestedFilename()).toBe(`statement-${b.orderNo.replace(/[^A-Za-z0-9_-]/g, '')}.csv`);
+  const rows = fs
+    .readFileSync((await en.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(rows[0]).toBe('Date,Event,Principal,Markup,Overdue fee,Extension fee,Coupon,Paid,Received,Paid above due,You owe');
+  expect(rows).toHaveLength(s.lines.length + 1);
+  expect(rows.some((r) => /,Waived,0,0,-50,0,0,0,0,0,\d+$/.test(r))).toBe(true);
+
+  await switchLanguage(page, 'ur');
+  await expectDir(page, 'rtl');
+  await expect(page.getByTestId('repay-statement')).toContainText('معاف کیا گیا');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('statement.ur.png'), fullPage: true });
+  await page.locator('section[aria-labelledby="repay-statement-title"]').screenshot({ path: test.info().outputPath('statement-section.ur.png') });
+  const [ur] = await Promise.all([page.waitForEvent('download'), page.getByTestId('repay-statement-download').click()]);
+  const urRows = fs
+    .readFileSync((await ur.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(urRows[0].startsWith('تاریخ,اندراج,اصل رقم')).toBe(true);
 });

@@ -1,8 +1,9 @@
 /**
  * The ledger's invariants on one order, checked after every money scenario (money, money-rules,
  * money-property; on PGlite and PostgreSQL): every journal balances, no receivable below zero, the
- * accruals are the product's rules to the day, the order's due date and extension count are the
- * ledger's, the cash taken is what payments and accepted proofs took, a finished loan owes nothing.
+ * accruals are the product's rules to the day, the order's due date, extension count and paid-off time
+ * (projections kept on the row) are the ledger's, the cash taken is what payments and accepted proofs took,
+ * every waiver is one audited operator's credit of interest, penalty or a fee, a finished loan owes nothing.
  */
 import assert from 'node:assert/strict';
 import type { Db } from '../src/db';
@@ -33,6 +34,25 @@ export async function checkLedger(db: Db, orderId: number) {
     t.charge,
     'every charge is a successful payment or an accepted proof',
   );
+  const waivers = js.filter((j) => j.kind === 'waiver');
+  const audited = await db.selectFrom('audit_log').select('detail').where('kind', '=', 'waiver').execute();
+  const auditOf = audited.map((r) => (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail)).filter((d) => d.orderId === orderId);
+  for (const w of waivers) {
+    const [expense, credit, ...more] = w.legs;
+    assert.ok(
+      expense?.account === 'waiverExpense' && expense.amount > 0 && !more.length,
+      `waiver ${w.id}: Dr waiverExpense, one credit: ${JSON.stringify(w.legs)}`,
+    );
+    assert.ok(['interest', 'penalty', 'fee'].includes(credit.account), `waiver ${w.id} credits interest, penalty or a fee, not ${credit.account}`);
+    assert.ok(w.note, `waiver ${w.id} has its reason`);
+    assert.ok(
+      auditOf.some((d) => d.account === credit.account && d.amount === expense.amount && d.reason === w.note && d.operator),
+      `waiver ${w.id} is audited with its operator`,
+    );
+  }
+  assert.equal(auditOf.length, waivers.length, 'one audit row per waiver');
+  assert.equal(m.waived, m.bal.waiverExpense, 'waived == the waiver expense');
+  assert.equal(o.paid_off_at !== null, o.status === C.OrderStatus.Finish, 'paid off exactly when finished');
   if (o.status === C.OrderStatus.Finish) assert.equal(receivable(m), 0, 'a finished loan owes nothing');
   return { o, m, t };
 }

@@ -226,6 +226,8 @@ export const en = {
       cancelled: 'Cancelled',
       expired: 'Expired',
       limitRaised: 'Credit limit raised',
+      waived: '{{amount}} waived',
+      waivedOff: 'Closed: nothing left to pay',
       other: 'Status changed: {{status}}',
     },
     steps: {

@@ -240,6 +240,8 @@ export const ur: typeof en = {
       cancelled: 'منسوخ',
       expired: 'میعاد ختم',
       limitRaised: 'کریڈٹ حد بڑھ گئی',
+      waived: '{{amount}} معاف کر دیے گئے',
+      waivedOff: 'بند: ادا کرنے کو کچھ باقی نہیں',
       other: 'حالت بدل گئی: {{status}}',
     },
     steps: {

@@ -7,3 +7,5 @@ export type ScheduleItem = OrderView['schedule'][number];
 export type PaymentView = RepaymentDetail['payments'][number];
 export type CashierChannel = ResponseOf<typeof endpoints.cashierChannels>['channels'][number];
 export type Proof = ResponseOf<typeof endpoints.proofStatus>['proofs'][number];
+export type RepaymentStatement = ResponseOf<typeof endpoints.repaymentStatement>;
+export type StatementLine = RepaymentStatement['lines'][number];

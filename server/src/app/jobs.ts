@@ -8,7 +8,6 @@
 import type { Deps } from './deps';
 import { POLICY } from '../settings/policy';
 import { DAY_MS, HOUR_MS } from '../core/time';
-import { fromJson } from '../db/json';
 import C from '../api/contract';
 import { score } from '../domain/scoring';
 import { figures, overdueDaysAt, termsOf } from '../domain/figures';
@@ -49,7 +48,7 @@ async function review(deps: Deps, now: number, out: Counts) {
       if (!o) return null;
       await deps.jobSeam?.('review', o.id, 'locked');
       const p = await profileOf(trx, o.user_id);
-      const sc = score(fromJson(p?.basic), fromJson(p?.addition), fromJson(p?.questionnaire), now);
+      const sc = score(p?.basic, p?.addition, p?.questionnaire, now);
       const decided = outcomes.review(await mobileOf(trx, o.user_id), sc >= POLICY.scoring.threshold, sc);
       if (!decided) return null;
       const { approve, note } = decided;

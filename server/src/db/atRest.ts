@@ -6,9 +6,13 @@
  * `encryptLegacyRows` at start.
  */
 import crypto from 'node:crypto';
-import type { Db } from './index';
+import type { Db } from '../db';
 import type { Storage } from '../uploads/storage';
-import { fromJson } from './json';
+import { z } from 'zod';
+import { parseJson } from './json';
+
+/** a JSON column as this rewrite reads it: any object, every key kept (only the one field sealed changes) */
+const AnyObject = z.record(z.string(), z.unknown()).nullable();
 
 const TEXT_PREFIX = 'enc1:';
 const BYTES_MAGIC = Buffer.from('LME1');
@@ -74,8 +78,8 @@ export async function encryptLegacyRows(db: Db, photos: Storage): Promise<number
   }
   const profiles = await db.selectFrom('profiles').select(['user_id', 'basic', 'ocr']).execute();
   for (const p of profiles) {
-    const basic = fromJson<Record<string, unknown> | null>(p.basic);
-    const ocr = fromJson<Record<string, unknown> | null>(p.ocr);
+    const basic = parseJson(AnyObject, p.basic, `profiles.basic of user ${p.user_id}`);
+    const ocr = parseJson(AnyObject, p.ocr, `profiles.ocr of user ${p.user_id}`);
     const plainBasic = typeof basic?.nationalId === 'string' && !isSealedText(basic.nationalId);
     const plainOcr = typeof ocr?.cardNumber === 'string' && !isSealedText(ocr.cardNumber);
     if (!plainBasic && !plainOcr) continue;
@@ -91,7 +95,7 @@ export async function encryptLegacyRows(db: Db, photos: Storage): Promise<number
   }
   const orders = await db.selectFrom('orders').select(['id', 'bank_card']).where('bank_card', 'is not', null).execute();
   for (const o of orders) {
-    const card = fromJson<Record<string, unknown> | null>(o.bank_card);
+    const card = parseJson(AnyObject, o.bank_card, `orders.bank_card of order ${o.id}`);
     if (typeof card?.account_number !== 'string' || isSealedText(card.account_number)) continue;
     await db
       .updateTable('orders')

@@ -333,6 +333,16 @@ create index postings_order on postings(order_id, account);
 create index postings_journal on postings(journal_id);
 `,
   },
+  {
+    version: 13,
+    name: 'waivers: an operator waives interest, penalty or a fee (journal kind waiver, account waiverExpense)',
+    sql: `
+alter table journals drop constraint journals_kind_check;
+alter table journals add constraint journals_kind_check check (kind in ('disbursal', 'interest', 'penalty', 'coupon', 'extensionFee', 'payment', 'couponApplied', 'waiver'));
+alter table postings drop constraint postings_account_check;
+alter table postings add constraint postings_account_check check (account in ('cash', 'principal', 'interest', 'penalty', 'fee', 'coupon', 'interestIncome', 'penaltyIncome', 'feeIncome', 'taxPayable', 'couponExpense', 'refundPayable', 'waiverExpense'));
+`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

@@ -4,7 +4,7 @@ import type { Generated, ColumnType } from 'kysely';
 type Json<T = unknown> = ColumnType<T, string, string>;
 
 /** the money events of an order (docs/ledger.md): each one journal of balanced postings */
-export type JournalKind = 'disbursal' | 'interest' | 'penalty' | 'coupon' | 'extensionFee' | 'payment' | 'couponApplied';
+export type JournalKind = 'disbursal' | 'interest' | 'penalty' | 'coupon' | 'extensionFee' | 'payment' | 'couponApplied' | 'waiver';
 
 export interface DB {
   users: {

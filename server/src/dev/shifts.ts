@@ -1,29 +1,20 @@
 /** Moving time for one order or one number without moving the shared clock (dev controls and QA fixtures only). */
 import type { Deps } from '../app/deps';
+import { shiftOrderMoments } from '../domain/lifecycle';
+import { shiftJournals } from '../repos/ledger';
+import { orderIdByNo } from '../repos/orders';
 import { POLICY } from '../settings/policy';
 
 /** The order's moments move back together (null ones stay null): as if it had happened `ms` earlier. */
 export async function shiftOrder(deps: Deps, orderNo: string, ms: number): Promise<boolean> {
-  const o = await deps.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst();
-  if (!o) return false;
-  // its journals too: the due date the ledger holds, and when each was written
-  await deps.db
-    .updateTable('journals')
-    .set((eb) => ({ at: eb('at', '-', ms), due_at: eb('due_at', '-', ms) }))
-    .where('order_id', '=', o.id)
-    .execute();
-  const r = await deps.db
-    .updateTable('orders')
-    .set((eb) => ({
-      submitted_at: eb('submitted_at', '-', ms),
-      due_at: eb('due_at', '-', ms),
-      disbursed_at: eb('disbursed_at', '-', ms),
-      decided_at: eb('decided_at', '-', ms),
-      lending_at: eb('lending_at', '-', ms),
-    }))
-    .where('order_no', '=', orderNo)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  const id = await orderIdByNo(deps.db, orderNo);
+  if (id === undefined) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    // its journals too: the due date the ledger holds, and when each was written
+    await shiftJournals(trx, id, ms);
+    await shiftOrderMoments(trx, id, ms);
+  });
+  return true;
 }
 
 /** Ends one number's wait between codes (its codes sent as if a minute earlier). */

@@ -21,6 +21,7 @@ export const ACCOUNTS = [
   'taxPayable',
   'couponExpense',
   'refundPayable',
+  'waiverExpense',
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
@@ -62,6 +63,8 @@ export interface Money {
   paid: number;
   /** the coupon granted to this loan */
   reduction: number;
+  /** interest, penalty and fees waived by operators */
+  waived: number;
   dueAt: number | null;
 }
 
@@ -79,6 +82,7 @@ export const NO_MONEY: Money = {
   days: 0,
   paid: 0,
   reduction: 0,
+  waived: 0,
   dueAt: null,
 };
 
@@ -104,6 +108,9 @@ export function apply(m: Money, j: Journal): Money {
       return { ...next, dueAt: j.dueAt, period: m.period + 1, carried: m.penaltyAccrued, periodPenalty: 0, penaltyDays: 0, settled: 0, days: 0 };
     case 'payment':
       return { ...next, paid: m.paid - on(j, 'principal', 'interest', 'penalty'), settled: m.periodPenalty, days: j.day ?? 0 };
+    case 'waiver':
+      // the accrual totals stay: a waived amount is not accrued again
+      return { ...next, waived: m.waived + on(j, 'waiverExpense') };
     case 'couponApplied':
       return next;
   }

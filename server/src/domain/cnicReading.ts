@@ -1,15 +1,14 @@
 /** What was read of a borrower's CNIC (both sides merged), as stored and as the borrower sees it. */
 import C from '../api/contract';
 import type { Res } from '../api/calls';
-import { fromJson } from '../db/json';
 import { openText, withId } from '../db/atRest';
 import { MISSING_FIELD_CODE, sideOf, type CnicField, type CnicReading, type CnicSide } from '../identity/ocr';
-import type { SavedBasic } from '../repos/profiles';
+import type { SavedBasic, SavedReading } from '../repos/profiles';
 
 export type Reading = CnicReading & { sides: Record<CnicSide, boolean>; confidence: number };
 /** what was read of the card so far (a row from before the back was read holds the front's reading) */
-export function storedReading(raw: unknown): Reading {
-  const r = withId(fromJson<(Omit<Reading, 'sides'> & Partial<Pick<Reading, 'sides'>>) | null>(raw) ?? null, 'cardNumber', openText);
+export function storedReading(saved: SavedReading | null): Reading {
+  const r = withId(saved, 'cardNumber', openText);
   if (!r) return { sides: { front: false, back: false }, confidence: 0 };
   return { ...r, sides: r.sides ?? { front: true, back: false } };
 }

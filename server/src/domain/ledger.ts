@@ -126,20 +126,49 @@ export function paymentJournals(o: OrderRow, m: Money, cash: number, now: number
     note: cash > credit ? 'paid more than was due' : null,
     legs: legs({ account: 'cash', amount: cash }, ...allocate(m, credit, ALLOCATION), { account: 'refundPayable', amount: credit - cash }),
   };
-  const after = apply(m, pay);
-  if (receivable(after) > 0 || after.bal.coupon === 0) return [pay];
+  return [pay, ...couponApplied(apply(m, pay), now)];
+}
+
+/** once nothing but the coupon is owed (`after`: the ledger after a payment or a waiver), the coupon applied to what is left */
+function couponApplied(after: Money, now: number): Journal[] {
+  if (receivable(after) > 0 || after.bal.coupon === 0) return [];
   const left = -after.bal.coupon;
   return [
-    pay,
     {
       kind: 'couponApplied',
       at: now,
       day: null,
-      period: m.period,
+      period: after.period,
       dueAt: null,
       legs: [{ account: 'coupon', amount: left }, ...allocate(after, left, ALLOCATION)],
     },
   ];
+}
+
+/** what an operator may waive: interest, penalty or a fee, never the principal lent */
+export const WAIVABLE = ['interest', 'penalty', 'fee'] as const satisfies readonly Account[];
+export type Waivable = (typeof WAIVABLE)[number];
+
+/** the most of `account` that can be waived at `at`: its balance with the accruals to then, and never more than what is owed */
+export const waivableOf = (o: OrderRow, m: Money, account: Waivable, at: number): number =>
+  Math.max(0, Math.min(moneyAt(o, m, at).bal[account], owed(o, m, at)));
+
+/**
+ * `amount` of `account` waived (with the ledger accrued to now, `m`; the caller checked it against
+ * `waivableOf`): Dr `waiverExpense`, Cr the receivable; a waiver that leaves only the coupon owed
+ * applies it, as a payment would.
+ */
+export function waiverJournals(m: Money, account: Waivable, amount: number, now: number, note: string): Journal[] {
+  const waiver: Journal = {
+    kind: 'waiver',
+    at: now,
+    day: null,
+    period: m.period,
+    dueAt: null,
+    note,
+    legs: legs({ account: 'waiverExpense', amount }, { account, amount: -amount }),
+  };
+  return [waiver, ...couponApplied(apply(m, waiver), now)];
 }
 
 /** an extension bought for `fee` (its own fee and `penalty`, the penalty owed of this due date): the fee charged, the due date moved, both paid */

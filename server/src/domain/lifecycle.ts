@@ -21,7 +21,7 @@ interface Rule {
   /** where it leads; a list when the caller names one of them (the next onboarding step) */
   to: Status | readonly Status[];
   /** who moves it, for the diagram */
-  by: 'borrower' | 'job';
+  by: 'borrower' | 'job' | 'operator';
 }
 
 export const LIFECYCLE = {
@@ -38,6 +38,8 @@ export const LIFECYCLE = {
   overdue: { from: [S.Repaying], to: S.Overdued, by: 'job' },
   extended: { from: OWING_STATUSES, to: S.Repaying, by: 'borrower' },
   finished: { from: OWING_STATUSES, to: S.Finish, by: 'borrower' },
+  /** an operator's waiver left nothing owed */
+  waivedOff: { from: OWING_STATUSES, to: S.Finish, by: 'operator' },
 } as const satisfies Record<string, Rule>;
 
 export type LifecycleEvent = keyof typeof LIFECYCLE;
@@ -77,6 +79,21 @@ export function target<E extends LifecycleEvent>(event: E, status: number, to?: 
   if (!allows(rule.from, status) || next === undefined || (typeof rule.to !== 'number' && !allows(rule.to, next)))
     throw new IllegalTransition(event, status, next);
   return next;
+}
+
+/** QA time travel only (dev/shifts.ts): the order's moments as if they happened `ms` earlier (null ones stay null); its journals move with them */
+export async function shiftOrderMoments(db: Db, orderId: number, ms: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set((eb) => ({
+      submitted_at: eb('submitted_at', '-', ms),
+      due_at: eb('due_at', '-', ms),
+      disbursed_at: eb('disbursed_at', '-', ms),
+      decided_at: eb('decided_at', '-', ms),
+      lending_at: eb('lending_at', '-', ms),
+    }))
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /**

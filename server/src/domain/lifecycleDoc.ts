@@ -41,7 +41,7 @@ export function lifecycleMarkdown(): string {
     '`server/src/domain/lifecycle.ts`; any other move is refused before it is written. A new order starts',
     'at the first application step the borrower has not done, or in review when all are done',
     '(`created`, then `submitted`). Events that do not move the order (`created`, `repayment`,',
-    '`couponApplied`, `limitRaised`, a `cardChanged` while awaiting confirmation) are recorded in its history only.',
+    '`couponApplied`, `limitRaised`, `waived`, a `cardChanged` while awaiting confirmation) are recorded in its history only.',
     '',
     '| event | from | to | moved by |',
     '|---|---|---|---|',

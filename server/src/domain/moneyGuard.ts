@@ -73,6 +73,8 @@ export async function requireAccountCode(ctx: AuthedCtx, code: string | undefine
 }
 
 const AUDIT_KIND = 'account.changed';
+/** what noticeAccountChange audits of each change */
+const NOTICE_DETAIL = C.schemas.AccountNotice.omit({ at: true });
 
 /** the text message of each change (the borrower's language at the time of the change) */
 const NOTICE_TEXT: Record<AccountNotice['kind'], { en: string; ur: string }> = {
@@ -100,9 +102,6 @@ export async function noticeAccountChange(ctx: AuthedCtx, kind: AccountNotice['k
 
 /** the latest changes of the borrower's receiving accounts, newest first */
 export async function accountNotices(ctx: AuthedCtx): Promise<AccountNotice[]> {
-  const rows = await auditOfUser(ctx.deps.db, AUDIT_KIND, ctx.user.id, POLICY.accountNoticesShown);
-  return rows.map((r) => {
-    const d = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Omit<AccountNotice, 'at'>;
-    return { kind: d.kind, bankName: d.bankName, accountMasked: d.accountMasked, at: iso(Number(r.at)) };
-  });
+  const rows = await auditOfUser(ctx.deps.db, AUDIT_KIND, ctx.user.id, POLICY.accountNoticesShown, NOTICE_DETAIL);
+  return rows.map(({ at, detail: d }) => ({ kind: d.kind, bankName: d.bankName, accountMasked: d.accountMasked, at: iso(at) }));
 }

@@ -5,8 +5,7 @@
 import type { Db } from '../db';
 import C from '../api/contract';
 import type { IncompleteStatus, OnboardingStep, ProfileProgress } from '../api/contract';
-import { fromJson } from '../db/json';
-import { profileOf, type SavedBasic } from '../repos/profiles';
+import { profileOf } from '../repos/profiles';
 import { documentKinds } from '../repos/documents';
 import { cardOf } from '../repos/cards';
 import { activeOrder } from '../repos/orders';
@@ -18,8 +17,8 @@ export async function progressOf(db: Db, userId: number): Promise<ProfileProgres
   const p = await profileOf(db, userId);
   const kinds = await documentKinds(db, userId);
   const card = await cardOf(db, userId, 'primary');
-  const basic = p?.basic ? fromJson<SavedBasic>(p.basic) : null;
-  const ocr = p?.ocr ? fromJson<{ name?: string | null }>(p.ocr) : null;
+  const basic = p?.basic ?? null;
+  const ocr = p?.ocr ?? null;
   return {
     basicInfo: !!p?.basic,
     idFront: kinds.has('idFront') || kinds.has('curpFront'),

@@ -4,11 +4,10 @@ import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import type { Order, OrderSummary } from '../api/contract';
 import { HOUR_MS, iso, isoOrNull, pkDate, pkDay } from '../core/time';
-import { fromJson } from '../db/json';
 import { statusIn } from './lifecycle';
 import type { OrderRow } from '../repos/orders';
 import { eventsOf, type EventRow } from '../repos/orderEvents';
-import type { CardRow } from '../repos/cards';
+import { orderCard } from '../repos/cards';
 import { orderFigures, scheduleTotal, termsOf } from './figures';
 import type { Money } from './balances';
 import { owed } from './ledger';
@@ -59,6 +58,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
   const f = orderFigures(o, m, now, !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? await unusedCoupon(db, o.user_id) : 0);
   const s = summaryView(o, m, now);
   const confirmBy = confirmDeadline(o);
+  const card = orderCard(o);
   const schedule =
     o.disbursed_at && o.due_at
       ? [
@@ -71,7 +71,8 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
             interest: o.paid_off_at ? f.interestAccrued : f.interest,
             penalty: f.overdueFee,
             reduction: f.reduction,
-            total: scheduleTotal(o, f),
+            // less what operators waived (each waiver is a line of the statement)
+            total: scheduleTotal(o, f) - m.waived,
             paid: m.paid,
             status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
           },
@@ -96,7 +97,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
-    bankCard: o.bank_card ? cardView(fromJson<CardRow>(o.bank_card), lang) : null,
+    bankCard: card ? cardView(card, lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
   };

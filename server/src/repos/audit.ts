@@ -1,6 +1,8 @@
 /** The audit_log table: what staff or retention must be able to trace later. */
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../db';
+import { parseJson } from '../db/json';
 
 export async function audit(db: Db, now: number, kind: string, detail: Record<string, unknown>): Promise<void> {
   await db
@@ -9,15 +11,16 @@ export async function audit(db: Db, now: number, kind: string, detail: Record<st
     .execute();
 }
 
-/** the latest audit rows of one kind about one user (detail.userId), newest first */
-export async function auditOfUser(db: Db, kind: string, userId: number, limit: number) {
-  return db
+/** the latest audit rows of one kind about one user (detail.userId), newest first, each detail parsed by `schema` */
+export async function auditOfUser<T>(db: Db, kind: string, userId: number, limit: number, schema: z.ZodType<T>): Promise<{ at: number; detail: T }[]> {
+  const rows = await db
     .selectFrom('audit_log')
-    .select(['at', 'detail'])
+    .select(['id', 'at', 'detail'])
     .where('kind', '=', kind)
     .where(sql<string>`detail->>'userId'`, '=', String(userId))
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((r) => ({ at: Number(r.at), detail: parseJson(schema, r.detail, `audit_log.detail of row ${r.id}`) }));
 }

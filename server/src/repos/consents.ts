@@ -1,8 +1,11 @@
 /** The consents table: every agreement to the device permissions, kept (rows are only added). */
 import type { Db } from '../db';
+import { z } from 'zod';
+import C from '../api/contract';
 import { POLICY, type DevicePermission } from '../settings/policy';
-import { fromJson, jsonb } from '../db/json';
 import { iso } from '../core/time';
+import { jsonb } from '../db/json';
+import { parseJson } from '../db/json';
 
 /** the borrower's latest agreement to the version asked now, or null */
 export async function currentConsent(db: Db, userId: number) {
@@ -15,7 +18,11 @@ export async function currentConsent(db: Db, userId: number) {
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row) return null;
-  return { version: row.version, agreedAt: iso(Number(row.agreed_at)), permissions: fromJson<DevicePermission[]>(row.permissions) };
+  return {
+    version: row.version,
+    agreedAt: iso(Number(row.agreed_at)),
+    permissions: parseJson(z.array(z.enum(C.DEVICE_PERMISSIONS)), row.permissions, `consents.permissions of row ${row.id}`),
+  };
 }
 
 export async function addConsent(db: Db, userId: number, version: string, permissions: DevicePermission[], now: number): Promise<void> {

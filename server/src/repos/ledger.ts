@@ -1,9 +1,13 @@
 /**
  * The ledger's tables: journals (one money event of an order) and their postings (signed legs
- * on the order's accounts, docs/ledger.md). Append-only; the only writer of money.
+ * on the order's accounts, docs/ledger.md). Append-only (QA's time shift aside); the only writer of money.
  */
+import { z } from 'zod';
 import type { Db } from '../db';
-import { imbalance, moneyFrom, type Account, type Journal, type Money } from '../domain/balances';
+import { ACCOUNTS, imbalance, moneyFrom, type Journal, type Money } from '../domain/balances';
+import { MalformedRow } from '../db/json';
+
+const AccountColumn = z.enum(ACCOUNTS);
 
 /** writes the journals and their legs; a journal whose legs do not sum to zero is a programming error, refused before any write */
 export async function post(trx: Db, orderId: number, journals: Journal[]): Promise<void> {
@@ -30,6 +34,15 @@ export async function post(trx: Db, orderId: number, journals: Journal[]): Promi
         .values(j.legs.map((l) => ({ journal_id: row.id, order_id: orderId, ...l })))
         .execute();
   }
+}
+
+/** QA time travel only (dev/shifts.ts): the order's journals as if written `ms` earlier, the due dates they set with them */
+export async function shiftJournals(trx: Db, orderId: number, ms: number): Promise<void> {
+  await trx
+    .updateTable('journals')
+    .set((eb) => ({ at: eb('at', '-', ms), due_at: eb('due_at', '-', ms) }))
+    .where('order_id', '=', orderId)
+    .execute();
 }
 
 export type StoredJournal = Journal & { id: number; orderId: number };
@@ -64,7 +77,10 @@ export async function journalsOf(db: Db, orderIds: number[]): Promise<StoredJour
       };
       out.push(j);
     }
-    if (r.account !== null && r.amount !== null) j.legs.push({ account: r.account as Account, amount: r.amount });
+    if (r.account === null || r.amount === null) continue;
+    const account = AccountColumn.safeParse(r.account);
+    if (!account.success) throw new MalformedRow(`postings.account of journal ${j.id}`, `unknown account ${r.account}`);
+    j.legs.push({ account: account.data, amount: r.amount });
   }
   return out;
 }

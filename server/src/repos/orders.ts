@@ -1,13 +1,17 @@
 /** The orders table: reads, row locks, and the order's own writes (its status changes only by domain/lifecycle.ts). */
 import { sql, type Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 import C from '../api/contract';
+import type { UploadFlag } from '../api/contract';
 import { ErrorCode, fail } from '../core/errors';
-import { fromJson, jsonb } from '../db/json';
-import { addEvent, type EventRow } from './orderEvents';
+import { jsonb } from '../db/json';
+import { addEvent, EventRowJson, type EventRow } from './orderEvents';
+import type { CardRow } from './cards';
+import { parseJson } from '../db/json';
 
-const { ACTIVE_STATUSES } = C;
+const { ACTIVE_STATUSES, UPLOAD_FLAGS } = C;
 export type OrderRow = Selectable<DB['orders']>;
 
 /** the user's order by orderNo; someone else's order is "not found" */
@@ -18,6 +22,12 @@ export async function ownOrder(db: Db, userId: number, orderNo: string): Promise
 }
 
 export const orderById = (db: Db, id: number): Promise<OrderRow> => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** the id of the order numbered `orderNo`, any user's (operations) */
+export async function orderIdByNo(db: Db, orderNo: string): Promise<number | undefined> {
+  const r = await db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst();
+  return r?.id;
+}
 
 /** Locks the order's row until the transaction ends: every money-moving call goes through it. */
 export async function lockOrder(trx: Db, orderId: number): Promise<OrderRow> {
@@ -50,7 +60,7 @@ export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ o
   const r = await db
     .selectFrom('orders as o')
     .selectAll('o')
-    .select(sql<EventRow[]>`(select coalesce(json_agg(e order by e.id), '[]'::json) from order_events e where e.order_id = o.id)`.as('events'))
+    .select(sql<unknown>`(select coalesce(json_agg(e order by e.id), '[]'::json) from order_events e where e.order_id = o.id)`.as('events'))
     .where('o.user_id', '=', userId)
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
@@ -58,7 +68,7 @@ export async function latestOrderWithEvents(db: Db, userId: number): Promise<{ o
     .executeTakeFirst();
   if (!r) return undefined;
   const { events, ...order } = r;
-  return { order, events: fromJson<EventRow[]>(events) };
+  return { order, events: parseJson(z.array(EventRowJson), events, `order_events of order ${order.id}`) };
 }
 
 /** one page of the user's orders, newest first, and how many there are */
@@ -137,7 +147,7 @@ export async function createOrder(trx: Db, o: NewOrder): Promise<OrderRow> {
 }
 
 /** the receiving account an approved order will be paid to, kept on the order (its updated_at, the expiry's base, stays) */
-export async function keepCard(db: Db, o: OrderRow, card: unknown): Promise<void> {
+export async function keepCard(db: Db, o: OrderRow, card: CardRow): Promise<void> {
   await db
     .updateTable('orders')
     .set({ bank_card: jsonb(card), updated_at: o.updated_at })
@@ -145,7 +155,11 @@ export async function keepCard(db: Db, o: OrderRow, card: unknown): Promise<void
     .execute();
 }
 
-export async function setUploadFlags(db: Db, orderId: number, flags: Record<string, boolean>): Promise<void> {
+/** the data-collection flags reported for the order (none yet: empty) */
+export const uploadFlagsOf = (o: OrderRow): Partial<Record<UploadFlag, boolean>> =>
+  o.upload_flags === null ? {} : parseJson(z.partialRecord(z.enum(UPLOAD_FLAGS), z.boolean()), o.upload_flags, `orders.upload_flags of order ${o.id}`);
+
+export async function setUploadFlags(db: Db, orderId: number, flags: Record<UploadFlag, boolean>): Promise<void> {
   await db
     .updateTable('orders')
     .set({ upload_flags: jsonb(flags) })

@@ -18,7 +18,7 @@ import { addEvent } from '../repos/orderEvents';
 import { cardOf, cardsOf, putCard, type CardRole } from '../repos/cards';
 import { grantCardCoupon } from '../repos/users';
 import { applyCardCoupon } from '../domain/coupon';
-import { content } from '../repos/content';
+import { CONTENT, content } from '../repos/content';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, OWING_STATUSES, normalizeMobile, ibanBankCode } = C;
 
@@ -34,7 +34,7 @@ async function saveCard(p: BankCardInput, ctx: AuthedCtx, role: CardRole) {
     await verifyOtp(ctx.deps, normalizeMobile(p.mobile), 'bindCard', p.code);
   }
   await requireAccountCode(ctx, p.accountCode, true);
-  const banks = (await content<Res<'bankList'>['banks']>(db, 'banks')) ?? [];
+  const banks = (await content(db, CONTENT.banks)) ?? [];
   const bank = p.cardType === 'IBAN' ? undefined : banks.find((b) => b.index === p.bankIndex);
   const bankName = p.cardType === 'IBAN' ? 'IBAN' : (bank?.name ?? '');
   const bankCode = p.cardType === 'IBAN' ? ibanBankCode(p.accountNumber) : (bank?.code ?? null);
@@ -93,9 +93,8 @@ export async function backupBankCardDetail(_p: Req<'backupBankCardDetail'>, ctx:
 }
 
 export async function bankList(_p: Req<'bankList'>, ctx: Ctx): Promise<Res<'bankList'>> {
-  type R = Res<'bankList'>;
   return {
-    banks: (await content<R['banks']>(ctx.deps.db, 'banks', ctx.lang)) ?? [],
-    wallets: (await content<R['wallets']>(ctx.deps.db, 'wallets', ctx.lang)) ?? [],
+    banks: (await content(ctx.deps.db, CONTENT.banks, ctx.lang)) ?? [],
+    wallets: (await content(ctx.deps.db, CONTENT.wallets, ctx.lang)) ?? [],
   };
 }

@@ -7,9 +7,8 @@ import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import type { UploadFlag } from '../api/contract';
-import { fromJson } from '../db/json';
 import { requireConsent } from '../domain/consent';
-import { ownOrder, setUploadFlags } from '../repos/orders';
+import { ownOrder, setUploadFlags, uploadFlagsOf } from '../repos/orders';
 
 const { UPLOAD_FLAGS } = C;
 
@@ -17,7 +16,7 @@ async function gate(orderNo: string, ctx: AuthedCtx, set?: Partial<Record<Upload
   const { db } = ctx.deps;
   const o = await ownOrder(db, ctx.user.id, orderNo);
   await requireConsent(db, ctx.user.id);
-  const cur = fromJson<Partial<Record<UploadFlag, boolean>> | null>(o.upload_flags) ?? {};
+  const cur = uploadFlagsOf(o);
   const flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, !!(set && f in set ? set[f] : cur[f])])) as Record<UploadFlag, boolean>;
   if (set) await setUploadFlags(db, o.id, flags);
   const all = UPLOAD_FLAGS.every((f) => flags[f]);

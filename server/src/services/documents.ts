@@ -4,7 +4,6 @@ import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import { PoolBusy, PoolTimeout } from '../identity/pool';
 import { AppError, ErrorCode, fail } from '../core/errors';
-import { fromJson } from '../db/json';
 import { iso } from '../core/time';
 import { openText, sealText, withId } from '../db/atRest';
 import { parseCnic } from '../identity/ocr';
@@ -12,7 +11,7 @@ import type { FaceVerdict } from '../identity/face';
 import { advanceOrder, progressOf } from '../domain/onboarding';
 import { ocrView, storedReading } from '../domain/cnicReading';
 import { latestDocument, replaceable, replaceDocuments, storedBytes, type DocumentKind } from '../repos/documents';
-import { profileOf, saveProfile, type SavedBasic } from '../repos/profiles';
+import { profileOf, saveProfile } from '../repos/profiles';
 import { audit } from '../repos/audit';
 
 /** the spec's "ID front / back / face not chosen" when an ID upload carries no photo */
@@ -97,8 +96,8 @@ export async function curpOcr(p: Req<'curpOcr'>, ctx: AuthedCtx): Promise<Res<'c
   const read = parseCnic(r.text, p.side);
   if (Object.values(read).every((v) => v === null)) fail(p.side === 'back' ? ErrorCode.backUnreadable : ErrorCode.frontUnreadable);
   const prof = await profileOf(db, user.id);
-  const before = storedReading(prof?.ocr);
+  const before = storedReading(prof?.ocr ?? null);
   const reading = { ...before, ...read, sides: { ...before.sides, [p.side]: true }, confidence: r.confidence };
   await saveProfile(db, user.id, { ocr: withId(reading, 'cardNumber', sealText) }, null);
-  return ocrView(reading, withId(fromJson<SavedBasic | null>(prof?.basic) ?? null, 'nationalId', openText));
+  return ocrView(reading, withId(prof?.basic ?? null, 'nationalId', openText));
 }

@@ -90,6 +90,7 @@ export const handlers: Handlers = {
   bindBackupBankCard: K.bindBackupBankCard,
   useBackupBankCard: L.useBackupBankCard,
   repaymentDetail: R.repaymentDetail,
+  repaymentStatement: R.repaymentStatement,
   repaymentConfirm: R.repaymentConfirm,
 };
 

@@ -9,7 +9,7 @@ import { statesIn } from '../settings/content';
 import { homeStatusOf, orderView } from '../domain/orderView';
 import { creditLimitOf, productsFor } from '../domain/products';
 import { hasActive, latestOrderRow, lentSince } from '../repos/orders';
-import { content } from '../repos/content';
+import { CONTENT, content } from '../repos/content';
 import { countFallback } from '../domain/remoteFallbacks';
 
 const { DEVICE_PERMISSIONS } = C;
@@ -64,18 +64,18 @@ export async function lendingRecord(_p: Req<'lendingRecord'>, ctx: Ctx): Promise
 
 export const repayColor = () => ({ ...POLICY.repayColors, dueSoonDays: POLICY.dueSoonDays });
 export const customerService = async (_p: Req<'customerService'>, ctx: Ctx) =>
-  (await content<Res<'customerService'>>(ctx.deps.db, 'customerService')) ?? fail(ErrorCode.notFound);
+  (await content(ctx.deps.db, CONTENT.customerService)) ?? fail(ErrorCode.notFound);
 export async function repayProducts(_p: Req<'repayProducts'>, ctx: Ctx): Promise<Res<'repayProducts'>> {
   return { products: (await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now())).filter((p) => p.available || p.reloanOnly) };
 }
 export async function faq(p: Req<'faq'>, ctx: Ctx): Promise<Res<'faq'>> {
   const lang = p.lang ?? ctx.lang;
-  const sections = await content<Res<'faq'>['sections']>(ctx.deps.db, 'faq', lang);
+  const sections = await content(ctx.deps.db, CONTENT.faq, lang);
   return { lang: sections ? lang : 'en', sections: sections ?? [] };
 }
 export async function policy(p: Req<'policy'>, ctx: Ctx): Promise<Res<'policy'>> {
   const lang = p.lang ?? ctx.lang;
-  const all = await content<Partial<Record<Req<'policy'>['type'], Omit<Res<'policy'>, 'type' | 'lang'>>>>(ctx.deps.db, 'policies', lang);
+  const all = await content(ctx.deps.db, CONTENT.policies, lang);
   const doc = all?.[p.type];
   if (!doc) fail(ErrorCode.notFound);
   return { type: p.type, lang, ...doc };

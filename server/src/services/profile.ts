@@ -3,7 +3,6 @@ import type { AuthedCtx, Ctx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
 import C from '../api/contract';
 import { ErrorCode, fail } from '../core/errors';
-import { fromJson } from '../db/json';
 import { iso } from '../core/time';
 import { findState } from '../settings/content';
 import { blindIndex, openText, sealText, withId } from '../db/atRest';
@@ -13,7 +12,7 @@ import { profileOf, saveProfile, type SavedAddition, type SavedBasic } from '../
 import { setNames } from '../repos/users';
 import { audit } from '../repos/audit';
 import { idDocuments, type DocumentKind } from '../repos/documents';
-import { content } from '../repos/content';
+import { CONTENT, content } from '../repos/content';
 
 const { QUESTION_OPTIONS, QUESTION_COUNT, ageOn, salaryBandOf } = C;
 
@@ -65,12 +64,12 @@ export async function saveQuestionnaire(p: Req<'saveQuestionnaire'>, ctx: Authed
 
 export async function questionnaire(p: Req<'questionnaire'>, ctx: Ctx): Promise<Res<'questionnaire'>> {
   const lang = p.lang ?? ctx.lang;
-  const titles = (await content<string[]>(ctx.deps.db, 'questionnaire', lang)) ?? [];
-  const labels = (await content<Record<string, string>>(ctx.deps.db, 'questionnaireOptions', lang)) ?? {};
+  const titles = (await content(ctx.deps.db, CONTENT.questionnaire, lang)) ?? [];
+  const labels = (await content(ctx.deps.db, CONTENT.questionnaireOptions, lang)) ?? {};
   let answers = null;
   if (ctx.user) {
     const pr = await profileOf(ctx.deps.db, ctx.user.id);
-    answers = fromJson<Res<'questionnaire'>['answers']>(pr?.questionnaire) ?? null;
+    answers = pr?.questionnaire ?? null;
   }
   return {
     lang,
@@ -97,10 +96,10 @@ export async function userProfile(_p: Req<'userProfile'>, ctx: AuthedCtx): Promi
   const user = ctx.user;
   const pr = await profileOf(db, user.id);
   const docs = await idDocuments(db, user.id);
-  const basic = withId(fromJson<SavedBasic | null>(pr?.basic) ?? null, 'nationalId', openText);
+  const basic = withId(pr?.basic ?? null, 'nationalId', openText);
   return {
     basicInfo: basicAsOf(basic, clock.now()),
-    additionInfo: additionWithBand(fromJson<SavedAddition | null>(pr?.addition) ?? null),
+    additionInfo: additionWithBand(pr?.addition ?? null),
     documents: docs.map((d) => ({ kind: d.kind as DocumentKind, fileId: d.id, uploadedAt: iso(d.created_at) })),
     ocr: pr?.ocr ? ocrView(storedReading(pr.ocr), basic) : null,
     progress: await progressOf(db, user.id),

@@ -9,7 +9,9 @@ import { retryOnceOnUniqueViolation } from '../db/uniqueViolation';
 import { statusIn } from '../domain/lifecycle';
 import { orderFigures, termsOf } from '../domain/figures';
 import { owed } from '../domain/ledger';
-import { moneyOf } from '../repos/ledger';
+import { moneyFrom } from '../domain/balances';
+import { journalsOf, moneyOf } from '../repos/ledger';
+import { statementLines } from '../domain/statement';
 import { orderView } from '../domain/orderView';
 import { requireMoneyVerification } from '../domain/moneyGuard';
 import { takeRepayment } from '../domain/repayment';
@@ -65,6 +67,16 @@ export async function repaymentDetail(p: Req<'repaymentDetail'>, ctx: AuthedCtx)
     extensionAvailable: termsOf(o).extensionEnabled && statusIn(OWING_STATUSES, o.status),
     payments: pays.map((x) => paymentView(x, o.order_no)),
   };
+}
+
+/** the order's money events as the borrower's statement: lines per journal, the accruals to now included */
+export async function repaymentStatement(p: Req<'repaymentStatement'>, ctx: AuthedCtx): Promise<Res<'repaymentStatement'>> {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const o = await ownOrder(db, ctx.user.id, p.orderNo);
+  const journals = await journalsOf(db, [o.id]);
+  const lines = statementLines(o, journals, now);
+  return { orderNo: o.order_no, generatedAt: iso(now), lines, amountDue: owed(o, moneyFrom(journals), now) };
 }
 
 export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCtx): Promise<Res<'repaymentConfirm'>> {

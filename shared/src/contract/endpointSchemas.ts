@@ -72,5 +72,6 @@ export const endpointSchemas = {
   bindBackupBankCard: { request: S.BindBackupBankCardRequest, response: S.BindBackupBankCardResponse },
   useBackupBankCard: { request: S.UseBackupBankCardRequest, response: S.UseBackupBankCardResponse },
   repaymentDetail: { request: S.RepaymentDetailRequest, response: S.RepaymentDetailResponse },
+  repaymentStatement: { request: S.RepaymentStatementRequest, response: S.RepaymentStatementResponse },
   repaymentConfirm: { request: S.RepaymentConfirmRequest, response: S.RepaymentConfirmResponse },
 };

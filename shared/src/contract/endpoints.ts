@@ -111,6 +111,8 @@ export const endpoints = defineCatalogue({
   /** added: a failed payout (10) goes to the backup account */
   useBackupBankCard: { method: 'POST', path: '/portal/bankCard/use-backup', auth: true },
   repaymentDetail: { method: 'GET', path: '/portal/repayment/detail', auth: true },
+  /** added: the loan's money events (the ledger's journals) for the statement the borrower can download */
+  repaymentStatement: { method: 'GET', path: '/portal/repayment/statement', auth: true },
   repaymentConfirm: { method: 'POST', path: '/portal/repayment/confirm', auth: true },
 });
 

@@ -82,6 +82,8 @@ export const ORDER_EVENT_TYPES = [
   'cancelled',
   'expired',
   'limitRaised',
+  'waived',
+  'waivedOff',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -3,8 +3,9 @@ import { endpoints, go, useRequest } from 'shared';
 import { Button, DateText, Money } from 'shared/ui';
 import type { RepaymentDetail } from '../../features/types';
 import { NextLoans } from './NextLoans';
+import { Statement } from './Statement';
 
-/** The finished state: paid in full, the credit limit raise this repayment earned, if any, and the offers to borrow again. */
+/** The finished state: paid in full, the credit limit raise this repayment earned, if any, the statement, and the offers to borrow again. */
 export function PaidOff({ detail }: { detail: RepaymentDetail }) {
   const { t } = useTranslation('repay');
   const { order } = detail;
@@ -50,6 +51,7 @@ export function PaidOff({ detail }: { detail: RepaymentDetail }) {
           </dl>
         </section>
       ) : null}
+      <Statement orderNo={order.orderNo} />
       <NextLoans />
       <Button variant="secondary" block onClick={() => go('home')}>
         {t('paidOff.borrowAgain')}

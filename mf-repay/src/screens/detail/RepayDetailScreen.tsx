@@ -1,4 +1,4 @@
-/** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, and the history. */
+/** repay/repay_detail: what is due on the order (?orderNo=, else the latest), the ways to pay, the history and the statement. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, ErrorCode, go, isOwing, OrderStatus, reportOrderMilestones, statusText, useRequest } from 'shared';
@@ -8,6 +8,7 @@ import { DueSummary } from './DueSummary';
 import { Breakdown } from './Breakdown';
 import { Schedule } from './Schedule';
 import { Payments } from './Payments';
+import { Statement } from './Statement';
 import { RepayActions } from './RepayActions';
 import { PaidOff } from './PaidOff';
 import '../../repay.css';
@@ -69,6 +70,7 @@ export default function RepayDetailScreen() {
         <Breakdown detail={d} />
         <Schedule items={d.order.schedule} colors={colors.data} />
         <Payments items={d.payments} />
+        <Statement orderNo={d.order.orderNo} />
       </>
     );
     footer = (

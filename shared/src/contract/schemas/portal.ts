@@ -1,4 +1,4 @@
-/** portal: backup bank card, repayment detail and confirm. */
+/** portal: backup bank card, repayment detail, statement and confirm. */
 import { z } from 'zod';
 import { BankCardView, idempotencyKey, isoDateTime, money, Order, orderNo, verifyCode } from './common';
 import { BankCardInput } from './user';
@@ -38,6 +38,52 @@ export const RepaymentDetailResponse = z.object({
   minRepayment: money,
   extensionAvailable: z.boolean(),
   payments: z.array(PaymentView),
+});
+
+/** the money events of a loan (the server's ledger journals, docs/ledger.md) as a statement lists them */
+export const STATEMENT_EVENTS = [
+  'disbursal',
+  'interest',
+  'penalty',
+  'coupon',
+  'extensionFee',
+  'payment',
+  'extensionPayment',
+  'couponApplied',
+  'waiver',
+] as const;
+export type StatementEvent = (typeof STATEMENT_EVENTS)[number];
+/** a signed change of what the borrower owes on one account: + adds to it, - takes off it */
+const change = z.number().int();
+/** one money event in the borrower's terms */
+export const StatementLine = z.object({
+  at: isoDateTime,
+  event: z.enum(STATEMENT_EVENTS),
+  principal: change,
+  interest: change,
+  penalty: change,
+  fee: change,
+  /** the coupon: - when granted, + when applied to what is owed */
+  coupon: change,
+  /** money the borrower paid */
+  paid: money,
+  /** money paid out to the borrower (the disbursal: the principal less the processing fee and its tax) */
+  received: money,
+  /** paid above what was owed, to be given back */
+  overpaid: money,
+  /** what the borrower owes after this event */
+  balance: change,
+});
+export type StatementLine = z.infer<typeof StatementLine>;
+
+/** added: the loan's statement, every money event from the payout to now (the interest and penalty accrued to now included) */
+export const RepaymentStatementRequest = z.object({ orderNo });
+export const RepaymentStatementResponse = z.object({
+  orderNo,
+  generatedAt: isoDateTime,
+  lines: z.array(StatementLine),
+  /** the last line's balance: the detail's amountDue */
+  amountDue: money,
 });
 
 /** starts a repayment of `amount` (integer, >= minRepayment or the whole amount due); pay it with /repay/cashier/pay */

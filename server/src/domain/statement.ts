@@ -1,0 +1,39 @@
+/**
+ * The loan's statement: its journals (docs/ledger.md) in the borrower's terms, one line per money
+ * event, with the interest and penalty accrued to now that the job has not posted yet, so the last
+ * balance is what `owed` answers.
+ */
+import type { StatementEvent, StatementLine } from '../api/contract';
+import { iso } from '../core/time';
+import type { OrderRow } from '../repos/orders';
+import { apply, NO_MONEY, receivable, type Account, type Journal } from './balances';
+import { accruals } from './ledger';
+
+const eventOf = (j: Journal): StatementEvent => (j.kind === 'payment' && j.note === 'extension' ? 'extensionPayment' : j.kind);
+
+export function statementLines(o: OrderRow, journals: Journal[], now: number): StatementLine[] {
+  let m = NO_MONEY;
+  const lines: StatementLine[] = [];
+  const add = (j: Journal) => {
+    m = apply(m, j);
+    if (!j.legs.length) return; // a penalty day past the cap: nothing charged
+    const sum = (a: Account) => j.legs.reduce((s, l) => s + (l.account === a ? l.amount : 0), 0);
+    const cash = sum('cash');
+    lines.push({
+      at: iso(j.at),
+      event: eventOf(j),
+      principal: sum('principal'),
+      interest: sum('interest'),
+      penalty: sum('penalty'),
+      fee: sum('fee'),
+      coupon: sum('coupon'),
+      paid: Math.max(0, cash),
+      received: Math.max(0, -cash),
+      overpaid: -sum('refundPayable'),
+      balance: receivable(m),
+    });
+  };
+  journals.forEach(add);
+  accruals(o, m, now).forEach(add);
+  return lines;
+}
