@@ -105,6 +105,7 @@ export function apply(m: Money, j: Journal): Money {
     case 'payment':
       return { ...next, paid: m.paid - on(j, 'principal', 'interest', 'penalty'), settled: m.periodPenalty, days: j.day ?? 0 };
     case 'couponApplied':
+    case 'withdrawal':
       return next;
   }
 }

@@ -38,6 +38,8 @@ export const LIFECYCLE = {
   overdue: { from: [S.Repaying], to: S.Overdued, by: 'job' },
   extended: { from: OWING_STATUSES, to: S.Repaying, by: 'borrower' },
   finished: { from: OWING_STATUSES, to: S.Finish, by: 'borrower' },
+  /** the cooling-off withdrawal (market profile): the principal returned, every charge reversed */
+  withdrawn: { from: [S.Repaying], to: S.Finish, by: 'borrower' },
 } as const satisfies Record<string, Rule>;
 
 export type LifecycleEvent = keyof typeof LIFECYCLE;

@@ -14,6 +14,7 @@ import { moneyOf } from '../repos/ledger';
 import { unusedCoupon } from '../repos/users';
 import { cardView } from './cardView';
 import { reapplyAt } from './rejection';
+import { coolingOffOf } from './coolingOff';
 
 const { OrderStatus, statusText, homeStatus, ACTIVE_STATUSES, AWAITING_CONFIRM_STATUSES } = C;
 
@@ -57,6 +58,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
   const f = orderFigures(o, m, now, !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? await unusedCoupon(db, o.user_id) : 0);
   const s = summaryView(o, m, now);
   const confirmBy = confirmDeadline(o);
+  const withdrawal = coolingOffOf(o, m, now);
   const schedule =
     o.disbursed_at && o.due_at
       ? [
@@ -67,6 +69,8 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
             principal: o.amount,
             // on the due date the whole tenure's interest; a loan paid off early carries only the days held
             interest: o.paid_off_at ? f.interestAccrued : f.interest,
+            // the fee and its tax, when collected with the repayment (market profile)
+            charges: f.chargesUpfront === false ? f.processingFee + f.feeTax : 0,
             penalty: f.overdueFee,
             reduction: f.reduction,
             total: scheduleTotal(o, f),
@@ -97,6 +101,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     bankCard: o.bank_card ? cardView(fromJson<CardRow>(o.bank_card), lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
+    coolingOff: withdrawal && { until: iso(withdrawal.until), amount: withdrawal.amount },
   };
 }
 

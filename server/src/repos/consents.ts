@@ -1,15 +1,15 @@
 /** The consents table: every agreement to the device permissions, kept (rows are only added). */
 import type { Db } from '../db';
-import { POLICY, type DevicePermission } from '../policy';
+import type { DevicePermission } from '../policy';
 import { fromJson, iso, jsonb } from '../lib';
 
-/** the borrower's latest agreement to the version asked now, or null */
-export async function currentConsent(db: Db, userId: number) {
+/** the borrower's latest agreement to `version` (the one asked now), or null */
+export async function currentConsent(db: Db, userId: number, version: string) {
   const row = await db
     .selectFrom('consents')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('version', '=', POLICY.permissionsAgreementVersion)
+    .where('version', '=', version)
     .orderBy('agreed_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();

@@ -82,6 +82,7 @@ export const ORDER_EVENT_TYPES = [
   'cancelled',
   'expired',
   'limitRaised',
+  'withdrawn',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -47,5 +47,7 @@ export const RepaymentConfirmRequest = z.object({
   /** same key = same payment (safe retry); same key with another amount answers duplicatePayment */
   idempotencyKey,
   verifyCode,
+  /** withdraw: within the cooling-off period, `amount` must be the order's coolingOff.amount (market profile) */
+  purpose: z.enum(['repay', 'withdraw']).optional(),
 });
 export const RepaymentConfirmResponse = z.object({ payment: PaymentView, channels: z.array(CashierChannel) });
