@@ -9,6 +9,7 @@ import { Breakdown } from './Breakdown';
 import { Schedule } from './Schedule';
 import { Payments } from './Payments';
 import { RepayActions } from './RepayActions';
+import { Withdraw } from './Withdraw';
 import { PaidOff } from './PaidOff';
 import '../../repay.css';
 
@@ -64,6 +65,7 @@ export default function RepayDetailScreen() {
     body = (
       <>
         <DueSummary detail={d} colors={colors.data} />
+        <Withdraw detail={d} />
         <RepayActions orderNo={d.order.orderNo} extensionAvailable={d.extensionAvailable} />
         {proofs.data ? <ProofList proofs={proofs.data.proofs} /> : null}
         <Breakdown detail={d} />
