@@ -10,5 +10,5 @@ export default createRemoteConfigs({
   exposes: { './routes': './src/routes.ts' },
   routeTable,
   // the shared modules its code imports (its parts' own copies too): singletons from the host, parts of shared by range (rspack.config.base.ts)
-  shares: ['react', 'react/jsx-runtime', 'react-i18next', 'shared', 'shared/ui'],
+  shares: ['react', 'react/jsx-runtime', 'react-i18next', 'shared', 'shared/ui', 'shared/schemas', 'zod'],
 });

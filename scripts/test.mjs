@@ -95,7 +95,9 @@ if (prettierFiles.length) checks.push(stage('lint', 'npx', ['prettier', '--check
 
 // the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
 if (touched(/^scripts\/(release\/|prerender\/|security-headers)/))
-  checks.push(stage('release', 'node', ['--test', 'scripts/release/', 'scripts/prerender/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest));
+  checks.push(
+    stage('release', 'node', ['--test', 'scripts/release/', 'scripts/prerender/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest),
+  );
 
 if (!changed)
   checks.push(
@@ -161,11 +163,18 @@ if (changed) {
     `\nnot run with --changed: the builds and e2e${specs.length ? ` (changed specs: npx playwright test -c e2e/playwright.config.ts ${specs.join(' ')})` : ''}`,
   );
 } else {
-  const pwOut = path.join(tmp, 'playwright.json');
-  await stage('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } }, () => {
-    const j = readJson(pwOut);
-    return j && { passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected };
-  });
+  // the default suite on the spec's market, then the pk-secp profile's own specs on a stack started with it (one after
+  // the other: both stacks take the same ports)
+  for (const [name, config] of [
+    ['e2e', 'e2e/playwright.config.ts'],
+    ['e2e-pk-secp', 'e2e/playwright.pk-secp.config.ts'],
+  ]) {
+    const pwOut = path.join(tmp, `${name}.json`);
+    await stage(name, 'npx', ['playwright', 'test', '-c', config], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } }, () => {
+      const j = readJson(pwOut);
+      return j && { passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected };
+    });
+  }
 }
 
 console.log(`\nstages failed: ${failedStages.length ? failedStages.join(', ') : 'none'}`);

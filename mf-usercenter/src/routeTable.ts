@@ -17,5 +17,13 @@ export const routeTable = {
     { name: 'dataPolicy' },
     { name: 'termsCondition' },
     { name: 'pdPop' },
+    // market profile (issue 29): the complaint tickets, where the profile runs a grievance process
+    { name: 'complaints', path: '/user/complaints', guarded: true },
   ],
 } as const satisfies RouteTable<'mf_usercenter'>;
+
+declare module 'shared/routes' {
+  interface RemoteRouteNames {
+    complaints: true;
+  }
+}

@@ -26,5 +26,6 @@ export default defineRemote({
     dataPolicy: policy('DataPolicyScreen'),
     termsCondition: policy('TermsConditionScreen'),
     pdPop: policy('PdPopScreen'),
+    complaints: lazyScreen(() => import('./screens/complaints/ComplaintsScreen')),
   },
 });

@@ -24,6 +24,7 @@ import { orderView } from '../src/domain/orderView';
 import { takeRepayment } from '../src/domain/repayment';
 import { checkLedger } from './ledgerInvariants';
 import { resetPostgres, startTest } from './helpers';
+import { loadProfile } from '../src/market/profile';
 
 const { OrderStatus } = C;
 /** 12:00 in Pakistan: whole days from here are whole Pakistan calendar days */
@@ -117,7 +118,7 @@ test('orders paid out before the ledger get journals giving what the old formula
   const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' });
   const { db, close } = await openDb(cfg);
   try {
-    await seed(db);
+    await seed(db, loadProfile('spec'));
     // active, paid out 10 days ago, nothing paid: 10,000 + 10 days' interest 90
     const active = await insertOld(db, { no: 'OLD-ACTIVE', status: OrderStatus.Repaying, disbursedAt: day(-10), dueAt: day(81), cols: {}, cash: [] });
     // paid out 20 days ago, 3,000 paid 5 days ago (principal first): 10,000 + 180 - 3,000
@@ -252,7 +253,7 @@ test('a server does not start while an order paid out before the ledger cannot b
   const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' });
   const { db, close } = await openDb(cfg);
   try {
-    await seed(db);
+    await seed(db, loadProfile('spec'));
     await insertOld(db, { no: 'OLD-WRONG', status: OrderStatus.Repaying, disbursedAt: day(-10), dueAt: day(81), cols: { amount_paid: 700 }, cash: [] });
   } finally {
     await close();

@@ -3,26 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { type LoanFigures } from 'shared';
 import { DateText, Ltr, Money, Percent, formatMoney, formatRate } from 'shared/ui';
 
+/** the fee and its tax: taken off what is paid out (the spec's), or, under a market profile without upfront charges, owed with the repayment */
+function Charges({ f }: { f: LoanFigures }) {
+  const { t } = useTranslation('loan');
+  const later = f.chargesUpfront === false;
+  return (
+    <>
+      <dt>{t(later ? 'fig.processingFeeLater' : 'fig.processingFee', { rate: formatRate(f.processingFeeRate) })}</dt>
+      <dd data-testid="fig-fee">{later ? <Money amount={f.processingFee} /> : <Ltr>− {formatMoney(f.processingFee)}</Ltr>}</dd>
+      <dt>{t(later ? 'fig.feeTaxLater' : 'fig.feeTax', { rate: formatRate(f.taxRate) })}</dt>
+      <dd>{later ? <Money amount={f.feeTax} /> : <Ltr>− {formatMoney(f.feeTax)}</Ltr>}</dd>
+    </>
+  );
+}
+
 export function Figures({ figures: f, testId }: { figures: LoanFigures; testId?: string }) {
   const { t } = useTranslation('loan');
+  const later = f.chargesUpfront === false;
   return (
     <dl className="kv loan-figures" data-testid={testId}>
       <dt>{t('fig.loanAmount')}</dt>
       <dd>
         <Money amount={f.loanAmount} />
       </dd>
-      <dt>{t('fig.processingFee', { rate: formatRate(f.processingFeeRate) })}</dt>
-      <dd>
-        <Ltr>− {formatMoney(f.processingFee)}</Ltr>
-      </dd>
-      <dt>{t('fig.feeTax', { rate: formatRate(f.taxRate) })}</dt>
-      <dd>
-        <Ltr>− {formatMoney(f.feeTax)}</Ltr>
-      </dd>
-      <dt className="kv__total">{t('fig.disbursal')}</dt>
+      {later ? null : <Charges f={f} />}
+      <dt className="kv__total">{t(later ? 'fig.disbursalWhole' : 'fig.disbursal')}</dt>
       <dd className="kv__total" data-testid="fig-disbursal">
         <Money amount={f.disbursalAmount} />
       </dd>
+      {later ? <Charges f={f} /> : null}
       <dt>{t('fig.interest', { rate: formatRate(f.dailyInterestRate) })}</dt>
       <dd>
         <Money amount={f.interest} />

@@ -239,6 +239,22 @@ export const en = {
     profileIncomplete: 'Your personal information needs a few more details (such as your ID card type) before the name check.',
     fillProfile: 'Fill in personal information',
   },
+  riskWarning: {
+    title: 'Before you borrow',
+    intro: 'A loan is a debt you must repay. Please read this warning before you sign up.',
+    points: [
+      'Borrow only what you need and can repay on time from your income.',
+      'Every loan has a cost: the fee, its tax and interest are shown before you agree, and you repay them with the loan.',
+      'Paying late adds a penalty and can harm your credit record with every lender.',
+      'Taking a new loan to repay another can trap you in debt.',
+      'Within 24 hours of receiving the money you may withdraw by returning only the amount received.',
+    ],
+    calculator: 'See the total cost of a loan first',
+    acknowledge: 'I have read and understood the risks of borrowing',
+    required: 'Please tick the box to confirm you have read the warning',
+    accept: 'Continue to sign up',
+    notSent: 'Your acknowledgement of the risk warning could not be saved: you will be asked again before applying',
+  },
   login: {
     title: 'Login / Register',
     registerTitle: 'Register',

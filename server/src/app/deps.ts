@@ -1,4 +1,5 @@
 /** What every handler and job gets. */
+import type { CreditBureau } from '../market/creditBureau';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../settings/config';
 import type { Db } from '../db';
@@ -24,6 +25,8 @@ export interface Deps {
   outcomes: Outcomes;
   /** the per-key window counters (rate_hits on PostgreSQL, memory on PGlite): limits, challenges, replays */
   hits: HitCounter;
+  /** what borrowers owe other lenders (market profile's exposure cap) */
+  bureau: CreditBureau;
   /** tests only: awaited by each job between its unlocked read of what is due and its locked transaction ('listed'), and once the row is locked ('locked') */
   jobSeam?: JobSeam;
 }

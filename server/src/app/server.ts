@@ -2,7 +2,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from '../settings/config';
 import type { Deps } from './deps';
-import { checkPolicy } from '../settings/policy';
+import { checkProfile } from '../market/profile';
 import { runJobs, startJobs } from './jobs';
 import { start, type BuildOptions } from './startup';
 import { clientError, envelope, requestLog, routerError } from '../http/envelope';
@@ -23,7 +23,7 @@ export interface Built {
 }
 
 export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise<Built> {
-  checkPolicy();
+  checkProfile(cfg.profile);
   const app = Fastify({
     logger:
       cfg.logLevel === 'silent'

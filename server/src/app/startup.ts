@@ -19,6 +19,7 @@ import { faceCheck, type FaceCheck } from '../identity/face';
 import { seed } from '../db/seed';
 import { POLICY } from '../settings/policy';
 import { configuredOutcomes } from '../providers/outcomes';
+import { stubBureau, type CreditBureau } from '../market/creditBureau';
 import { devState, forcedOutcomes, recordingOtp, type DevState } from '../dev/controls';
 
 /** providers a caller (tests, scripts) may replace */
@@ -26,6 +27,8 @@ export interface BuildOptions {
   otp?: OtpProvider;
   ocr?: Ocr;
   face?: FaceCheck;
+  /** the credit bureau the exposure cap reads (market profile); default the stub (market/creditBureau.ts) */
+  bureau?: CreditBureau;
 }
 
 export interface Started {
@@ -43,7 +46,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   const photos = opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir);
   const clock = new Clock(cfg.clockSpeed);
   try {
-    await seed(opened.db);
+    await seed(opened.db, cfg.profile);
     const encrypted = await underStartupLock(opened.db, (c) => encryptLegacyRows(c, photos));
     if (encrypted) log.info({ encrypted }, 'encrypted at rest what was stored in clear');
     // orders paid out before the ledger (migration 12) get their journals, or the server does not serve
@@ -68,6 +71,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     face: opts.face ?? faceCheck({ ...POLICY.face, workers: cfg.faceWorkers }),
     outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
     hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
+    bureau: opts.bureau ?? stubBureau(opened.db, cfg.bureauStub),
   };
   return {
     deps,

@@ -4,7 +4,7 @@ import type { Generated, ColumnType } from 'kysely';
 type Json<T = unknown> = ColumnType<T, string, string>;
 
 /** the money events of an order (docs/ledger.md): each one journal of balanced postings */
-export type JournalKind = 'disbursal' | 'interest' | 'penalty' | 'coupon' | 'extensionFee' | 'payment' | 'couponApplied' | 'waiver';
+export type JournalKind = 'disbursal' | 'interest' | 'penalty' | 'coupon' | 'extensionFee' | 'payment' | 'couponApplied' | 'waiver' | 'withdrawal';
 
 export interface DB {
   users: {
@@ -222,5 +222,26 @@ export interface DB {
     reports: number;
     first_at: number;
     last_at: number;
+  };
+  /** market profile: the risk warning each borrower acknowledged, which version and when (business clock) */
+  risk_acknowledgements: {
+    id: Generated<number>;
+    user_id: number;
+    version: string;
+    lang: string;
+    at: number;
+  };
+  /** market profile: complaint (grievance) tickets */
+  complaints: {
+    id: Generated<number>;
+    ticket_no: string;
+    user_id: number;
+    category: string;
+    body: string;
+    document_id: number | null;
+    status: 'open' | 'inProgress' | 'resolved';
+    created_at: number;
+    resolve_by: number;
+    resolved_at: number | null;
   };
 }

@@ -1,12 +1,12 @@
-/** Seeds products (from policy.ts) and content on start: inserted on first start, refreshed from configuration after. */
-import type { Db } from './index';
-import { PRODUCTS } from '../settings/policy';
+/** Seeds products (the market profile's, market/profile.ts) and content on start: inserted on first start, refreshed from configuration after. */
+import type { Db } from '../db';
+import { productsOf, type MarketProfile } from '../market/profile';
 import { BANK_LANGS, banksIn, walletsIn } from '../settings/banks';
 import { FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_OPTION_LABELS, QUESTION_TITLES } from '../settings/content';
 
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, profile: MarketProfile): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const p of PRODUCTS) {
+    for (const p of productsOf(profile)) {
       const terms = JSON.stringify(p);
       await trx
         .insertInto('products')

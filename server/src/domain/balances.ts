@@ -112,6 +112,7 @@ export function apply(m: Money, j: Journal): Money {
       // the accrual totals stay: a waived amount is not accrued again
       return { ...next, waived: m.waived + on(j, 'waiverExpense') };
     case 'couponApplied':
+    case 'withdrawal':
       return next;
   }
 }

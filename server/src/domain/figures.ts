@@ -32,13 +32,33 @@ export const overdueDaysAt = (dueAt: number, at: number): number => Math.max(0, 
  * first `days` overdue days of this one (fixed at the last payment), and the principal still
  * outstanding since then, on which each later overdue day is charged.
  */
-export type PenaltyState = { carried: number; settled: number; days: number; principalOutstanding: number };
+export type PenaltyState = {
+  carried: number;
+  settled: number;
+  days: number;
+  principalOutstanding: number;
+  /** the most the penalty may come to under the market's total-cost cap (none: only the principal caps it) */
+  cap?: number;
+};
 
-/** the penalty through `overdueDays`: each day on the principal outstanding at its start, the total capped at the principal */
+/** the penalty through `overdueDays`: each day on the principal outstanding at its start, the total capped at the principal (and `p.cap`) */
 export function penaltyThrough(t: ProductTerms, amount: number, p: PenaltyState, overdueDays: number): number {
   const newDays = Math.max(0, overdueDays - p.days);
-  return Math.min(amount, p.carried + p.settled + Math.round((p.principalOutstanding * t.penaltyRatePerDay * newDays) / 100));
+  return Math.min(amount, p.cap ?? amount, p.carried + p.settled + Math.round((p.principalOutstanding * t.penaltyRatePerDay * newDays) / 100));
 }
+
+/** the fee and its tax of a loan of `amount` */
+export function chargesOf(t: ProductTerms, amount: number) {
+  const processingFee = Math.round((amount * t.processingFeeRate) / 100);
+  return { processingFee, feeTax: Math.round((processingFee * t.taxRate) / 100) };
+}
+
+/** everything a loan of `amount` may cost under the market's total-cost cap (issue 29): fee, tax, interest, penalty, extension fees; Infinity without one */
+export const costCapOf = (t: ProductTerms, amount: number): number =>
+  t.totalCostCapPercent === null ? Infinity : Math.floor((amount * t.totalCostCapPercent) / 100);
+
+/** what the loan has been charged so far on the ledger `m`: fee, tax, interest, penalty and extension fees posted (income and tax credited) */
+export const chargedOf = (m: Money): number => -(m.bal.feeIncome + m.bal.taxPayable + m.bal.interestIncome + m.bal.penaltyIncome);
 
 /**
  * A loan's figures. `interest` and `totalRepayable` are for the whole tenure (what is owed on the
@@ -60,11 +80,12 @@ export function figures(
     reduction?: number;
   },
 ): LoanFigures {
-  const processingFee = Math.round((amount * t.processingFeeRate) / 100);
-  const feeTax = Math.round((processingFee * t.taxRate) / 100);
+  const { processingFee, feeTax } = chargesOf(t, amount);
   const interest = interestFor(t, amount, tenureDays);
   const held = o.heldFrom ? daysHeld(o.heldFrom, o.heldUntil ?? o.now, tenureDays) : null;
-  const disbursalAmount = amount - processingFee - feeTax;
+  // upfront (the spec's): kept from the amount paid out; else owed with the repayment (market profile)
+  const withRepayment = t.chargesUpfront ? 0 : processingFee + feeTax;
+  const disbursalAmount = amount - processingFee - feeTax + withRepayment;
   const dueAt = o.dueAt ?? (o.startAt ?? o.now) + tenureDays * DAY_MS;
   // a loan paid off stops being late when it is paid
   const overdueDays = o.dueAt ? overdueDaysAt(o.dueAt, o.heldUntil ?? o.now) : 0;
@@ -82,7 +103,7 @@ export function figures(
     markupFee: interest,
     disbursalAmount,
     reduction: o.reduction ?? 0,
-    totalRepayable: amount + interest - (o.reduction ?? 0),
+    totalRepayable: amount + interest + withRepayment - (o.reduction ?? 0),
     minInterestDays: POLICY.minInterestDays,
     daysHeld: held,
     interestAccrued: held === null ? interest : interestFor(t, amount, held),
@@ -92,6 +113,7 @@ export function figures(
     penaltyRatePerDay: t.penaltyRatePerDay,
     overdueDays,
     overdueFee,
+    chargesUpfront: t.chargesUpfront,
   };
 }
 
@@ -108,14 +130,28 @@ export function orderFigures(o: OrderRow, m: Money, now: number, pendingCoupon =
     dueAt: o.due_at,
     heldFrom: o.disbursed_at,
     heldUntil: o.paid_off_at,
-    penalty: penaltyStateOf(m),
+    penalty: penaltyStateOf(o, m),
     reduction: m.reduction + pending,
   });
 }
 
-export const penaltyStateOf = (m: Money): PenaltyState => ({ carried: m.carried, settled: m.settled, days: m.days, principalOutstanding: m.bal.principal });
+/**
+ * The penalty's state on the ledger `m`. Under a total-cost cap the penalty is held to what the cap leaves
+ * after the fee, tax, the whole tenure's interest (all accrued before any overdue day) and extension fees.
+ */
+export function penaltyStateOf(o: Pick<OrderRow, 'terms' | 'amount' | 'tenure_days'>, m: Money): PenaltyState {
+  const state = { carried: m.carried, settled: m.settled, days: m.days, principalOutstanding: m.bal.principal };
+  const t = termsOf(o);
+  if (t.totalCostCapPercent === null) return state;
+  const { processingFee, feeTax } = chargesOf(t, o.amount);
+  // the fee income posted beyond the processing fee is extension fees
+  const extensionFees = Math.max(0, -m.bal.feeIncome - processingFee);
+  const others = processingFee + feeTax + interestFor(t, o.amount, o.tenure_days) + extensionFees;
+  return { ...state, cap: Math.max(0, costCapOf(t, o.amount) - others) };
+}
 
 /** the schedule's total: the whole tenure's interest, or the days held for a loan paid off early, with the penalty, less the reduction */
 export function scheduleTotal(o: OrderRow, f: LoanFigures): number {
-  return (o.paid_off_at ? f.loanAmount + f.interestAccrued - f.reduction : f.totalRepayable) + f.overdueFee;
+  const withRepayment = f.chargesUpfront === false ? f.processingFee + f.feeTax : 0;
+  return (o.paid_off_at ? f.loanAmount + f.interestAccrued + withRepayment - f.reduction : f.totalRepayable) + f.overdueFee;
 }

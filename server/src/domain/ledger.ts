@@ -9,7 +9,7 @@ import type { LoanFigures } from '../api/contract';
 import type { OrderRow } from '../repos/orders';
 import { post } from '../repos/ledger';
 import { apply, moneyFrom, receivable, type Account, type Journal, type Leg, type Money } from './balances';
-import { daysHeld, interestFor, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
+import { chargedOf, costCapOf, daysHeld, interestFor, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
 
 const { OrderStatus } = C;
 
@@ -37,7 +37,11 @@ function allocate(m: Money, amount: number, order: readonly Account[]): Leg[] {
   return out;
 }
 
-/** the payout: the principal lent, the fee and its tax kept, the rest paid out */
+/**
+ * The payout: the principal lent, the fee and its tax kept, the rest paid out. Without upfront charges
+ * (market profile, `f.chargesUpfront` false) the whole principal is paid out and the fee and tax are
+ * owed on the `fee` account, repaid with the loan.
+ */
 export function disbursalJournal(o: OrderRow, f: LoanFigures, now: number, dueAt: number): Journal {
   return {
     kind: 'disbursal',
@@ -47,6 +51,7 @@ export function disbursalJournal(o: OrderRow, f: LoanFigures, now: number, dueAt
     dueAt,
     legs: legs(
       { account: 'principal', amount: o.amount },
+      { account: 'fee', amount: f.chargesUpfront === false ? f.processingFee + f.feeTax : 0 },
       { account: 'cash', amount: -f.disbursalAmount },
       { account: 'feeIncome', amount: -f.processingFee },
       { account: 'taxPayable', amount: -f.feeTax },
@@ -72,9 +77,12 @@ export function accruals(o: OrderRow, m: Money, at: number): Journal[] {
   if (!o.disbursed_at || !m.dueAt || o.status === OrderStatus.Finish) return [];
   const t = termsOf(o);
   const out: Journal[] = [];
+  // what the market's total-cost cap still allows (Infinity without one): every charge is held to it
+  let room = costCapOf(t, o.amount) - chargedOf(m);
   const days = daysHeld(o.disbursed_at, at, o.tenure_days);
   if (days > m.interestDays) {
-    const x = interestFor(t, o.amount, days) - m.interestAccrued;
+    const x = Math.min(room, interestFor(t, o.amount, days) - m.interestAccrued);
+    room -= x;
     out.push({
       kind: 'interest',
       at,
@@ -87,7 +95,7 @@ export function accruals(o: OrderRow, m: Money, at: number): Journal[] {
   const overdue = overdueDaysAt(m.dueAt, at);
   if (overdue > m.penaltyDays) {
     // a day past the cap is still recorded as accrued (no legs), so the job does not come back for it
-    const x = penaltyThrough(t, o.amount, penaltyStateOf(m), overdue) - m.penaltyAccrued;
+    const x = Math.min(room, penaltyThrough(t, o.amount, penaltyStateOf(o, m), overdue) - m.penaltyAccrued);
     out.push({
       kind: 'penalty',
       at,
@@ -195,6 +203,47 @@ export function extensionJournals(m: Money, q: { fee: number; penalty: number; n
     legs: legs({ account: 'cash', amount: q.fee }, { account: 'fee', amount: -own }, ...allocate(after, q.penalty, PENALTY_FIRST)),
   };
   return [charged, pay];
+}
+
+/**
+ * The cooling-off withdrawal (market profile): every charge posted is reversed (interest, penalty, the
+ * fee and its tax, extension fees, the coupon), then the principal returned is a payment. `m` is the
+ * ledger accrued to now; the journals leave nothing owed.
+ */
+export function withdrawalJournals(m: Money, now: number, paymentId: number): Journal[] {
+  const reversal: Journal = {
+    kind: 'withdrawal',
+    at: now,
+    day: null,
+    period: m.period,
+    dueAt: null,
+    paymentId,
+    note: 'cooling-off: charges reversed',
+    legs: legs(
+      { account: 'interestIncome', amount: -m.bal.interestIncome },
+      { account: 'interest', amount: -m.bal.interest },
+      { account: 'penaltyIncome', amount: -m.bal.penaltyIncome },
+      { account: 'penalty', amount: -m.bal.penalty },
+      { account: 'feeIncome', amount: -m.bal.feeIncome },
+      { account: 'taxPayable', amount: -m.bal.taxPayable },
+      { account: 'fee', amount: -m.bal.fee },
+      { account: 'coupon', amount: -m.bal.coupon },
+      { account: 'couponExpense', amount: -m.bal.couponExpense },
+    ),
+  };
+  const after = apply(m, reversal);
+  const principal = after.bal.principal;
+  const pay: Journal = {
+    kind: 'payment',
+    at: now,
+    day: 0,
+    period: m.period,
+    dueAt: null,
+    paymentId,
+    note: 'cooling-off withdrawal',
+    legs: legs({ account: 'cash', amount: principal }, { account: 'principal', amount: -principal }),
+  };
+  return [reversal, pay];
 }
 
 /** writes `journals` (each balanced) for order `o` and answers the ledger after them; the caller holds the order's lock */

@@ -5,21 +5,41 @@ import C from '../api/contract';
 
 const { BRAND_NAME, formatMoney: rs } = C;
 
+/** the licensed lender running the app (market profile), named in the parties */
+type Lender = { corporateName: string; licence: string } | null;
+
 /** title and sections in `lang` (Urdu, or English for any other) */
-export function agreementText(t: ProductTerms, f: Figures, name: string | null, lang: string) {
+export function agreementText(t: ProductTerms, f: Figures, name: string | null, lang: string, lender: Lender = null) {
   const ur = lang === 'ur';
-  return { title: ur ? 'قرض کا معاہدہ' : 'Loan Agreement', sections: ur ? agreementUr(t, f, name) : agreementEn(t, f, name) };
+  const sections = ur ? agreementUr(t, f, name, lender) : agreementEn(t, f, name, lender);
+  return { title: ur ? 'قرض کا معاہدہ' : 'Loan Agreement', sections: sections.filter((x) => x.body) };
 }
 
-function agreementEn(t: ProductTerms, f: Figures, name: string | null) {
+function agreementEn(t: ProductTerms, f: Figures, name: string | null, lender: Lender) {
+  const by = lender ? `${lender.corporateName} (${lender.licence}), offering ${t.lenderName},` : t.lenderName;
+  const cap = t.totalCostCapPercent;
   return [
-    { heading: 'Parties', body: `${t.lenderName} (lender) and ${name ?? 'the borrower'} (borrower), through ${BRAND_NAME.en}.` },
+    { heading: 'Parties', body: `${by} (lender) and ${name ?? 'the borrower'} (borrower), through ${BRAND_NAME.en}.` },
     { heading: 'Amount and term', body: `${rs(f.loanAmount)} for ${f.durationDays} days, due on ${f.dueDate}.` },
     {
       heading: 'Costs',
-      body: `Processing fee ${rs(f.processingFee)} plus ${f.taxRate}% tax (${rs(f.feeTax)}) deducted upfront; you receive ${rs(f.disbursalAmount)}. Interest ${f.dailyInterestRate}% per day, charged only for the days you keep the money (at least ${f.minInterestDays} day): ${rs(f.interest)} for the full ${f.durationDays} days, less if you repay early;${f.reduction ? ` less your coupon ${rs(f.reduction)} (reduction),` : ''} total repayable on the due date ${rs(f.totalRepayable)}. APR ${f.apr}%.`,
+      body: `${
+        t.chargesUpfront
+          ? `Processing fee ${rs(f.processingFee)} plus ${f.taxRate}% tax (${rs(f.feeTax)}) deducted upfront; you receive ${rs(f.disbursalAmount)}.`
+          : `Processing fee ${rs(f.processingFee)} plus ${f.taxRate}% tax (${rs(f.feeTax)}), nothing deducted: you receive ${rs(f.disbursalAmount)} and pay the fee and tax with your repayment.`
+      } Interest ${f.dailyInterestRate}% per day, charged only for the days you keep the money (at least ${f.minInterestDays} day): ${rs(f.interest)} for the full ${f.durationDays} days, less if you repay early;${f.reduction ? ` less your coupon ${rs(f.reduction)} (reduction),` : ''} total repayable on the due date ${rs(f.totalRepayable)}. APR ${f.apr}%.`,
     },
-    { heading: 'Late payment', body: `Penalty ${f.penaltyRatePerDay}% of the principal per overdue day, never more than the principal.` },
+    {
+      heading: 'Late payment',
+      body: `Penalty ${f.penaltyRatePerDay}% of the principal per overdue day, never more than the principal.${cap === null ? '' : ` All charges of the loan together (fee, tax, interest, penalty, extension fees) never more than ${cap}% of the principal.`}`,
+    },
+    {
+      heading: 'Cooling-off',
+      body:
+        t.coolingOffHours === null
+          ? ''
+          : `Within ${t.coolingOffHours} hours of receiving the money you may withdraw by returning the principal only, with no fee, interest or tax.`,
+    },
     {
       heading: 'Extension',
       body: t.extensionEnabled
@@ -30,17 +50,33 @@ function agreementEn(t: ProductTerms, f: Figures, name: string | null) {
 }
 
 /** the same agreement in Urdu; figures and dates isolated left-to-right so they keep their order */
-function agreementUr(t: ProductTerms, f: Figures, name: string | null) {
+function agreementUr(t: ProductTerms, f: Figures, name: string | null, lender: Lender) {
   const n = (v: string | number) => `\u2066${v}\u2069`;
   const money = (v: number) => n(rs(v));
+  const by = lender ? `${n(lender.corporateName)} (${n(lender.licence)})، جو ${t.lenderName} پیش کرتی ہے،` : t.lenderName;
+  const cap = t.totalCostCapPercent;
   return [
-    { heading: 'فریقین', body: `${t.lenderName} (قرض دہندہ) اور ${name ?? 'قرض لینے والا'} (قرض لینے والا)، ${BRAND_NAME.ur} کے ذریعے۔` },
+    { heading: 'فریقین', body: `${by} (قرض دہندہ) اور ${name ?? 'قرض لینے والا'} (قرض لینے والا)، ${BRAND_NAME.ur} کے ذریعے۔` },
     { heading: 'رقم اور مدت', body: `${money(f.loanAmount)}، ${n(f.durationDays)} دن کے لیے، واجب الادا تاریخ ${n(f.dueDate)}۔` },
     {
       heading: 'لاگت',
-      body: `پروسیسنگ فیس ${money(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${money(f.feeTax)}) پہلے ہی کاٹ لیے جاتے ہیں؛ آپ کو ${money(f.disbursalAmount)} ملیں گے۔ سود ${n(`${f.dailyInterestRate}%`)} یومیہ، صرف ان دنوں کا جن میں رقم آپ کے پاس رہے (کم از کم ${n(f.minInterestDays)} دن): پورے ${n(f.durationDays)} دن کا ${money(f.interest)}، جلد ادائیگی پر کم؛${f.reduction ? ` آپ کے کوپن کی رعایت ${money(f.reduction)} کم کر کے،` : ''} واجب الادا تاریخ پر کل قابل ادائیگی ${money(f.totalRepayable)}۔ APR ${n(`${f.apr}%`)}۔`,
+      body: `${
+        t.chargesUpfront
+          ? `پروسیسنگ فیس ${money(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${money(f.feeTax)}) پہلے ہی کاٹ لیے جاتے ہیں؛ آپ کو ${money(f.disbursalAmount)} ملیں گے۔`
+          : `پروسیسنگ فیس ${money(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${money(f.feeTax)})، کچھ نہیں کاٹا جاتا: آپ کو ${money(f.disbursalAmount)} ملیں گے اور فیس اور ٹیکس قرض کی ادائیگی کے ساتھ ادا ہوں گے۔`
+      } سود ${n(`${f.dailyInterestRate}%`)} یومیہ، صرف ان دنوں کا جن میں رقم آپ کے پاس رہے (کم از کم ${n(f.minInterestDays)} دن): پورے ${n(f.durationDays)} دن کا ${money(f.interest)}، جلد ادائیگی پر کم؛${f.reduction ? ` آپ کے کوپن کی رعایت ${money(f.reduction)} کم کر کے،` : ''} واجب الادا تاریخ پر کل قابل ادائیگی ${money(f.totalRepayable)}۔ APR ${n(`${f.apr}%`)}۔`,
     },
-    { heading: 'تاخیر', body: `ہر تاخیر والے دن اصل رقم کا ${n(`${f.penaltyRatePerDay}%`)} جرمانہ، جو کبھی اصل رقم سے زیادہ نہیں ہوتا۔` },
+    {
+      heading: 'تاخیر',
+      body: `ہر تاخیر والے دن اصل رقم کا ${n(`${f.penaltyRatePerDay}%`)} جرمانہ، جو کبھی اصل رقم سے زیادہ نہیں ہوتا۔${cap === null ? '' : ` قرض کے تمام اخراجات مل کر (فیس، ٹیکس، سود، جرمانہ، توسیع کی فیس) کبھی اصل رقم کے ${n(`${cap}%`)} سے زیادہ نہیں ہوں گے۔`}`,
+    },
+    {
+      heading: 'غور و فکر کی مدت',
+      body:
+        t.coolingOffHours === null
+          ? ''
+          : `رقم ملنے کے ${n(t.coolingOffHours)} گھنٹوں کے اندر آپ صرف اصل رقم واپس کر کے قرض سے دستبردار ہو سکتے ہیں، بغیر کسی فیس، سود یا ٹیکس کے۔`,
+    },
     {
       heading: 'توسیع',
       body: t.extensionEnabled

@@ -15,6 +15,7 @@ import { moneyOf } from '../repos/ledger';
 import { unusedCoupon } from '../repos/users';
 import { cardView } from './cardView';
 import { reapplyAt } from './rejection';
+import { coolingOffOf } from './coolingOff';
 
 const { OrderStatus, statusText, homeStatus, ACTIVE_STATUSES, AWAITING_CONFIRM_STATUSES } = C;
 
@@ -59,6 +60,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
   const s = summaryView(o, m, now);
   const confirmBy = confirmDeadline(o);
   const card = orderCard(o);
+  const withdrawal = coolingOffOf(o, m, now);
   const schedule =
     o.disbursed_at && o.due_at
       ? [
@@ -69,6 +71,8 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
             principal: o.amount,
             // on the due date the whole tenure's interest; a loan paid off early carries only the days held
             interest: o.paid_off_at ? f.interestAccrued : f.interest,
+            // the fee and its tax, when collected with the repayment (market profile)
+            charges: f.chargesUpfront === false ? f.processingFee + f.feeTax : 0,
             penalty: f.overdueFee,
             reduction: f.reduction,
             // less what operators waived (each waiver is a line of the statement)
@@ -100,6 +104,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     bankCard: card ? cardView(card, lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
+    coolingOff: withdrawal && { until: iso(withdrawal.until), amount: withdrawal.amount },
   };
 }
 

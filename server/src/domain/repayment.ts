@@ -38,7 +38,7 @@ export async function takeRepayment(
   if (!fin || !wasOnTime) return fin ?? updated;
   const user = await userById(db, o.user_id);
   const count = user.on_time_count + 1;
-  const ladder = POLICY.creditLadder;
+  const ladder = deps.cfg.profile.creditLadder;
   let next = ladder[Math.min(count, ladder.length - 1)];
   if (POLICY.maxCreditLimit) next = Math.min(next, POLICY.maxCreditLimit);
   await recordOnTime(db, user, count, next, now);

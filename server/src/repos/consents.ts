@@ -1,19 +1,18 @@
 /** The consents table: every agreement to the device permissions, kept (rows are only added). */
 import type { Db } from '../db';
+import type { DevicePermission } from '../settings/policy';
 import { z } from 'zod';
 import C from '../api/contract';
-import { POLICY, type DevicePermission } from '../settings/policy';
+import { jsonb, parseJson } from '../db/json';
 import { iso } from '../core/time';
-import { jsonb } from '../db/json';
-import { parseJson } from '../db/json';
 
-/** the borrower's latest agreement to the version asked now, or null */
-export async function currentConsent(db: Db, userId: number) {
+/** the borrower's latest agreement to `version` (the one asked now), or null */
+export async function currentConsent(db: Db, userId: number, version: string) {
   const row = await db
     .selectFrom('consents')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('version', '=', POLICY.permissionsAgreementVersion)
+    .where('version', '=', version)
     .orderBy('agreed_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();

@@ -11,7 +11,7 @@ export async function documentKinds(db: Db, userId: number): Promise<Set<string>
   return new Set((await db.selectFrom('documents').select('kind').where('user_id', '=', userId).execute()).map((d) => d.kind));
 }
 
-/** the user's photos of `kind`, oldest first; for proofs only those not attached to a proof */
+/** the user's photos of `kind`, oldest first; for proofs and complaint photos only those not attached to a proof or complaint */
 export function replaceable(db: Db, userId: number, kind: DocumentKind) {
   return db
     .selectFrom('documents')
@@ -19,7 +19,11 @@ export function replaceable(db: Db, userId: number, kind: DocumentKind) {
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where((eb) =>
-      kind === 'repayProof' ? eb.not(eb.exists(eb.selectFrom('proofs').select('proofs.id').whereRef('proofs.document_id', '=', 'documents.id'))) : eb.lit(true),
+      kind === 'repayProof'
+        ? eb.not(eb.exists(eb.selectFrom('proofs').select('proofs.id').whereRef('proofs.document_id', '=', 'documents.id')))
+        : kind === 'complaint'
+          ? eb.not(eb.exists(eb.selectFrom('complaints').select('complaints.id').whereRef('complaints.document_id', '=', 'documents.id')))
+          : eb.lit(true),
     )
     .orderBy('id')
     .execute();
@@ -47,9 +51,13 @@ export function replaceDocuments(db: Db, replaced: number[], doc: Insertable<DB[
 export const latestDocument = (db: Db, userId: number, kinds: string[]): Promise<DocumentRow | undefined> =>
   db.selectFrom('documents').selectAll().where('user_id', '=', userId).where('kind', 'in', kinds).orderBy('id', 'desc').limit(1).executeTakeFirst();
 
-/** the user's ID photos (not proofs) */
+/** the user's ID photos (not proofs nor complaint photos) */
 export const idDocuments = (db: Db, userId: number) =>
-  db.selectFrom('documents').select(['id', 'kind', 'created_at']).where('user_id', '=', userId).where('kind', '!=', 'repayProof').execute();
+  db.selectFrom('documents').select(['id', 'kind', 'created_at']).where('user_id', '=', userId).where('kind', 'not in', ['repayProof', 'complaint']).execute();
+
+/** the user's complaint photo with this id */
+export const complaintPhoto = (db: Db, userId: number, id: number) =>
+  db.selectFrom('documents').select('id').where('id', '=', id).where('user_id', '=', userId).where('kind', '=', 'complaint').executeTakeFirst();
 
 /** the user's proof photo with this id */
 export const proofPhoto = (db: Db, userId: number, id: number) =>

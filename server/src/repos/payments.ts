@@ -28,13 +28,13 @@ export const latestPayments = (db: Db, orderId: number, limit: number): Promise<
 export const addPayment = (db: Db, p: Insertable<DB['payments']>): Promise<PaymentRow> =>
   db.insertInto('payments').values(p).returningAll().executeTakeFirstOrThrow();
 
-/** closes the order's pending repayments as failed (`reason`) */
+/** closes the order's pending repayments and withdrawals as failed (`reason`): one payment of the loan in flight */
 export async function closePendingRepayments(db: Db, orderId: number, now: number, reason: string): Promise<void> {
   await db
     .updateTable('payments')
     .set({ status: 'failed', completed_at: now, fail_reason: reason })
     .where('order_id', '=', orderId)
-    .where('kind', '=', 'repay')
+    .where('kind', 'in', ['repay', 'withdraw'])
     .where('status', '=', 'pending')
     .execute();
 }

@@ -15,7 +15,7 @@ const { UPLOAD_FLAGS } = C;
 async function gate(orderNo: string, ctx: AuthedCtx, set?: Partial<Record<UploadFlag, boolean>>): Promise<Res<'uploadStatus'>> {
   const { db } = ctx.deps;
   const o = await ownOrder(db, ctx.user.id, orderNo);
-  await requireConsent(db, ctx.user.id);
+  await requireConsent(db, ctx.user.id, ctx.deps.cfg.profile);
   const cur = uploadFlagsOf(o);
   const flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, !!(set && f in set ? set[f] : cur[f])])) as Record<UploadFlag, boolean>;
   if (set) await setUploadFlags(db, o.id, flags);
@@ -33,7 +33,7 @@ export const uploadReport = (p: Req<'uploadReport'>, ctx: AuthedCtx) => gate(p.o
 
 /** the lending apps the data-collection task reports on: only when the market asks for installed apps and the borrower agreed */
 export async function devicePackageList(_p: Req<'devicePackageList'>, ctx: AuthedCtx): Promise<Res<'devicePackageList'>> {
-  const agreed = await requireConsent(ctx.deps.db, ctx.user.id);
+  const agreed = await requireConsent(ctx.deps.db, ctx.user.id, ctx.deps.cfg.profile);
   const enabled = POLICY.permissions.installedApps.enabled && agreed.permissions.includes('installedApps');
   return { enabled, packages: enabled ? POLICY.lendingAppPackages : [] };
 }

@@ -6,7 +6,7 @@ import { DAY_MS, pkDate } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';
 import { retryOnceOnUniqueViolation } from '../db/uniqueViolation';
 import { statusIn } from '../domain/lifecycle';
-import { orderFigures, termsOf } from '../domain/figures';
+import { chargedOf, costCapOf, orderFigures, termsOf } from '../domain/figures';
 import { accrue, book, extensionJournals, moneyAt, owed } from '../domain/ledger';
 import { moneyFrom, type Money } from '../domain/balances';
 import { orderView } from '../domain/orderView';
@@ -34,7 +34,9 @@ function extensionQuote(o: OrderRow, m: Money, now: number) {
       : o.extension_count >= t.maxExtensions
         ? 'limitReached'
         : null;
-  const fee = Math.round((o.amount * t.extensionFeeRate) / 100) + penalty;
+  // the extension's own fee, held to what the market's total-cost cap still allows (Infinity without one)
+  const room = Math.max(0, costCapOf(t, o.amount) - chargedOf(moneyAt(o, m, now)));
+  const fee = Math.min(room, Math.round((o.amount * t.extensionFeeRate) / 100)) + penalty;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
   return { t, due, available: reason === null, reason, fee, penalty, newDue };
 }

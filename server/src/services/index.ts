@@ -15,6 +15,7 @@ import * as E from './extension';
 import * as M from './market';
 import * as G from './dataCollection';
 import * as A from './consent';
+import * as Q from './compliance';
 
 export const handlers: Handlers = {
   login: S.login,
@@ -62,7 +63,11 @@ export const handlers: Handlers = {
   repayProducts: M.repayProducts,
   faq: M.faq,
   policy: M.policy,
-  marketConfig: M.marketConfig,
+  marketConfig: (_p, ctx) => M.marketConfig(ctx.deps.cfg),
+  acknowledgeRiskWarning: Q.acknowledgeRiskWarning,
+  complaintPhoto: D.uploader('complaint'),
+  createComplaint: Q.createComplaint,
+  complaintList: Q.complaintList,
 
   uploadEnable: G.uploadEnable,
   uploadStatus: G.uploadStatus,

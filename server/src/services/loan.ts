@@ -23,6 +23,7 @@ import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
 import { noticeAccountChange, requireMoneyVerification } from '../domain/moneyGuard';
 import { creditRaisesOf, lockUser } from '../repos/users';
 import { moneyOf, moneyOfOrders } from '../repos/ledger';
+import { requireRiskWarning } from '../domain/riskWarning';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, isCancellable } = C;
 
@@ -107,7 +108,30 @@ export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<
     f = figures(t, p.amount ?? t.minAmount, p.tenureDays ?? t.tenures[0], { now });
   }
   const name = ctx.user?.first_name ? `${ctx.user.first_name} ${ctx.user.last_name ?? ''}`.trim() : null;
-  return { ...agreementText(t, f, name, ctx.lang), version: POLICY.loanAgreementVersion, lenderName: t.lenderName, borrowerName: name, figures: f };
+  const lender = ctx.deps.cfg.profile.lender;
+  return {
+    ...agreementText(t, f, name, ctx.lang, lender),
+    version: POLICY.loanAgreementVersion,
+    lenderName: t.lenderName,
+    lender,
+    borrowerName: name,
+    figures: f,
+  };
+}
+
+/**
+ * The market profile's rules on a new application: the risk warning acknowledged, one loan within the
+ * single-loan cap, and what the borrower owes every lender (the credit bureau's answer; one loan at a
+ * time here) with this one within the total-exposure cap.
+ */
+async function requireMarketRules(ctx: AuthedCtx, amount: number) {
+  const { singleLoanCap, totalExposureCap } = ctx.deps.cfg.profile;
+  await requireRiskWarning(ctx);
+  if (singleLoanCap !== null && amount > singleLoanCap) fail(ErrorCode.amountOutOfRange, { min: 0, max: singleLoanCap });
+  if (totalExposureCap === null) return;
+  const outstanding = await ctx.deps.bureau.outstandingElsewhere({ userId: ctx.user.id, mobile: ctx.user.mobile });
+  if (outstanding + amount > totalExposureCap)
+    fail(ErrorCode.exposureCapExceeded, { cap: totalExposureCap, outstanding, max: Math.max(0, totalExposureCap - outstanding) });
 }
 
 export async function applyMarket(p: Req<'applyMarket'>, ctx: AuthedCtx): Promise<Res<'applyMarket'>> {
@@ -121,6 +145,7 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: AuthedCtx): Promis
     fail(ErrorCode.amountOutOfRange, { min: t.minAmount, max: Math.min(t.maxAmount, user.credit_limit), step: t.step });
   }
   if (p.amount > user.credit_limit) fail(ErrorCode.creditLimitExceeded, { creditLimit: user.credit_limit });
+  await requireMarketRules(ctx, p.amount);
   const opens = (await lenderBlocks(db, user.id, now)).get(t.lenderName);
   if (opens) fail(ErrorCode.reapplyLater, { reapplyAt: iso(opens), days: POLICY.reapplyDays });
   try {
@@ -211,7 +236,7 @@ export async function creditInfo(_p: Req<'creditInfo'>, ctx: AuthedCtx): Promise
   const user = ctx.user;
   const active = await activeOrder(db, user.id);
   const raises = await creditRaisesOf(db, user.id);
-  const ladder = POLICY.creditLadder;
+  const ladder = ctx.deps.cfg.profile.creditLadder;
   const nextRung = ladder.find((x) => x > user.credit_limit) ?? null;
   return {
     creditLimit: user.credit_limit,

@@ -1,7 +1,9 @@
 /** loanMarket, country, app: mostly configuration and seeded content. */
 import type { Ctx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
-import { POLICY, PRODUCTS } from '../settings/policy';
+import { POLICY } from '../settings/policy';
+import type { Config } from '../settings/config';
+import { permissionsOf, productsOf, profileView } from '../market/profile';
 import C from '../api/contract';
 import { DAY_MS } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';
@@ -14,7 +16,9 @@ import { countFallback } from '../domain/remoteFallbacks';
 
 const { DEVICE_PERMISSIONS } = C;
 
-export function marketConfig() {
+export function marketConfig(cfg: Config) {
+  const products = productsOf(cfg.profile);
+  const ladder = cfg.profile.creditLadder;
   return {
     currency: POLICY.currency,
     reviewCountdownSeconds: POLICY.reviewCountdownSeconds,
@@ -22,21 +26,22 @@ export function marketConfig() {
     reviewMaxHours: POLICY.reviewMaxHours,
     disbursalCopyMinutes: POLICY.disbursalCopyMinutes,
     calculator: { min: POLICY.calculator.min, max: POLICY.calculator.max },
-    minRepayment: Math.min(...PRODUCTS.map((p) => p.minRepayment)),
+    minRepayment: Math.min(...products.map((p) => p.minRepayment)),
     reapplyDays: POLICY.reapplyDays,
     orderExpiryHours: POLICY.orderExpiryHours,
-    extensionEnabled: PRODUCTS.some((p) => p.extensionEnabled),
+    extensionEnabled: products.some((p) => p.extensionEnabled),
     proofCheckHours: POLICY.proofCheckHours,
     repaymentConfirmMinutes: POLICY.repaymentConfirmMinutes,
-    firstLoanCap: POLICY.creditLadder[0],
-    reloanCap: POLICY.creditLadder[1],
+    firstLoanCap: ladder[0],
+    reloanCap: ladder[1],
     maxCreditLimit: POLICY.maxCreditLimit,
-    retentionDays: POLICY.retentionDays,
+    retentionDays: cfg.retentionDays,
     otpResendSeconds: POLICY.otp.resendSeconds,
     otpExpirySeconds: POLICY.otp.expirySeconds,
     cardCoupon: POLICY.cardCoupon,
-    permissions: DEVICE_PERMISSIONS.map((key) => ({ key, ...POLICY.permissions[key] })),
+    permissions: DEVICE_PERMISSIONS.map((key) => ({ key, ...permissionsOf(cfg.profile)[key] })),
     serviceHours: POLICY.serviceHours,
+    profile: profileView(cfg.profile),
   };
 }
 
@@ -53,7 +58,7 @@ export async function marketIndex(_p: Req<'marketIndex'>, ctx: Ctx): Promise<Res
     availableLimit: active ? 0 : limit,
     cardCoupon: ctx.user?.card_coupon ?? 0,
     products: await productsFor(ctx.deps.db, ctx.user, ctx.deps.clock.now()),
-    config: { ...marketConfig(), retentionDays: cfg.retentionDays },
+    config: marketConfig(cfg),
   };
 }
 

@@ -15,6 +15,8 @@ import { statementLines } from '../domain/statement';
 import { orderView } from '../domain/orderView';
 import { requireMoneyVerification } from '../domain/moneyGuard';
 import { takeRepayment } from '../domain/repayment';
+import { coolingOffOf, takeWithdrawal } from '../domain/coolingOff';
+import type { Money } from '../domain/balances';
 import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
 import {
   addPayment,
@@ -39,7 +41,7 @@ function paymentView(p: PaymentRow, orderNo: string) {
   return {
     payOrderId: p.pay_order_id,
     orderNo,
-    kind: p.kind as 'repay' | 'extension',
+    kind: p.kind as 'repay' | 'extension' | 'withdraw',
     amount: p.amount,
     status: p.status as 'pending' | 'success' | 'failed',
     channelId: p.channel_id,
@@ -87,25 +89,34 @@ export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCt
     db.transaction().execute(async (trx) => {
       const now = clock.now();
       const o = await lockOwnOrder(trx, user.id, p.orderNo);
+      const kind = p.purpose ?? 'repay';
       const existing = await paymentByKey(trx, user.id, p.idempotencyKey);
       if (existing) {
-        if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== 'repay') fail(ErrorCode.duplicatePayment);
+        if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== kind) fail(ErrorCode.duplicatePayment);
         return { pay: existing, o };
       }
       if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
       if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
-      const due = owed(o, await moneyOf(trx, o.id), now);
-      if (due <= 0) fail(ErrorCode.nothingDue);
-      const min = minRepay(o, due);
-      if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
-      if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
+      const m = await moneyOf(trx, o.id);
+      if (kind === 'withdraw') {
+        // the cooling-off withdrawal: exactly the principal left, while the period runs
+        const w = coolingOffOf(o, m, now);
+        if (!w) fail(ErrorCode.withdrawUnavailable);
+        if (p.amount !== w.amount) fail(ErrorCode.amountOutOfRange, { min: w.amount, max: w.amount });
+      } else {
+        const due = owed(o, m, now);
+        if (due <= 0) fail(ErrorCode.nothingDue);
+        const min = minRepay(o, due);
+        if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
+        if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
+      }
       // one payment in flight per order: a new one replaces any still pending, so two can never both be charged for the same debt
       await closePendingRepayments(trx, o.id, now, 'superseded');
       const row = await addPayment(trx, {
         pay_order_id: newPayOrderId('PAY'),
         order_id: o.id,
         user_id: user.id,
-        kind: 'repay',
+        kind,
         amount: p.amount,
         channel_id: null,
         idempotency_key: p.idempotencyKey,
@@ -125,6 +136,13 @@ function refusalAtCharge(o: OrderRow, due: number, amount: number): number | nul
   if (!statusIn(OWING_STATUSES, o.status)) return o.status === OrderStatus.Finish ? ErrorCode.nothingDue : ErrorCode.orderWrongState;
   if (due <= 0) return ErrorCode.nothingDue;
   return amount > due ? ErrorCode.amountOutOfRange : null;
+}
+
+/** why a pending withdrawal may not be charged now (the cooling-off period ended, or the principal left changed), or null */
+function withdrawalRefusal(o: OrderRow, m: Money, now: number, amount: number): number | null {
+  const w = coolingOffOf(o, m, now);
+  if (!w) return ErrorCode.withdrawUnavailable;
+  return w.amount === amount ? null : ErrorCode.amountOutOfRange;
 }
 
 /**
@@ -148,14 +166,16 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: AuthedCtx): Promise<
       await close('expired');
       return ErrorCode.paymentTimedOut;
     }
-    const refusal = refusalAtCharge(o, owed(o, await moneyOf(trx, o.id), now), pay.amount);
+    const m = await moneyOf(trx, o.id);
+    const refusal = pay.kind === 'withdraw' ? withdrawalRefusal(o, m, now, pay.amount) : refusalAtCharge(o, owed(o, m, now), pay.amount);
     if (refusal) {
       await close('orderChanged');
       return refusal;
     }
     const ok = deps.outcomes.payment(user.mobile);
     const done = await settlePayment(trx, pay.id, now, ok ? { ok, channelId: p.channelId } : { ok, channelId: p.channelId, reason: 'declined' });
-    if (done && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
+    if (done && ok && pay.kind === 'withdraw') await takeWithdrawal(trx, o, pay.id, now);
+    else if (done && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
     return null;
   });
   if (refused) fail(refused);

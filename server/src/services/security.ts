@@ -103,7 +103,7 @@ export async function register(p: Req<'register'>, ctx: Ctx): Promise<Res<'regis
   const now = deps.clock.now();
   let user: UserRow;
   try {
-    user = await deps.db.transaction().execute((trx) => createUser(trx, mobile, POLICY.creditLadder[0], now));
+    user = await deps.db.transaction().execute((trx) => createUser(trx, mobile, deps.cfg.profile.creditLadder[0], now));
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.alreadyRegistered);
     throw e;

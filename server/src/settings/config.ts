@@ -6,10 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POLICY } from './policy';
+import { loadProfile, type MarketProfile } from '../market/profile';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Config {
+  /** MARKET_PROFILE: the market's rules (market/profile.ts): `spec` (default) or `pk-secp`; checked at start */
+  profile: MarketProfile;
+  /**
+   * CREDIT_BUREAU_STUB: the stub credit bureau's answers (market/creditBureau.ts), JSON of mobile number to
+   * rupees outstanding with other lenders, e.g. {"03001234567":80000}; default none (only what borrowers declare)
+   */
+  bureauStub: Record<string, number>;
   /** PORT, default 4000 (0 = random, used by tests) */
   port: number;
   /** HOST, default 127.0.0.1 */
@@ -117,10 +125,25 @@ function num(v: string | undefined, d: number): number {
   return n;
 }
 
+function bureauStubOf(v: string | undefined): Record<string, number> {
+  if (!v) return {};
+  let o: unknown;
+  try {
+    o = JSON.parse(v);
+  } catch {
+    throw new Error('CREDIT_BUREAU_STUB must be JSON: {"<mobile>": <rupees outstanding>}');
+  }
+  const ok = o && typeof o === 'object' && !Array.isArray(o) && Object.values(o).every((x) => Number.isInteger(x) && (x as number) >= 0);
+  if (!ok) throw new Error('CREDIT_BUREAU_STUB must map mobile numbers to whole rupees (0 or more)');
+  return o as Record<string, number>;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const ports = [3100, 3101, 3102, 3103, 3104];
   const cfg: Config = {
+    profile: loadProfile(env.MARKET_PROFILE),
+    bureauStub: bureauStubOf(env.CREDIT_BUREAU_STUB),
     port: num(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
     nodeEnv,

@@ -26,7 +26,7 @@ const ProductTermsSchema = z.object({
   tenures: z.array(z.number().int()),
   /** percent per day */
   dailyInterestRate: z.number(),
-  /** percent of the loan amount, deducted upfront */
+  /** percent of the loan amount: deducted upfront, or collected with repayment (`chargesUpfront`) */
   processingFeeRate: z.number(),
   /** percent of the processing fee */
   taxRate: z.number(),
@@ -47,6 +47,15 @@ const ProductTermsSchema = z.object({
   reloanOnly: z.boolean(),
   tag: z.string().nullable(),
   sort: z.number(),
+  /**
+   * The market profile's pricing rules (market/profile.ts, stamped at seed; an order keeps the ones it
+   * was taken under; orders from before the profiles get the spec's): the fee and its tax deducted from
+   * the amount paid out, or owed with the repayment; every charge of the loan together at most this
+   * percent of the principal; the hours after the payout in which the borrower may withdraw.
+   */
+  chargesUpfront: z.boolean().default(true),
+  totalCostCapPercent: z.number().positive().nullable().default(null),
+  coolingOffHours: z.number().positive().nullable().default(null),
 });
 export type ProductTerms = z.output<typeof ProductTermsSchema>;
 
@@ -55,7 +64,6 @@ export const parseTerms = (v: unknown): ProductTerms => ProductTermsSchema.parse
 
 export const TAX_RATE = 18;
 export const MAX_ANNUAL_INTEREST = 36;
-export const MIN_TENURE_DAYS = 91;
 /** paid extensions per loan unless a product says otherwise (also for orders taken before the limit existed) */
 export const DEFAULT_MAX_EXTENSIONS = 2;
 
@@ -73,54 +81,57 @@ const base = {
   reloanOnly: false,
 };
 
-export const PRODUCTS: ProductTerms[] = [
-  {
-    ...base,
-    id: 'P001',
-    name: 'Sahulat Starter',
-    lenderName: 'Sahulat Finance',
-    tenures: [91],
-    dailyInterestRate: 0.09,
-    processingFeeRate: 3,
-    tag: 'firstLoan',
-    sort: 1,
-  },
-  {
-    ...base,
-    id: 'P002',
-    name: 'Roshan Flex',
-    lenderName: 'Roshan Credit',
-    tenures: [91, 180],
-    dailyInterestRate: 0.08,
-    processingFeeRate: 4,
-    tag: null,
-    sort: 2,
-  },
-  {
-    ...base,
-    id: 'P003',
-    name: 'Kamyab Plus',
-    lenderName: 'Kamyab Microfinance',
-    minAmount: 5_000,
-    tenures: [180, 365],
-    dailyInterestRate: 0.07,
-    processingFeeRate: 5,
-    tag: 'longTerm',
-    sort: 3,
-  },
-  {
-    ...base,
-    id: 'P004',
-    name: 'Sahulat Reloan',
-    lenderName: 'Sahulat Finance',
-    tenures: [91, 180, 365],
-    dailyInterestRate: 0.01,
-    processingFeeRate: 2,
-    reloanOnly: true,
-    tag: 'reloan',
-    sort: 4,
-  },
-];
+/** the spec's products (their pricing rules the schema's defaults); market/profile.ts `productsOf` gives a profile's */
+export const PRODUCTS: ProductTerms[] = (
+  [
+    {
+      ...base,
+      id: 'P001',
+      name: 'Sahulat Starter',
+      lenderName: 'Sahulat Finance',
+      tenures: [91],
+      dailyInterestRate: 0.09,
+      processingFeeRate: 3,
+      tag: 'firstLoan',
+      sort: 1,
+    },
+    {
+      ...base,
+      id: 'P002',
+      name: 'Roshan Flex',
+      lenderName: 'Roshan Credit',
+      tenures: [91, 180],
+      dailyInterestRate: 0.08,
+      processingFeeRate: 4,
+      tag: null,
+      sort: 2,
+    },
+    {
+      ...base,
+      id: 'P003',
+      name: 'Kamyab Plus',
+      lenderName: 'Kamyab Microfinance',
+      minAmount: 5_000,
+      tenures: [180, 365],
+      dailyInterestRate: 0.07,
+      processingFeeRate: 5,
+      tag: 'longTerm',
+      sort: 3,
+    },
+    {
+      ...base,
+      id: 'P004',
+      name: 'Sahulat Reloan',
+      lenderName: 'Sahulat Finance',
+      tenures: [91, 180, 365],
+      dailyInterestRate: 0.01,
+      processingFeeRate: 2,
+      reloanOnly: true,
+      tag: 'reloan',
+      sort: 4,
+    },
+  ] satisfies z.input<typeof ProductTermsSchema>[]
+).map((p) => ProductTermsSchema.parse(p));
 
 export const POLICY = {
   currency: 'PKR',
@@ -128,7 +139,7 @@ export const POLICY = {
   market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: 'Asia/Karachi' },
   /** the version of the loan agreement's text (loanAgreement, confirmProductInfo) */
   loanAgreementVersion: '1.0',
-  /** credit limit ladder: first loan cap, then after each on-time repayment the next rung (reloan 30,000, then product max) */
+  /** the spec's credit limit ladder: first loan cap, then after each on-time repayment the next rung (reloan 30,000, then product max); a market profile may set its own (market/profile.ts) */
   creditLadder: [5_000, 30_000, 60_000],
   /** marketing ceiling (500,000 claim): not shown unless configured */
   maxCreditLimit: null as number | null,
@@ -261,12 +272,3 @@ export const POLICY = {
   ],
   appDownload: { android: 'https://play.google.com/store/apps/details?id=pk.loanmarket.app', ios: null as string | null, version: '1.0.0' },
 };
-
-/** Validation of the configuration at start: no product above 36 % a year, none under 91 days. */
-export function checkPolicy(): void {
-  for (const p of PRODUCTS) {
-    if (p.dailyInterestRate * 365 > MAX_ANNUAL_INTEREST) throw new Error(`product ${p.id}: annual interest above ${MAX_ANNUAL_INTEREST}%`);
-    if (p.tenures.some((t) => t < MIN_TENURE_DAYS)) throw new Error(`product ${p.id}: tenure under ${MIN_TENURE_DAYS} days`);
-    if (p.minAmount > p.maxAmount) throw new Error(`product ${p.id}: min > max`);
-  }
-}

@@ -70,6 +70,13 @@ export const endpoints = defineCatalogue({
   /** added: product/policy figures (review countdown, calculator bounds, minimum repayment, permissions...) */
   marketConfig: { method: 'GET', path: '/loanMarket/config', auth: false },
 
+  /** added (market profile): the borrower acknowledged the risk warning shown before sign-up */
+  acknowledgeRiskWarning: { method: 'POST', path: '/loanMarket/risk-warning/acknowledge', auth: true },
+  /** added (market profile): a complaint (grievance) ticket, its optional photo, and the borrower's tickets */
+  complaintPhoto: { method: 'POST', path: '/loanMarket/complaint/photo', auth: true, multipart: true },
+  createComplaint: { method: 'POST', path: '/loanMarket/complaint/create', auth: true },
+  complaintList: { method: 'GET', path: '/loanMarket/complaint/list', auth: true },
+
   // ---- time upload ----
   uploadEnable: { method: 'GET', path: '/time/upload/enable', auth: true },
   uploadStatus: { method: 'GET', path: '/time/upload/uploadStatus', auth: true },

@@ -97,6 +97,8 @@ export const ErrorCode = {
   creditLimitExceeded: 200308,
   calculatorOutOfRange: 200309,
   tenureNotOffered: 200310,
+  exposureCapExceeded: 200311, // market profile: the borrower's loans with every lender and this one above the total cap (data.cap, data.outstanding)
+  riskWarningRequired: 200312, // market profile: the risk warning (data.version) not acknowledged before applying
 
   // --- repay (2004xx) ---
   duplicatePayment: 200401, // same idempotency key with a different payment
@@ -106,6 +108,7 @@ export const ErrorCode = {
   paymentFailed: 200409,
   nothingDue: 200410,
   paymentTimedOut: 200411, // this order has timed out, please try again
+  withdrawUnavailable: 200412, // the cooling-off withdrawal is over (or not offered): repay instead
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const LOGOUT_CODES: readonly number[] = [ErrorCode.notLoggedIn, ErrorCode.tokenExpired, ErrorCode.loggedInElsewhere, ErrorCode.tokenInvalid];
@@ -137,6 +140,18 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   },
   [ErrorCode.serverError]: { en: 'Request failed, please try again', ur: 'درخواست ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
 
+  [ErrorCode.exposureCapExceeded]: {
+    en: 'Your loans with all lenders would be above the limit allowed: borrow less or repay another loan first',
+    ur: 'تمام قرض دہندگان سے آپ کے قرضے اجازت شدہ حد سے بڑھ جائیں گے: کم رقم لیں یا پہلے کوئی دوسرا قرض ادا کریں',
+  },
+  [ErrorCode.riskWarningRequired]: {
+    en: 'Please read and accept the risk warning before applying',
+    ur: 'درخواست دینے سے پہلے براہ کرم خطرے کی تنبیہ پڑھیں اور قبول کریں',
+  },
+  [ErrorCode.withdrawUnavailable]: {
+    en: 'The cooling-off period is over: this loan can only be repaid',
+    ur: 'غور و فکر کی مدت ختم ہو چکی ہے: اب یہ قرض صرف ادا کیا جا سکتا ہے',
+  },
   [ErrorCode.otpInvalid]: { en: 'Invalid verification code', ur: 'تصدیقی کوڈ غلط ہے' },
   [ErrorCode.verificationRequired]: {
     en: 'For your safety, enter the verification code sent to your registered number',

@@ -84,6 +84,7 @@ export const ORDER_EVENT_TYPES = [
   'limitRaised',
   'waived',
   'waivedOff',
+  'withdrawn',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -1,13 +1,22 @@
-/** The key fact statement: the loan's figures and terms in plain words, read before confirming. */
+/** The key fact statement: the loan's figures and terms in plain words, read before confirming; a market profile's rules and licensed lender with them. */
 import { useTranslation } from 'react-i18next';
-import type { LoanFigures } from 'shared';
+import { endpoints, useRequest, type LoanFigures } from 'shared';
 import { Figures } from '../../features/Figures';
 
 export function KeyFactStatement({ figures, lender, product }: { figures: LoanFigures; lender: string; product: string }) {
   const { t } = useTranslation('loan');
+  const profile = useRequest(endpoints.marketConfig, {}).data?.profile;
   return (
     <div className="loan-kfs" data-testid="kfs">
       <p>{t('confirm.kfsIntro')}</p>
+      {profile?.lender ? (
+        // long names and licence numbers wrap as text: not in the two-column list
+        <p data-testid="kfs-licensed">
+          <strong>{t('confirm.kfsCorporate')}:</strong> <span data-testid="kfs-corporate">{profile.lender.corporateName}</span>
+          <br />
+          {t('confirm.kfsLicence')}: <bdi>{profile.lender.licence}</bdi>
+        </p>
+      ) : null}
       <dl className="kv">
         <dt>{t('confirm.kfsLender')}</dt>
         <dd>{lender}</dd>
@@ -15,9 +24,18 @@ export function KeyFactStatement({ figures, lender, product }: { figures: LoanFi
         <dd>{product}</dd>
       </dl>
       <Figures figures={figures} testId="kfs-figures" />
-      <p>{t('confirm.kfsPenaltyCap')}</p>
+      <p>{profile?.totalCostCapPercent ? t('confirm.kfsCostCap', { cap: profile.totalCostCapPercent }) : t('confirm.kfsPenaltyCap')}</p>
+      {profile?.coolingOffHours ? <p data-testid="kfs-withdraw">{t('confirm.kfsWithdraw', { hours: profile.coolingOffHours })}</p> : null}
       <p>{t('confirm.kfsCooling')}</p>
-      <p>{t('confirm.kfsComplaints')}</p>
+      <p>
+        {profile?.complaints
+          ? t('confirm.kfsComplaintsRoute', {
+              days: profile.complaints.resolutionDays,
+              regulator: profile.complaints.regulator.name,
+              url: profile.complaints.regulator.url,
+            })
+          : t('confirm.kfsComplaints')}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * the limit can rise to), tenure, daily rate, fees and lender, with Apply.
  */
 import { useTranslation } from 'react-i18next';
-import { type Product } from 'shared';
+import { endpoints, useRequest, type Product } from 'shared';
 import { Button, formatMoney, moneyInText, Ltr, formatRate, dateInText } from 'shared/ui';
 
 interface Props {
@@ -20,6 +20,8 @@ interface Props {
 export function ProductCard({ product: p, cap, loggedIn, onApply, reopensAt }: Props) {
   const { t } = useTranslation('loan');
   const blocked = loggedIn && !p.available;
+  // a market profile without upfront charges: the fee and tax are paid with the repayment
+  const upfront = useRequest(endpoints.marketConfig, {}).data?.profile?.chargesUpfront ?? true;
   return (
     <li className="card loan-product" data-testid="product" data-product={p.productId}>
       <div className="loan-product__head">
@@ -59,7 +61,7 @@ export function ProductCard({ product: p, cap, loggedIn, onApply, reopensAt }: P
         </div>
       </dl>
       <p className="loan-muted">
-        {t('home.fee')}: {t('home.feeValue', { rate: formatRate(p.processingFeeRate), tax: formatRate(p.taxRate) })}
+        {t('home.fee')}: {t(upfront ? 'home.feeValue' : 'home.feeValueLater', { rate: formatRate(p.processingFeeRate), tax: formatRate(p.taxRate) })}
       </p>
       {blocked ? (
         <p className="loan-muted" data-testid="product-blocked">

@@ -8,6 +8,8 @@ import { ur } from '../../i18n/ur';
 import LoginScreen from './LoginScreen';
 
 jest.mock('shared', () => ({ ...jest.requireActual('shared'), call: jest.fn(), completeLogin: jest.fn() }));
+// the market profile's risk warning before the form has its own test (RiskWarning.test.tsx)
+jest.mock('./RiskWarning', () => ({ RiskWarningGate: ({ children }: { children: unknown }) => children, sendRiskAcknowledgement: async () => undefined }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 startI18n();
 registerResources('onboarding', { en, ur });

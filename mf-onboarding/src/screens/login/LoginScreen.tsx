@@ -4,7 +4,8 @@
  * enumeration); the server says whether it is registered once the code is verified, and the code
  * stays good for the other call: on user/login a new number then registers with the same code
  * (the agreement accepted), on user/register a known number is told to login directly.
- * Logging in, like registering, needs the agreement and policies accepted (spec).
+ * Logging in, like registering, needs the agreement and policies accepted (spec). A market profile's
+ * risk warning comes first (RiskWarning.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,6 +36,7 @@ import { FormMobileField } from 'shared/forms';
 import { readLocal, writeLocal } from '../../features/storage';
 import { AgreementLinks } from './AgreementLinks';
 import { CountryLine } from './CountryLine';
+import { RiskWarningGate, sendRiskAcknowledgement } from './RiskWarning';
 import '../../onboarding.css';
 
 type Mode = 'login' | 'register';
@@ -52,7 +54,7 @@ const DRAFT_KEY = 'draft:login';
 const CODE_ERRORS: readonly number[] = [ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked];
 
 export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -147,6 +149,8 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
       writeLocal(DRAFT_KEY, null);
       toast(t('login.loginSuccess'), 'success');
       await completeLogin(res.token, res.user, redirect);
+      // signed in: the risk warning acknowledged before (if the market asks one) reaches the server
+      await sendRiskAcknowledgement(i18n.language === 'ur' ? 'ur' : 'en').catch(() => toast(t('riskWarning.notSent'), 'error'));
     };
     try {
       if (first === 'login') {
@@ -183,56 +187,58 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   const smsLeft = codeSentHere ? sms.left : 0;
   const voiceLeft = codeSentHere ? voice.left : 0;
   return (
-    <Page
-      title={title}
-      footer={
-        <Button block type="submit" form="login-form" busy={formState.isSubmitting}>
-          {mode === 'register' ? t('login.register') : t('login.login')}
-        </Button>
-      }
-    >
-      <form id="login-form" className="ob-section" noValidate onSubmit={onSubmit}>
-        <p className="ob-muted">{t('login.intro')}</p>
-        <CountryLine />
-        <FormMobileField form={form} name="mobile" label={t('login.mobile')} hint={t('login.mobileHint')} />
-        {checking !== null ? (
-          <p className="ob-notice" role="status" data-testid="login-checking">
-            {t('login.checking', { p: Math.round(checking * 100) })}
-          </p>
-        ) : null}
-        {offline ? (
-          <p className="ob-notice" role="alert" data-testid="login-offline">
-            {t('login.offline')}
-          </p>
-        ) : null}
-        {registeredNotice ? (
-          <div className="ob-notice" role="alert">
-            <p style={{ margin: 0 }}>{t('login.alreadyRegistered')}</p>
-            {intent === 'register' ? (
-              <Button variant="ghost" onClick={() => go('login', { mobile: normalized, redirect: redirect ?? undefined })}>
-                {t('login.goLogin')}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-        <OneTimeCodeField
-          texts="onboarding:login"
-          smsLeft={smsLeft}
-          voiceLeft={voiceLeft}
-          sending={sending}
-          onSend={(channel) => void requestCode(channel)}
-          enterKeyHint="go"
-          error={errorText(formState.errors.code?.message)}
-          {...register('code')}
-        />
-        {codeSentHere && mode === 'register' && intent === 'login' ? <p className="ob-muted">{t('login.newNumber')}</p> : null}
-        <Checkbox label={<AgreementLinks />} error={formState.errors.agree?.message} {...register('agree', { onChange: () => clearErrors('agree') })} />
-        {bridge.inApp ? (
-          <Button variant="ghost" onClick={() => bridge.send('toLogin')}>
-            {t('login.inApp')}
+    <RiskWarningGate>
+      <Page
+        title={title}
+        footer={
+          <Button block type="submit" form="login-form" busy={formState.isSubmitting}>
+            {mode === 'register' ? t('login.register') : t('login.login')}
           </Button>
-        ) : null}
-      </form>
-    </Page>
+        }
+      >
+        <form id="login-form" className="ob-section" noValidate onSubmit={onSubmit}>
+          <p className="ob-muted">{t('login.intro')}</p>
+          <CountryLine />
+          <FormMobileField form={form} name="mobile" label={t('login.mobile')} hint={t('login.mobileHint')} />
+          {checking !== null ? (
+            <p className="ob-notice" role="status" data-testid="login-checking">
+              {t('login.checking', { p: Math.round(checking * 100) })}
+            </p>
+          ) : null}
+          {offline ? (
+            <p className="ob-notice" role="alert" data-testid="login-offline">
+              {t('login.offline')}
+            </p>
+          ) : null}
+          {registeredNotice ? (
+            <div className="ob-notice" role="alert">
+              <p style={{ margin: 0 }}>{t('login.alreadyRegistered')}</p>
+              {intent === 'register' ? (
+                <Button variant="ghost" onClick={() => go('login', { mobile: normalized, redirect: redirect ?? undefined })}>
+                  {t('login.goLogin')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <OneTimeCodeField
+            texts="onboarding:login"
+            smsLeft={smsLeft}
+            voiceLeft={voiceLeft}
+            sending={sending}
+            onSend={(channel) => void requestCode(channel)}
+            enterKeyHint="go"
+            error={errorText(formState.errors.code?.message)}
+            {...register('code')}
+          />
+          {codeSentHere && mode === 'register' && intent === 'login' ? <p className="ob-muted">{t('login.newNumber')}</p> : null}
+          <Checkbox label={<AgreementLinks />} error={formState.errors.agree?.message} {...register('agree', { onChange: () => clearErrors('agree') })} />
+          {bridge.inApp ? (
+            <Button variant="ghost" onClick={() => bridge.send('toLogin')}>
+              {t('login.inApp')}
+            </Button>
+          ) : null}
+        </form>
+      </Page>
+    </RiskWarningGate>
   );
 }

@@ -3,6 +3,8 @@
  * the payment to the server's simulated gateway, show the result. A payment is never
  * taken twice: the button is disabled while in flight, a second tap is ignored, and the
  * same amount reuses the same idempotency key and payOrderId after a reload.
+ * `&purpose=withdraw` (market profile's cooling-off): the amount is the order's coolingOff amount,
+ * fixed (the principal only), and the server closes the loan with no charges.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +32,10 @@ export default function CashierScreen() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const payOrderId = params.get('payOrderId')?.trim() ?? '';
+  const withdraw = params.get('purpose') === 'withdraw';
+  // a withdrawal's attempt is kept apart from a repayment's of the same amount
+  const attemptId = withdraw ? `withdraw:${orderNo}` : orderNo;
+  const coolingOff = useRequest(endpoints.repaymentDetail, { orderNo }, { enabled: withdraw && Boolean(orderNo) }).data?.order.coolingOff;
 
   const info = useRequest(endpoints.cashierChannels, { orderNo }, { enabled: Boolean(orderNo) });
   const { amount, type: typeAmount } = usePrefilledAmount(orderNo, info.data);
@@ -49,16 +55,17 @@ export default function CashierScreen() {
   const openedPhase = opened ? paymentPhase(opened.payment) : undefined;
   const pendingPayment = opened && openedPhase === 'pending' ? opened.payment : undefined;
   useEffect(() => {
-    if (openedPhase && openedPhase !== 'pending') clearAttempt(orderNo);
+    if (openedPhase && openedPhase !== 'pending') clearAttempt(attemptId);
     if (openedPhase === 'expired') setFormError(t('cashier.timedOut'));
-  }, [openedPhase, orderNo, t]);
+  }, [openedPhase, attemptId, t]);
 
   const amountText = (e: AmountError, min: number, due: number) => t(`amount.${e}`, { min: moneyInText(Math.min(min, due)), max: moneyInText(due) });
 
   async function pay() {
     if (inFlight.current || !info.data) return;
     setFormError(undefined);
-    let value = pendingPayment?.amount;
+    let value = pendingPayment?.amount ?? (withdraw ? coolingOff?.amount : undefined);
+    if (withdraw && value === undefined) return setFormError(t('cashier.withdrawOver'));
     if (value === undefined) {
       const check = checkRepayAmount(amount, { min: info.data.minRepayment, due: info.data.amountDue });
       if (!check.ok) {
@@ -83,12 +90,16 @@ export default function CashierScreen() {
     try {
       let pid = pendingPayment?.payOrderId;
       if (!pid) {
-        const attempt = attemptFor(orderNo, value);
+        const attempt = attemptFor(attemptId, value);
         pid = attempt.payOrderId;
         if (!pid) {
           const amountPaid = value;
           const started = await verification.run((verifyCode) =>
-            call(endpoints.repaymentConfirm, { orderNo, amount: amountPaid, idempotencyKey: attempt.key, verifyCode }, { overlay: false }),
+            call(
+              endpoints.repaymentConfirm,
+              { orderNo, amount: amountPaid, idempotencyKey: attempt.key, verifyCode, ...(withdraw ? { purpose: 'withdraw' as const } : {}) },
+              { overlay: false },
+            ),
           );
           if (!started) return; // the code prompt closed: nothing started, the amount stays
           pid = started.payment.payOrderId;
@@ -96,19 +107,19 @@ export default function CashierScreen() {
             setFormError(t('cashier.payOrderIdEmpty'));
             return;
           }
-          rememberPayOrder(orderNo, pid);
+          rememberPayOrder(attemptId, pid);
           // a reload from here on comes back to this very payment
-          go('cashier', { orderNo, payOrderId: pid }, { replace: true });
+          go('cashier', { orderNo, payOrderId: pid, ...(withdraw ? { purpose: 'withdraw' } : {}) }, { replace: true });
         }
       }
       const done = await call(endpoints.cashierPay, { payOrderId: pid, channelId }, { overlay: false });
-      if (done.payment.status !== 'pending') clearAttempt(orderNo);
+      if (done.payment.status !== 'pending') clearAttempt(attemptId);
       setOutcome(done);
       info.reload();
     } catch (e) {
       const err = toApiError(e);
       const r = reactToError(err.code, err.fields);
-      if (r.resetAttempt) clearAttempt(orderNo);
+      if (r.resetAttempt) clearAttempt(attemptId);
       const text = r.fieldKey ? errorText(r.fieldKey) : r.key ? t(r.key) : err.message;
       if (r.target === 'amount') setAmountError(text);
       else if (r.target === 'channel') setChannelError(text);
@@ -121,7 +132,7 @@ export default function CashierScreen() {
   }
 
   function startOver() {
-    clearAttempt(orderNo);
+    clearAttempt(attemptId);
     setOutcome(null);
     setFormError(undefined);
     go('cashier', { orderNo }, { replace: true });
@@ -182,12 +193,17 @@ export default function CashierScreen() {
     );
   } else {
     const d = info.data;
-    const fixed = pendingPayment?.amount;
+    const fixed = pendingPayment?.amount ?? (withdraw ? coolingOff?.amount : undefined);
     body = (
       <>
+        {withdraw ? (
+          <p className="repay-muted" role="note" data-testid="repay-withdraw-note">
+            {t('cashier.withdrawNote')}
+          </p>
+        ) : null}
         {fixed !== undefined ? (
           <div className="card repay-hero">
-            <p className="repay-hero__label">{t('cashier.paymentAmount')}</p>
+            <p className="repay-hero__label">{t(withdraw ? 'cashier.withdrawAmount' : 'cashier.paymentAmount')}</p>
             <p className="repay-hero__amount" data-testid="repay-amount-fixed">
               <Money amount={fixed} />
             </p>
@@ -203,7 +219,7 @@ export default function CashierScreen() {
             error={amountError}
           />
         )}
-        {d.reduction > 0 ? (
+        {d.reduction > 0 && !withdraw ? (
           <p className="repay-muted" data-testid="repay-cashier-reduction">
             {t('cashier.reductionIncluded', { amount: moneyInText(d.reduction) })}
           </p>

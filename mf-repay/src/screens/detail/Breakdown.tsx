@@ -15,7 +15,7 @@ export function Breakdown({ detail }: { detail: Detail }) {
         <dd>
           <Money amount={f.loanAmount} />
         </dd>
-        <dt>{t('detail.processingFee', { rate: isolate(formatRate(f.processingFeeRate)) })}</dt>
+        <dt>{t(f.chargesUpfront === false ? 'detail.processingFeeLater' : 'detail.processingFee', { rate: isolate(formatRate(f.processingFeeRate)) })}</dt>
         <dd data-testid="repay-fee">
           <Money amount={f.processingFee} />
         </dd>
@@ -43,7 +43,7 @@ export function Breakdown({ detail }: { detail: Detail }) {
             </dd>
           </>
         ) : null}
-        <dt>{t('detail.totalLoan')}</dt>
+        <dt>{t(f.chargesUpfront === false ? 'detail.totalLoanWithCharges' : 'detail.totalLoan')}</dt>
         <dd data-testid="repay-total">
           <Money amount={totalLoan} />
         </dd>

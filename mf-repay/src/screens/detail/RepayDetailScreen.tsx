@@ -10,6 +10,7 @@ import { Schedule } from './Schedule';
 import { Payments } from './Payments';
 import { Statement } from './Statement';
 import { RepayActions } from './RepayActions';
+import { Withdraw } from './Withdraw';
 import { PaidOff } from './PaidOff';
 import '../../repay.css';
 
@@ -65,6 +66,7 @@ export default function RepayDetailScreen() {
     body = (
       <>
         <DueSummary detail={d} colors={colors.data} />
+        <Withdraw detail={d} />
         <RepayActions orderNo={d.order.orderNo} extensionAvailable={d.extensionAvailable} />
         {proofs.data ? <ProofList proofs={proofs.data.proofs} /> : null}
         <Breakdown detail={d} />

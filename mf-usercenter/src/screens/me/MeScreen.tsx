@@ -53,6 +53,8 @@ function Guest() {
 export default function MeScreen() {
   const { t } = useTranslation('usercenter');
   const loggedIn = useSession((s) => Boolean(s.token?.Authorization));
+  // the market profile's grievance process, where it runs one
+  const complaints = useRequest(endpoints.marketConfig, {}).data?.profile?.complaints;
   return (
     <Page title={t('me.title')} back={false}>
       {loggedIn ? <Profile /> : <Guest />}
@@ -70,6 +72,11 @@ export default function MeScreen() {
           <MenuLink route="customerServices" testId="me-service">
             {t('menu.customerServices')}
           </MenuLink>
+          {complaints ? (
+            <MenuLink route="complaints" testId="me-complaints">
+              {t('menu.complaints')}
+            </MenuLink>
+          ) : null}
           <MenuLink route="language" testId="me-language">
             {t('menu.language')}
           </MenuLink>

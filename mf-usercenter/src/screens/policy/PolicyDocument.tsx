@@ -6,7 +6,7 @@ import '../../usercenter.css';
 
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
-export function PolicyDocument({ type, fallbackTitle }: { type: PolicyType; fallbackTitle: string }) {
+export function PolicyDocument({ type, fallbackTitle, children }: { type: PolicyType; fallbackTitle: string; children?: React.ReactNode }) {
   const { t } = useTranslation('usercenter');
   const lang = useSession((s) => uiLanguage(s.language));
   // lang in the params: switching language fetches the document again
@@ -36,5 +36,10 @@ export function PolicyDocument({ type, fallbackTitle }: { type: PolicyType; fall
       </article>
     );
   }
-  return <Page title={data?.title ?? fallbackTitle}>{body}</Page>;
+  return (
+    <Page title={data?.title ?? fallbackTitle}>
+      {children}
+      {body}
+    </Page>
+  );
 }

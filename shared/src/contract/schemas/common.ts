@@ -121,7 +121,12 @@ export const LoanFigures = z.object({
   annualInterestRate: z.number(),
   penaltyRatePerDay: z.number(), // percent of principal per overdue day
   overdueDays: z.number().int(),
-  overdueFee: money, // penalty accrued, capped at the principal
+  overdueFee: money, // penalty accrued, capped at the principal (and within the market's total-cost cap)
+  /**
+   * Market profile (issue 29): false when the fee and its tax are not deducted but owed with the repayment
+   * (then disbursalAmount == loanAmount and totalRepayable includes them); absent means true (the spec's)
+   */
+  chargesUpfront: z.boolean().optional(),
 });
 export type LoanFigures = z.infer<typeof LoanFigures>;
 
@@ -157,6 +162,8 @@ export const ScheduleItem = z.object({
   daysToDue,
   principal: money,
   interest: money,
+  /** the fee and its tax when collected with the repayment (market profile); absent or 0 when deducted upfront */
+  charges: money.optional(),
   penalty: money,
   /** the coupon reduction, already taken off `total` */
   reduction: money,
@@ -208,6 +215,11 @@ export const Order = OrderSummary.extend({
   bankCard: BankCardView.nullable(),
   history: z.array(OrderEvent),
   schedule: z.array(ScheduleItem),
+  /**
+   * Market profile (issue 29): while the cooling-off period runs, the borrower may withdraw by
+   * returning `amount` (the principal only, no fee, interest or tax) until `until`; null otherwise
+   */
+  coolingOff: z.object({ until: isoDateTime, amount: money }).nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

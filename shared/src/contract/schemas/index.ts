@@ -11,3 +11,4 @@ export * from './country';
 export * from './app';
 export * from './portal';
 export * from './consent';
+export * from './compliance';

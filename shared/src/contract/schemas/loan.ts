@@ -21,6 +21,8 @@ export const LoanAgreementResponse = z.object({
   title: z.string(),
   version: z.string(),
   lenderName: z.string(),
+  /** market profile: the licensed lender running the app, its full corporate name and licence (shown on the KFS) */
+  lender: z.object({ corporateName: z.string(), licence: z.string() }).nullable().optional(),
   borrowerName: z.string().nullable(),
   figures: LoanFigures,
   sections: z.array(z.object({ heading: z.string(), body: z.string() })),

@@ -3,6 +3,27 @@ import { z } from 'zod';
 import { DEVICE_PERMISSIONS } from '../options';
 import { homeStatusSchema, money, Order, Product } from './common';
 
+/** The market profile's rules as the app shows and follows them; each figure's source in `sources` */
+export const MarketProfileView = z.object({
+  id: z.enum(['spec', 'pk-secp']),
+  /** false: the fee and its tax are owed with the repayment, never deducted from the amount paid out */
+  chargesUpfront: z.boolean(),
+  totalCostCapPercent: z.number().nullable(),
+  maxDailyRatePercent: z.number().nullable(),
+  tenureDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  singleLoanCap: money.nullable(),
+  totalExposureCap: money.nullable(),
+  coolingOffHours: z.number().nullable(),
+  /** a risk warning to acknowledge before sign-up (its text in the app), this version; null: none */
+  riskWarningVersion: z.string().nullable(),
+  /** the licensed lender: its full corporate name and licence, shown on the about page, agreement and KFS */
+  lender: z.object({ corporateName: z.string(), licence: z.string() }).nullable(),
+  /** the grievance process: the regulator's route named when a complaint is not resolved within resolutionDays */
+  complaints: z.object({ resolutionDays: z.number().int(), regulator: z.object({ name: z.string(), url: z.string() }) }).nullable(),
+  sources: z.record(z.string(), z.string()),
+});
+export type MarketProfileView = z.infer<typeof MarketProfileView>;
+
 /** Product/policy figures served to the client (decisions.md): one source for every screen. */
 export const MarketConfig = z.object({
   currency: z.string(),
@@ -28,6 +49,8 @@ export const MarketConfig = z.object({
   /** asked at all (enabled), and needed for the step (required); an optional one may be refused */
   permissions: z.array(z.object({ key: z.enum(DEVICE_PERMISSIONS), enabled: z.boolean(), required: z.boolean() })),
   serviceHours: z.string(),
+  /** the market profile in force (issue 29; server market/profile.ts); absent from servers before it: the spec's */
+  profile: MarketProfileView.optional(),
 });
 export type MarketConfig = z.infer<typeof MarketConfig>;
 

@@ -51,6 +51,7 @@ export const STATEMENT_EVENTS = [
   'extensionPayment',
   'couponApplied',
   'waiver',
+  'withdrawal',
 ] as const;
 export type StatementEvent = (typeof STATEMENT_EVENTS)[number];
 /** a signed change of what the borrower owes on one account: + adds to it, - takes off it */
@@ -93,5 +94,7 @@ export const RepaymentConfirmRequest = z.object({
   /** same key = same payment (safe retry); same key with another amount answers duplicatePayment */
   idempotencyKey,
   verifyCode,
+  /** withdraw: within the cooling-off period, `amount` must be the order's coolingOff.amount (market profile) */
+  purpose: z.enum(['repay', 'withdraw']).optional(),
 });
 export const RepaymentConfirmResponse = z.object({ payment: PaymentView, channels: z.array(CashierChannel) });

@@ -89,7 +89,8 @@ export const CashierChannelsResponse = z.object({ channels: z.array(CashierChann
 export const PaymentView = z.object({
   payOrderId: z.string(),
   orderNo: z.string(),
-  kind: z.enum(['repay', 'extension']),
+  /** withdraw: the principal returned within the cooling-off period (market profile) */
+  kind: z.enum(['repay', 'extension', 'withdraw']),
   amount: money,
   status: z.enum(['pending', 'success', 'failed']),
   channelId: z.string().nullable(),

@@ -322,7 +322,7 @@ export const BankListResponse = z.object({
 });
 
 // ---------- documents ----------
-export const DOCUMENT_KINDS = ['idFront', 'idBack', 'face', 'curpFront', 'curpBack', 'repayProof'] as const;
+export const DOCUMENT_KINDS = ['idFront', 'idBack', 'face', 'curpFront', 'curpBack', 'repayProof', 'complaint'] as const;
 export const UploadRequest = z.object({ orderNo: orderNo.optional() });
 export const UploadResponse = z.object({
   fileId: z.number().int(),

@@ -1,0 +1,142 @@
+/**
+ * Complaints (market profile, issue 29): a ticket with a category, a description and an optional photo
+ * (taken with the camera: the gallery is never read), and the borrower's tickets with their number and
+ * status. A ticket not resolved by its date names the regulator's complaint route (from the server).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints, errorMessageOf, toast, useRequest } from 'shared';
+import { Button, EmptyState, ErrorState, FieldError, Ltr, Page, SelectField, Skeleton, compressImage, useErrorText } from 'shared/ui';
+import { COMPLAINT_CATEGORIES, COMPLAINT_TEXT_MAX, ComplaintInput, fieldErrors, type Complaint } from 'shared/schemas';
+import '../../usercenter.css';
+
+function Ticket({ c }: { c: Complaint }) {
+  const { t } = useTranslation('usercenter');
+  return (
+    <li className="card uc-ticket" data-testid="complaint-ticket">
+      <p className="uc-ticket__head">
+        <Ltr>{c.ticketNo}</Ltr>
+        <span className={c.status === 'resolved' ? 'badge' : 'badge badge--warn'}>{t(`complaints.status.${c.status}`)}</span>
+      </p>
+      <p className="uc-muted">
+        {t(`complaints.category.${c.category}`)} · <Ltr>{c.createdAt.slice(0, 10)}</Ltr>
+      </p>
+      <p>{c.text}</p>
+      {c.status !== 'resolved' ? (
+        <p className="uc-muted">
+          {t('complaints.resolveBy')} <Ltr>{c.resolveBy.slice(0, 10)}</Ltr>
+        </p>
+      ) : null}
+      {c.escalation ? (
+        <p className="ob-notice" role="note" data-testid="complaint-escalation">
+          {t('complaints.escalation', { name: c.escalation.name })}{' '}
+          <a href={c.escalation.url} target="_blank" rel="noreferrer">
+            <Ltr>{c.escalation.url}</Ltr>
+          </a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function ComplaintsScreen() {
+  const { t } = useTranslation('usercenter');
+  const errorText = useErrorText();
+  const list = useRequest(endpoints.complaintList, {});
+  const [category, setCategory] = useState('');
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<{ fileId: number; preview: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onPhoto(e: React.ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      const small = await compressImage(file);
+      const r = await call(endpoints.complaintPhoto, {}, { file: small, fileName: small.type === 'image/png' ? 'complaint.png' : 'complaint.jpg' });
+      setPhoto({ fileId: r.fileId, preview: URL.createObjectURL(small) });
+    } catch (err) {
+      toast(errorMessageOf(err), 'error');
+    }
+  }
+
+  async function submit() {
+    const input = { category, text, ...(photo ? { fileId: photo.fileId } : {}) };
+    const parsed = ComplaintInput.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const r = await call(endpoints.createComplaint, parsed.data);
+      toast(t('complaints.sent', { ticketNo: r.complaint.ticketNo }), 'success');
+      setCategory('');
+      setText('');
+      setPhoto(null);
+      list.reload();
+    } catch (err) {
+      toast(errorMessageOf(err), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={t('complaints.title')}>
+      <section className="card uc-doc" data-testid="complaint-form">
+        <p className="uc-muted">{t('complaints.intro')}</p>
+        <SelectField
+          label={t('complaints.categoryLabel')}
+          placeholder={t('complaints.choose')}
+          options={COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`complaints.category.${c}`) }))}
+          value={category}
+          onChange={(e) => setCategory(e.currentTarget.value)}
+          error={errorText(errors.category)}
+          data-testid="complaint-category"
+        />
+        <div className="field">
+          <label className="field__label" htmlFor="complaint-text">
+            {t('complaints.textLabel')}
+          </label>
+          <textarea
+            id="complaint-text"
+            className="field__control"
+            rows={5}
+            maxLength={COMPLAINT_TEXT_MAX}
+            value={text}
+            aria-invalid={errors.text ? true : undefined}
+            onChange={(e) => setText(e.currentTarget.value)}
+            data-testid="complaint-text"
+          />
+          <FieldError id="complaint-text" error={errorText(errors.text)} />
+        </div>
+        <div className="field">
+          <span className="field__label">{t('complaints.photo')}</span>
+          {photo ? <img src={photo.preview} alt={t('complaints.photo')} style={{ maxInlineSize: 120 }} /> : null}
+          <label className="btn btn--ghost">
+            {photo ? t('complaints.retake') : t('complaints.takePhoto')}
+            <input type="file" accept="image/jpeg,image/png" capture="environment" hidden onChange={(e) => void onPhoto(e)} data-testid="complaint-photo" />
+          </label>
+        </div>
+        <Button block busy={busy} onClick={() => void submit()} data-testid="complaint-submit">
+          {t('complaints.submit')}
+        </Button>
+      </section>
+      <h2 className="uc-section-title">{t('complaints.mine')}</h2>
+      {list.error ? (
+        <ErrorState error={list.error} onRetry={list.reload} />
+      ) : !list.data ? (
+        <Skeleton lines={3} />
+      ) : list.data.complaints.length === 0 ? (
+        <EmptyState title={t('complaints.none')} />
+      ) : (
+        <ul className="list" data-testid="complaint-list">
+          {list.data.complaints.map((c) => (
+            <Ticket key={c.ticketNo} c={c} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * The market profile (issue 29): the rules a market's regulator sets, in one place, chosen at start by
+ * MARKET_PROFILE (config.ts) and checked here with zod before the server serves.
+ *
+ * - `spec` (the default): the product spec's market: fee and tax deducted upfront, tenures of 91-365 days.
+ * - `pk-secp`: what public reports say the Securities and Exchange Commission of Pakistan requires of a
+ *   licensed digital nano-lender. The circulars themselves could not be read here: every figure below is
+ *   configuration, with the report it comes from in `sources` beside it (the schema refuses a rule
+ *   without one). A lender running it sets its own corporate name, licence and complaint terms.
+ *
+ * A product's pricing rules (charges upfront or with repayment, the total-cost cap, the cooling-off
+ * period) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
+ * under whatever the server is restarted with later (the terms are copied into the order).
+ */
+import { z } from 'zod';
+import C from '../api/contract';
+import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS, type DevicePermission, type ProductTerms } from '../settings/policy';
+
+const { DEVICE_PERMISSIONS } = C;
+type PermissionPolicy = Record<DevicePermission, { enabled: boolean; required: boolean }>;
+
+export const PROFILE_IDS = ['spec', 'pk-secp'] as const;
+export type ProfileId = (typeof PROFILE_IDS)[number];
+
+const rupees = z.number().int().positive();
+const percent = z.number().positive();
+
+/** the rules with a figure or a switch; each one a profile sets (not null, not false) must name its source */
+const RULES = [
+  'noUpfrontCharges',
+  'totalCostCapPercent',
+  'maxDailyRatePercent',
+  'maxAnnualRatePercent',
+  'tenureDays',
+  'singleLoanCap',
+  'totalExposureCap',
+  'coolingOffHours',
+  'riskWarning',
+  'permissionsOff',
+  'lender',
+  'complaints',
+  'creditLadder',
+  'productTerms',
+] as const;
+
+export const MarketProfileSchema = z
+  .object({
+    id: z.enum(PROFILE_IDS),
+    /** charges (processing fee and its tax) collected with repayment instead of deducted from the amount lent */
+    noUpfrontCharges: z.boolean(),
+    /** everything a loan may cost (fee, tax, interest, penalty, extension fees) at most this percent of the principal */
+    totalCostCapPercent: percent.nullable(),
+    /** a product's daily profit rate at most this */
+    maxDailyRatePercent: percent.nullable(),
+    /** a product's annual interest rate (daily x 365) at most this */
+    maxAnnualRatePercent: percent.nullable(),
+    /** every tenure a product offers within these */
+    tenureDays: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+    /** one loan at most this (a product's maximum too) */
+    singleLoanCap: rupees.nullable(),
+    /** a borrower's outstanding loans with every lender (the credit bureau's answer), plus the new one, at most this */
+    totalExposureCap: rupees.nullable(),
+    /** within this many hours of the payout the borrower may withdraw by returning the principal only */
+    coolingOffHours: percent.nullable(),
+    /** a risk warning acknowledged before sign-up (its text in mf-onboarding's i18n); raise the version when the text changes */
+    riskWarning: z.object({ version: z.string().min(1) }).nullable(),
+    /** device permissions never asked in this market, whatever POLICY.permissions says */
+    permissionsOff: z.array(z.enum(DEVICE_PERMISSIONS)),
+    /** the licensed lender running the app: shown on the about page, the agreement and the KFS */
+    lender: z.object({ corporateName: z.string().min(1), licence: z.string().min(1) }).nullable(),
+    /** the grievance process: tickets resolved within `resolutionDays`, else the borrower is told the regulator's route */
+    complaints: z
+      .object({
+        resolutionDays: z.number().int().positive(),
+        regulator: z.object({ name: z.string().min(1), url: z.string().url() }),
+      })
+      .nullable(),
+    /** credit limit ladder: first loan cap, then after each on-time repayment the next rung */
+    creditLadder: z.array(rupees).min(2),
+    /** per product (policy.ts PRODUCTS): the tenures and maximum this market offers instead of the spec's */
+    productTerms: z.record(z.string(), z.object({ tenures: z.array(z.number().int().positive()).min(1).optional(), maxAmount: rupees.optional() })),
+    /** where each rule's figure comes from */
+    sources: z.partialRecord(z.enum(RULES), z.string().min(1)),
+  })
+  .superRefine((p, ctx) => {
+    for (const rule of RULES) {
+      const v = p[rule];
+      const set =
+        v !== null && v !== false && !(Array.isArray(v) && v.length === 0) && !(typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+      if (set && !p.sources[rule]) ctx.addIssue({ code: 'custom', path: ['sources', rule], message: `${rule} has no source` });
+    }
+    if (p.tenureDays.min > p.tenureDays.max) ctx.addIssue({ code: 'custom', path: ['tenureDays'], message: 'min above max' });
+    const top = p.creditLadder[p.creditLadder.length - 1];
+    if (p.singleLoanCap !== null && top > p.singleLoanCap)
+      ctx.addIssue({ code: 'custom', path: ['creditLadder'], message: 'a rung above the single-loan cap' });
+  });
+export type MarketProfile = z.output<typeof MarketProfileSchema>;
+
+const SECP_REPORTS = 'SECP digital nano-lending rules as publicly reported (Dawn, ProPakistani, The News; lenders\u2019 borrower guides)';
+
+const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
+  spec: {
+    id: 'spec',
+    noUpfrontCharges: false,
+    totalCostCapPercent: null,
+    maxDailyRatePercent: null,
+    maxAnnualRatePercent: MAX_ANNUAL_INTEREST,
+    tenureDays: { min: 91, max: 365 },
+    singleLoanCap: null,
+    totalExposureCap: null,
+    coolingOffHours: null,
+    riskWarning: null,
+    permissionsOff: [],
+    lender: null,
+    complaints: null,
+    creditLadder: POLICY.creditLadder,
+    productTerms: {},
+    sources: {
+      maxAnnualRatePercent: 'product spec: annual interest never above 36%',
+      tenureDays: 'product spec: tenures of 91 to 365 days',
+      creditLadder: 'product spec: first loan 5,000, reloan 30,000, then the product maximum',
+    },
+  },
+  'pk-secp': {
+    id: 'pk-secp',
+    noUpfrontCharges: true,
+    totalCostCapPercent: 100,
+    maxDailyRatePercent: 0.75,
+    maxAnnualRatePercent: null,
+    tenureDays: { min: 7, max: 90 },
+    singleLoanCap: 50_000,
+    totalExposureCap: 100_000,
+    coolingOffHours: 24,
+    riskWarning: { version: '2024-1' },
+    permissionsOff: ['contacts', 'storage'],
+    lender: {
+      corporateName: 'LoanMarket Digital Finance (Private) Limited',
+      licence: 'NBFC licence SECP/LRD/DL/2024/000 (example: set the lender\u2019s own)',
+    },
+    complaints: { resolutionDays: 10, regulator: { name: 'SECP Service Desk (SDMS)', url: 'https://sdms.secp.gov.pk' } },
+    creditLadder: [5_000, 30_000, 50_000],
+    productTerms: { P001: { tenures: [30] }, P002: { tenures: [30, 60] }, P003: { tenures: [30, 60] }, P004: { tenures: [30, 60, 90] } },
+    sources: {
+      noUpfrontCharges: `Circular 15 of 2022: no charge deducted from the amount disbursed (${SECP_REPORTS})`,
+      totalCostCapPercent: `Circular 10 of 2023 and the 2024 changes: all charges of a loan at most its principal (${SECP_REPORTS})`,
+      maxDailyRatePercent: `2024 changes: daily profit rate capped, reported as 0.75% a day (${SECP_REPORTS})`,
+      tenureDays: `Circular 15 of 2022: nano loans for at most 90 days; 7 days the shortest tenure offered here (configuration) (${SECP_REPORTS})`,
+      singleLoanCap: `2024 changes: one nano loan at most Rs 50,000 (${SECP_REPORTS})`,
+      totalExposureCap: `2024 changes: a borrower's nano loans across lenders at most Rs 100,000, checked with a credit bureau (${SECP_REPORTS})`,
+      coolingOffHours: `Circular 15 of 2022: a 24-hour cooling-off period, the principal only returned (${SECP_REPORTS})`,
+      riskWarning: `Circular 15 of 2022: a warning on the risks of borrowing, in English and Urdu, before sign-up (${SECP_REPORTS})`,
+      permissionsOff: `Circular 15 of 2022: no access to contacts or the photo gallery (${SECP_REPORTS})`,
+      lender: `Circular 15 of 2022: the lender's full corporate name and licence shown in the app (${SECP_REPORTS}); the name and number here are an example`,
+      complaints: `Circular 15 of 2022: a grievance process; unresolved complaints go to the SECP's Service Desk (${SECP_REPORTS}); 10 days is this lender's stated service level (configuration)`,
+      creditLadder: 'configuration: the spec\u2019s ladder with its top rung at the single-loan cap',
+      productTerms: 'configuration: the spec\u2019s products with tenures within 90 days',
+    },
+  },
+};
+
+/** the profile `id` (MARKET_PROFILE), checked: throws naming what is wrong */
+export function loadProfile(id: string | undefined): MarketProfile {
+  const name = id || 'spec';
+  if (!(PROFILE_IDS as readonly string[]).includes(name)) throw new Error(`MARKET_PROFILE must be one of ${PROFILE_IDS.join(', ')} (got ${name})`);
+  const r = MarketProfileSchema.safeParse(PROFILES[name as ProfileId]);
+  if (!r.success) throw new Error(`market profile ${name}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return r.data;
+}
+
+/**
+ * The products a profile offers: the spec's (policy.ts), with the profile's tenures and maximum where it
+ * sets them (never above its single-loan cap) and its pricing rules stamped into their terms.
+ */
+export function productsOf(p: MarketProfile): ProductTerms[] {
+  return PRODUCTS.map((t) => {
+    const own = p.productTerms[t.id] ?? {};
+    return {
+      ...t,
+      tenures: own.tenures ?? t.tenures,
+      maxAmount: Math.min(own.maxAmount ?? t.maxAmount, p.singleLoanCap ?? Infinity),
+      chargesUpfront: !p.noUpfrontCharges,
+      totalCostCapPercent: p.totalCostCapPercent,
+      coolingOffHours: p.coolingOffHours,
+    };
+  });
+}
+
+/** the most a product's loan costs over its longest tenure: fee, tax and interest (penalties and extension fees come later) */
+const costAtTenure = (t: ProductTerms, amount: number, days: number) => {
+  const fee = Math.round((amount * t.processingFeeRate) / 100);
+  return fee + Math.round((fee * t.taxRate) / 100) + Math.round((amount * t.dailyInterestRate * days) / 100);
+};
+
+/** why the products break the profile's rules (empty when they do not): start-up refuses them */
+export function productProblems(p: MarketProfile, products: ProductTerms[]): string[] {
+  const out: string[] = [];
+  for (const t of products) {
+    const at = `product ${t.id}`;
+    if (t.minAmount > t.maxAmount) out.push(`${at}: min > max`);
+    if (p.maxAnnualRatePercent !== null && t.dailyInterestRate * 365 > p.maxAnnualRatePercent)
+      out.push(`${at}: annual interest above ${p.maxAnnualRatePercent}% (${p.sources.maxAnnualRatePercent})`);
+    if (p.maxDailyRatePercent !== null && t.dailyInterestRate > p.maxDailyRatePercent)
+      out.push(`${at}: daily rate ${t.dailyInterestRate}% above ${p.maxDailyRatePercent}% (${p.sources.maxDailyRatePercent})`);
+    if (t.tenures.some((d) => d < p.tenureDays.min || d > p.tenureDays.max))
+      out.push(`${at}: a tenure outside ${p.tenureDays.min}-${p.tenureDays.max} days (${p.sources.tenureDays})`);
+    if (p.singleLoanCap !== null && t.maxAmount > p.singleLoanCap)
+      out.push(`${at}: maximum above the single-loan cap of ${p.singleLoanCap} (${p.sources.singleLoanCap})`);
+    if (p.totalCostCapPercent !== null) {
+      const days = Math.max(...t.tenures);
+      // the fee rounds up to a rupee: check both ends of the range
+      for (const amount of [t.minAmount, t.maxAmount])
+        if (costAtTenure(t, amount, days) > Math.floor((amount * p.totalCostCapPercent) / 100))
+          out.push(`${at}: fee, tax and ${days} days' interest on ${amount} above ${p.totalCostCapPercent}% of it (${p.sources.totalCostCapPercent})`);
+    }
+    const stamped = t.chargesUpfront === !p.noUpfrontCharges && t.totalCostCapPercent === p.totalCostCapPercent && t.coolingOffHours === p.coolingOffHours;
+    if (!stamped) out.push(`${at}: its terms do not carry the profile's pricing rules`);
+  }
+  return out;
+}
+
+/** the profile's rules checked against its products: throws listing every problem */
+export function checkProfile(p: MarketProfile, products = productsOf(p)): void {
+  const problems = productProblems(p, products);
+  if (problems.length) throw new Error(`market profile ${p.id}: products refused:\n  ${problems.join('\n  ')}`);
+}
+
+/** the profile as the app receives it (marketConfig `profile`) */
+export function profileView(p: MarketProfile) {
+  return {
+    id: p.id,
+    chargesUpfront: !p.noUpfrontCharges,
+    totalCostCapPercent: p.totalCostCapPercent,
+    maxDailyRatePercent: p.maxDailyRatePercent,
+    tenureDays: p.tenureDays,
+    singleLoanCap: p.singleLoanCap,
+    totalExposureCap: p.totalExposureCap,
+    coolingOffHours: p.coolingOffHours,
+    riskWarningVersion: p.riskWarning?.version ?? null,
+    lender: p.lender,
+    complaints: p.complaints,
+    sources: p.sources as Record<string, string>,
+  };
+}
+
+/** the device permissions asked in this market: POLICY.permissions with the profile's never-asked ones off */
+export const permissionsOf = (p: MarketProfile): PermissionPolicy =>
+  Object.fromEntries(
+    DEVICE_PERMISSIONS.map((k) => [k, p.permissionsOff.includes(k) ? { enabled: false, required: false } : POLICY.permissions[k]]),
+  ) as PermissionPolicy;
+
+/** the permissions agreement's version: a profile that switches permissions off asks its own agreement */
+export const permissionsVersionOf = (p: MarketProfile): string =>
+  p.permissionsOff.length ? `${POLICY.permissionsAgreementVersion}-${p.id}` : POLICY.permissionsAgreementVersion;

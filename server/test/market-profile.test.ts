@@ -1,0 +1,266 @@
+/**
+ * Issue 29: the pk-secp market profile through the server (PGlite, and PostgreSQL by the test command):
+ * the profile checked at start and served, no charge deducted at payout, the total-cost cap on every
+ * charge (penalty, extension fee), the risk warning and the exposure cap on applying, the cooling-off
+ * withdrawal, terms edited on a product never reaching a running loan, complaint tickets.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTest, register, onboard, DAY, JPEG, BASIC, type Client } from './helpers';
+import { checkLedger } from './ledgerInvariants';
+import { journalsOf } from '../src/repos/ledger';
+import { moneyFrom } from '../src/domain/balances';
+import { loadProfile, productProblems, productsOf, MarketProfileSchema } from '../src/market/profile';
+import { loadConfig } from '../src/settings/config';
+import { jsonb } from '../src/db/json';
+import { figures } from '../src/domain/figures';
+import C from '../src/api/contract';
+
+const { OrderStatus: S, ErrorCode: E } = C;
+const profile = loadProfile('pk-secp');
+const P001 = productsOf(profile).find((p) => p.id === 'P001')!;
+const BUREAU_MOBILE = '03001110000';
+
+let srv: Awaited<ReturnType<typeof startTest>>;
+let call: Client;
+before(async () => {
+  srv = await startTest({ sessionTtlDays: 3650, profile, bureauStub: { [BUREAU_MOBILE]: 96_000 } });
+  call = srv.client;
+});
+after(async () => {
+  await srv?.close();
+});
+
+let keySeq = 0;
+const key = (what: string) => `${what}-${process.pid}-${++keySeq}`;
+const order = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+const version = profile.riskWarning!.version;
+
+async function borrower(mobile?: string, acknowledge = true) {
+  const u = await register(call, mobile);
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  if (acknowledge) assert.equal((await call('acknowledgeRiskWarning', { version, lang: 'ur' }, { token: u.token })).code, 0);
+  return u;
+}
+async function disbursedLoan(amount = 5000) {
+  const u = await borrower();
+  const ap = await call('applyMarket', { productId: 'P001', amount, tenureDays: 30 }, { token: u.token });
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await call('getMoney', { orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await order(orderNo)).status, S.Repaying);
+  return { ...u, orderNo };
+}
+const detail = async (u: { token: string; orderNo: string }) => (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data;
+async function pay(u: { token: string; orderNo: string }, amount: number, purpose?: 'withdraw') {
+  const c = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: key('pay'), ...(purpose ? { purpose } : {}) }, { token: u.token });
+  if (c.code !== 0) return c;
+  return call('cashierPay', { payOrderId: c.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token });
+}
+const fee = Math.round((5000 * P001.processingFeeRate) / 100);
+const tax = Math.round((fee * P001.taxRate) / 100);
+const interest30 = Math.round((5000 * P001.dailyInterestRate * 30) / 100);
+
+test('the profile is checked at start: an unknown name, a rule without its source, and products breaking a cap are refused', () => {
+  assert.throws(() => loadConfig({ MARKET_PROFILE: 'pk-xx' }), /MARKET_PROFILE must be one of spec, pk-secp/);
+  assert.equal(loadConfig({}).profile.id, 'spec');
+  const noSource = { ...profile, sources: { ...profile.sources, coolingOffHours: undefined } };
+  assert.ok(!MarketProfileSchema.safeParse(noSource).success, 'coolingOffHours without a source');
+  assert.deepEqual(productProblems(profile, productsOf(profile)), []);
+  const bad = productsOf(profile).map((p) => (p.id === 'P001' ? { ...p, dailyInterestRate: 1.2, tenures: [30, 91], maxAmount: 60_000 } : p));
+  const problems = productProblems(profile, bad).join('\n');
+  assert.match(problems, /P001: daily rate 1.2% above 0.75%/);
+  assert.match(problems, /P001: a tenure outside 7-90 days/);
+  assert.match(problems, /P001: maximum above the single-loan cap of 50000/);
+  assert.match(problems, /P001: fee, tax and 91 days' interest on 60000 above 100% of it/);
+  // the spec's products under pk-secp's rules: tenures of 91 days and more
+  assert.match(productProblems(profile, productsOf(loadProfile('spec'))).join('\n'), /tenure outside 7-90 days/);
+});
+
+test('served with the configuration: the rules, their sources, the lender, contacts and gallery never asked', async () => {
+  const cfg = (await call('marketConfig')).data;
+  assert.equal(cfg.profile.id, 'pk-secp');
+  assert.equal(cfg.profile.chargesUpfront, false);
+  assert.equal(cfg.profile.coolingOffHours, 24);
+  assert.equal(cfg.profile.riskWarningVersion, version);
+  assert.match(cfg.profile.sources.maxDailyRatePercent, /0\.75% a day/);
+  assert.ok(cfg.profile.lender.corporateName && cfg.profile.lender.licence);
+  for (const k of ['contacts', 'storage'])
+    assert.deepEqual(
+      cfg.permissions.find((p: any) => p.key === k),
+      { key: k, enabled: false, required: false },
+    );
+  const products = (await call('productList')).data.products;
+  assert.ok(products.every((p: any) => p.maxAmount <= 50_000 && p.tenures.every((d: number) => d <= 90)));
+});
+
+test('no upfront deduction: the whole principal is paid out, the fee and tax are owed with the repayment', async () => {
+  const calc = (await call('calculator', { productId: 'P001', amount: 5000, tenureDays: 30 })).data.figures;
+  assert.equal(calc.disbursalAmount, 5000);
+  assert.equal(calc.chargesUpfront, false);
+  assert.equal(calc.totalRepayable, 5000 + interest30 + fee + tax);
+  const u = await disbursedLoan();
+  const o = await order(u.orderNo);
+  const js = await journalsOf(srv.deps.db, [o.id]);
+  const disbursal = js.find((j) => j.kind === 'disbursal')!;
+  const leg = (a: string) => disbursal.legs.find((l) => l.account === a)?.amount;
+  assert.equal(leg('cash'), -5000, 'the borrower receives the principal');
+  assert.equal(leg('fee'), fee + tax, 'fee and tax receivable');
+  assert.equal(leg('feeIncome'), -fee);
+  assert.equal(leg('taxPayable'), -tax);
+  const d = await detail(u);
+  const coupon = d.order.figures.reduction;
+  // repaying on the first day: one day's interest, the fee and the tax
+  const oneDay = Math.round((5000 * P001.dailyInterestRate) / 100);
+  assert.equal(d.amountDue, 5000 + oneDay + fee + tax - coupon);
+  assert.equal(d.order.schedule[0].charges, fee + tax);
+  const p = await pay(u, d.amountDue);
+  assert.equal(p.data.payment.status, 'success', JSON.stringify(p));
+  assert.equal((await order(u.orderNo)).status, S.Finish);
+  await checkLedger(srv.deps.db, o.id);
+});
+
+test('the total-cost cap: the penalty stops where every charge together reaches the principal, and an extension then costs no fee of its own', async () => {
+  const u = await disbursedLoan();
+  const o0 = await order(u.orderNo);
+  await srv.dev('clock/advance', { ms: o0.due_at! - srv.deps.clock.now() + 80 * DAY });
+  const o = await order(u.orderNo);
+  const m = moneyFrom(await journalsOf(srv.deps.db, [o.id]));
+  const charged = -(m.bal.feeIncome + m.bal.taxPayable + m.bal.interestIncome + m.bal.penaltyIncome);
+  assert.equal(charged, 5000, 'fee + tax + interest + penalty == the principal exactly');
+  assert.equal(m.penaltyAccrued, 5000 - fee - tax - interest30);
+  const d = await detail(u);
+  assert.equal(d.order.figures.overdueFee, m.penaltyAccrued, 'the figure shown is the ledger');
+  const x = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.equal(x.available, true, JSON.stringify(x));
+  assert.equal(x.extensionFee, x.penaltyIncluded, 'no own fee above the cap');
+  await checkLedger(srv.deps.db, o.id);
+});
+
+test('applying needs the risk warning acknowledged (kept with its version and time) and the exposure with every lender within the cap', async () => {
+  const u = await borrower(undefined, false);
+  const ap = () => call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: u.token });
+  const refused = await ap();
+  assert.equal(refused.code, E.riskWarningRequired);
+  assert.equal(refused.data.version, version);
+  assert.equal((await call('acknowledgeRiskWarning', { version: 'old', lang: 'en' }, { token: u.token })).code, E.riskWarningRequired);
+  const ack = await call('acknowledgeRiskWarning', { version, lang: 'en' }, { token: u.token });
+  assert.equal(ack.code, 0);
+  const row = await srv.deps.db.selectFrom('risk_acknowledgements').selectAll().where('version', '=', version).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  assert.equal(row.lang, 'en');
+  assert.equal(new Date(ack.data.acknowledgedAt).getTime(), row.at);
+  assert.equal((await ap()).code, 0);
+
+  // the stub bureau: configured for this number (96,000 elsewhere) and, for another, declared on the form
+  const owing = await borrower(BUREAU_MOBILE);
+  const over = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: owing.token });
+  assert.equal(over.code, E.exposureCapExceeded);
+  assert.deepEqual(over.data, { cap: 100_000, outstanding: 96_000, max: 4000 });
+  assert.equal((await call('applyMarket', { productId: 'P001', amount: 4000, tenureDays: 30 }, { token: owing.token })).code, 0);
+  const declared = await borrower();
+  assert.equal((await call('saveBasicInfo', { ...BASIC, previouslyBorrowed: 'yes', previouslyBorrowedAmount: 99_000 }, { token: declared.token })).code, 0);
+  assert.equal((await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: declared.token })).code, E.exposureCapExceeded);
+});
+
+test('cooling-off: within 24 hours the principal alone closes the loan, every charge reversed; after it, withdrawal is refused', async () => {
+  const u = await disbursedLoan();
+  await srv.dev('clock/advance', { ms: 20 * 3_600_000 });
+  const d = await detail(u);
+  assert.deepEqual(d.order.coolingOff, { until: new Date((await order(u.orderNo)).disbursed_at! + 24 * 3_600_000).toISOString(), amount: 5000 });
+  assert.equal((await pay(u, 4000, 'withdraw')).code, E.amountOutOfRange, 'the principal, no less');
+  const p = await pay(u, 5000, 'withdraw');
+  assert.equal(p.data.payment.status, 'success', JSON.stringify(p));
+  assert.equal(p.data.payment.kind, 'withdraw');
+  const o = await order(u.orderNo);
+  assert.equal(o.status, S.Finish);
+  const { m, t } = await checkLedger(srv.deps.db, o.id);
+  for (const a of ['feeIncome', 'taxPayable', 'interestIncome', 'penaltyIncome', 'couponExpense'] as const) assert.equal(m.bal[a], 0, `${a} reversed`);
+  assert.equal(t.charge, 5000, 'the principal taken, nothing more');
+  const events = await srv.deps.db.selectFrom('order_events').select('type').where('order_id', '=', o.id).execute();
+  assert.ok(events.some((e) => e.type === 'withdrawn'));
+
+  const late = await disbursedLoan();
+  // started inside the period, charged after it (before the payment itself expires): refused, nothing taken
+  await srv.dev('clock/advance', { ms: 24 * 3_600_000 - 10 * 60_000 });
+  const started = await call('repaymentConfirm', { orderNo: late.orderNo, amount: 5000, idempotencyKey: key('w'), purpose: 'withdraw' }, { token: late.token });
+  assert.equal(started.code, 0);
+  await srv.dev('clock/advance', { ms: 15 * 60_000 });
+  const charged = await call('cashierPay', { payOrderId: started.data.payment.payOrderId, channelId: 'easypaisa' }, { token: late.token });
+  assert.equal(charged.code, E.withdrawUnavailable);
+  assert.equal((await detail(late)).order.coolingOff, null);
+  assert.equal((await pay(late, 5000, 'withdraw')).code, E.withdrawUnavailable);
+  assert.equal((await order(late.orderNo)).status, S.Repaying);
+  await checkLedger(srv.deps.db, (await order(late.orderNo)).id);
+});
+
+test("a product's rate edited never reaches a running loan", async () => {
+  const u = await disbursedLoan();
+  const before = (await detail(u)).order.figures;
+  const row = await srv.deps.db.selectFrom('products').select('terms').where('id', '=', 'P001').executeTakeFirstOrThrow();
+  const terms = typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms;
+  try {
+    await srv.deps.db
+      .updateTable('products')
+      .set({ terms: jsonb({ ...terms, dailyInterestRate: 0.5 }) })
+      .where('id', '=', 'P001')
+      .execute();
+    await srv.dev('clock/advance', { ms: 5 * DAY });
+    const after = (await detail(u)).order.figures;
+    assert.equal(after.dailyInterestRate, before.dailyInterestRate);
+    assert.equal(after.interest, before.interest);
+    assert.equal(after.interestAccrued, Math.round((5000 * P001.dailyInterestRate * after.daysHeld) / 100));
+    await checkLedger(srv.deps.db, (await order(u.orderNo)).id);
+    const quote = (await call('calculator', { productId: 'P001', amount: 5000, tenureDays: 30 })).data.figures;
+    assert.equal(quote.dailyInterestRate, 0.5, 'a new loan is quoted on the edited terms');
+  } finally {
+    await srv.deps.db
+      .updateTable('products')
+      .set({ terms: jsonb(terms) })
+      .where('id', '=', 'P001')
+      .execute();
+  }
+});
+
+test('complaints: a ticket with its number, category, text and photo, listed; the regulator named once not resolved in time', async () => {
+  const u = await register(call);
+  const photo = await call('complaintPhoto', {}, { token: u.token, file: { data: JPEG } });
+  assert.equal(photo.code, 0, JSON.stringify(photo));
+  const bad = await call('createComplaint', { category: 'charges', text: 'short' }, { token: u.token });
+  assert.equal(bad.code, E.validationFailed);
+  assert.equal(bad.data.fields.text, 'validation.complaintText');
+  const c = await call(
+    'createComplaint',
+    { category: 'charges', text: 'I was charged twice for one repayment.', fileId: photo.data.fileId },
+    { token: u.token },
+  );
+  assert.equal(c.code, 0, JSON.stringify(c));
+  assert.match(c.data.complaint.ticketNo, /^CMP\d{8}[0-9A-F]{6}$/);
+  assert.equal(c.data.complaint.status, 'open');
+  assert.equal(c.data.complaint.hasPhoto, true);
+  assert.equal(c.data.complaint.escalation, null);
+  const other = await register(call);
+  assert.equal(
+    (await call('createComplaint', { category: 'other', text: 'Not my photo, should be refused.', fileId: photo.data.fileId }, { token: other.token })).code,
+    E.fileMissing,
+  );
+  assert.deepEqual((await call('complaintList', {}, { token: other.token })).data.complaints, []);
+  await srv.dev('clock/advance', { ms: profile.complaints!.resolutionDays * DAY });
+  const list = (await call('complaintList', {}, { token: u.token })).data.complaints;
+  assert.equal(list.length, 1);
+  assert.equal(list[0].ticketNo, c.data.complaint.ticketNo);
+  assert.deepEqual(list[0].escalation, profile.complaints!.regulator);
+});
+
+test('the spec profile stays the default: charges deducted, no cooling-off, no risk warning', () => {
+  const spec = loadConfig({}).profile;
+  assert.equal(spec.riskWarning, null);
+  const t = productsOf(spec).find((p) => p.id === 'P001')!;
+  assert.deepEqual([t.chargesUpfront, t.totalCostCapPercent, t.coolingOffHours], [true, null, null]);
+  const f = figures(t, 5000, 91, { now: 0 });
+  assert.equal(f.disbursalAmount, 5000 - fee - tax);
+  assert.equal(f.totalRepayable, 5000 + f.interest);
+});
