@@ -80,10 +80,11 @@ async function pool(queue, n) {
 }
 
 const t0 = Date.now();
+const aloneCount = alone.length;
 await pool(together, concurrency);
 await pool(alone, 1);
 console.log(
-  `\n# server test files (${databases.join(' and ')}), ${concurrency} at a time then ${alone.length} alone: ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  `\n# server test files (${databases.join(' and ')}), ${concurrency} at a time then ${aloneCount} alone: ${((Date.now() - t0) / 1000).toFixed(1)} s`,
 );
 for (const t of times.sort((a, b) => b.s - a.s)) console.log(`# ${t.s.toFixed(1).padStart(6)} s  ${t.db.padEnd(8)} ${t.file}${t.ok ? '' : '  FAILED'}`);
 process.exit(failed ? 1 : 0);
