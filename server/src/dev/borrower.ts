@@ -67,15 +67,22 @@ async function asUploaded(buf: Buffer): Promise<Buffer> {
   return img.buffer;
 }
 
-/** a blank card photo (nothing for OCR to read) and the test selfie (one face; server/test/fixtures/faces), beside src/ and dist/ alike */
+/** the test selfie (one face), server/test/fixtures/faces: from this file under tsx (src/dev/) or from the bundle (dist/main.js) */
+const TEST_SELFIE = ['../../test/fixtures/faces/face-one.jpg', '../test/fixtures/faces/face-one.jpg']
+  .map((p) => new URL(p, import.meta.url))
+  .find((u) => fs.existsSync(u));
+
+/** a blank card photo (nothing for OCR to read) and the test selfie */
 export function borrowerPhotos(): Promise<{ card: Buffer; face: Buffer }> {
+  if (!TEST_SELFIE) throw new Error('the test selfie server/test/fixtures/faces/face-one.jpg is missing');
+  const selfie = TEST_SELFIE;
   photos ??= (async () => ({
     card: await asUploaded(
       await sharp({ create: { width: 64, height: 40, channels: 3, background: '#d9d2c3' } })
         .jpeg()
         .toBuffer(),
     ),
-    face: await asUploaded(fs.readFileSync(new URL('../../test/fixtures/faces/face-one.jpg', import.meta.url))),
+    face: await asUploaded(fs.readFileSync(selfie)),
   }))();
   return photos;
 }
