@@ -128,8 +128,9 @@ test('a repeat visit waits for no network: pointers and public answers come from
   await page.waitForLoadState('networkidle');
 
   expect(notFromWorker, 'every request of the page answered by the worker').toEqual([]);
-  // remotes.json once, the two public calls home makes once each, no manifest (those of a release never change)
-  expect(fromNetwork.sort()).toEqual(['/api/(a call)', '/api/(a call)', '/remotes.json']);
+  // remotes.json once, the three public calls home makes (market index, lending record, market configuration) once
+  // each, no manifest (those of a release never change)
+  expect(fromNetwork.sort()).toEqual(['/api/(a call)', '/api/(a call)', '/api/(a call)', '/remotes.json']);
 
   await page.reload();
   await expect(page.getByTestId('product').first()).toHaveText(new RegExp(`^${name}`));
