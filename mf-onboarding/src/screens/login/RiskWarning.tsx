@@ -4,7 +4,7 @@
  * on the phone before the login form shows; sent to the server once signed in (`sendRiskAcknowledgement`),
  * which keeps it with the version and time and refuses a loan application without it.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, go, useRequest } from 'shared';
 import { Button, Checkbox, Page } from 'shared/ui';
@@ -17,8 +17,12 @@ export function RiskWarningGate({ children }: { children: ReactNode }) {
   const config = useRequest(endpoints.marketConfig, {});
   const version = config.data?.profile?.riskWarningVersion ?? null;
   const [acked, setAcked] = useState(() => readLocal<string>(ACK_KEY));
-  // asking the server: neither yet (no form shown a moment before the warning)
-  if (config.loading) return null;
+  // asking the server: neither yet (no form shown a moment before the warning); once answered (or failed), never
+  // again: a refresh of the configuration (back online, the worker's copy renewed) must not unmount the login form
+  // under a borrower's typing or a code being sent
+  const decided = useRef(false);
+  if (!config.loading || config.data !== undefined) decided.current = true;
+  if (!decided.current) return null;
   // a market without a warning (or a server that does not say): the form; the server still refuses applying without it
   if (!version || acked === version) return <>{children}</>;
   return (
