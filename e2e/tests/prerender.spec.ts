@@ -8,7 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { shot } from '../support/fixtures';
+import { appUrl, freshMobile, shot } from '../support/fixtures';
+import { requestCode } from '../support/onboarding';
 import { registerBorrower, useSessionIn } from '../support/api';
 import { call, disbursedBorrower } from '../support/loan';
 
@@ -119,6 +120,41 @@ for (const lang of ['en', 'ur'] as const) {
     await expect(page).toHaveURL(/#\/user\/login\?redirect=/);
   });
 }
+
+test('what is typed and tapped on the login page before it is hydrated is kept and done: the code goes to the number typed', async ({ browser }) => {
+  // the worker would fetch the remote's code itself, out of this page's routing
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const seen = await watch(page);
+  // an earlier visit left a draft and a code's countdown for another number (what the pre-rendered page cannot know)
+  await page.goto('/login');
+  await requestCode(page, freshMobile());
+  // a slow phone: the login remote's code arrives only once the borrower has typed
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(
+    (url) => url.origin === new URL(appUrl('mf-onboarding')).origin,
+    async (route) => {
+      await arrived;
+      await route.continue();
+    },
+  );
+  await page.goto('/login');
+  const mobile = freshMobile();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('checkbox').check();
+  // tapped before the code arrived: held (no native submission of the form), then done with the number typed
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: 'Get code' })).toHaveAttribute('data-tapped', '');
+  arrive();
+  await expect(page.getByText('Code sent', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('button', { name: /Resend in/ })).toBeDisabled(); // the countdown of the number typed
+  expect(page.url()).toMatch(/\/#\/user\/login$/); // never submitted natively
+  expect(seen.errors).toEqual([]); // hydrated without a mismatch
+  await context.close();
+});
 
 test('every pre-rendered page, before and after hydration, at 360 px: the same screen, no error', async ({ browser }) => {
   test.setTimeout(480_000); // 12 pages, twice each

@@ -4,6 +4,8 @@
 // markup is hydrated (`data-boot="hydrate"`) or the app renders itself (`"render"`: a signed-in
 // borrower, another route in the hash, or a page older than the bound); host/src/boot/prerendered.ts
 // acts on it. With JavaScript off none of this runs: the page shows as it was rendered.
+// A hydrated page's buttons answer once their screen's code has arrived (seconds on a slow phone):
+// a tap before that is held (no native form submission) and done once the button is the app's.
 (function () {
   var page = __PAGE__;
   var root = document.documentElement;
@@ -46,4 +48,46 @@
     history.replaceState(history.state, '', '/' + search + '#' + (hash || page.path));
   var fits = !signedIn && lang === page.lang && (!hash || hash === page.path) && Date.now() - page.renderedAt < page.maxAgeMs;
   root.setAttribute('data-boot', fits ? 'hydrate' : 'render');
+  if (fits) holdEarlyTaps();
+
+  /** React's own key on every element it manages: absent, the element is still the pre-rendered markup */
+  function isApps(el) {
+    return Object.keys(el).some(function (k) {
+      return k.indexOf('__reactFiber$') === 0;
+    });
+  }
+  function holdEarlyTaps() {
+    var held = null;
+    document.addEventListener(
+      'click',
+      function (e) {
+        var button = e.target instanceof Element ? e.target.closest('#root button') : null;
+        if (!button || isApps(button)) return;
+        e.preventDefault(); // a submit button's native submission would leave the page
+        e.stopPropagation();
+        if (held) held.removeAttribute('data-tapped'); // the last tap is the one meant
+        held = button;
+        button.setAttribute('data-tapped', '');
+        var waited = 0;
+        var poll = setInterval(function () {
+          waited += 200;
+          if (held !== button || !button.isConnected || waited > 120000) return clearInterval(poll);
+          if (!isApps(button)) return;
+          clearInterval(poll);
+          held = null;
+          button.removeAttribute('data-tapped');
+          button.click();
+        }, 200);
+      },
+      true,
+    );
+    // Enter in a field: the form's own submission, held the same way (the browser taps its default button first)
+    document.addEventListener(
+      'submit',
+      function (e) {
+        if (e.target instanceof Element && e.target.closest('#root') && !isApps(e.target)) e.preventDefault();
+      },
+      true,
+    );
+  }
 })();

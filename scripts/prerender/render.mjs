@@ -83,19 +83,20 @@ function realLinks(html, lang, addresses) {
 
 /** The host's published page made into the pre-rendered one. */
 function assemble({ hostPage, route, lang, rendered, addresses, renderedAt }) {
-  const gate = GATE.replace('__PAGE__', JSON.stringify({ path: route.path, lang, renderedAt, maxAgeMs: MAX_AGE_MS, pages: addresses }));
+  // replaced by functions: a string replacement would read `$'` and the like in the code or data as patterns
+  const gate = GATE.replace('__PAGE__', () => JSON.stringify({ path: route.path, lang, renderedAt, maxAgeMs: MAX_AGE_MS, pages: addresses }));
   const data = JSON.stringify({ route: route.name, lang, renderedAt, answers: rendered.answers }).replace(/</g, '\\u003c');
   const page = hostPage
     // the host's files from its root, whatever the address
     .replace(/(\s(?:src|href))="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, '$1="/$2"')
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}">`)
-    .replace('<meta charset="utf-8">', `<meta charset="utf-8"><script>${gate}</script>`)
-    .replace('</head>', `${rendered.styles.join('')}<style>${BOOT_STYLE}</style></head>`)
+    .replace('<meta charset="utf-8">', () => `<meta charset="utf-8"><script>${gate}</script>`)
+    .replace('</head>', () => `${rendered.styles.join('')}<style>${BOOT_STYLE}</style></head>`)
     .replace(
       /<div id="root">(<div id="boot"[^>]*>[^<]*<\/div>)<\/div>/,
       (_, boot) => `<div id="root">${realLinks(rendered.html, lang, addresses)}</div>${boot}`,
     )
-    .replace('</body>', `<script id="prerendered" type="application/json">${data}</script></body>`);
+    .replace('</body>', () => `<script id="prerendered" type="application/json">${data}</script></body>`);
   if (!page.includes('id="prerendered"') || !page.includes('data-boot') || !page.includes(`<html lang="${lang}"`))
     throw new Error("the host's page is not the one the pre-render knows (scripts/host-page.mjs)");
   return page;

@@ -27,6 +27,7 @@ import {
   solveChallenge,
   toApiError,
   toast,
+  useHydrated,
   useSearchParams,
   type UserInfo,
 } from 'shared';
@@ -59,7 +60,10 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const saved = readLocal<CodeState>(CODE_STATE_KEY);
-  const [codeState, setCodeState] = useState<CodeState | null>(saved);
+  const [storedCodeState, setCodeState] = useState<CodeState | null>(saved);
+  // a pre-rendered login page knew of no code sent: the stored one shows once it is hydrated
+  const hydrated = useHydrated();
+  const codeState = hydrated ? storedCodeState : null;
   const [registeredNotice, setRegisteredNotice] = useState(false);
   const [sending, setSending] = useState<CodeChannel | null>(null);
   // the proof of work the server asks after many code requests from this network: share done, or null
