@@ -62,6 +62,8 @@ export default defineConfig({
       OTP_CHALLENGE_BITS: '12',
       // the release watch (releases.spec.ts) reads the fallback counts at /__ops/
       OPS_TOKEN,
+      // the entry pages rendered once as the stack starts, not again in the middle of the run (prerender.spec.ts renders them itself)
+      PRERENDER_EVERY: '0',
     },
   },
 });
