@@ -138,8 +138,8 @@ if (!changed || serverTests.length) {
   if (db)
     await stage(
       dbs.map(([name]) => name).join('+'),
-      'bash',
-      [...(db === 'pglite' ? [] : ['scripts/with-postgres.sh']), 'npm', 'test', '-w', 'server', '--', '--db', db, ...serverTests],
+      db === 'pglite' ? 'npm' : 'bash',
+      [...(db === 'pglite' ? [] : ['scripts/with-postgres.sh', 'npm']), 'test', '-w', 'server', '--', '--db', db, ...serverTests],
       { capture: true },
       countNodeTest,
       true,

@@ -1,7 +1,7 @@
 /**
  * The CNIC and selfie step: both sides uploaded through the CURP calls and read (the back gives the
  * address and the mother name), the spec's messages as catalogue codes, and the face check with a real
- * detector on real photos (fixtures/faces), and that the other tests' replay of it (faceReplay.ts) is its answer. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * detector on real photos (fixtures/faces), and that the other tests' replay of it (faceReplay.ts) is its answer. Runs on PGlite (the suite's `--db both` runs it there only: run.mjs ONCE), on PostgreSQL when asked.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
