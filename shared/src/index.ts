@@ -42,5 +42,4 @@ export * from './runtime/toast';
 export * from './runtime/online';
 export { useRunningVersions, type RunningVersion } from './runtime/versions';
 export { defineRemote, lazyScreen, type RemoteModule, type Screen } from './shell/remote-module';
-export { takeTypedBeforeHydration } from './shell/typedBeforeHydration';
 export { useHydrated } from './shell/useHydrated';

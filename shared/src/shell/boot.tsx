@@ -14,7 +14,6 @@ import { allRoutes, type RouteEntry } from '../routes/registry';
 import { endpoints } from '../contract/endpoints';
 import { prefetch } from '../api/prefetch';
 import { isPrerendering, offerPrerender } from './prerender';
-import { watchTypingBeforeHydration } from './typedBeforeHydration';
 
 /** The route of the page's address (hash router), if it is one of the installed table's. */
 export function openedRoute(): RouteEntry | undefined {
@@ -60,10 +59,7 @@ export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, {
   );
   if (isPrerendering()) offerPrerender(app);
   // the native wrapper may have signed in meanwhile: a borrower's screen is rendered, never the public one hydrated
-  if (hydrate && !bearerToken()) {
-    watchTypingBeforeHydration(rootElement);
-    return void hydrateRoot(rootElement, app);
-  }
+  if (hydrate && !bearerToken()) return void hydrateRoot(rootElement, app);
   if (hydrate) rootElement.replaceChildren();
   createRoot(rootElement).render(app);
 }

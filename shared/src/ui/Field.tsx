@@ -4,7 +4,6 @@
  * react-hook-form's register() through ref forwarding.
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useKeepTypedBeforeHydration } from './keepTypedBeforeHydration';
 
 /** A field's error, announced; `${id}-error` is what the control's aria-describedby names. */
 export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
@@ -57,11 +56,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, ltr, id, className, required, ...rest }, ref) {
   const auto = useId();
   const fid = id ?? auto;
-  const keepRef = useKeepTypedBeforeHydration(ref);
   return (
     <FieldFrame id={fid} label={label} error={error} hint={hint} required={required}>
       <input
-        ref={keepRef}
+        ref={ref}
         id={fid}
         className={`field__control ${ltr ? 'ltr' : ''} ${className ?? ''}`.trim()}
         dir={ltr ? 'ltr' : undefined}
@@ -123,11 +121,10 @@ export interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, id, ...rest }, ref) {
   const auto = useId();
   const fid = id ?? auto;
-  const keepRef = useKeepTypedBeforeHydration(ref);
   return (
     <div>
       <label className="check" htmlFor={fid}>
-        <input ref={keepRef} id={fid} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${fid}-error` : undefined} {...rest} />
+        <input ref={ref} id={fid} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${fid}-error` : undefined} {...rest} />
         <span>{label}</span>
       </label>
       <FieldError id={fid} error={error} />
