@@ -89,6 +89,7 @@ test('served with the configuration: the rules, their sources, the lender, conta
   assert.equal(cfg.profile.riskWarningVersion, version);
   assert.match(cfg.profile.sources.maxDailyRatePercent, /0\.75% a day/);
   assert.ok(cfg.profile.lender.corporateName && cfg.profile.lender.licence);
+  assert.deepEqual(cfg.profile.permissionsOff, ['contacts', 'storage']);
   for (const k of ['contacts', 'storage'])
     assert.deepEqual(
       cfg.permissions.find((p: any) => p.key === k),
@@ -130,6 +131,14 @@ test('the FAQ and the data policy follow the profile: nothing deducted, its caps
     for (const name of lang === 'en' ? ['contacts', 'storage'] : ['رابطے', 'اسٹوریج']) assert.ok(!policy.includes(name), `${lang}: ${name}`);
     assert.ok(policy.includes(lang === 'en' ? 'camera' : 'کیمرہ'), lang);
   }
+});
+
+test('the data-collection task never reads contacts nor the photos of the gallery: those kinds are answered as done', async () => {
+  const u = await borrower();
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: u.token });
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  const st = (await call('uploadStatus', { orderNo: ap.data.order.orderNo }, { token: u.token })).data;
+  assert.deepEqual([st.contact, st.exif, st.sms, st.location, st.appList, st.device], [true, true, false, false, false, false]);
 });
 
 test('no upfront deduction: the whole principal is paid out, the fee and tax are owed with the repayment', async () => {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import C from '../api/contract';
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS, type DevicePermission, type ProductTerms } from '../settings/policy';
 
-const { DEVICE_PERMISSIONS } = C;
+const { DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
 type PermissionPolicy = Record<DevicePermission, { enabled: boolean; required: boolean }>;
 
 export const PROFILE_IDS = ['spec', 'pk-secp'] as const;
@@ -257,6 +257,7 @@ export function profileView(p: MarketProfile) {
     riskWarningVersion: p.riskWarning?.version ?? null,
     lender: p.lender,
     complaints: p.complaints,
+    permissionsOff: p.permissionsOff,
     sources: p.sources as Record<string, string>,
   };
 }
@@ -266,6 +267,18 @@ export const permissionsOf = (p: MarketProfile): PermissionPolicy =>
   Object.fromEntries(
     DEVICE_PERMISSIONS.map((k) => [k, p.permissionsOff.includes(k) ? { enabled: false, required: false } : POLICY.permissions[k]]),
   ) as PermissionPolicy;
+
+/** the data kinds of the native data-collection task (UPLOAD_FLAGS) and the permission each needs (exif: the photos' metadata, from storage) */
+const FLAG_PERMISSION: Record<(typeof UPLOAD_FLAGS)[number], DevicePermission> = {
+  appList: 'installedApps',
+  sms: 'sms',
+  exif: 'storage',
+  device: 'deviceInfo',
+  contact: 'contacts',
+  location: 'location',
+};
+/** the data kinds never collected in this market (their permission is never asked) */
+export const uncollectedFlags = (p: MarketProfile) => UPLOAD_FLAGS.filter((f) => p.permissionsOff.includes(FLAG_PERMISSION[f]));
 
 /** the permissions agreement's version: a profile that switches permissions off asks its own agreement */
 export const permissionsVersionOf = (p: MarketProfile): string =>
