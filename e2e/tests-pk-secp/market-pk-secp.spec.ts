@@ -144,7 +144,9 @@ test('cooling-off: the detail offers the withdrawal, the cashier takes the princ
   expect(d.payments[0]).toMatchObject({ kind: 'withdraw', amount: 5000, status: 'success' });
 });
 
-test('complaints: a ticket sent from the user centre and listed with its number; the about page names the lender', async ({ page }) => {
+test('complaints: a ticket sent from the user centre and listed with its number; the FAQ says nothing is deducted; the about page names the lender', async ({
+  page,
+}) => {
   const b = await registerBorrower();
   const { profile } = await config();
   await signIn(page, b, { lang: 'en' });
@@ -165,6 +167,13 @@ test('complaints: a ticket sent from the user centre and listed with its number;
   await setLang(page, 'ur');
   await expect(page.getByTestId('complaint-ticket')).toContainText('کھلی');
   await shot(page, 'pk-complaints-ur');
+  // the FAQ follows the profile: nothing deducted
+  await page.goto('/#/user_center/faq');
+  await page.getByRole('button', { name: 'قرض کی لاگت کیا ہے؟' }).click();
+  await expect(page.getByText(/کچھ نہیں کاٹا جاتا، آپ کو قرض کی پوری رقم ملتی ہے/)).toBeVisible();
+  await setLang(page, 'en');
+  await page.getByRole('button', { name: 'What does a loan cost?' }).click();
+  await expect(page.getByText(/paid with your repayment: nothing is deducted/)).toBeVisible();
   await page.goto('/#/user_center/about_us');
   await expect(page.getByTestId('about-lender')).toContainText(profile.lender.corporateName);
 });
