@@ -34,7 +34,7 @@ test('before sign-up, in English and Urdu: the products and the calculator pay o
   }
 });
 
-test('a loan paid out, in English and Urdu: detail, schedule, statement, cashier and records show the principal paid out and the fee and tax due with the repayment', async ({
+test('a loan paid out, in English and Urdu: detail, schedule, statement, cashier, lending screen and records show the principal paid out and the fee and tax due with the repayment', async ({
   page,
 }) => {
   const b = await pkBorrower(true);
@@ -57,6 +57,9 @@ test('a loan paid out, in English and Urdu: detail, schedule, statement, cashier
     await shot(page, `pk-detail-${lang}`);
     await page.goto(`/#/repay/cashier?orderNo=${b.orderNo}`);
     await expect(page.getByTestId('repay-amount-input')).toHaveValue(String(d.amountDue));
+    // the loan remote's view of the order (its lending screen): the same schedule
+    await page.goto(`/#/borrow/lending?orderNo=${b.orderNo}`);
+    await expect(page.getByTestId('schedule-charges')).toContainText(`${en ? 'Includes fee and tax' : 'بشمول فیس اور ٹیکس'} ${formatMoney(charges)}`);
     await page.goto('/#/records');
     const record = page.locator(`[data-order="${b.orderNo}"]`);
     await expect(record).toContainText(formatMoney(5000));
