@@ -28,6 +28,8 @@ export type Upload = Buffer | { data: Buffer; type: string; name: string };
 export interface CallOptions {
   token?: string;
   file?: Upload;
+  /** the app's language header (default en) */
+  lang?: 'en' | 'ur';
 }
 
 /** One call; answers the envelope whatever its code. */
@@ -35,7 +37,7 @@ export async function call(name: EndpointName, params: Record<string, unknown> =
   const ep = C.endpoints[name];
   const { path, rest } = C.fillPath(ep.path, params);
   const req = C.sealRequest(KEY, ep.prefix, path, rest);
-  const headers: Record<string, string> = { packageName: C.DEFAULT_PACKAGE_NAME, appName: 'LoanMarket', afid: 'e2e', lang: 'en' };
+  const headers: Record<string, string> = { packageName: C.DEFAULT_PACKAGE_NAME, appName: 'LoanMarket', afid: 'e2e', lang: opts.lang ?? 'en' };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let res: Response;
   if (ep.multipart) {

@@ -30,6 +30,7 @@ export async function expectDir(page: Page, dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
 
+/** a full-page screenshot, to look at: under SHOTS_DIR (default ../test-results/screens) */
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `../test-results/screens/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '../test-results/screens'}/${name}.png`, fullPage: true });
 }

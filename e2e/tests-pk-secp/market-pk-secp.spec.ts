@@ -1,37 +1,16 @@
 /**
  * The pk-secp market profile end to end (issue 29; playwright.pk-secp.config.ts starts the API with
  * MARKET_PROFILE=pk-secp): the risk warning before sign-up, the KFS with nothing deducted and the
- * licensed lender, the cooling-off withdrawal through the cashier, complaints, the about page;
- * English and Urdu at 360 px.
+ * licensed lender, the cooling-off withdrawal through the cashier, complaints, the FAQ, the about page;
+ * English and Urdu at 360 px. The pricing on every screen and the permissions: pricing-pk-secp.spec.ts.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { FIXED_OTP, freshMobile, shot } from '../support/fixtures';
-import { OrderStatus, call, dev, newKey, ok, onboard, registerBorrower, type Borrower } from '../support/api';
+import { OrderStatus, call, registerBorrower } from '../support/api';
 import { requestCode } from '../support/onboarding';
-import { signIn, waitStatus } from '../support/loan';
+import { signIn } from '../support/loan';
 import { expectNoHorizontalScroll, formatMoney } from '../support/repay';
-
-const config = async () => (await call('marketConfig')).data;
-
-/** onboarded, the warning acknowledged, applied for Rs 5,000 over 30 days; approved, and paid out when `payout` */
-async function pkBorrower(payout: boolean): Promise<Borrower & { orderNo: string }> {
-  const b = await registerBorrower();
-  await onboard(b.token);
-  await ok('acknowledgeRiskWarning', { version: (await config()).profile.riskWarningVersion, lang: 'en' }, { token: b.token });
-  await dev('force', { mobile: b.mobile, review: 'approve', payout: 'ok' });
-  const ap = await ok('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: b.token });
-  await waitStatus(b.token, OrderStatus.Confirm);
-  if (payout) {
-    await ok('getMoney', { orderNo: ap.order.orderNo, agree: true, idempotencyKey: newKey() }, { token: b.token });
-    await waitStatus(b.token, OrderStatus.Repaying);
-  }
-  return { ...b, orderNo: ap.order.orderNo };
-}
-
-async function setLang(page: Page, lang: 'en' | 'ur') {
-  await page.evaluate((l) => localStorage.setItem('language', l), lang);
-  await page.reload();
-}
+import { DEDUCTED, config, pkBorrower, setLang } from '../support/pkSecp';
 
 test('the risk warning comes before sign-up, must be ticked, and is kept by the server once signed in', async ({ page }) => {
   await page.goto('/#/user/login');
@@ -69,6 +48,10 @@ test('the KFS: nothing deducted, the fee and tax paid with the repayment, the li
   for (const lang of ['en', 'ur'] as const) {
     await signIn(page, b, { lang });
     await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
+    const figures = page.getByTestId('confirm-figures');
+    await expect(figures.getByTestId('fig-disbursal')).toHaveText(formatMoney(5000));
+    await expect(figures).toContainText(lang === 'en' ? 'You receive (nothing deducted)' : 'کچھ نہیں کٹے گا');
+    await expect(page.locator('main')).not.toContainText(DEDUCTED[lang]);
     await page.getByRole('button', { name: lang === 'en' ? 'Read the key fact statement' : 'اہم حقائق کا بیان پڑھیں' }).click();
     const kfs = page.getByTestId('kfs');
     await expect(kfs.getByTestId('fig-disbursal')).toHaveText(formatMoney(5000));
@@ -81,6 +64,8 @@ test('the KFS: nothing deducted, the fee and tax paid with the repayment, the li
   const agreement = (await call('loanAgreement', { orderNo: b.orderNo }, { token: b.token })).data;
   expect(agreement.lender).toEqual(profile.lender);
   expect(agreement.sections.map((s: { body: string }) => s.body).join(' ')).toContain('nothing deducted');
+  const ur = (await call('loanAgreement', { orderNo: b.orderNo }, { token: b.token, lang: 'ur' })).data;
+  expect(ur.sections.map((s: { body: string }) => s.body).join(' ')).toContain('کچھ نہیں کاٹا جاتا');
 });
 
 test('cooling-off: the detail offers the withdrawal, the cashier takes the principal only, the loan closes', async ({ page }) => {
@@ -88,14 +73,16 @@ test('cooling-off: the detail offers the withdrawal, the cashier takes the princ
   await signIn(page, b, { lang: 'ur' });
   await page.goto(`/#/repay/repay_detail?orderNo=${b.orderNo}`);
   await expect(page.getByTestId('repay-withdraw')).toContainText('دستبردار');
+  await expect(page.getByTestId('repay-withdraw')).toContainText(formatMoney(5000));
   await expectNoHorizontalScroll(page);
   await shot(page, 'pk-withdraw-detail-ur');
-  await setLang(page, 'en');
-  const card = page.getByTestId('repay-withdraw');
-  await expect(card).toContainText(formatMoney(5000));
-  await shot(page, 'pk-withdraw-detail-en');
   await page.getByTestId('repay-withdraw-start').click();
-  await expect(page.getByTestId('repay-withdraw-note')).toBeVisible();
+  await expect(page.getByTestId('repay-withdraw-note')).toContainText('غور و فکر کی مدت');
+  await expect(page.getByTestId('repay-amount-fixed')).toHaveText(formatMoney(5000));
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'pk-withdraw-cashier-ur');
+  await setLang(page, 'en');
+  await expect(page.getByTestId('repay-withdraw-note')).toContainText('Cooling-off withdrawal');
   await expect(page.getByTestId('repay-amount-fixed')).toHaveText(formatMoney(5000));
   await shot(page, 'pk-withdraw-cashier-en');
   await page.getByLabel('Easypaisa').check();
@@ -107,13 +94,17 @@ test('cooling-off: the detail offers the withdrawal, the cashier takes the princ
   expect(d.payments[0]).toMatchObject({ kind: 'withdraw', amount: 5000, status: 'success' });
 });
 
-test('complaints: a ticket sent from the user centre and listed with its number; the about page names the lender', async ({ page }) => {
+test('complaints: a ticket sent from the user centre and listed with its number; the FAQ says nothing is deducted; the about page names the lender', async ({
+  page,
+}) => {
   const b = await registerBorrower();
   const { profile } = await config();
   await signIn(page, b, { lang: 'en' });
   await page.goto('/#/me');
   await page.getByTestId('me-complaints').click();
   await expect(page.getByTestId('complaint-form')).toBeVisible();
+  // a photo is taken with the camera: the input asks for capture, never the gallery
+  await expect(page.getByTestId('complaint-photo')).toHaveAttribute('capture', 'environment');
   await page.getByTestId('complaint-submit').click();
   await expect(page.getByText('Please choose what the complaint is about')).toBeVisible();
   await page.getByTestId('complaint-category').selectOption('charges');
@@ -126,6 +117,13 @@ test('complaints: a ticket sent from the user centre and listed with its number;
   await setLang(page, 'ur');
   await expect(page.getByTestId('complaint-ticket')).toContainText('کھلی');
   await shot(page, 'pk-complaints-ur');
+  // the FAQ follows the profile: nothing deducted
+  await page.goto('/#/user_center/faq');
+  await page.getByRole('button', { name: 'قرض کی لاگت کیا ہے؟' }).click();
+  await expect(page.getByText(/کچھ نہیں کاٹا جاتا، آپ کو قرض کی پوری رقم ملتی ہے/)).toBeVisible();
+  await setLang(page, 'en');
+  await page.getByRole('button', { name: 'What does a loan cost?' }).click();
+  await expect(page.getByText(/paid with your repayment: nothing is deducted/)).toBeVisible();
   await page.goto('/#/user_center/about_us');
   await expect(page.getByTestId('about-lender')).toContainText(profile.lender.corporateName);
 });

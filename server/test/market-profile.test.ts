@@ -10,7 +10,7 @@ import { startTest, register, onboard, DAY, JPEG, BASIC, type Client } from './h
 import { checkLedger } from './ledgerInvariants';
 import { journalsOf } from '../src/repos/ledger';
 import { moneyFrom } from '../src/domain/balances';
-import { loadProfile, productProblems, productsOf, MarketProfileSchema } from '../src/market/profile';
+import { EXAMPLE_LENDER, loadProfile, productProblems, productsOf, MarketProfileSchema } from '../src/market/profile';
 import { loadConfig } from '../src/settings/config';
 import { jsonb } from '../src/db/json';
 import { figures } from '../src/domain/figures';
@@ -89,6 +89,7 @@ test('served with the configuration: the rules, their sources, the lender, conta
   assert.equal(cfg.profile.riskWarningVersion, version);
   assert.match(cfg.profile.sources.maxDailyRatePercent, /0\.75% a day/);
   assert.ok(cfg.profile.lender.corporateName && cfg.profile.lender.licence);
+  assert.deepEqual(cfg.profile.permissionsOff, ['contacts', 'storage']);
   for (const k of ['contacts', 'storage'])
     assert.deepEqual(
       cfg.permissions.find((p: any) => p.key === k),
@@ -96,6 +97,48 @@ test('served with the configuration: the rules, their sources, the lender, conta
     );
   const products = (await call('productList')).data.products;
   assert.ok(products.every((p: any) => p.maxAmount <= 50_000 && p.tenures.every((d: number) => d <= 90)));
+});
+
+test('the lender comes from configuration: the shipped one is an example, refused in production; both settings or neither', () => {
+  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp' }).profile.lender, EXAMPLE_LENDER);
+  const own = { LENDER_CORPORATE_NAME: 'Real Lender (Private) Limited', LENDER_LICENCE: 'SECP/LRD/1/2025' };
+  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp', ...own }).profile.lender, { corporateName: own.LENDER_CORPORATE_NAME, licence: own.LENDER_LICENCE });
+  assert.throws(() => loadConfig({ MARKET_PROFILE: 'pk-secp', LENDER_LICENCE: 'x' }), /must be set together/);
+  assert.throws(() => loadConfig({ ...own }), /market profile spec names no lender/);
+  const prod = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(32), DATA_KEY: 'k'.repeat(32), MARKET_PROFILE: 'pk-secp' };
+  assert.throws(() => loadConfig(prod), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);
+  assert.equal(loadConfig({ ...prod, ...own }).profile.lender!.corporateName, own.LENDER_CORPORATE_NAME);
+});
+
+test('the FAQ and the data policy follow the profile: nothing deducted, its caps, cooling-off, complaints; contacts and storage never named', async () => {
+  const text = async (lang: string) =>
+    (await call('faq', { lang })).data.sections.flatMap((s: any) => s.problems.map((q: any) => `${q.subtitle} ${q.content}`)).join('\n');
+  const en = await text('en');
+  assert.match(en, /paid with your repayment: nothing is deducted, you receive the whole loan amount/);
+  assert.doesNotMatch(en, /deducted when|36% a year/);
+  assert.match(en, /never above 0\.75% a day/);
+  assert.match(en, /never exceed 100% of the loan amount/);
+  assert.match(en, /within 24 hours of receiving it[^]*Withdraw/);
+  assert.ok(en.includes(`within ${profile.complaints!.resolutionDays} days`) && en.includes(profile.complaints!.regulator.url));
+  assert.ok(en.includes(`PKR ${profile.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')}`), "the profile's ladder");
+  const ur = await text('ur');
+  assert.ok(ur.includes('کچھ نہیں کاٹا جاتا') && !ur.includes('ٹیکس کاٹا جاتا ہے'), ur);
+  assert.ok(ur.includes('دستبرداری') && ur.includes(profile.complaints!.regulator.url));
+  const figuresOf = (t: string) => (t.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[.,]$/, '')).sort();
+  for (const lang of ['es', 'ur']) assert.deepEqual(figuresOf(await text(lang)), figuresOf(en), `${lang} quotes the English figures`);
+  for (const lang of ['en', 'ur'] as const) {
+    const policy = JSON.stringify((await call('policy', { type: 'data', lang })).data);
+    for (const name of lang === 'en' ? ['contacts', 'storage'] : ['رابطے', 'اسٹوریج']) assert.ok(!policy.includes(name), `${lang}: ${name}`);
+    assert.ok(policy.includes(lang === 'en' ? 'camera' : 'کیمرہ'), lang);
+  }
+});
+
+test('the data-collection task never reads contacts nor the photos of the gallery: those kinds are answered as done', async () => {
+  const u = await borrower();
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: u.token });
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  const st = (await call('uploadStatus', { orderNo: ap.data.order.orderNo }, { token: u.token })).data;
+  assert.deepEqual([st.contact, st.exif, st.sms, st.location, st.appList, st.device], [true, true, false, false, false, false]);
 });
 
 test('no upfront deduction: the whole principal is paid out, the fee and tax are owed with the repayment', async () => {

@@ -1,4 +1,4 @@
-/** The order's history of events and its repayment schedule (what borrowers of peer apps expect to see). */
+/** The order's history of events and its repayment schedule (what borrowers of peer apps expect to see; the fee and tax it includes under a market profile that collects them with the repayment). */
 import { useTranslation } from 'react-i18next';
 import { type Order } from 'shared';
 import { DateText, Money } from 'shared/ui';
@@ -21,6 +21,11 @@ export function OrderTimeline({ order }: { order: Order }) {
                 <span>
                   <Money amount={s.total} /> · {t(`history.scheduleStatus.${s.status}`)}
                 </span>
+                {s.charges ? (
+                  <span data-testid="schedule-charges">
+                    {t('history.scheduleCharges')} <Money amount={s.charges} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -217,6 +217,7 @@ export const en = {
     title: 'History',
     schedule: 'Repayment schedule',
     installment: 'Installment {{n}}',
+    scheduleCharges: 'Includes fee and tax',
     scheduleStatus: { pending: 'Pending', paid: 'Paid', overdue: 'Overdue' },
     events: {
       created: 'Application started',

@@ -231,6 +231,7 @@ export const ur: typeof en = {
     title: 'تاریخچہ',
     schedule: 'ادائیگی کا شیڈول',
     installment: 'قسط {{n}}',
+    scheduleCharges: 'بشمول فیس اور ٹیکس',
     scheduleStatus: { pending: 'باقی', paid: 'ادا شدہ', overdue: 'واجب الادا' },
     events: {
       created: 'درخواست شروع کی',

@@ -1,7 +1,7 @@
 import { i18n, registerResources, startI18n } from 'shared';
 import { en } from '../i18n/en';
 import { ur } from '../i18n/ur';
-import { statementCsv, statementFileName } from './statement';
+import { amountLabel, statementCsv, statementFileName } from './statement';
 import type { RepaymentStatement, StatementLine } from './types';
 
 const zero = { principal: 0, interest: 0, penalty: 0, fee: 0, coupon: 0, paid: 0, received: 0, overpaid: 0 };
@@ -30,6 +30,14 @@ describe('the statement file', () => {
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatch(/^2026-03-01 \d\d:\d\d:\d\d,Loan paid out,5000,0,0,0,0,0,4823,0,5000$/);
     expect(rows[3]).toMatch(/,Payment,-100,0,0,0,0,100,0,0,4905$/);
+  });
+
+  it('names the fee and tax owed at a payout without deduction (market profile) apart from extension fees, its column "Fees"', () => {
+    const t = i18n.getFixedT('en', 'repay');
+    const pk = { ...statement, lines: [line({ event: 'disbursal', principal: 5000, fee: 590, received: 5000, balance: 5590 }), statement.lines[1]] };
+    expect(statementCsv(pk, t).split('\r\n')[0]).toContain(',Overdue fee,Fees,Coupon,');
+    expect(t(amountLabel(pk.lines[0], 'fee'))).toBe('Fee and tax');
+    expect(t(amountLabel(line({ event: 'extensionFee', fee: 500, balance: 0 }), 'fee'))).toBe('Extension fee');
   });
 
   it('is headed in Urdu for an Urdu reader', () => {

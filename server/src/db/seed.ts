@@ -1,8 +1,9 @@
-/** Seeds products (the market profile's, market/profile.ts) and content on start: inserted on first start, refreshed from configuration after. */
+/** Seeds products and content (the market profile's, market/profile.ts: its products, FAQ and data policy) on start: inserted on first start, refreshed from configuration after. */
 import type { Db } from '../db';
 import { productsOf, type MarketProfile } from '../market/profile';
 import { BANK_LANGS, banksIn, walletsIn } from '../settings/banks';
-import { FAQ, POLICIES, CUSTOMER_SERVICE, QUESTION_OPTION_LABELS, QUESTION_TITLES } from '../settings/content';
+import { policiesOf, CUSTOMER_SERVICE, QUESTION_OPTION_LABELS, QUESTION_TITLES } from '../settings/content';
+import { faqOf } from '../settings/faq';
 
 export async function seed(db: Db, profile: MarketProfile): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -20,8 +21,8 @@ export async function seed(db: Db, profile: MarketProfile): Promise<void> {
         { key: 'wallets', lang, body: walletsIn(lang) },
       ]),
       { key: 'customerService', lang: 'en', body: CUSTOMER_SERVICE },
-      ...Object.entries(FAQ).map(([lang, body]) => ({ key: 'faq', lang, body })),
-      ...Object.entries(POLICIES).map(([lang, body]) => ({ key: 'policies', lang, body })),
+      ...Object.entries(faqOf(profile)).map(([lang, body]) => ({ key: 'faq', lang, body })),
+      ...Object.entries(policiesOf(profile)).map(([lang, body]) => ({ key: 'policies', lang, body })),
       ...Object.entries(QUESTION_TITLES).map(([lang, body]) => ({ key: 'questionnaire', lang, body })),
       ...Object.entries(QUESTION_OPTION_LABELS).map(([lang, body]) => ({ key: 'questionnaireOptions', lang, body })),
     ];

@@ -6,7 +6,8 @@
  * - `pk-secp`: what public reports say the Securities and Exchange Commission of Pakistan requires of a
  *   licensed digital nano-lender. The circulars themselves could not be read here: every figure below is
  *   configuration, with the report it comes from in `sources` beside it (the schema refuses a rule
- *   without one). A lender running it sets its own corporate name, licence and complaint terms.
+ *   without one). A lender running it sets its own corporate name and licence (LENDER_CORPORATE_NAME,
+ *   LENDER_LICENCE: the shipped ones are an example) and its complaint terms.
  *
  * A product's pricing rules (charges upfront or with repayment, the total-cost cap, the cooling-off
  * period) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import C from '../api/contract';
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS, type DevicePermission, type ProductTerms } from '../settings/policy';
 
-const { DEVICE_PERMISSIONS } = C;
+const { DEVICE_PERMISSIONS, UPLOAD_FLAGS } = C;
 type PermissionPolicy = Record<DevicePermission, { enabled: boolean; required: boolean }>;
 
 export const PROFILE_IDS = ['spec', 'pk-secp'] as const;
@@ -96,6 +97,16 @@ export const MarketProfileSchema = z
   });
 export type MarketProfile = z.output<typeof MarketProfileSchema>;
 
+/**
+ * The lender pk-secp ships with: an EXAMPLE, no real company or licence. The licensed lender running the
+ * app sets its own with LENDER_CORPORATE_NAME and LENDER_LICENCE (settings/config.ts); a production start
+ * under a profile with a lender refuses to run with this one.
+ */
+export const EXAMPLE_LENDER = {
+  corporateName: 'Example Lender (Private) Limited',
+  licence: 'SECP NBFC licence EXAMPLE-0000 (an example: set LENDER_LICENCE)',
+} as const;
+
 const SECP_REPORTS = 'SECP digital nano-lending rules as publicly reported (Dawn, ProPakistani, The News; lenders\u2019 borrower guides)';
 
 const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
@@ -133,10 +144,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     coolingOffHours: 24,
     riskWarning: { version: '2024-1' },
     permissionsOff: ['contacts', 'storage'],
-    lender: {
-      corporateName: 'LoanMarket Digital Finance (Private) Limited',
-      licence: 'NBFC licence SECP/LRD/DL/2024/000 (example: set the lender\u2019s own)',
-    },
+    lender: EXAMPLE_LENDER,
     complaints: { resolutionDays: 10, regulator: { name: 'SECP Service Desk (SDMS)', url: 'https://sdms.secp.gov.pk' } },
     creditLadder: [5_000, 30_000, 50_000],
     productTerms: { P001: { tenures: [30] }, P002: { tenures: [30, 60] }, P003: { tenures: [30, 60] }, P004: { tenures: [30, 60, 90] } },
@@ -150,7 +158,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
       coolingOffHours: `Circular 15 of 2022: a 24-hour cooling-off period, the principal only returned (${SECP_REPORTS})`,
       riskWarning: `Circular 15 of 2022: a warning on the risks of borrowing, in English and Urdu, before sign-up (${SECP_REPORTS})`,
       permissionsOff: `Circular 15 of 2022: no access to contacts or the photo gallery (${SECP_REPORTS})`,
-      lender: `Circular 15 of 2022: the lender's full corporate name and licence shown in the app (${SECP_REPORTS}); the name and number here are an example`,
+      lender: `Circular 15 of 2022: the lender's full corporate name and licence shown in the app (${SECP_REPORTS}); configuration: LENDER_CORPORATE_NAME and LENDER_LICENCE, the shipped ones an example`,
       complaints: `Circular 15 of 2022: a grievance process; unresolved complaints go to the SECP's Service Desk (${SECP_REPORTS}); 10 days is this lender's stated service level (configuration)`,
       creditLadder: 'configuration: the spec\u2019s ladder with its top rung at the single-loan cap',
       productTerms: 'configuration: the spec\u2019s products with tenures within 90 days',
@@ -158,11 +166,18 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
   },
 };
 
-/** the profile `id` (MARKET_PROFILE), checked: throws naming what is wrong */
-export function loadProfile(id: string | undefined): MarketProfile {
+type Lender = NonNullable<MarketProfile['lender']>;
+
+/**
+ * The profile `id` (MARKET_PROFILE), checked: throws naming what is wrong. `lender` (LENDER_CORPORATE_NAME,
+ * LENDER_LICENCE) replaces the profile's example lender; refused for a profile that names no lender.
+ */
+export function loadProfile(id: string | undefined, lender: Lender | null = null): MarketProfile {
   const name = id || 'spec';
   if (!(PROFILE_IDS as readonly string[]).includes(name)) throw new Error(`MARKET_PROFILE must be one of ${PROFILE_IDS.join(', ')} (got ${name})`);
-  const r = MarketProfileSchema.safeParse(PROFILES[name as ProfileId]);
+  const base = PROFILES[name as ProfileId];
+  if (lender && !base.lender) throw new Error(`LENDER_CORPORATE_NAME and LENDER_LICENCE: market profile ${name} names no lender`);
+  const r = MarketProfileSchema.safeParse(lender ? { ...base, lender } : base);
   if (!r.success) throw new Error(`market profile ${name}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
 }
@@ -224,6 +239,10 @@ export function checkProfile(p: MarketProfile, products = productsOf(p)): void {
   if (problems.length) throw new Error(`market profile ${p.id}: products refused:\n  ${problems.join('\n  ')}`);
 }
 
+/** the profile still names the example lender it ships with (a production start refuses it: settings/config.ts) */
+export const lenderIsExample = (p: MarketProfile): boolean =>
+  p.lender !== null && p.lender.corporateName === EXAMPLE_LENDER.corporateName && p.lender.licence === EXAMPLE_LENDER.licence;
+
 /** the profile as the app receives it (marketConfig `profile`) */
 export function profileView(p: MarketProfile) {
   return {
@@ -238,6 +257,7 @@ export function profileView(p: MarketProfile) {
     riskWarningVersion: p.riskWarning?.version ?? null,
     lender: p.lender,
     complaints: p.complaints,
+    permissionsOff: p.permissionsOff,
     sources: p.sources as Record<string, string>,
   };
 }
@@ -247,6 +267,18 @@ export const permissionsOf = (p: MarketProfile): PermissionPolicy =>
   Object.fromEntries(
     DEVICE_PERMISSIONS.map((k) => [k, p.permissionsOff.includes(k) ? { enabled: false, required: false } : POLICY.permissions[k]]),
   ) as PermissionPolicy;
+
+/** the data kinds of the native data-collection task (UPLOAD_FLAGS) and the permission each needs (exif: the photos' metadata, from storage) */
+const FLAG_PERMISSION: Record<(typeof UPLOAD_FLAGS)[number], DevicePermission> = {
+  appList: 'installedApps',
+  sms: 'sms',
+  exif: 'storage',
+  device: 'deviceInfo',
+  contact: 'contacts',
+  location: 'location',
+};
+/** the data kinds never collected in this market (their permission is never asked) */
+export const uncollectedFlags = (p: MarketProfile) => UPLOAD_FLAGS.filter((f) => p.permissionsOff.includes(FLAG_PERMISSION[f]));
 
 /** the permissions agreement's version: a profile that switches permissions off asks its own agreement */
 export const permissionsVersionOf = (p: MarketProfile): string =>

@@ -1,6 +1,9 @@
 /**
  * time-upload: the data-collection gate (DATA_COLLECTION): the six data kinds the native SDK reports
  * per order, and the lending apps it reports on; both need the agreement to the device permissions.
+ * A kind the market profile never collects (pk-secp: contacts, and the photos' metadata from the gallery)
+ * is answered as done: the wrapper collects only the kinds answered false (native-bridge.md), so it never
+ * reads them nor asks their permission.
  */
 import type { AuthedCtx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
@@ -9,6 +12,7 @@ import C from '../api/contract';
 import type { UploadFlag } from '../api/contract';
 import { requireConsent } from '../domain/consent';
 import { ownOrder, setUploadFlags, uploadFlagsOf } from '../repos/orders';
+import { uncollectedFlags } from '../market/profile';
 
 const { UPLOAD_FLAGS } = C;
 
@@ -19,6 +23,7 @@ async function gate(orderNo: string, ctx: AuthedCtx, set?: Partial<Record<Upload
   const cur = uploadFlagsOf(o);
   const flags = Object.fromEntries(UPLOAD_FLAGS.map((f) => [f, !!(set && f in set ? set[f] : cur[f])])) as Record<UploadFlag, boolean>;
   if (set) await setUploadFlags(db, o.id, flags);
+  for (const f of uncollectedFlags(ctx.deps.cfg.profile)) flags[f] = true;
   const all = UPLOAD_FLAGS.every((f) => flags[f]);
   const enabled = ctx.deps.outcomes.dataCollection(ctx.user.mobile);
   return {

@@ -6,12 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POLICY } from './policy';
-import { loadProfile, type MarketProfile } from '../market/profile';
+import { lenderIsExample, loadProfile, type MarketProfile } from '../market/profile';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Config {
-  /** MARKET_PROFILE: the market's rules (market/profile.ts): `spec` (default) or `pk-secp`; checked at start */
+  /**
+   * MARKET_PROFILE: the market's rules (market/profile.ts): `spec` (default) or `pk-secp`; checked at start.
+   * LENDER_CORPORATE_NAME and LENDER_LICENCE (both or neither): the licensed lender's, in place of the
+   * profile's example (required in production under a profile that names a lender)
+   */
   profile: MarketProfile;
   /**
    * CREDIT_BUREAU_STUB: the stub credit bureau's answers (market/creditBureau.ts), JSON of mobile number to
@@ -125,6 +129,14 @@ function num(v: string | undefined, d: number): number {
   return n;
 }
 
+function lenderOf(env: NodeJS.ProcessEnv): { corporateName: string; licence: string } | null {
+  const corporateName = env.LENDER_CORPORATE_NAME?.trim() ?? '';
+  const licence = env.LENDER_LICENCE?.trim() ?? '';
+  if (!corporateName && !licence) return null;
+  if (!corporateName || !licence) throw new Error('LENDER_CORPORATE_NAME and LENDER_LICENCE must be set together');
+  return { corporateName, licence };
+}
+
 function bureauStubOf(v: string | undefined): Record<string, number> {
   if (!v) return {};
   let o: unknown;
@@ -142,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const nodeEnv = env.NODE_ENV || 'development';
   const ports = [3100, 3101, 3102, 3103, 3104];
   const cfg: Config = {
-    profile: loadProfile(env.MARKET_PROFILE),
+    profile: loadProfile(env.MARKET_PROFILE, lenderOf(env)),
     bureauStub: bureauStubOf(env.CREDIT_BUREAU_STUB),
     port: num(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -213,6 +225,10 @@ export function checkConfig(cfg: Config): void {
   if (prod && cfg.secret === 'dev-only-secret-change-me') throw new Error('OTP_SECRET must be set when NODE_ENV=production');
   if (prod && cfg.dataKey === DEV_DATA_KEY)
     throw new Error('DATA_KEY must be set when NODE_ENV=production (account numbers, CNICs and photos are encrypted with it)');
+  if (prod && lenderIsExample(cfg.profile))
+    throw new Error(
+      `LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production under MARKET_PROFILE=${cfg.profile.id} (the shipped lender is an example)`,
+    );
   if (cfg.dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
   if (cfg.opsToken !== null && cfg.opsToken.length < 32) throw new Error('OPS_TOKEN must be at least 32 characters (or unset: no /__ops/ routes)');
   if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');

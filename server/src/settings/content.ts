@@ -1,6 +1,6 @@
-/** Seed content: banks and wallets, states and cities, FAQ (en, es, ur), policy texts, service details, questionnaire titles and answer labels. */
-import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from './policy';
-import { figures } from '../domain/figures';
+/** Seed content: states and cities, policy texts, service details, questionnaire titles and answer labels (the FAQ: faq.ts). */
+import { POLICY } from './policy';
+import { permissionsOf, type MarketProfile } from '../market/profile';
 import C from '../api/contract';
 
 const { BRAND_NAME } = C;
@@ -31,183 +31,6 @@ export function findState(state: string) {
   return STATES.find((s) => s.code === state || s.name === state);
 }
 
-const ext = PRODUCTS.some((p) => p.extensionEnabled);
-// every figure the help texts quote comes from the products and the policy
-const en = (n: number) => n.toLocaleString('en-US');
-const range = { min: Math.min(...PRODUCTS.map((p) => p.minAmount)), max: Math.max(...PRODUCTS.map((p) => p.maxAmount)) };
-const ladder = POLICY.creditLadder.map(en).join(' → ');
-const first = PRODUCTS[0];
-const example = figures(first, POLICY.creditLadder[0], first.tenures[0], { now: 0 });
-const penaltyRate = first.penaltyRatePerDay;
-const faqEn = [
-  {
-    title: 'About loans',
-    open: true,
-    problems: [
-      {
-        subtitle: 'How much can I borrow?',
-        content: `Up to your credit limit, within each product's own range (PKR ${en(range.min)} to ${en(range.max)} across products). A first loan is capped at PKR ${en(POLICY.creditLadder[0])}; each on-time repayment raises the limit a step: PKR ${ladder}.`,
-        open: true,
-      },
-      {
-        subtitle: 'What does a loan cost?',
-        content: `A processing fee and ${first.taxRate}% tax on that fee are deducted when the money is sent. Interest (the markup) is charged for the days you keep the money and is never above ${MAX_ANNUAL_INTEREST}% a year. The APR every loan screen shows is the all-in yearly cost: interest plus the processing fee and its tax, so it is higher than the interest rate alone (for example PKR ${en(example.loanAmount)} for ${example.durationDays} days: interest ${example.annualInterestRate}% a year, APR ${example.apr}%).`,
-        open: false,
-      },
-      { subtitle: 'Can I have two loans?', content: 'No. One loan at a time.', open: false },
-      {
-        subtitle: 'How long does the review take?',
-        content: `Usually about ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutes, at most ${POLICY.reviewMaxHours} hours.`,
-        open: false,
-      },
-      {
-        subtitle: 'When do I receive the money?',
-        content: `Usually within ${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max} minutes of confirming the loan.`,
-        open: false,
-      },
-      {
-        subtitle: 'My application was rejected',
-        content: `You can apply again after ${POLICY.reapplyDays} days. Your data is deleted after ${POLICY.retentionDays} days if you do not receive a loan.`,
-        open: false,
-      },
-    ],
-  },
-  {
-    title: 'Repayment',
-    open: false,
-    problems: [
-      {
-        subtitle: 'How do I repay?',
-        content: 'Pay in the app by debit card or wallet (Easypaisa, JazzCash), or by bank transfer and upload the proof of payment.',
-        open: false,
-      },
-      {
-        subtitle: 'What if I pay late?',
-        content: `A penalty of ${penaltyRate}% of the principal per overdue day is charged; the total penalty never exceeds the principal.`,
-        open: false,
-      },
-      {
-        subtitle: 'Can I extend my loan?',
-        content: ext ? 'Yes: open the extension page, pay the extension fee and your due date moves forward.' : 'No extension is offered.',
-        open: false,
-      },
-    ],
-  },
-];
-const faqEs = [
-  {
-    title: 'Sobre los préstamos',
-    open: true,
-    problems: [
-      {
-        subtitle: '¿Cuánto puedo pedir?',
-        content: `Hasta su límite de crédito, dentro del rango de cada producto (de ${en(range.min)} a ${en(range.max)} PKR). El primer préstamo tiene un tope de ${en(POLICY.creditLadder[0])} PKR; el límite sube un escalón con cada pago puntual: ${ladder} PKR.`,
-        open: true,
-      },
-      {
-        subtitle: '¿Cuánto cuesta un préstamo?',
-        content: `Al enviar el dinero se descuentan una comisión de tramitación y un impuesto del ${first.taxRate}% sobre esa comisión. El interés se cobra por los días que usted tiene el dinero y nunca supera el ${MAX_ANNUAL_INTEREST}% anual. La TAE que muestra cada pantalla es el costo anual total: interés más la comisión y su impuesto, por eso es mayor que la tasa de interés sola (por ejemplo ${en(example.loanAmount)} PKR a ${example.durationDays} días: interés ${example.annualInterestRate}% anual, TAE ${example.apr}%).`,
-        open: false,
-      },
-      { subtitle: '¿Puedo tener dos préstamos?', content: 'No. Un préstamo a la vez.', open: false },
-      {
-        subtitle: '¿Cuánto tarda la revisión?',
-        content: `Normalmente ${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max} minutos, como máximo ${POLICY.reviewMaxHours} horas.`,
-        open: false,
-      },
-      {
-        subtitle: '¿Cuándo recibo el dinero?',
-        content: `Normalmente ${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max} minutos después de confirmar el préstamo.`,
-        open: false,
-      },
-      {
-        subtitle: 'Mi solicitud fue rechazada',
-        content: `Puede volver a solicitar después de ${POLICY.reapplyDays} días. Si no recibe un préstamo, sus datos se borran después de ${POLICY.retentionDays} días.`,
-        open: false,
-      },
-    ],
-  },
-  {
-    title: 'Pagos',
-    open: false,
-    problems: [
-      {
-        subtitle: '¿Cómo pago?',
-        content: 'Pague en la app con tarjeta de débito o billetera (Easypaisa, JazzCash), o por transferencia bancaria y suba el comprobante.',
-        open: false,
-      },
-      {
-        subtitle: '¿Qué pasa si pago tarde?',
-        content: `Se cobra una penalización del ${penaltyRate}% del capital por día de atraso; el total nunca supera el capital.`,
-        open: false,
-      },
-      {
-        subtitle: '¿Puedo extender mi préstamo?',
-        content: ext ? 'Sí: abra la página de extensión, pague la comisión de extensión y la fecha de vencimiento se aplaza.' : 'No se ofrece extensión.',
-        open: false,
-      },
-    ],
-  },
-];
-// figures isolated left-to-right inside the Urdu sentences
-const ltr = (v: string | number) => `\u2066${v}\u2069`;
-const faqUr = [
-  {
-    title: 'قرض کے بارے میں',
-    open: true,
-    problems: [
-      {
-        subtitle: 'میں کتنا قرض لے سکتا ہوں؟',
-        content: `اپنی کریڈٹ حد تک، ہر پیشکش کی اپنی حد کے اندر (${ltr(en(range.min))} سے ${ltr(en(range.max))} روپے)۔ پہلا قرض ${ltr(en(POLICY.creditLadder[0]))} روپے تک ہے؛ ہر بروقت ادائیگی کے بعد حد ایک درجہ بڑھتی ہے: ${ltr(ladder)} روپے۔`,
-        open: true,
-      },
-      {
-        subtitle: 'قرض کی لاگت کیا ہے؟',
-        content: `رقم بھیجتے وقت پروسیسنگ فیس اور اس فیس پر ${ltr(`${first.taxRate}%`)} ٹیکس کاٹا جاتا ہے۔ سود (مارک اپ) صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، اور سال میں ${ltr(`${MAX_ANNUAL_INTEREST}%`)} سے زیادہ نہیں ہوتا۔ ہر قرض کی اسکرین پر دکھایا گیا APR پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس بھی، اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً ${ltr(en(example.loanAmount))} روپے، ${ltr(example.durationDays)} دن: سود سالانہ ${ltr(`${example.annualInterestRate}%`)}، APR ${ltr(`${example.apr}%`)})۔`,
-        open: false,
-      },
-      { subtitle: 'کیا میں دو قرض لے سکتا ہوں؟', content: 'نہیں۔ ایک وقت میں ایک قرض۔', open: false },
-      {
-        subtitle: 'جائزے میں کتنا وقت لگتا ہے؟',
-        content: `عام طور پر ${ltr(`${POLICY.reviewCopyMinutes.min}-${POLICY.reviewCopyMinutes.max}`)} منٹ، زیادہ سے زیادہ ${ltr(POLICY.reviewMaxHours)} گھنٹے۔`,
-        open: false,
-      },
-      {
-        subtitle: 'رقم کب ملے گی؟',
-        content: `عام طور پر قرض کی تصدیق کے ${ltr(`${POLICY.disbursalCopyMinutes.min}-${POLICY.disbursalCopyMinutes.max}`)} منٹ کے اندر۔`,
-        open: false,
-      },
-      {
-        subtitle: 'میری درخواست مسترد ہو گئی',
-        content: `آپ ${ltr(POLICY.reapplyDays)} دن بعد دوبارہ درخواست دے سکتے ہیں۔ اگر آپ کو قرض نہ ملے تو آپ کا ڈیٹا ${ltr(POLICY.retentionDays)} دن بعد حذف کر دیا جاتا ہے۔`,
-        open: false,
-      },
-    ],
-  },
-  {
-    title: 'ادائیگی',
-    open: false,
-    problems: [
-      {
-        subtitle: 'میں ادائیگی کیسے کروں؟',
-        content: 'ایپ میں ڈیبٹ کارڈ یا والیٹ (ایزی پیسہ، جاز کیش) سے ادا کریں، یا بینک ٹرانسفر کر کے ادائیگی کا ثبوت اپ لوڈ کریں۔',
-        open: false,
-      },
-      {
-        subtitle: 'دیر سے ادائیگی پر کیا ہوگا؟',
-        content: `ہر تاخیر والے دن اصل رقم کا ${ltr(`${penaltyRate}%`)} جرمانہ لیا جاتا ہے؛ کل جرمانہ کبھی اصل رقم سے زیادہ نہیں ہوتا۔`,
-        open: false,
-      },
-      {
-        subtitle: 'کیا میں قرض کی مدت بڑھا سکتا ہوں؟',
-        content: ext ? 'جی ہاں: توسیع کا صفحہ کھولیں، توسیع کی فیس ادا کریں اور آپ کی ادائیگی کی تاریخ آگے بڑھ جائے گی۔' : 'توسیع کی سہولت نہیں ہے۔',
-        open: false,
-      },
-    ],
-  },
-];
-export const FAQ: Record<string, typeof faqEn> = { en: faqEn, es: faqEs, ur: faqUr };
-
 const PERMISSION_NAMES: Record<string, { en: string; ur: string }> = {
   contacts: { en: 'contacts', ur: 'رابطے' },
   sms: { en: 'SMS', ur: 'ایس ایم ایس' },
@@ -217,10 +40,10 @@ const PERMISSION_NAMES: Record<string, { en: string; ur: string }> = {
   camera: { en: 'camera', ur: 'کیمرہ' },
   deviceInfo: { en: 'device information', ur: 'آلے کی معلومات' },
 };
-const asked = Object.entries(POLICY.permissions).filter(([, p]) => p.enabled);
-const permissionList = (lang: 'en' | 'ur', required: boolean) =>
-  asked
-    .filter(([, p]) => p.required === required)
+/** the permissions the market asks (the profile's never-asked ones left out), required or optional, named in `lang` */
+const permissionList = (profile: MarketProfile, lang: 'en' | 'ur', required: boolean) =>
+  Object.entries(permissionsOf(profile))
+    .filter(([, p]) => p.enabled && p.required === required)
     .map(([k]) => PERMISSION_NAMES[k][lang])
     .join(lang === 'en' ? ', ' : '، ') || (lang === 'en' ? 'none' : 'کوئی نہیں');
 
@@ -230,7 +53,8 @@ const policy = (title: string, sections: [string, string][]) => ({
   updatedAt: '2025-01-01',
   sections: sections.map(([heading, body]) => ({ heading, body })),
 });
-export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>> = {
+/** the policy texts by content language under profile `profile` (the data policy names the permissions it asks) */
+export const policiesOf = (profile: MarketProfile): Record<string, Record<string, ReturnType<typeof policy>>> => ({
   en: {
     privacy: policy('Privacy Policy', [
       [
@@ -251,7 +75,7 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
     data: policy('Data Policy', [
       [
         'Device data',
-        `Device permissions are asked one by one with an explanation. Needed to verify your identity: ${permissionList('en', true)}. Optional, you may refuse them and still apply: ${permissionList('en', false)}.`,
+        `Device permissions are asked one by one with an explanation. Needed to verify your identity: ${permissionList(profile, 'en', true)}. Optional, you may refuse them and still apply: ${permissionList(profile, 'en', false)}.`,
       ],
       ['Deletion', `Rejected applicants’ data is deleted after ${POLICY.retentionDays} days.`],
     ]),
@@ -274,14 +98,14 @@ export const POLICIES: Record<string, Record<string, ReturnType<typeof policy>>>
     data: policy('ڈیٹا پالیسی', [
       [
         'آلے کا ڈیٹا',
-        `ہر اجازت وضاحت کے ساتھ الگ سے مانگی جاتی ہے۔ شناخت کی تصدیق کے لیے ضروری: ${permissionList('ur', true)}۔ اختیاری، آپ انکار کر کے بھی درخواست دے سکتے ہیں: ${permissionList('ur', false)}۔`,
+        `ہر اجازت وضاحت کے ساتھ الگ سے مانگی جاتی ہے۔ شناخت کی تصدیق کے لیے ضروری: ${permissionList(profile, 'ur', true)}۔ اختیاری، آپ انکار کر کے بھی درخواست دے سکتے ہیں: ${permissionList(profile, 'ur', false)}۔`,
       ],
     ]),
     pdPop: policy('ذاتی ڈیٹا نوٹس', [['رضامندی', 'جاری رکھ کر آپ اپنی درخواست کی جانچ کے لیے ڈیٹا کے استعمال پر متفق ہیں۔']]),
     aboutUs: policy('ہمارے بارے میں', [[BRAND_NAME.ur, 'پاکستان میں ذاتی قرضوں کی آن لائن مارکیٹ۔']]),
     customerGuide: policy('صارف تحفظ رہنما', [['کوڈ کبھی نہ بتائیں', 'ہم کبھی فون یا واٹس ایپ پر تصدیقی کوڈ نہیں مانگتے۔']]),
   },
-};
+});
 
 export const CUSTOMER_SERVICE = {
   phone: '+92 21 111 000 123',

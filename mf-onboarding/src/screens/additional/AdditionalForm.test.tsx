@@ -5,6 +5,8 @@ import { en } from '../../i18n/en';
 import { ur } from '../../i18n/ur';
 import { AdditionalForm } from './AdditionalForm';
 
+/** what the market configuration answers (ContactFields reads whether contacts may be picked) */
+let mockMarketConfig: unknown = {};
 jest.mock('shared', () => {
   const actual = jest.requireActual('shared');
   const fakeBridge = {
@@ -15,7 +17,9 @@ jest.mock('shared', () => {
     send: jest.fn(),
     onEvent: actual.bridge.onEvent,
   };
-  return { ...actual, call: jest.fn(), bridge: fakeBridge };
+  const useRequest = (ep: unknown, params: unknown, opts: unknown) =>
+    ep === actual.endpoints.marketConfig ? { data: mockMarketConfig, loading: false, reload: () => {} } : actual.useRequest(ep, params, opts);
+  return { ...actual, call: jest.fn(), bridge: fakeBridge, useRequest };
 });
 const mockedCall = call as jest.MockedFunction<typeof call>;
 startI18n();
@@ -30,6 +34,7 @@ const select = (label: string, value: string) => fireEvent.change(screen.getByLa
 const contact = (n: 1 | 2) => within(screen.getByRole('region', { name: `Emergency contact ${n}` }));
 
 beforeEach(() => {
+  mockMarketConfig = {};
   localStorage.clear();
   mockedCall.mockReset();
 });
@@ -140,6 +145,15 @@ describe('AdditionalForm', () => {
     await act(async () => fireEvent.click(contact(1).getByRole('button', { name: a.pickContact })));
     expect(bridge.call).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#/auth/permissions?next=additionalInfomation');
+    delete (window as unknown as { AppBridge?: unknown }).AppBridge;
+  });
+
+  it('no picker in a market that never reads contacts (pk-secp): the contacts are typed by hand', async () => {
+    (window as unknown as { AppBridge: unknown }).AppBridge = { postMessage: jest.fn() };
+    mockMarketConfig = { profile: { permissionsOff: ['contacts', 'storage'] } };
+    render(<AdditionalForm saved={{}} states={states} />);
+    expect(contact(1).queryByRole('button', { name: a.pickContact })).toBeNull();
+    expect(contact(1).getByLabelText(a.contactPhone)).toBeInTheDocument();
     delete (window as unknown as { AppBridge?: unknown }).AppBridge;
   });
 

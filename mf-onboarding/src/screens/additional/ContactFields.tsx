@@ -1,8 +1,8 @@
-/** One emergency contact: name, phone (typed or picked through the native contact picker), relation. */
+/** One emergency contact: name, phone (typed, or picked through the native contact picker unless the market never reads contacts), relation. */
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_RELATION, bridge, toast } from 'shared';
+import { CONTACT_RELATION, bridge, endpoints, toast, useRequest } from 'shared';
 import { Button } from 'shared/ui';
 import { FormSelectField, FormTextField } from 'shared/forms';
 import type { AdditionInfo } from 'shared';
@@ -19,6 +19,10 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
   const name = `emergencyContactName${n}` as const;
   const mobile = `emergencyContactMobile${n}` as const;
   const relation = `emergencyContactRelation${n}` as const;
+  // a market that never reads contacts (pk-secp) offers no picker: the contact is typed by hand (the spec's market
+  // asks no contacts permission but offers the picker: the wrapper's picker hands over the one contact chosen)
+  const config = useRequest(endpoints.marketConfig, {});
+  const picker = config.data !== undefined && !config.data.profile?.permissionsOff?.includes('contacts');
 
   const pick = async () => {
     try {
@@ -36,7 +40,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
   return (
     <section className="card ob-section" aria-labelledby={`contact-${n}`}>
       <h2 id={`contact-${n}`}>{t('additional.contactN', { n })}</h2>
-      {bridge.inApp ? (
+      {bridge.inApp && picker ? (
         <Button variant="secondary" onClick={pick}>
           {t('additional.pickContact')}
         </Button>

@@ -5,7 +5,7 @@ import { installmentTone, serverColour, type RepayColors } from '../../features/
 
 const INSTALLMENT_TONES: Record<ScheduleItem['status'], BadgeTone> = { pending: 'warn', paid: 'neutral', overdue: 'danger' };
 
-/** The repayment schedule (one line per installment). */
+/** The repayment schedule (one line per installment; the fee and tax it includes when collected with the repayment, market profile). */
 export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: RepayColors }) {
   const { t } = useTranslation('repay');
   if (items.length === 0) return null;
@@ -30,6 +30,11 @@ export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: Re
               <Badge tone={INSTALLMENT_TONES[s.status]} server={colors ? serverColour(installmentTone(s.status, s.daysToDue, colors), colors) : undefined}>
                 {t(`detail.scheduleStatus.${s.status}`)}
               </Badge>
+              {s.charges ? (
+                <span className="repay-muted" data-testid="repay-schedule-charges">
+                  {t('detail.scheduleCharges')} <Money amount={s.charges} />
+                </span>
+              ) : null}
               {s.reduction > 0 ? (
                 <span className="repay-muted" data-testid="repay-schedule-reduction">
                   {t('detail.reduction')} <Ltr>− {formatMoney(s.reduction)}</Ltr>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, toast, useRequest } from 'shared';
 import { Button, DateText, ErrorState, Ltr, Money, Skeleton, formatMoney } from 'shared/ui';
-import { STATEMENT_AMOUNTS, statementCsv, statementFileName } from '../../features/statement';
+import { STATEMENT_AMOUNTS, amountLabel, statementCsv, statementFileName } from '../../features/statement';
 import { saveTextFile } from '../../features/saveFile';
 import type { StatementLine } from '../../features/types';
 
@@ -19,7 +19,7 @@ function Amounts({ line }: { line: StatementLine }) {
     const sign = SIGNED.has(a) ? (v > 0 ? '+ ' : '− ') : '';
     return (
       <span key={a} className="repay-statement__amount">
-        {t(`statement.amounts.${a}`)} <Ltr>{`${sign}${formatMoney(Math.abs(v))}`}</Ltr>
+        {t(amountLabel(line, a))} <Ltr>{`${sign}${formatMoney(Math.abs(v))}`}</Ltr>
       </span>
     );
   });

@@ -21,14 +21,15 @@ function Ticket({ c }: { c: Complaint }) {
       <p className="uc-muted">
         {t(`complaints.category.${c.category}`)} · <Ltr>{c.createdAt.slice(0, 10)}</Ltr>
       </p>
-      <p>{c.text}</p>
+      {/* the borrower's own words, in whichever script they typed: their direction, not the page's */}
+      <p dir="auto">{c.text}</p>
       {c.status !== 'resolved' ? (
         <p className="uc-muted">
           {t('complaints.resolveBy')} <Ltr>{c.resolveBy.slice(0, 10)}</Ltr>
         </p>
       ) : null}
       {c.escalation ? (
-        <p className="ob-notice" role="note" data-testid="complaint-escalation">
+        <p className="uc-note" role="note" data-testid="complaint-escalation">
           {t('complaints.escalation', { name: c.escalation.name })}{' '}
           <a href={c.escalation.url} target="_blank" rel="noreferrer">
             <Ltr>{c.escalation.url}</Ltr>
@@ -84,7 +85,7 @@ export default function ComplaintsScreen() {
 
   return (
     <Page title={t('complaints.title')}>
-      <section className="card uc-doc" data-testid="complaint-form">
+      <section className="card uc-complaint-form" data-testid="complaint-form">
         <p className="uc-muted">{t('complaints.intro')}</p>
         <SelectField
           label={t('complaints.categoryLabel')}
@@ -101,6 +102,7 @@ export default function ComplaintsScreen() {
           </label>
           <textarea
             id="complaint-text"
+            dir="auto"
             className="field__control"
             rows={5}
             maxLength={COMPLAINT_TEXT_MAX}

@@ -20,6 +20,11 @@ export const MarketProfileView = z.object({
   lender: z.object({ corporateName: z.string(), licence: z.string() }).nullable(),
   /** the grievance process: the regulator's route named when a complaint is not resolved within resolutionDays */
   complaints: z.object({ resolutionDays: z.number().int(), regulator: z.object({ name: z.string(), url: z.string() }) }).nullable(),
+  /**
+   * device data this market never reads, whatever `permissions` says (pk-secp: contacts and storage, the
+   * photo gallery): no native contact picker either, the emergency contacts typed by hand; absent: none
+   */
+  permissionsOff: z.array(z.enum(DEVICE_PERMISSIONS)).optional(),
   sources: z.record(z.string(), z.string()),
 });
 export type MarketProfileView = z.infer<typeof MarketProfileView>;
