@@ -212,7 +212,7 @@ export default tseslint.config(
 
   // the one browser script in JavaScript, inlined into the host's page; the build replaces the placeholder
   { files: ['host/src/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser, __ROUTE_REMOTES__: 'readonly' } } },
-  { files: ['scripts/prerender/gate.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser, __PAGE__: 'readonly' } } },
+  { files: ['scripts/prerender/gate.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   // Node scripts that drive Chromium: their page.evaluate() callbacks run in the page
   {
     files: ['scripts/screenshots.mjs', 'scripts/measure-startup.mjs', 'scripts/prerender/render.mjs', 'mf-onboarding/scripts/*.mjs'],

@@ -12,7 +12,7 @@ import { HOST_PUBLISHED } from './host-page.mjs';
 import { fetchJson, SPEC_ROUTES_FILE } from './release/checks.mjs';
 import { hostPublished, release } from './release/release.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { prerenderedFile, RENDER_EVERY_S } from './prerender/pages.mjs';
+import { pageAnswer, RENDER_EVERY_S } from './prerender/pages.mjs';
 import { republishPages } from './prerender/publish.mjs';
 
 const hostOf = (apps) => apps.find((a) => a.name === 'host');
@@ -60,8 +60,8 @@ export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrig
       dir: path.join(root, host.dir, distDir),
       port: host.port,
       apiOrigin,
-      // the pre-rendered entry pages at their addresses (home at `/`) once rendered, else the published page
-      overrides: (urlPath, query) => prerenderedFile(published, urlPath, query) ?? (urlPath === '/' ? files['/index.html'] : files[urlPath]),
+      // the pre-rendered entry pages at their addresses (home at `/`) while published, else the host's published page
+      overrides: (urlPath, query) => pageAnswer(published, urlPath, query) ?? (urlPath === '/' ? files['/index.html'] : files[urlPath]),
       servesHost: true,
     }),
   );

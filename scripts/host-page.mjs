@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { withdrawPages } from './prerender/pages.mjs';
+import { writeAll } from './release/store.mjs';
 import { CSP_HASHES, pageHashesFile } from './security-headers.mjs';
 
 const ASSETS_TAG = /<script id="remote-assets" type="application\/json">([^<]*)<\/script>/;
@@ -70,4 +72,16 @@ export function hostPageFiles({ hostDist, outDir, remotes, files }) {
     [path.join(outDir, CSP_HASHES), pageHashesFile(outDir, 'index.html', withHints)],
     [path.join(outDir, 'index.html'), withHints],
   ];
+}
+
+/**
+ * Writes `files`, a publication with hostPageFiles' for `outDir` among them (in order, all or
+ * nothing: writeAll). A host page other than the published one first withdraws the entry pages
+ * rendered from that one (scripts/prerender/pages.mjs): they show the composition it replaces.
+ */
+export function publishHostPage(files, outDir) {
+  const page = path.join(outDir, 'index.html');
+  const next = files.find(([file]) => file === page)?.[1];
+  if (next !== undefined && (!fs.existsSync(page) || fs.readFileSync(page, 'utf8') !== next)) withdrawPages(outDir);
+  writeAll(files);
 }

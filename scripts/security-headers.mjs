@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, originOf } from '../apps.config.mjs';
+import { pageFile, PAGES_DIR, readPagesIndex } from './prerender/pages.mjs';
 
 /** Beside every published page: page file name -> the hashes of its inline scripts and styles. */
 export const CSP_HASHES = 'csp-hashes.json';
@@ -124,30 +125,66 @@ export const isPrivateFile = (urlPath) => /\.map$/i.test(urlPath);
 const addHeaders = (headers, indent) => Object.entries(headers).map(([n, v]) => `${indent}add_header ${n} "${v}" always;`);
 
 /**
+ * The pre-rendered entry pages as the proxy serves them (scripts/prerender/pages.mjs), from the
+ * index in the host's published folder `publishedDir`: their folder, per address the route and
+ * languages, and each page file's hashes (none rendered yet: undefined).
+ */
+export function proxiedPages(publishedDir) {
+  const index = readPagesIndex(publishedDir);
+  if (!index) return undefined;
+  const hashes = (file) => publishedHashes(path.join(publishedDir, PAGES_DIR, index.dir, file));
+  const at = (p) => p.url.split('?')[0];
+  return {
+    folder: `/${PAGES_DIR}/${index.dir}`,
+    addresses: [...new Set(index.pages.map(at))].map((address) => ({ address, route: index.pages.find((p) => at(p) === address).route })),
+    files: index.pages.map((p) => ({ file: p.file, hashes: hashes(p.file) })),
+  };
+}
+
+/**
  * The production proxy's configuration of the same headers (docs/deploy/nginx-front-ends.conf is
  * this for the default configuration): one server per origin, the host's build under the page
  * and remotes.json it publishes (releases/host), each remote's releases folder as its bucket.
- * `hashes`: per app dir, the published page's hashes (its CSP_HASHES); the deploy step renders
- * again after each publish. nginx repeats add_header per location: a location's own replace the server's.
+ * `hashes`: per app dir, the published page's hashes (its CSP_HASHES); `pages`: proxiedPages'
+ * (at each page's address the page of the language asked for while its file is there, else the
+ * host's page; each with its own policy). The deploy step renders again after each publish that
+ * changes them: the host's rebuild, a pages folder of other hashes (a release that changed their
+ * styles; a re-render of the same lands in the same folder). nginx repeats add_header per location:
+ * a location's own replace the server's.
  */
-export function nginxConfig({ origins = appOrigins(), hashes = {}, root = '/srv/loanmarket', apiUpstream = '127.0.0.1:4000' } = {}) {
+export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root = '/srv/loanmarket', apiUpstream = '127.0.0.1:4000' } = {}) {
+  const files = securityHeaders({ origins });
   const lines = [
     '# Rendered by `node scripts/security-headers.mjs nginx` from scripts/security-headers.mjs, the one source',
     '# of these headers (scripts/serve-static.mjs sends the same locally; e2e/tests/security-headers.spec.ts checks them).',
-    "# Render again when the host is rebuilt: a page's CSP carries the hashes published beside it (csp-hashes.json).",
+    "# Render again when the host is rebuilt or the pre-rendered pages' folder changes (releases/host/pages/pages.json `dir`):",
+    "# a page's CSP carries the hashes published beside it (csp-hashes.json).",
     '',
     "# CORS: only the host's page reads a remote's files across origins",
     'map $http_origin $lm_cors_origin {',
     '  default "";',
     `  "${origins.host}" "${origins.host}";`,
     '}',
+    '',
+    ...(pages
+      ? [
+          "# the pre-rendered entry pages (scripts/prerender/pages.mjs): the language asked for, each page's policy",
+          'map $arg_lang $lm_page_lang {',
+          '  default en;',
+          '  ur ur;',
+          '}',
+          'map $uri $lm_page_csp {',
+          `  default "${files['Content-Security-Policy']}";`,
+          ...pages.files.map((p) => `  "${pages.folder}/${p.file}" "${contentSecurityPolicy({ origins, hashes: p.hashes })}";`),
+          '}',
+        ]
+      : ['# the pre-rendered entry pages (scripts/prerender/pages.mjs): their locations come with a releases folder holding them']),
   ];
   const cors = { 'Access-Control-Allow-Origin': '$lm_cors_origin', 'Timing-Allow-Origin': '$lm_cors_origin', Vary: 'Origin' };
   const apps = APPS.map((app) => ({ app, origin: app.name === 'host' ? origins.host : origins.remotes[APPS.filter((a) => a.name !== 'host').indexOf(app)] }));
   for (const { app, origin } of apps) {
     const isHost = app.name === 'host';
     const url = new URL(origin);
-    const files = securityHeaders({ origins });
     const page = securityHeaders({ origins, hashes: hashes[app.dir] });
     const extra = isHost ? { Vary: 'Origin' } : cors;
     lines.push(
@@ -174,6 +211,16 @@ export function nginxConfig({ origins = appOrigins(), hashes = {}, root = '/srv/
       ...addHeaders({ ...page, ...extra }, '    '),
       '  }',
     );
+    if (isHost && pages)
+      for (const { address, route } of pages.addresses)
+        lines.push(
+          `  location = ${address} {`,
+          `    root ${published};`,
+          `    try_files ${pages.folder}/${pageFile(route, '$lm_page_lang')} /index.html;`,
+          '    add_header Cache-Control "no-cache" always;',
+          ...addHeaders({ ...files, 'Content-Security-Policy': '$lm_page_csp', ...extra }, '    '),
+          '  }',
+        );
     if (isHost)
       lines.push(
         '  location = /remotes.json {',
@@ -197,5 +244,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const releases = process.argv[3];
   const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
   const hashes = Object.fromEntries(APPS.map((a) => [a.dir, releases ? publishedHashes(path.join(releases, a.dir, 'index.html')) : placeholder]));
-  process.stdout.write(nginxConfig({ hashes }));
+  const host = APPS.find((a) => a.name === 'host');
+  process.stdout.write(nginxConfig({ hashes, pages: releases ? proxiedPages(path.join(releases, host.dir)) : undefined }));
 }

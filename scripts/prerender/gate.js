@@ -4,10 +4,13 @@
 // markup is hydrated (`data-boot="hydrate"`) or the app renders itself (`"render"`: a signed-in
 // borrower, another route in the hash, or a page older than the bound); host/src/boot/prerendered.ts
 // acts on it. With JavaScript off none of this runs: the page shows as it was rendered.
+// The same code in every page and every render (its CSP hash never changes, so a proxy's
+// configuration names it once): what differs, the page's route, language, time of rendering,
+// bound and the pages' addresses, is the JSON data block just before it (PAGE_DATA in render.mjs).
 // A hydrated page's buttons answer once their screen's code has arrived (seconds on a slow phone):
 // a tap before that is held (no native form submission) and done once the button is the app's.
 (function () {
-  var page = __PAGE__;
+  var page = JSON.parse(document.getElementById('prerender-page').textContent);
   var root = document.documentElement;
   function stored(key) {
     try {

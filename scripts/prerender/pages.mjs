@@ -20,9 +20,27 @@ export const MAX_AGE_MS = 30 * 60_000;
 /** the default of `--every` and of the local stack's re-render */
 export const RENDER_EVERY_S = 600;
 
-/** Under the host's published folder (releases/host). */
+/**
+ * How they are published, so that a server which cannot compare files (nginx) never serves a stale
+ * one, by one rule for it and the local server (scripts/front-ends.mjs):
+ *  - under the host's published folder (releases/host), in PAGES_DIR: the index (PAGES_INDEX: the
+ *    composition they were rendered from, their folder, each page's address and file) and the pages
+ *    in a folder named for the hashes of their inline code (pagesFolder), with those hashes
+ *    (csp-hashes.json). Their code is the same at every render (gate.js reads its data from a data
+ *    block), so a re-render lands in the same folder, and a proxy configured with a folder's hashes
+ *    (`node scripts/security-headers.mjs nginx <releases dir>`) is right for it whenever it is there;
+ *  - a render publishes them only while the host's page it rendered from is the published one
+ *    (publish.mjs, under the releases lock) and removes every other folder;
+ *  - publishing another host page (a release, rollback, canary's end, demotion: scripts/host-page.mjs)
+ *    first withdraws the pages (withdrawPages): their files go, the index and the hashes stay;
+ *  - an address answers its page while the file is there, else the host's plain page (pageAnswer;
+ *    the proxy's try_files).
+ */
 export const PAGES_DIR = 'pages';
 export const PAGES_INDEX = 'pages.json';
+
+/** The folder of pages whose inline code has `hashes` (file name -> { scripts, styles }). */
+export const pagesFolder = (hashes) => crypto.createHash('sha256').update(JSON.stringify(hashes)).digest('hex').slice(0, 16);
 
 /**
  * The address of a route's page in `lang`: one path segment, so the host's relative file names
@@ -44,20 +62,38 @@ export function pageAddresses(routes) {
 /** What the pages were rendered from: the host's published page (the remotes' current releases, their start-up files). */
 export const compositionOf = (hostPage) => crypto.createHash('sha256').update(hostPage).digest('hex');
 
-/**
- * The file published for a request of `urlPath` with `query` (URLSearchParams), when it is a
- * pre-rendered page's (from the last render's index in `publishedDir`) and was rendered from the
- * composition published now: after a release, rollback or demotion the host's plain page is
- * served until the pages are rendered again. Read on every request, as they change while the server runs.
- */
-export function prerenderedFile(publishedDir, urlPath, query) {
-  const lang = query.get('lang') === 'ur' ? 'ur' : 'en';
+/** The index of the pages last rendered (undefined when none were, or it is of an older layout). */
+export function readPagesIndex(publishedDir) {
   try {
     const index = JSON.parse(fs.readFileSync(path.join(publishedDir, PAGES_DIR, PAGES_INDEX), 'utf8'));
-    if (index.composition !== compositionOf(fs.readFileSync(path.join(publishedDir, 'index.html')))) return undefined;
-    const hit = index.pages.find((p) => p.lang === lang && p.url.split('?')[0] === urlPath);
-    return hit ? path.join(publishedDir, PAGES_DIR, hit.file) : undefined;
+    return typeof index.dir === 'string' && Array.isArray(index.pages) ? index : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The file answering a request of `urlPath` with `query` (URLSearchParams) when it is a page's
+ * address: the page in the language asked for while it is published, else the host's plain
+ * page (withdrawn by a release until the pages are rendered again). Undefined for any other
+ * address. Read on every request, as they change while the server runs.
+ */
+export function pageAnswer(publishedDir, urlPath, query) {
+  const lang = query.get('lang') === 'ur' ? 'ur' : 'en';
+  const index = readPagesIndex(publishedDir);
+  const hit = index?.pages.find((p) => p.lang === lang && p.url.split('?')[0] === urlPath);
+  if (!hit) return undefined;
+  const file = path.join(publishedDir, PAGES_DIR, index.dir, hit.file);
+  return fs.existsSync(file) ? file : path.join(publishedDir, 'index.html');
+}
+
+/** Withdraws the published pages (their addresses answer the host's plain page): every page file goes; the index and each folder's hashes stay. */
+export function withdrawPages(publishedDir) {
+  const dir = path.join(publishedDir, PAGES_DIR);
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const at = path.join(dir, entry.name);
+    if (entry.isDirectory()) for (const f of fs.readdirSync(at).filter((f) => f.endsWith('.html'))) fs.rmSync(path.join(at, f), { force: true });
+    else if (entry.name !== PAGES_INDEX) fs.rmSync(at, { force: true }); // an older layout's pages
   }
 }

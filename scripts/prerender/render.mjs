@@ -5,17 +5,15 @@
  * HTML by react-dom/server in that page (shared/src/shell/prerender.ts), so the markup is what
  * React hydrates. Each page is the host's published page with that markup in its root, the
  * answers inlined as a JSON data block, the stylesheets the screen uses inlined in its head, its
- * gate script first (gate.js) and real addresses in its links; all published at once, with the
- * hashes the Content-Security-Policy allows its inline code by.
+ * gate script first (gate.js, after its data block) and real addresses in its links; published
+ * together by publish.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
-import { CSP_HASHES, inlineHashes } from '../security-headers.mjs';
-import { writeAll } from '../release/store.mjs';
-import { compositionOf, LANGUAGES, MAX_AGE_MS, PAGE_ROUTES, PAGES_DIR, PAGES_INDEX, pageAddresses, pageFile, pageUrl } from './pages.mjs';
+import { LANGUAGES, MAX_AGE_MS, PAGE_ROUTES, pageAddresses, pageFile, pageUrl } from './pages.mjs';
 
 const GATE = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'gate.js'), 'utf8');
 const SETTLE_MS = 20_000;
@@ -81,42 +79,49 @@ function realLinks(html, lang, addresses) {
   });
 }
 
-/** The host's published page made into the pre-rendered one. */
-function assemble({ hostPage, route, lang, rendered, addresses, renderedAt }) {
-  // replaced by functions: a string replacement would read `$'` and the like in the code or data as patterns
-  const gate = GATE.replace('__PAGE__', () => JSON.stringify({ path: route.path, lang, renderedAt, maxAgeMs: MAX_AGE_MS, pages: addresses }));
-  const data = JSON.stringify({ route: route.name, lang, renderedAt, answers: rendered.answers }).replace(/</g, '\\u003c');
+/** JSON inside a script element ('<' escaped: no `</script>` in it) */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The host's published page made into the pre-rendered one (`rendered`: { html, answers, styles }).
+ * The gate's data block precedes it (parsed, not run: no CSP hash), so the gate is the same code in every page.
+ */
+export function assemble({ hostPage, route, lang, rendered, addresses, renderedAt }) {
+  const gateData = scriptJson({ path: route.path, lang, renderedAt, maxAgeMs: MAX_AGE_MS, pages: addresses });
+  const data = scriptJson({ route: route.name, lang, renderedAt, answers: rendered.answers });
   const page = hostPage
     // the host's files from its root, whatever the address
     .replace(/(\s(?:src|href))="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, '$1="/$2"')
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}">`)
-    .replace('<meta charset="utf-8">', () => `<meta charset="utf-8"><script>${gate}</script>`)
+    // replaced by functions: a string replacement would read `$'` and the like in the code or data as patterns
+    .replace(
+      '<meta charset="utf-8">',
+      () => `<meta charset="utf-8"><script id="prerender-page" type="application/json">${gateData}</script><script>${GATE}</script>`,
+    )
     .replace('</head>', () => `${rendered.styles.join('')}<style>${BOOT_STYLE}</style></head>`)
     .replace(
       /<div id="root">(<div id="boot"[^>]*>[^<]*<\/div>)<\/div>/,
       (_, boot) => `<div id="root">${realLinks(rendered.html, lang, addresses)}</div>${boot}`,
     )
     .replace('</body>', () => `<script id="prerendered" type="application/json">${data}</script></body>`);
-  if (!page.includes('id="prerendered"') || !page.includes('data-boot') || !page.includes(`<html lang="${lang}"`))
+  if (!page.includes('id="prerendered"') || !page.includes('id="prerender-page"') || !page.includes(`<html lang="${lang}"`))
     throw new Error("the host's page is not the one the pre-render knows (scripts/host-page.mjs)");
   return page;
 }
 
 /**
- * Renders every page in both languages from the host at `hostOrigin` and publishes them in
- * `publishedDir` (releases/host) at once; `spec`: the host's spec-routes.json. Nothing is
- * published when a page fails (the last ones stay, and age out by the bound).
+ * Renders every page in both languages from the host at `hostOrigin`, whose published page is in
+ * `publishedDir` (releases/host); `spec`: the host's spec-routes.json. Answers the host's page
+ * they were rendered from and the pages ({ route, lang, url, file, html, renderedAt }), for
+ * publish.mjs; a page that fails fails them all.
  */
 export async function renderPages({ hostOrigin, publishedDir, spec, now = () => Date.now() }) {
   const hostPage = fs.readFileSync(path.join(publishedDir, 'index.html'), 'utf8');
   const published = JSON.parse(hostPage.match(/<script id="remote-assets" type="application\/json">([^<]*)<\/script>/)?.[1] || '{}');
   const routes = pageRoutes(spec, published);
   const addresses = pageAddresses(routes);
-  const dir = path.join(publishedDir, PAGES_DIR);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const files = [];
-  const index = [];
-  const hashes = {};
+  const pages = [];
   try {
     for (const lang of LANGUAGES) {
       // a visitor's first visit in that language: no session, nothing else stored
@@ -130,10 +135,7 @@ export async function renderPages({ hostOrigin, publishedDir, spec, now = () => 
           const rendered = await renderInBrowser(context, hostOrigin, route);
           const renderedAt = now();
           const html = assemble({ hostPage, route, lang, rendered, addresses, renderedAt });
-          const file = pageFile(route.name, lang);
-          files.push([path.join(dir, file), html]);
-          hashes[file] = inlineHashes(html);
-          index.push({ route: route.name, lang, url: pageUrl(route, lang), file, renderedAt });
+          pages.push({ route: route.name, lang, url: pageUrl(route, lang), file: pageFile(route.name, lang), html, renderedAt });
         }
       } finally {
         await context.close();
@@ -142,11 +144,5 @@ export async function renderPages({ hostOrigin, publishedDir, spec, now = () => 
   } finally {
     await browser.close();
   }
-  // hashes first, the index last: an address is served only once its page and hashes are there
-  writeAll([
-    [path.join(dir, CSP_HASHES), `${JSON.stringify(hashes, null, 2)}\n`],
-    ...files,
-    [path.join(dir, PAGES_INDEX), `${JSON.stringify({ composition: compositionOf(hostPage), pages: index }, null, 2)}\n`],
-  ]);
-  return index;
+  return { hostPage, pages };
 }

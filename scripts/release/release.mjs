@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../apps.config.mjs';
-import { hostPageFiles, readPublished, startupFiles } from '../host-page.mjs';
+import { hostPageFiles, publishHostPage, readPublished, startupFiles } from '../host-page.mjs';
 import { callProblems, routeProblems, sharedFit } from './checks.mjs';
 import {
   buildHash,
@@ -24,7 +24,6 @@ import {
   switchTo,
   VERSION_DIR,
   withLock,
-  writeAll,
 } from './store.mjs';
 
 export class Refused extends Error {}
@@ -143,7 +142,7 @@ function repoint({ app, apps, releasesDir, hostDist, before, pointer }) {
   if (pointer === before) return { before: before.current, pointer };
   const published = readPublished(hostPublished(releasesDir));
   const others = otherParts({ app, apps, releasesDir, published });
-  writeAll(publication({ app, apps, releasesDir, hostDist, pointer, published, others }));
+  publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
   return { before: before.current, pointer };
 }
 
@@ -217,7 +216,7 @@ export async function release({
           { action: canary === undefined ? 'release' : 'canary', version: id, from: before, ...(canary !== undefined ? { share: canary } : {}), by, note },
           now,
         );
-      writeAll(publication({ app, apps, releasesDir, hostDist, pointer, published, others }));
+      publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
     } catch (e) {
       if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
       throw e;

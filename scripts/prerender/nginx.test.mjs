@@ -1,0 +1,126 @@
+/**
+ * The production proxy serving the entry pages: a real nginx (Debian's, scripts/setup.sh) on a
+ * temporary prefix and ports, with the configuration `node scripts/security-headers.mjs nginx
+ * <releases dir>` renders, over a releases folder where a host page and its pages are published as
+ * a release and a render publish them.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes } from '../security-headers.mjs';
+import { hostFixture, releaseFixture, renderFixture } from './fixtures.mjs';
+import { readPagesIndex } from './pages.mjs';
+
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer().once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** nginx in the foreground on `dir` with `config` (the http block's content); answers a stop function. */
+async function startNginx(dir, config, port) {
+  const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log off;\n${config}}\n`,
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/remotes.json`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (waited > 10_000) throw new Error(`nginx did not answer: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+test(
+  'nginx answers a page at its address in the language asked for, with its hashes; after a release, the plain page until rendered again',
+  { skip: !nginx && 'nginx is not installed' },
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-pages-'));
+    const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
+    const origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' };
+    const host = hostFixture(dir);
+    let stop = async () => {};
+    try {
+      releaseFixture(host, '1.0.0-aaaaaaa');
+      await renderFixture(host, { renderedAt: 1000 });
+      // as `node scripts/security-headers.mjs nginx <releases dir>` renders it, on this prefix and these ports
+      const config = nginxConfig({
+        origins,
+        root: dir,
+        hashes: { host: publishedHashes(path.join(host.publishedDir, 'index.html')) },
+        pages: proxiedPages(host.publishedDir),
+      });
+      stop = await startNginx(dir, config, hostPort);
+      const get = async (at) => {
+        const res = await fetch(`${origins.host}${at}`);
+        return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy'), body: await res.text() };
+      };
+      const published = (file) => fs.readFileSync(path.join(host.publishedDir, 'pages', readPagesIndex(host.publishedDir).dir, file), 'utf8');
+      const plainPage = () => fs.readFileSync(path.join(host.publishedDir, 'index.html'), 'utf8');
+      const policyOf = (html) => contentSecurityPolicy({ origins, hashes: inlineHashes(html) });
+
+      const urdu = await get('/login?lang=ur');
+      assert.equal(urdu.status, 200);
+      assert.match(urdu.type, /^text\/html/);
+      assert.equal(urdu.body, published('ur.login.html'));
+      assert.match(urdu.body, /<html lang="ur" dir="rtl">/);
+      assert.equal(urdu.csp, policyOf(urdu.body), 'the policy names the hashes of its inline scripts and styles');
+      for (const [at, file] of [
+        ['/login', 'en.login.html'],
+        ['/login?utm_source=x', 'en.login.html'],
+        ['/', 'en.home.html'],
+        ['/?lang=ur', 'ur.home.html'],
+      ]) {
+        const res = await get(at);
+        assert.equal(res.body, published(file), at);
+        assert.equal(res.csp, policyOf(res.body), at);
+      }
+      assert.notEqual((await get('/')).csp, (await get('/login')).csp, "each page's own policy (home's style attributes differ)");
+      assert.equal((await get('/index.html')).body, plainPage(), 'the plain page at its own address');
+      assert.equal((await get('/yx1')).status, 404, 'no page rendered there');
+
+      // a release: the host's new page at the pages' addresses, with its own policy, until the pages are rendered again
+      releaseFixture(host, '1.0.1-bbbbbbb');
+      for (const at of ['/login', '/login?lang=ur', '/']) {
+        const res = await get(at);
+        assert.equal(res.body, plainPage(), at);
+        assert.match(res.body, /1\.0\.1-bbbbbbb/);
+        assert.equal(res.csp, policyOf(plainPage()), at);
+      }
+      // rendered again (the same code: the same folder, the configuration unchanged)
+      await renderFixture(host, { renderedAt: 2000 });
+      const again = await get('/login?lang=ur');
+      assert.equal(again.body, published('ur.login.html'));
+      assert.match(again.body, /"renderedAt":2000/);
+      assert.match(again.body, /1\.0\.1-bbbbbbb/);
+      assert.equal(again.csp, policyOf(again.body));
+    } finally {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
