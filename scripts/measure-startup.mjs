@@ -72,6 +72,8 @@ const READY = {
   me: '[data-testid=me-guest], [data-testid=me-profile]',
 };
 const HASH = { home: '#/', login: '#/user/login', me: '#/me' };
+/** a navigation timed until its screen shows, not until the page's load event (a pre-rendered screen shows long before) */
+const open = (page, url) => page.goto(url, { waitUntil: 'commit' });
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
@@ -100,10 +102,14 @@ async function timeTo(page, action, screen) {
   }
 }
 
-/** after a screen: the borrower reads it for a few seconds, and idle work (prefetch, the service worker's install) runs */
+/**
+ * after a screen: the borrower reads it for a few seconds, scrolling it (the idle prefetch of the next screens waits for a
+ * phone's first touch or scroll), and idle work (prefetch, the service worker's install) runs
+ */
 async function settle(page) {
   const idle = () => page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   await idle();
+  await page.mouse.wheel(0, 120);
   await page.waitForTimeout(3000);
   await idle();
 }
@@ -209,7 +215,7 @@ try {
           // a first visit, Me tapped the moment home shows
           const ctx = await newContext(stack, link);
           const page = await ctx.newPage();
-          const home = await timeTo(page, () => page.goto('/#/'), 'home');
+          const home = await timeTo(page, () => open(page, '/#/'), 'home');
           const tap = () => page.getByRole('navigation').getByRole('link', { name: 'Me', exact: true }).click({ timeout: 120_000 });
           push(r, k('tapMe'), Number.isNaN(home) ? NaN : await timeTo(page, tap, 'me'));
           await ctx.close();
@@ -217,12 +223,12 @@ try {
         // a first visit, then a repeat visit and a warm change in the same browser
         const ctx = await newContext(stack, link);
         let page = await ctx.newPage();
-        push(r, k('visible'), await timeTo(page, () => page.goto('/#/'), 'home'));
+        push(r, k('visible'), await timeTo(page, () => open(page, '/#/'), 'home'));
         await settle(page);
         await workerHolds(page);
         await page.close();
         page = await ctx.newPage();
-        push(r, k('repeat'), await timeTo(page, () => page.goto('/#/'), 'home'));
+        push(r, k('repeat'), await timeTo(page, () => open(page, '/#/'), 'home'));
         if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) r.notControlled++;
         await settle(page);
         push(
