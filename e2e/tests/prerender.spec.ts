@@ -156,6 +156,38 @@ test('what is typed and tapped on the login page before it is hydrated is kept a
   await context.close();
 });
 
+test("a tab tapped on the Urdu page before it is hydrated: the page is not loaded again, and the tab's remote is asked for at once", async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+  // a slow phone: the host's code arrives only after the tap
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const host = new URL(appUrl('host')).origin;
+  await page.route(
+    (url) => url.origin === host && url.pathname.endsWith('.js'),
+    async (route) => {
+      await arrived;
+      await route.continue();
+    },
+  );
+  const userCentre = new URL(appUrl('mf-usercenter')).origin;
+  const asked: string[] = [];
+  page.on('request', (r) => void (r.url().startsWith(userCentre) && asked.push(r.url())));
+  await page.goto('/?lang=ur', { waitUntil: 'commit' });
+  const me = page.locator('#root a.tabs__link[href*="#/me"]');
+  await expect(me).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await me.click();
+  await expect(page).toHaveURL(/\/#\/me$/);
+  await expect.poll(() => asked.length, { message: "the user centre's files, before the host's code" }).toBeGreaterThan(0);
+  arrive();
+  await expect(page.getByTestId('me-guest')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await context.close();
+});
+
 test('every pre-rendered page, before and after hydration, at 360 px: the same screen, no error', async ({ browser }) => {
   test.setTimeout(480_000); // 12 pages, twice each
   for (const lang of ['en', 'ur'] as const) {

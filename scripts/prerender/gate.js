@@ -9,6 +9,8 @@
 // bound and the pages' addresses, is the JSON data block just before it (PAGE_DATA in render.mjs).
 // A hydrated page's buttons answer once their screen's code has arrived (seconds on a slow phone):
 // a tap before that is held (no native form submission) and done once the button is the app's.
+// Its links to the app's other routes (real addresses, for a phone with JavaScript off) only change
+// the hash: the Urdu page's `/?lang=ur#/me` would load the page again.
 (function () {
   var page = JSON.parse(document.getElementById('prerender-page').textContent);
   var root = document.documentElement;
@@ -64,6 +66,13 @@
     document.addEventListener(
       'click',
       function (e) {
+        // a link to another route of the app's own page (its address here is already `/`): its hash, with no page load
+        var link = e.target instanceof Element ? e.target.closest('#root a[href]') : null;
+        if (link && !isApps(link) && link.origin === location.origin && link.pathname === '/' && link.hash) {
+          e.preventDefault();
+          location.hash = link.hash;
+          return;
+        }
         var button = e.target instanceof Element ? e.target.closest('#root button') : null;
         if (!button || isApps(button)) return;
         e.preventDefault(); // a submit button's native submission would leave the page

@@ -23,14 +23,25 @@
     var to = owners[at] ? at : named[at];
     if (to) history.replaceState(history.state, '', '/' + location.search + '#' + to);
   }
-  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  var urls = (published.files || {})[owners[path]] || [];
-  for (var i = 0; i < urls.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.href = urls[i];
-    link.crossOrigin = 'anonymous';
-    link.as = /\.json$/.test(urls[i]) ? 'fetch' : /\.css$/.test(urls[i]) ? 'style' : 'script';
-    document.head.appendChild(link);
+  var hinted = {};
+  function hint() {
+    var owner = owners[location.hash.replace(/^#/, '').split('?')[0] || '/'];
+    if (!owner || hinted[owner]) return;
+    hinted[owner] = true;
+    var urls = (published.files || {})[owner] || [];
+    for (var i = 0; i < urls.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.href = urls[i];
+      link.crossOrigin = 'anonymous';
+      link.as = /\.json$/.test(urls[i]) ? 'fetch' : /\.css$/.test(urls[i]) ? 'style' : 'script';
+      document.head.appendChild(link);
+    }
   }
+  hint();
+  // a pre-rendered page's tab or link tapped before the app has taken the page over (`data-boot`
+  // still set): the route's remote comes alongside the host's files, not after them
+  window.addEventListener('hashchange', function () {
+    if (document.documentElement.hasAttribute('data-boot')) hint();
+  });
 })();
