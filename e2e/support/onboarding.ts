@@ -26,6 +26,9 @@ export async function signUp(page: Page, opts: { base?: string; redirect?: strin
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toContain('Bearer ');
+  // the composed app's own move off the login screen has happened: a test's next address is not overtaken by it
+  // (a remote's standalone page has nowhere else to go)
+  if (!opts.base) await expect(page).not.toHaveURL(/#\/user\/(login|register)/);
   if (opts.consent !== false) {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string);
     await agreeToPermissions(stored.replace(/^Bearer /, ''));
