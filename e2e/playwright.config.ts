@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { APPS, API_PORT } from '../apps.config.mjs';
-import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { AUTOMATION_LAUNCH } from '../scripts/chromium.mjs';
 import { OPS_TOKEN, PAYOUT_DELAY_MS, REVIEW_DELAY_MS } from './support/fixtures';
 
 const host = APPS.find((a) => a.name === 'host')!;
@@ -34,7 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // a failed test's trace keeps the DOM at each step; no film strip: encoding a frame per paint costs every test CPU
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: AUTOMATION_LAUNCH,
   },
   webServer: {
     command: 'node scripts/start.mjs --no-build',

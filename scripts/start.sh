@@ -2,5 +2,7 @@
 # The README's run command on a fresh machine: installs, builds and starts everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# the entry pages are pre-rendered in Chromium's headless shell (scripts/prerender/render.mjs)
+command -v chromium-headless-shell >/dev/null 2>&1 || bash scripts/apt.sh chromium-headless-shell
 npm install --no-audit --no-fund --loglevel=error
 node scripts/start.mjs "$@"

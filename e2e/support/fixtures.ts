@@ -1,5 +1,5 @@
 /** Helpers shared by the e2e specs: app URLs, language, logging in through the API. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { APPS, API_PORT } from '../../apps.config.mjs';
 
 export const API = `http://localhost:${API_PORT}`;
@@ -33,4 +33,12 @@ export async function expectDir(page: Page, dir: 'ltr' | 'rtl') {
 /** a full-page screenshot, to look at: under SHOTS_DIR (default ../test-results/screens) */
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '../test-results/screens'}/${name}.png`, fullPage: true });
+}
+
+/**
+ * The element's screen is live: React owns it. Before that, a pre-rendered page's markup only holds a tap for later
+ * (scripts/prerender/gate.js), and the screen's code may still be on its way: a test that cuts the network must wait.
+ */
+export async function untilLive(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FIXED_OTP, expectDir, freshMobile, setLanguage, shot } from '../support/fixtures';
+import { FIXED_OTP, expectDir, freshMobile, setLanguage, shot, untilLive } from '../support/fixtures';
 import { passResendWait, requestCode, signUp } from '../support/onboarding';
 import { agreeToPermissions, registerBorrower, useSessionIn } from '../support/api';
 
@@ -73,6 +73,7 @@ test.describe('user/login', () => {
   test('offline: the screen says so, and the code is sent by itself when the network returns', async ({ page, context }) => {
     await page.goto('/#/user/login');
     await page.getByLabel('Mobile number').fill(freshMobile());
+    await untilLive(page.getByRole('button', { name: 'Get code' })); // the login screen's own code, not its markup alone
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect(page.getByTestId('login-offline')).toContainText('Your phone is offline');

@@ -2,12 +2,12 @@
 // large JPEGs (2400 px long side) so the browser-side compression is exercised.
 // Run: node mf-onboarding/scripts/make-test-images.mjs
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../scripts/chromium.mjs';
+import { AUTOMATION_LAUNCH } from '../../scripts/chromium.mjs';
 import fs from 'node:fs';
 
 const out = new URL('../../e2e/fixtures/onboarding/', import.meta.url);
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const browser = await chromium.launch(AUTOMATION_LAUNCH);
 const page = await browser.newPage();
 const draw = (kind) =>
   page.evaluate((kind) => {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../chromium.mjs';
+import { AUTOMATION_LAUNCH } from '../chromium.mjs';
 import { LANGUAGES, MAX_AGE_MS, PAGE_ROUTES, pageAddresses, pageFile, pageUrl } from './pages.mjs';
 
 const GATE = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'gate.js'), 'utf8');
@@ -120,7 +120,7 @@ export async function renderPages({ hostOrigin, publishedDir, spec, now = () => 
   const published = JSON.parse(hostPage.match(/<script id="remote-assets" type="application\/json">([^<]*)<\/script>/)?.[1] || '{}');
   const routes = pageRoutes(spec, published);
   const addresses = pageAddresses(routes);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(AUTOMATION_LAUNCH);
   const pages = [];
   try {
     for (const lang of LANGUAGES) {

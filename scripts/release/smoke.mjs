@@ -7,7 +7,7 @@
  * other must show its screen; no uncaught error, no "could not load", no missing screen.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../chromium.mjs';
+import { AUTOMATION_LAUNCH } from '../chromium.mjs';
 
 const LANGUAGES = ['en', 'ur'];
 const ASSETS = /(<script id="remote-assets" type="application\/json">)([^<]*)(<\/script>)/;
@@ -63,7 +63,7 @@ async function checkRoute(page, hostOrigin, route) {
  * languages.
  */
 export async function smokeLoad({ hostOrigin, remote, candidate }) {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(AUTOMATION_LAUNCH);
   const problems = [];
   try {
     for (const lang of LANGUAGES) {
