@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 2, // 3 measured with the headless shell, 2026-11-27: 423 s against 401 s with 2 (the CPU was already busy)
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/results.json' }]],
   use: {

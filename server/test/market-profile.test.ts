@@ -230,7 +230,7 @@ test('cooling-off: within 24 hours the principal alone closes the loan, every ch
   // started inside the period, charged after it (before the payment itself expires): refused, nothing taken
   await srv.dev('clock/advance', { ms: 24 * 3_600_000 - 10 * 60_000 });
   const started = await call('repaymentConfirm', { orderNo: late.orderNo, amount: 5000, idempotencyKey: key('w'), purpose: 'withdraw' }, { token: late.token });
-  assert.equal(started.code, 0);
+  assert.equal(started.code, 0, JSON.stringify(started));
   await srv.dev('clock/advance', { ms: 15 * 60_000 });
   const charged = await call('cashierPay', { payOrderId: started.data.payment.payOrderId, channelId: 'easypaisa' }, { token: late.token });
   assert.equal(charged.code, E.withdrawUnavailable);

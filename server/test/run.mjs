@@ -3,7 +3,8 @@
  * directory; on PostgreSQL a database of its own, helpers.ts), SERVER_TEST_CONCURRENCY at a time, the longest first;
  * then, one at a time, the files whose assertions hold the wall clock and would fail on a machine their neighbours load.
  * `--db pglite|postgres|both` (default: postgres when DATABASE_URL is set, else pglite): `both` runs every file on each,
- * side by side in one queue, but ONCE files (DATABASE_URL names the PostgreSQL cluster; the PGlite runs do not see it).
+ * side by side in one queue, but ONCE files on the database named (DATABASE_URL names the PostgreSQL cluster; the PGlite runs
+ * do not see it).
  * Arguments: test files to run instead of all (scripts/test.mjs --changed). Each file's TAP is printed when it ends,
  * then a table of the files' times, the longest first: where the suite's time goes.
  */
@@ -35,10 +36,24 @@ const ALONE = [
  */
 const LONGEST = ['fuzz.test.ts', 'identity.test.ts', 'money-property.test.ts', 'money.test.ts', 'lifecycle.test.ts', 'ratelimit.test.ts'];
 /**
- * once, on PGlite, with `both`: the CNIC reader's and the face detector's own tests (real models, most of a minute of CPU on
- * PostgreSQL): what they store goes through the repositories every onboarding of the other files exercises on both
+ * with `both`, on one database only: what a second database adds nothing to. The CNIC reader's and the face detector's own
+ * tests on PGlite (real models, most of a minute of CPU on PostgreSQL; what they store goes through the repositories every
+ * onboarding of the other files exercises on both); the files whose subject is no database's (sockets, worker pools, the
+ * balancer's log, pure rules) and the database faults on PostgreSQL, the production database (db-faults skips on PGlite)
  */
-const ONCE = ['identity.test.ts'];
+const ONCE = {
+  'identity.test.ts': 'pglite',
+  'slow-clients.test.ts': 'postgres',
+  'ocr-pool.test.ts': 'postgres',
+  'face-pool.test.ts': 'postgres',
+  'db-faults.test.ts': 'postgres',
+  'haproxy-log.test.ts': 'pglite',
+  'name-validation.test.ts': 'pglite',
+  'money-guard-rules.test.ts': 'pglite',
+  'product-terms.test.ts': 'pglite',
+  'overdue-rules.test.ts': 'pglite',
+  'money-writers.test.ts': 'pglite',
+};
 /** one file per core, at most 2 (3 at a time measured on 2 cores, 2026-11-27: 284.5 s against 275.5 s with 2) */
 const concurrency = Number(process.env.SERVER_TEST_CONCURRENCY) || Math.max(1, Math.min(2, os.availableParallelism()));
 
@@ -50,7 +65,7 @@ if (databases.includes('postgres') && !process.env.DATABASE_URL) throw new Error
 const asked = args.filter((a, i) => a !== '--db' && args[i - 1] !== '--db').map((f) => path.basename(f));
 const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
 const files = (asked.length ? asked : fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts'))).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-const jobs = (group) => databases.flatMap((db, i) => group.filter((f) => i === 0 || !ONCE.includes(f)).map((file) => ({ file, db })));
+const jobs = (group) => databases.flatMap((db) => group.filter((f) => databases.length === 1 || (ONCE[f] ?? db) === db).map((file) => ({ file, db })));
 const together = jobs(files.filter((f) => !ALONE.includes(f)));
 const alone = jobs(files.filter((f) => ALONE.includes(f)));
 
