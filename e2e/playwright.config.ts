@@ -35,6 +35,10 @@ export default defineConfig({
     // a failed test's trace keeps the DOM at each step; no film strip: encoding a frame per paint costs every test CPU
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: AUTOMATION_LAUNCH,
+    // no service worker but in the specs about it (pwa, releases, prerender, logout-storage, security-headers: `test.use`):
+    // its install fetches the host's files again in every fresh context, 12% of a screen spec's time (foundation and
+    // loan-home, 2026-11-27: 70-74 s against 81-84 s with it)
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/start.mjs --no-build',

@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { OrderStatus, dev, newKey, ok, onboard, registerBorrower } from '../support/api';
 import { apply, signIn, waitStatus } from '../support/loan';
 
+// the service worker's caches are part of what log-out must leave clean (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /** what survives a log-out: the spec's device keys (shared/src/session/storage.ts) and '<ns>:device:<key>' */
 const DEVICE_KEYS = ['language', 'packageName', 'appName', 'afid', 'edition', 'deviceMsg'];
 const isDeviceLevel = (key: string) => DEVICE_KEYS.includes(key) || /^[a-z]+:device:/.test(key);

@@ -13,6 +13,9 @@ import { requestCode } from '../support/onboarding';
 import { registerBorrower, useSessionIn } from '../support/api';
 import { call, disbursedBorrower } from '../support/loan';
 
+// a pre-rendered page as a phone with the service worker gets it (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const HOME = { en: 'Loan products', ur: 'قرض کی مصنوعات' };
 const CALCULATOR = { en: 'Fee calculator', ur: 'فیس کیلکولیٹر' };
 const address = (at: string, lang: 'en' | 'ur') => (lang === 'en' ? at : `${at}?lang=ur`);

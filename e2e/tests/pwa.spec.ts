@@ -11,6 +11,9 @@ import path from 'node:path';
 import { BUDGET } from '../../scripts/startup-targets.mjs';
 import { loginByApi, useSessionIn } from '../support/api';
 
+// the service worker is this spec's subject (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /** the service worker controls the page and has every file of this visit in its caches */
 async function cachedForNextVisit(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });

@@ -20,6 +20,9 @@ import { API_PORT, APPS } from '../../apps.config.mjs';
 import { loginByApi, openSent, useSessionIn } from '../support/api';
 import { API, OPS_TOKEN } from '../support/fixtures';
 
+// a release reaches a phone through its service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // shared has no "type": "module": under Node its TS source loads as CommonJS
 const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
 const ROOT = path.join(__dirname, '../..');

@@ -12,6 +12,9 @@ import { APPS } from '../../apps.config.mjs';
 import { appUrl, expectDir } from '../support/fixtures';
 import { fixture, signUp } from '../support/onboarding';
 
+// the service worker's own requests fall under the policy too (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const host = APPS.find((a) => a.name === 'host')!;
 const hostOrigin = `http://localhost:${host.port}`;
 
