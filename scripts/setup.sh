@@ -15,4 +15,4 @@ command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(hapr
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 bash scripts/apt.sh "${missing[@]}"
 # npm ci trips over the lock file's missing foreign-platform binaries (toolchain notes): install.
-npm install --no-audit --no-fund --loglevel=error
+npm install --prefer-offline --no-audit --no-fund --loglevel=error

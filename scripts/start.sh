@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # the entry pages are pre-rendered in Chromium's headless shell (scripts/prerender/render.mjs)
 command -v chromium-headless-shell >/dev/null 2>&1 || bash scripts/apt.sh chromium-headless-shell
-npm install --no-audit --no-fund --loglevel=error
+npm install --prefer-offline --no-audit --no-fund --loglevel=error
 node scripts/start.mjs "$@"

@@ -1,4 +1,5 @@
 /** Helpers shared by the e2e specs: app URLs, language, logging in through the API. */
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APPS, API_PORT } from '../../apps.config.mjs';
 
@@ -30,9 +31,10 @@ export async function expectDir(page: Page, dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
 
-/** a full-page screenshot, to look at: under SHOTS_DIR (default ../test-results/screens) */
+/** a full-page screenshot, to look at: under SHOTS_DIR (default test-results/screens in the repository) */
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '../test-results/screens'}/${name}.png`, fullPage: true });
+  const dir = process.env.SHOTS_DIR ?? path.join(__dirname, '../../test-results/screens');
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 /**

@@ -1,6 +1,7 @@
 /** repay/repay_bank: transfer details to copy, proof of repayment upload (draft survives a reload), its state. */
 import { test, expect } from '@playwright/test';
 import { dev, formatMoney, loginInBrowser, RECEIPT_PNG, repaymentDetail, repayingBorrower, call } from '../support/repay';
+import { shot } from '../support/fixtures';
 
 test('bank transfer details copy to the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -93,6 +94,6 @@ for (const lang of ['en', 'ur'] as const) {
     expect(v.x + v.width).toBeLessThanOrEqual(360);
     // every character shows (nothing clipped under the button or the edge)
     expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    await page.screenshot({ path: `../test-results/screens/repay-bank-${lang}.png`, fullPage: true });
+    await shot(page, `repay-bank-${lang}`);
   });
 }

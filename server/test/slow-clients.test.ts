@@ -3,7 +3,7 @@
  * (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS), and one borrower's calls in progress are capped
  * (BORROWER_MAX_CONCURRENT) while another borrower is served.
  */
-import { test, before, after } from 'node:test';
+import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { startTest, register } from './helpers';
@@ -32,52 +32,55 @@ function hold(head: string) {
 }
 const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms).unref())]);
 
-for (const [kind, trickle] of [
-  ['a header line every 300 ms', 'X-Slow: 1\r\n'],
-  ['a byte every 300 ms', 'X'],
-  ['then nothing', ''],
-] as const) {
-  test(`headers that never finish (${kind}): answered 408 and closed within HEADERS_TIMEOUT_MS (+1 s check)`, async () => {
-    const { sock, closed } = hold('GET /health HTTP/1.1\r\nHost: x\r\n');
-    const slow = setInterval(() => trickle && sock.writable && sock.write(trickle), 300);
-    const r = await within(closed, 4000);
-    clearInterval(slow);
-    sock.destroy();
-    assert.ok(r, 'the connection was still open after 4 s');
-    assert.match(r.got, /^HTTP\/1.1 408/);
-  });
-}
-
-test('a body that never finishes: closed within REQUEST_TIMEOUT_MS (+1 s check)', async () => {
-  const { sock, closed } = hold('POST /api/x HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"a":');
-  const r = await within(closed, 9000);
-  sock.destroy();
-  assert.ok(r, 'the connection was still open after 9 s');
-});
-
-test('one borrower past BORROWER_MAX_CONCURRENT calls in progress is answered callsInProgress (en, ur); another borrower is served; the cap frees', async () => {
-  const a = await register(s.client);
-  const b = await register(s.client);
-  assert.equal((await s.client('getUserInfo', {}, { token: a.token })).code, 0);
-  // CAP calls of A in progress: their bodies still arriving
-  const held = Array.from({ length: CAP }, () =>
-    hold(`POST /api/x HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${a.token}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{`),
-  );
-  try {
-    await new Promise((r) => setTimeout(r, 300));
-    const en = await s.client('getUserInfo', {}, { token: a.token });
-    assert.equal(en.status, 429);
-    assert.equal(en.code, E.callsInProgress);
-    assert.equal(en.msg, errorMessage(E.callsInProgress, 'en'));
-    const ur = await s.client('getUserInfo', {}, { token: a.token, lang: 'ur' });
-    assert.equal(ur.msg, errorMessage(E.callsInProgress, 'ur'));
-    assert.notEqual(ur.msg, en.msg);
-    assert.equal((await s.client('getUserInfo', {}, { token: b.token })).code, 0, 'another borrower is served');
-  } finally {
-    // the held calls end (the client gives up): A is served again
-    for (const h of held) h.sock.destroy();
+// each test its own connections and borrowers, waiting on the server's clocks: side by side (14 s one after the other)
+describe('slow and greedy clients', { concurrency: true }, () => {
+  for (const [kind, trickle] of [
+    ['a header line every 300 ms', 'X-Slow: 1\r\n'],
+    ['a byte every 300 ms', 'X'],
+    ['then nothing', ''],
+  ] as const) {
+    test(`headers that never finish (${kind}): answered 408 and closed within HEADERS_TIMEOUT_MS (+1 s check)`, async () => {
+      const { sock, closed } = hold('GET /health HTTP/1.1\r\nHost: x\r\n');
+      const slow = setInterval(() => trickle && sock.writable && sock.write(trickle), 300);
+      const r = await within(closed, 4000);
+      clearInterval(slow);
+      sock.destroy();
+      assert.ok(r, 'the connection was still open after 4 s');
+      assert.match(r.got, /^HTTP\/1.1 408/);
+    });
   }
-  await Promise.all(held.map((h) => h.closed));
-  await new Promise((r) => setTimeout(r, 200));
-  assert.equal((await s.client('getUserInfo', {}, { token: a.token })).code, 0);
+
+  test('a body that never finishes: closed within REQUEST_TIMEOUT_MS (+1 s check)', async () => {
+    const { sock, closed } = hold('POST /api/x HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"a":');
+    const r = await within(closed, 9000);
+    sock.destroy();
+    assert.ok(r, 'the connection was still open after 9 s');
+  });
+
+  test('one borrower past BORROWER_MAX_CONCURRENT calls in progress is answered callsInProgress (en, ur); another borrower is served; the cap frees', async () => {
+    const a = await register(s.client);
+    const b = await register(s.client);
+    assert.equal((await s.client('getUserInfo', {}, { token: a.token })).code, 0);
+    // CAP calls of A in progress: their bodies still arriving
+    const held = Array.from({ length: CAP }, () =>
+      hold(`POST /api/x HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${a.token}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{`),
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const en = await s.client('getUserInfo', {}, { token: a.token });
+      assert.equal(en.status, 429);
+      assert.equal(en.code, E.callsInProgress);
+      assert.equal(en.msg, errorMessage(E.callsInProgress, 'en'));
+      const ur = await s.client('getUserInfo', {}, { token: a.token, lang: 'ur' });
+      assert.equal(ur.msg, errorMessage(E.callsInProgress, 'ur'));
+      assert.notEqual(ur.msg, en.msg);
+      assert.equal((await s.client('getUserInfo', {}, { token: b.token })).code, 0, 'another borrower is served');
+    } finally {
+      // the held calls end (the client gives up): A is served again
+      for (const h of held) h.sock.destroy();
+    }
+    await Promise.all(held.map((h) => h.closed));
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal((await s.client('getUserInfo', {}, { token: a.token })).code, 0);
+  });
 });
