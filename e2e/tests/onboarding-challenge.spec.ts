@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshMobile, setLanguage } from '../support/fixtures';
+import { freshMobile, setLanguage, untilLive } from '../support/fixtures';
 import { requestCode } from '../support/onboarding';
 
 // the header below is added to the page's own requests: with the service worker in control they would be its, unrouted
@@ -33,6 +33,9 @@ test('after repeated code requests from one network the login screen runs a shor
   await setLanguage(page, 'ur');
   await page.goto('/#/user/login');
   await page.reload();
+  // typed once the screen is live: typing into the pre-rendered form while the English part's draft is stored is another
+  // matter (see the closing note of 2026-11-27: the two numbers merged once)
+  await untilLive(page.getByLabel('موبائل نمبر'));
   await page.getByLabel('موبائل نمبر').fill(freshMobile());
   await page.getByRole('button', { name: 'کوڈ حاصل کریں' }).click();
   await expect.poll(checkingSeen, { timeout: 60_000 }).toContain('مختصر جانچ');
