@@ -2,7 +2,7 @@
  * The face check for tests that are not about faces: the real check (pool, decoding, size and
  * sharpness rules of face.ts) with a detector that replays what the real model found in the fixture
  * photos as uploaded (fixtures/faces/detections.json), told apart by their pixels; any other picture has no face,
- * as the real model says of the plain and card photos. Loading the model costs seconds per server.
+ * as the real model says of the plain and card photos. Each server would otherwise start the model's workers.
  * identity.test.ts proves the recording is the real model's answer.
  */
 import crypto from 'node:crypto';

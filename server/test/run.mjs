@@ -34,11 +34,11 @@ const ALONE = [
  * the longest files (about 10-30 s each on a loaded 2-core machine, the others 2-6 s: the table this prints) start first,
  * so the last seconds are not one long file running alone
  */
-const LONGEST = ['fuzz.test.ts', 'identity.test.ts', 'money-property.test.ts', 'money.test.ts', 'lifecycle.test.ts', 'ratelimit.test.ts'];
+const LONGEST = ['fuzz.test.ts', 'money-property.test.ts', 'money.test.ts', 'lifecycle.test.ts', 'ratelimit.test.ts'];
 /**
  * with `both`, on one database only: what a second database adds nothing to. The CNIC reader's and the face detector's own
- * tests on PGlite (real models, most of a minute of CPU on PostgreSQL; what they store goes through the repositories every
- * onboarding of the other files exercises on both); the files whose subject is no database's (sockets, worker pools, the
+ * tests on PGlite (real models; what they store goes through the repositories every onboarding of the other files
+ * exercises on both); the files whose subject is no database's (sockets, worker pools, the
  * balancer's log, pure rules) and the database faults on PostgreSQL, the production database (db-faults skips on PGlite)
  */
 const ONCE = {

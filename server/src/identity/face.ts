@@ -2,7 +2,7 @@
  * The selfie check: exactly one face, large enough and sharp enough (POLICY.face).
  * On the server, not in the browser: a low-end phone then downloads no model, and a check in the
  * browser could be skipped by anyone calling the API. The detector (faceWorker.cjs, face-api's tiny
- * face detector on tfjs's CPU backend) runs in worker threads of a bounded pool (pool.ts), one per core
+ * face detector on tfjs's WebAssembly backend) runs in worker threads of a bounded pool (pool.ts), one per core
  * by default: a check never blocks the server's event loop, checks are served in arrival order with
  * one per borrower at a time, a full queue answers 'busy' at once, a check past the time-out has its
  * worker replaced.
