@@ -21,7 +21,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2, // 3 measured with the headless shell, 2026-11-27: 423 s against 401 s with 2 (the CPU was already busy)
+  // 3 on 2 cores: the browsers and servers wait on each other, the CPU was about 80% busy with 2 (2026-11-27: 120 s against
+  // 137 s on 119 tests; 3 was slower, 423 s against 401 s, while the selfie check took 1.7 s of CPU, before its WebAssembly backend)
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/results.json' }]],
   use: {
@@ -40,6 +42,12 @@ export default defineConfig({
     // loan-home, 2026-11-27: 70-74 s against 81-84 s with it)
     serviceWorkers: 'block',
   },
+  // the release specs (a file run in order, about 140 s with mf-repay's builds and smoke loads) first: a worker of their own
+  // from the start, never the last one running while the others are done
+  projects: [
+    { name: 'releases', testMatch: /releases\.spec\.ts$/ },
+    { name: 'screens', testIgnore: /releases\.spec\.ts$/ },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --no-build',
     cwd: '..',
