@@ -69,12 +69,18 @@ async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
+/** `root`/`name` as a migrated PGlite directory (a copy of the template) unless it is one already; for a server started here or spawned */
+export async function migratedPglite(root: string, name = 'pglite'): Promise<string> {
+  const dataDir = path.join(root, name);
+  if (!fs.existsSync(dataDir)) fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** `realFace`: the face detector's real model (the face tests); the others replay its answers (faceReplay.ts) */
 export async function startTest(overrides: Partial<Config> = {}, opts: BuildOptions & { realFace?: boolean } = {}, dir?: string) {
   const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
   if (process.env.DATABASE_URL && !dir) await resetPostgres(process.env.DATABASE_URL);
-  const dataDir = path.join(root, 'pglite');
-  if (!process.env.DATABASE_URL && !fs.existsSync(dataDir)) fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  const dataDir = process.env.DATABASE_URL ? path.join(root, 'pglite') : await migratedPglite(root);
   // the app origins are the defaults the tests name, whatever origins a stack of this shell allows (CORS_ORIGINS)
   const { CORS_ORIGINS: _origins, ...env } = process.env;
   const cfg = loadConfig(

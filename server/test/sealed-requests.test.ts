@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startTest, register, onboard, JPEG, KEY, FIXED, type Client } from './helpers';
+import { startTest, register, onboard, JPEG, KEY, FIXED, migratedPglite, type Client } from './helpers';
 import C from '../src/api/contract';
 import type { EndpointName } from '../src/api/contract';
 
@@ -109,7 +109,7 @@ test('the request log keeps no sealed query string', async () => {
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'log-pglite'),
+      DATA_DIR: await migratedPglite(root, 'log-pglite'),
       UPLOAD_DIR: path.join(root, 'log-up'),
       OTP_FIXED_CODE: FIXED,
       JOB_INTERVAL_MS: '0',
