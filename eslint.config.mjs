@@ -215,7 +215,13 @@ export default tseslint.config(
   { files: ['scripts/prerender/gate.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   // Node scripts that drive Chromium: their page.evaluate() callbacks run in the page
   {
-    files: ['scripts/screenshots.mjs', 'scripts/measure-startup.mjs', 'scripts/prerender/render.mjs', 'mf-onboarding/scripts/*.mjs'],
+    files: [
+      'scripts/screenshots.mjs',
+      'scripts/measure-startup.mjs',
+      'scripts/bench/screen-time.mjs',
+      'scripts/prerender/render.mjs',
+      'mf-onboarding/scripts/*.mjs',
+    ],
     languageOptions: { globals: globals.browser },
   },
 );

@@ -25,6 +25,7 @@ import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { TARGETS } from './startup-targets.mjs';
 import { startSlowLink } from './bench/slow-link.mjs';
 import { bytesByPackage, PACKAGES } from './bench/packages.mjs';
+import { fetchedBefore, screenTimeOf } from './bench/screen-time.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (n, d) => (argv.includes(n) ? argv[argv.indexOf(n) + 1] : d);
@@ -131,32 +132,6 @@ async function workerHolds(page) {
   console.error('the service worker did not take the page in hand within 4 minutes');
 }
 
-/** the page's clock when `selector` is visible and, with `owned`, when React owns it (hydrated or rendered) */
-const pageTimeOf = (page, selector, owned) =>
-  page
-    .waitForFunction(
-      ([sel, own]) => {
-        const el = document.querySelector(sel);
-        if (!el) return false;
-        if (own && !Object.keys(el).some((k) => k.startsWith('__reactProps'))) return false;
-        return performance.now();
-      },
-      [selector, owned],
-      { timeout: 120_000, polling: 'raf' },
-    )
-    .then((h) => h.jsonValue());
-
-/** JS files (and the manifests seen) that finished before page time `t` */
-const jsBefore = (page, t) =>
-  page.evaluate(
-    (until) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.responseEnd <= until)
-        .map((e) => e.name),
-    t,
-  );
-
 /** A first visit on the link: JS per package before home is visible and interactive, and before login is visible. */
 async function bytesOf(stack, link) {
   const out = {};
@@ -168,8 +143,8 @@ async function bytesOf(stack, link) {
     const ctx = await newContext(stack, link);
     const page = await ctx.newPage();
     await page.goto(`/${HASH[screen]}`);
-    const t = await pageTimeOf(page, READY[screen], owned);
-    const urls = await jsBefore(page, t);
+    const t = await screenTimeOf(page, READY[screen], owned);
+    const urls = await fetchedBefore(page, t);
     await ctx.close();
     const js = urls.filter((u) => /\.js(\?|$)/.test(u));
     const manifests = [...urls.filter((u) => /mf-manifest\.json$/.test(u)), `${stack.base}/mf-manifest.json`];

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUDGET } from '../../scripts/startup-targets.mjs';
+import { jsBytesBefore, screenTimeOf } from '../../scripts/bench/screen-time.mjs';
 import { loginByApi, useSessionIn } from '../support/api';
 
 // the service worker is this spec's subject (the suite blocks it elsewhere: playwright.config.ts)
@@ -198,30 +199,34 @@ test("a signed-in borrower's answers are never cached, public calls included; lo
  */
 const withoutPrefetch = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
 
-/** JS fetched so far, as transferred (compressed) */
-const jsBytes = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => /\.js(\?|$)/.test(e.name))
-      .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
-  );
+/**
+ * JS as transferred (compressed) before `selector` shows at `url`, with `owned`: before React owns it (pre-rendered markup
+ * shows before any script), by the page's own clock. Every JS file is answered 500 ms late, as on a slow link: what the
+ * screen asks for once it is there (its calls load the HTTP client's code) is never finished by then, however fast this
+ * machine answers.
+ */
+async function jsBeforeScreen(page: Page, url: string, selector: string, owned = false) {
+  await withoutPrefetch(page);
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(url);
+  const bytes = await jsBytesBefore(page, await screenTimeOf(page, selector, owned));
+  expect(bytes).toBeGreaterThan(0);
+  return bytes;
+}
 
 test(`JS before home first renders stays within the budget (${BUDGET.homeJs / 1024} KB as transferred)`, async ({ page }) => {
-  await withoutPrefetch(page);
-  // the app rendering home itself (the host's plain page): a pre-rendered one shows it before any script
-  await page.goto('/index.html#/');
-  await expect(page.getByTestId('product').first()).toBeVisible();
-  const bytes = await jsBytes(page);
-  expect(bytes).toBeGreaterThan(0);
-  expect(bytes).toBeLessThanOrEqual(BUDGET.homeJs);
+  // the app rendering home itself (the host's plain page): its first screen waits for its calls
+  expect(await jsBeforeScreen(page, '/index.html#/', '[data-testid=product]')).toBeLessThanOrEqual(BUDGET.homeJs);
+});
+
+test(`JS before the pre-rendered home is interactive stays within the budget (${BUDGET.homeInteractiveJs / 1024} KB as transferred)`, async ({ page }) => {
+  // the page a borrower lands on: home's markup before any script, then hydrated; its calls after
+  expect(await jsBeforeScreen(page, '/', '[data-testid=product]', true)).toBeLessThanOrEqual(BUDGET.homeInteractiveJs);
 });
 
 test(`JS before the login screen first renders stays within the budget (${BUDGET.loginJs / 1024} KB as transferred)`, async ({ page }) => {
-  await withoutPrefetch(page);
-  await page.goto('/#/user/login');
-  await expect(page.locator('input[type="tel"]').first()).toBeVisible();
-  const bytes = await jsBytes(page);
-  expect(bytes).toBeGreaterThan(0);
-  expect(bytes).toBeLessThanOrEqual(BUDGET.loginJs);
+  expect(await jsBeforeScreen(page, '/#/user/login', 'input[type="tel"]')).toBeLessThanOrEqual(BUDGET.loginJs);
 });

@@ -12,7 +12,9 @@ async function main() {
   // the page's own copy of the route table: the opened screen's calls start before remotes.json is asked
   const pageMap = publishedMap();
   installRoutes(routesOf(chooseTracks(pageMap ?? {})));
-  prefetchOpenedRoute();
+  // a hydrated page shows the answers inlined in it and asks for fresh ones once hydrated: its calls (and the HTTP
+  // client's code) are not on the way of its first interaction
+  if (document.documentElement.dataset.boot !== 'hydrate') prefetchOpenedRoute();
   let map;
   try {
     const published = await fetchRemotes(pageMap);

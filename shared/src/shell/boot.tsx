@@ -51,7 +51,7 @@ export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, {
   installBridgeReceiver();
   startI18n();
   await syncNativeSession();
-  prefetchOpenedRoute();
+  if (!hydrate) prefetchOpenedRoute(); // a hydrated screen asks anew once hydrated (its inlined answers shown meanwhile)
   const app = (
     <StrictMode>
       <AppRouter {...props} />

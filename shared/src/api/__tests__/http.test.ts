@@ -172,6 +172,25 @@ describe('HTTP client over the wire protocol', () => {
     }
   });
 
+  it("the client's code failing to load (offline) is a network failure, and the next call loads it again", async () => {
+    answer = () => ({ code: 0, msg: 'ok', data: customerService });
+    await jest.isolateModulesAsync(async () => {
+      let loads = 0;
+      jest.doMock('axios', () => {
+        if (++loads === 1) throw new Error('Loading chunk axios failed');
+        return jest.requireActual('axios');
+      });
+      const fresh = (await import('../http')) as typeof import('../http');
+      fresh.configureApi({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      const err = (await fresh.call(endpoints.customerService, {}).catch((e) => e)) as ApiError;
+      expect(err.network).toBe(true);
+      expect(seen).toHaveLength(0);
+      expect(await fresh.call(endpoints.customerService, {})).toEqual(customerService);
+      expect(loads).toBe(2);
+    });
+    jest.dontMock('axios');
+  });
+
   it('keeps the overlay up while a call is in flight', async () => {
     answer = () => ({ code: 0, msg: 'ok', data: customerService });
     const p = call(endpoints.customerService, {});
