@@ -32,7 +32,8 @@ after(async () => {
 });
 
 let keySeq = 0;
-const key = (what: string) => `${what}-${process.pid}-${++keySeq}`;
+// idempotency keys are 8-64 characters: "w-<pid>-1" alone was 7 with a 3-digit pid (a validationFailed seen on two runs)
+const key = (what: string) => `${what}-key-${process.pid}-${++keySeq}`;
 const order = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 const version = profile.riskWarning!.version;
 
