@@ -159,6 +159,36 @@ test('what is typed and tapped on the login page before it is hydrated is kept a
   await context.close();
 });
 
+test('a number typed on the login page whose code could not arrive (the phone went offline) is on the login screen when the network returns', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  // a slow phone: the login remote's code is on its way while the borrower types, and the network goes before it arrives
+  let offline = false;
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(
+    (url) => url.origin === new URL(appUrl('mf-onboarding')).origin,
+    async (route) => {
+      await arrived;
+      if (offline) await route.abort('internetdisconnected');
+      else await route.continue();
+    },
+  );
+  await page.goto('/login');
+  const mobile = freshMobile();
+  await page.getByLabel('Mobile number').pressSequentially(mobile);
+  offline = true;
+  await context.setOffline(true);
+  arrive();
+  await expect(page.getByTestId('remote-error')).toContainText('Waiting for the network');
+  offline = false;
+  await context.setOffline(false); // the screen tries again by itself
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+  await context.close();
+});
+
 test("a tab tapped on the Urdu page before it is hydrated: the page is not loaded again, and the tab's remote is asked for at once", async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();

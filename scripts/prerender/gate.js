@@ -8,7 +8,8 @@
 // configuration names it once): what differs, the page's route, language, time of rendering,
 // bound and the pages' addresses, is the JSON data block just before it (PAGE_DATA in render.mjs).
 // A hydrated page's buttons answer once their screen's code has arrived (seconds on a slow phone):
-// a tap before that is held (no native form submission) and done once the button is the app's.
+// a tap before that is held (no native form submission) and done once the button is the app's; what is typed in a
+// field with a draft (`data-keep`) is stored as the app stores that draft.
 // Its links to the app's other routes (real addresses, for a phone with JavaScript off) only change
 // the hash: the Urdu page's `/?lang=ur#/me` would load the page again.
 (function () {
@@ -90,6 +91,23 @@
           button.removeAttribute('data-tapped');
           button.click();
         }, 200);
+      },
+      true,
+    );
+    // typed in a field whose screen keeps a draft (`data-keep`: the draft's storage key, as the app writes it): stored as
+    // typed, so a screen whose code cannot arrive (offline) and is rendered anew later starts from it, not empty
+    document.addEventListener(
+      'input',
+      function (e) {
+        var field = e.target;
+        var key = field instanceof HTMLInputElement && !isApps(field) && field.closest('#root') ? field.getAttribute('data-keep') : null;
+        if (!key) return;
+        try {
+          if (field.value) localStorage.setItem(key, JSON.stringify(field.value));
+          else localStorage.removeItem(key);
+        } catch (_e) {
+          /* storage disabled: nothing kept, as in the app */
+        }
       },
       true,
     );

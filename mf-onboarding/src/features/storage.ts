@@ -5,3 +5,4 @@ const store = userStorage('onboarding');
 
 export const readLocal = store.get;
 export const writeLocal = store.set;
+export const localKeyOf = store.keyOf;

@@ -14,6 +14,8 @@ export interface ScopedStorage {
   /** null or undefined removes the key */
   set(key: string, value: unknown): void;
   remove(key: string): void;
+  /** the browser storage's key `key` is kept under: a pre-rendered field names it (`data-keep`) for the page's gate */
+  keyOf(key: string): string;
 }
 
 type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -72,6 +74,7 @@ function scoped(ns: string, scope: 'user' | 'device', tab: boolean): ScopedStora
       }
     },
     remove,
+    keyOf: full,
   };
 }
 

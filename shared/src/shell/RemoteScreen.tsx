@@ -3,7 +3,7 @@
  * i18n namespace, and shows the retry UI if the remote cannot load, without touching
  * the rest of the app.
  */
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RouteEntry } from '../routes/registry';
 import { registerResources } from '../i18n/setup';
@@ -61,8 +61,11 @@ function ScreenSkeleton() {
 export function RemoteFailure({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation('common');
   const online = useOnline();
-  // failed for want of a network: tried again by itself when it is back
-  useEffect(() => (online ? undefined : onceOnline(onRetry)), [online, onRetry]);
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  // failed for want of a network: tried again by itself when it is back. Armed once, at the failure: the render the
+  // network's return causes (online, and a new onRetry) must not clear the retry it has just set off
+  useEffect(() => (navigator.onLine ? undefined : onceOnline(() => retry.current())), []);
   return (
     <div className="page" data-testid="remote-error">
       <div className="page__body">

@@ -34,7 +34,7 @@ import {
 import { Button, Checkbox, OneTimeCodeField, Page, useCountdown, useErrorText, type CodeChannel } from 'shared/ui';
 import { LoginRequest, normalizeMobile } from 'shared/schemas';
 import { FormMobileField } from 'shared/forms';
-import { readLocal, writeLocal } from '../../features/storage';
+import { localKeyOf, readLocal, writeLocal } from '../../features/storage';
 import { AgreementLinks } from './AgreementLinks';
 import { CountryLine } from './CountryLine';
 import { RiskWarningGate, sendRiskAcknowledgement } from './RiskWarning';
@@ -203,7 +203,14 @@ export default function LoginScreen({ intent = 'login' }: { intent?: Mode }) {
         <form id="login-form" className="ob-section" noValidate onSubmit={onSubmit}>
           <p className="ob-muted">{t('login.intro')}</p>
           <CountryLine />
-          <FormMobileField form={form} name="mobile" label={t('login.mobile')} hint={t('login.mobileHint')} />
+          <FormMobileField
+            form={form}
+            name="mobile"
+            label={t('login.mobile')}
+            hint={t('login.mobileHint')}
+            // typed on the pre-rendered page before this screen's code arrived: kept as the draft by the gate
+            data-keep={localKeyOf(DRAFT_KEY)}
+          />
           {checking !== null ? (
             <p className="ob-notice" role="status" data-testid="login-checking">
               {t('login.checking', { p: Math.round(checking * 100) })}
