@@ -124,6 +124,24 @@ for (const lang of ['en', 'ur'] as const) {
   });
 }
 
+/**
+ * A slow phone: `app`'s code is answered only once the function returned is called; what is asked while `offline()` fails
+ * as without a network.
+ */
+async function holdCode(page: Page, app: string, offline = () => false) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === new URL(appUrl(app)).origin,
+    async (route) => {
+      await released;
+      if (offline()) await route.abort('internetdisconnected');
+      else await route.continue();
+    },
+  );
+  return release;
+}
+
 test('what is typed and tapped on the login page before it is hydrated is kept and done: the code goes to the number typed', async ({ browser }) => {
   // the worker would fetch the remote's code itself, out of this page's routing
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
@@ -133,15 +151,7 @@ test('what is typed and tapped on the login page before it is hydrated is kept a
   await page.goto('/login');
   await requestCode(page, freshMobile());
   // a slow phone: the login remote's code arrives only once the borrower has typed
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(
-    (url) => url.origin === new URL(appUrl('mf-onboarding')).origin,
-    async (route) => {
-      await arrived;
-      await route.continue();
-    },
-  );
+  const arrive = await holdCode(page, 'mf-onboarding');
   await page.goto('/login');
   const mobile = freshMobile();
   await page.getByLabel('Mobile number').fill(mobile);
@@ -166,16 +176,7 @@ test('a number typed on the login page whose code could not arrive (the phone we
   const page = await context.newPage();
   // a slow phone: the login remote's code is on its way while the borrower types, and the network goes before it arrives
   let offline = false;
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(
-    (url) => url.origin === new URL(appUrl('mf-onboarding')).origin,
-    async (route) => {
-      await arrived;
-      if (offline) await route.abort('internetdisconnected');
-      else await route.continue();
-    },
-  );
+  const arrive = await holdCode(page, 'mf-onboarding', () => offline);
   await page.goto('/login');
   const mobile = freshMobile();
   await page.getByLabel('Mobile number').pressSequentially(mobile);
