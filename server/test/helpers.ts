@@ -76,11 +76,14 @@ export async function migratedPglite(root: string, name = 'pglite'): Promise<str
   return dataDir;
 }
 
+/** Where a server under `root` keeps its data: on PostgreSQL (DATABASE_URL) the directory goes unused; on PGlite a migrated copy. */
+export const serverDataDir = async (root: string): Promise<string> => (process.env.DATABASE_URL ? path.join(root, 'pglite') : migratedPglite(root));
+
 /** `realFace`: the face detector's real model (the face tests); the others replay its answers (faceReplay.ts) */
 export async function startTest(overrides: Partial<Config> = {}, opts: BuildOptions & { realFace?: boolean } = {}, dir?: string) {
   const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
   if (process.env.DATABASE_URL && !dir) await resetPostgres(process.env.DATABASE_URL);
-  const dataDir = process.env.DATABASE_URL ? path.join(root, 'pglite') : await migratedPglite(root);
+  const dataDir = await serverDataDir(root);
   // the app origins are the defaults the tests name, whatever origins a stack of this shell allows (CORS_ORIGINS)
   const { CORS_ORIGINS: _origins, ...env } = process.env;
   const cfg = loadConfig(

@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startTest, makeClient, register, FIXED, resetPostgres, migratedPglite } from './helpers';
+import { startTest, makeClient, register, FIXED, resetPostgres, serverDataDir } from './helpers';
 import C from '../src/api/contract';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function spawnServer(root: string, port: number): Promise<{ child: ChildProcess; base: string }> {
-  const dataDir = process.env.DATABASE_URL ? path.join(root, 'pglite') : await migratedPglite(root);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -19,7 +18,7 @@ async function spawnServer(root: string, port: number): Promise<{ child: ChildPr
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: await serverDataDir(root),
       UPLOAD_DIR: path.join(root, 'up'),
       OTP_FIXED_CODE: FIXED,
       DEV_CONTROLS: '1',
@@ -80,7 +79,7 @@ test('port busy: a clear message and exit 1', { timeout: 180_000 }, async () => 
     const port = new URL(srv.base).port;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, NODE_ENV: 'test', PORT: port, DATA_DIR: await migratedPglite(root), OCR_ENABLED: '0', LOG_LEVEL: 'silent' },
+      env: { ...process.env, NODE_ENV: 'test', PORT: port, DATA_DIR: await serverDataDir(root), OCR_ENABLED: '0', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let err = '';
