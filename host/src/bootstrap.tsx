@@ -4,7 +4,7 @@ import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
 import { chooseTracks, withPinnedRoutes } from './remotes/tracks';
 import { withDevRoutes } from './remotes/devRoutes';
-import { takePrerendered } from './boot/prerendered';
+import { takePrerendered, willHydrate } from './boot/prerendered';
 
 async function main() {
   const root = document.getElementById('root')!;
@@ -14,7 +14,7 @@ async function main() {
   installRoutes(routesOf(chooseTracks(pageMap ?? {})));
   // a hydrated page shows the answers inlined in it and asks for fresh ones once hydrated: its calls (and the HTTP
   // client's code) are not on the way of its first interaction
-  if (document.documentElement.dataset.boot !== 'hydrate') prefetchOpenedRoute();
+  if (!willHydrate()) prefetchOpenedRoute();
   let map;
   try {
     const published = await fetchRemotes(pageMap);

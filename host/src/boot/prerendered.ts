@@ -6,6 +6,9 @@
  */
 import { seedInlined, type InlinedAnswers } from 'shared/host';
 
+/** Whether the gate chose to hydrate this page's markup (read before `takePrerendered`, which consumes the choice). */
+export const willHydrate = (): boolean => document.documentElement.dataset.boot === 'hydrate';
+
 /** Whether to hydrate the root, its inlined answers seeded when so; a page with nothing pre-rendered renders. */
 export function takePrerendered(): boolean {
   const mode = document.documentElement.dataset.boot;
