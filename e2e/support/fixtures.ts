@@ -1,6 +1,6 @@
 /** Helpers shared by the e2e specs: app URLs, language, logging in through the API. */
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { APPS, API_PORT } from '../../apps.config.mjs';
 
 export const API = `http://localhost:${API_PORT}`;
@@ -43,4 +43,9 @@ export async function shot(page: Page, name: string) {
  */
 export async function untilLive(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+}
+
+/** The stack renders the entry pages once it serves (scripts/front-ends.mjs), after the tests may start: waits for them. */
+export async function untilPagesRendered(request: APIRequestContext) {
+  await expect.poll(async () => (await (await request.get('/')).text()).includes('id="prerendered"'), { timeout: 150_000, intervals: [2000] }).toBe(true);
 }

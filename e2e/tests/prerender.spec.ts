@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, freshMobile, shot } from '../support/fixtures';
+import { appUrl, freshMobile, shot, untilPagesRendered } from '../support/fixtures';
 import { requestCode } from '../support/onboarding';
 import { registerBorrower, useSessionIn } from '../support/api';
 import { call, disbursedBorrower } from '../support/loan';
@@ -25,10 +25,7 @@ const MAX_AGE_MS = 30 * 60_000;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  // the stack renders them once it serves (scripts/front-ends.mjs): wait for that
-  await expect.poll(async () => (await (await request.get('/')).text()).includes('id="prerendered"'), { timeout: 150_000, intervals: [2000] }).toBe(true);
-});
+test.beforeAll(async ({ request }) => untilPagesRendered(request));
 
 /**
  * Watches the page: every document's first frame (what would be painted: its direction, whether
