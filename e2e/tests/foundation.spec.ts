@@ -183,6 +183,34 @@ test.describe('module federation', () => {
     }
   });
 
+  test('a remote whose idle prefetch failed (the network went mid-way) loads its current release once the network is back, not the last good one', async ({
+    browser,
+  }) => {
+    // the prefetch's own preloads, without the service worker (which would answer them from its cache)
+    const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const remote = new URL(appUrl('mf-usercenter')).origin;
+    // the network goes after mf_usercenter's manifest arrived: the files the prefetch preloads from it fail
+    let down = true;
+    await page.route(
+      (url) => url.origin === remote && /\.(js|css)$/.test(url.pathname),
+      (route) => (down ? route.abort('internetdisconnected') : route.continue()),
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    const prefetchFailed = page.waitForEvent('console', (m) => m.text().startsWith('prefetch failed'));
+    await page.goto('/');
+    await expect(page.getByTestId('product').first()).toBeVisible();
+    await prefetchFailed;
+    down = false;
+    const online = asked.length;
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
+    await expect(page.getByTestId('me-guest')).toBeVisible();
+    const current = await page.evaluate(() => JSON.parse(document.getElementById('remote-assets')!.textContent!).remotes.mf_usercenter.entry as string);
+    expect(asked.slice(online).filter((url) => url.startsWith(remote) && !url.startsWith(new URL('.', current).href))).toEqual([]);
+    await context.close();
+  });
+
   test('a remote served standalone works on its own', async ({ page }) => {
     await useSessionIn(page, await loginByApi());
     await page.goto(`${appUrl('mf-repay')}#/repay/repay_detail`);

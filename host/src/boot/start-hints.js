@@ -4,6 +4,31 @@
 // when remotes.json is published (scripts/host-page.mjs), with each release's route table; the
 // spec's owners, built in, stand in for a release that publishes none.
 (function () {
+  // A preload that failed (the phone offline) is kept by the browser for the first load of its
+  // address, which then fails without asking the network: a remote tried again once the network
+  // is back failed once more. Each failed preload (these hints', the idle prefetch's) is taken at
+  // once by a load of its kind, so the next load asks the network.
+  window.addEventListener(
+    'error',
+    function (event) {
+      var link = event.target;
+      if (!link || link.tagName !== 'LINK' || link.rel !== 'preload') return;
+      if (link.as === 'fetch') {
+        fetch(link.href, { credentials: link.crossOrigin === 'use-credentials' ? 'include' : 'same-origin' }).catch(function () {});
+        return;
+      }
+      if (link.as !== 'script' && link.as !== 'style') return;
+      var taker = document.createElement(link.as === 'script' ? 'script' : 'link');
+      if (link.as === 'style') taker.rel = 'stylesheet';
+      if (link.crossOrigin !== null) taker.crossOrigin = link.crossOrigin;
+      taker[link.as === 'script' ? 'src' : 'href'] = link.href;
+      taker.onload = taker.onerror = function () {
+        taker.remove();
+      };
+      document.head.appendChild(taker);
+    },
+    true,
+  );
   var data = document.getElementById('remote-assets');
   var published = data ? JSON.parse(data.textContent || '{}') : {};
   var owners = __ROUTE_REMOTES__;
