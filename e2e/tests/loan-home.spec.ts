@@ -48,6 +48,7 @@ test.describe('home for visitors', () => {
     await expect(card(page)).toHaveCount(0);
     await p.getByRole('button', { name: /Apply/ }).click();
     await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fborrow%2Fto_borrow%3FproductId%3D/);
+    await expect(page.getByLabel('Mobile number')).toBeVisible(); // the login screen, not its loading skeleton
     await shot(page, 'loan-home-visitor-login');
   });
 
