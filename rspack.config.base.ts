@@ -146,6 +146,8 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** host only: the module it provides to the remotes under a share's name instead of the package (the part of it they use) */
   provides?: Partial<Record<SharedName, string>>;
+  /** host only: provided shares every remote's screen takes at its first render, preloaded by the page with the host's own `shares` */
+  startupProvides?: readonly SharedName[];
   /** host only: MF runtime plugins */
   runtimePlugins?: string[];
   /** host only: values for its index.html template (`<%= name %>`) */
@@ -252,7 +254,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         'process.env.NATIVE_SIM': JSON.stringify(withNativeSim(prod) ? '1' : ''),
       }),
       withNativeSim(prod) ? null : new NoNativeSimPlugin(),
-      opts.runtime === 'provide' ? new HostSharesPlugin(opts.shares) : null,
+      opts.runtime === 'provide' ? new HostSharesPlugin([...opts.shares, ...(opts.startupProvides ?? [])]) : null,
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
       prod ? new PrecompressPlugin() : null,
       new PackageBytesPlugin(opts.dir),

@@ -23,6 +23,8 @@ const config = createAppConfig({
   // what the host's own code (and the shared package it bundles) takes from the share scope; it provides the rest of the singletons
   // for the remotes (react-i18next, which it bundles itself, as `provides` says)
   shares: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'zustand', 'shared', 'shared/ui'],
+  // every remote's screens are translated: asked for by the page with the host's own files, not once a screen's code has run
+  startupProvides: ['react-i18next'],
   htmlParameters: { startHints, favicon: `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`, themeColor: THEME_COLOR, backgroundColor: BACKGROUND_COLOR },
 });
 

@@ -24,8 +24,8 @@ export function startupFiles(manifest, manifestUrl) {
 
 /**
  * The host's own start-up files, asked for by the page itself instead of after its entry has
- * run: its boot chunk and the singletons its own code imports (host-shares.json), not those
- * it provides only for the remotes' forms. Same origin: no crossorigin, as its loader asks.
+ * run: its boot chunk, the singletons its own code imports and those every remote's first
+ * screen takes (host-shares.json), not those it provides only for the remotes' forms. Same origin: no crossorigin, as its loader asks.
  */
 function hostStartupHints(hostDist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8'));

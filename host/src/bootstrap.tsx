@@ -1,4 +1,4 @@
-import { bootApp, installRoutes, prefetchOpenedRoute, setRunningVersion } from 'shared/host';
+import { bootApp, installRoutes, openedRoute, prefetchOpenedRoute, setRunningVersion } from 'shared/host';
 import { createLoader, fetchRemotes, publishedMap, registerAll, routesOf } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
@@ -27,7 +27,8 @@ async function main() {
   registerAll(map);
   const loader = createLoader(map);
   prefetchWhenIdle(Object.keys(map) as (keyof typeof map)[], loader);
-  await bootApp({ loader }, root, { hydrate: takePrerendered() });
+  const owner = openedRoute()?.remote;
+  await bootApp({ loader }, root, { hydrate: takePrerendered(!owner || pageMap?.[owner]?.version === map[owner]?.version) });
 }
 
 registerServiceWorker();

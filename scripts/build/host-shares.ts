@@ -1,7 +1,8 @@
 /**
  * Emits `host-shares.json` beside the host's page: the shared singletons the host's own code
- * imports. It provides the others only for the remotes (zod, the forms...), so the page
- * published at release (scripts/host-page.mjs) preloads these and not those.
+ * imports, and those it provides that every remote's first screen takes (react-i18next). The
+ * others it provides only for some screens (zod, the forms...), so the page published at release
+ * (scripts/host-page.mjs) preloads these and not those.
  */
 import { rspack, type Compiler } from '@rspack/core';
 

@@ -1,11 +1,12 @@
 /**
  * Registers the service worker (production builds only) once the first screen is up, then
  * hands it the files this page loaded before it was in control, so the next visit, online
- * or not, finds them in its cache; and, for a visitor with no session, the calls the page made
- * (the worker keeps the answers of the public ones, public-answers.ts, and ignores the rest).
+ * or not, finds them in its cache; for a visitor with no session, the calls the page made
+ * (the worker keeps the answers of the public ones, public-answers.ts, and ignores the rest);
+ * and a pre-rendered page's address (the worker keeps the page, pages.ts).
  */
 import { bearerToken, currentUiLanguage, useSession } from 'shared';
-import { isApi, worthCaching } from './rules';
+import { isApi, KEEP_PAGE, worthCaching } from './rules';
 
 /** long enough for any request started before the worker took control to end, on a slow link */
 const LATE_REQUESTS_MS = 60_000;
@@ -33,6 +34,9 @@ export function registerServiceWorker(): void {
         const unseen = (entries: PerformanceEntryList) => entries.filter((e) => e.startTime < controlledAt).map((e) => e.name);
         // remotes.json too: a first visit reads the map from the page, the next ones ask for it
         hand([new URL('remotes.json', location.href).href, ...unseen(performance.getEntriesByType('resource'))]);
+        // a pre-rendered page (its gate's data in it) at the address it was loaded from, not the one its gate moved to
+        const address = performance.getEntriesByType('navigation')[0]?.name;
+        if (document.getElementById('prerender-page') && address) ready.active?.postMessage({ type: KEEP_PAGE, url: address });
         // requests already under way when it took control end later, unseen by it as well
         const late = new PerformanceObserver((list) => hand(unseen(list.getEntries())));
         late.observe({ type: 'resource' });

@@ -7,8 +7,12 @@ export const SW_CACHES = {
   pointers: 'lm-pointers-v1',
   /** answers of public calls asked without a user (public-answers.ts) */
   publicAnswers: 'lm-public-v1',
+  /** the pre-rendered entry pages, within their bound (pages.ts) */
+  pages: 'lm-pages-v1',
 } as const;
 
+/** the page's message handing the worker the address of a pre-rendered page it loaded before the worker was there */
+export const KEEP_PAGE = 'KEEP_PAGE';
 /** the builds' content-hashed file names (rspack.config.base.ts: [name].[contenthash:8]) */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 

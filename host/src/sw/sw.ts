@@ -2,7 +2,8 @@
 /**
  * The host's service worker (Workbox modules). What it keeps:
  * - the host shell, precached at install (list injected at build: host/rspack.config.ts);
- *   every navigation is answered with it, so a repeat visit starts with no network at all;
+ *   every navigation is answered with it, or with a pre-rendered entry page kept within its
+ *   bound (pages.ts), so a repeat visit starts with no network at all;
  * - content-hashed files of the host and every remote: cache first (a hash never changes);
  * - the pointers (remotes.json, each remote's mf-manifest.json): from the cache at once, a
  *   moving one refreshed behind once a visit, so a new release runs from the visit after the
@@ -20,8 +21,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { HASHED_FILE, isPointer, SW_CACHES } from './rules';
+import { HASHED_FILE, isPointer, KEEP_PAGE, SW_CACHES } from './rules';
 import { answerPointer, newVisit } from './pointers';
+import { answerNavigation, keepPage } from './pages';
 import { publicAnswers } from './public-answers';
 import { publicAnswerKey } from './public-calls';
 
@@ -34,9 +36,16 @@ self.addEventListener('fetch', (event) => {
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// no directory index: a navigation to `/` is the navigation route's (pages.ts: home's kept page, else the shell)
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+const shell = createHandlerBoundToURL('index.html');
+registerRoute(new NavigationRoute((options) => answerNavigation(options.url.href, options.event as ExtendableEvent, () => shell(options))));
+// a first visit's pre-rendered page, loaded before this worker was there (register.ts)
+self.addEventListener('message', (event) => {
+  const url = (event.data as { type?: string; url?: unknown } | null)?.type === KEEP_PAGE ? (event.data as { url: unknown }).url : null;
+  if (typeof url === 'string' && new URL(url).origin === self.location.origin) event.waitUntil(keepPage(url));
+});
 registerRoute(
   ({ url }) => isPointer(url),
   ({ url, event }) => answerPointer(url.href, event as ExtendableEvent),
