@@ -115,11 +115,16 @@ async function settle(page) {
   await idle();
 }
 
-/** the service worker controls the page and holds every file of this visit: the next one is a repeat visit in its hands */
+/**
+ * the service worker controls the page and holds every file of this visit, a pre-rendered page's own address included
+ * (host/src/sw/pages.ts): the next one is a repeat visit in its hands
+ */
 async function workerHolds(page) {
   const holds = () =>
     page.evaluate(async () => {
       if (!navigator.serviceWorker.controller) return false;
+      const address = performance.getEntriesByType('navigation')[0].name.split('#')[0];
+      if (document.getElementById('prerender-page') && !(await caches.match(address))) return false;
       const cached = new Set();
       for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) cached.add(r.url.split('?')[0]);
       const files = performance

@@ -121,6 +121,20 @@ const keptPages = (page: Page, age = 0) =>
     return kept;
   }, age);
 
+/** Keeps the product card `page` arrives with, before any script of the app runs. */
+const watchArrival = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { arrived: Element | null }).arrived = document.querySelector('[data-testid=product]');
+    }),
+  );
+
+/** Once React owns home's product card: whether it is the card the page arrived with (hydrated), not one rendered anew (watchArrival). */
+async function hydrated(page: Page): Promise<boolean> {
+  await untilLive(page.getByTestId('product').first());
+  return page.evaluate(() => (window as unknown as { arrived: Element | null }).arrived === document.querySelector('[data-testid=product]'));
+}
+
 test("a repeat visit shows the pre-rendered page the worker kept, with no network, and hydrates it; past the page's bound, the shell as before", async ({
   page,
   context,
@@ -136,17 +150,10 @@ test("a repeat visit shows the pre-rendered page the worker kept, with no networ
 
   await context.setOffline(true);
   const again = await context.newPage();
-  // the product card the page arrived with, before any script of the app ran
-  await again.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { arrived: Element | null }).arrived = document.querySelector('[data-testid=product]');
-    }),
-  );
+  await watchArrival(again);
   await again.goto('/');
   await expect(again.locator('#prerender-page'), 'the kept page, not the shell').toHaveCount(1);
-  await untilLive(again.getByTestId('product').first());
-  // hydrated: the card React owns is the one the page arrived with, not one rendered again
-  expect(await again.evaluate(() => (window as unknown as { arrived: Element | null }).arrived === document.querySelector('[data-testid=product]'))).toBe(true);
+  expect(await hydrated(again), 'the card React owns is the one the page arrived with').toBe(true);
   // React's hydration errors (production builds name them by number: 418, 423, 425...)
   expect(errors.filter((e) => /hydrat|react\.dev\/errors\/4\d\d/i.test(e))).toEqual([]);
   await again.close();
@@ -169,6 +176,29 @@ test("a repeat visit shows the pre-rendered page the worker kept, with no networ
   };
   expect(await visit()).toBe(0);
   await expect.poll(visit).toBe(1);
+});
+
+test("a kept page rendered with another release than its route's remote runs now is rendered by the app, not hydrated", async ({ page, context, request }) => {
+  await untilPagesRendered(request);
+  await page.goto('/');
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  await cachedForNextVisit(page);
+  await expect.poll(() => keptPages(page)).toEqual(['/']);
+  // a release of home's remote since the page was kept: the worker's remotes.json names another version (the same code
+  // here, so only the version tells)
+  await page.evaluate(async () => {
+    const cache = await caches.open('lm-pointers-v1');
+    const key = (await cache.keys()).find((r) => r.url.endsWith('/remotes.json'))!;
+    const map = await (await cache.match(key))!.json();
+    map.mf_loan.version = `${map.mf_loan.version}-next`;
+    await cache.put(key, Response.json(map));
+  });
+  const again = await context.newPage();
+  await watchArrival(again);
+  await again.goto('/');
+  await expect(again.locator('#prerender-page'), 'the kept page').toHaveCount(1);
+  expect(await hydrated(again), 'the card React owns is one rendered anew').toBe(false);
+  await expect(again.getByTestId('product').first()).toBeVisible();
 });
 
 test('a repeat visit waits for no network: pointers and public answers come from the worker, each asked again once behind it, and no manifest twice', async ({
