@@ -116,15 +116,14 @@ async function settle(page) {
 }
 
 /**
- * the service worker controls the page and holds every file of this visit, a pre-rendered page's own address included
- * (host/src/sw/pages.ts): the next one is a repeat visit in its hands
+ * the service worker controls the page and holds every file of this visit: the next one is a repeat visit in its hands.
+ * A pre-rendered page's own address too, when the worker keeps pages (host/src/sw/pages.ts: within seconds; an older
+ * build's never does, so that wait is bounded)
  */
 async function workerHolds(page) {
   const holds = () =>
     page.evaluate(async () => {
       if (!navigator.serviceWorker.controller) return false;
-      const address = performance.getEntriesByType('navigation')[0].name.split('#')[0];
-      if (document.getElementById('prerender-page') && !(await caches.match(address))) return false;
       const cached = new Set();
       for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) cached.add(r.url.split('?')[0]);
       const files = performance
@@ -133,8 +132,17 @@ async function workerHolds(page) {
         .filter((u) => /\.(js|css)$|mf-manifest\.json$/.test(u));
       return files.every((u) => cached.has(u));
     });
-  for (const until = Date.now() + 240_000; Date.now() < until; await page.waitForTimeout(1000)) if (await holds()) return;
-  console.error('the service worker did not take the page in hand within 4 minutes');
+  const pageKept = () =>
+    page.evaluate(async () => {
+      const address = performance.getEntriesByType('navigation')[0].name.split('#')[0];
+      return !document.getElementById('prerender-page') || Boolean(await caches.match(address));
+    });
+  const until = async (what, ms) => {
+    for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(1000)) if (await what()) return true;
+    return false;
+  };
+  if (!(await until(holds, 240_000))) console.error('the service worker did not take the page in hand within 4 minutes');
+  await until(pageKept, 20_000);
 }
 
 /** A first visit on the link: JS per package before home is visible and interactive, and before login is visible. */
