@@ -79,9 +79,20 @@ export async function migratedPglite(root: string, name = 'pglite'): Promise<str
 /** Where a server under `root` keeps its data: on PostgreSQL (DATABASE_URL) the directory goes unused; on PGlite a migrated copy. */
 export const serverDataDir = async (root: string): Promise<string> => (process.env.DATABASE_URL ? path.join(root, 'pglite') : migratedPglite(root));
 
+/**
+ * The folders startTest made (a server's data and uploads, a PGlite copy of about 80 MB each): removed when the test file's
+ * process ends, not when its server closes (a test may start another server on the same folder). Left behind, a run's
+ * filled gigabytes of the temporary folder.
+ */
+const made: string[] = [];
+process.on('exit', () => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** `realFace`: the face detector's real model (the face tests); the others replay its answers (faceReplay.ts) */
 export async function startTest(overrides: Partial<Config> = {}, opts: BuildOptions & { realFace?: boolean } = {}, dir?: string) {
   const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
+  if (!dir) made.push(root);
   if (process.env.DATABASE_URL && !dir) await resetPostgres(process.env.DATABASE_URL);
   const dataDir = await serverDataDir(root);
   // the app origins are the defaults the tests name, whatever origins a stack of this shell allows (CORS_ORIGINS)
