@@ -1,9 +1,9 @@
 /**
  * What the host's origin publishes for the remotes' current releases (written by every
  * release and rollback, scripts/release): `remotes.json` (for each remote its current
- * manifest and version, and its last good one) and the host's page with the same map and each
- * remote's start-up files in it (host/src/boot/start-hints.js preloads those of the route
- * being opened), with the hashes its Content-Security-Policy allows its inline code by
+ * manifest and version, and its last good one) and the host's page with the same map, each
+ * remote's start-up files and each route's screen files in it (host/src/boot/start-hints.js
+ * preloads those of the route being opened), with the hashes its Content-Security-Policy allows its inline code by
  * (scripts/security-headers.mjs). The host itself is never rebuilt for it.
  */
 import fs from 'node:fs';
@@ -38,8 +38,8 @@ function hostStartupHints(hostDist) {
 }
 
 /**
- * What was last published in `outDir`: remotes.json's map and the page's start-up files per
- * remote (each empty when absent or unreadable).
+ * What was last published in `outDir`: remotes.json's map, and the page's start-up files and
+ * screens' files per remote (each empty when absent or unreadable).
  */
 export function readPublished(outDir) {
   const read = (file, parse) => {
@@ -50,19 +50,20 @@ export function readPublished(outDir) {
     }
   };
   const remotes = read('remotes.json', JSON.parse);
-  const files = read('index.html', (page) => JSON.parse(page.match(ASSETS_TAG)?.[1] || '{}').files ?? {});
-  return { remotes, files };
+  const assets = read('index.html', (page) => JSON.parse(page.match(ASSETS_TAG)?.[1] || '{}'));
+  return { remotes, files: assets.files ?? {}, screens: assets.screens ?? {} };
 }
 
 /**
  * The files to publish in `outDir` ([path, text] pairs, in the order to write them).
  * `remotes`: remote name -> { entry, version, lastGood?, routes? }; `files`: remote name -> its
- * start-up files (a remote left out gets no hints).
+ * start-up files (a remote left out gets no hints); `screens`: remote name -> route path -> the
+ * files of that route's screen (a route left out: its screen's code comes after its remote's).
  */
-export function hostPageFiles({ hostDist, outDir, remotes, files }) {
+export function hostPageFiles({ hostDist, outDir, remotes, files, screens = {} }) {
   const page = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   // '<' escaped: the JSON sits inside a script element
-  const json = JSON.stringify({ remotes, files }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ remotes, files, screens }).replace(/</g, '\\u003c');
   const withHints = page
     .replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`)
     .replace('</head>', `${hostStartupHints(hostDist)}</head>`);

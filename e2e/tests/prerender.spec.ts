@@ -197,7 +197,9 @@ test('a number typed on the login page whose code could not arrive (the phone we
   await context.close();
 });
 
-test("a tab tapped on the Urdu page before it is hydrated: the page is not loaded again, and the tab's remote is asked for at once", async ({ browser }) => {
+test("a tab tapped on the Urdu page before it is hydrated: the page is not loaded again, and the tab's remote and screen are asked for at once", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('language', 'ur'));
@@ -222,6 +224,10 @@ test("a tab tapped on the Urdu page before it is hydrated: the page is not loade
   await me.click();
   await expect(page).toHaveURL(/\/#\/me$/);
   await expect.poll(() => asked.length, { message: "the user centre's files, before the host's code" }).toBeGreaterThan(0);
+  // the Me screen's own code too (its chunk and stylesheet, as its release publishes them), not once the host has booted
+  const screen = await page.evaluate(() => JSON.parse(document.getElementById('remote-assets')!.textContent!).screens.mf_usercenter['/me'] as string[]);
+  expect(screen.some((f) => f.endsWith('.js'))).toBe(true);
+  await expect.poll(() => screen.filter((f) => !asked.includes(f)), { message: "the screen's files, before the host's code" }).toEqual([]);
   arrive();
   await expect(page.getByTestId('me-guest')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

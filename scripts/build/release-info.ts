@@ -4,11 +4,12 @@
  * the version it was built with and the range it needs (`shared`: the platform's version), every call of the catalogue its code makes (found in its sources as
  * `endpoints.<name>`; a call made only through `shared` is the host's to check) with the
  * fingerprints of the request and response schemas it was built with, and its route table
- * (src/routeTable.ts), which the release publishes in remotes.json for the host's router.
+ * (src/routeTable.ts), which the release publishes in remotes.json for the host's router, and the files of each route's
+ * screen (screenFiles), which it publishes in the host page for its start hints.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Compiler } from '@rspack/core';
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import { callFingerprints, endpoints } from 'shared/contract';
 import type { RouteEntry } from 'shared/routes';
 
@@ -32,6 +33,24 @@ export function callsOf(srcDir: string) {
   });
 }
 
+/** a screen of the routes module (src/routes.ts) whose lazy import is written on its own line: `name: lazyScreen(() => import('./screens/...'))` */
+const SCREEN_IMPORT = /^\s*(\w+):\s*lazyScreen\(.*\bimport\('([^']+)'\)/gm;
+
+/**
+ * Each screen's files (its lazy chunk with what that chunk needs of the remote's own), by route name, so the host page can
+ * ask for the opened or tapped route's screen alongside the remote's start-up files. A screen written otherwise (a helper
+ * holding the import) has none listed: its chunk comes once the routes module asks for it, as without the list.
+ */
+export function screenFiles(compilation: Compilation, routesFile: string): Record<string, string[]> {
+  const requests = new Map([...fs.readFileSync(routesFile, 'utf8').matchAll(SCREEN_IMPORT)].map((m) => [m[2], m[1]]));
+  const out: Record<string, string[]> = {};
+  for (const group of compilation.chunkGroups) {
+    const origin = group.origins.find((o) => (o.module as { resource?: string } | undefined)?.resource === routesFile && requests.has(o.request ?? ''));
+    if (origin) out[requests.get(origin.request!)!] = group.getFiles().filter((f) => /\.(js|css)$/.test(f));
+  }
+  return out;
+}
+
 export class ReleaseInfoPlugin {
   constructor(
     private readonly info: {
@@ -53,6 +72,7 @@ export class ReleaseInfoPlugin {
           parts: this.info.parts,
           calls: callsOf(path.join(this.info.root, 'src')),
           routes: this.info.routes,
+          screens: screenFiles(compilation, path.join(this.info.root, 'src/routes.ts')),
         };
         compilation.emitAsset('release.json', new rspack.sources.RawSource(JSON.stringify(body, null, 2)));
       });

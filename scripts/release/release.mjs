@@ -72,7 +72,8 @@ const originFor = (app, pointer, published) =>
 /**
  * A remote's part of the composition for `pointer`'s current version, read from `versionDir`:
  * its remotes.json entry (with the route table the version publishes, none for a build from
- * before remote-owned routes) and its start-up files. Refused when the version cannot be read.
+ * before remote-owned routes), its start-up files and its screens' files by route path. Refused
+ * when the version cannot be read.
  */
 function partOf(app, pointer, origin, versionDir) {
   const manifestUrl = manifestAt(origin, pointer.current);
@@ -85,6 +86,10 @@ function partOf(app, pointer, origin, versionDir) {
   } catch (e) {
     throw new Refused(`${app.dir} ${pointer.current}: ${path.join(versionDir, 'mf-manifest.json')} is not a manifest (${e.message})`, { cause: e });
   }
+  // each route's screen files (release.json's `screens`, by route name; none from a build from before them), by route path
+  const screens = Object.fromEntries(
+    (info?.routes ?? []).filter((r) => info.screens?.[r.name]?.length).map((r) => [r.path, info.screens[r.name].map((f) => new URL(f, manifestUrl).href)]),
+  );
   const entry = {
     entry: manifestUrl,
     version: pointer.current,
@@ -92,7 +97,7 @@ function partOf(app, pointer, origin, versionDir) {
     ...(info?.routes ? { routes: info.routes } : {}),
     ...(canary ? { canary } : {}),
   };
-  return { entry, files };
+  return { entry, files, screens };
 }
 
 /** The canary's part of a remote's entry: the host serves it to `share` percent of devices (host/src/remotes/tracks.ts). */
@@ -117,7 +122,7 @@ function otherParts({ app, apps, releasesDir, published }) {
     } catch (e) {
       const entry = published.remotes[other.name];
       console.warn(`warning: ${e.message}; ${other.dir} is published as it was${entry ? '' : ' (never published: left out)'}`);
-      if (entry) parts[other.name] = { entry, files: published.files[other.name] };
+      if (entry) parts[other.name] = { entry, files: published.files[other.name], screens: published.screens[other.name] };
     }
   }
   return parts;
@@ -134,7 +139,8 @@ function publication({ app, apps, releasesDir, hostDist, pointer, published, oth
   const ordered = remotesOf(apps).filter((a) => parts[a.name]);
   const remotes = Object.fromEntries(ordered.map((a) => [a.name, parts[a.name].entry]));
   const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files]));
-  return [...pointerFiles(dir, pointer), ...hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files })];
+  const screens = Object.fromEntries(ordered.filter((a) => parts[a.name].screens).map((a) => [a.name, parts[a.name].screens]));
+  return [...pointerFiles(dir, pointer), ...hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens })];
 }
 
 /** Publishes `app`'s new `pointer` (from `before`) and the composition with it, all or nothing. */

@@ -321,9 +321,24 @@ function stack() {
     written: () =>
       ['mf-repay/releases.json', 'mf-repay/index.html', 'host/remotes.json', 'host/index.html'].map((f) => fs.readFileSync(path.join(releasesDir, f), 'utf8')),
     remotesJson: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/remotes.json'), 'utf8')),
-    pageFiles: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/index.html'), 'utf8').match(/application\/json">([^<]*)</)[1]).files,
+    pageFiles: () => pageAssets(releasesDir).files,
+    pageScreens: () => pageAssets(releasesDir).screens,
   };
 }
+
+/** what the published host page carries for its start hints */
+const pageAssets = (releasesDir) => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/index.html'), 'utf8').match(/application\/json">([^<]*)</)[1]);
+
+test("a release publishes each route's screen files in the host page, by the route's path, at its version's address", async () => {
+  const s = stack();
+  const screens = { mf_repayHome: ['7.js', '7.css'], notARoute: ['8.js'] };
+  const r = await s.release('mf-repay', { from: s.build('mf-repay', { screens }) });
+  assert.deepEqual(s.pageScreens().mf_repay, { '/mf_repay': [`http://localhost:3103/${r.id}/7.js`, `http://localhost:3103/${r.id}/7.css`] });
+  // a build that lists none (from before the list): no screen files for its routes
+  await s.release('mf-loan');
+  assert.deepEqual(s.pageScreens().mf_loan, {});
+  assert.equal(s.pageScreens().mf_repay['/mf_repay'].length, 2);
+});
 
 test('a release needing a newer platform than the host has is refused, naming the host version, and writes nothing', async () => {
   const s = stack();
@@ -359,11 +374,11 @@ test('a rollback to a version whose manifest is corrupt is refused, names it, an
   assert.deepEqual(s.written(), before);
 });
 
-test("another remote's unreadable release does not block a release: its entry and start-up files stay as published, with a warning", async (t) => {
+test("another remote's unreadable release does not block a release: its entry, start-up and screens' files stay as published, with a warning", async (t) => {
   const s = stack();
   const loan = await s.release('mf-loan');
   await s.release('mf-repay');
-  const [loanEntry, loanFiles] = [s.remotesJson().mf_loan, s.pageFiles().mf_loan];
+  const [loanEntry, loanFiles, loanScreens] = [s.remotesJson().mf_loan, s.pageFiles().mf_loan, s.pageScreens().mf_loan];
   assert.deepEqual(loanEntry.routes, [{ name: 'mf_loanHome', path: '/mf_loan', remote: 'mf_loan' }]);
   fs.writeFileSync(path.join(s.releasesDir, 'mf-loan', loan.id, 'mf-manifest.json'), 'not json');
   const warn = t.mock.method(console, 'warn', () => {});
@@ -372,6 +387,7 @@ test("another remote's unreadable release does not block a release: its entry an
   assert.equal(s.remotesJson().mf_repay.version, r.id);
   assert.deepEqual(s.remotesJson().mf_loan, loanEntry);
   assert.deepEqual(s.pageFiles().mf_loan, loanFiles);
+  assert.deepEqual(s.pageScreens().mf_loan, loanScreens);
   // the page gone too: the entry stays, with no start-up files; and the remote's own route table still guards this release's
   fs.rmSync(path.join(s.releasesDir, 'host/index.html'));
   await s.release('mf-repay');

@@ -28,9 +28,12 @@ async function answerWithCandidate(context, hostOrigin, name, candidate) {
     const headers = Object.fromEntries(Object.entries(res.headers()).filter(([h]) => !/^content-(encoding|length)$/.test(h)));
     const page = (await res.text()).replace(ASSETS, (_, open, json, close) => {
       const published = JSON.parse(json);
+      // the current version's start-up and screens' files: not the candidate's
       const files = { ...published.files };
-      delete files[name]; // the current version's start-up files: not the candidate's
-      const body = JSON.stringify({ ...published, remotes: withCandidate(published.remotes, name, candidate), files });
+      const screens = { ...published.screens };
+      delete files[name];
+      delete screens[name];
+      const body = JSON.stringify({ ...published, remotes: withCandidate(published.remotes, name, candidate), files, screens });
       return `${open}${body.replace(/</g, '\\u003c')}${close}`;
     });
     await route.fulfill({ response: res, headers, body: page });

@@ -1,8 +1,8 @@
 // Inlined into index.html (host/rspack.config.ts): as the page arrives, before any script of
-// ours has loaded, asks for the files of the remote that owns the route being opened, so they
-// download in parallel with the host's own instead of one after another. The files are listed
-// when remotes.json is published (scripts/host-page.mjs), with each release's route table; the
-// spec's owners, built in, stand in for a release that publishes none.
+// ours has loaded, asks for the files of the remote that owns the route being opened, and of that
+// route's screen, so they download in parallel with the host's own instead of one after another.
+// The files are listed when remotes.json is published (scripts/host-page.mjs), with each
+// release's route table; the spec's owners, built in, stand in for a release that publishes none.
 (function () {
   // A preload that failed (the phone offline) is kept by the browser for the first load of its
   // address, which then fails without asking the network: a remote tried again once the network
@@ -50,11 +50,15 @@
   }
   var hinted = {};
   function hint() {
-    var owner = owners[location.hash.replace(/^#/, '').split('?')[0] || '/'];
-    if (!owner || hinted[owner]) return;
+    var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+    var owner = owners[path];
+    if (!owner) return;
+    // the remote's start-up files once, and the route's own screen
+    var urls = (hinted[owner] ? [] : (published.files || {})[owner] || []).concat(((published.screens || {})[owner] || {})[path] || []);
     hinted[owner] = true;
-    var urls = (published.files || {})[owner] || [];
     for (var i = 0; i < urls.length; i++) {
+      if (hinted[urls[i]]) continue;
+      hinted[urls[i]] = true;
       var link = document.createElement('link');
       link.rel = 'preload';
       link.href = urls[i];
