@@ -237,9 +237,11 @@ try {
     await link.close();
   }
 
+  // --runs times, the stacks interleaved: its figures move with the machine's load (benchmarkIndex)
   if (argv.includes('--lighthouse')) {
     const { lighthouseScores } = await import('./lighthouse.mjs');
-    for (const stack of stacks) results.get(stack).lighthouse = await lighthouseScores(stack.base, ['#/', '#/user/login']);
+    for (let i = 0; i < runs; i++)
+      for (const stack of stacks) (results.get(stack).lighthouse ??= []).push(await lighthouseScores(stack.base, ['#/', '#/user/login']));
   }
 } finally {
   await browser.close();
@@ -279,14 +281,17 @@ for (const p of [...PACKAGES, 'total']) {
 }
 console.log(`  targets: home interactive <= ${kb(TARGETS.homeInteractiveJs)}, login <= ${kb(TARGETS.loginJs)}`);
 if (stacks.length > 1) console.log(`  columns: ${cols.join(' | ')}`);
+const { UNITS } = argv.includes('--lighthouse') ? await import('./lighthouse.mjs') : {};
 for (const s of stacks) {
   const lh = results.get(s).lighthouse;
   if (!lh) continue;
-  console.log(`\nLighthouse (mobile defaults), ${s.label} (target: score >= ${TARGETS.lighthouseScore}, LCP <= ${TARGETS.lighthouseLcpMs} ms):`);
-  for (const [route, v] of Object.entries(lh))
+  console.log(
+    `\nLighthouse (mobile defaults), ${s.label}, median of ${lh.length} (target: score >= ${TARGETS.lighthouseScore}, LCP <= ${TARGETS.lighthouseLcpMs} ms):`,
+  );
+  for (const route of Object.keys(lh[0]))
     console.log(
-      `  ${route.padEnd(14)} ${Object.entries(v)
-        .map(([k, x]) => `${k} ${x}`)
+      `  ${route.padEnd(14)} ${Object.keys(lh[0][route])
+        .map((k) => `${k} ${median(lh.map((run) => run[route][k]))}${UNITS[k] ? ` ${UNITS[k]}` : ''} (${lh.map((run) => run[route][k]).join(' / ')})`)
         .join(', ')}`,
     );
 }
