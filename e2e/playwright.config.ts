@@ -12,7 +12,13 @@ import { AUTOMATION_LAUNCH } from '../scripts/chromium.mjs';
 import { OPS_TOKEN, PAYOUT_DELAY_MS, REVIEW_DELAY_MS } from './support/fixtures';
 
 const host = APPS.find((a) => a.name === 'host')!;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
+// the stack's fresh data (its database, uploads): made once by the runner, whose workers load this file again and take the
+// folder's name from it; removed when the runner ends, its web server stopped by then
+const dataDir = process.env.LM_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-db-'));
+if (!process.env.LM_E2E_DATA_DIR) {
+  process.env.LM_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './tests',
