@@ -81,6 +81,29 @@ test('the header back of an onboarding step goes to the step before it, not home
   await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
 });
 
+test('the header back of an onboarding step still loading its data goes to the step before it, not back out of the app', async ({ page }) => {
+  const b = await registerBorrower();
+  await onboard(b.token, ['addition', 'card', 'questionnaire']);
+  await useSessionIn(page, b.token);
+  // a slow link: every call answered 3 s late, so the step's screen shows its loading state for that long
+  await page.route(/\/api\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  for (const [step, before] of [
+    ['/auth/additionalInfomation', /#\/auth\/id_card_authentication/],
+    ['/auth/id_card_authentication', /#\/auth\/personal_infomation/],
+    ['/auth/validation', /#\/auth\/id_card_authentication/],
+  ] as const) {
+    await page.goto(`/#${step}`);
+    const back = page.getByRole('button', { name: 'Back' });
+    await expect(back).toBeVisible();
+    await expect(page.locator('main .skeleton').first()).toBeVisible(); // still loading
+    await back.click();
+    await expect(page).toHaveURL(before);
+  }
+});
+
 test('an error toast never covers the heading, and does not follow the borrower to the next screen', async ({ page }) => {
   const b = await registerBorrower();
   await agreeToPermissions(b.token);

@@ -6,13 +6,22 @@ import { ErrorState, Page, Skeleton } from 'shared/ui';
 type Profile = ResponseOf<typeof endpoints.userProfile>;
 type States = ResponseOf<typeof endpoints.states>['states'];
 
-export function WithProfileAndStates({ title, children }: { title: string; children: (profile: Profile, states: States) => ReactNode }) {
+/** `back`: the step's header back (stepBack), the form's own, so a tap while loading or after a failure goes where the form's goes */
+export function WithProfileAndStates({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back?: () => void;
+  children: (profile: Profile, states: States) => ReactNode;
+}) {
   const profile = useRequest(endpoints.userProfile, {});
   const states = useRequest(endpoints.states, {});
   const error = profile.error ?? states.error;
   if (error) {
     return (
-      <Page title={title}>
+      <Page title={title} back={back}>
         <ErrorState
           error={error}
           onRetry={() => {
@@ -25,7 +34,7 @@ export function WithProfileAndStates({ title, children }: { title: string; child
   }
   if (!profile.data || !states.data) {
     return (
-      <Page title={title}>
+      <Page title={title} back={back}>
         <Skeleton lines={8} height={44} />
       </Page>
     );

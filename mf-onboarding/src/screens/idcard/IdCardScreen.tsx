@@ -32,13 +32,13 @@ export default function IdCardScreen() {
   const profile = useRequest(endpoints.userProfile, {});
   if (profile.error)
     return (
-      <Page title={t('idcard.title')}>
+      <Page title={t('idcard.title')} back={stepBack('idCardAuthentication')}>
         <ErrorState error={profile.error} onRetry={profile.reload} />
       </Page>
     );
   if (!profile.data)
     return (
-      <Page title={t('idcard.title')}>
+      <Page title={t('idcard.title')} back={stepBack('idCardAuthentication')}>
         <Skeleton lines={6} height={60} />
       </Page>
     );

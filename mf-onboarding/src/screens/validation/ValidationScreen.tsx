@@ -37,7 +37,11 @@ export default function ValidationScreen() {
       </EmptyState>
     );
   } else return <NameCheck profile={profile.data} />;
-  return <Page title={t('validation.title')}>{body}</Page>;
+  return (
+    <Page title={t('validation.title')} back={stepBack('validation')}>
+      {body}
+    </Page>
+  );
 }
 
 function NameCheck({ profile }: { profile: Profile }) {
