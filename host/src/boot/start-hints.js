@@ -48,17 +48,16 @@
     var to = owners[at] ? at : named[at];
     if (to) history.replaceState(history.state, '', '/' + location.search + '#' + to);
   }
-  var hinted = {};
+  // the addresses already asked for: a remote's start-up files once, whichever of its routes is opened
+  var asked = {};
   function hint() {
     var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
     var owner = owners[path];
     if (!owner) return;
-    // the remote's start-up files once, and the route's own screen
-    var urls = (hinted[owner] ? [] : (published.files || {})[owner] || []).concat(((published.screens || {})[owner] || {})[path] || []);
-    hinted[owner] = true;
+    var urls = ((published.files || {})[owner] || []).concat(((published.screens || {})[owner] || {})[path] || []);
     for (var i = 0; i < urls.length; i++) {
-      if (hinted[urls[i]]) continue;
-      hinted[urls[i]] = true;
+      if (asked[urls[i]]) continue;
+      asked[urls[i]] = true;
       var link = document.createElement('link');
       link.rel = 'preload';
       link.href = urls[i];

@@ -63,8 +63,9 @@ export async function answerNavigation(url: string, event: ExtendableEvent, shel
   const cache = await caches.open(SW_CACHES.pages);
   const kept = await cache.match(key);
   const page = kept ? gateDataOf(await kept.clone().text()) : null;
-  if (page && leftMs(page) > 0) {
-    if (leftMs(page) < page.maxAgeMs / 2) event.waitUntil(keepPage(key));
+  const left = page ? leftMs(page) : 0;
+  if (left > 0) {
+    if (left < page!.maxAgeMs / 2) event.waitUntil(keepPage(key));
     return kept!;
   }
   const addresses = (await (await cache.match(new URL(ADDRESSES, key).href))?.json()) as string[] | undefined;

@@ -43,8 +43,8 @@ const shell = createHandlerBoundToURL('index.html');
 registerRoute(new NavigationRoute((options) => answerNavigation(options.url.href, options.event as ExtendableEvent, () => shell(options))));
 // a first visit's pre-rendered page, loaded before this worker was there (register.ts)
 self.addEventListener('message', (event) => {
-  const url = (event.data as { type?: string; url?: unknown } | null)?.type === KEEP_PAGE ? (event.data as { url: unknown }).url : null;
-  if (typeof url === 'string' && new URL(url).origin === self.location.origin) event.waitUntil(keepPage(url));
+  const data = event.data as { type?: unknown; url?: unknown } | null;
+  if (data?.type === KEEP_PAGE && typeof data.url === 'string' && new URL(data.url).origin === self.location.origin) event.waitUntil(keepPage(data.url));
 });
 registerRoute(
   ({ url }) => isPointer(url),
