@@ -1,216 +1,211 @@
 /**
- * Every setting of the server, from environment variables with documented defaults.
- * Product figures (amounts, rates, tenures...) are NOT here: see policy.ts.
+ * Every setting of the server: one schema (`SETTINGS`), each entry naming its environment variable,
+ * its type and default (a zod schema over the variable's text) and a line of what it does; the
+ * production refusals (`REFUSALS`) below it. Product figures (amounts, rates, tenures...) are NOT
+ * here: see policy.ts. Adding a setting is one entry in `SETTINGS` (and a row of server/README.md's
+ * configuration table: test/config.test.ts fails while the two disagree).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { POLICY } from './policy';
 import { lenderIsExample, loadProfile, type MarketProfile } from '../market/profile';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export interface Config {
-  /**
-   * MARKET_PROFILE: the market's rules (market/profile.ts): `spec` (default) or `pk-secp`; checked at start.
-   * LENDER_CORPORATE_NAME and LENDER_LICENCE (both or neither): the licensed lender's, in place of the
-   * profile's example (required in production under a profile that names a lender)
-   */
-  profile: MarketProfile;
-  /**
-   * CREDIT_BUREAU_STUB: the stub credit bureau's answers (market/creditBureau.ts), JSON of mobile number to
-   * rupees outstanding with other lenders, e.g. {"03001234567":80000}; default none (only what borrowers declare)
-   */
-  bureauStub: Record<string, number>;
-  /** PORT, default 4000 (0 = random, used by tests) */
-  port: number;
-  /** HOST, default 127.0.0.1 */
-  host: string;
-  /** NODE_ENV, default development */
-  nodeEnv: string;
-  /** DATA_DIR: PGlite data directory, default server/data/pglite */
-  dataDir: string;
-  /** DATABASE_URL: use PostgreSQL instead of PGlite when set */
-  databaseUrl: string | null;
-  /** UPLOAD_DIR: uploaded images, default server/data/uploads (outside any web root) */
-  uploadDir: string;
-  /** CLOCK_SPEED: business clock speed factor, default 1 (60 = one real second is a minute) */
-  clockSpeed: number;
-  /** OTP_FIXED_CODE: a 6-digit code every OTP takes (development only; refused in production) */
-  otpFixedCode: string | null;
-  /** DATA_COLLECTION: 1 turns the upload-time gate on (the native SDK must collect before a step) */
-  dataCollection: boolean;
-  /** REVIEW_DELAY_MS: business time from submission to the review decision, default 60000 */
-  reviewDelayMs: number;
-  /** PAYOUT_DELAY_MS: business time from get-money to the payout result, default 60000 */
-  payoutDelayMs: number;
-  /** PAYOUT_FAILURE_RATE: 0..1 probability that a payout fails (PayFail 10), default 0 */
-  payoutFailureRate: number;
-  /** CASHIER_FAILURE_RATE: 0..1 probability the simulated gateway declines a payment, default 0 */
-  cashierFailureRate: number;
-  /** RETENTION_DAYS: rejected/never-disbursed applicants' data deleted after this, default 7 */
-  retentionDays: number;
-  /** MONEY_IDLE_SECONDS: money actions after this long without a code or money action ask for a code again (wall clock) */
-  moneyIdleSeconds: number;
-  /** SESSION_TTL_DAYS: login token lifetime, default 30 */
-  sessionTtlDays: number;
-  /** JOB_INTERVAL_MS: how often (real time) scheduled jobs run, default 1000; 0 = never (tests run them via dev controls) */
-  jobIntervalMs: number;
-  /** DEV_CONTROLS=1: enable the /__dev/ routes (never in production) */
-  devControls: boolean;
-  /** OPS_TOKEN: the bearer token of the operations routes (/__ops/: the release tooling's reads), 32+ characters; none = those routes off */
-  opsToken: string | null;
-  /** CORS_ORIGINS: comma-separated, default http://localhost:3100..3104 and 127.0.0.1 */
-  corsOrigins: string[];
-  /** LOG_LEVEL: default info (silent for none) */
-  logLevel: string;
-  /** BODY_LIMIT_BYTES: JSON body limit, default 1 MB */
-  bodyLimit: number;
-  /** UPLOAD_MAX_BYTES: image upload limit, default 5 MB */
-  uploadMaxBytes: number;
-  /** UPLOAD_QUOTA_BYTES: all of one user's stored photos together, default 20 MB */
-  uploadQuotaBytes: number;
-  /** RATE_LIMIT_MAX: requests per minute per IP on the API, default 1200 (0 = off) */
-  rateLimitMax: number;
-  /** AUTH_RATE_LIMIT_MAX: login/register/getVerifyCode per minute per IP, default 30 (0 = off) */
-  authRateLimitMax: number;
-  /** OTP_SECRET: HMAC key for stored OTP and token hashes, default a development constant */
-  secret: string;
-  /** DATA_KEY: secret (32+ characters) the keys for data encrypted at rest are derived from; default a development constant */
-  dataKey: string;
-  /** VALIDATE_RESPONSES: check every answer against the catalogue's response schema; default on outside production */
-  validateResponses: boolean;
-  /** OCR_ENABLED: default 1; 0 answers ocrFailed without loading tesseract */
-  ocrEnabled: boolean;
-  /** FACE_WORKERS: selfie-check worker threads, default the cores this process may use (os.availableParallelism) */
-  faceWorkers: number;
-  /** TRUST_PROXY: address(es) of the load balancer whose X-Forwarded-For gives the client address (limits per IP); default none */
-  trustProxy: string | null;
-  /** DB_POOL_MAX: PostgreSQL connections per instance, default 10 */
-  dbPoolMax: number;
-  /** DB_CONNECT_TIMEOUT_MS: longest wait for a pooled connection (or a new one), default 5000 */
-  dbConnectTimeoutMs: number;
-  /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL statement_timeout of every connection, default 10000 (0 = none) */
-  statementTimeoutMs: number;
-  /** DB_LOCK_TIMEOUT_MS: PostgreSQL lock_timeout of every connection, default 3000 (0 = none) */
-  lockTimeoutMs: number;
-  /** DB_IDLE_TX_TIMEOUT_MS: PostgreSQL idle_in_transaction_session_timeout, default 30000 (0 = none) */
-  idleTxTimeoutMs: number;
-  /** HEADERS_TIMEOUT_MS: a request's headers must arrive within this, default 10000 */
-  headersTimeoutMs: number;
-  /** REQUEST_TIMEOUT_MS: a whole request (headers and body) must arrive within this, default 60000 */
-  requestTimeoutMs: number;
-  /** CONNECTION_TIMEOUT_MS: a socket idle this long is closed, default 120000 */
-  connectionTimeoutMs: number;
-  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this, default 72000 (above the balancer's) */
-  keepAliveTimeoutMs: number;
-  /** BORROWER_MAX_CONCURRENT: calls of one session in progress at once on an instance, default 8: above the 6 connections a browser opens to one origin, so one tab never meets it (0 = off) */
-  borrowerMaxConcurrent: number;
-  /** WIRE_T_WINDOW_SECONDS: a sealed request's `t` may differ from the server's time by this much, default 300 (0 = no check) */
-  wireTWindowSeconds: number;
-  /** OTP_GLOBAL_MAX_PER_HOUR: codes sent per hour to all numbers together, default 2000 (0 = no ceiling) */
-  otpGlobalMaxPerHour: number;
-  /** OTP_PREFIX_MAX_PER_HOUR: codes sent per hour to one operator prefix (3XX), default 500 (0 = no ceiling) */
-  otpPrefixMaxPerHour: number;
-  /** OTP_CHALLENGE_AFTER: login/register codes one address may ask per hour before a challenge, default 3 (0 = never challenged) */
-  otpChallengeAfter: number;
-  /** OTP_CHALLENGE_BITS: the challenge's work, leading zero bits of SHA-256, default 16 (about 65,000 hashes) */
-  otpChallengeBits: number;
-  /** OTP_CHALLENGE_EXEMPT: comma-separated addresses never challenged (test and e2e machines), default none */
-  otpChallengeExempt: string[];
+/** server/: the folder above this module (src/settings/ under tsx, dist/ in the bundle) holding package.json */
+function serverRootOf(from: string): string {
+  for (let d = from; d !== path.dirname(d); d = path.dirname(d)) if (fs.existsSync(path.join(d, 'package.json'))) return d;
+  throw new Error(`no package.json above ${from}`);
 }
-
+const serverRoot = serverRootOf(path.dirname(fileURLToPath(import.meta.url)));
+const DEV_SECRET = 'dev-only-secret-change-me';
 const DEV_DATA_KEY = 'dev-only-data-key-change-me-0123456789';
 
-function num(v: string | undefined, d: number): number {
-  if (v === undefined || v === '') return d;
-  const n = Number(v);
-  if (!Number.isFinite(n)) throw new Error(`invalid number: ${v}`);
-  return n;
-}
+/** a variable's text: unset and empty are the same (no value) */
+const raw = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-function lenderOf(env: NodeJS.ProcessEnv): { corporateName: string; licence: string } | null {
-  const corporateName = env.LENDER_CORPORATE_NAME?.trim() ?? '';
-  const licence = env.LENDER_LICENCE?.trim() ?? '';
-  if (!corporateName && !licence) return null;
-  if (!corporateName || !licence) throw new Error('LENDER_CORPORATE_NAME and LENDER_LICENCE must be set together');
-  return { corporateName, licence };
-}
+/** text, `d` when unset */
+const text = (d: string) => raw.transform((v) => v ?? d);
+/** text, null when unset */
+const optional = (check?: z.ZodString) => raw.pipe((check ?? z.string()).optional()).transform((v) => v ?? null);
+/** a number, `d` when unset; `check` refines it (range, integer) */
+const number = (d: number, check: z.ZodNumber = z.number()) =>
+  raw
+    .transform((v, ctx) => {
+      if (v === undefined) return d;
+      const n = Number(v);
+      if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: `must be a number (got "${v}")` });
+      return n;
+    })
+    .pipe(check);
+const count = (d: number) => number(d, z.number().int().min(0));
+const ms = count;
+const rate = number(0, z.number().min(0).max(1));
+/** `1` on, `0` off; unset: `d` */
+const flag = <D extends boolean | null>(d: D) =>
+  raw.pipe(z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()).transform((v) => (v === undefined ? d : v === '1'));
+/** comma-separated; unset: `d` */
+const list = (d: string[]) =>
+  raw.transform((v) =>
+    v === undefined
+      ? d
+      : v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+  );
+const directory = (d: string) => raw.transform((v) => path.resolve(v ?? d));
+const lenderPart = raw.transform((v) => v ?? '');
 
-function bureauStubOf(v: string | undefined): Record<string, number> {
-  if (!v) return {};
+/** the stub credit bureau's answers: mobile number -> whole rupees owed to other lenders */
+const bureauStub = raw.transform((v, ctx): Record<string, number> => {
+  if (v === undefined) return {};
   let o: unknown;
   try {
     o = JSON.parse(v);
   } catch {
-    throw new Error('CREDIT_BUREAU_STUB must be JSON: {"<mobile>": <rupees outstanding>}');
+    ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<mobile>": <rupees outstanding>}' });
+    return {};
   }
   const ok = o && typeof o === 'object' && !Array.isArray(o) && Object.values(o).every((x) => Number.isInteger(x) && (x as number) >= 0);
-  if (!ok) throw new Error('CREDIT_BUREAU_STUB must map mobile numbers to whole rupees (0 or more)');
+  if (!ok) ctx.addIssue({ code: 'custom', message: 'must map mobile numbers to whole rupees (0 or more)' });
   return o as Record<string, number>;
+});
+
+const setting = <S extends z.ZodType<unknown, string | undefined>>(env: string, schema: S, doc: string) => ({ env, schema, doc });
+
+/** The settings: Config's field name -> its variable, schema (type and default) and what it does. */
+export const SETTINGS = {
+  marketProfile: setting('MARKET_PROFILE', text('spec'), "the market's rules (market/profile.ts): `spec` or `pk-secp`; checked at start"),
+  lenderCorporateName: setting('LENDER_CORPORATE_NAME', lenderPart, "the licensed lender's corporate name, with LENDER_LICENCE (both or neither)"),
+  lenderLicence: setting(
+    'LENDER_LICENCE',
+    lenderPart,
+    "the licensed lender's licence, with LENDER_CORPORATE_NAME; production needs both under a profile naming a lender",
+  ),
+  bureauStub: setting('CREDIT_BUREAU_STUB', bureauStub, 'the stub credit bureau: JSON of mobile number to rupees owed to other lenders'),
+  port: setting('PORT', number(4000, z.number().int().min(0).max(65535)), 'listen port (0 = a free one, used by tests)'),
+  host: setting('HOST', text('127.0.0.1'), 'listen address'),
+  nodeEnv: setting('NODE_ENV', text('development'), '`production` turns on the refusals below'),
+  dataDir: setting('DATA_DIR', directory(path.join(serverRoot, 'data', 'pglite')), 'PGlite data directory'),
+  databaseUrl: setting('DATABASE_URL', optional(), 'PostgreSQL instead of PGlite when set'),
+  uploadDir: setting('UPLOAD_DIR', directory(path.join(serverRoot, 'data', 'uploads')), 'uploaded images (outside any web root)'),
+  clockSpeed: setting('CLOCK_SPEED', number(1, z.number().positive()), 'business clock speed (60 = one real second is a minute)'),
+  otpFixedCode: setting('OTP_FIXED_CODE', optional(z.string().regex(/^\d{6}$/, 'must be 6 digits')), 'a code every OTP takes (development only)'),
+  dataCollection: setting('DATA_COLLECTION', flag(false), '1: steps wait until the native SDK has collected'),
+  reviewDelayMs: setting('REVIEW_DELAY_MS', ms(60_000), 'business time from submission to the review decision'),
+  payoutDelayMs: setting('PAYOUT_DELAY_MS', ms(60_000), 'business time from get-money to the payout result'),
+  payoutFailureRate: setting('PAYOUT_FAILURE_RATE', rate, 'probability (0..1) that a payout fails (PayFail 10)'),
+  cashierFailureRate: setting('CASHIER_FAILURE_RATE', rate, 'probability (0..1) that the simulated gateway declines a payment'),
+  retentionDays: setting('RETENTION_DAYS', number(POLICY.retentionDays, z.number().min(0)), "rejected/never-disbursed applicants' data deleted after this"),
+  moneyIdleSeconds: setting(
+    'MONEY_IDLE_SECONDS',
+    count(POLICY.moneyIdleSeconds),
+    'money actions after this long without a code or money action ask for a code again',
+  ),
+  sessionTtlDays: setting('SESSION_TTL_DAYS', number(30, z.number().positive()), 'login token lifetime'),
+  jobIntervalMs: setting('JOB_INTERVAL_MS', ms(1000), 'how often (real time) scheduled jobs run; 0 = never (tests run them via dev controls)'),
+  devControls: setting('DEV_CONTROLS', flag(false), '1: the /__dev/ routes (never in production)'),
+  opsToken: setting(
+    'OPS_TOKEN',
+    optional(z.string().min(32, 'must be at least 32 characters (or unset: no /__ops/ routes)')),
+    'bearer token of /__ops/ and /metrics',
+  ),
+  corsOrigins: setting(
+    'CORS_ORIGINS',
+    list([3100, 3101, 3102, 3103, 3104].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])),
+    'allowed origins',
+  ),
+  logLevel: setting('LOG_LEVEL', text('info'), 'pino level, silent for none'),
+  bodyLimit: setting('BODY_LIMIT_BYTES', count(1024 * 1024), 'JSON body limit'),
+  uploadMaxBytes: setting('UPLOAD_MAX_BYTES', count(5 * 1024 * 1024), 'image upload limit'),
+  uploadQuotaBytes: setting('UPLOAD_QUOTA_BYTES', count(20 * 1024 * 1024), "all of one user's stored photos together"),
+  rateLimitMax: setting('RATE_LIMIT_MAX', count(1200), 'requests per minute per IP on the API (0 = off)'),
+  authRateLimitMax: setting('AUTH_RATE_LIMIT_MAX', count(30), 'login/register/getVerifyCode per minute per IP (0 = off)'),
+  secret: setting('OTP_SECRET', text(DEV_SECRET), 'HMAC key for stored OTP and token hashes'),
+  dataKey: setting(
+    'DATA_KEY',
+    text(DEV_DATA_KEY).pipe(z.string().min(32, 'must be at least 32 characters')),
+    'secret the keys of data encrypted at rest are derived from',
+  ),
+  validateResponses: setting('VALIDATE_RESPONSES', flag(null), "check every answer against the catalogue's response schema; unset: on outside production"),
+  ocrEnabled: setting('OCR_ENABLED', flag(true), '0 answers ocrFailed without loading tesseract'),
+  faceWorkers: setting(
+    'FACE_WORKERS',
+    number(os.availableParallelism()).transform((n) => Math.max(1, Math.floor(n))),
+    'selfie-check worker threads',
+  ),
+  trustProxy: setting('TRUST_PROXY', optional(), "the load balancer's address(es): its X-Forwarded-For gives the client address"),
+  dbPoolMax: setting('DB_POOL_MAX', number(10, z.number().int().min(1)), 'PostgreSQL connections per instance'),
+  dbConnectTimeoutMs: setting('DB_CONNECT_TIMEOUT_MS', ms(5000), 'longest wait for a pooled (or new) connection'),
+  statementTimeoutMs: setting('DB_STATEMENT_TIMEOUT_MS', ms(10_000), 'PostgreSQL statement_timeout (0 = none)'),
+  lockTimeoutMs: setting('DB_LOCK_TIMEOUT_MS', ms(3000), 'PostgreSQL lock_timeout (0 = none)'),
+  idleTxTimeoutMs: setting('DB_IDLE_TX_TIMEOUT_MS', ms(30_000), 'PostgreSQL idle_in_transaction_session_timeout (0 = none)'),
+  headersTimeoutMs: setting('HEADERS_TIMEOUT_MS', number(10_000, z.number().positive()), "a request's headers must arrive within this"),
+  requestTimeoutMs: setting('REQUEST_TIMEOUT_MS', ms(60_000), 'a whole request (headers and body) must arrive within this'),
+  connectionTimeoutMs: setting('CONNECTION_TIMEOUT_MS', ms(120_000), 'a socket idle this long is closed'),
+  keepAliveTimeoutMs: setting('KEEP_ALIVE_TIMEOUT_MS', ms(72_000), "an idle keep-alive connection is closed after this (above the balancer's)"),
+  borrowerMaxConcurrent: setting('BORROWER_MAX_CONCURRENT', count(8), 'calls of one session in progress at once on an instance (0 = off)'),
+  wireTWindowSeconds: setting('WIRE_T_WINDOW_SECONDS', count(300), "a sealed request's `t` may differ from the server's time by this much (0 = no check)"),
+  otpGlobalMaxPerHour: setting('OTP_GLOBAL_MAX_PER_HOUR', count(2000), 'codes sent per hour to all numbers together (0 = no ceiling)'),
+  otpPrefixMaxPerHour: setting('OTP_PREFIX_MAX_PER_HOUR', count(500), 'codes sent per hour to one operator prefix (0 = no ceiling)'),
+  otpChallengeAfter: setting('OTP_CHALLENGE_AFTER', count(3), 'login/register codes one address may ask per hour before a challenge (0 = never)'),
+  otpChallengeBits: setting('OTP_CHALLENGE_BITS', number(16, z.number().int().min(1).max(32)), "the challenge's work: leading zero bits of SHA-256"),
+  otpChallengeExempt: setting('OTP_CHALLENGE_EXEMPT', list([]), 'comma-separated addresses never challenged'),
+};
+
+type Settings = { [K in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[K]['schema']> };
+
+/** What the rest of the server reads: the settings, with the market profile loaded in place of its three variables. */
+export type Config = Omit<Settings, 'marketProfile' | 'lenderCorporateName' | 'lenderLicence' | 'validateResponses'> & {
+  /** MARKET_PROFILE with the lender of LENDER_CORPORATE_NAME and LENDER_LICENCE (or the profile's example) */
+  profile: MarketProfile;
+  validateResponses: boolean;
+};
+
+/** Refused whatever each setting holds alone: production's, and settings that contradict each other. */
+const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }[] = [
+  { when: (c) => prod(c) && !!c.otpFixedCode, message: () => 'OTP_FIXED_CODE is not allowed when NODE_ENV=production' },
+  { when: (c) => prod(c) && c.devControls, message: () => 'DEV_CONTROLS is not allowed when NODE_ENV=production' },
+  { when: (c) => prod(c) && c.secret === DEV_SECRET, message: () => 'OTP_SECRET must be set when NODE_ENV=production' },
+  {
+    when: (c) => prod(c) && c.dataKey === DEV_DATA_KEY,
+    message: () => 'DATA_KEY must be set when NODE_ENV=production (account numbers, CNICs and photos are encrypted with it)',
+  },
+  {
+    when: (c) => prod(c) && lenderIsExample(c.profile),
+    message: (c) =>
+      `LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production under MARKET_PROFILE=${c.profile.id} (the shipped lender is an example)`,
+  },
+  { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
+];
+const prod = (c: Config) => c.nodeEnv === 'production';
+
+/** The settings of `env`; a value a setting's schema refuses stops the start with a message naming its variable. */
+export function parseSettings(env: NodeJS.ProcessEnv): Settings {
+  const problems: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const [field, s] of Object.entries(SETTINGS)) {
+    const r = s.schema.safeParse(env[s.env]);
+    if (r.success) out[field] = r.data;
+    else problems.push(...r.error.issues.map((i) => `${s.env}: ${i.message}`));
+  }
+  if (problems.length) throw new Error(`invalid configuration: ${problems.join('; ')}`);
+  return out as Settings;
 }
 
+/** `overrides` (tests, bench) replace settings after parsing; the refusals apply to the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnv = env.NODE_ENV || 'development';
-  const ports = [3100, 3101, 3102, 3103, 3104];
+  const { marketProfile, lenderCorporateName: corporateName, lenderLicence: licence, validateResponses, ...rest } = parseSettings(env);
+  if (!corporateName !== !licence) throw new Error('LENDER_CORPORATE_NAME and LENDER_LICENCE must be set together');
   const cfg: Config = {
-    profile: loadProfile(env.MARKET_PROFILE, lenderOf(env)),
-    bureauStub: bureauStubOf(env.CREDIT_BUREAU_STUB),
-    port: num(env.PORT, 4000),
-    host: env.HOST || '127.0.0.1',
-    nodeEnv,
-    dataDir: path.resolve(env.DATA_DIR || path.join(serverRoot, 'data', 'pglite')),
-    databaseUrl: env.DATABASE_URL || null,
-    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(serverRoot, 'data', 'uploads')),
-    clockSpeed: num(env.CLOCK_SPEED, 1),
-    otpFixedCode: env.OTP_FIXED_CODE || null,
-    dataCollection: env.DATA_COLLECTION === '1',
-    reviewDelayMs: num(env.REVIEW_DELAY_MS, 60_000),
-    payoutDelayMs: num(env.PAYOUT_DELAY_MS, 60_000),
-    payoutFailureRate: num(env.PAYOUT_FAILURE_RATE, 0),
-    cashierFailureRate: num(env.CASHIER_FAILURE_RATE, 0),
-    retentionDays: num(env.RETENTION_DAYS, POLICY.retentionDays),
-    moneyIdleSeconds: num(env.MONEY_IDLE_SECONDS, POLICY.moneyIdleSeconds),
-    sessionTtlDays: num(env.SESSION_TTL_DAYS, 30),
-    jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
-    devControls: env.DEV_CONTROLS === '1',
-    opsToken: env.OPS_TOKEN || null,
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]),
-    logLevel: env.LOG_LEVEL || 'info',
-    bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
-    uploadMaxBytes: num(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
-    uploadQuotaBytes: num(env.UPLOAD_QUOTA_BYTES, 20 * 1024 * 1024),
-    rateLimitMax: num(env.RATE_LIMIT_MAX, 1200),
-    authRateLimitMax: num(env.AUTH_RATE_LIMIT_MAX, 30),
-    secret: env.OTP_SECRET || 'dev-only-secret-change-me',
-    dataKey: env.DATA_KEY || DEV_DATA_KEY,
-    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : nodeEnv !== 'production',
-    ocrEnabled: env.OCR_ENABLED !== '0',
-    faceWorkers: Math.max(1, Math.floor(num(env.FACE_WORKERS, os.availableParallelism()))),
-    trustProxy: env.TRUST_PROXY || null,
-    dbPoolMax: num(env.DB_POOL_MAX, 10),
-    dbConnectTimeoutMs: num(env.DB_CONNECT_TIMEOUT_MS, 5000),
-    statementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, 10_000),
-    lockTimeoutMs: num(env.DB_LOCK_TIMEOUT_MS, 3000),
-    idleTxTimeoutMs: num(env.DB_IDLE_TX_TIMEOUT_MS, 30_000),
-    headersTimeoutMs: num(env.HEADERS_TIMEOUT_MS, 10_000),
-    requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 60_000),
-    connectionTimeoutMs: num(env.CONNECTION_TIMEOUT_MS, 120_000),
-    keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
-    borrowerMaxConcurrent: num(env.BORROWER_MAX_CONCURRENT, 8),
-    wireTWindowSeconds: num(env.WIRE_T_WINDOW_SECONDS, 300),
-    otpGlobalMaxPerHour: num(env.OTP_GLOBAL_MAX_PER_HOUR, 2000),
-    otpPrefixMaxPerHour: num(env.OTP_PREFIX_MAX_PER_HOUR, 500),
-    otpChallengeAfter: num(env.OTP_CHALLENGE_AFTER, 3),
-    otpChallengeBits: num(env.OTP_CHALLENGE_BITS, 16),
-    otpChallengeExempt: (env.OTP_CHALLENGE_EXEMPT ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    ...rest,
+    profile: loadProfile(marketProfile, corporateName ? { corporateName, licence } : null),
+    validateResponses: validateResponses ?? rest.nodeEnv !== 'production',
     ...overrides,
   };
   checkConfig(cfg);
@@ -219,27 +214,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 /** Refuses unsafe settings: throws with a clear message. */
 export function checkConfig(cfg: Config): void {
-  const prod = cfg.nodeEnv === 'production';
-  if (prod && cfg.otpFixedCode) throw new Error('OTP_FIXED_CODE is not allowed when NODE_ENV=production');
-  if (prod && cfg.devControls) throw new Error('DEV_CONTROLS is not allowed when NODE_ENV=production');
-  if (prod && cfg.secret === 'dev-only-secret-change-me') throw new Error('OTP_SECRET must be set when NODE_ENV=production');
-  if (prod && cfg.dataKey === DEV_DATA_KEY)
-    throw new Error('DATA_KEY must be set when NODE_ENV=production (account numbers, CNICs and photos are encrypted with it)');
-  if (prod && lenderIsExample(cfg.profile))
-    throw new Error(
-      `LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production under MARKET_PROFILE=${cfg.profile.id} (the shipped lender is an example)`,
-    );
-  if (cfg.dataKey.length < 32) throw new Error('DATA_KEY must be at least 32 characters');
-  if (cfg.opsToken !== null && cfg.opsToken.length < 32) throw new Error('OPS_TOKEN must be at least 32 characters (or unset: no /__ops/ routes)');
-  if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
-  if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
-  if (!(cfg.headersTimeoutMs > 0 && cfg.requestTimeoutMs >= cfg.headersTimeoutMs))
-    throw new Error('HEADERS_TIMEOUT_MS must be > 0 and REQUEST_TIMEOUT_MS at least as long');
-  if (!(Number.isInteger(cfg.otpChallengeBits) && cfg.otpChallengeBits >= 1 && cfg.otpChallengeBits <= 32)) throw new Error('OTP_CHALLENGE_BITS must be 1..32');
-  for (const [k, v] of [
-    ['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate],
-    ['CASHIER_FAILURE_RATE', cfg.cashierFailureRate],
-  ] as const) {
-    if (v < 0 || v > 1) throw new Error(`${k} must be between 0 and 1`);
-  }
+  for (const r of REFUSALS) if (r.when(cfg)) throw new Error(r.message(cfg));
 }
