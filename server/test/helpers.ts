@@ -52,7 +52,14 @@ if (process.env.DATABASE_URL) process.env.DATABASE_URL = await ownDatabase(proce
  * Migrating from nothing still runs where a test opens its own directory (migrations, ledger-backfill).
  */
 async function pgliteTemplate(): Promise<string> {
-  const sources = ['../src/db/migrations.ts', '../../node_modules/@electric-sql/pglite/package.json'].map((f) => fs.readFileSync(new URL(f, import.meta.url)));
+  const migrations = new URL('../src/db/migrations/', import.meta.url);
+  const sources = [
+    ...fs
+      .readdirSync(migrations)
+      .sort()
+      .map((f) => new URL(f, migrations)),
+    new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+  ].map((u) => fs.readFileSync(u));
   const hash = crypto.createHash('sha256');
   for (const s of sources) hash.update(s);
   const dir = path.join(os.tmpdir(), `lm-pglite-template-${hash.digest('hex').slice(0, 12)}`);

@@ -1,6 +1,7 @@
 /**
- * The ledger's back-fill: orders paid out before migration 12, as the old code left them (the
- * order's amount columns and the cash-only `ledger` rows, inserted here directly), get journals that
+ * The ledger's back-fill (migration 0015_ledger_backfill) on a database in the state before it: orders
+ * paid out before the ledger (0012), as the old code left them (the order's amount columns and the
+ * cash-only `ledger` rows, inserted here directly into a database migrated up to 0014), get journals that
  * give what the old formulas gave: `owed`, and the figures of the order and repayment detail. The
  * expected numbers are worked out by hand from P001's terms: 0.09 % a day, a 3 % processing fee with
  * 18 % tax, a 2 % daily penalty on the principal outstanding, a 5 % extension fee and 30 days, 91 days.
@@ -16,8 +17,7 @@ import { openDb, type Db } from '../src/db';
 import { seed } from '../src/db/seed';
 import { DAY_MS } from '../src/core/time';
 import C from '../src/api/contract';
-import { backfillLedger } from '../src/db/ledgerBackfill';
-import { underStartupLock } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { moneyOf } from '../src/repos/ledger';
 import { owed } from '../src/domain/ledger';
 import { orderView } from '../src/domain/orderView';
@@ -110,13 +110,17 @@ async function insertOld(db: Db, s: Old): Promise<number> {
   return oid;
 }
 
+/** the last migration before the back-fill: the schema it runs on */
+const BEFORE = { to: '0014_market_profile' };
+const BACKFILL = '0015_ledger_backfill';
+
 const orderOf = (db: Db, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 test('orders paid out before the ledger get journals giving what the old formulas gave', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-backfill-'));
   if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
   const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' });
-  const { db, close } = await openDb(cfg);
+  const { db, close } = await openDb(cfg, undefined, BEFORE);
   try {
     await seed(db, loadProfile('spec'));
     // active, paid out 10 days ago, nothing paid: 10,000 + 10 days' interest 90
@@ -174,22 +178,22 @@ test('orders paid out before the ledger get journals giving what the old formula
       cash: [],
     });
 
-    const run = () => underStartupLock(db, (c) => backfillLedger(c, NOW));
+    const run = () => migrate(db, { now: () => NOW });
     await assert.rejects(run, (e: Error) => {
-      assert.match(e.message, /OLD-BROKEN \(credited 0 in the old ledger, amount_paid 500\)/);
+      assert.match(e.message, /migration 0015_ledger_backfill failed: .*OLD-BROKEN \(credited 0 in the old ledger, amount_paid 500\)/);
       assert.doesNotMatch(e.message, /OLD-ACTIVE|OLD-PART|OLD-OVERDUE|OLD-PAID|OLD-REFUND/);
       return true;
     });
+    // refused: nothing written (one transaction), the migration not recorded, so the next start tries again
+    assert.equal((await db.selectFrom('journals').select('id').execute()).length, 0, 'a refused back-fill writes nothing');
     const broken = await db.selectFrom('orders').select('id').where('order_no', '=', 'OLD-BROKEN').executeTakeFirstOrThrow();
-    assert.equal((await db.selectFrom('journals').select('id').where('order_id', '=', broken.id).execute()).length, 0, 'the refused order gets nothing');
-    // once the refused order is mended, the step fills it and no other again
+    // once the refused order is mended, two instances starting at once: one back-fills every order
     await sql`update orders set amount_paid = 0, principal_paid = 0 where id = ${broken.id}`.execute(db);
-    const journalsBefore = (await db.selectFrom('journals').select('id').execute()).length;
-    // two instances starting at once: one fills it
     const both = await Promise.all([run(), run()]);
-    assert.deepEqual(both.sort(), [0, 1]);
-    assert.equal(await run(), 0, 'a later start fills nothing');
-    assert.ok((await db.selectFrom('journals').select('id').execute()).length > journalsBefore);
+    assert.deepEqual(both.map((r) => r.join()).sort(), ['', BACKFILL]);
+    assert.deepEqual(await run(), [], 'a later start runs nothing');
+    for (const id of [active, part, overdue, paid, refunded, broken.id])
+      assert.equal((await db.selectFrom('journals').select('id').where('order_id', '=', id).where('kind', '=', 'disbursal').execute()).length, 1);
 
     const expect = async (
       id: number,
@@ -251,7 +255,7 @@ test('a server does not start while an order paid out before the ledger cannot b
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-backfill-'));
   if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
   const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' });
-  const { db, close } = await openDb(cfg);
+  const { db, close } = await openDb(cfg, undefined, BEFORE);
   try {
     await seed(db, loadProfile('spec'));
     await insertOld(db, { no: 'OLD-WRONG', status: OrderStatus.Repaying, disbursedAt: day(-10), dueAt: day(81), cols: { amount_paid: 700 }, cash: [] });

@@ -6,12 +6,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../settings/config';
 import { openDb } from '../db';
-import { underStartupLock } from '../db/migrations';
+import { underStartupLock } from '../db/migrate';
 import { Clock } from '../core/time';
 import type { Deps } from './deps';
 import { dbStorage, diskStorage } from '../uploads/storage';
 import { configureAtRest, encryptLegacyRows, sealedStorage } from '../db/atRest';
-import { backfillLedger } from '../db/ledgerBackfill';
 import { dbCounter, memoryCounter, type HitCounter } from '../repos/hitCounters';
 import { logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
 import { tesseractOcr, type Ocr } from '../identity/ocr';
@@ -49,9 +48,6 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     await seed(opened.db, cfg.profile);
     const encrypted = await underStartupLock(opened.db, (c) => encryptLegacyRows(c, photos));
     if (encrypted) log.info({ encrypted }, 'encrypted at rest what was stored in clear');
-    // orders paid out before the ledger (migration 12) get their journals, or the server does not serve
-    const filled = await underStartupLock(opened.db, (c) => backfillLedger(c, clock.now()));
-    if (filled) log.info({ filled }, 'ledger back-filled for orders paid out before migration 12');
   } catch (e) {
     await opened.close();
     throw e;

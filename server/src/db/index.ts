@@ -9,7 +9,8 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../settings/config';
 import { PGliteDialect } from './pglite-dialect';
-import { migrate } from './migrations';
+import { migrate, migrateTo } from './migrate';
+import type { MigrationContext } from './migrations';
 import type { DB } from './schema';
 
 export type Db = Kysely<DB>;
@@ -103,7 +104,14 @@ function takeLock(dir: string): () => void {
   throw new Error(`cannot lock ${dir}`);
 }
 
-export async function openDb(cfg: Config, log?: Log): Promise<OpenDb> {
+/** tests: migrate only up to migration `to` (a database as it was then), data migrations' clock `ctx` */
+export interface MigrateOptions {
+  to?: string;
+  ctx?: MigrationContext;
+}
+const migrated = (db: Kysely<DB>, o: MigrateOptions) => (o.to ? migrateTo(db, o.to, o.ctx) : migrate(db, o.ctx));
+
+export async function openDb(cfg: Config, log?: Log, migration: MigrateOptions = {}): Promise<OpenDb> {
   if (cfg.databaseUrl) {
     const pg = await import('pg');
     const types = pg.default.types;
@@ -123,7 +131,7 @@ export async function openDb(cfg: Config, log?: Log): Promise<OpenDb> {
     pool.on('connect', (client) => client.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost (in use)')));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     try {
-      await withBackoff(() => migrate(db), log);
+      await withBackoff(() => migrated(db, migration), log);
     } catch (e) {
       await db.destroy();
       throw e;
@@ -135,7 +143,7 @@ export async function openDb(cfg: Config, log?: Log): Promise<OpenDb> {
     const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create({ dataDir: cfg.dataDir, parsers: { [INT8]: toNum, [NUMERIC]: toNum } });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-    await migrate(db);
+    await migrated(db, migration);
     return {
       db,
       kind: 'pglite',

@@ -199,10 +199,6 @@ export interface DB {
     kind: string;
     detail: Json;
   };
-  schema_migrations: {
-    version: number;
-    applied_at: number;
-  };
   blobs: {
     key: string;
     user_id: number;

@@ -1,0 +1,59 @@
+/**
+ * The migrations, one file each (`NNNN_name.ts`, applied in name order by Kysely's Migrator: db/migrate.ts).
+ * Listed here by static import, not read from the folder at run time (Kysely's FileMigrationProvider):
+ * the server runs as one esbuild bundle (build.mjs, dist/main.js) with no src/ beside it, and a static
+ * list puts every migration in the bundle and fails the typecheck when one is missing. A new migration
+ * is a new file and a line here; an applied one is never edited.
+ */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_initial';
+import * as m0002 from './0002_money_ledger';
+import * as m0003 from './0003_shared_blobs_rate_limits';
+import * as m0004 from './0004_keyed_hashes';
+import * as m0005 from './0005_penalty_carried';
+import * as m0006 from './0006_card_coupon';
+import * as m0007 from './0007_bank_codes';
+import * as m0008 from './0008_permission_agreements';
+import * as m0009 from './0009_penalty_on_principal_outstanding';
+import * as m0010 from './0010_verified_accounts';
+import * as m0011 from './0011_remote_fallbacks';
+import * as m0012 from './0012_double_entry_ledger';
+import * as m0013 from './0013_waivers';
+import * as m0014 from './0014_market_profile';
+import * as m0015 from './0015_ledger_backfill';
+
+/** what a data migration may ask of the server starting it */
+export interface MigrationContext {
+  /** the business clock's time (a data migration's "now") */
+  now(): number;
+}
+
+type Module = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+const MODULES: Record<string, Module> = {
+  '0001_initial': m0001,
+  '0002_money_ledger': m0002,
+  '0003_shared_blobs_rate_limits': m0003,
+  '0004_keyed_hashes': m0004,
+  '0005_penalty_carried': m0005,
+  '0006_card_coupon': m0006,
+  '0007_bank_codes': m0007,
+  '0008_permission_agreements': m0008,
+  '0009_penalty_on_principal_outstanding': m0009,
+  '0010_verified_accounts': m0010,
+  '0011_remote_fallbacks': m0011,
+  '0012_double_entry_ledger': m0012,
+  '0013_waivers': m0013,
+  '0014_market_profile': m0014,
+  '0015_ledger_backfill': { up: (db, ctx) => m0015.up(db, ctx.now) },
+};
+
+/** the migrations' names, in the order they apply */
+export const MIGRATION_NAMES = Object.keys(MODULES).sort();
+
+/** Kysely's provider of the migrations above, each run with `ctx` */
+export function migrationProvider(ctx: MigrationContext): MigrationProvider {
+  return {
+    getMigrations: async () => Object.fromEntries(Object.entries(MODULES).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db, ctx) }])),
+  };
+}
