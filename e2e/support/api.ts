@@ -134,51 +134,8 @@ function idPhotos() {
   })();
   return photos;
 }
-const BASIC = {
-  firstName: 'Ali',
-  lastName: 'Khan',
-  gender: 1,
-  inputBirthday: '1990-05-01',
-  nationalId: '3520112345671',
-  education: 'bachelors',
-  maritalStatus: 'married',
-  loanPurpose: 'health',
-  residenceType: 'ownHouse',
-  state: 'Punjab',
-  city: 'Lahore',
-  address: 'House 12, Street 4, Model Town',
-  email: 'ali.khan@example.pk',
-  previouslyBorrowed: 'no',
-  cardType: 'CNIC',
-  pinCode: '54000',
-  county: 'Model Town',
-  language: 'punjabi',
-  cityOfBirth: 'Lahore',
-};
-const ADDITION = {
-  employmentType: 'employee',
-  industryCategory: 'retail',
-  company: 'Metro Store',
-  designation: 'manager',
-  jobExperience: 'moreThan3Years',
-  monthlySalary: '50000-99999',
-  payFrequency: 'Monthly',
-  monthlyPayday: 1,
-  incomeSource: 'ownself',
-  workPincode: '54000',
-  workState: 'Punjab',
-  workDistrict: 'Lahore',
-  workCounty: 'Gulberg',
-  workAddress: 'Office 3, Main Boulevard',
-  emergencyContactName1: 'Sara Khan',
-  emergencyContactMobile1: '03001111111',
-  emergencyContactRelation1: 'siblings',
-  emergencyContactName2: 'Omar Khan',
-  emergencyContactMobile2: '03002222222',
-  emergencyContactRelation2: 'parents',
-};
-const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
-const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
+/** the test borrower's answers: the contract's, the server's QA fixtures' too */
+const { basic: BASIC, addition: ADDITION, card: CARD, answers: ANSWERS } = C.TEST_BORROWER;
 
 export type Step = 'basic' | 'images' | 'addition' | 'card' | 'questionnaire';
 

@@ -1,59 +1,15 @@
 /**
- * What a QA fixture's test borrower answers on every onboarding step (dev controls only): the same
- * profile the e2e suites send, photos the checks accept (a blank card photo, the test selfie).
+ * What a QA fixture's test borrower answers on every onboarding step (dev controls only): the profile
+ * the e2e suites send (the contract's TEST_BORROWER), photos the checks accept (a blank card photo, the
+ * test selfie).
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
+import C from '../api/contract';
 import { cleanImage } from '../uploads/images';
 
-export const BASIC = {
-  firstName: 'Ali',
-  lastName: 'Khan',
-  gender: 1,
-  inputBirthday: '1990-05-01',
-  nationalId: '3520112345671',
-  education: 'bachelors',
-  maritalStatus: 'married',
-  loanPurpose: 'health',
-  residenceType: 'ownHouse',
-  state: 'Punjab',
-  city: 'Lahore',
-  address: 'House 12, Street 4, Model Town',
-  email: 'ali.khan@example.pk',
-  previouslyBorrowed: 'no',
-  cardType: 'CNIC',
-  pinCode: '54000',
-  county: 'Model Town',
-  language: 'punjabi',
-  cityOfBirth: 'Lahore',
-};
-
-export const ADDITION = {
-  employmentType: 'employee',
-  industryCategory: 'retail',
-  company: 'Metro Store',
-  designation: 'manager',
-  jobExperience: 'moreThan3Years',
-  monthlySalary: '50000-99999',
-  payFrequency: 'Monthly',
-  monthlyPayday: 1,
-  incomeSource: 'ownself',
-  workPincode: '54000',
-  workState: 'Punjab',
-  workDistrict: 'Lahore',
-  workCounty: 'Gulberg',
-  workAddress: 'Office 3, Main Boulevard',
-  emergencyContactName1: 'Sara Khan',
-  emergencyContactMobile1: '03001111111',
-  emergencyContactRelation1: 'siblings',
-  emergencyContactName2: 'Omar Khan',
-  emergencyContactMobile2: '03002222222',
-  emergencyContactRelation2: 'parents',
-};
-
-export const CARD = { cardType: 'Easypaisa', accountNumber: '0345 1234567', confirmAccountNumber: '03451234567', cardHolder: 'Ali Khan' };
-
-export const ANSWERS = Array.from({ length: 11 }, (_, i) => ({ question: i + 1, answer: i < 2 ? 'no' : i === 2 ? 'good' : 'none' }));
+/** the test borrower's answers (shared/src/contract/testBorrower.ts, the e2e suites' too) */
+export const { basic: BASIC, addition: ADDITION, card: CARD, answers: ANSWERS } = C.TEST_BORROWER;
 
 /** the loan every fixture applies for */
 export const LOAN = { productId: 'P001', amount: 5000, tenureDays: 91 };

@@ -19,3 +19,5 @@ export * from './schemas';
 export { REMOTE_NAMES, type RemoteName } from '../routes/spec';
 /** the one money formatter (Rs 12,500), for the texts the server writes too (the loan agreement) */
 export { formatMoney } from '../ui/format';
+/** the test borrower of the QA fixtures and the e2e suites */
+export { TEST_BORROWER } from './testBorrower';
