@@ -11,6 +11,7 @@ import type { Ocr } from '../identity/ocr';
 import type { FaceCheck } from '../identity/face';
 import type { Outcomes } from '../providers/outcomes';
 import type { HitCounter } from '../repos/hitCounters';
+import type { Metrics } from './metrics';
 
 export interface Deps {
   cfg: Config;
@@ -27,6 +28,8 @@ export interface Deps {
   hits: HitCounter;
   /** what borrowers owe other lenders (market profile's exposure cap) */
   bureau: CreditBureau;
+  /** this server's metrics (app/metrics.ts, GET /metrics) */
+  metrics: Metrics;
   /** tests only: awaited by each job between its unlocked read of what is due and its locked transaction ('listed'), and once the row is locked ('locked') */
   jobSeam?: JobSeam;
 }

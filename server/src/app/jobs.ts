@@ -6,6 +6,7 @@
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
  */
 import type { Deps } from './deps';
+import type { JobMetricName } from './metrics';
 import { POLICY } from '../settings/policy';
 import { DAY_MS, HOUR_MS } from '../core/time';
 import C from '../api/contract';
@@ -13,7 +14,7 @@ import { score } from '../domain/scoring';
 import { figures, overdueDaysAt, termsOf } from '../domain/figures';
 import { applyCardCoupon } from '../domain/coupon';
 import { transition } from '../domain/lifecycle';
-import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince } from '../repos/jobQueues';
+import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince, type Queue } from '../repos/jobQueues';
 import { moneyOf } from '../repos/ledger';
 import { accrue, book, disbursalJournal } from '../domain/ledger';
 import { profileOf } from '../repos/profiles';
@@ -28,19 +29,52 @@ type Counts = { reviewed: number; paidOut: number; payFailed: number; expired: n
 export async function runJobs(deps: Deps): Promise<Counts> {
   const now = deps.clock.now();
   const out: Counts = { reviewed: 0, paidOut: 0, payFailed: 0, expired: 0, overdue: 0, paymentsExpired: 0, retentionDeleted: 0 };
-  await review(deps, now, out);
-  await payOut(deps, now, out);
-  await expireUnconfirmed(deps, now, out);
-  await accrueOwing(deps, now, out);
-  out.paymentsExpired = await expirePayments(deps.db, now);
-  await retention(deps, now, out);
+  const { jobRuns, jobSeconds, jobItems } = deps.metrics;
+  const done = () => Object.values(out).reduce((s, n) => s + n, 0);
+  /** one job's run, timed and counted (metrics) */
+  const run = async (job: JobMetricName, fn: () => Promise<unknown>) => {
+    const before = done();
+    const end = jobSeconds.startTimer({ job });
+    try {
+      await fn();
+      jobRuns.inc({ job, result: 'ok' });
+    } catch (e) {
+      jobRuns.inc({ job, result: 'failed' });
+      throw e;
+    } finally {
+      end();
+      jobItems.inc({ job }, done() - before);
+    }
+  };
+  await run('review', () => review(deps, now, out));
+  await run('payout', () => payOut(deps, now, out));
+  await run('expiry', () => expireUnconfirmed(deps, now, out));
+  await run('accrual', () => accrueOwing(deps, now, out));
+  await run('paymentExpiry', async () => (out.paymentsExpired = await expirePayments(deps.db, now)));
+  await run('retention', () => retention(deps, now, out));
+  return out;
+}
+
+/** the orders each job works on at `now` */
+const queuesAt = (deps: Deps, now: number) => ({
+  review: dueForReview(now - deps.cfg.reviewDelayMs),
+  payout: dueForPayout(now - deps.cfg.payoutDelayMs),
+  expiry: unconfirmedSince(now - POLICY.orderExpiryHours * HOUR_MS),
+  accrual: dueForAccrual(now),
+});
+
+/** how many orders each job has due now (the queues' depths, metrics) */
+export async function queueDepths(deps: Deps): Promise<Record<string, number>> {
+  const queues: Record<string, Queue> = queuesAt(deps, deps.clock.now());
+  const out: Record<string, number> = {};
+  for (const [name, q] of Object.entries(queues)) out[name] = await q.count(deps.db);
   return out;
 }
 
 /** the review decision, REVIEW_DELAY_MS after submission; scored on the profile read under the order's lock */
 async function review(deps: Deps, now: number, out: Counts) {
-  const { db, cfg, log, outcomes } = deps;
-  const due = dueForReview(now - cfg.reviewDelayMs);
+  const { db, log, outcomes } = deps;
+  const due = queuesAt(deps, now).review;
   for (const listed of await due.list(db)) {
     await deps.jobSeam?.('review', listed.id, 'listed');
     const r = await db.transaction().execute(async (trx) => {
@@ -67,8 +101,8 @@ async function review(deps: Deps, now: number, out: Counts) {
 
 /** the payout (simulated provider), PAYOUT_DELAY_MS after get-money */
 async function payOut(deps: Deps, now: number, out: Counts) {
-  const { db, cfg, log, outcomes } = deps;
-  const due = dueForPayout(now - cfg.payoutDelayMs);
+  const { db, log, outcomes } = deps;
+  const due = queuesAt(deps, now).payout;
   for (const listed of await due.list(db)) {
     await deps.jobSeam?.('payout', listed.id, 'listed');
     // claimed (locked, skipped by other instances, still Lending): one runner moves the order and writes the one disbursal row
@@ -103,7 +137,7 @@ async function payOut(deps: Deps, now: number, out: Counts) {
 
 /** approved orders not confirmed within orderExpiryHours are cancelled (`expired`) */
 async function expireUnconfirmed(deps: Deps, now: number, out: Counts) {
-  const due = unconfirmedSince(now - POLICY.orderExpiryHours * HOUR_MS);
+  const due = queuesAt(deps, now).expiry;
   for (const listed of await due.list(deps.db)) {
     await deps.jobSeam?.('expiry', listed.id, 'listed');
     const r = await deps.db.transaction().execute(async (trx) => {
@@ -122,7 +156,7 @@ async function expireUnconfirmed(deps: Deps, now: number, out: Counts) {
  * to now are posted, once per order and day (journals_accrual_day).
  */
 async function accrueOwing(deps: Deps, now: number, out: Counts) {
-  const due = dueForAccrual(now);
+  const due = queuesAt(deps, now).accrual;
   for (const listed of await due.list(deps.db)) {
     await deps.jobSeam?.('overdue', listed.id, 'listed');
     const r = await deps.db.transaction().execute(async (trx) => {

@@ -14,6 +14,7 @@ import { health } from '../http/health';
 import { borrowerCap } from '../http/borrowerCap';
 import { devRoutes } from '../http/devRoutes';
 import { opsRoutes } from '../http/opsRoutes';
+import { callMetrics, metricsRoute } from '../http/metrics';
 
 export type { BuildOptions };
 export interface Built {
@@ -66,10 +67,14 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   if (cfg.rateLimitMax > 0) await app.register(requestLimit, { max: cfg.rateLimitMax, hits });
   await app.register(envelope);
   await app.register(requestLog);
+  await app.register(callMetrics, { metrics: deps.metrics });
   await app.register(dispatch, { deps, authLimit: authLimit(hits, cfg.authRateLimitMax) });
   await app.register(health, { db: deps.db, dbKind: deps.dbKind });
   if (dev) await app.register(devRoutes, { deps, dev, runJobs: () => runJobs(deps) });
-  if (cfg.opsToken) await app.register(opsRoutes, { deps, token: cfg.opsToken });
+  if (cfg.opsToken) {
+    await app.register(opsRoutes, { deps, token: cfg.opsToken });
+    await app.register(metricsRoute, { metrics: deps.metrics, secret: cfg.secret, token: cfg.opsToken });
+  }
 
   const stopJobs = startJobs(deps);
   let closed = false;

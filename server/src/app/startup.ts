@@ -20,6 +20,8 @@ import { POLICY } from '../settings/policy';
 import { configuredOutcomes } from '../providers/outcomes';
 import { stubBureau, type CreditBureau } from '../market/creditBureau';
 import { devState, forcedOutcomes, recordingOtp, type DevState } from '../dev/controls';
+import { createMetrics, meteredBureau, meteredOtp, meteredOutcomes, queueDepthGauge } from './metrics';
+import { queueDepths } from './jobs';
 
 /** providers a caller (tests, scripts) may replace */
 export interface BuildOptions {
@@ -55,6 +57,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   // development and tests only: outcomes forced per borrower, codes kept for /__dev/otp
   const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
   const otp = opts.otp ?? logOtpProvider(log, cfg.nodeEnv === 'production');
+  const metrics = createMetrics();
   const deps: Deps = {
     cfg,
     db: opened.db,
@@ -62,13 +65,19 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     clock,
     log,
     storage: sealedStorage(photos),
-    otp: dev ? recordingOtp(otp, dev) : otp,
+    otp: meteredOtp(dev ? recordingOtp(otp, dev) : otp, metrics),
     ocr: opts.ocr ?? tesseractOcr(),
     face: opts.face ?? faceCheck({ ...POLICY.face, workers: cfg.faceWorkers }),
-    outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
+    outcomes: meteredOutcomes(dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg), metrics),
     hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
-    bureau: opts.bureau ?? stubBureau(opened.db, cfg.bureauStub),
+    bureau: meteredBureau(opts.bureau ?? stubBureau(opened.db, cfg.bureauStub), metrics),
+    metrics,
   };
+  queueDepthGauge(
+    metrics,
+    () => queueDepths(deps),
+    (e) => log.warn({ err: (e as Error).message }, 'metrics: job queue depths not counted'),
+  );
   return {
     deps,
     hits: deps.hits,

@@ -4,7 +4,7 @@
  * waivers. The front ends'
  * origins never proxy /__ops/ (scripts/serve-static.mjs, docs/deploy/nginx-front-ends.conf).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../app/deps';
 import { hmac, safeEqualHex } from '../core/secrets';
 import { iso } from '../core/time';
@@ -18,14 +18,19 @@ function timeOf(v: unknown): number | null {
   return Number.isNaN(new Date(ms).getTime()) ? null : ms;
 }
 
-export const opsRoutes: FastifyPluginAsync<{ deps: Deps; token: string }> = async (app, { deps, token }) => {
+/** an onRequest hook answering 401 unless the request carries `Authorization: Bearer <token>` (the operations routes, /metrics) */
+export function opsAuth(secret: string, token: string) {
   // compared as keyed hashes: equal lengths, constant time
-  const expected = hmac(deps.cfg.secret, `ops:${token}`);
-  app.addHook('onRequest', async (req, reply) => {
+  const expected = hmac(secret, `ops:${token}`);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!given || !safeEqualHex(hmac(deps.cfg.secret, `ops:${given}`), expected))
+    if (!given || !safeEqualHex(hmac(secret, `ops:${given}`), expected))
       return reply.code(401).header('cache-control', 'no-store').send({ ok: false, error: 'Authorization: Bearer <OPS_TOKEN> required' });
-  });
+  };
+}
+
+export const opsRoutes: FastifyPluginAsync<{ deps: Deps; token: string }> = async (app, { deps, token }) => {
+  app.addHook('onRequest', opsAuth(deps.cfg.secret, token));
 
   // GET /__ops/remote-fallbacks?since=<ISO time or epoch ms>: per release, the devices that reported falling back from it since then
   app.get('/__ops/remote-fallbacks', async (req, reply) => {

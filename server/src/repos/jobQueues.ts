@@ -21,12 +21,15 @@ export interface Queue {
   list(db: Db): Promise<OrderRow[]>;
   /** the order, locked for this transaction, if it is still due; undefined if it is not or another runner holds it */
   claim(trx: Db, id: number): Promise<OrderRow | undefined>;
+  /** how many are due now (the queue's depth, metrics) */
+  count(db: Db): Promise<number>;
 }
 
 function queue(due: Condition): Queue {
   return {
     list: (db) => db.selectFrom('orders').selectAll().where(due).orderBy('id').execute(),
     claim: (trx, id) => trx.selectFrom('orders').selectAll().where('id', '=', id).where(due).forUpdate().skipLocked().executeTakeFirst(),
+    count: async (db) => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where(due).executeTakeFirstOrThrow()).n),
   };
 }
 
