@@ -4,26 +4,18 @@
  * rows stored in clear before are encrypted at the next start; production refuses to start without
  * DATA_KEY. Runs on PGlite and on PostgreSQL.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { startTest, register, onboard, codeFor, BASIC, CARD, JPEG, type Client } from './helpers';
+import { serverForFile, register, onboard, codeFor, BASIC, CARD, JPEG } from './helpers';
 import { loadConfig } from '../src/settings/config';
 import { diskStorage, dbStorage, sniffImage } from '../src/uploads/storage';
 
 const ID = BASIC.nationalId;
 const ACCOUNT = CARD.accountNumber.replace(/\s/g, '');
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest();
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call, restart } = serverForFile();
 
 async function registered() {
   const u = await register(call);
@@ -68,9 +60,7 @@ test('account numbers, CNICs and photos are ciphertext where kept; the borrower 
     .set({ ocr: JSON.stringify(ocrLike) })
     .where('user_id', '=', u.userId)
     .execute();
-  await srv.close();
-  srv = await startTest({}, {}, srv.root); // the OCR row above was written in clear: encrypted at start
-  call = srv.client;
+  await restart(); // the OCR row above was written in clear: encrypted at start
 
   const rows = await everyRow();
   assert.ok(!rows.includes(ID), 'no CNIC in clear in any table');
@@ -110,10 +100,7 @@ test('rows and photos stored in clear before encryption existed are encrypted at
   const plainKey = await rawStore().put(u.userId, 'jpg', JPEG);
   await db.updateTable('documents').set({ storage_key: plainKey }).where('id', '=', doc.id).execute();
   assert.ok((await everyRow()).includes(ACCOUNT), 'set-up: an account number in clear');
-  await srv.close();
-
-  srv = await startTest({}, {}, srv.root);
-  call = srv.client;
+  await restart();
   const rows = await everyRow();
   assert.ok(!rows.includes(ACCOUNT) && !rows.includes(ID), 'encrypted at start');
   const moved = await srv.deps.db.selectFrom('documents').select(['storage_key']).where('id', '=', doc.id).executeTakeFirstOrThrow();

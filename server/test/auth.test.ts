@@ -1,20 +1,12 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, newMobile, codeFor, FIXED, BASIC, DAY, type Client } from './helpers';
+import { serverForFile, register, newMobile, codeFor, FIXED, BASIC, DAY } from './helpers';
 import { loadConfig } from '../src/settings/config';
 import C from '../src/api/contract';
 import type { Handler } from '../src/api/handler';
 
 const { ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest();
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile();
 const wait = (ms: number) => srv.dev('clock/advance', { ms, runJobs: false });
 
 test('asking for a code does not tell a registered number from an unknown one; login/register say it once the code is verified, and the code stays good for the other', async () => {

@@ -2,22 +2,16 @@
  * Bank accounts keep their bank code; after a failed payout (status 10) the money can go to the
  * backup account, and the retried payout pays that account, not the primary.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, codeFor, type Client } from './helpers';
+import { serverForFile, register, onboard, codeFor } from './helpers';
 import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 let banks: { index: number; code: string }[];
 before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
   banks = (await call('bankList', {})).data.banks;
-});
-after(async () => {
-  await srv?.close();
 });
 
 /** a valid Pakistani IBAN of bank identifier `bank` (ISO 13616 check digits) */

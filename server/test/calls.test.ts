@@ -1,18 +1,10 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, png, type Client } from './helpers';
+import { serverForFile, register, onboard, png } from './helpers';
 import C from '../src/api/contract';
 
 const { ErrorCode: E, OrderStatus: S } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ ocrEnabled: true });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { call } = serverForFile({ ocrEnabled: true });
 
 test('public content and configuration calls', async () => {
   const cfg = await call('marketConfig');

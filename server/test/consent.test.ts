@@ -1,20 +1,12 @@
 /** The agreement to the device permissions: stored with its version and time, read back anywhere, and needed before data collection. */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, agreeToPermissions, type Client } from './helpers';
+import { serverForFile, register, agreeToPermissions } from './helpers';
 import { POLICY } from '../src/settings/policy';
 import C from '../src/api/contract';
 
 const { ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest();
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile();
 
 const required = Object.entries(POLICY.permissions)
   .filter(([, p]) => p.enabled && p.required)

@@ -1,19 +1,11 @@
 /** Help texts and the calculator quote the product's own figures: what the 36 % covers, that the APR adds the fees, the ladder, each product's limits. */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, type Client } from './helpers';
+import { serverForFile } from './helpers';
 import { MAX_ANNUAL_INTEREST, POLICY, PRODUCTS } from '../src/settings/policy';
 import C from '../src/api/contract';
 
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest();
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { call } = serverForFile();
 
 const answers = async (lang: string) =>
   (await call('faq', { lang })).data.sections.flatMap((s: any) => s.problems.map((p: any) => p.content as string)).join('\n');

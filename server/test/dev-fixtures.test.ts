@@ -1,18 +1,12 @@
 /** QA fixtures (/__dev/fixture): each state reached through the real services and jobs, signed in; unknown states refused. */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, DAY } from './helpers';
+import { serverForFile, DAY } from './helpers';
 import C from '../src/api/contract';
 
 const { OrderStatus: S } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-before(async () => {
-  // a minute's review and payout delays, as `npm run dev` runs: the fixture must not wait for them
-  srv = await startTest({ reviewDelayMs: 60_000, payoutDelayMs: 60_000 });
-});
-after(async () => {
-  await srv?.close();
-});
+// a minute's review and payout delays, as `npm run dev` runs: the fixture must not wait for them
+const { srv } = serverForFile({ reviewDelayMs: 60_000, payoutDelayMs: 60_000 });
 
 async function fixture(state: string) {
   const f = await srv.dev('fixture', { state });

@@ -3,12 +3,12 @@
  * "list each in one catalogue"). A rule on a form's fields has no code of its own: it is
  * answered with validationFailed, naming the field with its message key.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTest, register, ANSWERS, BASIC, ADDITION, CARD, type Client } from './helpers';
+import { serverForFile, register, ANSWERS, BASIC, ADDITION, CARD, type Client } from './helpers';
 import C from '../src/api/contract';
 
 const { ErrorCode: E } = C;
@@ -31,16 +31,10 @@ test('every code of the catalogue is one the server sends', () => {
   }
 });
 
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
+const { call } = serverForFile();
 let token: string;
 before(async () => {
-  srv = await startTest();
-  call = srv.client;
   token = (await register(call)).token;
-});
-after(async () => {
-  await srv?.close();
 });
 
 test('field rules are answered with validationFailed naming the field and its message', async () => {

@@ -1,19 +1,11 @@
 /** Form rules the server holds whatever the client sends: contact numbers stored as login stores mobiles, IBAN check digits. */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, codeFor, ADDITION, BASIC, CARD, type Client } from './helpers';
+import { serverForFile, register, codeFor, ADDITION, BASIC, CARD } from './helpers';
 import C from '../src/api/contract';
 
 const { ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest();
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile();
 
 test('emergency contacts: "+92 300 1234567" is stored as 3001234567; a number that cannot be a Pakistani mobile is refused', async () => {
   const u = await register(call);

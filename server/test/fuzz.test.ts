@@ -4,22 +4,14 @@
  * borrower with a loan: no answer may be a 5xx or leave the `{code,msg,data}` envelope.
  * FUZZ_REQUESTS (default 10,000) and FUZZ_SECONDS (default 90) bound it.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { startTest, register, onboard, type Client } from './helpers';
+import { serverForFile, register, onboard } from './helpers';
 import C from '../src/api/contract';
 
 const { endpoints, endpointSchemas, ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { call } = serverForFile({ sessionTtlDays: 3650 });
 
 /** a small seeded generator: a failure names its seed and request number */
 function rng(seed: number) {

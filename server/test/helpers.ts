@@ -1,4 +1,5 @@
 /** Test harness: a real server on a random port with a temporary PGlite dir (or DATABASE_URL), and a wire client. */
+import { after, before } from 'node:test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -128,6 +129,42 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
   const s = await startServer(cfg, { ...build, face: build.face ?? (realFace ? undefined : replayedFaceCheck()) });
   const base = s.url;
   return { ...s, root, cfg, base, client: makeClient(base), dev: (p: string, body?: unknown) => devCall(base, p, body) };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTest>>;
+
+/**
+ * The test file's server: started before its first test (startTest with these settings) and closed after its
+ * last. Its fields are read once it runs (inside a test or a later `before`); `call` is its wire client;
+ * `restart` starts it again on the same data.
+ */
+export function serverForFile(
+  overrides: Partial<Config> = {},
+  opts: BuildOptions & { realFace?: boolean } = {},
+): { srv: TestServer; call: Client; restart(): Promise<void> } {
+  let started: TestServer | undefined;
+  before(async () => {
+    started = await startTest(overrides, opts);
+  });
+  after(async () => {
+    await started?.close();
+  });
+  const srv = new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started) throw new Error(`the file's server is not started yet (read srv.${String(key)} inside a test)`);
+      return Reflect.get(started, key);
+    },
+  });
+  const call = ((...args: Parameters<Client>) => srv.client(...args)) as Client;
+  Object.defineProperty(call, 'base', { get: () => srv.base });
+  /** closes the server and starts another on its folder (and database) with the same settings */
+  const restart = async () => {
+    const root = srv.root;
+    await srv.close();
+    started = undefined;
+    started = await startTest(overrides, opts, root);
+  };
+  return { srv, call, restart };
 }
 
 export async function devCall(base: string, p: string, body?: unknown) {

@@ -3,11 +3,11 @@
  * address and the mother name), the spec's messages as catalogue codes, and the face check with a real
  * detector on real photos (fixtures/faces), and that the other tests' replay of it (faceReplay.ts) is its answer. Runs on PGlite (the suite's `--db both` runs it there only: run.mjs ONCE), on PostgreSQL when asked.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { startTest, register, cardPhoto, BASIC, CNIC_FRONT_LINES, CNIC_BACK_LINES, FACE, JPEG, type Client } from './helpers';
+import { serverForFile, register, cardPhoto, BASIC, CNIC_FRONT_LINES, CNIC_BACK_LINES, FACE, JPEG } from './helpers';
 import { parseCnic } from '../src/identity/ocr';
 import { faceCheck, startDetector, type Detector } from '../src/identity/face';
 import { POLICY } from '../src/settings/policy';
@@ -16,13 +16,7 @@ import { DETECTIONS_FILE, pixelKey, type Detection } from './faceReplay';
 import C from '../src/api/contract';
 
 const { ErrorCode: E, errorMessage } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ ocrEnabled: true }, { realFace: true });
-  call = srv.client;
-});
-after(async () => srv?.close());
+const { call } = serverForFile({ ocrEnabled: true }, { realFace: true });
 
 const TWO = sharp(new URL('./fixtures/faces/face-two.jpg', import.meta.url).pathname);
 const photo = (data: Buffer) => ({ data, type: 'image/png', name: 'p.png' });

@@ -3,22 +3,14 @@
  * error when it is not a calendar day (never a 500), a transfer reference is letters and digits,
  * LinkedIn/Facebook links are https addresses of that site.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { startTest, register, onboard, ADDITION, type Client } from './helpers';
+import { serverForFile, register, onboard, ADDITION } from './helpers';
 import C from '../src/api/contract';
 
 const { ErrorCode: E, endpointSchemas } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest();
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { call } = serverForFile();
 
 /** the texts that made Date throw "Invalid time value" (issue 25 item 11), and other non-days */
 const NOT_DATES = ['NaN', 'Infinity', '-1', '', ' ', '0x10', '2024-02-30', '2024-13-01', '0000-00-00', '9999-99-99', '2024-1-01', '+020240-01-01', '2024-02'];

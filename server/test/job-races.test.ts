@@ -4,25 +4,17 @@
  * ('locked') while the borrower's call runs on another connection, then let go. Runs on PGlite and,
  * with DATABASE_URL (scripts/with-postgres.sh), on PostgreSQL, where the races are real.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { startTest, register, onboard, DAY, type Client } from './helpers';
+import { serverForFile, register, onboard, DAY } from './helpers';
 import C from '../src/api/contract';
 import { runJobs } from '../src/app/jobs';
 import { pkDayStart } from '../src/core/time';
 import type { JobName } from '../src/app/deps';
 
 const { OrderStatus: S } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
 /** holds `job` at `stage` for row `id` until released */
 function holdJob(job: JobName, stage: 'listed' | 'locked', id: number) {

@@ -3,10 +3,10 @@
  * refused before anything is written, a stale read loses to the writer that moved the order first, and
  * docs/lifecycle.md is the table as it is.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startTest, register } from './helpers';
+import { serverForFile, register } from './helpers';
 import C from '../src/api/contract';
 import { IllegalTransition, LIFECYCLE, target, transition } from '../src/domain/lifecycle';
 import { lifecycleMarkdown } from '../src/domain/lifecycleDoc';
@@ -14,11 +14,7 @@ import { latestOrderRow } from '../src/repos/orders';
 import { eventsOf } from '../src/repos/orderEvents';
 
 const { OrderStatus: S, ORDER_EVENT_TYPES, INCOMPLETE_STATUSES } = C;
-let s: Awaited<ReturnType<typeof startTest>>;
-before(async () => {
-  s = await startTest();
-});
-after(() => s?.close());
+const { srv: s } = serverForFile();
 
 test('docs/lifecycle.md is drawn from the table as it is (npm run lifecycle-doc -w server)', () => {
   assert.equal(fs.readFileSync(new URL('../../docs/lifecycle.md', import.meta.url), 'utf8'), lifecycleMarkdown());

@@ -1,19 +1,11 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, codeFor, DAY, type Client, JPEG } from './helpers';
+import { serverForFile, register, onboard, codeFor, DAY, JPEG } from './helpers';
 import C from '../src/api/contract';
 import { POLICY } from '../src/settings/policy';
 
 const { OrderStatus: S, ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
 const minutes = (n: number) => n * 60_000;
 async function jobs(ms = minutes(2)) {

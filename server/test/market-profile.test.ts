@@ -4,9 +4,9 @@
  * charge (penalty, extension fee), the risk warning and the exposure cap on applying, the cooling-off
  * withdrawal, terms edited on a product never reaching a running loan, complaint tickets.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, DAY, JPEG, BASIC, type Client } from './helpers';
+import { serverForFile, register, onboard, DAY, JPEG, BASIC } from './helpers';
 import { checkLedger } from './ledgerInvariants';
 import { journalsOf } from '../src/repos/ledger';
 import { moneyFrom } from '../src/domain/balances';
@@ -21,15 +21,7 @@ const profile = loadProfile('pk-secp');
 const P001 = productsOf(profile).find((p) => p.id === 'P001')!;
 const BUREAU_MOBILE = '03001110000';
 
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650, profile, bureauStub: { [BUREAU_MOBILE]: 96_000 } });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650, profile, bureauStub: { [BUREAU_MOBILE]: 96_000 } });
 
 let keySeq = 0;
 // idempotency keys are 8-64 characters: "w-<pid>-1" alone was 7 with a 3-digit pid (a validationFailed seen on two runs)

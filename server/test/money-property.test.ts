@@ -6,24 +6,16 @@
  * (ledgerInvariants.ts), credited <= owed, the due date moved once per paid extension, no status
  * skipped. Runs on PGlite and PostgreSQL.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { startTest, register, onboard, DAY, type Client, JPEG } from './helpers';
+import { serverForFile, register, onboard, DAY, JPEG } from './helpers';
 import C from '../src/api/contract';
 import { orderFigures } from '../src/domain/figures';
 import { checkLedger } from './ledgerInvariants';
 
 const { OrderStatus: S, ACTIVE_STATUSES } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
 /** the state machine's edges from review on (events that keep the status, like a repayment, are not moves) */
 const EDGES: Record<number, number[]> = {

@@ -5,9 +5,9 @@
  * charged on, the extension quote gives what is owed on the new due date, and the coupon is one
  * reduction line with the same total on every answer that shows one.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, codeFor, DAY, CARD, type Client } from './helpers';
+import { serverForFile, register, onboard, codeFor, DAY, CARD } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { checkLedger } from './ledgerInvariants';
 import { POLICY, PRODUCTS } from '../src/settings/policy';
@@ -15,15 +15,7 @@ import { pkDayStart } from '../src/core/time';
 import C from '../src/api/contract';
 
 const { OrderStatus: S } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
 let keySeq = 0;
 const key = (what: string) => `${what}-${process.pid}-${++keySeq}`;

@@ -3,12 +3,12 @@
  * retries after a lost answer, racing extensions, payment against payout and cancel), then the
  * ledger invariants. Runs on PGlite and on PostgreSQL (where races are real) by the test command.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTest, register, onboard, codeFor, DAY, CARD, type Client, JPEG, FACE } from './helpers';
+import { serverForFile, startTest, register, onboard, codeFor, DAY, CARD, JPEG, FACE } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { checkLedger } from './ledgerInvariants';
 import { POLICY } from '../src/settings/policy';
@@ -16,15 +16,7 @@ import { pkDate } from '../src/core/time';
 import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
 let keySeq = 0;
 const key = (what: string) => `${what}-${process.pid}-${++keySeq}`.replace(/[^A-Za-z0-9_-]/g, '');

@@ -4,9 +4,9 @@
  * borrower; payouts to an account no code approved, and money actions after the idle time, need a
  * moneyAction code; the borrower is told of every change.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, codeFor, FIXED, type Client } from './helpers';
+import { serverForFile, register, onboard, codeFor, FIXED } from './helpers';
 import type { OtpProvider } from '../src/providers/otpDelivery';
 import C from '../src/api/contract';
 
@@ -17,15 +17,7 @@ const recording: OtpProvider = {
   send: async () => {},
   notify: async (mobile, kind, text) => void texts.push({ mobile, kind, text }),
 };
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({}, { otp: recording });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({}, { otp: recording });
 
 const EVE_WALLET = { cardType: 'Jazzcash', accountNumber: '0300 9998877', confirmAccountNumber: '03009998877', cardHolder: 'Eve Attacker' };
 const jobs = () => srv.dev('clock/advance', { ms: 3 * 60_000 });

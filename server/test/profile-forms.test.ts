@@ -3,23 +3,15 @@
  * is reopened; designations follow the work type; the work address's state and district come
  * from the state list; the review scores the salary band (and incomes saved as rupees before).
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, ADDITION, BASIC, type Client } from './helpers';
+import { serverForFile, register, onboard, ADDITION, BASIC } from './helpers';
 import C from '../src/api/contract';
 import { POLICY } from '../src/settings/policy';
 import { score } from '../src/domain/scoring';
 
 const { ErrorCode: E, OrderStatus: S, ageOn } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
 const points = (band: keyof typeof POLICY.scoring.salaryBands) => POLICY.scoring.salaryBands[band].points;
 

@@ -1,15 +1,9 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest } from './helpers';
+import { serverForFile } from './helpers';
 import { dbCounter, memoryCounter, rateLimitStore, RATE_WINDOW_MS, type HitCounter } from '../src/repos/hitCounters';
 
-let srv: Awaited<ReturnType<typeof startTest>>;
-before(async () => {
-  srv = await startTest();
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv } = serverForFile();
 
 /** issue 17: one auth call from each of 10,050 other addresses must not make a limited address forgotten */
 async function churn(counter: HitCounter) {

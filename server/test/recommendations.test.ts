@@ -3,22 +3,14 @@
  * this borrower now: a refusal binds its own lender for reapplyDays, the other lenders decide for
  * themselves.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, type Client } from './helpers';
+import { serverForFile, register, onboard } from './helpers';
 import C from '../src/api/contract';
 import { PRODUCTS, POLICY } from '../src/settings/policy';
 
 const { OrderStatus: S, ErrorCode: E } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650 });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
 const REJECTED = PRODUCTS.find((p) => !p.reloanOnly)!;
 

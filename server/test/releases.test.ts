@@ -1,16 +1,10 @@
 /** What the front-end release tool (scripts/release) asks of the API, and what a phone reports to it. */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest } from './helpers';
+import { serverForFile } from './helpers';
 import C from '../src/api/contract';
 
-let srv: Awaited<ReturnType<typeof startTest>>;
-before(async () => {
-  srv = await startTest();
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv } = serverForFile();
 
 test("/contract lists every call of the catalogue with its schemas' fingerprints, and a fingerprint of the whole", async () => {
   const res = await fetch(`${srv.base}/contract`);

@@ -3,21 +3,16 @@
  * (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS), and one borrower's calls in progress are capped
  * (BORROWER_MAX_CONCURRENT) while another borrower is served.
  */
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { startTest, register } from './helpers';
+import { serverForFile, register } from './helpers';
 import C from '../src/api/contract';
 
 const { ErrorCode: E, errorMessage } = C;
-let s: Awaited<ReturnType<typeof startTest>>;
 const CAP = 3;
-
-before(async () => {
-  // the request time-out well after the headers' (so a header test sees the headers' own time-out)
-  s = await startTest({ headersTimeoutMs: 1000, requestTimeoutMs: 6000, borrowerMaxConcurrent: CAP });
-});
-after(() => s?.close());
+// the request time-out well after the headers' (so a header test sees the headers' own time-out)
+const { srv: s } = serverForFile({ headersTimeoutMs: 1000, requestTimeoutMs: 6000, borrowerMaxConcurrent: CAP });
 
 /** opens a connection, writes `head`, and answers what the server sent and when it closed (or null by `waitMs`) */
 function hold(head: string) {

@@ -3,9 +3,9 @@
  * operators' waivers (POST /__ops/waivers with OPS_TOKEN: a balanced waiver journal, audited, refused
  * above what is owed, finishing a loan it leaves owing nothing). PGlite, and PostgreSQL by the test command.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTest, register, onboard, DAY, type Client } from './helpers';
+import { serverForFile, register, onboard, DAY } from './helpers';
 import { checkLedger } from './ledgerInvariants';
 import { POLICY, PRODUCTS } from '../src/settings/policy';
 import { pkDayStart } from '../src/core/time';
@@ -13,15 +13,7 @@ import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode } = C;
 const OPS_TOKEN = 'ops-token-for-waivers-0123456789abcdef';
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
-before(async () => {
-  srv = await startTest({ sessionTtlDays: 3650, opsToken: OPS_TOKEN });
-  call = srv.client;
-});
-after(async () => {
-  await srv?.close();
-});
+const { srv, call } = serverForFile({ sessionTtlDays: 3650, opsToken: OPS_TOKEN });
 
 let keySeq = 0;
 const key = (what: string) => `${what}-${process.pid}-${++keySeq}`;

@@ -1,20 +1,14 @@
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { startTest, register, KEY, JPEG, pngClaiming, type Client } from './helpers';
+import { serverForFile, register, KEY, JPEG, pngClaiming } from './helpers';
 import C from '../src/api/contract';
 
 const { ErrorCode: E, seal, open, sealRequest, DEFAULT_PACKAGE_NAME, endpoints } = C;
-let srv: Awaited<ReturnType<typeof startTest>>;
-let call: Client;
+const { srv, call } = serverForFile({ authRateLimitMax: 8, uploadMaxBytes: 64 * 1024, bodyLimit: 32 * 1024 });
 let token: string;
 before(async () => {
-  srv = await startTest({ authRateLimitMax: 8, uploadMaxBytes: 64 * 1024, bodyLimit: 32 * 1024 });
-  call = srv.client;
   token = (await register(call)).token;
-});
-after(async () => {
-  await srv?.close();
 });
 
 // an independent implementation of the wire cipher with node:crypto
