@@ -2,17 +2,21 @@
  * Bank accounts keep their bank code; after a failed payout (status 10) the money can go to the
  * backup account, and the retried payout pays that account, not the primary.
  */
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForFile, register, onboard, codeFor } from './helpers';
 import C from '../src/api/contract';
 
 const { OrderStatus: S, ErrorCode: E } = C;
-const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 let banks: { index: number; code: string }[];
-before(async () => {
-  banks = (await call('bankList', {})).data.banks;
-});
+const { srv, call } = serverForFile(
+  { sessionTtlDays: 3650 },
+  {
+    setup: async () => {
+      banks = (await call('bankList', {})).data.banks;
+    },
+  },
+);
 
 /** a valid Pakistani IBAN of bank identifier `bank` (ISO 13616 check digits) */
 function iban(bank: string, digits: string): string {

@@ -3,7 +3,7 @@
  * "list each in one catalogue"). A rule on a form's fields has no code of its own: it is
  * answered with validationFailed, naming the field with its message key.
  */
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,11 +31,15 @@ test('every code of the catalogue is one the server sends', () => {
   }
 });
 
-const { call } = serverForFile();
 let token: string;
-before(async () => {
-  token = (await register(call)).token;
-});
+const { call } = serverForFile(
+  {},
+  {
+    setup: async () => {
+      token = (await register(call)).token;
+    },
+  },
+);
 
 test('field rules are answered with validationFailed naming the field and its message', async () => {
   const fieldsOf = async (...args: Parameters<Client>) => {

@@ -135,16 +135,19 @@ export type TestServer = Awaited<ReturnType<typeof startTest>>;
 
 /**
  * The test file's server: started before its first test (startTest with these settings) and closed after its
- * last. Its fields are read once it runs (inside a test or a later `before`); `call` is its wire client;
- * `restart` starts it again on the same data.
+ * last. Its fields are read once it runs (inside a test, or in `opts.setup`, run once it has started); `call` is its
+ * wire client; `restart` starts it again on the same data.
  */
 export function serverForFile(
   overrides: Partial<Config> = {},
-  opts: BuildOptions & { realFace?: boolean } = {},
+  opts: BuildOptions & { realFace?: boolean; setup?: (srv: TestServer) => Promise<void> } = {},
 ): { srv: TestServer; call: Client; restart(): Promise<void> } {
+  const { setup, ...startOpts } = opts;
   let started: TestServer | undefined;
+  // `setup` (a file's borrower, lists) runs in this hook: node 20 does not wait for one top-level `before` to end before the next
   before(async () => {
-    started = await startTest(overrides, opts);
+    started = await startTest(overrides, startOpts);
+    await setup?.(started);
   });
   after(async () => {
     await started?.close();
@@ -162,7 +165,7 @@ export function serverForFile(
     const root = srv.root;
     await srv.close();
     started = undefined;
-    started = await startTest(overrides, opts, root);
+    started = await startTest(overrides, startOpts, root);
   };
   return { srv, call, restart };
 }

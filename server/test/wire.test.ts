@@ -1,15 +1,19 @@
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { serverForFile, register, KEY, JPEG, pngClaiming } from './helpers';
 import C from '../src/api/contract';
 
 const { ErrorCode: E, seal, open, sealRequest, DEFAULT_PACKAGE_NAME, endpoints } = C;
-const { srv, call } = serverForFile({ authRateLimitMax: 8, uploadMaxBytes: 64 * 1024, bodyLimit: 32 * 1024 });
 let token: string;
-before(async () => {
-  token = (await register(call)).token;
-});
+const { srv, call } = serverForFile(
+  { authRateLimitMax: 8, uploadMaxBytes: 64 * 1024, bodyLimit: 32 * 1024 },
+  {
+    setup: async () => {
+      token = (await register(call)).token;
+    },
+  },
+);
 
 // an independent implementation of the wire cipher with node:crypto
 const nodeKey = Buffer.from((DEFAULT_PACKAGE_NAME + '0000000000000000').slice(0, 16), 'utf8');
