@@ -29,7 +29,16 @@ function queue(due: Condition): Queue {
   return {
     list: (db) => db.selectFrom('orders').selectAll().where(due).orderBy('id').execute(),
     claim: (trx, id) => trx.selectFrom('orders').selectAll().where('id', '=', id).where(due).forUpdate().skipLocked().executeTakeFirst(),
-    count: async (db) => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where(due).executeTakeFirstOrThrow()).n),
+    count: async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where(due)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   };
 }
 
