@@ -95,6 +95,7 @@ function failed(req, res, error) {
   if (res.headersSent) res.destroy();
   else {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
     plain(res, 500);
   }
 }
@@ -135,7 +136,8 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 503, msg: 'API unavailable', data: null }));
     });
-    res.on('close', () => up.destroy());
+    // the client gone before the answer: the API's request is dropped too
+    res.on('close', () => res.writableFinished || up.destroy());
     req.on('error', () => up.destroy());
     req.pipe(up);
   }
