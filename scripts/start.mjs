@@ -7,6 +7,10 @@
  *   --no-build                      reuse the front ends' dist/ folders (the API is always compiled)
  * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
  * settings (server/README.md).
+ * One stack: a process of it that exits unasked (the API, a dev server), or an error escaping in
+ * this process (which serves the production front ends), stops all of it with a message naming
+ * what stopped and why, rather than leave some ports answering. No request can cause either: the
+ * static servers answer a bad request 400 and an error in a request 500 (scripts/serve-static.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -35,14 +39,15 @@ function portFree(port) {
   });
 }
 
-function run(cmd, argv, opts = {}) {
+/** `name`: what the process is, for the message if it exits unasked */
+function run(name, cmd, argv, opts = {}) {
   const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', ...opts });
   children.push(child);
-  child.on('exit', (code) => {
-    if (code && !stopping) {
-      console.error(`${argv.join(' ')} exited with ${code}`);
-      stop(1);
-    }
+  child.on('exit', (code, signal) => {
+    // Ctrl-C reaches the children too: this process stops the rest
+    if (stopping || signal === 'SIGINT') return;
+    console.error(`\n  start: ${name} (${argv.join(' ')}) exited ${signal ? `on ${signal}` : `with ${code}`}: stopping the stack\n`);
+    stop(code || 1);
   });
   return child;
 }
@@ -57,6 +62,11 @@ function stop(code = 0) {
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('uncaughtException', (e) => {
+  console.error('\n  start: an error in this process, which serves the front ends:', e);
+  console.error('  start: stopping the stack (the API and every front end)\n');
+  if (!stopping) stop(1);
+});
 
 async function waitForApi(timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -89,16 +99,17 @@ async function main() {
     ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}),
   };
   const serverDir = path.join(root, 'server');
-  if (dev) run(process.execPath, [TSX, 'watch', 'src/main.ts'], { cwd: serverDir, env: serverEnv });
+  if (dev) run('the API', process.execPath, [TSX, 'watch', 'src/main.ts'], { cwd: serverDir, env: serverEnv });
   else {
     // production runs the compiled JavaScript with node; compiled every start (about a second), so never stale
     const r = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
     if (r.status !== 0) stop(1);
-    run(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: serverDir, env: serverEnv });
+    run('the API', process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: serverDir, env: serverEnv });
   }
 
   if (dev) {
-    for (const app of APPS) run(process.execPath, [RSPACK, 'serve'], { cwd: path.join(root, app.dir), env: { ...process.env, NODE_ENV: 'development' } });
+    for (const app of APPS)
+      run(`${app.dir}'s dev server`, process.execPath, [RSPACK, 'serve'], { cwd: path.join(root, app.dir), env: { ...process.env, NODE_ENV: 'development' } });
   } else {
     if (!args.has('--no-build')) {
       const t0 = Date.now();

@@ -93,10 +93,17 @@ if (eslintFiles.length) checks.push(stage('lint', 'npx', ['eslint', ...(changed 
 const prettierFiles = lintable(/./);
 if (prettierFiles.length) checks.push(stage('lint', 'npx', ['prettier', '--check', '--ignore-unknown', ...prettierFiles], { whole: true }));
 
-// the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
-if (touched(/^scripts\/(release\/|prerender\/|security-headers)/))
+// the release tool's pointer moves and fit checks (scripts/release), the front end's security headers, and
+// its static server under malformed and traversal paths
+if (touched(/^scripts\/(release\/|prerender\/|security-headers|serve-static)/))
   checks.push(
-    stage('release', 'node', ['--test', 'scripts/release/', 'scripts/prerender/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest),
+    stage(
+      'release',
+      'node',
+      ['--test', 'scripts/release/', 'scripts/prerender/', 'scripts/security-headers.test.mjs', 'scripts/serve-static.test.mjs'],
+      { whole: true },
+      countNodeTest,
+    ),
   );
 
 if (!changed)
