@@ -67,6 +67,28 @@ export function haproxyConfig(lbPort, ports, { frontProxies = [], limits = {} } 
   const b = { ...BALANCER, ...limits };
   const t = b.timeouts;
   const proxied = frontProxies.length > 0;
+  const refuse = `http-request return status 429 content-type "application/json; charset=utf-8" string '${RATE_LIMITED}'`;
+  const frontend = [
+    `  bind 127.0.0.1:${lbPort}`,
+    ...(proxied
+      ? [
+          "  # the front end's proxies: their X-Forwarded-For names the client; anyone else's is replaced",
+          `  acl from_front_proxy src ${frontProxies.join(' ')}`,
+        ]
+      : []),
+    '  stick-table type ip size 100k expire 60s store conn_cur,conn_rate(10s),http_req_rate(10s)',
+    `  tcp-request connection track-sc0 src${proxied ? ' if !from_front_proxy' : ''}`,
+    `  tcp-request connection reject if { sc0_conn_cur gt ${b.perSourceConnections} } || { sc0_conn_rate gt ${b.perSourceConnectionsPer10s} }`,
+    '  http-request set-var(txn.client) src',
+    ...(proxied
+      ? [
+          '  http-request set-var(txn.client) req.hdr_ip(x-forwarded-for,-1) if from_front_proxy { req.hdr_ip(x-forwarded-for,-1) -m found }',
+          '  http-request track-sc0 var(txn.client) if from_front_proxy',
+          `  ${refuse} if { sc0_http_req_rate gt ${b.perSourceRequestsPer10s} } || from_front_proxy { sc0_conn_cur gt ${b.perSourceConnections} }`,
+        ]
+      : [`  ${refuse} if { sc0_http_req_rate gt ${b.perSourceRequestsPer10s} }`]),
+    '  http-request set-header X-Forwarded-For %[var(txn.client)]',
+  ];
   return `global
   maxconn ${b.maxconn}
   log stdout format raw local0 info
@@ -87,25 +109,7 @@ defaults
   retries 3
   option redispatch
 frontend api
-  bind 127.0.0.1:${lbPort}
-${
-  proxied
-    ? `  # the front end's proxies: their X-Forwarded-For names the client; anyone else's is replaced
-  acl from_front_proxy src ${frontProxies.join(' ')}
-`
-    : ''
-}  stick-table type ip size 100k expire 60s store conn_cur,conn_rate(10s),http_req_rate(10s)
-  tcp-request connection track-sc0 src${proxied ? ' if !from_front_proxy' : ''}
-  tcp-request connection reject if { sc0_conn_cur gt ${b.perSourceConnections} } || { sc0_conn_rate gt ${b.perSourceConnectionsPer10s} }
-  http-request set-var(txn.client) src
-${
-  proxied
-    ? `  http-request set-var(txn.client) req.hdr_ip(x-forwarded-for,-1) if from_front_proxy { req.hdr_ip(x-forwarded-for,-1) -m found }
-  http-request track-sc0 var(txn.client) if from_front_proxy
-`
-    : ''
-}  http-request return status 429 content-type "application/json; charset=utf-8" string '${RATE_LIMITED}' if { sc0_http_req_rate gt ${b.perSourceRequestsPer10s} }${proxied ? ` || from_front_proxy { sc0_conn_cur gt ${b.perSourceConnections} }` : ''}
-  http-request set-header X-Forwarded-For %[var(txn.client)]
+${frontend.join('\n')}
   default_backend instances
 backend instances
   balance roundrobin
@@ -197,8 +201,8 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
 /** the production balancer's configuration (docs/deploy/haproxy.cfg): API_PORT, three instances on the next ports, behind
  *  the front end's nginx on the same machine (docs/deploy/nginx-front-ends.conf's upstream: 127.0.0.1) */
 export const productionHaproxyConfig = () =>
-  `# Rendered by \`node scripts/cluster.mjs haproxy\` from scripts/cluster.mjs (haproxyConfig, BALANCER): the balancer the\n` +
-  `# cluster test runs behind docs/deploy/nginx-front-ends.conf. Instances: loanmarket-api@4001..4003 (server/deploy/), TRUST_PROXY=127.0.0.1.\n` +
+  `# Rendered by \`node scripts/cluster.mjs haproxy\` from scripts/cluster.mjs (haproxyConfig, BALANCER): the balancer behind\n` +
+  `# docs/deploy/nginx-front-ends.conf, as the cluster test runs it. Instances: loanmarket-api@4001..4003 (server/deploy/), TRUST_PROXY=127.0.0.1.\n` +
   haproxyConfig(
     API_PORT,
     [1, 2, 3].map((i) => API_PORT + i),
