@@ -2,6 +2,7 @@
  * Three API instances on one PostgreSQL behind HAProxy (Debian's package), plus the front end:
  *   bash scripts/with-postgres.sh node scripts/cluster.mjs     (or DATABASE_URL=... node scripts/cluster.mjs)
  *   --no-front     only the API instances and the balancer (the cluster test)
+ *   node scripts/cluster.mjs haproxy > docs/deploy/haproxy.cfg: the production balancer's configuration
  * Ports: API_PORT is the balancer (default 4000), the instances take the next three;
  * the front end's ports come from apps.config.mjs (built dist/ folders: npm run build).
  * Instance settings are the server's own (server/README.md) and are passed through.
@@ -49,20 +50,54 @@ const RESTART_BACKOFF_MS = { first: 500, max: 10_000, stableAfter: 30_000 };
 /** the envelope of rateLimited (shared/src/contract/errors.ts) */
 const RATE_LIMITED = JSON.stringify({ code: 400429, msg: 'Too many requests, please try again later', data: null });
 
-/** round robin over the ready instances (GET /ready every 0.5 s: a killed instance, or one whose database
- *  is away, is taken out); a request that could not connect is sent to another; the answer names its
- *  instance (X-Served-By) */
-export function haproxyConfig(lbPort, ports) {
-  const b = BALANCER;
+/**
+ * round robin over the ready instances (GET /ready every 0.5 s: a killed instance, or one whose database
+ * is away, is taken out); a request that could not connect is sent to another; the answer names its
+ * instance (X-Served-By).
+ * The client: the connection's source, or for a connection from one of `frontProxies` (the front end's nginx,
+ * docs/deploy/nginx-front-ends.conf, which sets X-Forwarded-For to the address it took the request from) the last
+ * address of its X-Forwarded-For. The per-source caps count that client: a front proxy's connections carry every
+ * borrower's requests, so for them the client's requests in progress stand for its open connections (tracked per
+ * request, HAProxy counts those in conn_cur) and its requests per 10 s are capped as anyone's. The log names the
+ * client, and the instances get it as the one address of X-Forwarded-For (TRUST_PROXY: the balancer's address),
+ * whatever the client sent in that header.
+ * `limits`: BALANCER's, or some of them replaced (tests).
+ */
+export function haproxyConfig(lbPort, ports, { frontProxies = [], limits = {} } = {}) {
+  const b = { ...BALANCER, ...limits };
   const t = b.timeouts;
+  const proxied = frontProxies.length > 0;
+  const refuse = `http-request return status 429 content-type "application/json; charset=utf-8" string '${RATE_LIMITED}'`;
+  const frontend = [
+    `  bind 127.0.0.1:${lbPort}`,
+    ...(proxied
+      ? [
+          "  # the front end's proxies: their X-Forwarded-For names the client; anyone else's is replaced",
+          `  acl from_front_proxy src ${frontProxies.join(' ')}`,
+        ]
+      : []),
+    '  stick-table type ip size 100k expire 60s store conn_cur,conn_rate(10s),http_req_rate(10s)',
+    `  tcp-request connection track-sc0 src${proxied ? ' if !from_front_proxy' : ''}`,
+    `  tcp-request connection reject if { sc0_conn_cur gt ${b.perSourceConnections} } || { sc0_conn_rate gt ${b.perSourceConnectionsPer10s} }`,
+    '  http-request set-var(txn.client) src',
+    ...(proxied
+      ? [
+          '  http-request set-var(txn.client) req.hdr_ip(x-forwarded-for,-1) if from_front_proxy { req.hdr_ip(x-forwarded-for,-1) -m found }',
+          '  http-request track-sc0 var(txn.client) if from_front_proxy',
+          `  ${refuse} if { sc0_http_req_rate gt ${b.perSourceRequestsPer10s} } || from_front_proxy { sc0_conn_cur gt ${b.perSourceConnections} }`,
+        ]
+      : [`  ${refuse} if { sc0_http_req_rate gt ${b.perSourceRequestsPer10s} }`]),
+    '  http-request set-header X-Forwarded-For %[var(txn.client)]',
+  ];
   return `global
   maxconn ${b.maxconn}
   log stdout format raw local0 info
 defaults
   mode http
   log global
-  # the access log names the path only: the sealed params travel in the query (wire-protocol.md)
-  log-format "%ci [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}HM %{+Q}HPO"
+  # the access log names the path only: the sealed params travel in the query (wire-protocol.md); the client, then the
+  # connection's source (a front proxy's address for a request it passed on)
+  log-format "%{+Q}[var(txn.client)] %ci [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}HM %{+Q}HPO"
   maxconn ${b.maxconn}
   timeout connect ${t.connect}
   timeout client ${t.client}
@@ -74,17 +109,11 @@ defaults
   retries 3
   option redispatch
 frontend api
-  bind 127.0.0.1:${lbPort}
-  stick-table type ip size 100k expire 60s store conn_cur,conn_rate(10s),http_req_rate(10s)
-  tcp-request connection track-sc0 src
-  tcp-request connection reject if { sc0_conn_cur gt ${b.perSourceConnections} } || { sc0_conn_rate gt ${b.perSourceConnectionsPer10s} }
-  http-request return status 429 content-type "application/json; charset=utf-8" string '${RATE_LIMITED}' if { sc0_http_req_rate gt ${b.perSourceRequestsPer10s} }
+${frontend.join('\n')}
   default_backend instances
 backend instances
   balance roundrobin
   option httpchk GET /ready
-  http-request del-header X-Forwarded-For
-  option forwardfor
   http-response set-header X-Served-By %s
 ${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 1 rise 2 maxconn ${b.serverMaxconn}`).join('\n')}
 `;
@@ -93,10 +122,10 @@ ${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 
 /**
  * Starts `instances` API processes (compiled JavaScript) on DATABASE_URL and HAProxy on lbPort.
  * Supervised: an instance that exits without being asked is started again (back-off while it keeps
- * crashing), unless `restart` is false; `onExit(exit)` is told of each. Returns the balancer URL, each instance ({name, port, process}:
+ * crashing), unless `restart` is false; `onExit(exit)` is told of each. `frontProxies`: haproxyConfig's. Returns the balancer URL, each instance ({name, port, process}:
  * the current process), `exits` (every such exit: {name, code, signal, at}) and stop().
  */
-export async function startCluster({ lbPort = API_PORT, instances = 3, env = {}, log = 'inherit', restart = true, onExit } = {}) {
+export async function startCluster({ lbPort = API_PORT, instances = 3, env = {}, log = 'inherit', restart = true, onExit, frontProxies = [] } = {}) {
   if (!process.env.DATABASE_URL && !env.DATABASE_URL)
     throw new Error('cluster: DATABASE_URL is required (bash scripts/with-postgres.sh node scripts/cluster.mjs)');
   if (!HAPROXY) throw new Error('cluster: haproxy is not installed (bash scripts/setup.sh)');
@@ -143,7 +172,7 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
   await Promise.all(ports.map((p) => waitFor(`http://127.0.0.1:${p}/health`)));
 
   const cfgFile = path.join(tmp, 'haproxy.cfg');
-  fs.writeFileSync(cfgFile, haproxyConfig(lbPort, ports));
+  fs.writeFileSync(cfgFile, haproxyConfig(lbPort, ports, { frontProxies }));
   const check = spawnSync(HAPROXY, ['-c', '-q', '-f', cfgFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`cluster: haproxy config refused: ${check.stderr}`);
   const lb = spawn(HAPROXY, ['-W', '-db', '-f', cfgFile], { stdio: ['ignore', log, log] });
@@ -169,7 +198,19 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
   return { url, nodes, exits, balancer: lb, stop };
 }
 
+/** the production balancer's configuration (docs/deploy/haproxy.cfg): API_PORT, three instances on the next ports, behind
+ *  the front end's nginx on the same machine (docs/deploy/nginx-front-ends.conf's upstream: 127.0.0.1) */
+export const productionHaproxyConfig = () =>
+  `# Rendered by \`node scripts/cluster.mjs haproxy\` from scripts/cluster.mjs (haproxyConfig, BALANCER): the balancer behind\n` +
+  `# docs/deploy/nginx-front-ends.conf, as the cluster test runs it. Instances: loanmarket-api@4001..4003 (server/deploy/), TRUST_PROXY=127.0.0.1.\n` +
+  haproxyConfig(
+    API_PORT,
+    [1, 2, 3].map((i) => API_PORT + i),
+    { frontProxies: ['127.0.0.1'] },
+  );
+
 async function main() {
+  if (process.argv[2] === 'haproxy') return void process.stdout.write(productionHaproxyConfig());
   const front = !process.argv.includes('--no-front');
   const cluster = await startCluster({
     onExit: (e) => console.error(`${e.name} exited (${e.signal ?? e.code}): restarting`),

@@ -141,6 +141,31 @@ export function proxiedPages(publishedDir) {
   };
 }
 
+/** the access log's format: no query string, no referrer (a query names a borrower: GET calls are sealed in it) */
+const LOG_FORMAT = 'loanmarket';
+
+/** the access log's format */
+const accessLogFormat = [
+  "# the access log: the path, never the query string (sealed API parameters: a borrower's number, order numbers, codes)",
+  `log_format ${LOG_FORMAT} '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent '`,
+  "  '$request_time $upstream_addr $upstream_status';",
+];
+
+/**
+ * A server's client address: with `realIpFrom` (the addresses of a CDN or load balancer in front of nginx) the last
+ * address of X-Forwarded-For that is not one of them (nginx's realip module); without, the connection's source, and
+ * what a client writes in X-Forwarded-For is ignored.
+ */
+const realIp = (realIpFrom, indent) =>
+  realIpFrom.length
+    ? [
+        `${indent}# the client as the CDN in front names it (only its addresses are believed)`,
+        ...realIpFrom.map((a) => `${indent}set_real_ip_from ${a};`),
+        `${indent}real_ip_header X-Forwarded-For;`,
+        `${indent}real_ip_recursive on;`,
+      ]
+    : [];
+
 /**
  * The production proxy's configuration of the same headers (docs/deploy/nginx-front-ends.conf is
  * this for the default configuration): one server per origin, the host's build under the page
@@ -150,15 +175,27 @@ export function proxiedPages(publishedDir) {
  * host's page; each with its own policy). The deploy step renders again after each publish that
  * changes them: the host's rebuild, a pages folder of other hashes (a release that changed their
  * styles; a re-render of the same lands in the same folder). nginx repeats add_header per location:
- * a location's own replace the server's.
+ * a location's own replace the server's. `apiUpstream`: the balancer the host's /api and /cou go to, with the
+ * client's address in X-Forwarded-For; `logDir`: where the access log (no query strings) is written; `realIpFrom`:
+ * the addresses of a CDN in front whose X-Forwarded-For is believed (none: the connection's source is the client).
  */
-export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root = '/srv/loanmarket', apiUpstream = '127.0.0.1:4000' } = {}) {
+export function nginxConfig({
+  origins = appOrigins(),
+  hashes = {},
+  pages,
+  root = '/srv/loanmarket',
+  apiUpstream = '127.0.0.1:4000',
+  logDir = '/var/log/nginx',
+  realIpFrom = [],
+} = {}) {
   const files = securityHeaders({ origins });
   const lines = [
     '# Rendered by `node scripts/security-headers.mjs nginx` from scripts/security-headers.mjs, the one source',
     '# of these headers (scripts/serve-static.mjs sends the same locally; e2e/tests/security-headers.spec.ts checks them).',
     "# Render again when the host is rebuilt or the pre-rendered pages' folder changes (releases/host/pages/pages.json `dir`):",
     "# a page's CSP carries the hashes published beside it (csp-hashes.json).",
+    '',
+    ...accessLogFormat,
     '',
     "# CORS: only the host's page reads a remote's files across origins",
     'map $http_origin $lm_cors_origin {',
@@ -194,6 +231,8 @@ export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root =
       `  listen ${url.port || (url.protocol === 'https:' ? 443 : 80)};`,
       `  server_name ${url.hostname};`,
       `  root ${root}/${isHost ? `${app.dir}/dist` : `releases/${app.dir}`};`,
+      `  access_log ${logDir}/loanmarket.access.log ${LOG_FORMAT};`,
+      ...realIp(realIpFrom, '  '),
       '  charset utf-8;',
       '  gzip_static on;',
       '  # no source maps, whatever a build folder holds',
@@ -231,6 +270,12 @@ export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root =
         '  location ~ ^/(api|cou)/ {',
         `    proxy_pass http://${apiUpstream};`,
         '    proxy_set_header Host $host;',
+        '    # the client is the address this request came from, never what it wrote in the header (the balancer trusts this',
+        "    # proxy's X-Forwarded-For: scripts/cluster.mjs haproxyConfig's frontProxies)",
+        '    proxy_set_header X-Forwarded-For $remote_addr;',
+        "    # nginx's error lines quote the whole request line, a sealed query included: none kept for the API; its failures",
+        "    # are in the access log ($upstream_status) and in the balancer's log",
+        '    error_log /dev/null;',
         '  }',
       );
     lines.push('  location / {', '    try_files $uri =404;', ...addHeaders({ ...files, ...extra }, '    '), '  }', '}');
@@ -238,12 +283,14 @@ export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root =
   return `${lines.join('\n')}\n`;
 }
 
-// node scripts/security-headers.mjs nginx [releases dir]: the proxy's configuration for this
-// configuration, with the hashes published in the releases folder (none given: a placeholder)
+// node scripts/security-headers.mjs nginx [releases dir] [--real-ip-from=<address or CIDR>,...]: the proxy's configuration
+// for this configuration, with the hashes published in the releases folder (none given: a placeholder)
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'nginx') {
-  const releases = process.argv[3];
+  const args = process.argv.slice(3);
+  const releases = args.find((a) => !a.startsWith('--'));
+  const realIpFrom = args.filter((a) => a.startsWith('--real-ip-from=')).flatMap((a) => a.slice('--real-ip-from='.length).split(',').filter(Boolean));
   const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
   const hashes = Object.fromEntries(APPS.map((a) => [a.dir, releases ? publishedHashes(path.join(releases, a.dir, 'index.html')) : placeholder]));
   const host = APPS.find((a) => a.name === 'host');
-  process.stdout.write(nginxConfig({ hashes, pages: releases ? proxiedPages(path.join(releases, host.dir)) : undefined }));
+  process.stdout.write(nginxConfig({ hashes, pages: releases ? proxiedPages(path.join(releases, host.dir)) : undefined, realIpFrom }));
 }

@@ -97,7 +97,8 @@ test('nginx accepts the configuration (where nginx is installed)', (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-'));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\naccess_log off;\n${renderDefault()}}\n`,
+    // its logs in the temporary folder
+    `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\naccess_log off;\n${renderDefault().replaceAll('/var/log/nginx/', `${dir}/`)}}\n`,
   );
   const r = spawnSync(nginx, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);

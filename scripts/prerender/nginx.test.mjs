@@ -6,7 +6,6 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,8 +13,7 @@ import path from 'node:path';
 import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes } from '../security-headers.mjs';
 import { hostFixture, releaseFixture, renderFixture } from './fixtures.mjs';
 import { readPagesIndex } from './pages.mjs';
-
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+import { NGINX, startNginx } from '../nginx.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -26,38 +24,9 @@ const freePort = () =>
     });
   });
 
-/** nginx in the foreground on `dir` with `config` (the http block's content); answers a stop function. */
-async function startNginx(dir, config, port) {
-  const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log off;\n${config}}\n`,
-  );
-  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/remotes.json`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (waited > 10_000) throw new Error(`nginx did not answer: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-}
-
 test(
   'nginx answers a page at its address in the language asked for, with its hashes; after a release, the plain page until rendered again',
-  { skip: !nginx && 'nginx is not installed' },
+  { skip: !NGINX && 'nginx is not installed' },
   async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-pages-'));
     const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
@@ -71,6 +40,7 @@ test(
       const config = nginxConfig({
         origins,
         root: dir,
+        logDir: dir,
         hashes: { host: publishedHashes(path.join(host.publishedDir, 'index.html')) },
         pages: proxiedPages(host.publishedDir),
       });
