@@ -139,6 +139,7 @@ export const en = {
     agreementLink: 'Read the loan agreement',
     apply: 'Apply now',
     noProducts: 'No product is available for you right now.',
+    withdrawnWait: 'You withdrew from your last loan in its cooling-off period: you can apply for a new loan from {{date}}.',
     busyOrder: 'You already have a loan in progress.',
     viewOrder: 'View it',
     limitZero: 'Your available limit is used up. Repay your current loan to borrow again.',
@@ -166,6 +167,7 @@ export const en = {
     kfsCostCap: 'All charges together (fee, tax, interest, penalty, extension fees) never exceed {{cap}}% of the loan amount.',
     kfsWithdraw:
       'Cooling-off: within {{hours}} hours of receiving the money you may withdraw by returning only the loan amount, with no fee, interest or tax (Withdraw, on the repayment screen).',
+    kfsWithdrawWait: 'After a withdrawal, a new loan can be applied for {{days}} days later.',
     kfsComplaintsRoute: 'Complaints: Me → Complaints. We answer within {{days}} days; if not resolved, you may complain to {{regulator}} ({{url}}).',
     kfsCorporate: 'Licensed lender',
     kfsLicence: 'Licence',
@@ -240,6 +242,7 @@ export const en = {
       waived: '{{amount}} waived',
       waivedOff: 'Closed: nothing left to pay',
       withdrawn: 'Withdrawn in the cooling-off period: principal returned, no charges',
+      couponReturned: 'Coupon of {{amount}} returned: it comes off your next loan',
       other: 'Status changed: {{status}}',
     },
     steps: {

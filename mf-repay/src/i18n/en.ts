@@ -36,6 +36,7 @@ export const en = {
     payOnline: 'Repay now',
     withdrawTitle: 'Changed your mind?',
     withdrawBody: 'Until {{until}} you may withdraw from this loan by returning {{amount}}, the amount you received: no fee, interest or tax.',
+    withdrawWait: 'After a withdrawal, a new loan can be applied for {{days}} days later.',
     withdraw: 'Withdraw: return {{amount}}',
     processingFeeLater: 'Processing fee ({{rate}}%, paid with your repayment)',
     totalLoanWithCharges: 'Total on the due date (principal + markup + fee and tax − reduction)',

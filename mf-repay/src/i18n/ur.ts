@@ -38,6 +38,7 @@ export const ur: typeof en = {
     payOnline: 'ابھی ادائیگی کریں',
     withdrawTitle: 'ارادہ بدل گیا؟',
     withdrawBody: '{{until}} تک آپ {{amount}}، یعنی وصول شدہ رقم، واپس کر کے اس قرض سے دستبردار ہو سکتے ہیں: کوئی فیس، سود یا ٹیکس نہیں۔',
+    withdrawWait: 'دستبرداری کے بعد نئے قرض کی درخواست {{days}} دن بعد دی جا سکتی ہے۔',
     withdraw: 'دستبردار ہوں: {{amount}} واپس کریں',
     processingFeeLater: 'پروسیسنگ فیس ({{rate}}%، ادائیگی کے ساتھ)',
     totalLoanWithCharges: 'واجب الادا تاریخ پر کل (اصل رقم + مارک اپ + فیس اور ٹیکس − رعایت)',

@@ -15,7 +15,7 @@ import { moneyOf } from '../repos/ledger';
 import { unusedCoupon } from '../repos/users';
 import { cardView } from './cardView';
 import { reapplyAt } from './rejection';
-import { coolingOffOf } from './coolingOff';
+import { coolingOffOf, reapplyAfterWithdrawal } from './coolingOff';
 
 const { OrderStatus, statusText, homeStatus, ACTIVE_STATUSES, AWAITING_CONFIRM_STATUSES } = C;
 
@@ -61,6 +61,7 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
   const confirmBy = confirmDeadline(o);
   const card = orderCard(o);
   const withdrawal = coolingOffOf(o, m, now);
+  const withdrawn = events.find((e) => e.type === 'withdrawn');
   const schedule =
     o.disbursed_at && o.due_at
       ? [
@@ -97,14 +98,14 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     lendingAt: isoOrNull(o.lending_at),
     disbursedAt: isoOrNull(o.disbursed_at),
     paidOffAt: isoOrNull(o.paid_off_at),
-    reapplyAt: isoOrNull(reapplyAt(o)),
+    reapplyAt: isoOrNull(reapplyAt(o) ?? (withdrawn ? (reapplyAfterWithdrawal(o, withdrawn.at)?.at ?? null) : null)),
     cancelReason: o.cancel_reason,
     failReason: o.fail_reason,
     extensionCount: o.extension_count,
     bankCard: card ? cardView(card, lang) : null,
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
-    coolingOff: withdrawal && { until: iso(withdrawal.until), amount: withdrawal.amount },
+    coolingOff: withdrawal && { until: iso(withdrawal.until), amount: withdrawal.amount, reapplyDays: withdrawal.reapplyDays },
   };
 }
 

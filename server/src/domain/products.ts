@@ -8,6 +8,7 @@ import { loadProducts } from '../repos/products';
 import { hasActive } from '../repos/orders';
 import { round2 } from './figures';
 import { lenderBlocks } from './rejection';
+import { withdrawalWait } from './coolingOff';
 
 export function creditLimitOf(user: UserRow | null): number {
   return user ? user.credit_limit : POLICY.creditLadder[0];
@@ -15,10 +16,11 @@ export function creditLimitOf(user: UserRow | null): number {
 
 /**
  * `available`: the server accepts an application for this product from this user now (at some
- * amount and tenure): eligible, no loan in progress, the limit reaches the minimum, and the
- * lender has not refused them in the last reapplyDays (`blocked`, from lenderBlocks).
+ * amount and tenure): eligible, applications open (`closed`, from applicationsClosed), the limit
+ * reaches the minimum, and the lender has not refused them in the last reapplyDays (`blocked`, from
+ * lenderBlocks).
  */
-export function productView(t: ProductTerms, user: UserRow | null, hasActive: boolean, blocked?: ReadonlyMap<string, number>): Product {
+export function productView(t: ProductTerms, user: UserRow | null, closed: boolean, blocked?: ReadonlyMap<string, number>): Product {
   const limit = creditLimitOf(user);
   const eligible = (!t.reloanOnly || (user?.on_time_count ?? 0) > 0) && !blocked?.has(t.lenderName);
   const maxAvailable = eligible ? Math.max(0, Math.min(t.maxAmount, limit)) : 0;
@@ -41,15 +43,21 @@ export function productView(t: ProductTerms, user: UserRow | null, hasActive: bo
     minRepayment: t.minRepayment,
     reloanOnly: t.reloanOnly,
     tag: t.tag,
-    available: eligible && !hasActive && maxAvailable >= t.minAmount,
+    available: eligible && !closed && maxAvailable >= t.minAmount,
     maxAvailable,
   };
+}
+
+/** no application accepted from the user now, whatever the product: a loan in progress, or the wait after a cooling-off withdrawal */
+export async function applicationsClosed(db: Db, userId: number | undefined, now: number): Promise<boolean> {
+  if (!userId) return false;
+  return (await hasActive(db, userId)) || (await withdrawalWait(db, userId, now)) !== null;
 }
 
 /** every active product as `user` (or a visitor) may take it now */
 export async function productsFor(db: Db, user: UserRow | null, now: number): Promise<Product[]> {
   const products = await loadProducts(db);
-  const active = await hasActive(db, user?.id);
+  const closed = await applicationsClosed(db, user?.id, now);
   const blocked = await lenderBlocks(db, user?.id, now);
-  return products.map((t) => productView(t, user, active, blocked));
+  return products.map((t) => productView(t, user, closed, blocked));
 }

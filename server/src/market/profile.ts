@@ -10,7 +10,7 @@
  *   LENDER_LICENCE: the shipped ones are an example) and its complaint terms.
  *
  * A product's pricing rules (charges upfront or with repayment, the total-cost cap, the cooling-off
- * period) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
+ * period and the wait for a new application after a withdrawal) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
  * under whatever the server is restarted with later (the terms are copied into the order).
  */
 import { z } from 'zod';
@@ -36,6 +36,7 @@ const RULES = [
   'singleLoanCap',
   'totalExposureCap',
   'coolingOffHours',
+  'reapplyAfterWithdrawalDays',
   'riskWarning',
   'permissionsOff',
   'lender',
@@ -63,6 +64,11 @@ export const MarketProfileSchema = z
     totalExposureCap: rupees.nullable(),
     /** within this many hours of the payout the borrower may withdraw by returning the principal only */
     coolingOffHours: percent.nullable(),
+    /**
+     * after a cooling-off withdrawal, no new application for this many days (the withdrawal right itself
+     * stays on every loan): a loan paid out and withdrawn within hours is a free loan, repeatable at will
+     */
+    reapplyAfterWithdrawalDays: z.number().int().positive().nullable(),
     /** a risk warning acknowledged before sign-up (its text in mf-onboarding's i18n); raise the version when the text changes */
     riskWarning: z.object({ version: z.string().min(1) }).nullable(),
     /** device permissions never asked in this market, whatever POLICY.permissions says */
@@ -120,6 +126,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     singleLoanCap: null,
     totalExposureCap: null,
     coolingOffHours: null,
+    reapplyAfterWithdrawalDays: null,
     riskWarning: null,
     permissionsOff: [],
     lender: null,
@@ -142,6 +149,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     singleLoanCap: 50_000,
     totalExposureCap: 100_000,
     coolingOffHours: 24,
+    reapplyAfterWithdrawalDays: 30,
     riskWarning: { version: '2024-1' },
     permissionsOff: ['contacts', 'storage'],
     lender: EXAMPLE_LENDER,
@@ -156,6 +164,10 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
       singleLoanCap: `2024 changes: one nano loan at most Rs 50,000 (${SECP_REPORTS})`,
       totalExposureCap: `2024 changes: a borrower's nano loans across lenders at most Rs 100,000, checked with a credit bureau (${SECP_REPORTS})`,
       coolingOffHours: `Circular 15 of 2022: a 24-hour cooling-off period, the principal only returned (${SECP_REPORTS})`,
+      reapplyAfterWithdrawalDays:
+        'configuration (this lender\u2019s choice): the reports name no limit on how often the cooling-off right is used and none on lending again after it; ' +
+        'the right is kept on every loan, and after a withdrawal the next application waits 30 days (the shortest tenure offered), so a withdrawn loan ' +
+        'is at most one day of free money a month, not a free loan renewed every day',
       riskWarning: `Circular 15 of 2022: a warning on the risks of borrowing, in English and Urdu, before sign-up (${SECP_REPORTS})`,
       permissionsOff: `Circular 15 of 2022: no access to contacts or the photo gallery (${SECP_REPORTS})`,
       lender: `Circular 15 of 2022: the lender's full corporate name and licence shown in the app (${SECP_REPORTS}); configuration: LENDER_CORPORATE_NAME and LENDER_LICENCE, the shipped ones an example`,
@@ -196,6 +208,7 @@ export function productsOf(p: MarketProfile): ProductTerms[] {
       chargesUpfront: !p.noUpfrontCharges,
       totalCostCapPercent: p.totalCostCapPercent,
       coolingOffHours: p.coolingOffHours,
+      reapplyAfterWithdrawalDays: p.reapplyAfterWithdrawalDays,
     };
   });
 }
@@ -227,7 +240,11 @@ export function productProblems(p: MarketProfile, products: ProductTerms[]): str
         if (costAtTenure(t, amount, days) > Math.floor((amount * p.totalCostCapPercent) / 100))
           out.push(`${at}: fee, tax and ${days} days' interest on ${amount} above ${p.totalCostCapPercent}% of it (${p.sources.totalCostCapPercent})`);
     }
-    const stamped = t.chargesUpfront === !p.noUpfrontCharges && t.totalCostCapPercent === p.totalCostCapPercent && t.coolingOffHours === p.coolingOffHours;
+    const stamped =
+      t.chargesUpfront === !p.noUpfrontCharges &&
+      t.totalCostCapPercent === p.totalCostCapPercent &&
+      t.coolingOffHours === p.coolingOffHours &&
+      t.reapplyAfterWithdrawalDays === p.reapplyAfterWithdrawalDays;
     if (!stamped) out.push(`${at}: its terms do not carry the profile's pricing rules`);
   }
   return out;
@@ -254,6 +271,7 @@ export function profileView(p: MarketProfile) {
     singleLoanCap: p.singleLoanCap,
     totalExposureCap: p.totalExposureCap,
     coolingOffHours: p.coolingOffHours,
+    reapplyAfterWithdrawalDays: p.reapplyAfterWithdrawalDays,
     riskWarningVersion: p.riskWarning?.version ?? null,
     lender: p.lender,
     complaints: p.complaints,

@@ -96,6 +96,17 @@ export function rejectedSince(db: Db, userId: number, since: number) {
     .execute();
 }
 
+/** the user's orders withdrawn under cooling-off (their `withdrawn` event): each one's terms and when */
+export function withdrawalsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('order_events', 'order_events.order_id', 'orders.id')
+    .select(['orders.terms', 'order_events.at'])
+    .where('orders.user_id', '=', userId)
+    .where('order_events.type', '=', 'withdrawn')
+    .execute();
+}
+
 export async function disbursedCount(db: Db, userId: number): Promise<number> {
   const r = await db
     .selectFrom('orders')

@@ -4,14 +4,15 @@ import type { Req, Res } from '../api/calls';
 import { POLICY, type ProductTerms } from '../settings/policy';
 import C from '../api/contract';
 import { AppError, ErrorCode, fail } from '../core/errors';
-import { iso, isoOrNull } from '../core/time';
+import { iso, isoOrNull, pkDate } from '../core/time';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { jsonb } from '../db/json';
 import { newOrderNo } from '../domain/orderNo';
 import { statusIn } from '../domain/lifecycle';
 import { figures, orderFigures, termsOf } from '../domain/figures';
 import { confirmDeadline, homeStatusOf, orderView, summaryView } from '../domain/orderView';
-import { creditLimitOf, productsFor, productView } from '../domain/products';
+import { applicationsClosed, creditLimitOf, productsFor, productView } from '../domain/products';
+import { withdrawalWait } from '../domain/coolingOff';
 import { lenderBlocks, reapplyAt } from '../domain/rejection';
 import { missingStatus, progressOf } from '../domain/onboarding';
 import { cardView } from '../domain/cardView';
@@ -67,7 +68,8 @@ export async function productIndex(p: Req<'productIndex'>, ctx: Ctx): Promise<Re
   const { db, clock } = ctx.deps;
   const t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
   const active = await hasActive(db, ctx.user?.id);
-  const view = productView(t, ctx.user, active, await lenderBlocks(db, ctx.user?.id, clock.now()));
+  const closed = await applicationsClosed(db, ctx.user?.id, clock.now());
+  const view = productView(t, ctx.user, closed, await lenderBlocks(db, ctx.user?.id, clock.now()));
   const limit = creditLimitOf(ctx.user);
   const defaultAmount = Math.max(t.minAmount, view.maxAvailable - (view.maxAvailable % t.step));
   const latest = ctx.user ? await latestOrderRow(db, ctx.user.id) : undefined;
@@ -153,6 +155,9 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: AuthedCtx): Promis
     const o = await db.transaction().execute(async (trx) => {
       await lockUser(trx, user.id);
       if (await activeOrder(trx, user.id)) fail(ErrorCode.oneLoanAtATime);
+      // the wait after a cooling-off withdrawal: a withdrawal takes the borrower's lock too, so it is seen here once paid
+      const wait = await withdrawalWait(trx, user.id, now);
+      if (wait) fail(ErrorCode.reapplyAfterWithdrawal, { reapplyAt: iso(wait.at), days: wait.days }, { days: wait.days, date: pkDate(wait.at) });
       const missing = missingStatus(await progressOf(trx, user.id));
       return createOrder(trx, {
         order_no: newOrderNo(now),

@@ -75,7 +75,7 @@ function faqEn({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
           : [
               q(
                 'Can I change my mind after receiving the money?',
-                `Yes, within ${p.coolingOffHours} hours of receiving it: open the repayment screen and choose Withdraw. You return only the loan amount, with no fee, interest or tax, and the loan is closed.`,
+                `Yes, within ${p.coolingOffHours} hours of receiving it: open the repayment screen and choose Withdraw. You return only the loan amount, with no fee, interest or tax, and the loan is closed.${p.reapplyAfterWithdrawalDays === null ? '' : ` A new loan can then be applied for ${p.reapplyAfterWithdrawalDays} days after the withdrawal.`}`,
               ),
             ]),
         ...(p.complaints === null
@@ -145,7 +145,7 @@ function faqEs({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
           : [
               q(
                 '¿Puedo cambiar de opinión después de recibir el dinero?',
-                `Sí, dentro de las ${p.coolingOffHours} horas siguientes: abra la pantalla de pago y elija Desistir. Devuelve solo el préstamo, sin comisión, interés ni impuesto, y el préstamo se cierra.`,
+                `Sí, dentro de las ${p.coolingOffHours} horas siguientes: abra la pantalla de pago y elija Desistir. Devuelve solo el préstamo, sin comisión, interés ni impuesto, y el préstamo se cierra.${p.reapplyAfterWithdrawalDays === null ? '' : ` Después podrá solicitar un nuevo préstamo ${p.reapplyAfterWithdrawalDays} días tras el desistimiento.`}`,
               ),
             ]),
         ...(p.complaints === null
@@ -218,7 +218,7 @@ function faqUr({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
           : [
               q(
                 'کیا رقم ملنے کے بعد میں اپنا ارادہ بدل سکتا ہوں؟',
-                `جی ہاں، رقم ملنے کے ${ltr(p.coolingOffHours)} گھنٹے کے اندر: ادائیگی کی اسکرین کھولیں اور دستبرداری منتخب کریں۔ آپ صرف قرض کی رقم واپس کرتے ہیں، کوئی فیس، سود یا ٹیکس نہیں، اور قرض بند ہو جاتا ہے۔`,
+                `جی ہاں، رقم ملنے کے ${ltr(p.coolingOffHours)} گھنٹے کے اندر: ادائیگی کی اسکرین کھولیں اور دستبرداری منتخب کریں۔ آپ صرف قرض کی رقم واپس کرتے ہیں، کوئی فیس، سود یا ٹیکس نہیں، اور قرض بند ہو جاتا ہے۔${p.reapplyAfterWithdrawalDays === null ? '' : ` اس کے بعد نئے قرض کی درخواست دستبرداری کے ${ltr(p.reapplyAfterWithdrawalDays)} دن بعد دی جا سکتی ہے۔`}`,
               ),
             ]),
         ...(p.complaints === null

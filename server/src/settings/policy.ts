@@ -51,11 +51,13 @@ const ProductTermsSchema = z.object({
    * The market profile's pricing rules (market/profile.ts, stamped at seed; an order keeps the ones it
    * was taken under; orders from before the profiles get the spec's): the fee and its tax deducted from
    * the amount paid out, or owed with the repayment; every charge of the loan together at most this
-   * percent of the principal; the hours after the payout in which the borrower may withdraw.
+   * percent of the principal; the hours after the payout in which the borrower may withdraw, and the days
+   * a new application waits after such a withdrawal.
    */
   chargesUpfront: z.boolean().default(true),
   totalCostCapPercent: z.number().positive().nullable().default(null),
   coolingOffHours: z.number().positive().nullable().default(null),
+  reapplyAfterWithdrawalDays: z.number().int().positive().nullable().default(null),
 });
 export type ProductTerms = z.output<typeof ProductTermsSchema>;
 

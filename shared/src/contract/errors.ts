@@ -13,7 +13,7 @@
  *   non-integer amount, the two emergency contacts' relation or mobile, state before city,
  *   the account confirmation, the agreement, an unanswered questionnaire) is answered this
  *   way, its message the field's key: it has no code of its own here.
- * - reapplyLater: `data = { reapplyAt: ISO string, days: number }`
+ * - reapplyLater / reapplyAfterWithdrawal: `data = { reapplyAt: ISO string, days: number }` (the latter fills `{days}` and `{date}`)
  * - belowMinimumRepayment: `data = { min: number }` (fills the `{min}` placeholder)
  * - amountOutOfRange / calculatorOutOfRange: `data = { min: number, max: number }`
  * - otpThrottled / rateLimited: `data = { retryAfterSeconds: number }`
@@ -99,6 +99,7 @@ export const ErrorCode = {
   tenureNotOffered: 200310,
   exposureCapExceeded: 200311, // market profile: the borrower's loans with every lender and this one above the total cap (data.cap, data.outstanding)
   riskWarningRequired: 200312, // market profile: the risk warning (data.version) not acknowledged before applying
+  reapplyAfterWithdrawal: 200313, // market profile: a cooling-off withdrawal less than data.days ago; a new application from data.reapplyAt
 
   // --- repay (2004xx) ---
   duplicatePayment: 200401, // same idempotency key with a different payment
@@ -147,6 +148,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.riskWarningRequired]: {
     en: 'Please read and accept the risk warning before applying',
     ur: 'درخواست دینے سے پہلے براہ کرم خطرے کی تنبیہ پڑھیں اور قبول کریں',
+  },
+  [ErrorCode.reapplyAfterWithdrawal]: {
+    en: 'You withdrew from a loan in its cooling-off period less than {days} days ago: you can apply again from {date}',
+    ur: 'آپ {days} دن سے کم عرصہ پہلے غور و فکر کی مدت میں ایک قرض سے دستبردار ہوئے تھے: آپ {date} سے دوبارہ درخواست دے سکتے ہیں',
   },
   [ErrorCode.withdrawUnavailable]: {
     en: 'The cooling-off period is over: this loan can only be repaid',

@@ -25,7 +25,12 @@ export function KeyFactStatement({ figures, lender, product }: { figures: LoanFi
       </dl>
       <Figures figures={figures} testId="kfs-figures" />
       <p>{profile?.totalCostCapPercent ? t('confirm.kfsCostCap', { cap: profile.totalCostCapPercent }) : t('confirm.kfsPenaltyCap')}</p>
-      {profile?.coolingOffHours ? <p data-testid="kfs-withdraw">{t('confirm.kfsWithdraw', { hours: profile.coolingOffHours })}</p> : null}
+      {profile?.coolingOffHours ? (
+        <p data-testid="kfs-withdraw">
+          {t('confirm.kfsWithdraw', { hours: profile.coolingOffHours })}
+          {profile.reapplyAfterWithdrawalDays ? ` ${t('confirm.kfsWithdrawWait', { days: profile.reapplyAfterWithdrawalDays })}` : null}
+        </p>
+      ) : null}
       <p>{t('confirm.kfsCooling')}</p>
       <p>
         {profile?.complaints

@@ -14,6 +14,8 @@ export const MarketProfileView = z.object({
   singleLoanCap: money.nullable(),
   totalExposureCap: money.nullable(),
   coolingOffHours: z.number().nullable(),
+  /** after a cooling-off withdrawal, no new application for this many days; null: no wait */
+  reapplyAfterWithdrawalDays: z.number().int().nullable(),
   /** a risk warning to acknowledge before sign-up (its text in the app), this version; null: none */
   riskWarningVersion: z.string().nullable(),
   /** the licensed lender: its full corporate name and licence, shown on the about page, agreement and KFS */
