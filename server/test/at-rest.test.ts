@@ -42,7 +42,7 @@ async function everyRow(): Promise<string> {
 }
 /** what the photo store holds, as kept (not through the server's sealing wrapper) */
 function rawStore() {
-  return srv.deps.dbKind === 'postgres' ? dbStorage(srv.deps.db, Date.now) : diskStorage(srv.cfg.uploadDir);
+  return srv.deps.dbKind === 'postgres' ? dbStorage(srv.deps.db, Date.now) : diskStorage(srv.cfg.uploadDir, { minFreeBytes: 0, probeCacheMs: 0 });
 }
 async function photoKeys(userId?: number) {
   let q = srv.deps.db.selectFrom('documents').select(['storage_key', 'user_id']);

@@ -164,6 +164,8 @@ export const POLICY = {
     storedMaxSide: 2_400,
     /** proof photos not (yet) attached to a proof: a new one beyond this replaces the oldest */
     maxUnusedProofs: 3,
+    /** how long the disk store's readiness answer (free space, a test write) is kept: the balancer asks every 0.5 s */
+    storeProbeCacheMs: 2_000,
   },
   /** CNIC reading (ocr.ts): worker threads, how long one read may run (then its worker is replaced), how long a read may wait for a worker */
   ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000, maxQueue: 16 },
