@@ -54,6 +54,8 @@ export interface Config {
   moneyIdleSeconds: number;
   /** SESSION_TTL_DAYS: login token lifetime, default 30 */
   sessionTtlDays: number;
+  /** SESSION_IDLE_DAYS: a session with no call for this long (wall clock) ends (tokenExpired), default POLICY.sessionIdleDays (0 = no idle limit) */
+  sessionIdleDays: number;
   /** JOB_INTERVAL_MS: how often (real time) scheduled jobs run, default 1000; 0 = never (tests run them via dev controls) */
   jobIntervalMs: number;
   /** DEV_CONTROLS=1: enable the /__dev/ routes (never in production) */
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     retentionDays: num(env.RETENTION_DAYS, POLICY.retentionDays),
     moneyIdleSeconds: num(env.MONEY_IDLE_SECONDS, POLICY.moneyIdleSeconds),
     sessionTtlDays: num(env.SESSION_TTL_DAYS, 30),
+    sessionIdleDays: num(env.SESSION_IDLE_DAYS, POLICY.sessionIdleDays),
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
     devControls: env.DEV_CONTROLS === '1',
     opsToken: env.OPS_TOKEN || null,

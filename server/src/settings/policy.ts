@@ -207,6 +207,10 @@ export const POLICY = {
    * without a code entered or a money action ask for a code again (default of MONEY_IDLE_SECONDS).
    */
   moneyIdleSeconds: 900,
+  /** a borrower's session ends after this many days without a call (default of SESSION_IDLE_DAYS) */
+  sessionIdleDays: 7,
+  /** a session's last call is written at most this often (the idle limit counts in days: no write per call) */
+  sessionSeenWriteMs: 5 * 60_000,
   /** the latest account-change notices shown where the accounts are */
   accountNoticesShown: 5,
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
