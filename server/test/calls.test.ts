@@ -111,7 +111,8 @@ test('upload-time gate, profile, questionnaire answers, OCR offline', async () =
   assert.equal(st.data.location, false);
   assert.equal((await call('uploadStatus', { orderNo: 'LMX' }, { token: u.token })).code, E.notFound);
   const prof = await call('userProfile', {}, { token: u.token });
-  assert.equal(prof.data.basicInfo.nationalId, '3520112345671');
+  assert.equal(prof.data.basicInfo.nationalIdMasked, '*********5671', 'the CNIC is read back masked only');
+  assert.ok(!JSON.stringify(prof.data).includes('3520112345671'));
   assert.equal(prof.data.progress.questionnaire, true);
   const q = await call('questionnaire', {}, { token: u.token });
   assert.equal(q.data.answers.length, 11);

@@ -67,7 +67,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   await app.register(envelope);
   await app.register(requestLog);
   await app.register(dispatch, { deps, authLimit: authLimit(hits, cfg.authRateLimitMax) });
-  await app.register(health, { db: deps.db, dbKind: deps.dbKind });
+  await app.register(health, { db: deps.db, dbKind: deps.dbKind, storage: deps.storage });
   if (dev) await app.register(devRoutes, { deps, dev, runJobs: () => runJobs(deps) });
   if (cfg.opsToken) await app.register(opsRoutes, { deps, token: cfg.opsToken });
 

@@ -374,6 +374,12 @@ create table complaints (
 create index complaints_user on complaints(user_id, created_at);
 `,
   },
+  {
+    // issue 38: a session ends after SESSION_IDLE_DAYS without a call (wall-clock ms of the last call seen, written at most every POLICY.sessionSeenWriteMs)
+    version: 15,
+    name: 'session_last_seen',
+    sql: `alter table sessions add column last_seen_at bigint;`,
+  },
 ];
 
 /** any fixed number: instances starting together on one PostgreSQL migrate one after the other */

@@ -30,6 +30,8 @@ export interface DB {
     expires_at: number;
     revoked_at: number | null;
     revoked_reason: string | null;
+    /** WALL-CLOCK ms of the last call seen (written at most every POLICY.sessionSeenWriteMs); null: none since migration 15 */
+    last_seen_at: Generated<number | null>;
   };
   otps: {
     id: Generated<number>;

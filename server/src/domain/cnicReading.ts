@@ -4,6 +4,7 @@ import type { Res } from '../api/calls';
 import { openText, withId } from '../db/atRest';
 import { MISSING_FIELD_CODE, sideOf, type CnicField, type CnicReading, type CnicSide } from '../identity/ocr';
 import type { SavedBasic, SavedReading } from '../repos/profiles';
+import { maskNationalId } from '../core/mask';
 
 export type Reading = CnicReading & { sides: Record<CnicSide, boolean>; confidence: number };
 /** what was read of the card so far (a row from before the back was read holds the front's reading) */
@@ -13,12 +14,12 @@ export function storedReading(saved: SavedReading | null): Reading {
   return { ...r, sides: r.sides ?? { front: true, back: false } };
 }
 
-/** the reading as the borrower sees it: every field, which are missing, whether the number is the National ID saved now */
+/** the reading as the borrower sees it: every field (the number masked), which are missing, whether the number is the National ID saved now (`basic` opened) */
 export function ocrView(r: Reading, basic: SavedBasic | null): Res<'curpOcr'> {
   const id = basic?.nationalId;
   const value = (f: CnicField) => r[f] ?? null;
   return {
-    cardNumber: value('cardNumber'),
+    cardNumber: r.cardNumber ? maskNationalId(r.cardNumber) : null,
     name: value('name'),
     fatherName: value('fatherName'),
     motherName: value('motherName'),

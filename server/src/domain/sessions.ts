@@ -3,7 +3,9 @@ import type { Deps } from '../app/deps';
 import type { UserRow } from '../repos/users';
 import { ErrorCode } from '../core/errors';
 import { hmac } from '../core/secrets';
-import { sessionWithUser } from '../repos/sessions';
+import { sessionSeen, sessionWithUser } from '../repos/sessions';
+import { DAY_MS } from '../core/time';
+import { POLICY } from '../settings/policy';
 
 export const tokenHash = (deps: Deps, token: string) => hmac(deps.cfg.secret, `token:${token}`);
 
@@ -17,6 +19,12 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
   if (!row) return { code: ErrorCode.tokenInvalid };
   if (row.revoked_at) return { code: row.revoked_reason === 'elsewhere' ? ErrorCode.loggedInElsewhere : ErrorCode.tokenInvalid };
   if (row.expires_at <= deps.clock.now()) return { code: ErrorCode.tokenExpired };
-  const { revoked_at: _r, revoked_reason: _rr, expires_at: _e, ...user } = row;
+  // idle: wall-clock time, as the money actions' (the business clock is moved by days in tests and demos)
+  const wallNow = Date.now();
+  const idleMs = deps.cfg.sessionIdleDays * DAY_MS;
+  if (idleMs > 0 && row.last_seen_at !== null && wallNow - row.last_seen_at > idleMs) return { code: ErrorCode.tokenExpired };
+  // one write every sessionSeenWriteMs at most, not one per call
+  if (row.last_seen_at === null || wallNow - row.last_seen_at >= POLICY.sessionSeenWriteMs) await sessionSeen(deps.db, row.session_id, wallNow);
+  const { revoked_at: _r, revoked_reason: _rr, expires_at: _e, session_id: _s, last_seen_at: _l, ...user } = row;
   return { user, token };
 }

@@ -54,6 +54,8 @@ export interface Config {
   moneyIdleSeconds: number;
   /** SESSION_TTL_DAYS: login token lifetime, default 30 */
   sessionTtlDays: number;
+  /** SESSION_IDLE_DAYS: a session with no call for this long (wall clock) ends (tokenExpired), default POLICY.sessionIdleDays (0 = no idle limit) */
+  sessionIdleDays: number;
   /** JOB_INTERVAL_MS: how often (real time) scheduled jobs run, default 1000; 0 = never (tests run them via dev controls) */
   jobIntervalMs: number;
   /** DEV_CONTROLS=1: enable the /__dev/ routes (never in production) */
@@ -70,6 +72,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** UPLOAD_QUOTA_BYTES: all of one user's stored photos together, default 20 MB */
   uploadQuotaBytes: number;
+  /** UPLOAD_MIN_FREE_BYTES: below this free space on UPLOAD_DIR's disk the instance is not ready (/ready 503), default 50 MB */
+  uploadMinFreeBytes: number;
   /** RATE_LIMIT_MAX: requests per minute per IP on the API, default 1200 (0 = off) */
   rateLimitMax: number;
   /** AUTH_RATE_LIMIT_MAX: login/register/getVerifyCode per minute per IP, default 30 (0 = off) */
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     retentionDays: num(env.RETENTION_DAYS, POLICY.retentionDays),
     moneyIdleSeconds: num(env.MONEY_IDLE_SECONDS, POLICY.moneyIdleSeconds),
     sessionTtlDays: num(env.SESSION_TTL_DAYS, 30),
+    sessionIdleDays: num(env.SESSION_IDLE_DAYS, POLICY.sessionIdleDays),
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 1000),
     devControls: env.DEV_CONTROLS === '1',
     opsToken: env.OPS_TOKEN || null,
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
     uploadMaxBytes: num(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     uploadQuotaBytes: num(env.UPLOAD_QUOTA_BYTES, 20 * 1024 * 1024),
+    uploadMinFreeBytes: num(env.UPLOAD_MIN_FREE_BYTES, 50 * 1024 * 1024),
     rateLimitMax: num(env.RATE_LIMIT_MAX, 1200),
     authRateLimitMax: num(env.AUTH_RATE_LIMIT_MAX, 30),
     secret: env.OTP_SECRET || 'dev-only-secret-change-me',

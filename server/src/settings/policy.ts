@@ -166,6 +166,8 @@ export const POLICY = {
     storedMaxSide: 2_400,
     /** proof photos not (yet) attached to a proof: a new one beyond this replaces the oldest */
     maxUnusedProofs: 3,
+    /** how long the disk store's readiness answer (free space, a test write) is kept: the balancer asks every 0.5 s */
+    storeProbeCacheMs: 2_000,
   },
   /** CNIC reading (ocr.ts): worker threads, how long one read may run (then its worker is replaced), how long a read may wait for a worker */
   ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000, maxQueue: 16 },
@@ -207,6 +209,10 @@ export const POLICY = {
    * without a code entered or a money action ask for a code again (default of MONEY_IDLE_SECONDS).
    */
   moneyIdleSeconds: 900,
+  /** a borrower's session ends after this many days without a call (default of SESSION_IDLE_DAYS) */
+  sessionIdleDays: 7,
+  /** a session's last call is written at most this often (the idle limit counts in days: no write per call) */
+  sessionSeenWriteMs: 5 * 60_000,
   /** the latest account-change notices shown where the accounts are */
   accountNoticesShown: 5,
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */

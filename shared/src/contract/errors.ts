@@ -110,6 +110,9 @@ export const ErrorCode = {
   nothingDue: 200410,
   paymentTimedOut: 200411, // this order has timed out, please try again
   withdrawUnavailable: 200412, // the cooling-off withdrawal is over (or not offered): repay instead
+
+  // --- server storage (5005xx, issue 38) ---
+  storageFull: 500507, // the photo could not be stored (the server's disk is full): nothing kept, the app keeps the photo to send again
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const LOGOUT_CODES: readonly number[] = [ErrorCode.notLoggedIn, ErrorCode.tokenExpired, ErrorCode.loggedInElsewhere, ErrorCode.tokenInvalid];
@@ -243,6 +246,12 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.paymentFailed]: { en: 'Payment failed, please try again', ur: 'ادائیگی ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
   [ErrorCode.nothingDue]: { en: 'Nothing is due on this loan', ur: 'اس قرض پر کوئی رقم واجب الادا نہیں' },
   [ErrorCode.paymentTimedOut]: { en: 'This order has timed out, please try again', ur: 'اس آرڈر کا وقت ختم ہو گیا، براہ کرم دوبارہ کوشش کریں' },
+
+  // --- server storage (issue 38) ---
+  [ErrorCode.storageFull]: {
+    en: 'We could not save your photo right now, please send it again in a few minutes',
+    ur: 'ہم ابھی آپ کی تصویر محفوظ نہیں کر سکے، براہ کرم چند منٹ بعد دوبارہ بھیجیں',
+  },
 };
 
 /** The message for a code in en or ur (any other value means ur); `{name}` placeholders filled from vars. */
