@@ -13,7 +13,7 @@ import type { EndpointName } from '../src/api/contract';
 import { replayedFaceCheck } from './faceReplay';
 import { ADDITION, ANSWERS, BASIC, CARD } from '../src/dev/borrower';
 
-const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME } = C;
+const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, challengeInput, leadingZeroBits } = C;
 export const FIXED = '123456';
 export const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
 
@@ -309,3 +309,18 @@ export async function codeFor(client: Client, token: string, type: 'bankAccount'
 }
 
 export const DAY = 86_400_000;
+
+/** a solution of a challengeRequired answer's challenge (the work a phone does) */
+export function solveChallenge(challenge: string, bits: number): string {
+  for (let n = 0; ; n++) {
+    if (
+      leadingZeroBits(
+        crypto
+          .createHash('sha256')
+          .update(challengeInput(challenge, String(n)))
+          .digest(),
+      ) >= bits
+    )
+      return String(n);
+  }
+}

@@ -112,10 +112,12 @@ export interface Config {
   borrowerMaxConcurrent: number;
   /** WIRE_T_WINDOW_SECONDS: a sealed request's `t` may differ from the server's time by this much, default 300 (0 = no check) */
   wireTWindowSeconds: number;
-  /** OTP_GLOBAL_MAX_PER_HOUR: codes sent per hour to all numbers together, default 2000 (0 = no ceiling) */
+  /** OTP_GLOBAL_MAX_PER_HOUR: login/register codes sent per hour to all numbers together, and apart codes signed-in borrowers ask to a number they name, default 2000 each (0 = no ceiling; step-up codes have none) */
   otpGlobalMaxPerHour: number;
-  /** OTP_PREFIX_MAX_PER_HOUR: codes sent per hour to one operator prefix (3XX), default 500 (0 = no ceiling) */
+  /** OTP_PREFIX_MAX_PER_HOUR: the same per operator prefix (3XX), default 500 (0 = no ceiling) */
   otpPrefixMaxPerHour: number;
+  /** OTP_UNKNOWN_SHARE_PERCENT: the part of the login/register ceilings codes to unregistered numbers may use, default 50 (1-100); beyond it they are shed */
+  otpUnknownSharePercent: number;
   /** OTP_CHALLENGE_AFTER: login/register codes one address may ask per hour before a challenge, default 3 (0 = never challenged) */
   otpChallengeAfter: number;
   /** OTP_CHALLENGE_BITS: the challenge's work, leading zero bits of SHA-256, default 16 (about 65,000 hashes) */
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     wireTWindowSeconds: num(env.WIRE_T_WINDOW_SECONDS, 300),
     otpGlobalMaxPerHour: num(env.OTP_GLOBAL_MAX_PER_HOUR, 2000),
     otpPrefixMaxPerHour: num(env.OTP_PREFIX_MAX_PER_HOUR, 500),
+    otpUnknownSharePercent: num(env.OTP_UNKNOWN_SHARE_PERCENT, 50),
     otpChallengeAfter: num(env.OTP_CHALLENGE_AFTER, 3),
     otpChallengeBits: num(env.OTP_CHALLENGE_BITS, 16),
     otpChallengeExempt: (env.OTP_CHALLENGE_EXEMPT ?? '')
@@ -241,6 +244,8 @@ export function checkConfig(cfg: Config): void {
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
   if (!(cfg.headersTimeoutMs > 0 && cfg.requestTimeoutMs >= cfg.headersTimeoutMs))
     throw new Error('HEADERS_TIMEOUT_MS must be > 0 and REQUEST_TIMEOUT_MS at least as long');
+  if (!(Number.isInteger(cfg.otpUnknownSharePercent) && cfg.otpUnknownSharePercent >= 1 && cfg.otpUnknownSharePercent <= 100))
+    throw new Error('OTP_UNKNOWN_SHARE_PERCENT must be a whole number 1..100');
   if (!(Number.isInteger(cfg.otpChallengeBits) && cfg.otpChallengeBits >= 1 && cfg.otpChallengeBits <= 32)) throw new Error('OTP_CHALLENGE_BITS must be 1..32');
   for (const [k, v] of [
     ['PAYOUT_FAILURE_RATE', cfg.payoutFailureRate],

@@ -200,8 +200,13 @@ export const POLICY = {
   retentionDays: 7,
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,
-  /** dailyRetrySeconds: the wait announced once maxPerDay codes were sent */
-  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, dailyRetrySeconds: 3600, maxTries: 5 },
+  /**
+   * resendSeconds: between two codes of one purpose to a number; maxPerDay: codes to a number in 24 h in
+   * each class (login/register, the borrower's own step-up and account codes, codes to a number a
+   * signed-in borrower names); authPerAddressPerDay: login/register codes one address may ask for one
+   * number in 24 h (domain/otpBudgets.ts)
+   */
+  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, authPerAddressPerDay: 5, maxTries: 5 },
   /** OTP abuse: the windows of the global and per-prefix ceilings and of an address's free requests (counts in config), a challenge's life */
   otpAbuse: { ceilingWindowSeconds: 3600, challengeWindowSeconds: 3600, challengeTtlSeconds: 300 },
   /**
