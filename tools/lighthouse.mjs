@@ -2,11 +2,11 @@
  * Lighthouse's performance figures (mobile defaults: simulated slow 4G, 4x CPU slow-down) for
  * routes of a running build, as numbers (ms, KB; UNITS names them). Used by measure-startup.mjs
  * --lighthouse; not run in CI.
- *   node scripts/lighthouse.mjs [--base http://localhost:3100] [route ...]
+ *   node --import tsx tools/lighthouse.mjs [--base http://localhost:3100] [route ...]
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../platform/src/core/chromium.ts';
 
 export const UNITS = { FCP: 'ms', LCP: 'ms', TBT: 'ms', JS: 'KB' };
 

@@ -7,26 +7,29 @@
  * - a warm change from home to login (another remote);
  * and, on a first visit, the JS (brotli, as sent) before home is visible, before it is
  * interactive (React owns its product card), and before login is visible, per package. The
- * targets (scripts/startup-targets.mjs) are printed beside the figures.
- *   node scripts/measure-startup.mjs [--base http://localhost:3100] [--compare URL|DIR]
+ * targets (tools/startup-targets.mjs) are printed beside the figures.
+ *   node --import tsx tools/measure-startup.mjs [--base http://localhost:3100] [--compare URL|DIR]
  *        [--compare-port0 3200] [--runs 3] [--networks slow,fast] [--lighthouse]
  * --compare measures a second build side by side in the same run, interleaved: a URL of one
  * already running, or the folder of another checkout whose builds are made (its own
- * scripts/front-ends.mjs is started on --compare-port0 .. +4 against this stack's API, and
+ * the platform's front ends (platform/src/stack/front-ends.ts) are started on --compare-port0 .. +4 against this stack's API, and
  * stopped at the end).
  * The network is emulated by a proxy (bench/slow-link.mjs) through which every request of the
  * browser context goes, the service worker's included.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { API_PORT } from '../apps.config.mjs';
-import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { CHROMIUM_LAUNCH } from '../platform/src/core/chromium.ts';
 import { TARGETS } from './startup-targets.mjs';
 import { startSlowLink } from './bench/slow-link.mjs';
 import { bytesByPackage, PACKAGES } from './bench/packages.mjs';
 import { fetchedBefore, screenTimeOf } from './bench/screen-time.mjs';
 
+/** the front ends served from a checkout's builds (in the checkout compared with) */
+const FRONT_ENDS = 'platform/src/stack/front-ends.ts';
 const argv = process.argv.slice(2);
 const arg = (n, d) => (argv.includes(n) ? argv[argv.indexOf(n) + 1] : d);
 const runs = Number(arg('--runs', '3'));
@@ -40,19 +43,21 @@ const networks = arg('--networks', 'slow')
 
 /**
  * Another checkout's front ends (its builds made), served on ports of their own by its own
- * scripts/front-ends.mjs against this stack's API (API_PORT): the same server for both builds.
+ * the platform's front ends against this stack's API (API_PORT): the same server for both builds.
  * Resolves with its URL and a stop function.
  */
 async function startFrontEnds(dir, port0) {
   const names = ['HOST_PORT', 'MF_ONBOARDING_PORT', 'MF_LOAN_PORT', 'MF_REPAY_PORT', 'MF_USERCENTER_PORT'];
-  const child = spawn(process.execPath, ['scripts/front-ends.mjs'], {
+  // a checkout from before the platform workspace has them at scripts/front-ends.mjs
+  const args = fs.existsSync(path.join(dir, FRONT_ENDS)) ? ['--import', 'tsx', FRONT_ENDS] : ['scripts/front-ends.mjs'];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...Object.fromEntries(names.map((n, i) => [n, String(port0 + i)])), API_PORT: String(API_PORT) },
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => d.toString().includes('front ends ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`${dir}: scripts/front-ends.mjs exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${dir}: ${args.at(-1)} exited with ${code}`)));
   });
   return { base: `http://localhost:${port0}`, stop: () => child.kill('SIGTERM') };
 }

@@ -1,10 +1,10 @@
 /**
  * Screenshots of app routes at phone size, in English and Urdu, for a person to look at.
- *   node scripts/screenshots.mjs [--base http://localhost:3100] [--out .tmp/screens] [--token T] route...
+ *   node --import tsx tools/screenshots.mjs [--base http://localhost:3100] [--out .tmp/screens] [--token T] route...
  * A route is a hash path such as /user/login. Uses Debian's Chromium.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { CHROMIUM_LAUNCH } from '../platform/src/core/chromium.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 

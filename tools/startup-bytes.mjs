@@ -1,16 +1,16 @@
 /**
  * The JS a first visit downloads before home and before the login screen first render, as
  * transferred (brotli), by package. Each file's transferred bytes are shared among the packages
- * by the minified bytes each put in it (the build's counts, scripts/build/package-bytes.ts).
+ * by the minified bytes each put in it (the build's counts, platform/src/build/package-bytes.ts).
  *   BUILD_STATS_DIR=/tmp/stats NODE_ENV=production NATIVE_SIM=1 npm run build   # then start the stack (--no-build)
- *   node scripts/build/startup-bytes.mjs --stats /tmp/stats [--base http://localhost:3100] [--out now.json] [--compare before.json]
+ *   node --import tsx tools/startup-bytes.mjs --stats /tmp/stats [--base http://localhost:3100] [--out now.json] [--compare before.json]
  * --compare prints another run's figures (its --out file) beside these.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, DIST_DIR } from '../../apps.config.mjs';
-import { CHROMIUM_LAUNCH } from '../chromium.mjs';
+import { APPS, DIST_DIR } from '../apps.config.mjs';
+import { CHROMIUM_LAUNCH } from '../platform/src/core/chromium.ts';
 
 const argv = process.argv.slice(2);
 const arg = (n, d) => (argv.includes(n) ? argv[argv.indexOf(n) + 1] : d);
@@ -18,7 +18,7 @@ const base = arg('--base', `http://localhost:${APPS[0].port}`);
 const statsDir = arg('--stats', process.env.BUILD_STATS_DIR);
 if (!statsDir) throw new Error('--stats <dir>: the BUILD_STATS_DIR the running build was made with');
 
-/** what "the screen rendered" means (as in scripts/measure-startup.mjs) */
+/** what "the screen rendered" means (as in tools/measure-startup.mjs) */
 const SCREENS = {
   home: { hash: '#/', ready: '[data-testid=product]' },
   login: { hash: '#/user/login', ready: 'input[type="tel"]' },

@@ -22,7 +22,7 @@ export const TARGETS = {
 // 2026-11-27 (issue 26), axios loaded by the first call, counted by the page's clock with every JS file 500 ms late
 // (pwa.spec.ts): the pre-rendered home interactive 167.0 KB (184.5 before: axios was in the start); the host's plain page,
 // whose first screen waits for its calls, 185.4 KB at home's first render (183.1 before: axios as a chunk of its own is
-// 1.6 KB more than its share of shared's); login 163.7 KB (181.3 before). scripts/measure-startup.mjs says which packages.
+// 1.6 KB more than its share of shared's); login 163.7 KB (181.3 before). tools/measure-startup.mjs says which packages.
 export const BUDGET = {
   homeInteractiveJs: 170 * 1024,
   homeJs: 188 * 1024,

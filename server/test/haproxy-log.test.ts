@@ -1,5 +1,5 @@
 /**
- * The balancer's access log (scripts/cluster.mjs's HAProxy config) names the path, never the query
+ * The balancer's access log (platform/src/stack/cluster.ts's HAProxy config) names the path, never the query
  * string where the sealed params travel (issue 25 item 9). Skipped without HAProxy.
  */
 import { test } from 'node:test';
@@ -22,7 +22,7 @@ const freePort = () =>
   });
 
 test('HAProxy logs the path of a sealed request without its query', { skip: HAPROXY ? false : 'haproxy not installed' }, async () => {
-  const { haproxyConfig } = (await import('../../scripts/cluster.mjs' as string)) as { haproxyConfig(lb: number, ports: number[]): string };
+  const { haproxyConfig } = (await import('../../platform/src/stack/cluster.ts' as string)) as { haproxyConfig(lb: number, ports: number[]): string };
   const backend = http.createServer((_req, res) => res.end('{"ok":true}'));
   await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
   const lbPort = await freePort();

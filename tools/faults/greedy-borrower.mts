@@ -2,7 +2,7 @@
  * Fault (c): one borrower sends 1,000 calls at once to one instance while another borrower's calls on
  * that instance are timed. Figures: the other borrower's call time idle and during the burst (p50, max),
  * and how the 1,000 were answered.
- *   node --import tsx scripts/faults/greedy-borrower.mts [--root DIR] [--log FILE]
+ *   node --import tsx tools/faults/greedy-borrower.mts [--root DIR] [--log FILE]
  */
 import { call, cluster, options, pct, postgres, register, sleep, type Started } from './lib.mts';
 

@@ -1,7 +1,7 @@
 /**
  * The two job races of issue 25 (items 5 and 6), as counts, with real timing (no seam): run it against
  * any build of the server (this one or an older checkout), best on PostgreSQL:
- *   PG_TEST_PORT=55447 bash scripts/with-postgres.sh npx tsx scripts/faults/job-races.mjs
+ *   PG_TEST_PORT=55447 bash scripts/with-postgres.sh npx tsx tools/faults/job-races.mjs
  * TRIES (default 50) borrowers per race:
  * - retention vs re-application: TRIES rejected applicants past RETENTION_DAYS re-apply (another
  *   lender) while one job run deletes what is due. Bad: a re-application answered "in review" whose

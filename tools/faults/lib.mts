@@ -78,7 +78,7 @@ export type Cluster = {
 
 /** starts the cluster of `root` on DATABASE_URL `db`; counts every instance process exit */
 export async function cluster(root: string, lbPort: number, db: string, log: string, env: Record<string, string> = {}) {
-  const mod = (await import(path.join(root, 'scripts/cluster.mjs'))) as { startCluster(o: object): Promise<Cluster> };
+  const mod = (await import(path.join(root, 'platform/src/stack/cluster.ts'))) as { startCluster(o: object): Promise<Cluster> };
   const fd = fs.openSync(log, 'a');
   let exits = 0;
   const c = await mod.startCluster({

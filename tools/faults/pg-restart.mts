@@ -3,7 +3,7 @@
  * Figures: instance exits (target 0), seconds from the database accepting connections again until every
  * instance answers a database call (target < 30), acknowledged writes lost (target 0; a write is a
  * saveConsent, whose rows are only ever added: lost = acknowledged - stored, per borrower).
- *   node --import tsx scripts/faults/pg-restart.mts [--root DIR] [--log FILE]
+ *   node --import tsx tools/faults/pg-restart.mts [--root DIR] [--log FILE]
  */
 import pg from 'pg';
 import { call, cluster, options, postgres, register, sleep, type Started } from './lib.mts';

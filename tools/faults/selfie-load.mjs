@@ -3,7 +3,7 @@
  * face (server/test/fixtures/faces/face-one.jpg) at the same moment to one instance, each sending it
  * again after a faceBusy answer as the app does (the server's retryAfterMs, at most 20 times).
  * Runs against any build (an older one simply never answers busy):
- *   npx tsx scripts/faults/selfie-load.mjs            (FACE_WORKERS=n to size the pool)
+ *   npx tsx tools/faults/selfie-load.mjs            (FACE_WORKERS=n to size the pool)
  * Prints each check (final code, seconds, sends) and `accepted N of PARALLEL, slowest S s`.
  */
 import { startTest, register, FACE } from '../../server/test/helpers.ts';

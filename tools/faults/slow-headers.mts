@@ -3,7 +3,7 @@
  * time and never finish, while health is probed through the balancer from another source; then 1,000
  * such connections straight to one instance (Node's own time-outs). Figures: probe answers (p50, max,
  * over 2 s, failed), how many slow connections the balancer and the instance closed, and when.
- *   node --import tsx scripts/faults/slow-headers.mts [--root DIR] [--log FILE]
+ *   node --import tsx tools/faults/slow-headers.mts [--root DIR] [--log FILE]
  */
 import net from 'node:net';
 import http from 'node:http';

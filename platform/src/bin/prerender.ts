@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { APPS, RELEASES_DIR, originOf } from '../../apps.config.mjs';
-import { hostPublished } from '../release/release.mjs';
-import { republishPages } from './publish.mjs';
+import { APPS, RELEASES_DIR, originOf } from '../../../apps.config.mjs';
+import { hostPublished } from '../core/store';
+import { republishPages } from '../prerender/publish';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values: opts } = parseArgs({ options: { host: { type: 'string' }, every: { type: 'string' } } });
 const hostOrigin = opts.host ?? originOf(APPS.find((a) => a.name === 'host'));
 const publishedDir = hostPublished(path.resolve(root, RELEASES_DIR));

@@ -19,18 +19,20 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../apps.config.mjs';
-import { buildForRelease } from './build.mjs';
-import { smokeLoad } from './smoke.mjs';
-import { sourceProblem } from './source-checks.mjs';
-import { fetchJson, SPEC_ROUTES_FILE } from './checks.mjs';
-import { describe, endCanaryRelease, hostPublished, Refused, release, rollback } from './release.mjs';
-import { pinLink } from './pin.mjs';
-import { readPointer, remoteDir } from './store.mjs';
-import { runWatch } from './demote-watch.mjs';
-import { republishPages } from '../prerender/publish.mjs';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../../apps.config.mjs';
+import { buildForRelease } from '../release/build';
+import { smokeLoad, type Candidate } from '../release/smoke';
+import { sourceProblem } from '../release/source-checks';
+import type { MfManifest } from '../core/host-page';
+import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
+import type { Contract } from '../release/checks';
+import { describe, endCanaryRelease, Refused, release, rollback } from '../release/release';
+import { pinLink } from '../release/pin';
+import { hostPublished, readPointer, remoteDir } from '../core/store';
+import { runWatch } from '../release/demote-watch';
+import { republishPages } from '../prerender/publish';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -48,7 +50,7 @@ const { values: opts, positionals } = parseArgs({
 });
 const [command, version] = positionals;
 const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
-const hostApp = APPS.find((a) => a.name === 'host');
+const hostApp = APPS.find((a) => a.name === 'host')!;
 const hostDist = path.join(root, hostApp.dir, DIST_DIR);
 const releasesDir = path.resolve(root, RELEASES_DIR);
 const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
@@ -57,7 +59,7 @@ const hostOrigin = opts.host ?? originOf(hostApp);
 const by = opts.by ?? (spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' }).stdout?.trim() || os.userInfo().username);
 const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
 /** short when under the current folder */
-const rel = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
+const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
 /** The entry pages rendered again from the composition just published (scripts/prerender/). */
 const rerender = () => republishPages({ hostOrigin, publishedDir: hostPublished(releasesDir) });
@@ -77,11 +79,11 @@ async function main() {
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
     const [hostManifest, spec, contract] = await Promise.all([
-      fetchJson(`${hostOrigin}/mf-manifest.json`, 'the host'),
-      fetchJson(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
-      fetchJson(`${apiOrigin}/contract`, 'the API'),
+      fetchJson<MfManifest>(`${hostOrigin}/mf-manifest.json`, 'the host'),
+      fetchJson<SpecRoutesFile>(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
+      fetchJson<Contract>(`${apiOrigin}/contract`, 'the API'),
     ]);
-    const verify = async (candidate) => {
+    const verify = async (candidate: Candidate) => {
       const t0 = Date.now();
       const problems = await smokeLoad({ hostOrigin, remote: app.name, candidate });
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;

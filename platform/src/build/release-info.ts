@@ -1,6 +1,6 @@
 /**
  * Emits `release.json` beside a remote's container: what a release is checked against before
- * it goes live (scripts/release): the remote's own version, the parts of `shared` it takes with
+ * it goes live (release/checks.ts; its type: core/published.ts ReleaseInfo): the remote's own version, the parts of `shared` it takes with
  * the version it was built with and the range it needs (`shared`: the platform's version), every call of the catalogue its code makes (found in its sources as
  * `endpoints.<name>`; a call made only through `shared` is the host's to check) with the
  * fingerprints of the request and response schemas it was built with, and its route table
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import { callFingerprints, endpoints } from 'shared/contract';
 import type { RouteEntry } from 'shared/routes';
+import type { Call, ReleaseInfo } from '../core/published';
 
 const CALL = /\bendpoints\.(\w+)/g;
 
@@ -23,7 +24,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-export function callsOf(srcDir: string) {
+export function callsOf(srcDir: string): Call[] {
   const names = new Set<string>();
   for (const file of sourceFiles(srcDir)) for (const m of fs.readFileSync(file, 'utf8').matchAll(CALL)) names.add(m[1]);
   return [...names].sort().map((name) => {
@@ -65,7 +66,7 @@ export class ReleaseInfoPlugin {
     compiler.hooks.thisCompilation.tap('release-info', (compilation) => {
       compilation.hooks.processAssets.tap('release-info', () => {
         const pkg = JSON.parse(fs.readFileSync(path.join(this.info.root, 'package.json'), 'utf8')) as { version: string };
-        const body = {
+        const body: ReleaseInfo = {
           remote: this.info.remote,
           version: pkg.version,
           shared: this.info.parts.platform?.version,

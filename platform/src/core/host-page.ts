@@ -1,23 +1,44 @@
 /**
  * What the host's origin publishes for the remotes' current releases (written by every
- * release and rollback, scripts/release): `remotes.json` (for each remote its current
+ * release and rollback, release/release.ts): `remotes.json` (for each remote its current
  * manifest and version, and its last good one) and the host's page with the same map, each
  * remote's start-up files and each route's screen files in it (host/src/boot/start-hints.js
  * preloads those of the route being opened), with the hashes its Content-Security-Policy allows its inline code by
- * (scripts/security-headers.mjs). The host itself is never rebuilt for it.
+ * (security-headers.ts). The host itself is never rebuilt for it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { withdrawPages } from './prerender/pages.mjs';
-import { writeAll } from './release/store.mjs';
-import { CSP_HASHES, pageHashesFile } from './security-headers.mjs';
+import type { RouteEntry } from 'shared/routes';
+import { withdrawPages } from './pages';
+import { CSP_HASHES, pageHashesFile } from './security-headers';
+import { writeAll, type Files } from './store';
+
+/** A remote's entry in remotes.json (host/src/remotes/registry.ts reads it). */
+export interface RemoteEntry {
+  entry: string;
+  version: string;
+  lastGood?: { entry: string; version: string };
+  routes?: readonly RouteEntry[];
+  canary?: { entry: string; version: string; share: number; routes?: readonly RouteEntry[] };
+}
+/** remote name -> its start-up files */
+export type StartupFiles = Record<string, string[]>;
+/** remote name -> route path -> the files of that route's screen */
+export type ScreenFiles = Record<string, Record<string, string[]>>;
+
+/** The parts of an mf-manifest.json the tooling reads. */
+export interface MfManifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  shared: { name: string; version: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
 
 const ASSETS_TAG = /<script id="remote-assets" type="application\/json">([^<]*)<\/script>/;
 export const HOST_PUBLISHED = ['index.html', 'remotes.json'];
 
 /** The files a remote needs before its first screen (from its parsed mf-manifest.json): manifest, entry, and its routes module's own chunks. */
-export function startupFiles(manifest, manifestUrl) {
-  const at = (f) => new URL(f, manifestUrl).href;
+export function startupFiles(manifest: MfManifest, manifestUrl: string): string[] {
+  const at = (f: string) => new URL(f, manifestUrl).href;
   const routes = manifest.exposes.find((e) => e.name === 'routes');
   return [manifestUrl, at(manifest.metaData.remoteEntry.name), ...(routes?.assets.js.sync ?? []).map(at), ...(routes?.assets.css.sync ?? []).map(at)];
 }
@@ -27,9 +48,9 @@ export function startupFiles(manifest, manifestUrl) {
  * run: its boot chunk, the singletons its own code imports and those every remote's first
  * screen takes (host-shares.json), not those it provides only for the remotes' forms. Same origin: no crossorigin, as its loader asks.
  */
-function hostStartupHints(hostDist) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8'));
-  const own = new Set(JSON.parse(fs.readFileSync(path.join(hostDist, 'host-shares.json'), 'utf8')));
+function hostStartupHints(hostDist: string): string {
+  const manifest: MfManifest = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8'));
+  const own = new Set<string>(JSON.parse(fs.readFileSync(path.join(hostDist, 'host-shares.json'), 'utf8')));
   const shared = manifest.shared.filter((s) => own.has(s.name));
   const boot = fs.readdirSync(hostDist).filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
   const js = [...boot, ...shared.flatMap((s) => s.assets.js.sync)];
@@ -41,16 +62,22 @@ function hostStartupHints(hostDist) {
  * What was last published in `outDir`: remotes.json's map, and the page's start-up files and
  * screens' files per remote (each empty when absent or unreadable).
  */
-export function readPublished(outDir) {
-  const read = (file, parse) => {
+export interface Published {
+  remotes: Record<string, RemoteEntry>;
+  files: StartupFiles;
+  screens: ScreenFiles;
+}
+
+export function readPublished(outDir: string): Published {
+  const read = <T>(file: string, parse: (text: string) => T): T | undefined => {
     try {
       return parse(fs.readFileSync(path.join(outDir, file), 'utf8'));
     } catch {
-      return {};
+      return undefined;
     }
   };
-  const remotes = read('remotes.json', JSON.parse);
-  const assets = read('index.html', (page) => JSON.parse(page.match(ASSETS_TAG)?.[1] || '{}'));
+  const remotes = read('remotes.json', (text): Record<string, RemoteEntry> => JSON.parse(text)) ?? {};
+  const assets = read('index.html', (page): Partial<Published> => JSON.parse(page.match(ASSETS_TAG)?.[1] || '{}')) ?? {};
   return { remotes, files: assets.files ?? {}, screens: assets.screens ?? {} };
 }
 
@@ -60,7 +87,19 @@ export function readPublished(outDir) {
  * start-up files (a remote left out gets no hints); `screens`: remote name -> route path -> the
  * files of that route's screen (a route left out: its screen's code comes after its remote's).
  */
-export function hostPageFiles({ hostDist, outDir, remotes, files, screens = {} }) {
+export function hostPageFiles({
+  hostDist,
+  outDir,
+  remotes,
+  files,
+  screens = {},
+}: {
+  hostDist: string;
+  outDir: string;
+  remotes: Record<string, RemoteEntry>;
+  files: StartupFiles;
+  screens?: ScreenFiles;
+}): Files {
   const page = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   // '<' escaped: the JSON sits inside a script element
   const json = JSON.stringify({ remotes, files, screens }).replace(/</g, '\\u003c');
@@ -78,9 +117,9 @@ export function hostPageFiles({ hostDist, outDir, remotes, files, screens = {} }
 /**
  * Writes `files`, a publication with hostPageFiles' for `outDir` among them (in order, all or
  * nothing: writeAll). A host page other than the published one first withdraws the entry pages
- * rendered from that one (scripts/prerender/pages.mjs): they show the composition it replaces.
+ * rendered from that one (pages.ts): they show the composition it replaces.
  */
-export function publishHostPage(files, outDir) {
+export function publishHostPage(files: Files, outDir: string) {
   const page = path.join(outDir, 'index.html');
   const next = files.find(([file]) => file === page)?.[1];
   if (next !== undefined && (!fs.existsSync(page) || fs.readFileSync(page, 'utf8') !== next)) withdrawPages(outDir);

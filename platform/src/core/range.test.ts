@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lowest, satisfies } from './range.mjs';
+import { lowest, satisfies } from './range';
 
 test('caret: the same major from the floor on (the same minor under 1.0.0, the version alone under 0.1.0)', () => {
   assert.ok(satisfies('1.3.0', '^1.3.0'));

@@ -1,6 +1,6 @@
 /**
  * The one source of the headers every static origin of the front end sends (host and
- * remotes, as scripts/serve-static.mjs serves them and as docs/deploy/nginx.conf, rendered from
+ * remotes, as stack/serve-static.ts serves them and as docs/deploy/nginx.conf, rendered from
  * here, has a production proxy send them): a strict Content-Security-Policy, no framing,
  * referrer and permissions policies, CORS only for the host loading a remote's files, and no
  * source maps. Origins come from apps.config.mjs (PUBLIC_HOSTNAME, the ports, API_PUBLIC_ORIGIN).
@@ -11,15 +11,27 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, API_PORT, originOf } from '../apps.config.mjs';
-import { pageFile, PAGES_DIR, readPagesIndex } from './prerender/pages.mjs';
+import { APPS, API_PORT, originOf } from '../../../apps.config.mjs';
+import { LANG_PARAM, pageFile, PAGES_DIR, readPagesIndex } from './pages';
+import { contract } from './shared';
 
 /** Beside every published page: page file name -> the hashes of its inline scripts and styles. */
 export const CSP_HASHES = 'csp-hashes.json';
 
 /** The origins the front end is made of: the host, the four remotes and the API. */
-export function appOrigins() {
-  const host = APPS.find((a) => a.name === 'host');
+export interface Origins {
+  host: string;
+  remotes: string[];
+  api: string;
+}
+/** The hashes a page's inline code runs by (CSP source expressions). */
+export interface Hashes {
+  scripts: string[];
+  styles: string[];
+}
+
+export function appOrigins(): Origins {
+  const host = APPS.find((a) => a.name === 'host')!;
   return {
     host: originOf(host),
     remotes: APPS.filter((a) => a !== host).map((a) => originOf(a)),
@@ -27,34 +39,35 @@ export function appOrigins() {
   };
 }
 
-const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The hashes of a page's inline code that runs: scripts with no src (data blocks such as
  * type="application/json" are not run, so need none) and style elements.
  */
-export function inlineHashes(html) {
+export function inlineHashes(html: string): Hashes {
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs) && !/\stype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs))
     .map(([, , body]) => sha256(body));
   const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, , body]) => sha256(body));
-  // style attributes of pre-rendered markup (scripts/prerender/): each allowed by its hash, which CSP takes only with 'unsafe-hashes'
+  // style attributes of pre-rendered markup (prerender/): each allowed by its hash, which CSP takes only with 'unsafe-hashes'
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map(([, value]) => sha256(decodeEntities(value)));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles), ...(attributes.length ? ["'unsafe-hashes'", ...new Set(attributes)] : [])] };
 }
 
 /** An attribute's value as the browser reads it (React escapes these five). */
-const decodeEntities = (v) => v.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
+const decodeEntities = (v: string) =>
+  v.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, e: string) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' })[e]!);
 
 /** The text of `dir`/CSP_HASHES once `page` (its file name there) is published with `html`. */
-export function pageHashesFile(dir, page, html) {
+export function pageHashesFile(dir: string, page: string, html: string): string {
   const file = path.join(dir, CSP_HASHES);
   const all = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   return `${JSON.stringify({ ...all, [page]: inlineHashes(html) }, null, 2)}\n`;
 }
 
 /** The published hashes of the page at `file` (none when it was not published with them). */
-export function publishedHashes(file) {
+export function publishedHashes(file: string): Hashes {
   try {
     const all = JSON.parse(fs.readFileSync(path.join(path.dirname(file), CSP_HASHES), 'utf8'));
     return all[path.basename(file)] ?? { scripts: [], styles: [] };
@@ -69,9 +82,9 @@ export function publishedHashes(file) {
  * no eval) and be fetched (manifests, by the page and the service worker; the API). Photos are
  * previewed from blob: URLs (camera capture and compression); the favicon is a data: URL.
  */
-export function contentSecurityPolicy({ origins = appOrigins(), hashes = { scripts: [], styles: [] } } = {}) {
+export function contentSecurityPolicy({ origins = appOrigins(), hashes = { scripts: [], styles: [] } }: { origins?: Origins; hashes?: Hashes } = {}): string {
   const app = [origins.host, ...origins.remotes];
-  const directives = {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...app, ...hashes.scripts],
     'style-src': ["'self'", ...app, ...hashes.styles],
@@ -97,7 +110,7 @@ export const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), fullscreen=(), browsing-topics=()';
 
 /** Sent by every origin on every answer; the CSP of a page carries its own hashes. */
-export function securityHeaders({ origins = appOrigins(), hashes } = {}) {
+export function securityHeaders({ origins = appOrigins(), hashes }: { origins?: Origins; hashes?: Hashes } = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ origins, hashes }),
     'X-Frame-Options': 'DENY',
@@ -113,33 +126,59 @@ export function securityHeaders({ origins = appOrigins(), hashes } = {}) {
  * the service worker fetch manifests; entries and chunks load with crossorigin). The host's
  * own origin needs none. Answers the headers for a request from `requestOrigin`.
  */
-export function corsHeaders({ servesHost, requestOrigin, origins = appOrigins() }) {
+export function corsHeaders({
+  servesHost,
+  requestOrigin,
+  origins = appOrigins(),
+}: {
+  servesHost: boolean;
+  requestOrigin: string | undefined;
+  origins?: Origins;
+}): Record<string, string> {
   if (servesHost || requestOrigin !== origins.host) return { Vary: 'Origin' };
   return { 'Access-Control-Allow-Origin': origins.host, 'Timing-Allow-Origin': origins.host, Vary: 'Origin' };
 }
 
 /** Never published: source maps (production builds emit none; older releases may hold some). */
-export const isPrivateFile = (urlPath) => /\.map$/i.test(urlPath);
+export const isPrivateFile = (urlPath: string) => /\.map$/i.test(urlPath);
 
 /** nginx's add_header lines for `headers` (`always`: error answers carry them too). */
-const addHeaders = (headers, indent) => Object.entries(headers).map(([n, v]) => `${indent}add_header ${n} "${v}" always;`);
+const addHeaders = (headers: Record<string, string>, indent: string) => Object.entries(headers).map(([n, v]) => `${indent}add_header ${n} "${v}" always;`);
 
 /**
- * The pre-rendered entry pages as the proxy serves them (scripts/prerender/pages.mjs), from the
+ * The pre-rendered entry pages as the proxy serves them (pages.ts), from the
  * index in the host's published folder `publishedDir`: their folder, per address the route and
  * languages, and each page file's hashes (none rendered yet: undefined).
  */
-export function proxiedPages(publishedDir) {
+export interface ProxiedPages {
+  folder: string;
+  addresses: { address: string; route: string }[];
+  files: { file: string; hashes: Hashes }[];
+}
+
+export function proxiedPages(publishedDir: string): ProxiedPages | undefined {
   const index = readPagesIndex(publishedDir);
   if (!index) return undefined;
-  const hashes = (file) => publishedHashes(path.join(publishedDir, PAGES_DIR, index.dir, file));
-  const at = (p) => p.url.split('?')[0];
+  const hashes = (file: string) => publishedHashes(path.join(publishedDir, PAGES_DIR, index.dir, file));
+  const at = (p: { url: string }) => p.url.split('?')[0];
   return {
     folder: `/${PAGES_DIR}/${index.dir}`,
-    addresses: [...new Set(index.pages.map(at))].map((address) => ({ address, route: index.pages.find((p) => at(p) === address).route })),
+    addresses: [...new Set(index.pages.map(at))].map((address) => ({ address, route: index.pages.find((p) => at(p) === address)!.route })),
     files: index.pages.map((p) => ({ file: p.file, hashes: hashes(p.file) })),
   };
 }
+
+/**
+ * The page's language from its address's `?lang=` (nginx's $arg_lang: empty when absent), the app's rule
+ * (shared/src/contract/limits.ts uiLanguage) rendered from its constants: none or en is English, any other Urdu.
+ */
+export const LANGUAGE_MAP = [
+  `map $arg_${LANG_PARAM} $lm_page_lang {`,
+  `  default ${contract.OTHER_UI_LANGUAGE};`,
+  `  "" ${contract.DEFAULT_UI_LANGUAGE};`,
+  `  ${contract.DEFAULT_UI_LANGUAGE} ${contract.DEFAULT_UI_LANGUAGE};`,
+  '}',
+];
 
 /**
  * The production proxy's configuration of the same headers (docs/deploy/nginx-front-ends.conf is
@@ -152,11 +191,17 @@ export function proxiedPages(publishedDir) {
  * styles; a re-render of the same lands in the same folder). nginx repeats add_header per location:
  * a location's own replace the server's.
  */
-export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root = '/srv/loanmarket', apiUpstream = '127.0.0.1:4000' } = {}) {
+export function nginxConfig({
+  origins = appOrigins(),
+  hashes = {},
+  pages,
+  root = '/srv/loanmarket',
+  apiUpstream = '127.0.0.1:4000',
+}: { origins?: Origins; hashes?: Record<string, Hashes>; pages?: ProxiedPages; root?: string; apiUpstream?: string } = {}): string {
   const files = securityHeaders({ origins });
   const lines = [
-    '# Rendered by `node scripts/security-headers.mjs nginx` from scripts/security-headers.mjs, the one source',
-    '# of these headers (scripts/serve-static.mjs sends the same locally; e2e/tests/security-headers.spec.ts checks them).',
+    '# Rendered by `npm run nginx -w platform` from platform/src/core/security-headers.ts, the one source',
+    '# of these headers (platform/src/stack/serve-static.ts sends the same locally; e2e/tests/security-headers.spec.ts checks them).',
     "# Render again when the host is rebuilt or the pre-rendered pages' folder changes (releases/host/pages/pages.json `dir`):",
     "# a page's CSP carries the hashes published beside it (csp-hashes.json).",
     '',
@@ -168,17 +213,14 @@ export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root =
     '',
     ...(pages
       ? [
-          "# the pre-rendered entry pages (scripts/prerender/pages.mjs): the language asked for, each page's policy",
-          'map $arg_lang $lm_page_lang {',
-          '  default en;',
-          '  ur ur;',
-          '}',
+          "# the pre-rendered entry pages (platform/src/core/pages.ts): the language asked for, by the app's rule (uiLanguage), each page's policy",
+          ...LANGUAGE_MAP,
           'map $uri $lm_page_csp {',
           `  default "${files['Content-Security-Policy']}";`,
           ...pages.files.map((p) => `  "${pages.folder}/${p.file}" "${contentSecurityPolicy({ origins, hashes: p.hashes })}";`),
           '}',
         ]
-      : ['# the pre-rendered entry pages (scripts/prerender/pages.mjs): their locations come with a releases folder holding them']),
+      : ['# the pre-rendered entry pages (platform/src/core/pages.ts): their locations come with a releases folder holding them']),
   ];
   const cors = { 'Access-Control-Allow-Origin': '$lm_cors_origin', 'Timing-Allow-Origin': '$lm_cors_origin', Vary: 'Origin' };
   const apps = APPS.map((app) => ({ app, origin: app.name === 'host' ? origins.host : origins.remotes[APPS.filter((a) => a.name !== 'host').indexOf(app)] }));
@@ -202,7 +244,7 @@ export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root =
     const published = `${root}/releases/host`;
     lines.push(
       isHost
-        ? '  # what is published for the remotes (scripts/host-page.mjs): the page and the remote map'
+        ? '  # what is published for the remotes (platform/src/core/host-page.ts): the page and the remote map'
         : "  # the pointer page to the current version's standalone page",
       `  location ~ ^/(index\\.html)?$ {`,
       ...(isHost ? [`    root ${published};`] : []),
@@ -238,12 +280,12 @@ export function nginxConfig({ origins = appOrigins(), hashes = {}, pages, root =
   return `${lines.join('\n')}\n`;
 }
 
-// node scripts/security-headers.mjs nginx [releases dir]: the proxy's configuration for this
+// npm run nginx -w platform -- [releases dir]: the proxy's configuration for this
 // configuration, with the hashes published in the releases folder (none given: a placeholder)
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'nginx') {
   const releases = process.argv[3];
   const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
   const hashes = Object.fromEntries(APPS.map((a) => [a.dir, releases ? publishedHashes(path.join(releases, a.dir, 'index.html')) : placeholder]));
-  const host = APPS.find((a) => a.name === 'host');
+  const host = APPS.find((a) => a.name === 'host')!;
   process.stdout.write(nginxConfig({ hashes, pages: releases ? proxiedPages(path.join(releases, host.dir)) : undefined }));
 }

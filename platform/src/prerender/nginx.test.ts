@@ -1,7 +1,7 @@
 /**
  * The production proxy serving the entry pages: a real nginx (Debian's, scripts/setup.sh) on a
- * temporary prefix and ports, with the configuration `node scripts/security-headers.mjs nginx
- * <releases dir>` renders, over a releases folder where a host page and its pages are published as
+ * temporary prefix and ports, with the configuration `npm run nginx -w platform -- <releases dir>`
+ * renders, over a releases folder where a host page and its pages are published as
  * a release and a render publish them.
  */
 import { test } from 'node:test';
@@ -11,23 +11,24 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes } from '../security-headers.mjs';
-import { hostFixture, releaseFixture, renderFixture } from './fixtures.mjs';
-import { readPagesIndex } from './pages.mjs';
+import { pageAnswer, pageFile, readPagesIndex } from '../core/pages';
+import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes, type Origins } from '../core/security-headers';
+import { contract } from '../core/shared';
+import { hostFixture, releaseFixture, renderFixture } from './fixtures';
 
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? '';
 
 const freePort = () =>
-  new Promise((resolve, reject) => {
+  new Promise<number>((resolve, reject) => {
     const s = net.createServer().once('error', reject);
     s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = s.address() as net.AddressInfo;
       s.close(() => resolve(port));
     });
   });
 
 /** nginx in the foreground on `dir` with `config` (the http block's content); answers a stop function. */
-async function startNginx(dir, config, port) {
+async function startNginx(dir: string, config: string, port: number) {
   const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -35,7 +36,7 @@ async function startNginx(dir, config, port) {
   );
   const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stderr.on('data', (d: Buffer) => (stderr += d));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
@@ -61,13 +62,13 @@ test(
   async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-pages-'));
     const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
-    const origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' };
+    const origins: Origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' };
     const host = hostFixture(dir);
     let stop = async () => {};
     try {
       releaseFixture(host, '1.0.0-aaaaaaa');
       await renderFixture(host, { renderedAt: 1000 });
-      // as `node scripts/security-headers.mjs nginx <releases dir>` renders it, on this prefix and these ports
+      // as `npm run nginx -w platform -- <releases dir>` renders it, on this prefix and these ports
       const config = nginxConfig({
         origins,
         root: dir,
@@ -75,17 +76,18 @@ test(
         pages: proxiedPages(host.publishedDir),
       });
       stop = await startNginx(dir, config, hostPort);
-      const get = async (at) => {
+      const get = async (at: string) => {
         const res = await fetch(`${origins.host}${at}`);
         return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy'), body: await res.text() };
       };
-      const published = (file) => fs.readFileSync(path.join(host.publishedDir, 'pages', readPagesIndex(host.publishedDir).dir, file), 'utf8');
+      const pagesDir = () => path.join(host.publishedDir, 'pages', readPagesIndex(host.publishedDir)!.dir);
+      const published = (file: string) => fs.readFileSync(path.join(pagesDir(), file), 'utf8');
       const plainPage = () => fs.readFileSync(path.join(host.publishedDir, 'index.html'), 'utf8');
-      const policyOf = (html) => contentSecurityPolicy({ origins, hashes: inlineHashes(html) });
+      const policyOf = (html: string) => contentSecurityPolicy({ origins, hashes: inlineHashes(html) });
 
       const urdu = await get('/login?lang=ur');
       assert.equal(urdu.status, 200);
-      assert.match(urdu.type, /^text\/html/);
+      assert.match(urdu.type ?? '', /^text\/html/);
       assert.equal(urdu.body, published('ur.login.html'));
       assert.match(urdu.body, /<html lang="ur" dir="rtl">/);
       assert.equal(urdu.csp, policyOf(urdu.body), 'the policy names the hashes of its inline scripts and styles');
@@ -98,6 +100,13 @@ test(
         const res = await get(at);
         assert.equal(res.body, published(file), at);
         assert.equal(res.csp, policyOf(res.body), at);
+      }
+      // the language of `?lang=` by the app's rule (uiLanguage), in the proxy as in the local server (pageAnswer): none, empty or en is
+      // English, any other value Urdu
+      for (const query of ['', '?lang=', '?lang=en', '?lang=ur', '?lang=es']) {
+        const file = pageFile('login', contract.uiLanguage(new URLSearchParams(query).get('lang')));
+        assert.equal((await get(`/login${query}`)).body, published(file), `nginx: /login${query}`);
+        assert.equal(pageAnswer(host.publishedDir, '/login', new URLSearchParams(query)), path.join(pagesDir(), file), `pageAnswer: /login${query}`);
       }
       assert.notEqual((await get('/')).csp, (await get('/login')).csp, "each page's own policy (home's style attributes differ)");
       assert.equal((await get('/index.html')).body, plainPage(), 'the plain page at its own address');

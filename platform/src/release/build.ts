@@ -7,22 +7,23 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RELEASES_DIR } from '../../apps.config.mjs';
-import { Refused } from './release.mjs';
+import { RELEASES_DIR } from '../../../apps.config.mjs';
+import type { App } from '../core/store';
+import { Refused } from './release';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const WAIT_MS = 180_000;
 
-const alive = (pid) => {
+const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
   } catch (e) {
-    return e.code === 'EPERM';
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
 
-const holderOf = (pidFile) => {
+const holderOf = (pidFile: string) => {
   try {
     return Number(fs.readFileSync(pidFile, 'utf8')) || null;
   } catch {
@@ -34,7 +35,7 @@ const holderOf = (pidFile) => {
  * Takes `lock` (a directory with the holder's pid) for this process, until it exits. A lock
  * whose process is gone (killed mid-release) is taken over; a live one is waited for, then refused.
  */
-async function lockForProcess(lock, what) {
+async function lockForProcess(lock: string, what: string) {
   const pidFile = path.join(lock, 'pid');
   for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
     try {
@@ -43,7 +44,7 @@ async function lockForProcess(lock, what) {
       process.on('exit', () => fs.rmSync(lock, { recursive: true, force: true }));
       return;
     } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const holder = holderOf(pidFile);
     // no pid yet: its holder is between mkdir and write, so it counts as running
@@ -56,7 +57,7 @@ async function lockForProcess(lock, what) {
  * Builds `app` for production into a new temporary folder (removed when this process exits) and
  * answers it, holding `app`'s release lock until this process exits (so over its release too).
  */
-export async function buildForRelease(app) {
+export async function buildForRelease(app: App): Promise<string> {
   const releasesDir = path.resolve(root, RELEASES_DIR);
   fs.mkdirSync(releasesDir, { recursive: true });
   // beside the remotes' folders, not in one: nothing under a remote's folder but its releases is served

@@ -1,12 +1,14 @@
-/** The watch that demotes current releases phones report falling back from (node --test scripts/release/). */
+/** The watch that demotes current releases phones report falling back from (the `release` stage of scripts/test.mjs). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { apiReader, describeOutcomes, watchOnce, watchSettings } from './demote-watch.mjs';
-import { savePointer } from './store.mjs';
+import type { AddressInfo } from 'node:net';
+import { savePointer, type Version } from '../core/store';
+import { apiReader, describeOutcomes, watchOnce, watchSettings } from './demote-watch';
+import type { demoteRelease } from './release';
 
 const apps = [
   { dir: 'host', name: 'host', port: 3100 },
@@ -20,7 +22,7 @@ const settings = { threshold: 3, windowMinutes: 60 };
 /** a releases folder: mf-repay at 1.0.2 (last good 1.0.1), mf-loan at 2.0.0, mf-usercenter never released */
 function releases() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-watch-'));
-  const v = (id) => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-25T09:00:00.000Z', verified: true });
+  const v = (id: string): Version => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-25T09:00:00.000Z', verified: true });
   savePointer(path.join(dir, 'mf-repay'), {
     remote: 'mf_repay',
     current: '1.0.2-ccccccc',
@@ -30,7 +32,7 @@ function releases() {
   savePointer(path.join(dir, 'mf-loan'), { remote: 'mf_loan', current: '2.0.0-aaaaaaa', lastGood: null, versions: [v('2.0.0-aaaaaaa')] });
   return dir;
 }
-const count = (remote, version, devices, reports, firstAt = '2026-11-25T10:02:11.000Z') => ({
+const count = (remote: string, version: string, devices: number, reports: number, firstAt = '2026-11-25T10:02:11.000Z') => ({
   remote,
   version,
   devices,
@@ -49,8 +51,8 @@ test('settings: 3 devices within 60 minutes unless configured; one device never 
 
 test('a current release reported by the threshold of devices is demoted with the reason; fewer, or an old release, is kept', async () => {
   const releasesDir = releases();
-  const asked = [];
-  const demoted = [];
+  const asked: string[] = [];
+  const demoted: Parameters<typeof demoteRelease>[0][] = [];
   const outcomes = await watchOnce({
     apps,
     releasesDir,
@@ -104,7 +106,7 @@ test('a refused demotion (no good version to go back to) is reported and the oth
 });
 
 test("the API reader: since in the query, the token as bearer; the API's refusals named", async (t) => {
-  const seen = [];
+  const seen: { url?: string; auth?: string }[] = [];
   const server = http.createServer((req, res) => {
     seen.push({ url: req.url, auth: req.headers.authorization });
     const status = req.headers.authorization === 'Bearer right' ? 200 : 401;
@@ -112,9 +114,9 @@ test("the API reader: since in the query, the token as bearer; the API's refusal
       .writeHead(status, { 'content-type': 'application/json' })
       .end(JSON.stringify(status === 200 ? { fallbacks: [count('mf_repay', '1.0.2-ccccccc', 5, 12)] } : {}));
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   t.after(() => server.close());
-  const api = `http://127.0.0.1:${server.address().port}`;
+  const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   assert.deepEqual(await apiReader(api, 'right')(new Date('2026-11-25T09:30:00Z')), [count('mf_repay', '1.0.2-ccccccc', 5, 12)]);
   assert.deepEqual(seen[0], { url: '/__ops/remote-fallbacks?since=2026-11-25T09%3A30%3A00.000Z', auth: 'Bearer right' });
   await assert.rejects(apiReader(api, 'wrong')(now), /refused this OPS_TOKEN/);

@@ -5,4 +5,6 @@
  */
 export const PIN_PARAM = 'pin';
 
-export const pinLink = (hostOrigin, app, version) => `${hostOrigin}/?${PIN_PARAM}=${encodeURIComponent(`${app.name}@${version}`)}`;
+import type { App } from '../core/store';
+
+export const pinLink = (hostOrigin: string, app: App, version: string) => `${hostOrigin}/?${PIN_PARAM}=${encodeURIComponent(`${app.name}@${version}`)}`;

@@ -1,4 +1,4 @@
-/** The release pointer's moves and the fit checks (node --test scripts/release/). */
+/** The release pointer's moves and the fit checks (the `release` stage of scripts/test.mjs). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -17,22 +17,21 @@ import {
   switchTo,
   withLock,
   writeAll,
-} from './store.mjs';
-import { callProblems, routeProblems, sharedFit } from './checks.mjs';
-import { demoteRelease, describe, Refused, release, rollback } from './release.mjs';
+  type App,
+  type Pointer,
+  type Version,
+} from '../core/store';
+import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
+import type { RouteEntry, SpecRoute } from 'shared/routes';
+import { callProblems, routeProblems, sharedFit } from './checks';
+import { demoteRelease, describe, Refused, release, rollback } from './release';
 
 // versions as a pointer from before `verified` was recorded has them
-const v = (id) => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
-const released = (...ids) =>
-  ids.reduce((p, id) => switchTo({ ...p, versions: [...p.versions, v(id)] }, id), { remote: 'mf_repay', current: null, lastGood: null, versions: [] });
+const v = (id: string): Version => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
+const empty = (): Pointer => ({ remote: 'mf_repay', current: null, lastGood: null, versions: [] });
+const released = (...ids: string[]) => ids.reduce((p, id) => switchTo({ ...p, versions: [...p.versions, v(id)] }, id), empty());
 /** `[id, verified]` pairs released in turn, as release() records them */
-const releasedAs = (...pairs) =>
-  pairs.reduce((p, [id, verified]) => switchTo(recordVersion(p, { ...v(id), verified }), id), {
-    remote: 'mf_repay',
-    current: null,
-    lastGood: null,
-    versions: [],
-  });
+const releasedAs = (...pairs: [string, boolean][]) => pairs.reduce((p, [id, verified]) => switchTo(recordVersion(p, { ...v(id), verified }), id), empty());
 
 test('each release becomes current and the one before it the last good', () => {
   const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb', '1.0.2-ccccccc');
@@ -74,7 +73,7 @@ test('the pointer is saved whole, with a redirect to the current standalone page
   assert.deepEqual(readPointer(dir, 'mf_repay'), JSON.parse(JSON.stringify(p)));
   assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /url=1\.0\.0-aaaaaaa\//);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['csp-hashes.json', 'index.html', 'releases.json'], 'no temporary file left');
-  const order = [];
+  const order: string[] = [];
   const slow = withLock(dir, async () => {
     order.push('a');
     await new Promise((r) => setTimeout(r, 150));
@@ -98,7 +97,7 @@ test('the same files give the same hash; any change gives another', () => {
 });
 
 test("a build needing a platform the host does not have is refused naming the host's version needed; another part out of range is a note", () => {
-  const host = (platform, ui = '1.0.0') => ({
+  const host = (platform: string, ui = '1.0.0') => ({
     shared: [
       { name: 'react', version: '19.3.1' },
       { name: 'shared', version: platform },
@@ -106,7 +105,7 @@ test("a build needing a platform the host does not have is refused naming the ho
       { name: 'shared/forms', version: ui },
     ],
   });
-  const needs = (platform, ui = '1.0.0') => ({
+  const needs = (platform: string, ui = '1.0.0') => ({
     parts: {
       platform: { version: platform, range: `^${platform}`, shares: ['shared'] },
       ui: { version: ui, range: `^${ui}`, shares: ['shared/ui', 'shared/forms'] },
@@ -127,14 +126,14 @@ test("a build needing a platform the host does not have is refused naming the ho
   assert.match(sharedFit({ shared: '1.0.0' }, host('2.0.0')).problems[0], /a later major version/);
   assert.match(sharedFit(needs('2.0.0'), { shared: [] }).problems[0], /needs platform \^2\.0\.0 .*the running host provides none/);
   const contract = { fingerprint: 'f00d', endpoints: [{ name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' }] };
-  const info = (calls) => ({ calls });
+  const info = (calls: ReleaseInfo['calls']) => ({ calls });
   assert.deepEqual(callProblems(info([contract.endpoints[0]]), contract, 'http://api'), []);
   const [problem] = callProblems(info([{ name: 'repayColor', method: 'GET', prefix: '/api', path: '/loanMarket/repay-color' }]), contract, 'http://api');
   assert.match(problem, /calls repayColor .* which the API at http:\/\/api does not answer \(catalogue f00d\)/);
 });
 
 test("a route table is refused when it moves or re-guards a spec route, drops one, or takes another's path", () => {
-  const spec = {
+  const spec: SpecRoutesFile = {
     routes: [
       { name: 'repayDetail', path: '/repay/repay_detail', remote: 'mf_repay' },
       { name: 'cashier', path: '/repay/cashier', remote: 'mf_repay' },
@@ -144,7 +143,7 @@ test("a route table is refused when it moves or re-guards a spec route, drops on
     redirects: [{ from: '/repay', to: '/' }],
   };
   const others = spec.routes.filter((r) => r.remote !== 'mf_repay').concat({ name: 'meGuide', path: '/me/guide', remote: 'mf_usercenter' });
-  const repay = (...extra) => ({ remote: 'mf_repay', routes: [...spec.routes.slice(0, 2), ...extra] });
+  const repay = (...extra: SpecRoute[]) => ({ remote: 'mf_repay', routes: [...spec.routes.slice(0, 2), ...extra] });
   assert.deepEqual(routeProblems(repay({ name: 'repayGuide', path: '/repay/guide', remote: 'mf_repay', guarded: true }), spec, others), []);
 
   const moved = { remote: 'mf_repay', routes: [{ ...spec.routes[0], guarded: true }, spec.routes[1]] };
@@ -163,7 +162,7 @@ test("a route table is refused when it moves or re-guards a spec route, drops on
 test("a call whose request or response schema differs from the API's is refused; a build without fingerprints is checked by path", () => {
   const detail = { name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' };
   const contract = { fingerprint: 'f00d', endpoints: [{ ...detail, request: 'req1', response: 'res1' }] };
-  const problems = (call) => callProblems({ calls: [call] }, contract, 'http://api');
+  const problems = (call: ReleaseInfo['calls'][number]) => callProblems({ calls: [call] }, contract, 'http://api');
   assert.deepEqual(problems({ ...detail, request: 'req1', response: 'res1' }), []);
 
   // what a renamed required parameter makes: same path, another request schema
@@ -275,12 +274,12 @@ function stack() {
     { dir: 'mf-loan', name: 'mf_loan', port: 3102 },
     { dir: 'mf-repay', name: 'mf_repay', port: 3103 },
   ];
-  const route = (remote) => ({ name: `${remote}Home`, path: `/${remote}`, remote });
-  const spec = { routes: apps.slice(1).map((a) => route(a.name)), redirects: [] };
+  const route = (remote: string) => ({ name: `${remote}Home`, path: `/${remote}`, remote }) as RouteEntry;
+  const spec: SpecRoutesFile = { routes: apps.slice(1).map((a) => route(a.name)), redirects: [] };
   const releasesDir = path.join(root, 'releases');
   let builds = 0;
   /** a build of `app`, distinct from any other; `info`: more of its release.json */
-  const build = (app, info = {}) => {
+  const build = (app: App, info: Partial<ReleaseInfo> = {}) => {
     const from = path.join(root, `build-${++builds}`);
     fs.mkdirSync(from);
     const js = { sync: [`routes.${builds}.js`] };
@@ -298,12 +297,12 @@ function stack() {
     return from;
   };
   const common = { apps, releasesDir, hostDist };
-  const byName = (dir) => apps.find((a) => a.dir === dir);
+  const byName = (dir: string) => apps.find((a) => a.dir === dir)!;
   return {
     releasesDir,
     byName,
-    build: (dir, info) => build(byName(dir), info),
-    release: (dir, opts = {}) =>
+    build: (dir: string, info?: Partial<ReleaseInfo>) => build(byName(dir), info),
+    release: (dir: string, opts: Partial<Parameters<typeof release>[0]> = {}) =>
       release({
         ...common,
         app: byName(dir),
@@ -315,8 +314,8 @@ function stack() {
         verified: true,
         ...opts,
       }),
-    rollback: (dir, opts = {}) => rollback({ ...common, app: byName(dir), ...opts }),
-    demote: (dir, version, reason) => demoteRelease({ ...common, app: byName(dir), version, reason }),
+    rollback: (dir: string, opts: { to?: string; by?: string; note?: string; origin?: string } = {}) => rollback({ ...common, app: byName(dir), ...opts }),
+    demote: (dir: string, version: string, reason: string) => demoteRelease({ ...common, app: byName(dir), version, reason }),
     /** the files a pointer change writes, as bytes */
     written: () =>
       ['mf-repay/releases.json', 'mf-repay/index.html', 'host/remotes.json', 'host/index.html'].map((f) => fs.readFileSync(path.join(releasesDir, f), 'utf8')),
@@ -327,7 +326,8 @@ function stack() {
 }
 
 /** what the published host page carries for its start hints */
-const pageAssets = (releasesDir) => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/index.html'), 'utf8').match(/application\/json">([^<]*)</)[1]);
+const pageAssets = (releasesDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/index.html'), 'utf8').match(/application\/json">([^<]*)</)![1]);
 
 test("a release publishes each route's screen files in the host page, by the route's path, at its version's address", async () => {
   const s = stack();
@@ -468,7 +468,7 @@ test('every switch is logged with who, when, what and why, and listed', () => {
   );
   const q = logged(p, { action: 'rollback', version: '1.0.0-aaaaaaa', from: '1.0.1-bbbbbbb', by: 'Bilal' }, new Date('2026-11-27T09:30:00Z'));
   assert.deepEqual(
-    q.log.map((e) => [e.at, e.action, e.by]),
+    q.log!.map((e) => [e.at, e.action, e.by]),
     [
       ['2026-11-27T09:00:00.000Z', 'canary', 'Ayesha'],
       ['2026-11-27T09:30:00.000Z', 'rollback', 'Bilal'],

@@ -6,13 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { originOf } from '../../apps.config.mjs';
-import { hostPageFiles, publishHostPage, readPublished, startupFiles } from '../host-page.mjs';
-import { callProblems, routeProblems, sharedFit } from './checks.mjs';
+import type { SpecRoute } from 'shared/routes';
+import { originOf } from '../../../apps.config.mjs';
+import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
+import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
 import {
   buildHash,
   demote,
   endCanary,
+  hostPublished,
   isVerified,
   logged,
   pointerFiles,
@@ -24,33 +26,60 @@ import {
   switchTo,
   VERSION_DIR,
   withLock,
-} from './store.mjs';
+  type App,
+  type Files,
+  type LogEntry,
+  type Pointer,
+} from '../core/store';
+import { callProblems, routeProblems, sharedFit, type Contract } from './checks';
+import type { Candidate } from './smoke';
 
 export class Refused extends Error {}
 
 /** Runs `fn`, its failure a refusal (the CLI's exit 2: nothing changed). */
-function refusing(fn) {
+function refusing<T>(fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    throw e instanceof Refused ? e : new Refused(e.message, { cause: e });
+    throw e instanceof Refused ? e : new Refused((e as Error).message, { cause: e });
   }
 }
 
-/** Where the host's origin keeps what it publishes for the remotes (served at its root). */
-export const hostPublished = (releasesDir) => path.join(releasesDir, 'host');
+const remotesOf = (apps: readonly App[]) => apps.filter((a) => a.name !== 'host');
+const manifestAt = (origin: string, id: string) => `${origin}/${id}/mf-manifest.json`;
 
-const remotesOf = (apps) => apps.filter((a) => a.name !== 'host');
-const manifestAt = (origin, id) => `${origin}/${id}/mf-manifest.json`;
+/** Where a change of a remote's pointer is published: the remotes, the releases folder, the host's build. */
+interface Where {
+  app: App;
+  apps: readonly App[];
+  releasesDir: string;
+  hostDist: string;
+}
+/** Who switched, and why (the pointer's log). */
+interface Switch {
+  by?: string;
+  note?: string;
+  /** where the remote's releases are served (default: this shell's ports); it must be the one its pointer has */
+  origin?: string;
+  now?: Date;
+}
+/** A remote's part of the composition: its remotes.json entry, its start-up files and its screens' files by route path. */
+interface Part {
+  entry: RemoteEntry;
+  files?: string[];
+  screens?: Record<string, string[]>;
+}
 
 /** `file` of `app`'s build `label` in `dir`, parsed; refused naming the remote, build and file when it cannot be read. `optional`: absent is undefined. */
-function readBuildJson(app, label, dir, file, { optional = false } = {}) {
+function readBuildJson<T>(app: App, label: string, dir: string, file: string): T;
+function readBuildJson<T>(app: App, label: string, dir: string, file: string, opts: { optional: true }): T | undefined;
+function readBuildJson<T>(app: App, label: string, dir: string, file: string, { optional = false } = {}): T | undefined {
   const p = path.join(dir, file);
   if (optional && !fs.existsSync(p)) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(p, 'utf8'));
+    return JSON.parse(fs.readFileSync(p, 'utf8')) as T;
   } catch (e) {
-    throw new Refused(`${app.dir} ${label}: ${p} cannot be read (${e.code ?? e.message})`, { cause: e });
+    throw new Refused(`${app.dir} ${label}: ${p} cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { cause: e });
   }
 }
 
@@ -58,15 +87,21 @@ function readBuildJson(app, label, dir, file, { optional = false } = {}) {
  * The pointer with its origin, where the remote's releases are served from: `origin` (this
  * shell's) is stored with a pointer that has none yet, and must match the one it has.
  */
-function withOrigin(app, pointer, origin) {
-  if (!pointer.origin) return { remote: pointer.remote, origin, ...pointer };
+function withOrigin(app: App, pointer: Pointer, origin: string): Pointer {
+  if (!pointer.origin) {
+    const { remote, origin: _none, ...rest } = pointer;
+    return { remote, origin, ...rest }; // first in the file, after the remote's name
+  }
   if (pointer.origin !== origin)
     throw new Refused(`${app.dir}'s releases are served from ${pointer.origin}; this shell says ${origin} — set the port variables or pass --origin`);
   return pointer;
 }
 
 /** A remote's origin: its pointer's; for a pointer from before origins were stored, that of its last published entry (the shell's ports only when there is none). */
-const originFor = (app, pointer, published) =>
+/** A pointer with a current version. */
+const hasCurrent = (p: Pointer): p is Pointer & { current: string } => Boolean(p.current);
+
+const originFor = (app: App, pointer: Pointer, published: Published): string =>
   pointer.origin ?? (published.remotes[app.name] && new URL(published.remotes[app.name].entry).origin) ?? originOf(app);
 
 /**
@@ -75,22 +110,22 @@ const originFor = (app, pointer, published) =>
  * before remote-owned routes), its start-up files and its screens' files by route path. Refused
  * when the version cannot be read.
  */
-function partOf(app, pointer, origin, versionDir) {
+function partOf(app: App, pointer: Pointer & { current: string }, origin: string, versionDir: string): Part {
   const manifestUrl = manifestAt(origin, pointer.current);
-  const manifest = readBuildJson(app, pointer.current, versionDir, 'mf-manifest.json');
-  const info = readBuildJson(app, pointer.current, versionDir, 'release.json', { optional: true });
+  const manifest = readBuildJson<MfManifest>(app, pointer.current, versionDir, 'mf-manifest.json');
+  const info = readBuildJson<ReleaseInfo>(app, pointer.current, versionDir, 'release.json', { optional: true });
   const canary = pointer.canary && canaryOf(app, pointer.canary, origin, path.join(path.dirname(versionDir), pointer.canary.id));
   let files;
   try {
     files = startupFiles(manifest, manifestUrl);
   } catch (e) {
-    throw new Refused(`${app.dir} ${pointer.current}: ${path.join(versionDir, 'mf-manifest.json')} is not a manifest (${e.message})`, { cause: e });
+    throw new Refused(`${app.dir} ${pointer.current}: ${path.join(versionDir, 'mf-manifest.json')} is not a manifest (${(e as Error).message})`, { cause: e });
   }
   // each route's screen files (release.json's `screens`, by route name; none from a build from before them), by route path
   const screens = Object.fromEntries(
-    (info?.routes ?? []).filter((r) => info.screens?.[r.name]?.length).map((r) => [r.path, info.screens[r.name].map((f) => new URL(f, manifestUrl).href)]),
+    (info?.routes ?? []).filter((r) => info?.screens?.[r.name]?.length).map((r) => [r.path, info!.screens![r.name].map((f) => new URL(f, manifestUrl).href)]),
   );
-  const entry = {
+  const entry: RemoteEntry = {
     entry: manifestUrl,
     version: pointer.current,
     ...(pointer.lastGood ? { lastGood: { entry: manifestAt(origin, pointer.lastGood), version: pointer.lastGood } } : {}),
@@ -101,9 +136,9 @@ function partOf(app, pointer, origin, versionDir) {
 }
 
 /** The canary's part of a remote's entry: the host serves it to `share` percent of devices (host/src/remotes/tracks.ts). */
-function canaryOf(app, { id, share }, origin, versionDir) {
+function canaryOf(app: App, { id, share }: { id: string; share: number }, origin: string, versionDir: string): RemoteEntry['canary'] {
   readBuildJson(app, id, versionDir, 'mf-manifest.json'); // there and readable, or refused
-  const info = readBuildJson(app, id, versionDir, 'release.json', { optional: true });
+  const info = readBuildJson<ReleaseInfo>(app, id, versionDir, 'release.json', { optional: true });
   return { entry: manifestAt(origin, id), version: id, share, ...(info?.routes ? { routes: info.routes } : {}) };
 }
 
@@ -112,16 +147,16 @@ function canaryOf(app, { id, share }, origin, versionDir) {
  * has none). One whose release cannot be read keeps its part as last published (its start-up
  * files too when the page has them), with a warning: it must not block this release.
  */
-function otherParts({ app, apps, releasesDir, published }) {
-  const parts = {};
+function otherParts({ app, apps, releasesDir, published }: Omit<Where, 'hostDist'> & { published: Published }): Record<string, Part> {
+  const parts: Record<string, Part> = {};
   for (const other of remotesOf(apps).filter((a) => a.name !== app.name)) {
     const dir = remoteDir(releasesDir, other);
     try {
       const pointer = readPointer(dir, other.name);
-      if (pointer.current) parts[other.name] = partOf(other, pointer, originFor(other, pointer, published), path.join(dir, pointer.current));
+      if (hasCurrent(pointer)) parts[other.name] = partOf(other, pointer, originFor(other, pointer, published), path.join(dir, pointer.current));
     } catch (e) {
       const entry = published.remotes[other.name];
-      console.warn(`warning: ${e.message}; ${other.dir} is published as it was${entry ? '' : ' (never published: left out)'}`);
+      console.warn(`warning: ${(e as Error).message}; ${other.dir} is published as it was${entry ? '' : ' (never published: left out)'}`);
       if (entry) parts[other.name] = { entry, files: published.files[other.name], screens: published.screens[other.name] };
     }
   }
@@ -133,18 +168,27 @@ function otherParts({ app, apps, releasesDir, published }) {
  * of this remote's refuses with nothing written): its pointer files, then the host's
  * remotes.json and page.
  */
-function publication({ app, apps, releasesDir, hostDist, pointer, published, others }) {
+function publication({
+  app,
+  apps,
+  releasesDir,
+  hostDist,
+  pointer,
+  published,
+  others,
+}: Where & { pointer: Pointer; published: Published; others: Record<string, Part> }): Files {
   const dir = remoteDir(releasesDir, app);
+  if (!hasCurrent(pointer)) throw new Refused(`${app.dir} has no current version to publish`);
   const parts = { ...others, [app.name]: partOf(app, pointer, originFor(app, pointer, published), path.join(dir, pointer.current)) };
   const ordered = remotesOf(apps).filter((a) => parts[a.name]);
   const remotes = Object.fromEntries(ordered.map((a) => [a.name, parts[a.name].entry]));
-  const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files]));
-  const screens = Object.fromEntries(ordered.filter((a) => parts[a.name].screens).map((a) => [a.name, parts[a.name].screens]));
+  const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files!]));
+  const screens = Object.fromEntries(ordered.filter((a) => parts[a.name].screens).map((a) => [a.name, parts[a.name].screens!]));
   return [...pointerFiles(dir, pointer), ...hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens })];
 }
 
 /** Publishes `app`'s new `pointer` (from `before`) and the composition with it, all or nothing. */
-function repoint({ app, apps, releasesDir, hostDist, before, pointer }) {
+function repoint({ app, apps, releasesDir, hostDist, before, pointer }: Where & { before: Pointer; pointer: Pointer }) {
   if (pointer === before) return { before: before.current, pointer };
   const published = readPublished(hostPublished(releasesDir));
   const others = otherParts({ app, apps, releasesDir, published });
@@ -163,6 +207,22 @@ function repoint({ app, apps, releasesDir, hostDist, before, pointer }) {
  * Refuses (throws Refused) when the build does not fit or cannot be published; then nothing has
  * changed.
  */
+export interface ReleaseOptions extends Where, Switch {
+  /** the remote's build folder */
+  from: string;
+  /** the mf-manifest.json of the host it will meet */
+  hostManifest: Parameters<typeof sharedFit>[1];
+  /** that host's spec-routes.json */
+  spec: SpecRoutesFile;
+  /** the API's GET /contract */
+  contract: Contract;
+  apiOrigin: string;
+  verify?: (candidate: Candidate) => Promise<string[]>;
+  verified?: boolean;
+  /** a canary's share of devices, in percent */
+  canary?: number;
+}
+
 export async function release({
   app,
   apps,
@@ -180,9 +240,9 @@ export async function release({
   note,
   origin = originOf(app),
   now = new Date(),
-}) {
+}: ReleaseOptions) {
   if (!verify && typeof verified !== 'boolean') throw new TypeError('release() needs `verify` or `verified`: whether the build was checked working');
-  const info = readBuildJson(app, 'build', from, 'release.json');
+  const info = readBuildJson<ReleaseInfo>(app, 'build', from, 'release.json');
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
   const id = `${info.version}-${buildHash(from)}`;
   if (!VERSION_DIR.test(id)) throw new Refused(`${id} is not a version a release can have (x.y.z in package.json)`);
@@ -196,7 +256,7 @@ export async function release({
     const others = otherParts({ app, apps, releasesDir, published });
     const otherRoutes = remotesOf(apps)
       .filter((a) => a.name !== app.name)
-      .flatMap((a) => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
+      .flatMap((a): readonly SpecRoute[] => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
     const shared = sharedFit(info, hostManifest);
     const problems = [...shared.problems, ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
     for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
@@ -212,7 +272,9 @@ export async function release({
       fs.renameSync(tmp, target);
     }
     try {
-      const failed = verify ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes }) : [];
+      const failed: string[] = verify
+        ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] })
+        : [];
       if (failed.length) throw new Refused(`${app.dir} ${id} failed its smoke load in the composed app:\n  - ${failed.join('\n  - ')}`);
       pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared, publishedAt: now.toISOString(), verified });
       pointer = refusing(() => (canary === undefined ? switchTo(pointer, id) : startCanary(pointer, id, canary)));
@@ -232,21 +294,32 @@ export async function release({
 }
 
 /** Ends `app`'s canary: `how` 'promote' (current for every device) or 'abort' (for none, never a fallback). */
-export async function endCanaryRelease({ app, apps, releasesDir, hostDist, how, by, note, origin = originOf(app), now = new Date() }) {
+export async function endCanaryRelease({
+  app,
+  apps,
+  releasesDir,
+  hostDist,
+  how,
+  by,
+  note,
+  origin = originOf(app),
+  now = new Date(),
+}: Where & Switch & { how: 'promote' | 'abort' }) {
   return withLock(releasesDir, async () => {
     const before = refusing(() => withOrigin(app, readPointer(remoteDir(releasesDir, app), app.name), origin));
     const ended = refusing(() => endCanary(before, how, now));
-    const pointer = logged(ended, { action: how, version: before.canary.id, from: before.current, by, note }, now);
-    return { ...repoint({ app, apps, releasesDir, hostDist, before, pointer }), canary: before.canary };
+    const canary = before.canary!; // endCanary refused a pointer without one
+    const pointer = logged(ended, { action: how, version: canary.id, from: before.current, by, note }, now);
+    return { ...repoint({ app, apps, releasesDir, hostDist, before, pointer }), canary };
   });
 }
 
 /** Back to version `to` (default: the last good one). `origin` as for release(). */
-export async function rollback({ app, apps, to, releasesDir, hostDist, by, note, origin = originOf(app), now = new Date() }) {
+export async function rollback({ app, apps, to, releasesDir, hostDist, by, note, origin = originOf(app), now = new Date() }: Where & Switch & { to?: string }) {
   return withLock(releasesDir, async () => {
     const before = refusing(() => withOrigin(app, readPointer(remoteDir(releasesDir, app), app.name), origin));
     const back = refusing(() => rollBack(before, to, now));
-    const pointer = logged(back, { action: 'rollback', version: back.current, from: before.current, by, note }, now);
+    const pointer = logged(back, { action: 'rollback', version: back.current!, from: before.current, by, note }, now);
     return repoint({ app, apps, releasesDir, hostDist, before, pointer });
   });
 }
@@ -255,7 +328,16 @@ export async function rollback({ app, apps, to, releasesDir, hostDist, by, note,
  * Marks `version` of `app` bad for `reason` (never a fallback again, as if rolled back); if it
  * is current, rolls back to the last good one. Published as a rollback is.
  */
-export async function demoteRelease({ app, apps, releasesDir, hostDist, version, reason, by = 'fallback reports', now = new Date() }) {
+export async function demoteRelease({
+  app,
+  apps,
+  releasesDir,
+  hostDist,
+  version,
+  reason,
+  by = 'fallback reports',
+  now = new Date(),
+}: Where & { version: string; reason: string; by?: string; now?: Date }) {
   return withLock(releasesDir, async () => {
     const before = refusing(() => readPointer(remoteDir(releasesDir, app), app.name));
     const demoted = refusing(() => demote(before, version, reason, now));
@@ -264,14 +346,14 @@ export async function demoteRelease({ app, apps, releasesDir, hostDist, version,
   });
 }
 
-const day = (iso) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+const day = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
 
 /** One switch of the log, as `releases` prints it. */
-const logLine = (e) =>
+const logLine = (e: LogEntry) =>
   `  ${day(e.at)}  ${e.action.padEnd(8)} ${e.version}${e.share ? ` on ${e.share}% of devices` : ''}${e.from && e.from !== e.version ? ` (was ${e.from})` : ''}  by ${e.by ?? 'unknown'}${e.note ? `: ${e.note}` : ''}`;
 
 /** The versions of a remote, oldest first, the current one marked, then the log of switches. */
-export function describe(pointer) {
+export function describe(pointer: Pointer): string {
   if (!pointer.versions.length) return `${pointer.remote}: nothing released yet`;
   const versions = pointer.versions.map((v) => {
     const marks = [

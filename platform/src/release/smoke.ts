@@ -6,19 +6,28 @@
  * remote is opened in English and in Urdu: a guarded one must lead to the login screen, any
  * other must show its screen; no uncaught error, no "could not load", no missing screen.
  */
-import { chromium } from '@playwright/test';
-import { AUTOMATION_LAUNCH } from '../chromium.mjs';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { RouteEntry } from 'shared/routes';
+import type { Published, RemoteEntry } from '../core/host-page';
+import { AUTOMATION_LAUNCH } from '../core/chromium';
+import { LANGUAGES } from '../core/pages';
 
-const LANGUAGES = ['en', 'ur'];
 const ASSETS = /(<script id="remote-assets" type="application\/json">)([^<]*)(<\/script>)/;
 const SETTLE_MS = 15_000;
 
+/** A version to try: its manifest, its id, the routes it publishes. */
+export interface Candidate {
+  entry: string;
+  version: string;
+  routes: readonly RouteEntry[];
+}
+
 /** The published map with `name` pointed at the candidate, and nothing to fall back to. */
-function withCandidate(map, name, candidate) {
+function withCandidate(map: Record<string, RemoteEntry>, name: string, candidate: Candidate): Record<string, RemoteEntry> {
   return { ...map, [name]: { entry: candidate.entry, version: candidate.version, routes: candidate.routes } };
 }
 
-async function answerWithCandidate(context, hostOrigin, name, candidate) {
+async function answerWithCandidate(context: BrowserContext, hostOrigin: string, name: string, candidate: Candidate) {
   await context.route(`${hostOrigin}/remotes.json`, async (route) => {
     const res = await route.fetch();
     await route.fulfill({ response: res, json: withCandidate(await res.json(), name, candidate) });
@@ -26,8 +35,8 @@ async function answerWithCandidate(context, hostOrigin, name, candidate) {
   await context.route(new RegExp(`^${hostOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(index\\.html)?(\\?.*)?$`), async (route) => {
     const res = await route.fetch();
     const headers = Object.fromEntries(Object.entries(res.headers()).filter(([h]) => !/^content-(encoding|length)$/.test(h)));
-    const page = (await res.text()).replace(ASSETS, (_, open, json, close) => {
-      const published = JSON.parse(json);
+    const page = (await res.text()).replace(ASSETS, (_, open: string, json: string, close: string) => {
+      const published: Published = JSON.parse(json);
       // the current version's start-up and screens' files: not the candidate's
       const files = { ...published.files };
       const screens = { ...published.screens };
@@ -41,7 +50,7 @@ async function answerWithCandidate(context, hostOrigin, name, candidate) {
 }
 
 /** What the screen of `route` shows once settled, or the reason it is not right. */
-async function checkRoute(page, hostOrigin, route) {
+async function checkRoute(page: Page, hostOrigin: string, route: RouteEntry): Promise<string | null> {
   // the host's plain page: a pre-rendered one (scripts/prerender/) holds the current release's markup
   await page.goto(`${hostOrigin}/index.html#${route.path}`);
   if (route.guarded) {
@@ -65,9 +74,9 @@ async function checkRoute(page, hostOrigin, route) {
  * folder). Answers the problems found, empty when every route of the remote came up in both
  * languages.
  */
-export async function smokeLoad({ hostOrigin, remote, candidate }) {
+export async function smokeLoad({ hostOrigin, remote, candidate }: { hostOrigin: string; remote: string; candidate: Candidate }): Promise<string[]> {
   const browser = await chromium.launch(AUTOMATION_LAUNCH);
-  const problems = [];
+  const problems: string[] = [];
   try {
     for (const lang of LANGUAGES) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });

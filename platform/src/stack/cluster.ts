@@ -1,24 +1,24 @@
 /**
  * Three API instances on one PostgreSQL behind HAProxy (Debian's package), plus the front end:
- *   bash scripts/with-postgres.sh node scripts/cluster.mjs     (or DATABASE_URL=... node scripts/cluster.mjs)
+ *   bash scripts/with-postgres.sh npm run cluster     (or DATABASE_URL=... npm run cluster)
  *   --no-front     only the API instances and the balancer (the cluster test)
  * Ports: API_PORT is the balancer (default 4000), the instances take the next three;
  * the front end's ports come from apps.config.mjs (built dist/ folders: npm run build).
  * Instance settings are the server's own (server/README.md) and are passed through.
- * Also a module: startCluster() for scripts/cluster.test.ts.
+ * Also a module: startCluster() for server/test/cluster/cluster.test.ts.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioNull, type StdioPipe } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT } from '../apps.config.mjs';
-import { localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends.mjs';
+import { APPS, API_PORT } from '../../../apps.config.mjs';
+import { localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
 
-async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -52,7 +52,7 @@ const RATE_LIMITED = JSON.stringify({ code: 400429, msg: 'Too many requests, ple
 /** round robin over the ready instances (GET /ready every 0.5 s: a killed instance, or one whose database
  *  is away, is taken out); a request that could not connect is sent to another; the answer names its
  *  instance (X-Served-By) */
-export function haproxyConfig(lbPort, ports) {
+export function haproxyConfig(lbPort: number, ports: number[]): string {
   const b = BALANCER;
   const t = b.timeouts;
   return `global
@@ -96,18 +96,39 @@ ${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 
  * crashing), unless `restart` is false; `onExit(exit)` is told of each. Returns the balancer URL, each instance ({name, port, process}:
  * the current process), `exits` (every such exit: {name, code, signal, at}) and stop().
  */
-export async function startCluster({ lbPort = API_PORT, instances = 3, env = {}, log = 'inherit', restart = true, onExit } = {}) {
-  if (!process.env.DATABASE_URL && !env.DATABASE_URL)
-    throw new Error('cluster: DATABASE_URL is required (bash scripts/with-postgres.sh node scripts/cluster.mjs)');
+/** An instance that exited without being asked to. */
+export interface Exit {
+  name: string;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  at: number;
+}
+
+export async function startCluster({
+  lbPort = API_PORT,
+  instances = 3,
+  env = {},
+  log = 'inherit',
+  restart = true,
+  onExit,
+}: {
+  lbPort?: number;
+  instances?: number;
+  env?: NodeJS.ProcessEnv;
+  log?: 'inherit' | StdioNull | StdioPipe;
+  restart?: boolean;
+  onExit?: (exit: Exit) => void;
+} = {}) {
+  if (!process.env.DATABASE_URL && !env.DATABASE_URL) throw new Error('cluster: DATABASE_URL is required (bash scripts/with-postgres.sh npm run cluster)');
   if (!HAPROXY) throw new Error('cluster: haproxy is not installed (bash scripts/setup.sh)');
   const built = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'server'), stdio: 'inherit' });
   if (built.status !== 0) throw new Error('cluster: the server build failed');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-cluster-'));
   const ports = Array.from({ length: instances }, (_, i) => lbPort + 1 + i);
-  const nodes = [];
-  const exits = [];
+  const nodes: { name: string; port: number; process: ChildProcess }[] = [];
+  const exits: Exit[] = [];
   let stopped = false;
-  const startNode = (i, backoffMs = RESTART_BACKOFF_MS.first) => {
+  const startNode = (i: number, backoffMs = RESTART_BACKOFF_MS.first): ChildProcess => {
     const startedAt = Date.now();
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: path.join(root, 'server'),
@@ -126,7 +147,7 @@ export async function startCluster({ lbPort = API_PORT, instances = 3, env = {},
     nodes[i] = { name: `api${i + 1}`, port: ports[i], process: child };
     child.on('exit', (code, signal) => {
       if (stopped) return;
-      const exit = { name: nodes[i].name, code, signal, at: Date.now() };
+      const exit: Exit = { name: nodes[i].name, code, signal, at: Date.now() };
       exits.push(exit);
       onExit?.(exit);
       if (!restart) return;
@@ -184,7 +205,7 @@ async function main() {
     await releaseBuilds(frontEnds);
     await serveFrontEnds(frontEnds);
   }
-  const host = APPS.find((a) => a.name === 'host');
+  const host = APPS.find((a) => a.name === 'host')!;
   console.log(
     `\n  LoanMarket cluster: ${cluster.nodes.length} API instances (${cluster.nodes.map((n) => n.port).join(', ')}) on one PostgreSQL behind HAProxy at ${cluster.url}`,
   );

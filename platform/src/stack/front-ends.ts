@@ -7,27 +7,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, originOf } from '../apps.config.mjs';
-import { HOST_PUBLISHED } from './host-page.mjs';
-import { fetchJson, SPEC_ROUTES_FILE } from './release/checks.mjs';
-import { hostPublished, release } from './release/release.mjs';
-import { serveStatic } from './serve-static.mjs';
-import { pageAnswer, RENDER_EVERY_S } from './prerender/pages.mjs';
-import { republishPages } from './prerender/publish.mjs';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, originOf } from '../../../apps.config.mjs';
+import { HOST_PUBLISHED, type MfManifest } from '../core/host-page';
+import { pageAnswer, RENDER_EVERY_S } from '../core/pages';
+import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
+import { hostPublished, type App } from '../core/store';
+import { republishPages } from '../prerender/publish';
+import { release } from '../release/release';
+import type { Contract } from '../release/checks';
+import { serveStatic } from './serve-static';
 
-const hostOf = (apps) => apps.find((a) => a.name === 'host');
+const hostOf = (apps: readonly App[]) => apps.find((a) => a.name === 'host')!;
+
+/** The front ends of a stack: the repository, its apps, their build folder, the releases folder, the API. */
+export interface FrontEnds {
+  root: string;
+  apps: readonly App[];
+  distDir: string;
+  releasesDir: string;
+  apiOrigin: string;
+}
 
 /** The local stack's front ends (apps.config.mjs and the environment), against the API at `apiOrigin`. */
-export function localFrontEnds(apiOrigin) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export function localFrontEnds(apiOrigin: string): FrontEnds {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   return { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin };
 }
 
 /** Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the host's files. */
-export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigin }) {
+export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigin }: FrontEnds) {
   const hostDist = path.join(root, hostOf(apps).dir, distDir);
-  const [hostManifest, spec] = ['mf-manifest.json', SPEC_ROUTES_FILE].map((f) => JSON.parse(fs.readFileSync(path.join(hostDist, f), 'utf8')));
-  const contract = await fetchJson(`${apiOrigin}/contract`, 'the API');
+  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(hostDist, f), 'utf8'));
+  const hostManifest: MfManifest = read('mf-manifest.json');
+  const spec: SpecRoutesFile = read(SPEC_ROUTES_FILE);
+  const contract = await fetchJson<Contract>(`${apiOrigin}/contract`, 'the API');
   for (const app of apps.filter((a) => a.name !== 'host')) {
     // verified: the working tree's fresh builds, which the test command's own suite (unit, e2e) verifies
     const from = path.join(root, app.dir, distDir);
@@ -49,7 +62,7 @@ export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigi
 }
 
 /** Answers the servers (to close them). */
-export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrigin }) {
+export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrigin }: FrontEnds): Promise<import('node:http').Server[]> {
   const servers = [];
   for (const app of apps.filter((a) => a.name !== 'host')) servers.push(await serveStatic({ dir: path.join(releasesDir, app.dir), port: app.port, apiOrigin }));
   const host = hostOf(apps);
@@ -70,9 +83,9 @@ export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrig
 
 /**
  * Renders the entry pages from the served host, then again every PRERENDER_EVERY seconds (default
- * RENDER_EVERY_S; 0: once), keeping their inlined answers under the bound (scripts/prerender/pages.mjs).
+ * RENDER_EVERY_S; 0: once), keeping their inlined answers under the bound (core/pages.ts).
  */
-export async function keepPagesRendered({ apps, releasesDir }) {
+export async function keepPagesRendered({ apps, releasesDir }: FrontEnds) {
   const hostOrigin = originOf(hostOf(apps)); // the origin the remotes' CORS and the policy name
   const publishedDir = hostPublished(releasesDir);
   await republishPages({ hostOrigin, publishedDir });
@@ -80,8 +93,8 @@ export async function keepPagesRendered({ apps, releasesDir }) {
   if (every > 0) setInterval(() => void republishPages({ hostOrigin, publishedDir }), every * 1000).unref();
 }
 
-// node scripts/front-ends.mjs: the built front ends alone, released and served against a
-// running API (API_PORT); ports, DIST_DIR and RELEASES_DIR as for scripts/start.mjs
+// node --import tsx platform/src/stack/front-ends.ts: the built front ends alone, released and served against a
+// running API (API_PORT); ports, DIST_DIR and RELEASES_DIR as for start.ts
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const front = localFrontEnds(`http://127.0.0.1:${API_PORT}`);
   try {
@@ -90,7 +103,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     await keepPagesRendered(front);
     console.log(`front ends ready: http://localhost:${hostOf(APPS).port}/`);
   } catch (e) {
-    console.error(e.message);
+    console.error((e as Error).message);
     process.exit(1);
   }
 }

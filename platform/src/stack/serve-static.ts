@@ -1,19 +1,19 @@
 /**
  * Serves one app's production build as if deployed on its own: the build's precompressed
  * brotli/gzip copies (else gzip on the fly), the security headers and CORS of
- * scripts/security-headers.mjs (no source maps),
+ * core/security-headers.ts (no source maps),
  * caching per architecture.md (pointers no-cache, content-hashed files immutable), and
  * /api, /cou, /__dev proxied to the API server so the app talks to it same-origin.
- * Usage: node scripts/serve-static.mjs <dist dir> <port> [api origin]
+ * Usage: node --import tsx platform/src/stack/serve-static.ts <dist dir> <port> [api origin]
  */
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { VERSION_ID } from './release/store.mjs';
-import { corsHeaders, isPrivateFile, publishedHashes, securityHeaders } from './security-headers.mjs';
+import { VERSION_ID } from '../core/store';
+import { corsHeaders, isPrivateFile, publishedHashes, securityHeaders } from '../core/security-headers';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -29,7 +29,7 @@ const TYPES = {
 const NO_CACHE = new Set(['index.html', 'sw.js', 'remotes.json', 'releases.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const PROXIED = ['/api/', '/cou/', '/__dev/'];
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
-/** a published release's folder (scripts/release/store.mjs): never changes, so nothing in it does */
+/** a published release's folder (core/store.ts): never changes, so nothing in it does */
 const IN_RELEASE = new RegExp(String.raw`^/${VERSION_ID}/(?!.*\.html$)`);
 
 /**
@@ -37,12 +37,26 @@ const IN_RELEASE = new RegExp(String.raw`^/${VERSION_ID}/(?!.*\.html$)`);
  * an object, or a function of the path and the query (URLSearchParams) answering undefined for none.
  * `servesHost`: the host's origin (its files need no CORS).
  */
-export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', overrides = {}, servesHost = false }) {
+export function serveStatic({
+  dir,
+  port,
+  apiOrigin,
+  host = '127.0.0.1',
+  overrides = {},
+  servesHost = false,
+}: {
+  dir: string;
+  port: number;
+  apiOrigin?: string;
+  host?: string;
+  overrides?: Record<string, string> | ((urlPath: string, query: URLSearchParams) => string | undefined);
+  servesHost?: boolean;
+}): Promise<http.Server> {
   const root = path.resolve(dir);
-  const gzCache = new Map();
+  const gzCache = new Map<string, Buffer>();
 
-  function proxy(req, res) {
-    const target = new URL(req.url, apiOrigin);
+  function proxy(req: IncomingMessage, res: ServerResponse) {
+    const target = new URL(req.url!, apiOrigin);
     const up = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
@@ -55,8 +69,8 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
   }
 
   const server = http.createServer((req, res) => {
-    if (apiOrigin && PROXIED.some((p) => req.url.startsWith(p))) return proxy(req, res);
-    const url = new URL(req.url, 'http://x');
+    if (apiOrigin && PROXIED.some((p) => req.url!.startsWith(p))) return proxy(req, res);
+    const url = new URL(req.url!, 'http://x');
     const urlPath = decodeURIComponent(url.pathname);
     const override = typeof overrides === 'function' ? overrides(urlPath, url.searchParams) : overrides[urlPath];
     let file = override ?? path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
@@ -78,7 +92,7 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE.has(base) || page ? 'no-cache' : 'public, max-age=300');
     res.setHeader('Vary', 'Origin, Accept-Encoding');
     const accepted = req.headers['accept-encoding'] ?? '';
-    // the build's precompressed copies (scripts/build/precompress.ts) when there are some
+    // the build's precompressed copies (build/precompress.ts) when there are some
     for (const [enc, ext] of [
       ['br', '.br'],
       ['gzip', '.gz'],
@@ -100,7 +114,9 @@ export function serveStatic({ dir, port, apiOrigin, host = '127.0.0.1', override
     res.end(body);
   });
   return new Promise((resolve, reject) => {
-    server.once('error', (e) => reject(e.code === 'EADDRINUSE' ? new Error(`port ${port} is busy (${dir}); set another port, see README`) : e));
+    server.once('error', (e: NodeJS.ErrnoException) =>
+      reject(e.code === 'EADDRINUSE' ? new Error(`port ${port} is busy (${dir}); set another port, see README`) : e),
+    );
     server.listen(port, host, () => resolve(server));
   });
 }

@@ -1,31 +1,31 @@
 /**
  * Runs the whole product locally: the API server on its embedded database, then the
  * host and every remote, each on its own port as if deployed separately.
- *   node scripts/start.mjs          production builds (built first), each remote's build released
- *                                   (scripts/release) and served from its releases folder
- *   node scripts/start.mjs --dev    rspack dev servers with hot reload
+ *   npm start (bash scripts/start.sh)   production builds (built first), each remote's build released
+ *                                       (release/) and served from its releases folder
+ *   npm run dev                         rspack dev servers with hot reload (start.ts --dev)
  *   --no-build                      reuse the front ends' dist/ folders (the API is always compiled)
  * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
  * settings (server/README.md).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR } from '../apps.config.mjs';
-import { keepPagesRendered, localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends.mjs';
+import { APPS, API_PORT, DIST_DIR } from '../../../apps.config.mjs';
+import { keepPagesRendered, localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
 // the tools' own entry points, run by this node: no npx/shell wrappers between a signal and them
 const TSX = require.resolve('tsx/cli');
 const RSPACK = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
-const children = [];
+const children: ChildProcess[] = [];
 
-function portFree(port) {
+function portFree(port: number) {
   return new Promise((resolve) => {
     const s = net
       .createServer()
@@ -35,7 +35,7 @@ function portFree(port) {
   });
 }
 
-function run(cmd, argv, opts = {}) {
+function run(cmd: string, argv: string[], opts: SpawnOptions = {}) {
   const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', ...opts });
   children.push(child);
   child.on('exit', (code) => {
@@ -117,7 +117,7 @@ async function main() {
     await keepPagesRendered(front);
   }
   await waitForApi();
-  const host = APPS.find((a) => a.name === 'host');
+  const host = APPS.find((a) => a.name === 'host')!;
   console.log(`\n  LoanMarket is running. Open http://localhost:${host.port}/ (phone-sized window recommended)\n`);
   for (const app of APPS.filter((a) => a.name !== 'host'))
     console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);

@@ -1,5 +1,5 @@
 /**
- * Against scripts/cluster.mjs: three API instances on one PostgreSQL behind HAProxy, jobs running on
+ * Against platform/src/stack/cluster.ts: three API instances on one PostgreSQL behind HAProxy, jobs running on
  * all three every 100 ms. Run: bash scripts/with-postgres.sh node --import tsx --test server/test/cluster/cluster.test.ts
  * (the `cluster` stage of scripts/test.mjs). CLUSTER_PORT: the balancer (default 4090), instances the next three.
  */
@@ -26,7 +26,7 @@ const served = new Set<string>();
 
 before(async () => {
   if (skip) return;
-  const mod = (await import('../../../scripts/cluster.mjs' as string)) as { startCluster(o: object): Promise<Cluster> };
+  const mod = (await import('../../../platform/src/stack/cluster.ts' as string)) as { startCluster(o: object): Promise<Cluster> };
   cluster = await mod.startCluster({
     lbPort: LB,
     log: 'ignore',

@@ -7,7 +7,7 @@
 import type { EndpointName } from '../contract/endpoints';
 import { REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
 
-export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRouteName } from './spec';
+export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
 export { declareRoutes, type DeclaredRoutes, type RouteTable } from './declare';
 
 export interface RouteEntry extends SpecRoute {
