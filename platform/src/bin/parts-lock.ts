@@ -1,4 +1,4 @@
-/** `npm run parts:lock`: records each part's version and the hash of its files in shared/parts.lock.json (scripts/build/parts.ts). */
+/** `npm run parts:lock`: records each part's version and the hash of its files in shared/parts.lock.json (platform/src/build/parts.ts). */
 import path from 'node:path';
 import { writeLock } from '../build/parts';
 

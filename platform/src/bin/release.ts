@@ -61,7 +61,7 @@ const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origi
 /** short when under the current folder */
 const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
-/** The entry pages rendered again from the composition just published (scripts/prerender/). */
+/** The entry pages rendered again from the composition just published (platform/src/prerender/). */
 const rerender = () => republishPages({ hostOrigin, publishedDir: hostPublished(releasesDir) });
 
 async function main() {

@@ -2,7 +2,7 @@
  * Emits `host-shares.json` beside the host's page: the shared singletons the host's own code
  * imports, and those it provides that every remote's first screen takes (react-i18next). The
  * others it provides only for some screens (zod, the forms...), so the page published at release
- * (scripts/host-page.mjs) preloads these and not those.
+ * (platform/src/core/host-page.ts) preloads these and not those.
  */
 import { rspack, type Compiler } from '@rspack/core';
 

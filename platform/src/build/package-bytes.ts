@@ -1,6 +1,6 @@
 /**
  * What each emitted JS file is made of, by package, for the start-up byte count
- * (scripts/build/startup-bytes.mjs). Only when BUILD_STATS_DIR is set: the build then makes
+ * (tools/startup-bytes.mjs). Only when BUILD_STATS_DIR is set: the build then makes
  * hidden source maps (the JS is byte for byte the same), counts the minified bytes each source
  * file produced in each file, drops the maps (none is published) and writes the counts to
  * BUILD_STATS_DIR/<app>-<build>.json.

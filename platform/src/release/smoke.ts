@@ -51,7 +51,7 @@ async function answerWithCandidate(context: BrowserContext, hostOrigin: string, 
 
 /** What the screen of `route` shows once settled, or the reason it is not right. */
 async function checkRoute(page: Page, hostOrigin: string, route: RouteEntry): Promise<string | null> {
-  // the host's plain page: a pre-rendered one (scripts/prerender/) holds the current release's markup
+  // the host's plain page: a pre-rendered one (platform/src/prerender/) holds the current release's markup
   await page.goto(`${hostOrigin}/index.html#${route.path}`);
   if (route.guarded) {
     await page.waitForURL(/#\/user\/login\?redirect=/, { timeout: SETTLE_MS }).catch(() => undefined);
