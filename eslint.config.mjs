@@ -18,6 +18,20 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter'];
 const FRONT = ['host', ...REMOTES];
 
+// The platform tooling's layers (platform/README.md), each importing only those before it: the publish core (store,
+// pointers, locks, security headers, the pages' model, the host page), then the build plugins, the release and the
+// pre-render (side by side: neither imports the other), then the local stack, then the command lines.
+const PLATFORM_LAYERS = [['core'], ['build', 'release', 'prerender'], ['stack'], ['bin']];
+const platformZones = PLATFORM_LAYERS.slice(0, -1).flatMap((layer, i) =>
+  layer.map((dir) => ({
+    target: `platform/src/${dir}`,
+    from: PLATFORM_LAYERS.flat()
+      .filter((d) => d !== dir && !PLATFORM_LAYERS.slice(0, i).flat().includes(d))
+      .map((d) => `platform/src/${d}`),
+    message: `platform/src/${dir} imports only the layers below it (${PLATFORM_LAYERS.slice(0, i).flat().join(', ') || 'none'}): platform/README.md.`,
+  })),
+);
+
 // The entries of `shared` are its package.json "exports": nothing else of the package may be imported.
 // Entries only the host may import (remotes and tests may not). Adding `shared/host` to the exports
 // is then enough; an entry added later is open to everyone unless it is listed here.
@@ -104,7 +118,7 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings, // which files import-x parses, and with which parser
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'server/tsconfig.json', 'e2e/tsconfig.json'],
+          project: ['tsconfig.json', 'server/tsconfig.json', 'e2e/tsconfig.json', 'platform/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -147,26 +161,37 @@ export default tseslint.config(
               message: 'The server imports only `shared/contract`, through server/src/api/contract.ts.',
             },
             { target: 'server', from: [...FRONT, 'e2e'], message: 'The server imports nothing of the front end.' },
-            { target: 'server/src', from: 'scripts', message: 'The server imports no repository script.' },
+            { target: 'server/src', from: ['scripts', 'platform', 'tools'], message: 'The server imports no repository script nor the platform tooling.' },
             // 5. e2e drives the apps through a browser and the API over HTTP
             {
               target: 'e2e',
               from: [...FRONT, 'server'],
               message: 'e2e tests drive the apps in a browser and the API over HTTP; they import no app code.',
             },
-            // 6. code that runs in Node (e2e, build configs, scripts) cannot load the browser entry `shared`
-            // (it imports CSS and React): the entries that do not need a browser. The three named modules are
+            // 6. code that runs in Node (e2e, build configs, scripts, the platform tooling, tools) cannot load the browser entry
+            // `shared` (it imports CSS and React): the entries that do not need a browser, and the two modules the
+            // pre-render's gate takes (platform/src/prerender/gate.ts: the language rule, the storage keys)
             {
-              target: ['e2e', 'scripts', 'rspack.config.base.ts', ...FRONT.map((a) => `${a}/rspack.config.ts`), 'host/src/sw/build.ts'],
+              target: ['e2e', 'scripts', 'platform', 'tools', 'rspack.config.base.ts', ...FRONT.map((a) => `${a}/rspack.config.ts`), 'host/src/sw/build.ts'],
               from: 'shared',
               // (a set: once an entry serves one of the named modules it is listed twice, which the rule refuses)
               except: [
                 ...new Set([
                   ...entryFiles(false).map((f) => path.join('src', f)),
                   'package.json', // its version, for Module Federation's requiredVersion
+                  'src/contract/limits.ts',
+                  'src/session/storage.ts',
                 ]),
               ],
               message: 'Node-side code imports `shared` through `shared/contract` or `shared/schemas` (or a module named in eslint.config.mjs).',
+            },
+            // 7. the platform tooling: one way through its layers; the product imports nothing of it but the build plugins
+            // and what a build emits (the root's and the apps' rspack configs), and nothing of the measurement tools
+            ...platformZones,
+            {
+              target: [...FRONT, 'shared', 'server', 'platform'],
+              from: 'tools',
+              message: 'tools/ measures and breaks the product: nothing imports it but e2e.',
             },
           ],
         },
@@ -212,16 +237,9 @@ export default tseslint.config(
 
   // the one browser script in JavaScript, inlined into the host's page; the build replaces the placeholder
   { files: ['host/src/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser, __ROUTE_REMOTES__: 'readonly' } } },
-  { files: ['scripts/prerender/gate.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   // Node scripts that drive Chromium: their page.evaluate() callbacks run in the page
   {
-    files: [
-      'scripts/screenshots.mjs',
-      'scripts/measure-startup.mjs',
-      'scripts/bench/screen-time.mjs',
-      'scripts/prerender/render.mjs',
-      'mf-onboarding/scripts/*.mjs',
-    ],
+    files: ['tools/screenshots.mjs', 'tools/measure-startup.mjs', 'tools/startup-bytes.mjs', 'tools/bench/screen-time.mjs', 'mf-onboarding/scripts/*.mjs'],
     languageOptions: { globals: globals.browser },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * The balancer (scripts/cluster.mjs's HAProxy config, docs/deploy/haproxy.cfg) behind the front end's nginx
+ * The balancer (platform/src/stack/cluster.ts's HAProxy config, docs/deploy/haproxy.cfg) behind the front end's nginx
  * (docs/deploy/nginx-front-ends.conf), both real, before a backend that answers the X-Forwarded-For it got: the
  * per-source caps count the client nginx names, never nginx nor what a client writes (issue 38 item 4); the access
  * logs name the path, never the query string where the sealed params travel (issue 25 item 9, issue 38 item 5).
@@ -18,7 +18,7 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsS
 const root = path.resolve(import.meta.dirname, '../..');
 
 type HaproxyConfig = (lb: number, ports: number[], o?: { frontProxies?: string[]; limits?: Record<string, unknown> }) => string;
-const cluster = async () => (await import('../../scripts/cluster.mjs' as string)) as { haproxyConfig: HaproxyConfig; productionHaproxyConfig(): string };
+const cluster = async () => (await import('../../platform/src/stack/cluster.ts' as string)) as { haproxyConfig: HaproxyConfig; productionHaproxyConfig(): string };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -95,15 +95,15 @@ test('HAProxy logs the path of a sealed request without its query', { skip: HAPR
 });
 
 test(
-  'docs/deploy/haproxy.cfg is the one scripts/cluster.mjs renders, and HAProxy accepts it',
+  'docs/deploy/haproxy.cfg is the one platform/src/stack/cluster.ts renders, and HAProxy accepts it',
   { skip: HAPROXY ? false : 'haproxy not installed' },
   async () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'API_PORT'));
     const { spawnSync } = await import('node:child_process');
-    const r = spawnSync(process.execPath, ['scripts/cluster.mjs', 'haproxy'], { cwd: root, env, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'platform/src/stack/cluster.ts', 'haproxy'], { cwd: root, env, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
     const doc = path.join(root, 'docs/deploy/haproxy.cfg');
-    assert.equal(fs.readFileSync(doc, 'utf8'), r.stdout, 'render it again: node scripts/cluster.mjs haproxy > docs/deploy/haproxy.cfg');
+    assert.equal(fs.readFileSync(doc, 'utf8'), r.stdout, 'render it again: npm run -s cluster -- haproxy > docs/deploy/haproxy.cfg');
     const check = spawnSync(HAPROXY!, ['-c', '-q', '-f', doc], { encoding: 'utf8' });
     assert.equal(check.status, 0, check.stderr);
   },
@@ -113,11 +113,11 @@ test(
   "behind the documented nginx, the balancer's per-source caps count each client, never one a client writes; no log keeps a query",
   { skip: HAPROXY ? false : 'haproxy not installed' },
   async (t) => {
-    const { NGINX, startNginx } = (await import('../../scripts/nginx.mjs' as string)) as {
+    const { NGINX, startNginx } = (await import('../../platform/src/core/nginx.ts' as string)) as {
       NGINX?: string;
       startNginx(dir: string, config: string, port: number): Promise<() => Promise<void>>;
     };
-    const { nginxConfig } = (await import('../../scripts/security-headers.mjs' as string)) as { nginxConfig(o: object): string };
+    const { nginxConfig } = (await import('../../platform/src/core/security-headers.ts' as string)) as { nginxConfig(o: object): string };
     if (!NGINX) return t.skip('nginx is not installed');
     const { haproxyConfig } = await cluster();
     const cap = 5;

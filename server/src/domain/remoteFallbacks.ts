@@ -1,7 +1,7 @@
 /**
  * Phones' reports that a remote's current release failed to load and its last good one ran
  * instead (clientEvent remoteFallback): counted per release and reporter, so the release tooling
- * can demote a release many borrowers cannot load (scripts/release/demote-watch.mjs; docs/decisions.md).
+ * can demote a release many borrowers cannot load (platform/src/release/demote-watch.ts; docs/decisions.md).
  * A reporter is the signed-in borrower, else the client address: the app's `afid` header is the
  * client's own word, so one phone could claim any number of devices with it.
  */
@@ -13,7 +13,7 @@ import { recordFallback } from '../repos/remoteFallbacks';
 
 const { REMOTE_NAMES } = C;
 
-/** a release's id as scripts/release/store.mjs VERSION_ID makes them (test/releases.test.ts keeps the two equal) */
+/** a release's id as platform/src/core/store.ts VERSION_ID makes them (test/releases.test.ts keeps the two equal) */
 export const RELEASE_ID = /^\d+\.\d+\.\d+[\w.-]*-[0-9a-f]{7}$/;
 
 export const FALLBACK_LIMITS = {

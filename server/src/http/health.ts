@@ -1,7 +1,7 @@
 /**
  * Plain routes for operations: `/health` (the process answers: the root start script waits on it),
  * `/ready` (the database answers and photos can be stored: the balancer sends requests only to a ready
- * instance) and `/contract` (checked by scripts/release).
+ * instance) and `/contract` (checked by platform/src/release/).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueSummary } from '../api/catalogue';

@@ -2,7 +2,7 @@
  * Operations routes (plain JSON, not the wire protocol), registered only with OPS_TOKEN and answered
  * only with it (`Authorization: Bearer <OPS_TOKEN>`): what the release tooling reads, and the operators'
  * waivers. The front ends'
- * origins never proxy /__ops/ (scripts/serve-static.mjs, docs/deploy/nginx-front-ends.conf).
+ * origins never proxy /__ops/ (platform/src/stack/serve-static.ts, docs/deploy/nginx-front-ends.conf).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../app/deps';

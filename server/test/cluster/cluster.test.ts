@@ -1,5 +1,5 @@
 /**
- * Against scripts/cluster.mjs: three API instances on one PostgreSQL behind HAProxy, jobs running on
+ * Against platform/src/stack/cluster.ts: three API instances on one PostgreSQL behind HAProxy, jobs running on
  * all three every 100 ms. Run: bash scripts/with-postgres.sh node --import tsx --test server/test/cluster/cluster.test.ts
  * (the `cluster` stage of scripts/test.mjs). CLUSTER_PORT: the balancer (default 4090), instances the next three.
  */
@@ -35,7 +35,7 @@ const queries: { field: string; sealed: string }[] = [];
 
 before(async () => {
   if (skip) return;
-  const mod = (await import('../../../scripts/cluster.mjs' as string)) as { startCluster(o: object): Promise<Cluster> };
+  const mod = (await import('../../../platform/src/stack/cluster.ts' as string)) as { startCluster(o: object): Promise<Cluster> };
   cluster = await mod.startCluster({
     lbPort: LB,
     log: 'pipe',
@@ -204,11 +204,11 @@ test(
   'through the documented nginx and balancer each borrower counts at their own address, never at one they write; no log keeps a query',
   { skip },
   async (t) => {
-    const { NGINX, startNginx } = (await import('../../../scripts/nginx.mjs' as string)) as {
+    const { NGINX, startNginx } = (await import('../../../platform/src/core/nginx.ts' as string)) as {
       NGINX?: string;
       startNginx(dir: string, config: string, port: number): Promise<() => Promise<void>>;
     };
-    const { nginxConfig } = (await import('../../../scripts/security-headers.mjs' as string)) as { nginxConfig(o: object): string };
+    const { nginxConfig } = (await import('../../../platform/src/core/security-headers.ts' as string)) as { nginxConfig(o: object): string };
     if (!NGINX) return t.skip('nginx is not installed');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-chain-'));
     const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));

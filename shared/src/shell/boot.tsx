@@ -44,9 +44,9 @@ async function syncNativeSession(): Promise<void> {
   }
 }
 
-/** `hydrate`: the root holds this page's pre-rendered markup (scripts/prerender/), which React takes over as it is. */
+/** `hydrate`: the root holds this page's pre-rendered markup (platform/src/prerender/), which React takes over as it is. */
 export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, { hydrate = false }: { hydrate?: boolean } = {}): Promise<void> {
-  // QA's and e2e's fake wrapper: only in builds that ask for it (scripts/build/native-sim.ts), never a borrower's. In
+  // QA's and e2e's fake wrapper: only in builds that ask for it (platform/src/build/native-sim.ts), never a borrower's. In
   // the boot's own chunk: a chunk of its own was a round trip more before the first screen of a QA build than a borrower's
   if (process.env.NATIVE_SIM === '1') (await import(/* webpackMode: "eager" */ '../bridge/simulator')).maybeInstallSimulator();
   installBridgeReceiver();
