@@ -63,5 +63,7 @@ export function affectedServerTests(root, changed) {
  *  code or the proxy configuration it runs behind */
 export const clusterAffected = (changed) =>
   changed.some((f) =>
-    /^(server\/(src|test\/cluster)\/|server\/package\.json$|shared\/src\/contract\/|platform\/src\/(stack\/(cluster|nginx)|core\/security-headers)\.ts$|scripts\/with-postgres\.)/.test(f),
+    /^(server\/(src|test\/cluster)\/|server\/package\.json$|shared\/src\/contract\/|platform\/src\/(stack\/(cluster|nginx)|core\/security-headers)\.ts$|scripts\/with-postgres\.)/.test(
+      f,
+    ),
   );

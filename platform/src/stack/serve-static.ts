@@ -238,7 +238,9 @@ export function serveStatic({
     answer(req, res).catch((e) => failed(req, res, e));
   });
   return new Promise((resolve, reject) => {
-    server.once('error', (e: NodeJS.ErrnoException) => reject(e.code === 'EADDRINUSE' ? new Error(`port ${port} is busy (${dir}); set another port, see README`) : e));
+    server.once('error', (e: NodeJS.ErrnoException) =>
+      reject(e.code === 'EADDRINUSE' ? new Error(`port ${port} is busy (${dir}); set another port, see README`) : e),
+    );
     server.listen(port, host, () => {
       // once listening, a server error (e.g. no file descriptor left to accept a connection) is logged, not thrown
       server.on('error', (e) => console.error(`serve-static (${dir}):`, e));
