@@ -1,6 +1,5 @@
 /**
- * A squad releases its remote under a running host (platform/src/release, README "Releasing a
- * remote"): a new version is used at the next page load with no host rebuild or restart; a
+ * A squad releases its remote under a running host (platform/src/release, docs/releasing.md): a new version is used at the next page load with no host rebuild or restart; a
  * broken one (its entry missing, or its module throwing) leaves borrowers on the last good
  * one and is reported; rollback makes the previous version current; a build needing a platform
  * the host does not have, calling what the API lacks, or sending a request the API no longer
