@@ -136,7 +136,7 @@ export const PRODUCTS: ProductTerms[] = (
 export const POLICY = {
   currency: 'PKR',
   /** the market the API serves (country calls) */
-  market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: 'Asia/Karachi' },
+  market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: C.PAKISTAN_TIME_ZONE },
   /** the version of the loan agreement's text (loanAgreement, confirmProductInfo) */
   loanAgreementVersion: '1.0',
   /** the spec's credit limit ladder: first loan cap, then after each on-time repayment the next rung (reloan 30,000, then product max); a market profile may set its own (market/profile.ts) */
