@@ -10,9 +10,10 @@ import { HOUR_MS } from '../core/time';
 import type { OrderRow } from '../repos/orders';
 import type { Money } from './balances';
 import { termsOf } from './figures';
-import { accrue, book, withdrawalJournals } from './ledger';
+import { withdrawalJournals } from './ledger';
+import { accrue, book } from '../usecases/ledger';
 import { moneyOf } from '../repos/ledger';
-import { transition } from './lifecycle';
+import { transition } from '../usecases/lifecycle';
 
 const { OrderStatus } = C;
 
