@@ -13,7 +13,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/settings/config';
 import { openDb, type Db } from '../src/db';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/app/seed';
 import { DAY_MS } from '../src/core/time';
 import C from '../src/api/contract';
 import { backfillLedger } from '../src/db/ledgerBackfill';
