@@ -14,7 +14,7 @@ import { nextStepRoute } from '../domain/onboarding';
 import { progressOf } from '../usecases/onboarding';
 import { countSendCeilings, otpHash, purposeOf, verifyOtp } from '../domain/otp';
 import { passChallenge } from '../domain/otpChallenge';
-import { tokenHash } from '../domain/sessions';
+import { tokenHash } from '../usecases/sessions';
 import { activeOrder, disbursedCount } from '../repos/orders';
 import { createUser, findUserByMobile, markVerified } from '../repos/users';
 import { lastSentAt, replaceCodes, sentSince, underNumberLock } from '../repos/otps';
