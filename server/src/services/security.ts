@@ -13,7 +13,7 @@ import { creditLimitOf } from '../domain/products';
 import { nextStepRoute } from '../domain/onboarding';
 import { progressOf } from '../usecases/onboarding';
 import { countSendCeilings, otpHash, purposeOf, verifyOtp } from '../domain/otp';
-import { passChallenge } from '../domain/otpChallenge';
+import { passChallenge } from '../usecases/otpChallenge';
 import { tokenHash } from '../usecases/sessions';
 import { activeOrder, disbursedCount } from '../repos/orders';
 import { createUser, findUserByMobile, markVerified } from '../repos/users';
