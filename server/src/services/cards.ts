@@ -10,7 +10,7 @@ import { statusIn } from '../domain/lifecycle';
 import { blindIndex, sealText } from '../db/atRest';
 import { advanceOrder, progressOf } from '../usecases/onboarding';
 import { cardView } from '../usecases/cardView';
-import { verifyOtp } from '../domain/otp';
+import { verifyOtp } from '../usecases/otp';
 import { holderMatches } from '../domain/moneyGuard';
 import { accountNotices, noticeAccountChange, requireAccountCode } from '../usecases/moneyGuard';
 import { activeOrder, keepCard } from '../repos/orders';

@@ -9,7 +9,7 @@ import type { AccountNotice, BankCardView } from '../api/contract';
 import { ErrorCode, AppError, fail } from '../core/errors';
 import { iso } from '../core/time';
 import { isIdle, type VerifyReason } from '../domain/moneyGuard';
-import { verifyOtp } from '../domain/otp';
+import { verifyOtp } from './otp';
 import { markVerified } from '../repos/users';
 import { audit, auditOfUser } from '../repos/audit';
 import { POLICY } from '../settings/policy';
