@@ -11,7 +11,7 @@ import { DAY_MS, HOUR_MS } from '../core/time';
 import C from '../api/contract';
 import { score } from '../domain/scoring';
 import { figures, overdueDaysAt, termsOf } from '../domain/figures';
-import { applyCardCoupon } from '../domain/coupon';
+import { applyCardCoupon } from '../usecases/coupon';
 import { transition } from '../usecases/lifecycle';
 import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince } from '../repos/jobQueues';
 import { moneyOf } from '../repos/ledger';

@@ -18,7 +18,7 @@ import { transition } from '../usecases/lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import { cardOf, cardsOf, putCard, type CardRole } from '../repos/cards';
 import { grantCardCoupon } from '../repos/users';
-import { applyCardCoupon } from '../domain/coupon';
+import { applyCardCoupon } from '../usecases/coupon';
 import { CONTENT, content } from '../repos/content';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, OWING_STATUSES, normalizeMobile, ibanBankCode } = C;
