@@ -15,7 +15,8 @@ import { statementLines } from '../domain/statement';
 import { orderView } from '../usecases/orderView';
 import { requireMoneyVerification } from '../usecases/moneyGuard';
 import { takeRepayment } from '../usecases/repayment';
-import { coolingOffOf, takeWithdrawal } from '../domain/coolingOff';
+import { coolingOffOf } from '../domain/coolingOff';
+import { takeWithdrawal } from '../usecases/coolingOff';
 import type { Money } from '../domain/balances';
 import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
 import {
