@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/settings/config';
 import { buildServer } from '../src/app/server';
-import { authenticate } from '../src/domain/sessions';
+import { authenticate } from '../src/usecases/sessions';
 import { handlers } from '../src/services';
 import type { AuthedCtx } from '../src/app/deps';
 import { makeClient, register, KEY } from '../test/helpers';

@@ -9,7 +9,7 @@ import { startTest, register, onboard, codeFor, BASIC, CARD, DAY, type Client } 
 import { sealText } from '../src/db/atRest';
 import C from '../src/api/contract';
 import { POLICY } from '../src/settings/policy';
-import { tokenHash } from '../src/domain/sessions';
+import { tokenHash } from '../src/usecases/sessions';
 
 const { ErrorCode: E } = C;
 let srv: Awaited<ReturnType<typeof startTest>>;

@@ -16,7 +16,7 @@ import { dbCounter, memoryCounter, type HitCounter } from '../repos/hitCounters'
 import { logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
 import { tesseractOcr, type Ocr } from '../identity/ocr';
 import { faceCheck, type FaceCheck } from '../identity/face';
-import { seed } from '../db/seed';
+import { seed } from './seed';
 import { POLICY } from '../settings/policy';
 import { configuredOutcomes } from '../providers/outcomes';
 import { stubBureau, type CreditBureau } from '../market/creditBureau';

@@ -3,9 +3,6 @@ import type { Generated, ColumnType } from 'kysely';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 
-/** the money events of an order (docs/ledger.md): each one journal of balanced postings */
-export type JournalKind = 'disbursal' | 'interest' | 'penalty' | 'coupon' | 'extensionFee' | 'payment' | 'couponApplied' | 'waiver' | 'withdrawal';
-
 export interface DB {
   users: {
     id: Generated<number>;
@@ -142,7 +139,8 @@ export interface DB {
   journals: {
     id: Generated<number>;
     order_id: number;
-    kind: JournalKind;
+    /** the money event (docs/ledger.md): one of domain/balances.ts JOURNAL_KINDS, checked on read by repos/ledger.ts */
+    kind: string;
     at: number;
     /** accruals: accrued through this day (interest: day held; penalty: overdue day of `period`); payments: the overdue day they were made on */
     day: number | null;

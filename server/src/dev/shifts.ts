@@ -1,8 +1,8 @@
 /** Moving time for one order or one number without moving the shared clock (dev controls and QA fixtures only). */
 import type { Deps } from '../app/deps';
-import { shiftOrderMoments } from '../domain/lifecycle';
 import { shiftJournals } from '../repos/ledger';
 import { orderIdByNo } from '../repos/orders';
+import { shiftOrderMoments } from '../usecases/lifecycle';
 import { POLICY } from '../settings/policy';
 
 /** The order's moments move back together (null ones stay null): as if it had happened `ms` earlier. */

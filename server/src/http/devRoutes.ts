@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../app/deps';
 import C from '../api/contract';
-import { checkProof } from '../domain/proofs';
+import { checkProof } from '../usecases/proofs';
 import { DAY_MS, iso } from '../core/time';
 import type { DevState, Forced } from '../dev/controls';
 import { endCodeWait, shiftOrder } from '../dev/shifts';

@@ -9,7 +9,7 @@ import type { Deps } from '../app/deps';
 import { hmac, safeEqualHex } from '../core/secrets';
 import { iso } from '../core/time';
 import { fallbacksSince } from '../repos/remoteFallbacks';
-import { waive, WaiverRequest } from '../domain/waiver';
+import { waive, WaiverRequest } from '../usecases/waiver';
 
 /** `since` as ISO time or epoch ms; null when it is neither */
 function timeOf(v: unknown): number | null {

@@ -1,4 +1,4 @@
-/** The orders table: reads, row locks, and the order's own writes (its status changes only by domain/lifecycle.ts). */
+/** The orders table: reads, row locks, and the order's own writes (its status changes only by `transition`, usecases/lifecycle.ts). */
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db';

@@ -7,13 +7,14 @@ import { ErrorCode, fail } from '../core/errors';
 import { retryOnceOnUniqueViolation } from '../db/uniqueViolation';
 import { statusIn } from '../domain/lifecycle';
 import { chargedOf, costCapOf, orderFigures, termsOf } from '../domain/figures';
-import { accrue, book, extensionJournals, moneyAt, owed } from '../domain/ledger';
+import { extensionJournals, moneyAt, owed } from '../domain/ledger';
+import { accrue, book } from '../usecases/ledger';
 import { moneyFrom, type Money } from '../domain/balances';
-import { orderView } from '../domain/orderView';
-import { requireMoneyVerification } from '../domain/moneyGuard';
+import { orderView } from '../usecases/orderView';
+import { requireMoneyVerification } from '../usecases/moneyGuard';
 import { requireChannel } from '../domain/cashier';
 import { lockOwnOrder, ownOrder, type OrderRow } from '../repos/orders';
-import { transition } from '../domain/lifecycle';
+import { transition } from '../usecases/lifecycle';
 import { moneyOf } from '../repos/ledger';
 import { addPayment, newPayOrderId, paymentByKey } from '../repos/payments';
 

@@ -8,11 +8,13 @@ import C from '../api/contract';
 import { DAY_MS } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';
 import { statesIn } from '../settings/content';
-import { homeStatusOf, orderView } from '../domain/orderView';
-import { creditLimitOf, productsFor } from '../domain/products';
+import { homeStatusOf } from '../domain/orderView';
+import { orderView } from '../usecases/orderView';
+import { creditLimitOf } from '../domain/products';
+import { productsFor } from '../usecases/products';
 import { hasActive, latestOrderRow, lentSince } from '../repos/orders';
 import { CONTENT, content } from '../repos/content';
-import { countFallback } from '../domain/remoteFallbacks';
+import { countFallback } from '../usecases/remoteFallbacks';
 
 const { DEVICE_PERMISSIONS } = C;
 

@@ -138,7 +138,7 @@ export const PRODUCTS: ProductTerms[] = (
 export const POLICY = {
   currency: 'PKR',
   /** the market the API serves (country calls) */
-  market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: 'Asia/Karachi' },
+  market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: C.PAKISTAN_TIME_ZONE },
   /** the version of the loan agreement's text (loanAgreement, confirmProductInfo) */
   loanAgreementVersion: '1.0',
   /** the spec's credit limit ladder: first loan cap, then after each on-time repayment the next rung (reloan 30,000, then product max); a market profile may set its own (market/profile.ts) */
@@ -204,7 +204,7 @@ export const POLICY = {
    * resendSeconds: between two codes of one purpose to a number; maxPerDay: codes to a number in 24 h in
    * each class (login/register, the borrower's own step-up and account codes, codes to a number a
    * signed-in borrower names); authPerAddressPerDay: login/register codes one address may ask for one
-   * number in 24 h (domain/otpBudgets.ts)
+   * number in 24 h (usecases/otpBudgets.ts)
    */
   otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, authPerAddressPerDay: 5, maxTries: 5 },
   /** OTP abuse: the windows of the global and per-prefix ceilings and of an address's free requests (counts in config), a challenge's life */

@@ -4,7 +4,8 @@ import type { OrderRow } from '../repos/orders';
 import { moneyOf } from '../repos/ledger';
 import { addEvent } from '../repos/orderEvents';
 import { takeCardCoupon } from '../repos/users';
-import { book, couponJournal } from './ledger';
+import { couponJournal } from '../domain/ledger';
+import { book } from './ledger';
 
 /** the borrower's unused coupon taken off what `o` owes (a reduction); called at payout and when granted during a loan being repaid */
 export async function applyCardCoupon(trx: Db, o: OrderRow, now: number): Promise<void> {

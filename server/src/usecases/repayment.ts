@@ -8,8 +8,9 @@ import { moneyOf } from '../repos/ledger';
 import { transition } from './lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import { recordOnTime, userById } from '../repos/users';
-import { overdueDaysAt } from './figures';
-import { accrue, book, owed, paymentJournals } from './ledger';
+import { overdueDaysAt } from '../domain/figures';
+import { owed, paymentJournals } from '../domain/ledger';
+import { accrue, book } from './ledger';
 
 const { OrderStatus } = C;
 

@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import type { Db } from '../db';
 import C from '../api/contract';
-import { statusIn } from './lifecycle';
+import { statusIn } from '../domain/lifecycle';
 import { audit } from '../repos/audit';
 import { moneyOf } from '../repos/ledger';
 import { addEvent } from '../repos/orderEvents';
 import { lockOrder, orderIdByNo, touchOrder } from '../repos/orders';
-import { accrue, book, owed, waivableOf, waiverJournals, WAIVABLE } from './ledger';
+import { owed, waivableOf, waiverJournals, WAIVABLE } from '../domain/ledger';
+import { accrue, book } from './ledger';
 import { transition } from './lifecycle';
 
 const { OWING_STATUSES } = C;

@@ -15,7 +15,7 @@ import { hmac } from '../core/secrets';
 import { hitRow, sweepRows } from '../repos/hitCounters';
 import { lastSentAt, sentTimesSince } from '../repos/otps';
 import { findUserByMobile } from '../repos/users';
-import { purposesOf, type SendClass } from './otp';
+import { purposesOf, type SendClass } from '../domain/otp';
 
 /** refuses with the wait until `at` (ms, the clock `now` was read from) */
 const throttled = (at: number, now: number): never => fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((at - now) / 1000) });

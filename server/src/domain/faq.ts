@@ -2,10 +2,11 @@
  * The FAQ (English, Spanish, Urdu) of a market profile: every figure and rule it quotes comes from the
  * profile's products and rules (market/profile.ts), so under pk-secp it says the fee and tax are paid with
  * the repayment (nothing deducted), the daily-rate and total-cost caps, the cooling-off and the complaint
- * route, and under the spec's profile what the spec says. Seeded at every start (db/seed.ts).
+ * route, and under the spec's profile what the spec says. Seeded at every start (app/seed.ts). Text built
+ * from the rules (an example loan's figures), so it sits above them, not in settings/ (data the rules read).
  */
-import { POLICY } from './policy';
-import { figures } from '../domain/figures';
+import { POLICY } from '../settings/policy';
+import { figures } from './figures';
 import { productsOf, type MarketProfile } from '../market/profile';
 
 type Problem = { subtitle: string; content: string; open: boolean };

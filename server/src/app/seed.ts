@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { productsOf, type MarketProfile } from '../market/profile';
 import { BANK_LANGS, banksIn, walletsIn } from '../settings/banks';
 import { policiesOf, CUSTOMER_SERVICE, QUESTION_OPTION_LABELS, QUESTION_TITLES } from '../settings/content';
-import { faqOf } from '../settings/faq';
+import { faqOf } from '../domain/faq';
 
 export async function seed(db: Db, profile: MarketProfile): Promise<void> {
   await db.transaction().execute(async (trx) => {
