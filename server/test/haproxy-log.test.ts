@@ -18,7 +18,8 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsS
 const root = path.resolve(import.meta.dirname, '../..');
 
 type HaproxyConfig = (lb: number, ports: number[], o?: { frontProxies?: string[]; limits?: Record<string, unknown> }) => string;
-const cluster = async () => (await import('../../platform/src/stack/cluster.ts' as string)) as { haproxyConfig: HaproxyConfig; productionHaproxyConfig(): string };
+const cluster = async () =>
+  (await import('../../platform/src/stack/cluster.ts' as string)) as { haproxyConfig: HaproxyConfig; productionHaproxyConfig(): string };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
