@@ -105,6 +105,16 @@ describe('AdditionalForm', () => {
     expect(contact(1).queryByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeNull();
   });
 
+  it('a contact phone typed key by key as +92 (300) 111-2233 is the number pasted whole', () => {
+    render(<AdditionalForm saved={{}} states={states} />);
+    const typed = contact(1).getByLabelText(a.contactPhone) as HTMLInputElement;
+    for (const key of '+92 (300) 111-2233') fireEvent.change(typed, { target: { value: typed.value + key } });
+    expect(typed).toHaveValue('3001112233');
+    const pasted = contact(2).getByLabelText(a.contactPhone);
+    fireEvent.change(pasted, { target: { value: '+92 (300) 111-2233' } });
+    expect(pasted).toHaveValue('3001112233');
+  });
+
   it('every error of the form shows on the first submit (not in waves); required fields are marked', async () => {
     render(<AdditionalForm saved={{}} states={states} />);
     select(a.employmentType, 'employee');
