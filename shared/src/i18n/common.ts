@@ -18,6 +18,7 @@ const en = {
   readIn: 'Read in',
   required: 'This field is required',
   tabs: { home: 'Home', records: 'Records', me: 'Me' },
+  signIn: { needed: 'Please log in to see this screen.', action: 'Log in' },
   error: {
     network: 'Network failed, please reload the page',
     requestFailed: 'Request failed',
@@ -67,6 +68,7 @@ const ur: typeof en = {
   readIn: 'پڑھنے کی زبان',
   required: 'یہ خانہ ضروری ہے',
   tabs: { home: 'ہوم', records: 'ریکارڈ', me: 'میں' },
+  signIn: { needed: 'یہ اسکرین دیکھنے کے لیے براہ کرم لاگ ان کریں۔', action: 'لاگ ان کریں' },
   error: {
     network: 'نیٹ ورک ناکام ہو گیا، براہ کرم صفحہ دوبارہ لوڈ کریں',
     requestFailed: 'درخواست ناکام ہو گئی',

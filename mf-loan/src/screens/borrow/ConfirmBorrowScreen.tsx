@@ -21,7 +21,21 @@ import {
   isAwaitingConfirm,
   isCancellable,
 } from 'shared';
-import { Button, Checkbox, Dialog, EmptyState, ErrorState, Page, Skeleton, useErrorText, useOrderNo, Ltr, dateInText, useMoneyVerification } from 'shared/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Page,
+  SignInState,
+  Skeleton,
+  useErrorText,
+  useOrderNo,
+  Ltr,
+  dateInText,
+  useMoneyVerification,
+} from 'shared/ui';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';
@@ -45,6 +59,13 @@ export default function ConfirmBorrowScreen() {
     if (info.data?.order.status === OrderStatus.Lending) go('lending', { orderNo: info.data.order.orderNo }, { replace: true });
   }, [info.data]);
 
+  // a visitor (the spec lets one open this screen): nothing to load without a session
+  if (!target.loggedIn)
+    return (
+      <Page title={t('confirm.title')}>
+        <SignInState />
+      </Page>
+    );
   if (failure && !info.data) {
     return (
       <Page title={t('confirm.title')}>

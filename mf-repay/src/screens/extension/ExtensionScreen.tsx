@@ -2,7 +2,21 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, errorMessageOf, clearIntentKey, endpoints, go, intentKey, toast, useRequest, type ResponseOf } from 'shared';
-import { Button, DateText, Dialog, EmptyState, ErrorState, Money, Page, Skeleton, useOrderNo, moneyInText, isolate, useMoneyVerification } from 'shared/ui';
+import {
+  Button,
+  DateText,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Money,
+  Page,
+  SignInState,
+  Skeleton,
+  useOrderNo,
+  moneyInText,
+  isolate,
+  useMoneyVerification,
+} from 'shared/ui';
 import { ChannelList } from '../cashier/ChannelList';
 
 import '../../repay.css';
@@ -54,7 +68,8 @@ export default function ExtensionScreen() {
   let body: React.ReactNode;
   let footer: React.ReactNode = null;
   if (target.error) body = <ErrorState error={target.error} onRetry={target.reload} />;
-  else if (!target.loggedIn || target.none) body = <EmptyState />;
+  else if (!target.loggedIn) body = <SignInState />;
+  else if (target.none) body = <EmptyState />;
   else if (done) {
     body = (
       <section className="card repay-result" data-testid="repay-extension-done" role="status">
