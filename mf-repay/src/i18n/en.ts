@@ -208,9 +208,15 @@ export const en = {
     title: 'Extension',
     intro_one: 'Pay the extension fee now and your due date moves by {{count}} day.',
     intro_other: 'Pay the extension fee now and your due date moves by {{count}} days.',
+    // overdue: the server adds the days to today, not to the due date that has passed
+    introFromToday_one:
+      'Your due date has passed, so the extension counts from today: pay the extension fee now and your new due date is {{date}}, {{count}} day from today.',
+    introFromToday_other:
+      'Your due date has passed, so the extension counts from today: pay the extension fee now and your new due date is {{date}}, {{count}} days from today.',
     currentDueDate: 'Current due date',
     newDueDate: 'New due date',
     days: 'Extension',
+    daysFromToday: 'Extension, from today',
     daysValue_one: '{{count}} day',
     daysValue_other: '{{count}} days',
     fee: 'Extension fee',

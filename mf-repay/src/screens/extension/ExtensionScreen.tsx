@@ -110,12 +110,16 @@ export default function ExtensionScreen() {
     const q = quote.data;
     body = (
       <>
-        <p className="repay-note">{t('extension.intro', { count: q.extensionDays })}</p>
+        <p className="repay-note" data-testid="repay-extension-intro">
+          {q.fromToday
+            ? t('extension.introFromToday', { count: q.extensionDays, date: isolate(q.newDueDate ?? '') })
+            : t('extension.intro', { count: q.extensionDays })}
+        </p>
         <section className="card">
           <dl className="kv repay-kv" data-testid="repay-extension-quote">
             <dt>{t('extension.currentDueDate')}</dt>
             <dd>{q.currentDueDate ? <DateText value={q.currentDueDate} /> : '—'}</dd>
-            <dt>{t('extension.days')}</dt>
+            <dt>{t(q.fromToday ? 'extension.daysFromToday' : 'extension.days')}</dt>
             <dd>{t('extension.daysValue', { count: q.extensionDays })}</dd>
             <dt>{t('extension.newDueDate')}</dt>
             <dd data-testid="repay-extension-new-date">{q.newDueDate ? <DateText value={q.newDueDate} /> : '—'}</dd>
