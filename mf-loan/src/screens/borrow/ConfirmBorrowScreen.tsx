@@ -42,7 +42,7 @@ import { Figures } from '../../features/Figures';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
-import { useKfsRead } from '../../features/kfsRead';
+import { useAgreed, useKfsRead } from '../../features/kfsRead';
 
 import '../../loan.css';
 
@@ -104,7 +104,7 @@ function ConfirmForm({ info }: { info: Info }) {
   const { order, figures, bankCard, expiresAt } = info;
   const [kfsOpen, setKfsOpen] = useState(false);
   const [kfsRead, markKfsRead] = useKfsRead(order.orderNo);
-  const [agree, setAgree] = useState(false);
+  const [agree, setAgree] = useAgreed(order.orderNo);
   const [agreeError, setAgreeError] = useState<string | undefined>();
   const [kfsError, setKfsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
