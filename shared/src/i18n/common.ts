@@ -16,6 +16,8 @@ const en = {
   exitedSuccessfully: 'Exited successfully',
   pleaseRunInApp: 'Please run in app',
   readIn: 'Read in',
+  /** between the items of a list (Urdu has its own comma) */
+  comma: ',',
   required: 'This field is required',
   tabs: { home: 'Home', records: 'Records', me: 'Me' },
   signIn: { needed: 'Please log in to see this screen.', action: 'Log in' },
@@ -66,6 +68,7 @@ const ur: typeof en = {
   exitedSuccessfully: 'کامیابی سے لاگ آؤٹ ہو گئے',
   pleaseRunInApp: 'براہ کرم ایپ میں چلائیں',
   readIn: 'پڑھنے کی زبان',
+  comma: '،',
   required: 'یہ خانہ ضروری ہے',
   tabs: { home: 'ہوم', records: 'ریکارڈ', me: 'میں' },
   signIn: { needed: 'یہ اسکرین دیکھنے کے لیے براہ کرم لاگ ان کریں۔', action: 'لاگ ان کریں' },

@@ -42,7 +42,7 @@ export default function RepayBankScreen() {
               <CopyRow label={t('bank.accountName')} value={d.accountName} display={d.accountName} testId="repay-bank-name" />
               <CopyRow label={t('bank.bankName')} value={d.bankName} display={d.bankName} testId="repay-bank-bank" />
               <CopyRow label={t('bank.accountNumber')} value={d.accountNumber} testId="repay-bank-account" />
-              <CopyRow label={t('bank.iban')} value={d.iban} testId="repay-bank-iban" />
+              <CopyRow label={t('bank.iban')} value={d.iban} testId="repay-bank-iban" long />
               <CopyRow label={t('bank.reference')} value={d.reference} testId="repay-bank-reference" />
             </section>
             <p className="repay-note" data-testid="repay-bank-confirm-note">
