@@ -121,6 +121,7 @@ test('confirm: reading the agreement keeps "key facts read" and the agreement ti
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Read the key fact statement ✓' })).toBeVisible();
   await expect(page.getByLabel(/I have read and agree/)).toBeChecked(); // the tick is the borrower's draft, as the key facts are
+  await shot(page, 'loan-confirm-en');
   // reopened after the trip, the statement still answers its button at once
   await page.getByRole('button', { name: 'Read the key fact statement ✓' }).click();
   await kfs.getByRole('button', { name: 'I have read it' }).click({ timeout: 5000 });

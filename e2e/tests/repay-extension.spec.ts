@@ -1,5 +1,6 @@
 /** repay/exhibition_period_detail: quote from the server, confirm, result; charged once. Overdue with penalty (order dates moved back). */
 import { test, expect } from '@playwright/test';
+import { shot } from '../support/fixtures';
 import { call, dev, formatMoney, loginInBrowser, repaymentDetail, repayingBorrower, sentence, switchLanguage } from '../support/repay';
 
 test('extension: fee and new due date from the server, confirmed once', async ({ page }) => {
@@ -63,7 +64,7 @@ test('overdue: days late, penalty and fee shown; extending clears the penalty', 
   );
   await expect(page.getByTestId('repay-extension-new-date')).toHaveText(quote.newDueDate);
   await expect(page.getByTestId('repay-extension-quote')).toContainText('Extension, from today');
-  await page.screenshot({ path: test.info().outputPath('extension-overdue.en.png'), fullPage: true });
+  await shot(page, 'repay-extension-overdue-en');
   await switchLanguage(page, 'ur');
   await expect(page.getByTestId('repay-extension-intro')).toHaveText(
     sentence(
@@ -73,7 +74,7 @@ test('overdue: days late, penalty and fee shown; extending clears the penalty', 
     ),
   );
   await expect(page.getByTestId('repay-extension-quote')).toContainText('توسیع، آج سے');
-  await page.screenshot({ path: test.info().outputPath('extension-overdue.ur.png'), fullPage: true });
+  await shot(page, 'repay-extension-overdue-ur');
   await switchLanguage(page, 'en');
   await page.getByLabel('Easypaisa').check();
   await page.getByTestId('repay-extension-pay').click();
