@@ -112,7 +112,7 @@ test('the statement lists the money events, a waiver among them, and downloads a
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(rows[0]).toBe('Date,Event,Principal,Markup,Overdue fee,Extension fee,Coupon,Paid,Received,Paid above due,You owe');
+  expect(rows[0]).toBe('Date,Event,Principal,Interest,Overdue fee,Extension fee,Coupon,Paid,Received,Paid above due,You owe');
   expect(rows).toHaveLength(s.lines.length + 1);
   expect(rows.some((r) => /,Waived,0,0,-50,0,0,0,0,0,\d+$/.test(r))).toBe(true);
 

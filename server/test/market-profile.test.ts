@@ -124,7 +124,7 @@ test('the FAQ and the data policy follow the profile: nothing deducted, its caps
   assert.match(en, /within 24 hours of receiving it[^]*Withdraw/);
   assert.match(en, /A new loan can then be applied for 30 days after the withdrawal/);
   assert.ok(en.includes(`within ${profile.complaints!.resolutionDays} days`) && en.includes(profile.complaints!.regulator.url));
-  assert.ok(en.includes(`PKR ${profile.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')}`), "the profile's ladder");
+  assert.ok(en.includes(`Rs ${profile.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')}`), "the profile's ladder");
   const ur = await text('ur');
   assert.ok(ur.includes('کچھ نہیں کاٹا جاتا') && !ur.includes('ٹیکس کاٹا جاتا ہے'), ur);
   assert.ok(ur.includes('دستبرداری') && ur.includes(profile.complaints!.regulator.url));

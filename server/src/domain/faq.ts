@@ -47,7 +47,7 @@ function faqEn({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
       problems: [
         q(
           'How much can I borrow?',
-          `Up to your credit limit, within each product's own range (PKR ${en(range.min)} to ${en(range.max)} across products). A first loan is capped at PKR ${en(firstCap)}; each on-time repayment raises the limit a step: PKR ${ladder}.`,
+          `Up to your credit limit, within each product's own range (Rs ${en(range.min)} to ${en(range.max)} across products). A first loan is capped at Rs ${en(firstCap)}; each on-time repayment raises the limit a step: Rs ${ladder}.`,
           true,
         ),
         q(
@@ -56,7 +56,7 @@ function faqEn({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
             upfront
               ? `A processing fee and ${first.taxRate}% tax on that fee are deducted when the money is sent.`
               : `A processing fee and ${first.taxRate}% tax on that fee are paid with your repayment: nothing is deducted, you receive the whole loan amount.`
-          } Interest (the markup) is charged for the days you keep the money and is ${rateCap}. The APR every loan screen shows is the all-in yearly cost: interest plus the processing fee and its tax, so it is higher than the interest rate alone (for example PKR ${en(example.loanAmount)} for ${example.durationDays} days: interest ${example.annualInterestRate}% a year, APR ${example.apr}%).${costCap}`,
+          } Interest is charged for the days you keep the money and is ${rateCap}. The APR every loan screen shows is the all-in yearly cost: interest plus the processing fee and its tax, so it is higher than the interest rate alone (for example Rs ${en(example.loanAmount)} for ${example.durationDays} days: interest ${example.annualInterestRate}% a year, APR ${example.apr}%).${costCap}`,
         ),
         q('Can I have two loans?', 'No. One loan at a time.'),
         q(
@@ -117,7 +117,7 @@ function faqEs({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
       problems: [
         q(
           '¿Cuánto puedo pedir?',
-          `Hasta su límite de crédito, dentro del rango de cada producto (de ${en(range.min)} a ${en(range.max)} PKR). El primer préstamo tiene un tope de ${en(firstCap)} PKR; el límite sube un escalón con cada pago puntual: ${ladder} PKR.`,
+          `Hasta su límite de crédito, dentro del rango de cada producto (de Rs ${en(range.min)} a Rs ${en(range.max)}). El primer préstamo tiene un tope de Rs ${en(firstCap)}; el límite sube un escalón con cada pago puntual: Rs ${ladder}.`,
           true,
         ),
         q(
@@ -126,7 +126,7 @@ function faqEs({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
             upfront
               ? `Al enviar el dinero se descuentan una comisión de tramitación y un impuesto del ${first.taxRate}% sobre esa comisión.`
               : `Una comisión de tramitación y un impuesto del ${first.taxRate}% sobre esa comisión se pagan con el reembolso: no se descuenta nada, usted recibe el préstamo entero.`
-          } El interés se cobra por los días que usted tiene el dinero y ${rateCap}. La TAE que muestra cada pantalla es el costo anual total: interés más la comisión y su impuesto, por eso es mayor que la tasa de interés sola (por ejemplo ${en(example.loanAmount)} PKR a ${example.durationDays} días: interés ${example.annualInterestRate}% anual, TAE ${example.apr}%).${costCap}`,
+          } El interés se cobra por los días que usted tiene el dinero y ${rateCap}. La TAE que muestra cada pantalla es el costo anual total: interés más la comisión y su impuesto, por eso es mayor que la tasa de interés sola (por ejemplo Rs ${en(example.loanAmount)} a ${example.durationDays} días: interés ${example.annualInterestRate}% anual, TAE ${example.apr}%).${costCap}`,
         ),
         q('¿Puedo tener dos préstamos?', 'No. Un préstamo a la vez.'),
         q(
@@ -202,7 +202,7 @@ function faqUr({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
             upfront
               ? `رقم بھیجتے وقت پروسیسنگ فیس اور اس فیس پر ${ltr(`${first.taxRate}%`)} ٹیکس کاٹا جاتا ہے۔`
               : `پروسیسنگ فیس اور اس فیس پر ${ltr(`${first.taxRate}%`)} ٹیکس آپ کی ادائیگی کے ساتھ لیے جاتے ہیں: کچھ نہیں کاٹا جاتا، آپ کو قرض کی پوری رقم ملتی ہے۔`
-          } سود (مارک اپ) صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، اور ${rateCap}۔ ہر قرض کی اسکرین پر دکھایا گیا APR پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس بھی، اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً ${ltr(en(example.loanAmount))} روپے، ${ltr(example.durationDays)} دن: سود سالانہ ${ltr(`${example.annualInterestRate}%`)}، APR ${ltr(`${example.apr}%`)})۔${costCap}`,
+          } سود صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، اور ${rateCap}۔ ہر قرض کی اسکرین پر دکھایا گیا APR پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس بھی، اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً ${ltr(en(example.loanAmount))} روپے، ${ltr(example.durationDays)} دن: سود سالانہ ${ltr(`${example.annualInterestRate}%`)}، APR ${ltr(`${example.apr}%`)})۔${costCap}`,
         ),
         q('کیا میں دو قرض لے سکتا ہوں؟', 'نہیں۔ ایک وقت میں ایک قرض۔'),
         q(

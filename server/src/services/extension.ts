@@ -38,8 +38,10 @@ function extensionQuote(o: OrderRow, m: Money, now: number) {
   // the extension's own fee, held to what the market's total-cost cap still allows (Infinity without one)
   const room = Math.max(0, costCapOf(t, o.amount) - chargedOf(moneyAt(o, m, now)));
   const fee = Math.min(room, Math.round((o.amount * t.extensionFeeRate) / 100)) + penalty;
+  // the days are added to the due date, or to today once it has passed (an overdue loan)
+  const fromToday = o.due_at !== null && now > o.due_at;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, due, available: reason === null, reason, fee, penalty, newDue };
+  return { t, due, available: reason === null, reason, fee, penalty, newDue, fromToday };
 }
 
 /** owed on the new due date if the quoted extension is paid and nothing else: interest to that date, the penalty paid with the fee */
@@ -62,6 +64,7 @@ export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Pr
     penaltyIncluded: q.available ? q.penalty : 0,
     currentDueDate: o.due_at ? pkDate(o.due_at) : null,
     newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
+    fromToday: q.fromToday,
     amountDueAfter: q.available ? due - q.penalty : due,
     // owed on the new due date if nothing else is paid: interest to that date (never overdue on it)
     amountDueOnNewDueDate: q.available ? owedAfterExtension(o, m, q, now) : due,

@@ -16,8 +16,11 @@ const en = {
   exitedSuccessfully: 'Exited successfully',
   pleaseRunInApp: 'Please run in app',
   readIn: 'Read in',
+  /** between the items of a list (Urdu has its own comma) */
+  comma: ',',
   required: 'This field is required',
   tabs: { home: 'Home', records: 'Records', me: 'Me' },
+  signIn: { needed: 'Please log in to see this screen.', action: 'Log in' },
   error: {
     network: 'Network failed, please reload the page',
     requestFailed: 'Request failed',
@@ -65,8 +68,10 @@ const ur: typeof en = {
   exitedSuccessfully: 'کامیابی سے لاگ آؤٹ ہو گئے',
   pleaseRunInApp: 'براہ کرم ایپ میں چلائیں',
   readIn: 'پڑھنے کی زبان',
+  comma: '،',
   required: 'یہ خانہ ضروری ہے',
   tabs: { home: 'ہوم', records: 'ریکارڈ', me: 'میں' },
+  signIn: { needed: 'یہ اسکرین دیکھنے کے لیے براہ کرم لاگ ان کریں۔', action: 'لاگ ان کریں' },
   error: {
     network: 'نیٹ ورک ناکام ہو گیا، براہ کرم صفحہ دوبارہ لوڈ کریں',
     requestFailed: 'درخواست ناکام ہو گئی',

@@ -9,6 +9,7 @@ import { startI18n } from '../i18n/setup';
 import { storeToken } from '../session/actions';
 import { nativeUserInfo } from '../session/login';
 import { bearerToken } from '../session/store';
+import { watchSession } from '../session/check';
 import { AppRouter, type AppRouterProps } from './AppRouter';
 import { allRoutes, type RouteEntry } from '../routes/registry';
 import { endpoints } from '../contract/endpoints';
@@ -60,7 +61,11 @@ export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, {
   );
   if (isPrerendering()) offerPrerender(app);
   // the native wrapper may have signed in meanwhile: a borrower's screen is rendered, never the public one hydrated
-  if (hydrate && !bearerToken()) return void hydrateRoot(rootElement, app);
-  if (hydrate) rootElement.replaceChildren();
-  createRoot(rootElement).render(app);
+  if (hydrate && !bearerToken()) hydrateRoot(rootElement, app);
+  else {
+    if (hydrate) rootElement.replaceChildren();
+    createRoot(rootElement).render(app);
+  }
+  // a session ended elsewhere is noticed now, once the page is idle: nothing on the first screen's path waits for it
+  if (!isPrerendering()) watchSession();
 }
