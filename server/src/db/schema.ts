@@ -1,5 +1,6 @@
 /** Table types. Times are int8 epoch milliseconds of the business clock (parsed to number on both drivers). */
 import type { Generated, ColumnType } from 'kysely';
+import type { StaffRole } from '../staff/roles';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 
@@ -172,6 +173,9 @@ export interface DB {
     created_at: number;
     checked_at: number | null;
     paid_on: Generated<string | null>;
+    /** the staff member who accepted or rejected it, and why (migration 15) */
+    checked_by: Generated<number | null>;
+    check_reason: Generated<string | null>;
   };
   credit_raises: {
     id: Generated<number>;
@@ -243,5 +247,65 @@ export interface DB {
     created_at: number;
     resolve_by: number;
     resolved_at: number | null;
+    /** staff's answer to the borrower and an escalation to a supervisor (migration 15); business-clock ms like the ticket's */
+    reply: Generated<string | null>;
+    replied_at: Generated<number | null>;
+    replied_by: Generated<number | null>;
+    escalated_at: Generated<number | null>;
+    escalated_by: Generated<number | null>;
+  };
+  /** operations staff (migration 15): apart from borrowers; every time here is WALL-CLOCK ms (security clocks, not the business clock) */
+  staff: {
+    id: Generated<number>;
+    username: string;
+    name: string;
+    role: StaffRole;
+    /** scrypt, parameters and salt in the string (staff/password.ts) */
+    password_hash: string;
+    /** the TOTP secret (base32), sealed at rest (db/atRest.ts sealText) */
+    totp_secret: string;
+    /** the last TOTP time step accepted: a code is used once */
+    totp_last_step: number | null;
+    failed_count: Generated<number>;
+    locked_until: number | null;
+    created_at: number;
+    created_by: number | null;
+    disabled_at: number | null;
+  };
+  staff_sessions: {
+    id: Generated<number>;
+    staff_id: number;
+    token_hash: string;
+    created_at: number;
+    last_seen_at: number;
+    /** the absolute end, whatever the activity */
+    expires_at: number;
+    ended_at: number | null;
+    ended_reason: string | null;
+  };
+  /** append-only (a trigger refuses update, delete, truncate); each row's hash chains the one before (staff/auditChain.ts) */
+  staff_audit: {
+    seq: number;
+    at: number;
+    staff_id: number | null;
+    action: string;
+    subject: string | null;
+    detail: Json;
+    prev_hash: string;
+    hash: string;
+  };
+  /** maker-checker proposals of money actions (staff/proposals.ts) */
+  proposals: {
+    id: Generated<number>;
+    kind: 'waiver';
+    order_id: number;
+    payload: Json;
+    reason: string;
+    status: 'pending' | 'applied' | 'rejected' | 'failed';
+    maker_id: number;
+    created_at: number;
+    checker_id: number | null;
+    decided_at: number | null;
+    outcome: Json | null;
   };
 }

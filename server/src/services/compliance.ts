@@ -35,6 +35,7 @@ function complaintView(c: ComplaintRow, p: MarketProfile, now: number) {
     createdAt: iso(c.created_at),
     resolveBy: iso(c.resolve_by),
     resolvedAt: isoOrNull(c.resolved_at),
+    reply: c.reply === null || c.replied_at === null ? null : { text: c.reply, at: iso(c.replied_at) },
     escalation: late ? complaintsOn(p).regulator : null,
   };
 }

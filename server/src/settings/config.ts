@@ -64,6 +64,16 @@ export interface Config {
   opsToken: string | null;
   /** CORS_ORIGINS: comma-separated, default http://localhost:3100..3104 and 127.0.0.1 */
   corsOrigins: string[];
+  /** STAFF_ORIGINS: comma-separated origins of the operations console, the only ones CORS allows on /staff/ (default http://localhost:3105 and 127.0.0.1) */
+  staffOrigins: string[];
+  /** STAFF_SESSION_IDLE_MINUTES: a staff session unused this long ends, default 15 */
+  staffSessionIdleMinutes: number;
+  /** STAFF_SESSION_MAX_MINUTES: a staff session ends this long after sign-in, default 480 (a shift) */
+  staffSessionMaxMinutes: number;
+  /** STAFF_LOCKOUT_TRIES: wrong staff sign-ins in a row that lock the account (POLICY.staff.lockoutMinutes), default 5 */
+  staffLockoutTries: number;
+  /** STAFF_SIGNIN_RATE_MAX: staff sign-in attempts per minute per address, default 20 (0 = off) */
+  staffSignInRateMax: number;
   /** LOG_LEVEL: default info (silent for none) */
   logLevel: string;
   /** BODY_LIMIT_BYTES: JSON body limit, default 1 MB */
@@ -135,6 +145,15 @@ function num(v: string | undefined, d: number): number {
   return n;
 }
 
+/** a comma-separated list, or null when unset */
+const listOf = (v: string | undefined): string[] | null =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
+
 function lenderOf(env: NodeJS.ProcessEnv): { corporateName: string; licence: string } | null {
   const corporateName = env.LENDER_CORPORATE_NAME?.trim() ?? '';
   const licence = env.LENDER_LICENCE?.trim() ?? '';
@@ -187,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           .map((s) => s.trim())
           .filter(Boolean)
       : ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]),
+    staffOrigins: listOf(env.STAFF_ORIGINS) ?? ['http://localhost:3105', 'http://127.0.0.1:3105'],
+    staffSessionIdleMinutes: num(env.STAFF_SESSION_IDLE_MINUTES, 15),
+    staffSessionMaxMinutes: num(env.STAFF_SESSION_MAX_MINUTES, 480),
+    staffLockoutTries: num(env.STAFF_LOCKOUT_TRIES, 5),
+    staffSignInRateMax: num(env.STAFF_SIGNIN_RATE_MAX, 20),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
     uploadMaxBytes: num(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
@@ -242,6 +266,11 @@ export function checkConfig(cfg: Config): void {
   if (cfg.opsToken !== null && cfg.opsToken.length < 32) throw new Error('OPS_TOKEN must be at least 32 characters (or unset: no /__ops/ routes)');
   if (cfg.otpFixedCode && !/^\d{6}$/.test(cfg.otpFixedCode)) throw new Error('OTP_FIXED_CODE must be 6 digits');
   if (!(cfg.clockSpeed > 0)) throw new Error('CLOCK_SPEED must be > 0');
+  if (!(cfg.staffSessionIdleMinutes > 0 && cfg.staffSessionMaxMinutes >= cfg.staffSessionIdleMinutes))
+    throw new Error('STAFF_SESSION_IDLE_MINUTES must be > 0 and STAFF_SESSION_MAX_MINUTES at least as long');
+  if (!(Number.isInteger(cfg.staffLockoutTries) && cfg.staffLockoutTries >= 1)) throw new Error('STAFF_LOCKOUT_TRIES must be a whole number >= 1');
+  if (cfg.staffOrigins.some((o) => cfg.corsOrigins.includes(o)))
+    throw new Error('STAFF_ORIGINS must not share an origin with CORS_ORIGINS: the console is served apart from the borrower apps');
   if (!(cfg.headersTimeoutMs > 0 && cfg.requestTimeoutMs >= cfg.headersTimeoutMs))
     throw new Error('HEADERS_TIMEOUT_MS must be > 0 and REQUEST_TIMEOUT_MS at least as long');
   if (!(Number.isInteger(cfg.otpUnknownSharePercent) && cfg.otpUnknownSharePercent >= 1 && cfg.otpUnknownSharePercent <= 100))

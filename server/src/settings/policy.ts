@@ -218,6 +218,12 @@ export const POLICY = {
   sessionIdleDays: 7,
   /** a session's last call is written at most this often (the idle limit counts in days: no write per call) */
   sessionSeenWriteMs: 5 * 60_000,
+  /**
+   * Operations staff (src/staff/): a lock after STAFF_LOCKOUT_TRIES wrong sign-ins lasts `lockoutMinutes`; one
+   * username may try `signInsPerAccountPerMinute` sign-ins a minute from all addresses together (the address
+   * limit is STAFF_SIGNIN_RATE_MAX); `auditPageMax` entries at most per page of the audit trail
+   */
+  staff: { lockoutMinutes: 15, signInsPerAccountPerMinute: 10, auditPageMax: 500, listPageMax: 200 },
   /** the latest account-change notices shown where the accounts are */
   accountNoticesShown: 5,
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */

@@ -5,6 +5,7 @@ import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import { touchOrder, type OrderRow } from '../repos/orders';
 import { moneyOf } from '../repos/ledger';
+import { statusIn } from '../domain/lifecycle';
 import { transition } from './lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import { recordOnTime, userById } from '../repos/users';
@@ -12,12 +13,12 @@ import { overdueDaysAt } from '../domain/figures';
 import { owed, paymentJournals } from '../domain/ledger';
 import { accrue, book } from './ledger';
 
-const { OrderStatus } = C;
+const { OrderStatus, OWING_STATUSES } = C;
 
 /**
  * Money taken from the borrower for this loan (a cashier payment or an accepted transfer): one
  * payment journal after the accruals up to now, allocated to what is owed (domain/ledger.ts), any
- * excess owed back. Finishes the loan and raises the credit limit when it is covered.
+ * excess owed back (all of it when the order no longer owes). Finishes the loan and raises the credit limit when it is covered.
  * The caller holds the order's lock (repos/orders lockOrder) in the transaction `db`.
  */
 export async function takeRepayment(
@@ -33,7 +34,8 @@ export async function takeRepayment(
   const after = await book(db, o, m, paymentJournals(o, m, amount, now, ref));
   const updated = await touchOrder(db, o.id, now);
   await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
-  if (owed(updated, after, now) > 0) return updated;
+  // an order that no longer owes (paid off since the transfer: a proof checked late) keeps the money as owed back (refundPayable)
+  if (owed(updated, after, now) > 0 || !statusIn(OWING_STATUSES, o.status)) return updated;
   const wasOnTime = overdueDaysAt(m.dueAt!, now) === 0 && o.status === OrderStatus.Repaying;
   const fin = await transition(db, updated, 'finished', now, { set: { paid_off_at: now }, from: 'any' });
   if (!fin || !wasOnTime) return fin ?? updated;

@@ -8,6 +8,7 @@ export * from './options';
 export * from './limits';
 export * from './safeValues';
 export * from './errors';
+export * from './staffErrors';
 export * from './challenge';
 export * from './endpoint';
 export * from './endpoints';
