@@ -18,4 +18,3 @@ export type SendClass = 'auth' | 'own' | 'named';
 export const sendClassOf = (type: string): SendClass => (purposeOf(type) === 'auth' ? 'auth' : C.REGISTERED_NUMBER_PURPOSES.includes(type) ? 'own' : 'named');
 /** the stored purposes of a class's codes */
 export const purposesOf = (cls: SendClass): string[] => [...new Set(C.OTP_PURPOSES.filter((t) => sendClassOf(t) === cls).map(purposeOf))];
-
