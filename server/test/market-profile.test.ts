@@ -16,7 +16,7 @@ import { loadConfig } from '../src/settings/config';
 import { jsonb } from '../src/db/json';
 import { figures } from '../src/domain/figures';
 import C from '../src/api/contract';
-import { POLICY } from '../src/settings/policy';
+import { POLICY, PRODUCTS } from '../src/settings/policy';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 const profile = loadProfile('pk-secp');
@@ -103,9 +103,14 @@ test('served with the configuration: the rules, their sources, the lender, conta
 });
 
 test('the lender comes from configuration: the shipped one is an example, refused in production; both settings or neither', () => {
-  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp' }).profile.lender, EXAMPLE_LENDER);
+  const brands = [...new Set(PRODUCTS.map((t) => t.lenderName))];
+  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp' }).profile.lender, { ...EXAMPLE_LENDER, brands });
   const own = { LENDER_CORPORATE_NAME: 'Real Lender (Private) Limited', LENDER_LICENCE: 'SECP/LRD/1/2025' };
-  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp', ...own }).profile.lender, { corporateName: own.LENDER_CORPORATE_NAME, licence: own.LENDER_LICENCE });
+  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp', ...own }).profile.lender, {
+    corporateName: own.LENDER_CORPORATE_NAME,
+    licence: own.LENDER_LICENCE,
+    brands,
+  });
   assert.throws(() => loadConfig({ MARKET_PROFILE: 'pk-secp', LENDER_LICENCE: 'x' }), /must be set together/);
   assert.throws(() => loadConfig({ ...own }), /market profile spec names no lender/);
   const prod = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(32), DATA_KEY: 'k'.repeat(32), MARKET_PROFILE: 'pk-secp' };
@@ -174,7 +179,9 @@ test('no upfront deduction: the whole principal is paid out, the fee and tax are
 test('the total-cost cap: the penalty stops where every charge together reaches the principal, and an extension then costs no fee of its own', async () => {
   const u = await disbursedLoan();
   const o0 = await order(u.orderNo);
-  await srv.dev('clock/advance', { ms: o0.due_at! - srv.deps.clock.now() + 80 * DAY });
+  // past the day the penalty reaches what the cap leaves
+  const days = Math.ceil(((5000 - fee - tax - interest30) * 100) / (5000 * P001.penaltyRatePerDay)) + 5;
+  await srv.dev('clock/advance', { ms: o0.due_at! - srv.deps.clock.now() + days * DAY });
   const o = await order(u.orderNo);
   const m = moneyFrom(await journalsOf(srv.deps.db, [o.id]));
   const charged = -(m.bal.feeIncome + m.bal.taxPayable + m.bal.interestIncome + m.bal.penaltyIncome);
@@ -186,6 +193,51 @@ test('the total-cost cap: the penalty stops where every charge together reaches 
   assert.equal(x.available, true, JSON.stringify(x));
   assert.equal(x.extensionFee, x.penaltyIncluded, 'no own fee above the cap');
   await checkLedger(srv.deps.db, o.id);
+});
+
+test('issue 45: the daily cap holds the late penalty too: 0.75% of the principal a day, a product above it refused at start', async () => {
+  assert.equal(profile.dailyCapCoversPenalty, true);
+  assert.match(profile.sources.dailyCapCoversPenalty!, /decision[^]*late-payment penalties[^]*assumed/);
+  for (const t of productsOf(profile)) assert.ok(t.penaltyRatePerDay <= profile.maxDailyRatePercent!, `${t.id}: ${t.penaltyRatePerDay}% a day`);
+  const over = productsOf(profile).map((t) => (t.id === 'P002' ? { ...t, penaltyRatePerDay: 2 } : t));
+  assert.match(productProblems(profile, over).join('\n'), /P002: penalty 2% a day above the daily cap of 0.75%/);
+  // the spec's market keeps the spec's 2% a day
+  assert.ok(productsOf(loadProfile('spec')).every((t) => t.penaltyRatePerDay === 2));
+  // through the server: ten days overdue cost ten days at 0.75% of the principal
+  const u = await disbursedLoan();
+  const o0 = await order(u.orderNo);
+  await srv.dev('clock/advance', { ms: o0.due_at! - srv.deps.clock.now() + 10 * DAY + 60_000 });
+  const d = await detail(u);
+  assert.equal(d.order.figures.overdueDays, 10);
+  assert.equal(d.order.figures.penaltyRatePerDay, 0.75);
+  assert.equal(d.order.figures.overdueFee, (5000 * 0.75 * 10) / 100);
+  await checkLedger(srv.deps.db, o0.id);
+});
+
+test('issue 45: every brand lends under the named licence, the calculator prices every amount the products lend, labels follow the tenures', async () => {
+  const cfg = (await call('marketConfig')).data;
+  assert.deepEqual(cfg.profile.lender.brands, [...new Set(PRODUCTS.map((t) => t.lenderName))]);
+  const stranger = productsOf(profile).map((t) => (t.id === 'P003' ? { ...t, lenderName: 'Unlicensed Cash' } : t));
+  assert.match(productProblems(profile, stranger).join('\n'), /P003: its brand Unlicensed Cash lends under no licence/);
+  // the calculator: the products' range (1,000-50,000), not the spec's 3,000-25,000
+  assert.deepEqual(cfg.calculator, { min: 1000, max: 50_000 });
+  assert.equal((await call('calculator', { productId: 'P001', amount: 1000, tenureDays: 30 })).code, 0);
+  assert.equal((await call('calculator', { productId: 'P002', amount: 50_000, tenureDays: 60 })).code, 0);
+  assert.equal((await call('calculator', { productId: 'P002', amount: 50_500, tenureDays: 60 })).code, E.calculatorOutOfRange);
+  // no 30/60-day product is "long term"; the spec's 180/365-day one is
+  assert.ok(productsOf(profile).every((t) => t.tag !== 'longTerm'));
+  assert.equal(productsOf(loadProfile('spec')).find((t) => t.id === 'P003')!.tag, 'longTerm');
+  assert.equal(productsOf(loadProfile('spec')).find((t) => t.id === 'P002')!.tag, null);
+  const listed = (await call('marketIndex')).data.products;
+  assert.ok(
+    listed.every((p: any) => p.tag !== 'longTerm'),
+    JSON.stringify(listed.map((p: any) => p.tag)),
+  );
+  // the repeat borrowers' product: listed to neither a visitor nor a first-time borrower
+  assert.ok(!listed.some((p: any) => p.reloanOnly), 'visitor');
+  const u = await borrower();
+  assert.ok(!(await call('marketIndex', {}, { token: u.token })).data.products.some((p: any) => p.reloanOnly), 'first-time borrower: home');
+  assert.ok(!(await call('productList', {}, { token: u.token })).data.products.some((p: any) => p.reloanOnly), 'first-time borrower: list');
 });
 
 test('applying needs the risk warning acknowledged (kept with its version and time) and the exposure with every lender within the cap', async () => {

@@ -28,6 +28,8 @@ export const en = {
       'Your {{amount}} coupon for adding your account comes off what you repay on the loan paid out to you next: it shows as a reduction on its key facts, agreement and repayment screens.',
     cardCouponThisLoan:
       'Your {{amount}} coupon for adding your account comes off what you repay on this loan when it is paid out: it shows as a reduction on its key facts, agreement and repayment screens.',
+    amountRange: 'Amount: from {{min}} to {{max}}',
+    amountOnly: 'Amount: {{amount}}',
     rangeFirstLoan: 'A first loan is capped at your limit; this product lends up to {{max}} as your limit rises.',
     rangeYourLimit: 'Up to your credit limit now; this product lends up to {{max}} as your limit rises.',
     rangeLater: 'From {{min}}: open to you once your limit reaches it.',
@@ -169,8 +171,6 @@ export const en = {
       'Cooling-off: within {{hours}} hours of receiving the money you may withdraw by returning only the loan amount, with no fee, interest or tax (Withdraw, on the repayment screen).',
     kfsWithdrawWait: 'After a withdrawal, a new loan can be applied for {{days}} days later.',
     kfsComplaintsRoute: 'Complaints: Me → Complaints. We answer within {{days}} days; if not resolved, you may complain to {{regulator}} ({{url}}).',
-    kfsCorporate: 'Licensed lender',
-    kfsLicence: 'Licence',
     kfsNeeded: 'Please read the key fact statement first',
     agree: 'I have read and agree to the loan agreement and the key fact statement',
     agreementLink: 'Loan agreement',
@@ -219,6 +219,10 @@ export const en = {
     title: 'History',
     schedule: 'Repayment schedule',
     installment: 'Installment {{n}}',
+    rowDue: 'Due date',
+    rowAmount: 'Amount',
+    rowStatus: 'Status',
+    rowAt: 'When',
     scheduleCharges: 'Includes fee and tax',
     scheduleStatus: { pending: 'Pending', paid: 'Paid', overdue: 'Overdue' },
     events: {

@@ -10,6 +10,8 @@ export const en = {
     notRepayableHint: 'This loan has nothing to repay at the moment. Status: {{status}}',
     amountDue: 'Amount due',
     dueDate: 'Due date',
+    rowAmount: 'Amount',
+    rowAt: 'When',
     overdueBy_one: 'Overdue by {{count}} day',
     overdueBy_other: 'Overdue by {{count}} days',
     breakdown: 'Breakdown',

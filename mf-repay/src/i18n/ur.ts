@@ -12,6 +12,8 @@ export const ur: typeof en = {
     notRepayableHint: 'اس قرض پر ابھی کچھ ادا کرنا نہیں ہے۔ حیثیت: {{status}}',
     amountDue: 'واجب الادا رقم',
     dueDate: 'ادائیگی کی تاریخ',
+    rowAmount: 'رقم',
+    rowAt: 'کب',
     overdueBy_one: '{{count}} دن کی تاخیر',
     overdueBy_other: '{{count}} دن کی تاخیر',
     breakdown: 'تفصیل',

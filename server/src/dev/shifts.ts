@@ -17,6 +17,16 @@ export async function shiftOrder(deps: Deps, orderNo: string, ms: number): Promi
   return true;
 }
 
+/** One complaint made `ms` earlier (its date and the date it was due resolved): the regulator's route once past it. */
+export async function shiftComplaint(deps: Deps, ticketNo: string, ms: number): Promise<boolean> {
+  const r = await deps.db
+    .updateTable('complaints')
+    .set((eb) => ({ created_at: eb('created_at', '-', ms), resolve_by: eb('resolve_by', '-', ms) }))
+    .where('ticket_no', '=', ticketNo)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 /** Ends one number's wait between codes (its codes sent as if a minute earlier). */
 export async function endCodeWait(deps: Deps, mobile: string): Promise<void> {
   await deps.db

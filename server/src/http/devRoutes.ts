@@ -11,7 +11,7 @@ import { createStaffAccount } from '../services/staffAuth';
 import { isRole, STAFF_ROLES } from '../staff/roles';
 import { DAY_MS, iso } from '../core/time';
 import type { DevState, Forced } from '../dev/controls';
-import { endCodeWait, shiftOrder } from '../dev/shifts';
+import { endCodeWait, shiftComplaint, shiftOrder } from '../dev/shifts';
 import { FIXTURE_STATES, buildFixture, isFixtureState } from '../dev/fixtures';
 
 const { normalizeMobile } = C;
@@ -49,6 +49,13 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     if (!b.orderNo || !Number.isFinite(days) || days <= 0) return { ok: false, error: 'orderNo and days > 0 required' };
     if (!(await shiftOrder(deps, b.orderNo, Math.round(days * DAY_MS)))) return { ok: false, error: 'no order with that orderNo' };
     return { ok: true, jobs: await runJobs() };
+  });
+  // Moves one complaint's dates into the past (the shared clock stays): past its service level, it names the regulator's route
+  app.post('/__dev/complaint/shift', async (req) => {
+    const b = (req.body ?? {}) as { ticketNo?: string; days?: number };
+    const days = Number(b.days);
+    if (!b.ticketNo || !Number.isFinite(days) || days <= 0) return { ok: false, error: 'ticketNo and days > 0 required' };
+    return (await shiftComplaint(deps, b.ticketNo, Math.round(days * DAY_MS))) ? { ok: true } : { ok: false, error: 'no complaint with that ticketNo' };
   });
   // Ends one number's wait between codes (its codes sent as if a minute earlier): tests ask the next code of
   // another purpose at once without moving the shared clock, which would run other tests' orders on

@@ -22,6 +22,7 @@ import { progressOf } from '../usecases/onboarding';
 import { cardView } from '../usecases/cardView';
 import { agreementText } from '../domain/loanAgreement';
 import { getProduct } from '../repos/products';
+import { calculatorRange, productsOf } from '../market/profile';
 import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder } from '../repos/orders';
 import { transition } from '../usecases/lifecycle';
 import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
@@ -91,8 +92,9 @@ export async function productIndex(p: Req<'productIndex'>, ctx: Ctx): Promise<Re
 export async function calculator(p: Req<'calculator'>, ctx: Ctx): Promise<Res<'calculator'>> {
   const t = await getProduct(ctx.deps.db, p.productId ?? POLICY.calculator.defaultProductId);
   // the calculator's bounds within the product's own: never a price for an amount the product does not lend
-  const min = Math.max(POLICY.calculator.min, t.minAmount);
-  const max = Math.min(POLICY.calculator.max, t.maxAmount);
+  const range = calculatorRange(ctx.deps.cfg.profile, productsOf(ctx.deps.cfg.profile));
+  const min = Math.max(range.min, t.minAmount);
+  const max = Math.min(range.max, t.maxAmount);
   if (p.amount < min || p.amount > max) fail(ErrorCode.calculatorOutOfRange, { min, max }, { min, max });
   const tenure = p.tenureDays ?? t.tenures[0];
   if (!t.tenures.includes(tenure)) fail(ErrorCode.tenureNotOffered, { tenures: t.tenures });

@@ -3,7 +3,7 @@ import type { Ctx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import type { Config } from '../settings/config';
-import { permissionsOf, productsOf, profileView } from '../market/profile';
+import { calculatorRange, permissionsOf, productsOf, profileView } from '../market/profile';
 import C from '../api/contract';
 import { DAY_MS } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';
@@ -27,7 +27,7 @@ export function marketConfig(cfg: Config) {
     reviewCopyMinutes: POLICY.reviewCopyMinutes,
     reviewMaxHours: POLICY.reviewMaxHours,
     disbursalCopyMinutes: POLICY.disbursalCopyMinutes,
-    calculator: { min: POLICY.calculator.min, max: POLICY.calculator.max },
+    calculator: calculatorRange(cfg.profile, products),
     minRepayment: Math.min(...products.map((p) => p.minRepayment)),
     reapplyDays: POLICY.reapplyDays,
     orderExpiryHours: POLICY.orderExpiryHours,

@@ -43,8 +43,9 @@ const ProductTermsSchema = z.object({
     .nonnegative()
     .default(() => DEFAULT_MAX_EXTENSIONS),
   minRepayment: z.number(),
-  /** offered only to borrowers with an on-time repayment */
+  /** offered (and listed) only to borrowers with an on-time repayment */
   reloanOnly: z.boolean(),
+  /** the product's label: a marketing tag here; `reloan` and `longTerm` follow from the terms (market/profile.ts tagOf) */
   tag: z.string().nullable(),
   sort: z.number(),
   /**
@@ -117,7 +118,7 @@ export const PRODUCTS: ProductTerms[] = (
       tenures: [180, 365],
       dailyInterestRate: 0.07,
       processingFeeRate: 5,
-      tag: 'longTerm',
+      tag: null,
       sort: 3,
     },
     {
@@ -129,7 +130,7 @@ export const PRODUCTS: ProductTerms[] = (
       dailyInterestRate: 0.01,
       processingFeeRate: 2,
       reloanOnly: true,
-      tag: 'reloan',
+      tag: null,
       sort: 4,
     },
   ] satisfies z.input<typeof ProductTermsSchema>[]
@@ -146,6 +147,8 @@ export const POLICY = {
   /** marketing ceiling (500,000 claim): not shown unless configured */
   maxCreditLimit: null as number | null,
   calculator: { min: 3_000, max: 25_000, defaultProductId: 'P001' },
+  /** a product is labelled "long term" when its shortest tenure is at least this (market/profile.ts tagOf; docs/decisions.md) */
+  longTermDays: 180,
   reviewCountdownSeconds: 300,
   reviewCopyMinutes: { min: 5, max: 10 },
   reviewMaxHours: 24,

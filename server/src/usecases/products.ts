@@ -19,5 +19,6 @@ export async function productsFor(db: Db, user: UserRow | null, now: number): Pr
   const products = await loadProducts(db);
   const closed = await applicationsClosed(db, user?.id, now);
   const blocked = await lenderBlocks(db, user?.id, now);
-  return products.map((t) => productView(t, user, closed, blocked));
+  // a repeat borrowers' product is listed to them only
+  return products.filter((t) => !t.reloanOnly || (user?.on_time_count ?? 0) > 0).map((t) => productView(t, user, closed, blocked));
 }

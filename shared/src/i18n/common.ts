@@ -50,6 +50,11 @@ const en = {
     openNow: 'Other lenders stay open: you can apply now for {{products}}.',
     noneOpen: 'No other product is open to you right now.',
   },
+  licensedLender: {
+    all: 'Licensed lender: {{corporateName}} (licence: {{licence}}). {{brands}} lend under its licence.',
+    brand: '{{brand}}, a brand of {{corporateName}} (licence: {{licence}})',
+    separator: ', ',
+  },
 };
 
 const ur: typeof en = {
@@ -100,6 +105,11 @@ const ur: typeof en = {
     lender: '{{lender}} نے آپ کی درخواست منظور نہیں کی۔',
     openNow: 'دوسرے قرض دہندگان کے دروازے کھلے ہیں: آپ ابھی ان کے لیے درخواست دے سکتے ہیں: {{products}}۔',
     noneOpen: 'اس وقت آپ کے لیے کوئی اور پروڈکٹ دستیاب نہیں۔',
+  },
+  licensedLender: {
+    all: 'لائسنس یافتہ قرض دہندہ: {{corporateName}} (لائسنس: {{licence}})۔ {{brands}} اسی کے لائسنس کے تحت قرض دیتے ہیں۔',
+    brand: '{{brand}}، جو {{corporateName}} کا برانڈ ہے (لائسنس: {{licence}})',
+    separator: '، ',
   },
 };
 

@@ -224,6 +224,10 @@ export const Order = OrderSummary.extend({
 });
 export type Order = z.infer<typeof Order>;
 
+/** a market profile's licensed lender: full corporate name, licence, and the brands (products' lenderName) lending under it (absent from servers before issue 45) */
+export const LicensedLender = z.object({ corporateName: z.string(), licence: z.string(), brands: z.array(z.string()).optional() });
+export type LicensedLender = z.infer<typeof LicensedLender>;
+
 export const Product = z.object({
   productId: z.string(),
   name: z.string(),
