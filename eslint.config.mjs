@@ -170,7 +170,7 @@ export default tseslint.config(
             },
             { target: 'server', from: [...FRONT, 'e2e'], message: 'The server imports nothing of the front end.' },
             { target: 'server/src', from: ['scripts', 'platform', 'tools'], message: 'The server imports no repository script nor the platform tooling.' },
-                        // 4b. the contract (what the server and Node code import) holds no UI and no browser platform
+            // 4b. the contract (what the server and Node code import) holds no UI and no browser platform
             {
               target: 'shared/src/contract',
               from: ['ui', 'forms', 'api', 'session', 'bridge', 'i18n', 'shell', 'harness', 'runtime', 'host.ts', 'index.ts'].map((d) => `shared/src/${d}`),
