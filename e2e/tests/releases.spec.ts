@@ -470,7 +470,8 @@ test("a route table that moves or re-guards a spec route, or takes another remot
   const claims = squad(
     'release',
     '--from',
-    withRoutes('claims', (routes) => routes.push({ name: 'repayMe', path: '/me' })),
+    // a well-formed entry (a remote's own route) whose path is the spec's me
+    withRoutes('claims', (routes) => routes.push({ ...routes[0], name: 'repayMe', path: '/me' })),
   );
   expect(claims.code).toBe(2);
   expect(claims.err).toContain("route repayMe (/me) takes the spec's path of me");
