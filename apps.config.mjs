@@ -16,7 +16,7 @@ export const APPS = [
 export const appByDir = (dir) => APPS.find((a) => a.dir === dir);
 
 /**
- * Where remotes' releases are published and served from (scripts/release), one folder per
+ * Where remotes' releases are published and served from (platform/src/release/), one folder per
  * remote: immutable version folders and the pointer to the current one. A second stack
  * (another DIST_DIR) gets its own. Relative to the repository root (this file has no imports:
  * Playwright loads it too).

@@ -16,7 +16,26 @@ import globals from 'globals';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 const REMOTES = ['mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter'];
+/** what the server's domain may not import (besides use cases and services): the database, its repositories, the
+ * assembly (Deps), the adapters to the outside and configuration read from the environment. It may import `api/`
+ * (the shared contract), `core/` (errors, time, hashes, masking: pure), `settings/policy.ts` and the other data
+ * under `settings/`, and `market/profile.ts` (the market's rules as data). */
+const SERVER_OUTER = ['repos', 'db', 'app', 'http', 'providers', 'identity', 'uploads', 'dev', 'market/creditBureau.ts', 'settings/config.ts', 'main.ts'];
 const FRONT = ['host', ...REMOTES];
+
+// The platform tooling's layers (platform/README.md), each importing only those before it: the publish core (store,
+// pointers, locks, security headers, the pages' model, the host page), then the build plugins, the release and the
+// pre-render (side by side: neither imports the other), then the local stack, then the command lines.
+const PLATFORM_LAYERS = [['core'], ['build', 'release', 'prerender'], ['stack'], ['bin']];
+const platformZones = PLATFORM_LAYERS.slice(0, -1).flatMap((layer, i) =>
+  layer.map((dir) => ({
+    target: `platform/src/${dir}`,
+    from: PLATFORM_LAYERS.flat()
+      .filter((d) => d !== dir && !PLATFORM_LAYERS.slice(0, i).flat().includes(d))
+      .map((d) => `platform/src/${d}`),
+    message: `platform/src/${dir} imports only the layers below it (${PLATFORM_LAYERS.slice(0, i).flat().join(', ') || 'none'}): platform/README.md.`,
+  })),
+);
 
 // The entries of `shared` are its package.json "exports": nothing else of the package may be imported.
 // Entries only the host may import (remotes and tests may not). Adding `shared/host` to the exports
@@ -104,7 +123,7 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings, // which files import-x parses, and with which parser
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'server/tsconfig.json', 'e2e/tsconfig.json'],
+          project: ['tsconfig.json', 'server/tsconfig.json', 'e2e/tsconfig.json', 'platform/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -147,26 +166,62 @@ export default tseslint.config(
               message: 'The server imports only `shared/contract`, through server/src/api/contract.ts.',
             },
             { target: 'server', from: [...FRONT, 'e2e'], message: 'The server imports nothing of the front end.' },
-            { target: 'server/src', from: 'scripts', message: 'The server imports no repository script.' },
+            { target: 'server/src', from: ['scripts', 'platform', 'tools'], message: 'The server imports no repository script nor the platform tooling.' },
+            // 4b. the contract (what the server and Node code import) holds no UI and no browser platform
+            {
+              target: 'shared/src/contract',
+              from: ['ui', 'forms', 'api', 'session', 'bridge', 'i18n', 'shell', 'harness', 'runtime', 'host.ts', 'index.ts'].map((d) => `shared/src/${d}`),
+              message: 'The contract imports no UI and no browser platform: the server and Node code import it (move what both need into the contract).',
+            },
+            // 4c. the server's layers (docs/architecture.md "Server layers"): the domain is rules over values
+            {
+              target: 'server/src/domain',
+              from: [...SERVER_OUTER, 'usecases', 'services'].map((d) => `server/src/${d}`),
+              message:
+                'domain/ is rules over values: no database, repository, Deps or adapter. Take values (domain/order.ts OrderFacts) and put the reads and writes in usecases/.',
+            },
+            // the data the rules read (policy, banks, content) and the database's own code import no rule above them
+            {
+              target: ['server/src/settings', 'server/src/db'],
+              from: ['domain', 'usecases', 'services', 'app', 'http'].map((d) => `server/src/${d}`),
+              message: 'settings/ and db/ are below the rules: they import no domain, use case, service or app code.',
+            },
+            {
+              target: ['server/src/repos', 'server/src/usecases'],
+              from: ['services', 'http', 'app/server.ts', 'app/startup.ts', 'app/jobs.ts'].map((d) => `server/src/${d}`),
+              message: 'Repositories and use cases are called by handlers and jobs, never the other way round.',
+            },
+            { target: 'server/src/repos', from: 'server/src/usecases', message: 'Repositories are queries: use cases call them, never the other way round.' },
             // 5. e2e drives the apps through a browser and the API over HTTP
             {
               target: 'e2e',
               from: [...FRONT, 'server'],
               message: 'e2e tests drive the apps in a browser and the API over HTTP; they import no app code.',
             },
-            // 6. code that runs in Node (e2e, build configs, scripts) cannot load the browser entry `shared`
-            // (it imports CSS and React): the entries that do not need a browser. The three named modules are
+            // 6. code that runs in Node (e2e, build configs, scripts, the platform tooling, tools) cannot load the browser entry
+            // `shared` (it imports CSS and React): the entries that do not need a browser, and the two modules the
+            // pre-render's gate takes (platform/src/prerender/gate.ts: the language rule, the storage keys)
             {
-              target: ['e2e', 'scripts', 'rspack.config.base.ts', ...FRONT.map((a) => `${a}/rspack.config.ts`), 'host/src/sw/build.ts'],
+              target: ['e2e', 'scripts', 'platform', 'tools', 'rspack.config.base.ts', ...FRONT.map((a) => `${a}/rspack.config.ts`), 'host/src/sw/build.ts'],
               from: 'shared',
               // (a set: once an entry serves one of the named modules it is listed twice, which the rule refuses)
               except: [
                 ...new Set([
                   ...entryFiles(false).map((f) => path.join('src', f)),
                   'package.json', // its version, for Module Federation's requiredVersion
+                  'src/contract/limits.ts',
+                  'src/session/storage.ts',
                 ]),
               ],
               message: 'Node-side code imports `shared` through `shared/contract` or `shared/schemas` (or a module named in eslint.config.mjs).',
+            },
+            // 7. the platform tooling: one way through its layers; the product imports nothing of it but the build plugins
+            // and what a build emits (the root's and the apps' rspack configs), and nothing of the measurement tools
+            ...platformZones,
+            {
+              target: [...FRONT, 'shared', 'server', 'platform'],
+              from: 'tools',
+              message: 'tools/ measures and breaks the product: nothing imports it but e2e.',
             },
           ],
         },
@@ -212,16 +267,9 @@ export default tseslint.config(
 
   // the one browser script in JavaScript, inlined into the host's page; the build replaces the placeholder
   { files: ['host/src/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser, __ROUTE_REMOTES__: 'readonly' } } },
-  { files: ['scripts/prerender/gate.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   // Node scripts that drive Chromium: their page.evaluate() callbacks run in the page
   {
-    files: [
-      'scripts/screenshots.mjs',
-      'scripts/measure-startup.mjs',
-      'scripts/bench/screen-time.mjs',
-      'scripts/prerender/render.mjs',
-      'mf-onboarding/scripts/*.mjs',
-    ],
+    files: ['tools/screenshots.mjs', 'tools/measure-startup.mjs', 'tools/startup-bytes.mjs', 'tools/bench/screen-time.mjs', 'mf-onboarding/scripts/*.mjs'],
     languageOptions: { globals: globals.browser },
   },
 );

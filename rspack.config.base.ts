@@ -10,15 +10,15 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
-import { PrecompressPlugin } from './scripts/build/precompress';
-import { PackageBytesPlugin } from './scripts/build/package-bytes';
-import { EsmMfRuntimePlugin } from './scripts/build/esm-mf-runtime';
-import { ReleaseInfoPlugin } from './scripts/build/release-info';
-import { NoNativeSimPlugin, withNativeSim } from './scripts/build/native-sim';
-import { UndeclaredSharesPlugin } from './scripts/build/undeclared-shares';
-import { HostSharesPlugin } from './scripts/build/host-shares';
-import { entryOf, filesOfEntry, partOfShare, readParts } from './scripts/build/parts';
-import { satisfies } from './scripts/release/range.mjs';
+import { PrecompressPlugin } from './platform/src/build/precompress';
+import { PackageBytesPlugin } from './platform/src/build/package-bytes';
+import { EsmMfRuntimePlugin } from './platform/src/build/esm-mf-runtime';
+import { ReleaseInfoPlugin } from './platform/src/build/release-info';
+import { NoNativeSimPlugin, withNativeSim } from './platform/src/build/native-sim';
+import { UndeclaredSharesPlugin } from './platform/src/build/undeclared-shares';
+import { HostSharesPlugin } from './platform/src/build/host-shares';
+import { entryOf, filesOfEntry, partOfShare, readParts } from './platform/src/build/parts';
+import { satisfies } from './platform/src/core/range';
 import { chunkGlobalOf, declareRoutes, type RouteTable } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
@@ -176,11 +176,11 @@ export function createAppConfig(opts: AppOptions): Configuration {
     context: opts.root,
     mode: prod ? 'production' : 'development',
     // production publishes no source maps (every release folder is public, as on a CDN); a build for the
-    // byte count by package makes hidden ones, read and dropped before emitting (scripts/build/package-bytes.ts)
+    // byte count by package makes hidden ones, read and dropped before emitting (platform/src/build/package-bytes.ts)
     devtool: prod ? (process.env.BUILD_STATS_DIR ? 'hidden-source-map' : false) : 'cheap-module-source-map',
     entry: opts.page === false ? {} : { main: './src/index.ts' },
     output: {
-      path: path.resolve(opts.root, DIST_DIR), // DIST_DIR may be absolute: a release builds into a folder of its own (scripts/release/build.mjs)
+      path: path.resolve(opts.root, DIST_DIR), // DIST_DIR may be absolute: a release builds into a folder of its own (platform/src/release/build.ts)
       publicPath: 'auto',
       uniqueName: app.name,
       chunkLoadingGlobal: chunkGlobalOf(app.name),

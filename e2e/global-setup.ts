@@ -1,11 +1,11 @@
 /**
  * The suite drives the native wrapper simulator, which only QA builds contain
- * (scripts/build/native-sim.ts): say so at once instead of failing the wrapper's tests one by one.
+ * (platform/src/build/native-sim.ts): say so at once instead of failing the wrapper's tests one by one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR } from '../apps.config.mjs';
-import { NATIVE_SIM_MARKER } from '../scripts/build/native-sim';
+import { NATIVE_SIM_MARKER } from '../platform/src/build/native-sim';
 
 export default function globalSetup() {
   const dist = path.join(__dirname, '..', 'host', DIST_DIR);

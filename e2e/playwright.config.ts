@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { APPS, API_PORT } from '../apps.config.mjs';
-import { AUTOMATION_LAUNCH } from '../scripts/chromium.mjs';
+import { AUTOMATION_LAUNCH } from '../platform/src/core/chromium';
 import { OPS_TOKEN, PAYOUT_DELAY_MS, REVIEW_DELAY_MS } from './support/fixtures';
 
 const host = APPS.find((a) => a.name === 'host')!;
@@ -55,7 +55,7 @@ export default defineConfig({
     { name: 'screens', testIgnore: /releases\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --no-build',
+    command: 'node --import tsx platform/src/stack/start.ts --no-build',
     cwd: '..',
     url: `http://localhost:${API_PORT}/health`,
     timeout: 120_000,

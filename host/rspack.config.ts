@@ -7,7 +7,7 @@ import { APPS, originOf } from '../apps.config.mjs';
 import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from './pwa/plugin';
 import { serviceWorkerConfig } from './src/sw/build';
 import { REDIRECTS, SPEC_ROUTES } from 'shared/routes';
-import { SPEC_ROUTES_FILE } from '../scripts/release/checks.mjs';
+import { SPEC_ROUTES_FILE, type SpecRoutesFile } from '../platform/src/core/published';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // the spec's owners, for a release that publishes no route table (start-hints.js reads the published ones first)
@@ -38,11 +38,11 @@ const emitJson = (name: string, data: unknown) => ({
     });
   },
 });
-/** remotes.json for the dev servers (a production start publishes it per release: scripts/release). */
+/** remotes.json for the dev servers (a production start publishes it per release: platform/src/release). */
 const devRemotes = Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
 config.plugins!.push(new WebAppManifestPlugin());
-// the spec's route table as this host's platform has it: what a remote's release is checked against (scripts/release/checks.mjs)
-config.plugins!.push(emitJson(SPEC_ROUTES_FILE, { routes: SPEC_ROUTES, redirects: REDIRECTS }));
+// the spec's route table as this host's platform has it: what a remote's release is checked against (platform/src/release/checks.ts)
+config.plugins!.push(emitJson(SPEC_ROUTES_FILE, { routes: SPEC_ROUTES, redirects: REDIRECTS } satisfies SpecRoutesFile));
 if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitJson('remotes.json', devRemotes));
 
 // production: the service worker, built after the host from the files the host emitted

@@ -59,6 +59,11 @@ export function affectedServerTests(root, changed) {
   return all.filter((t) => changed.some((f) => closures.get(t).has(f)));
 }
 
-/** the cluster test (three instances behind HAProxy) for a change to the server, the contract or the cluster script */
+/** the cluster test (three instances behind HAProxy, nginx in front) for a change to the server, the contract, the cluster's
+ *  code or the proxy configuration it runs behind */
 export const clusterAffected = (changed) =>
-  changed.some((f) => /^(server\/(src|test\/cluster)\/|server\/package\.json$|shared\/src\/contract\/|scripts\/(cluster|with-postgres)\.)/.test(f));
+  changed.some((f) =>
+    /^(server\/(src|test\/cluster)\/|server\/package\.json$|shared\/src\/contract\/|platform\/src\/(stack\/(cluster|nginx)|core\/security-headers)\.ts$|scripts\/with-postgres\.)/.test(
+      f,
+    ),
+  );

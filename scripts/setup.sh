@@ -9,7 +9,7 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 # and its headless shell (the same engine without the window layer), which the e2e suite and the release tool drive
 command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
-# and HAProxy, the load balancer in front of three API instances (scripts/cluster.mjs, cluster test)
+# and HAProxy, the load balancer in front of three API instances (platform/src/stack/cluster.ts, cluster test)
 command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 # and nginx, whose own check (nginx -t) proves the documented production proxy configuration (docs/deploy)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)

@@ -83,7 +83,7 @@ if (touched(/\.(ts|tsx|mts|cts)$|(^|\/)(tsconfig[^/]*|package)\.json$/)) {
   // incremental: a second run checks only what changed since (the state in .tmp/, per checkout; a clean clone checks all)
   const tsc = (name, project) =>
     stage('typecheck', 'npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', `.tmp/tsc/${name}.tsbuildinfo`], { whole: true });
-  checks.push(tsc('front', 'tsconfig.json'), tsc('server', 'server/tsconfig.json'));
+  checks.push(tsc('front', 'tsconfig.json'), tsc('server', 'server/tsconfig.json'), tsc('platform', 'platform/tsconfig.json'));
 }
 
 // ESLint (eslint.config.mjs: typescript-eslint, react-hooks, the import boundaries of docs/architecture.md, no cycles)
@@ -93,16 +93,24 @@ if (eslintFiles.length) checks.push(stage('lint', 'npx', ['eslint', ...(changed 
 const prettierFiles = lintable(/./);
 if (prettierFiles.length) checks.push(stage('lint', 'npx', ['prettier', '--check', '--ignore-unknown', ...prettierFiles], { whole: true }));
 
-// the release tool's pointer moves and fit checks (scripts/release), and the front end's security headers
-if (touched(/^scripts\/(release\/|prerender\/|security-headers)/))
-  checks.push(
-    stage('release', 'node', ['--test', 'scripts/release/', 'scripts/prerender/', 'scripts/security-headers.test.mjs'], { whole: true }, countNodeTest),
+// the platform tooling's own tests (platform/src/*/*.test.ts, and the static server's raw-request suite in .mjs): the release's pointer moves and fit checks, the pre-rendered
+// pages, the front end's security headers; also for the app's code they take (the language rule, storage, the route table)
+const platformTests = fs
+  .readdirSync(path.join(root, 'platform/src'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    fs
+      .readdirSync(path.join(root, 'platform/src', d.name))
+      .filter((f) => /\.test\.(ts|mjs)$/.test(f))
+      .map((f) => `platform/src/${d.name}/${f}`),
   );
+if (touched(/^platform\/|^shared\/src\/(contract|routes|session)\/|^apps\.config\.mjs$/))
+  checks.push(stage('release', 'node', ['--import', 'tsx', '--test', ...platformTests], { whole: true }, countNodeTest));
 
 if (!changed)
   checks.push(
     (async () => {
-      // a borrower's build has no native wrapper simulator (its build fails if it does: scripts/build/native-sim.ts)
+      // a borrower's build has no native wrapper simulator (its build fails if it does: platform/src/build/native-sim.ts)
       await stage('build', 'npm', ['run', 'build', '-w', 'host'], { whole: true, env: { NODE_ENV: 'production', DIST_DIR: 'dist-borrower' } });
       // the e2e suite drives the simulator: QA's build has it
       await stage('build', 'npm', ['run', 'build'], { whole: true, env: { NODE_ENV: 'production', NATIVE_SIM: '1' } });
@@ -146,7 +154,7 @@ if (!changed || serverTests.length) {
     );
 }
 
-// three API instances on one PostgreSQL behind HAProxy (scripts/cluster.mjs); one is SIGKILLed mid-journey. On its own ports
+// three API instances on one PostgreSQL behind HAProxy (platform/src/stack/cluster.ts); one is SIGKILLed mid-journey. On its own ports
 // (CLUSTER_PORT), so beside the pk-secp specs in a whole run: 50 s for both against 59 s one after the other (2026-11-27)
 const cluster = (opts = {}) =>
   stage(

@@ -39,13 +39,13 @@ export async function shot(page: Page, name: string) {
 
 /**
  * The element's screen is live: React owns it. Before that, a pre-rendered page's markup only holds a tap for later
- * (scripts/prerender/gate.js), and the screen's code may still be on its way: a test that cuts the network must wait.
+ * (platform/src/prerender/gate.ts), and the screen's code may still be on its way: a test that cuts the network must wait.
  */
 export async function untilLive(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
 }
 
-/** The stack renders the entry pages once it serves (scripts/front-ends.mjs), after the tests may start: waits for them. */
+/** The stack renders the entry pages once it serves (platform/src/stack/front-ends.ts), after the tests may start: waits for them. */
 export async function untilPagesRendered(request: APIRequestContext) {
   await expect.poll(async () => (await (await request.get('/')).text()).includes('id="prerendered"'), { timeout: 150_000, intervals: [2000] }).toBe(true);
 }

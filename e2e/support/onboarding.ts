@@ -94,7 +94,7 @@ export async function uploadIdPhotos(page: Page) {
   await page.getByLabel(/I agree that my CNIC photos/).check();
   await page.getByTestId('file-front').setInputFiles(fixture('cnic-front.jpg'));
   await expect(page.getByTestId('photo-front').getByText('Uploaded')).toBeVisible();
-  await expect(page.getByTestId('ocr').getByText('3520212345671')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('ocr').getByText('*********5671')).toBeVisible({ timeout: 45_000 }); // read back masked only
   await page.getByTestId('file-back').setInputFiles(fixture('cnic-back.jpg'));
   await expect(page.getByTestId('photo-back').getByText('Uploaded')).toBeVisible();
   await expect(page.getByTestId('ocr').getByText('House 12 Street 4 Gulberg Lahore')).toBeVisible({ timeout: 45_000 });

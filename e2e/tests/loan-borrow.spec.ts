@@ -104,7 +104,9 @@ test('cancelling an unconfirmed loan: the approval is forfeited, one reason, suc
   await expect(page.getByText('This loan cannot be confirmed any more.')).toBeVisible();
 });
 
-test('confirm: reading the agreement keeps "key facts read"; "I have read it" always answers; confirming goes on', async ({ page }) => {
+test('confirm: reading the agreement keeps "key facts read" and the agreement ticked; "I have read it" always answers; confirming goes on', async ({
+  page,
+}) => {
   const b = await approvedBorrower();
   await force(b.mobile, { payout: 'ok' });
   await signIn(page, b);
@@ -113,10 +115,13 @@ test('confirm: reading the agreement keeps "key facts read"; "I have read it" al
   await page.getByRole('button', { name: 'Read the key fact statement' }).click();
   await kfs.getByRole('button', { name: 'I have read it' }).click();
   await expect(kfs).toHaveCount(0);
+  await page.getByLabel(/I have read and agree/).check();
   await page.getByRole('button', { name: 'Loan agreement' }).click();
   await expect(page.getByTestId('agreement')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Read the key fact statement ✓' })).toBeVisible();
+  await expect(page.getByLabel(/I have read and agree/)).toBeChecked(); // the tick is the borrower's draft, as the key facts are
+  await shot(page, 'loan-confirm-en');
   // reopened after the trip, the statement still answers its button at once
   await page.getByRole('button', { name: 'Read the key fact statement ✓' }).click();
   await kfs.getByRole('button', { name: 'I have read it' }).click({ timeout: 5000 });
@@ -127,7 +132,9 @@ test('confirm: reading the agreement keeps "key facts read"; "I have read it" al
   await expect(page).toHaveURL(/#\/borrow\/lending\?orderNo=/);
 });
 
-test('confirm, Urdu: the key facts stay read after the agreement, and the statement asked for again answers its button', async ({ page }) => {
+test('confirm, Urdu: the key facts stay read and the agreement ticked after the agreement, and the statement asked for again answers its button', async ({
+  page,
+}) => {
   const b = await approvedBorrower();
   await signIn(page, b, { lang: 'ur' });
   await page.goto(`/#/borrow/confirm_borrow?orderNo=${b.orderNo}`);
@@ -142,6 +149,7 @@ test('confirm, Urdu: the key facts stay read after the agreement, and the statem
   await expect(page.getByTestId('agreement')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('button', { name: /اہم حقائق کا بیان پڑھیں ✓/ })).toBeVisible();
+  await expect(page.getByLabel('میں نے قرض کا معاہدہ اور اہم حقائق کا بیان پڑھ لیا ہے اور ان سے متفق ہوں')).toBeChecked();
 });
 
 test('cancelling an approved loan: the dialog warns the approval and its limit cannot be restored (en, ur)', async ({ page }) => {

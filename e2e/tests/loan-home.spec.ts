@@ -150,6 +150,8 @@ test.describe('home status card', () => {
       await expect(card(page)).toHaveAttribute('data-status', 'rejected');
       for (const w of words[lang]) await expectText(card(page).getByTestId('rejection-notice'), w);
       await expectText(card(page).getByTestId('rejection-notice'), 'Roshan Flex (Roshan Credit)');
+      // the reopening date is one piece at 360 px: never "2026-" on a line and "12-28" on the next
+      await expect(card(page).getByTestId('rejection-notice').getByText(date, { exact: true })).toHaveCSS('white-space', 'nowrap');
       // the refusing lender's products wait, the others' are open
       await expect(page.locator('[data-product="P001"]').getByRole('button')).toBeDisabled();
       await expectText(page.locator('[data-product="P001"]').getByTestId('product-blocked'), date);
@@ -158,6 +160,7 @@ test.describe('home status card', () => {
       await page.goto(`/#/auth/review_tips?pageName=confirmBorrow&orderNo=${order.orderNo}`);
       for (const w of words[lang]) await expectText(page.getByTestId('rejection-notice'), w);
       await expectText(page.getByTestId('rejection-notice'), 'Roshan Flex (Roshan Credit)');
+      await expect(page.getByTestId('rejection-notice').getByText(date, { exact: true })).toHaveCSS('white-space', 'nowrap');
       await expect(page.getByTestId('recommended-product').first()).toBeVisible();
       await shot(page, `onboarding-review-rejected-${lang}`);
     }

@@ -12,7 +12,7 @@ test('journey: register -> personal -> ID photos -> additional info -> bank acco
   await expect(page.getByLabel('JazzCash number')).toHaveValue('0300 1234567');
   await page.getByLabel('Enter the number again').fill('03001234568');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('The bank account conflicts with the confirm number').first()).toBeVisible();
+  await expect(page.getByText('The two account numbers you entered are not the same').first()).toBeVisible();
   await page.getByLabel('Enter the number again').fill('03001234567');
   await enterAccountCode(page);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -110,6 +110,9 @@ test('personal info in Urdu: right to left, new fields and their messages transl
   await expect(page.getByLabel('جائے پیدائش کا شہر')).toHaveValue('Hyderabad');
   await expect(page.getByLabel('تحصیل')).toHaveValue('Saddar');
   await expect(page.getByLabel('پوسٹل کوڈ')).toHaveValue('74400');
+  // the CNIC on file is never read back in full: the field is empty, the masked number shown, and it is kept if left so
+  await expect(page.getByLabel('قومی شناختی نمبر (CNIC)')).toHaveValue('');
+  await expect(page.getByText('محفوظ شدہ: *********5671').first()).toBeVisible();
   await expect(page.getByLabel('شہر', { exact: true })).toHaveValue('Karachi');
   await expect(page.getByLabel('عمر', { exact: true })).toHaveValue(/^3\d$/);
 });

@@ -1,5 +1,5 @@
 /**
- * The pre-rendered entry pages (issue 26, scripts/prerender/): the page served holds the screen
+ * The pre-rendered entry pages (issue 26, platform/src/prerender/): the page served holds the screen
  * before any script runs, in English and in Urdu; React hydrates it (nothing rendered again, no
  * mismatch); the stored language picks the variant before first paint; links work with
  * JavaScript off; a signed-in borrower or a page older than the bound gets the app rendered on the
@@ -20,7 +20,7 @@ const HOME = { en: 'Loan products', ur: 'قرض کی مصنوعات' };
 const CALCULATOR = { en: 'Fee calculator', ur: 'فیس کیلکولیٹر' };
 const address = (at: string, lang: 'en' | 'ur') => (lang === 'en' ? at : `${at}?lang=ur`);
 const renderedAt = (html: string) => Number(html.match(/"renderedAt":(\d+)/)?.[1] ?? 0);
-/** the pages' bound (scripts/prerender/pages.mjs MAX_AGE_MS) */
+/** the pages' bound (platform/src/core/pages.ts MAX_AGE_MS) */
 const MAX_AGE_MS = 30 * 60_000;
 
 test.describe.configure({ mode: 'serial' });
@@ -305,7 +305,11 @@ test('a change of what a page shows is in it once the pages are rendered again (
   await disbursedBorrower(); // money lent: home's "lent lately" changes
   const lent = (await call('lendingRecord')).data as { loans: number };
   expect(lent.loans).toBeGreaterThan(0);
-  const r = spawnSync(process.execPath, ['scripts/prerender/cli.mjs'], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8', timeout: 200_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'platform/src/bin/prerender.ts'], {
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+    timeout: 200_000,
+  });
   expect(r.status, r.stderr).toBe(0);
   expect(r.stdout).toContain('entry pages rendered: 12');
   const after = await page();

@@ -8,8 +8,8 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page } 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGET } from '../../scripts/startup-targets.mjs';
-import { jsBytesBefore, screenTimeOf } from '../../scripts/bench/screen-time.mjs';
+import { BUDGET } from '../../tools/startup-targets.mjs';
+import { jsBytesBefore, screenTimeOf } from '../../tools/bench/screen-time.mjs';
 import { loginByApi, useSessionIn } from '../support/api';
 import { untilLive, untilPagesRendered } from '../support/fixtures';
 
@@ -158,7 +158,7 @@ test("a repeat visit shows the pre-rendered page the worker kept, with no networ
   expect(errors.filter((e) => /hydrat|react\.dev\/errors\/4\d\d/i.test(e))).toEqual([]);
   await again.close();
 
-  // the page older than its bound (30 min, scripts/prerender/pages.mjs): never shown from the worker again
+  // the page older than its bound (30 min, platform/src/core/pages.ts): never shown from the worker again
   await keptPages(page, 31 * 60_000);
   const later = await context.newPage();
   await later.goto('/');

@@ -1,6 +1,5 @@
 /**
- * A squad releases its remote under a running host (scripts/release, README "Releasing a
- * remote"): a new version is used at the next page load with no host rebuild or restart; a
+ * A squad releases its remote under a running host (platform/src/release, docs/releasing.md): a new version is used at the next page load with no host rebuild or restart; a
  * broken one (its entry missing, or its module throwing) leaves borrowers on the last good
  * one and is reported; rollback makes the previous version current; a build needing a platform
  * the host does not have, calling what the API lacks, or sending a request the API no longer
@@ -46,7 +45,7 @@ const env = {
 
 /** The squad's command, as it runs it (npm run <command> -w mf-repay), against this stack (`extra`: more variables). */
 function squadWith(extra: Record<string, string>, ...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), ...args, '--remote', 'mf-repay'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform/src/bin/release.ts'), ...args, '--remote', 'mf-repay'], {
     env: { ...env, ...extra },
     encoding: 'utf8',
   });
@@ -76,7 +75,10 @@ function edit(file: string, from: string, to: string) {
 
 /** The release watch, once, as a squad's CI cron runs it (npm run watch-releases), against this stack. */
 function watchReleases() {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), 'watch'], { env: { ...env, OPS_TOKEN }, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform/src/bin/release.ts'), 'watch'], {
+    env: { ...env, OPS_TOKEN },
+    encoding: 'utf8',
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 /** the devices whose fallback reports from `version` of mf_repay the API has counted (its operations route) */
@@ -129,7 +131,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // the built front ends, each remote's build released as its first version
-  frontEnds = spawn(process.execPath, [path.join(ROOT, 'scripts/front-ends.mjs')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  frontEnds = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform/src/stack/front-ends.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     frontEnds.stdout!.on('data', (d: Buffer) => d.toString().includes('front ends ready') && resolve());
     frontEnds.once('exit', (code) => reject(new Error(`front ends exited with ${code}`)));
@@ -156,7 +158,7 @@ test('a new release runs from the second page load after it (the first is answer
   test.setTimeout(240_000);
   const r = squadWith({ PRERENDER: '1' }, 'release', '--from', changed);
   expect(r.code, r.err).toBe(0);
-  // the entry pages rendered again from the new composition, and served (scripts/prerender/)
+  // the entry pages rendered again from the new composition, and served (platform/src/prerender/)
   expect(r.out).toContain('entry pages rendered: 12');
   expect(await (await fetch(`http://localhost:${host.port}/`)).text()).toContain('<script id="prerendered" type="application/json">');
   good = current();
@@ -468,7 +470,8 @@ test("a route table that moves or re-guards a spec route, or takes another remot
   const claims = squad(
     'release',
     '--from',
-    withRoutes('claims', (routes) => routes.push({ name: 'repayMe', path: '/me' })),
+    // a well-formed entry (a remote's own route) whose path is the spec's me
+    withRoutes('claims', (routes) => routes.push({ ...routes[0], name: 'repayMe', path: '/me' })),
   );
   expect(claims.code).toBe(2);
   expect(claims.err).toContain("route repayMe (/me) takes the spec's path of me");
@@ -511,7 +514,9 @@ test('two releases of one remote at once, one from its sources (checks and build
   test.slow(); // mf-repay's typecheck, lint, tests and build
   const releasing = (...from: string[]) =>
     new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'scripts/release/cli.mjs'), 'release', ...from, '--remote', 'mf-repay'], { env });
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform/src/bin/release.ts'), 'release', ...from, '--remote', 'mf-repay'], {
+        env,
+      });
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d));

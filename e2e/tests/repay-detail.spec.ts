@@ -1,8 +1,9 @@
 /** repay/repay_detail: empty, logged out, a loan being repaid (en + ur), the remote alone, and the statement with a waiver. */
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { API, OPS_TOKEN, appUrl, expectDir } from '../support/fixtures';
+import { appUrl, expectDir } from '../support/fixtures';
 import { dev, ok } from '../support/api';
+import { approvedWaiver } from '../support/staff';
 import {
   expectNoHorizontalScroll,
   formatMoney,
@@ -78,14 +79,11 @@ test('the repay remote alone, on its own page', async ({ page }) => {
 test('the statement lists the money events, a waiver among them, and downloads as a CSV in the reader language', async ({ page }) => {
   test.slow(); // a loan paid out, then two languages and two downloads
   const b = await repayingBorrower();
-  // overdue by three days (its own dates moved, not the shared clock), then an operator waives part of the penalty
+  // overdue by three days (its own dates moved, not the shared clock), then staff waive part of the penalty (an agent proposes, a supervisor approves)
   expect((await dev('order/shift', { orderNo: b.orderNo, days: 94 })).ok).toBe(true);
-  const waived = await fetch(`${API}/__ops/waivers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
-    body: JSON.stringify({ orderNo: b.orderNo, account: 'penalty', amount: 50, reason: 'e2e: goodwill', operator: 'e2e' }),
-  });
+  const waived = await approvedWaiver({ orderNo: b.orderNo, account: 'penalty', amount: 50, reason: 'e2e: goodwill' });
   expect(waived.status).toBe(200);
+  expect(waived.body.proposal.status).toBe('applied');
   const s = await ok('repaymentStatement', { orderNo: b.orderNo }, { token: b.token });
   const d = await repaymentDetail(b);
   expect(s.amountDue).toBe(d.amountDue);
@@ -112,7 +110,7 @@ test('the statement lists the money events, a waiver among them, and downloads a
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(rows[0]).toBe('Date,Event,Principal,Markup,Overdue fee,Extension fee,Coupon,Paid,Received,Paid above due,You owe');
+  expect(rows[0]).toBe('Date,Event,Principal,Interest,Overdue fee,Extension fee,Coupon,Paid,Received,Paid above due,You owe');
   expect(rows).toHaveLength(s.lines.length + 1);
   expect(rows.some((r) => /,Waived,0,0,-50,0,0,0,0,0,\d+$/.test(r))).toBe(true);
 

@@ -1,6 +1,7 @@
 /** repay/exhibition_period_detail: quote from the server, confirm, result; charged once. Overdue with penalty (order dates moved back). */
 import { test, expect } from '@playwright/test';
-import { call, dev, formatMoney, loginInBrowser, repaymentDetail, repayingBorrower } from '../support/repay';
+import { shot } from '../support/fixtures';
+import { call, dev, formatMoney, loginInBrowser, repaymentDetail, repayingBorrower, sentence, switchLanguage } from '../support/repay';
 
 test('extension: fee and new due date from the server, confirmed once', async ({ page }) => {
   const b = await repayingBorrower();
@@ -50,6 +51,31 @@ test('overdue: days late, penalty and fee shown; extending clears the penalty', 
   await page.screenshot({ path: test.info().outputPath('overdue.en.png'), fullPage: true });
   await page.getByTestId('repay-action-extend').click();
   await expect(page.getByText('Including overdue fee')).toBeVisible();
+  // the days count from today, not from the due date that passed: the screen says so, with the server's date (en, ur)
+  const quote = (await call('extensionData', { orderNo: b.orderNo }, { token: b.token })).data;
+  expect(quote.fromToday).toBe(true);
+  const days = quote.extensionDays;
+  await expect(page.getByTestId('repay-extension-intro')).toHaveText(
+    sentence(
+      'Your due date has passed, so the extension counts from today: pay the extension fee now and your new due date is ',
+      quote.newDueDate,
+      `, ${days} days from today.`,
+    ),
+  );
+  await expect(page.getByTestId('repay-extension-new-date')).toHaveText(quote.newDueDate);
+  await expect(page.getByTestId('repay-extension-quote')).toContainText('Extension, from today');
+  await shot(page, 'repay-extension-overdue-en');
+  await switchLanguage(page, 'ur');
+  await expect(page.getByTestId('repay-extension-intro')).toHaveText(
+    sentence(
+      'آپ کی ادائیگی کی تاریخ گزر چکی ہے، اس لیے توسیع آج سے شمار ہوگی: ابھی توسیع کی فیس ادا کریں تو آپ کی نئی ادائیگی کی تاریخ ',
+      quote.newDueDate,
+      ` ہوگی، یعنی آج سے ${days} دن بعد۔`,
+    ),
+  );
+  await expect(page.getByTestId('repay-extension-quote')).toContainText('توسیع، آج سے');
+  await shot(page, 'repay-extension-overdue-ur');
+  await switchLanguage(page, 'en');
   await page.getByLabel('Easypaisa').check();
   await page.getByTestId('repay-extension-pay').click();
   await page.getByTestId('repay-extension-confirm').click();

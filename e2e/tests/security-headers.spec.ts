@@ -1,5 +1,5 @@
 /**
- * The front end under its security headers (issue 25, item 8; scripts/security-headers.mjs):
+ * The front end under its security headers (issue 25, item 8; platform/src/core/security-headers.ts):
  * a borrower's walk through the main screens of every remote, in English and in Urdu, raises
  * no Content-Security-Policy violation; every origin sends the headers; the app cannot be
  * framed; no source map is served; CORS is for the host only, never `*`.

@@ -53,12 +53,14 @@ test('the "language changed" toast stays on the language screen: it does not fol
   await page.goto('/#/user_center/language');
   await page.getByText('اردو').click();
   await expect(page.locator('.toast')).toHaveCount(1);
+  await expect(page.locator('.toast')).toHaveText('زبان تبدیل ہو گئی'); // said in the language chosen (its strings come after the tap)
   await page.goto('/#/');
   await expect(page.getByTestId('product').first()).toBeVisible();
   await expect(page.locator('.toast')).toHaveCount(0);
   await page.goto('/#/user_center/language');
   await page.getByText('English').click();
   await expect(page.locator('.toast')).toHaveCount(1);
+  await expect(page.locator('.toast')).toHaveText('Language changed');
   await page.evaluate(() => (window.location.hash = '#/')); // within the app, as a tap on a link to home is
   await expect(page.getByTestId('product').first()).toBeVisible();
   await expect(page.locator('.toast')).toHaveCount(0);

@@ -1,8 +1,8 @@
 // Draws the e2e test photos (a CNIC front and back, a face) in Chromium and writes them as
 // large JPEGs (2400 px long side) so the browser-side compression is exercised.
-// Run: node mf-onboarding/scripts/make-test-images.mjs
+// Run: node --import tsx mf-onboarding/scripts/make-test-images.mjs
 import { chromium } from '@playwright/test';
-import { AUTOMATION_LAUNCH } from '../../scripts/chromium.mjs';
+import { AUTOMATION_LAUNCH } from '../../platform/src/core/chromium.ts';
 import fs from 'node:fs';
 
 const out = new URL('../../e2e/fixtures/onboarding/', import.meta.url);

@@ -2,7 +2,7 @@
  * autocannon on loopback: an encrypted, authenticated read (GET /loan/loan-order/latest, sealed path and
  * params, bearer token, DB reads) vs a plain Fastify route running the same SQL and view without the wire
  * layer vs a bare Fastify route, on the same server, on PGlite and, when DATABASE_URL is set, on PostgreSQL;
- * then (PostgreSQL) the sealed read through HAProxy to 1 and to 3 instances (scripts/cluster.mjs, ports
+ * then (PostgreSQL) the sealed read through HAProxy to 1 and to 3 instances (platform/src/stack/cluster.ts, ports
  * BENCH_CLUSTER_PORT default 4080 and the next three). BENCH_SECONDS (default 10) per case, BENCH_CONNECTIONS (default 10).
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/settings/config';
 import { buildServer } from '../src/app/server';
-import { authenticate } from '../src/domain/sessions';
+import { authenticate } from '../src/usecases/sessions';
 import { handlers } from '../src/services';
 import type { AuthedCtx } from '../src/app/deps';
 import { makeClient, register, KEY } from '../test/helpers';
@@ -79,7 +79,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 /** the sealed read through HAProxy to n compiled instances on DATABASE_URL (own processes: client apart) */
 async function benchCluster(n: number) {
   const lbPort = Number(process.env.BENCH_CLUSTER_PORT || 4080);
-  const { startCluster } = (await import('../../scripts/cluster.mjs' as string)) as {
+  const { startCluster } = (await import('../../platform/src/stack/cluster.ts' as string)) as {
     startCluster(o: object): Promise<{ url: string; stop(): Promise<void> }>;
   };
   const cluster = await startCluster({

@@ -34,7 +34,7 @@ async function everyRow(): Promise<string> {
 }
 /** what the photo store holds, as kept (not through the server's sealing wrapper) */
 function rawStore() {
-  return srv.deps.dbKind === 'postgres' ? dbStorage(srv.deps.db, Date.now) : diskStorage(srv.cfg.uploadDir);
+  return srv.deps.dbKind === 'postgres' ? dbStorage(srv.deps.db, Date.now) : diskStorage(srv.cfg.uploadDir, { minFreeBytes: 0, probeCacheMs: 0 });
 }
 async function photoKeys(userId?: number) {
   let q = srv.deps.db.selectFrom('documents').select(['storage_key', 'user_id']);
@@ -73,8 +73,10 @@ test('account numbers, CNICs and photos are ciphertext where kept; the borrower 
   }
   const prof = await call('userProfile', {}, { token: u.token });
   assert.equal(prof.code, 0, JSON.stringify(prof));
-  assert.equal(prof.data.basicInfo.nationalId, ID);
-  assert.equal(prof.data.ocr.cardNumber, ID);
+  // opened, then masked: the last digits of the number itself (answers never carry it whole)
+  assert.equal(prof.data.basicInfo.nationalIdMasked, `*********${ID.slice(-4)}`);
+  assert.equal(prof.data.ocr.cardNumber, `*********${ID.slice(-4)}`);
+  assert.equal(prof.data.ocr.matchesProfile, true);
   const cards = await call('backupBankCardDetail', {}, { token: u.token });
   assert.match(cards.data.primary.accountMasked, /^[*•]+.*4567$|4567$/);
   assert.ok(!JSON.stringify(cards.data).includes(ACCOUNT), 'the card is shown masked');
@@ -117,7 +119,7 @@ test('rows and photos stored in clear before encryption existed are encrypted at
       ),
     );
   const prof = await call('userProfile', {}, { token: u.token });
-  assert.equal(prof.data.basicInfo.nationalId, ID);
+  assert.equal(prof.data.basicInfo.nationalIdMasked, `*********${ID.slice(-4)}`);
   const idx = await srv.deps.db.selectFrom('bank_cards').select(['account_index']).where('user_id', '=', u.userId).executeTakeFirstOrThrow();
   assert.ok(idx.account_index, 'the keyed hash is filled in');
 });

@@ -61,7 +61,7 @@ test('products, step amounts, index, calculator, agreement', async () => {
   const u = await register(call);
   const pl = await call('productList', {}, { token: u.token });
   assert.equal(pl.data.creditLimit, 5000);
-  assert.equal(pl.data.products.find((p: any) => p.productId === 'P004').available, false, 'reloan product locked');
+  assert.ok(!pl.data.products.some((p: any) => p.productId === 'P004'), 'the reloan product: listed to repeat borrowers only');
   const sa = await call('stepAmount', { productId: 'P001' }, { token: u.token });
   assert.equal(sa.data.max, 5000);
   assert.deepEqual(sa.data.amounts.slice(0, 3), [1000, 1500, 2000]);
@@ -103,7 +103,8 @@ test('upload-time gate, profile, questionnaire answers, OCR offline', async () =
   assert.equal(st.data.location, false);
   assert.equal((await call('uploadStatus', { orderNo: 'LMX' }, { token: u.token })).code, E.notFound);
   const prof = await call('userProfile', {}, { token: u.token });
-  assert.equal(prof.data.basicInfo.nationalId, '3520112345671');
+  assert.equal(prof.data.basicInfo.nationalIdMasked, '*********5671', 'the CNIC is read back masked only');
+  assert.ok(!JSON.stringify(prof.data).includes('3520112345671'));
   assert.equal(prof.data.progress.questionnaire, true);
   const q = await call('questionnaire', {}, { token: u.token });
   assert.equal(q.data.answers.length, 11);

@@ -8,7 +8,8 @@ import { POLICY } from '../src/settings/policy';
 
 test('an empty environment gives the documented defaults', () => {
   const c = loadConfig({});
-  const { profile, dataDir, uploadDir, corsOrigins, ...rest } = c;
+  const { profile, dataDir, uploadDir, corsOrigins, staffOrigins, ...rest } = c;
+  assert.deepEqual(staffOrigins, ['http://localhost:3105', 'http://127.0.0.1:3105']);
   assert.equal(profile.id, 'spec');
   assert.match(dataDir, /server\/data\/pglite$/);
   assert.match(uploadDir, /server\/data\/uploads$/);
@@ -30,13 +31,19 @@ test('an empty environment gives the documented defaults', () => {
     retentionDays: POLICY.retentionDays,
     moneyIdleSeconds: POLICY.moneyIdleSeconds,
     sessionTtlDays: 30,
+    sessionIdleDays: POLICY.sessionIdleDays,
     jobIntervalMs: 1000,
     devControls: false,
     opsToken: null,
+    staffSessionIdleMinutes: 15,
+    staffSessionMaxMinutes: 480,
+    staffLockoutTries: 5,
+    staffSignInRateMax: 20,
     logLevel: 'info',
     bodyLimit: 1024 * 1024,
     uploadMaxBytes: 5 * 1024 * 1024,
     uploadQuotaBytes: 20 * 1024 * 1024,
+    uploadMinFreeBytes: 50 * 1024 * 1024,
     rateLimitMax: 1200,
     authRateLimitMax: 30,
     secret: 'dev-only-secret-change-me',
@@ -58,6 +65,7 @@ test('an empty environment gives the documented defaults', () => {
     wireTWindowSeconds: 300,
     otpGlobalMaxPerHour: 2000,
     otpPrefixMaxPerHour: 500,
+    otpUnknownSharePercent: 50,
     otpChallengeAfter: 3,
     otpChallengeBits: 16,
     otpChallengeExempt: [],

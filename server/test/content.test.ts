@@ -26,6 +26,16 @@ test("the FAQ says the interest cap covers interest and the APR adds the fees, w
   assert.ok((await answers('en')).includes(POLICY.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')), 'the ladder');
 });
 
+test('the FAQ names money and the daily charge as the screens do: Rs, not PKR; interest, never markup (issue 43)', async () => {
+  for (const lang of ['en', 'es']) {
+    const text = await answers(lang);
+    assert.ok(!text.includes('PKR'), `${lang}: ${text}`);
+    assert.ok(text.includes(`Rs ${POLICY.creditLadder[0].toLocaleString('en-US')}`), `${lang}: money as Rs 5,000`);
+  }
+  assert.doesNotMatch(await answers('en'), /markup/i);
+  assert.ok(!(await answers('ur')).includes('مارک اپ'));
+});
+
 test('the calculator never prices an amount a product does not lend', async () => {
   const p = PRODUCTS.find((x) => x.minAmount > POLICY.calculator.min)!;
   const below = await call('calculator', { amount: p.minAmount - 1000, productId: p.id, tenureDays: p.tenures[0] });

@@ -14,7 +14,7 @@ import type { EndpointName } from '../src/api/contract';
 import { replayedFaceCheck } from './faceReplay';
 import { ADDITION, ANSWERS, BASIC, CARD } from '../src/dev/borrower';
 
-const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME } = C;
+const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, challengeInput, leadingZeroBits } = C;
 export const FIXED = '123456';
 export const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
 
@@ -356,3 +356,43 @@ export async function codeFor(client: Client, token: string, type: 'bankAccount'
 }
 
 export const DAY = 86_400_000;
+
+/** a solution of a challengeRequired answer's challenge (the work a phone does) */
+export function solveChallenge(challenge: string, bits: number): string {
+  for (let n = 0; ; n++) {
+    if (
+      leadingZeroBits(
+        crypto
+          .createHash('sha256')
+          .update(challengeInput(challenge, String(n)))
+          .digest(),
+      ) >= bits
+    )
+      return String(n);
+  }
+}
+
+let keySeq = 0;
+/** an idempotency key of its own for each money call of this process */
+export const idempotencyKey = (what: string) => `${what}-${process.pid}-${++keySeq}`;
+
+/**
+ * A new borrower, onboarded and approved, with a loan of P001 (Rs 5,000 for 91 days) taken and paid out: the order
+ * is Repaying. The clock moves 6 minutes (the review and the payout).
+ */
+export async function disbursedLoan(srv: TestServer): Promise<Awaited<ReturnType<typeof register>> & { orderNo: string }> {
+  const u = await register(srv.client);
+  await onboard(srv.client, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  const ap = await srv.client('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  if (ap.code !== 0) throw new Error(`applyMarket ${JSON.stringify(ap)}`);
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const gm = await srv.client('getMoney', { orderNo, agree: true, idempotencyKey: idempotencyKey('gm') }, { token: u.token });
+  if (gm.code !== 0) throw new Error(`getMoney ${JSON.stringify(gm)}`);
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const { status } = await srv.deps.db.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+  if (status !== C.OrderStatus.Repaying) throw new Error(`order ${orderNo} is ${status}, not paid out`);
+  return { ...u, orderNo };
+}

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { serverForFile, register, onboard, codeFor, DAY, JPEG } from './helpers';
 import C from '../src/api/contract';
 import { POLICY } from '../src/settings/policy';
+import { pkDate } from '../src/core/time';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
@@ -191,6 +192,10 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   const u = await disbursed();
   // three Pakistan calendar days after the due date (an hour into the third)
   const dueDay = Date.parse(`${(await latest(u.token)).dueDate}T00:00:00+05:00`);
+  // before the due date the extension's days are added to the due date; overdue, to today (the screen says which)
+  const early = (await call('extensionData', { orderNo: (await latest(u.token)).orderNo }, { token: u.token })).data;
+  assert.equal(early.fromToday, false);
+  assert.equal(early.newDueDate, pkDate(dueDay + early.extensionDays * DAY));
   await srv.dev('clock/advance', { ms: dueDay + 3 * DAY + 3_600_000 - srv.deps.clock.now() });
   let o = await latest(u.token);
   assert.equal(o.status, S.Overdued);
@@ -200,6 +205,8 @@ test('overdue: penalty 2%/day capped at principal, then extension moves the due 
   const ex = await call('extensionData', { orderNo: o.orderNo }, { token: u.token });
   assert.equal(ex.data.available, true);
   assert.equal(ex.data.extensionFee, 250 + 300);
+  assert.equal(ex.data.fromToday, true);
+  assert.equal(ex.data.newDueDate, pkDate(srv.deps.clock.now() + ex.data.extensionDays * DAY));
   const ce = await call('confirmExtension', { orderNo: o.orderNo, idempotencyKey: 'ext-key-0000', channelId: 'easypaisa' }, { token: u.token });
   assert.equal(ce.code, 0, JSON.stringify(ce));
   assert.equal(ce.data.order.status, S.Repaying);

@@ -2,7 +2,8 @@
  * Issue 29: the pk-secp market profile through the server (PGlite, and PostgreSQL by the test command):
  * the profile checked at start and served, no charge deducted at payout, the total-cost cap on every
  * charge (penalty, extension fee), the risk warning and the exposure cap on applying, the cooling-off
- * withdrawal, terms edited on a product never reaching a running loan, complaint tickets.
+ * withdrawal (the wait before a new application after it, the coupon given back, issue 38), terms edited on
+ * a product never reaching a running loan, complaint tickets.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,6 +16,7 @@ import { loadConfig } from '../src/settings/config';
 import { jsonb } from '../src/db/json';
 import { figures } from '../src/domain/figures';
 import C from '../src/api/contract';
+import { POLICY, PRODUCTS } from '../src/settings/policy';
 
 const { OrderStatus: S, ErrorCode: E } = C;
 const profile = loadProfile('pk-secp');
@@ -93,9 +95,14 @@ test('served with the configuration: the rules, their sources, the lender, conta
 });
 
 test('the lender comes from configuration: the shipped one is an example, refused in production; both settings or neither', () => {
-  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp' }).profile.lender, EXAMPLE_LENDER);
+  const brands = [...new Set(PRODUCTS.map((t) => t.lenderName))];
+  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp' }).profile.lender, { ...EXAMPLE_LENDER, brands });
   const own = { LENDER_CORPORATE_NAME: 'Real Lender (Private) Limited', LENDER_LICENCE: 'SECP/LRD/1/2025' };
-  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp', ...own }).profile.lender, { corporateName: own.LENDER_CORPORATE_NAME, licence: own.LENDER_LICENCE });
+  assert.deepEqual(loadConfig({ MARKET_PROFILE: 'pk-secp', ...own }).profile.lender, {
+    corporateName: own.LENDER_CORPORATE_NAME,
+    licence: own.LENDER_LICENCE,
+    brands,
+  });
   assert.throws(() => loadConfig({ MARKET_PROFILE: 'pk-secp', LENDER_LICENCE: 'x' }), /must be set together/);
   assert.throws(() => loadConfig({ ...own }), /market profile spec names no lender/);
   const prod = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(32), DATA_KEY: 'k'.repeat(32), MARKET_PROFILE: 'pk-secp' };
@@ -112,8 +119,9 @@ test('the FAQ and the data policy follow the profile: nothing deducted, its caps
   assert.match(en, /never above 0\.75% a day/);
   assert.match(en, /never exceed 100% of the loan amount/);
   assert.match(en, /within 24 hours of receiving it[^]*Withdraw/);
+  assert.match(en, /A new loan can then be applied for 30 days after the withdrawal/);
   assert.ok(en.includes(`within ${profile.complaints!.resolutionDays} days`) && en.includes(profile.complaints!.regulator.url));
-  assert.ok(en.includes(`PKR ${profile.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')}`), "the profile's ladder");
+  assert.ok(en.includes(`Rs ${profile.creditLadder.map((n) => n.toLocaleString('en-US')).join(' → ')}`), "the profile's ladder");
   const ur = await text('ur');
   assert.ok(ur.includes('کچھ نہیں کاٹا جاتا') && !ur.includes('ٹیکس کاٹا جاتا ہے'), ur);
   assert.ok(ur.includes('دستبرداری') && ur.includes(profile.complaints!.regulator.url));
@@ -163,7 +171,9 @@ test('no upfront deduction: the whole principal is paid out, the fee and tax are
 test('the total-cost cap: the penalty stops where every charge together reaches the principal, and an extension then costs no fee of its own', async () => {
   const u = await disbursedLoan();
   const o0 = await order(u.orderNo);
-  await srv.dev('clock/advance', { ms: o0.due_at! - srv.deps.clock.now() + 80 * DAY });
+  // past the day the penalty reaches what the cap leaves
+  const days = Math.ceil(((5000 - fee - tax - interest30) * 100) / (5000 * P001.penaltyRatePerDay)) + 5;
+  await srv.dev('clock/advance', { ms: o0.due_at! - srv.deps.clock.now() + days * DAY });
   const o = await order(u.orderNo);
   const m = moneyFrom(await journalsOf(srv.deps.db, [o.id]));
   const charged = -(m.bal.feeIncome + m.bal.taxPayable + m.bal.interestIncome + m.bal.penaltyIncome);
@@ -175,6 +185,51 @@ test('the total-cost cap: the penalty stops where every charge together reaches 
   assert.equal(x.available, true, JSON.stringify(x));
   assert.equal(x.extensionFee, x.penaltyIncluded, 'no own fee above the cap');
   await checkLedger(srv.deps.db, o.id);
+});
+
+test('issue 45: the daily cap holds the late penalty too: 0.75% of the principal a day, a product above it refused at start', async () => {
+  assert.equal(profile.dailyCapCoversPenalty, true);
+  assert.match(profile.sources.dailyCapCoversPenalty!, /decision[^]*late-payment penalties[^]*assumed/);
+  for (const t of productsOf(profile)) assert.ok(t.penaltyRatePerDay <= profile.maxDailyRatePercent!, `${t.id}: ${t.penaltyRatePerDay}% a day`);
+  const over = productsOf(profile).map((t) => (t.id === 'P002' ? { ...t, penaltyRatePerDay: 2 } : t));
+  assert.match(productProblems(profile, over).join('\n'), /P002: penalty 2% a day above the daily cap of 0.75%/);
+  // the spec's market keeps the spec's 2% a day
+  assert.ok(productsOf(loadProfile('spec')).every((t) => t.penaltyRatePerDay === 2));
+  // through the server: ten days overdue cost ten days at 0.75% of the principal
+  const u = await disbursedLoan();
+  const o0 = await order(u.orderNo);
+  await srv.dev('clock/advance', { ms: o0.due_at! - srv.deps.clock.now() + 10 * DAY + 60_000 });
+  const d = await detail(u);
+  assert.equal(d.order.figures.overdueDays, 10);
+  assert.equal(d.order.figures.penaltyRatePerDay, 0.75);
+  assert.equal(d.order.figures.overdueFee, (5000 * 0.75 * 10) / 100);
+  await checkLedger(srv.deps.db, o0.id);
+});
+
+test('issue 45: every brand lends under the named licence, the calculator prices every amount the products lend, labels follow the tenures', async () => {
+  const cfg = (await call('marketConfig')).data;
+  assert.deepEqual(cfg.profile.lender.brands, [...new Set(PRODUCTS.map((t) => t.lenderName))]);
+  const stranger = productsOf(profile).map((t) => (t.id === 'P003' ? { ...t, lenderName: 'Unlicensed Cash' } : t));
+  assert.match(productProblems(profile, stranger).join('\n'), /P003: its brand Unlicensed Cash lends under no licence/);
+  // the calculator: the products' range (1,000-50,000), not the spec's 3,000-25,000
+  assert.deepEqual(cfg.calculator, { min: 1000, max: 50_000 });
+  assert.equal((await call('calculator', { productId: 'P001', amount: 1000, tenureDays: 30 })).code, 0);
+  assert.equal((await call('calculator', { productId: 'P002', amount: 50_000, tenureDays: 60 })).code, 0);
+  assert.equal((await call('calculator', { productId: 'P002', amount: 50_500, tenureDays: 60 })).code, E.calculatorOutOfRange);
+  // no 30/60-day product is "long term"; the spec's 180/365-day one is
+  assert.ok(productsOf(profile).every((t) => t.tag !== 'longTerm'));
+  assert.equal(productsOf(loadProfile('spec')).find((t) => t.id === 'P003')!.tag, 'longTerm');
+  assert.equal(productsOf(loadProfile('spec')).find((t) => t.id === 'P002')!.tag, null);
+  const listed = (await call('marketIndex')).data.products;
+  assert.ok(
+    listed.every((p: any) => p.tag !== 'longTerm'),
+    JSON.stringify(listed.map((p: any) => p.tag)),
+  );
+  // the repeat borrowers' product: listed to neither a visitor nor a first-time borrower
+  assert.ok(!listed.some((p: any) => p.reloanOnly), 'visitor');
+  const u = await borrower();
+  assert.ok(!(await call('marketIndex', {}, { token: u.token })).data.products.some((p: any) => p.reloanOnly), 'first-time borrower: home');
+  assert.ok(!(await call('productList', {}, { token: u.token })).data.products.some((p: any) => p.reloanOnly), 'first-time borrower: list');
 });
 
 test('applying needs the risk warning acknowledged (kept with its version and time) and the exposure with every lender within the cap', async () => {
@@ -206,7 +261,11 @@ test('cooling-off: within 24 hours the principal alone closes the loan, every ch
   const u = await disbursedLoan();
   await srv.dev('clock/advance', { ms: 20 * 3_600_000 });
   const d = await detail(u);
-  assert.deepEqual(d.order.coolingOff, { until: new Date((await order(u.orderNo)).disbursed_at! + 24 * 3_600_000).toISOString(), amount: 5000 });
+  assert.deepEqual(d.order.coolingOff, {
+    until: new Date((await order(u.orderNo)).disbursed_at! + 24 * 3_600_000).toISOString(),
+    amount: 5000,
+    reapplyDays: 30,
+  });
   assert.equal((await pay(u, 4000, 'withdraw')).code, E.amountOutOfRange, 'the principal, no less');
   const p = await pay(u, 5000, 'withdraw');
   assert.equal(p.data.payment.status, 'success', JSON.stringify(p));
@@ -231,6 +290,93 @@ test('cooling-off: within 24 hours the principal alone closes the loan, every ch
   assert.equal((await pay(late, 5000, 'withdraw')).code, E.withdrawUnavailable);
   assert.equal((await order(late.orderNo)).status, S.Repaying);
   await checkLedger(srv.deps.db, (await order(late.orderNo)).id);
+});
+
+const couponOf = async (userId: number) =>
+  Number((await srv.deps.db.selectFrom('users').select('card_coupon').where('id', '=', userId).executeTakeFirstOrThrow()).card_coupon);
+const ordersOf = (userId: number) => srv.deps.db.selectFrom('orders').select('order_no').where('user_id', '=', userId).execute();
+const applyP001 = (token: string) => call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token });
+/** the loan applied for by `u` (an approved borrower) paid out, as disbursedLoan does */
+async function paidOut(u: { token: string; mobile: string }) {
+  const ap = await applyP001(u.token);
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await call('getMoney', { orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await order(orderNo)).status, S.Repaying);
+  return { ...u, orderNo };
+}
+
+test('cooling-off is no free loan renewed at will: after a withdrawal a new application waits 30 days; the right stays on the next loan; the coupon comes back', async () => {
+  const u = await disbursedLoan();
+  const userId = (await order(u.orderNo)).user_id;
+  assert.equal((await detail(u)).order.figures.reduction, POLICY.cardCoupon, 'the coupon taken at the payout');
+  assert.equal(await couponOf(userId), 0);
+  // cycle 1: paid out, withdrawn within hours
+  assert.equal((await pay(u, 5000, 'withdraw')).data.payment.status, 'success');
+  const o1 = await order(u.orderNo);
+  const opens = new Date(o1.paid_off_at! + 30 * DAY).toISOString();
+  assert.equal(await couponOf(userId), POLICY.cardCoupon, 'the withdrawn loan gives the coupon back');
+  const events = await srv.deps.db.selectFrom('order_events').select(['type', 'note']).where('order_id', '=', o1.id).execute();
+  assert.ok(events.some((e) => e.type === 'couponReturned' && e.note === String(POLICY.cardCoupon)));
+  await checkLedger(srv.deps.db, o1.id);
+  const latest = (await call('latestOrder', {}, { token: u.token })).data.order;
+  assert.equal(latest.reapplyAt, opens, 'the app is told when applying opens again');
+
+  // cycle 2 at once: refused with its own code, in the borrower's language, nothing created
+  const again = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: u.token, lang: 'ur' });
+  assert.equal(again.code, E.reapplyAfterWithdrawal, JSON.stringify(again));
+  assert.deepEqual(again.data, { reapplyAt: opens, days: 30 });
+  assert.equal(again.msg, C.errorMessage(E.reapplyAfterWithdrawal, 'ur', { days: 30, date: opens.slice(0, 10) }));
+  assert.ok(!again.msg.includes('{'), again.msg);
+  assert.equal((await ordersOf(userId)).length, 1);
+  const products = (await call('productList', {}, { token: u.token })).data.products as { available: boolean }[];
+  assert.ok(
+    products.every((p) => !p.available),
+    'no product offered while the wait runs',
+  );
+  await srv.dev('clock/advance', { ms: Date.parse(opens) - srv.deps.clock.now() - 60_000 });
+  assert.equal((await applyP001(u.token)).code, E.reapplyAfterWithdrawal, 'a minute before the end: still refused');
+
+  // the wait over: a loan again, with the coupon, and with its own cooling-off right
+  await srv.dev('clock/advance', { ms: 2 * 60_000 });
+  const u2 = await paidOut(u);
+  const d2 = await detail(u2);
+  assert.equal(d2.order.figures.reduction, POLICY.cardCoupon, 'the coupon given back comes off this loan');
+  assert.equal(d2.order.coolingOff?.amount, 5000, 'the withdrawal right is kept');
+  assert.equal((await pay(u2, 5000, 'withdraw')).data.payment.status, 'success');
+  await checkLedger(srv.deps.db, (await order(u2.orderNo)).id);
+  assert.equal(await couponOf(userId), POLICY.cardCoupon);
+  // cycle 3 at once: refused again
+  assert.equal((await applyP001(u.token)).code, E.reapplyAfterWithdrawal);
+  assert.equal((await ordersOf(userId)).length, 2);
+});
+
+test('a withdrawal and applications at once, then many applications at once: none passes the wait', async () => {
+  const u = await disbursedLoan();
+  const userId = (await order(u.orderNo)).user_id;
+  const started = await call('repaymentConfirm', { orderNo: u.orderNo, amount: 5000, idempotencyKey: key('w'), purpose: 'withdraw' }, { token: u.token });
+  assert.equal(started.code, 0, JSON.stringify(started));
+  const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // applications spread over the time the withdrawal is being charged: some before it commits, some after
+  const [paid, ...during] = await Promise.all([
+    call('cashierPay', { payOrderId: started.data.payment.payOrderId, channelId: 'easypaisa' }, { token: u.token }),
+    ...Array.from({ length: 12 }, (_, i) => later(i * 25).then(() => applyP001(u.token))),
+  ]);
+  assert.equal(paid.data.payment.status, 'success', JSON.stringify(paid));
+  const after = await Promise.all(Array.from({ length: 8 }, () => applyP001(u.token)));
+  const codes = [...during, ...after].map((a) => a.code);
+  assert.ok(
+    codes.every((c) => c === E.oneLoanAtATime || c === E.reapplyAfterWithdrawal),
+    JSON.stringify(codes),
+  );
+  assert.ok(after.every((a) => a.code === E.reapplyAfterWithdrawal));
+  assert.equal((await ordersOf(userId)).length, 1, 'no new loan');
+  assert.equal(await couponOf(userId), POLICY.cardCoupon, 'the coupon given back once');
+  await checkLedger(srv.deps.db, (await order(u.orderNo)).id);
 });
 
 test("a product's rate edited never reaches a running loan", async () => {
@@ -295,7 +441,7 @@ test('the spec profile stays the default: charges deducted, no cooling-off, no r
   const spec = loadConfig({}).profile;
   assert.equal(spec.riskWarning, null);
   const t = productsOf(spec).find((p) => p.id === 'P001')!;
-  assert.deepEqual([t.chargesUpfront, t.totalCostCapPercent, t.coolingOffHours], [true, null, null]);
+  assert.deepEqual([t.chargesUpfront, t.totalCostCapPercent, t.coolingOffHours, t.reapplyAfterWithdrawalDays], [true, null, null, null]);
   const f = figures(t, 5000, 91, { now: 0 });
   assert.equal(f.disbursalAmount, 5000 - fee - tax);
   assert.equal(f.totalRepayable, 5000 + f.interest);

@@ -88,13 +88,16 @@ test('a new database migrates to the latest, and a second start applies nothing'
 const OLD_VERSIONS = Array.from({ length: 11 }, (_, i) => i + 1);
 const appliedAt = (v: number) => Date.UTC(2026, 0, v);
 
-/** a database as the old runner left it at version 11: its tables, a borrower, and `schema_migrations` (no Kysely table) */
-async function oldRunnerDatabase(cfg: ReturnType<typeof loadConfig>) {
-  const opened = await openDb(cfg, undefined, { to: MIGRATION_NAMES[10] });
+/**
+ * a database as the old runner left it at version 11 (or `last`, its schema as migration `upTo` leaves it):
+ * its tables, a borrower, and `schema_migrations` (no Kysely table)
+ */
+async function oldRunnerDatabase(cfg: ReturnType<typeof loadConfig>, last = 11, upTo = MIGRATION_NAMES[10]) {
+  const opened = await openDb(cfg, undefined, { to: upTo });
   try {
     await sql`drop table kysely_migration; drop table kysely_migration_lock`.execute(opened.db);
     await sql`create table schema_migrations (version integer primary key, applied_at bigint not null)`.execute(opened.db);
-    for (const v of OLD_VERSIONS) await sql`insert into schema_migrations (version, applied_at) values (${v}, ${appliedAt(v)})`.execute(opened.db);
+    for (let v = 1; v <= last; v++) await sql`insert into schema_migrations (version, applied_at) values (${v}, ${appliedAt(v)})`.execute(opened.db);
     await sql`insert into users (mobile, created_at, credit_limit) values ('03001234567', 1, 5000)`.execute(opened.db);
   } finally {
     await opened.close();
@@ -127,6 +130,25 @@ test('a database migrated by the runner before Kysely goes on from its last vers
     const journals = await sql<{ t: string | null }>`select to_regclass('journals')::text as t`.execute(opened.db);
     assert.equal(journals.rows[0].t, 'journals', '0012 ran');
     assert.deepEqual(await migrate(opened.db), [], 'adopted once: a later start finds nothing to do');
+  } finally {
+    await opened.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("the old runner's last versions (15, 16: after the back-fill became 0015) are files 0016 and 0017, and the back-fill it ran at start is recorded", async () => {
+  const { root, cfg } = await fresh();
+  await oldRunnerDatabase(cfg, 16, '0017_operations_console');
+  const opened = await openDb(cfg);
+  try {
+    const rows = await recorded(opened.db);
+    assert.deepEqual(
+      rows.map((r) => r.name),
+      MIGRATION_NAMES,
+      'nothing left to run, nothing run twice (0017 run again would fail: its tables exist)',
+    );
+    assert.equal(rows[15].timestamp, new Date(appliedAt(15)).toISOString(), "0016 is the old runner's version 15");
+    assert.equal(rows[16].timestamp, new Date(appliedAt(16)).toISOString(), "0017 is the old runner's version 16");
   } finally {
     await opened.close();
     fs.rmSync(root, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * The lifecycle table and the ledger are the only way the server changes an order or money (issue 27):
  * a scan of server/src. An order's status, amounts and the ledger's projections on the row are written only
- * by domain/lifecycle.ts (an order's first status by repos/orders.ts createOrder); journals and postings only
+ * by usecases/lifecycle.ts (an order's first status by repos/orders.ts createOrder); journals and postings only
  * by repos/ledger.ts; no raw SQL writes either outside the migrations.
  */
 import { test } from 'node:test';
@@ -30,7 +30,7 @@ const GUARDED = [
   'penalty_settled',
   'penalty_days',
 ];
-const LIFECYCLE = 'domain/lifecycle.ts';
+const LIFECYCLE = 'usecases/lifecycle.ts';
 const LEDGER = 'repos/ledger.ts';
 
 /** the text of the call starting at `open` (an opening parenthesis), up to its closing one */

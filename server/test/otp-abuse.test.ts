@@ -1,12 +1,12 @@
 /**
  * OTP abuse (issue 25 item 4): the per-number limits hold under parallel requests on one or two
- * instances (one code per window), the global and per-prefix ceilings, and the proof-of-work
- * challenge an address meets after repeated login/register code requests.
+ * instances (one code per window), and the proof-of-work challenge an address meets after repeated
+ * login/register code requests. The budgets per class and the ceilings: otp-budgets.test.ts.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { startTest, newMobile, type Client } from './helpers';
+import { startTest, newMobile, solveChallenge as solve, type Client } from './helpers';
 import type { OtpProvider } from '../src/providers/otpDelivery';
 import C from '../src/api/contract';
 
@@ -38,19 +38,6 @@ let ipSeq = 0;
 /** a fresh client address, so the challenge's count starts at 0 */
 const freshIp = () => `198.51.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-function solve(challenge: string, bits: number): string {
-  for (let n = 0; ; n++) {
-    if (
-      leadingZeroBits(
-        createHash('sha256')
-          .update(challengeInput(challenge, String(n)))
-          .digest(),
-      ) >= bits
-    )
-      return String(n);
-  }
-}
-
 test('20 parallel code requests for one number send exactly one code, across instances', async () => {
   const counts: number[] = [];
   for (let round = 0; round < 5; round++) {
@@ -64,35 +51,6 @@ test('20 parallel code requests for one number send exactly one code, across ins
     assert.equal(answers.filter((a) => a.code === 0).length, sentTo(mobile));
   }
   assert.deepEqual(counts, [1, 1, 1, 1, 1], `codes sent per round of 20 parallel requests: ${counts.join(', ')}`);
-});
-
-test('the daily limit per number holds under parallel requests once the resend wait has passed', async () => {
-  const mobile = newMobile();
-  for (let i = 0; i < 12; i++) {
-    await Promise.all(Array.from({ length: 5 }, (_, j) => on(j)('getVerifyCode', { mobile, type: 'login' }, { ip: freshIp() })));
-    for (const s of srv) s.deps.clock.advance(61_000);
-  }
-  assert.equal(sentTo(mobile), 10, 'POLICY.otp.maxPerDay');
-});
-
-test('the global and per-prefix ceilings refuse codes beyond them, counting only codes sent', async () => {
-  // on PostgreSQL the same database (a fresh schema would pull it from under the running instances), the ceilings' window fresh
-  const s = await startTest({ otpGlobalMaxPerHour: 4, otpPrefixMaxPerHour: 2 }, { otp: recording }, process.env.DATABASE_URL ? srv[0].root : undefined);
-  await s.deps.db.deleteFrom('rate_hits').where('key', 'like', 'otp-sent:%').execute();
-  try {
-    const code = async (mobile: string) => (await s.client('getVerifyCode', { mobile, type: 'register' })).code;
-    assert.equal(await code('03001000001'), 0);
-    assert.equal(await code('03001000002'), 0);
-    const third = await s.client('getVerifyCode', { mobile: '03001000003', type: 'register' });
-    assert.equal(third.code, E.otpThrottled, 'prefix 300 ceiling');
-    assert.ok(third.data.retryAfterSeconds > 0 && third.data.retryAfterSeconds <= 3600);
-    assert.equal(await code('03451000001'), 0, 'another prefix still gets codes');
-    assert.equal(await code('03451000001'), E.otpThrottled, 'resend wait: not counted against the ceilings');
-    assert.equal(await code('03211000001'), 0, 'the 4th code sent');
-    assert.equal(await code('03331000001'), E.otpThrottled, 'global ceiling');
-  } finally {
-    await s.close();
-  }
 });
 
 test('after repeated requests from one address a solved challenge is needed, once per challenge, bound to the address', async () => {

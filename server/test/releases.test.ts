@@ -1,4 +1,4 @@
-/** What the front-end release tool (scripts/release) asks of the API, and what a phone reports to it. */
+/** What the front-end release tool (platform/src/release) asks of the API, and what a phone reports to it. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForFile } from './helpers';

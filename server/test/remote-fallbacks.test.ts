@@ -43,8 +43,8 @@ async function ops(query: string, token: string | null = OPS_TOKEN, base = srv[0
 const countsOf = async (version: string, since = Date.now() - 3_600_000) =>
   (await ops(`?since=${new Date(since).toISOString()}`)).body.fallbacks.find((f: { version: string }) => f.version === version);
 
-test("the server's pattern of a release id is the release tool's (scripts/release/store.mjs VERSION_ID)", async () => {
-  const { VERSION_ID } = (await import('../../scripts/release/store.mjs' as string)) as { VERSION_ID: string };
+test("the server's pattern of a release id is the release tool's (platform/src/core/store.ts VERSION_ID)", async () => {
+  const { VERSION_ID } = (await import('../../platform/src/core/store.ts' as string)) as { VERSION_ID: string };
   assert.equal(RELEASE_ID.source, `^${VERSION_ID}$`);
 });
 

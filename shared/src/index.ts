@@ -15,6 +15,7 @@ export * from './contract/wire';
 export * from './contract/status';
 export * from './contract/options';
 export * from './contract/limits';
+export * from './contract/pakistanTime';
 export * from './contract/safeValues';
 export * from './contract/errors';
 export * from './contract/endpoint';

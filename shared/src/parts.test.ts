@@ -1,8 +1,8 @@
-/** The versioned parts of shared (parts.json): a part's files do not change without its version (scripts/build/parts.ts). */
+/** The versioned parts of shared (parts.json): a part's files do not change without its version (platform/src/build/parts.ts). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesOfEntry, staleParts, writeLock } from '../../scripts/build/parts';
+import { filesOfEntry, staleParts, writeLock } from '../../platform/src/build/parts';
 
 test("every part's version was bumped with its changes and recorded (shared/parts.lock.json)", () => {
   expect(staleParts(path.join(__dirname, '..'))).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * A pre-rendered page (scripts/prerender/): its gate script, first in the page, has decided
+ * A pre-rendered page (platform/src/prerender/): its gate script, first in the page, has decided
  * before first paint whether the markup it arrived with is hydrated (`data-boot="hydrate"`) or
  * the app renders itself (`data-boot="render"`: signed in, another route, or older than the
  * bound); the answers it was rendered with are inlined beside it as a JSON data block.

@@ -1,7 +1,7 @@
 // Inlined into index.html (host/rspack.config.ts): as the page arrives, before any script of
 // ours has loaded, asks for the files of the remote that owns the route being opened, and of that
 // route's screen, so they download in parallel with the host's own instead of one after another.
-// The files are listed when remotes.json is published (scripts/host-page.mjs), with each
+// The files are listed when remotes.json is published (platform/src/core/host-page.ts), with each
 // release's route table; the spec's owners, built in, stand in for a release that publishes none.
 (function () {
   // A preload that failed (the phone offline) is kept by the browser for the first load of its
@@ -41,7 +41,7 @@
       named['/' + routes[r].name] = routes[r].path;
     }
   }
-  // a pre-rendered page's address (scripts/prerender/pages.mjs: /yx1, /login), answered with this page
+  // a pre-rendered page's address (platform/src/core/pages.ts: /yx1, /login), answered with this page
   // by the service worker: its route goes into the hash, where the app's hash router reads it
   var at = location.pathname;
   if (at !== '/' && !location.hash) {

@@ -1,6 +1,6 @@
 /**
  * Run-time remote registry: remotes.json (for each remote its current release's manifest,
- * version and route table, and its last good one; published by scripts/release) is read at
+ * version and route table, and its last good one; published by platform/src/release) is read at
  * boot, so a squad ships a screen or rolls back a remote by switching its pointer, with no host
  * rebuild. A current
  * release that fails to load (manifest, entry, chunk, or its module throwing) is replaced by

@@ -1,7 +1,7 @@
 /**
  * Which release of each remote this device runs: the current one, or the canary when the
  * device's bucket falls in its share (the same devices each time: a random id kept on the
- * device), or, in QA builds, a version pinned with `?pin=<remote>@<version>` (scripts/release/pin.mjs).
+ * device), or, in QA builds, a version pinned with `?pin=<remote>@<version>` (platform/src/release/pin.ts).
  * A canary or pinned version falls back to the current one when it cannot load, as the current
  * one falls back to its last good one.
  */

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
-import { PrecompressPlugin } from '../../../scripts/build/precompress';
+import { PrecompressPlugin } from '../../../platform/src/build/precompress';
 import { HASHED_FILE } from './rules';
 
 /** files of the host's build that are not its shell (fonts load only for Urdu, pointers are fetched fresh) */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Navigations as the worker answers them. A pre-rendered entry page (scripts/prerender/: home,
+ * Navigations as the worker answers them. A pre-rendered entry page (platform/src/prerender/: home,
  * login, the calculator, the promotions, each in English and Urdu) kept from an earlier visit is
  * answered at once while it is within the bound it carries (its gate data: when it was rendered,
  * how long it may be shown), so a repeat visit shows its screen with no network and hydrates it.
@@ -8,7 +8,7 @@
  * next visit, when it is one of the pages' addresses (every kept page lists them) and none is
  * kept, or half its bound is spent. Only what the server answered as a pre-rendered page is kept
  * (not the shell, an error or a redirect). Pages are public: a signed-in borrower's load gets the
- * same markup, which the gate does not show (scripts/prerender/gate.js).
+ * same markup, which the gate does not show (platform/src/prerender/gate.ts).
  */
 import { SW_CACHES } from './rules';
 

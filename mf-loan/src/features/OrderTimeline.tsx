@@ -1,7 +1,7 @@
 /** The order's history of events and its repayment schedule (what borrowers of peer apps expect to see; the fee and tax it includes under a market profile that collects them with the repayment). */
 import { useTranslation } from 'react-i18next';
 import { type Order } from 'shared';
-import { DateText, Money } from 'shared/ui';
+import { DateText, Money, SrLabel } from 'shared/ui';
 import { useEventText } from './eventText';
 
 export function OrderTimeline({ order }: { order: Order }) {
@@ -16,10 +16,17 @@ export function OrderTimeline({ order }: { order: Order }) {
             {order.schedule.map((s) => (
               <li key={s.installment}>
                 <span>
-                  {t('history.installment', { n: s.installment })} · <DateText value={s.dueDate} />
+                  {t('history.installment', { n: s.installment })}
+                  <span aria-hidden="true"> · </span>
+                  <SrLabel>{t('history.rowDue')}</SrLabel>
+                  <DateText value={s.dueDate} />
                 </span>
                 <span>
-                  <Money amount={s.total} /> · {t(`history.scheduleStatus.${s.status}`)}
+                  <SrLabel>{t('history.rowAmount')}</SrLabel>
+                  <Money amount={s.total} />
+                  <span aria-hidden="true"> · </span>
+                  <SrLabel>{t('history.rowStatus')}</SrLabel>
+                  {t(`history.scheduleStatus.${s.status}`)}
                 </span>
                 {s.charges ? (
                   <span data-testid="schedule-charges">
@@ -39,6 +46,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               <li key={i}>
                 <span>{eventText(e)}</span>
                 <span className="loan-muted">
+                  <SrLabel>{t('history.rowAt')}</SrLabel>
                   <DateText value={e.at} withTime />
                 </span>
               </li>

@@ -1,5 +1,5 @@
 import { OrderStatus, type Product } from 'shared';
-import { borrowableProducts } from './borrowable';
+import { borrowableProducts, withdrawalWaitEnds } from './borrowable';
 
 const product = (productId: string, lenderName: string, available: boolean): Product => ({
   productId,
@@ -40,5 +40,19 @@ describe('borrowableProducts (what to_borrow offers)', () => {
   it('a loan in progress or an application being filled in: none', () => {
     expect(borrowableProducts({ homeStatus: 'lending', latestOrder: { orderNo: 'LM2', status: OrderStatus.Lending }, products: [other] })).toBeNull();
     expect(borrowableProducts({ homeStatus: 'canLoan', latestOrder: { orderNo: 'LM3', status: OrderStatus.BasicInfo }, products: [other] })).toBeNull();
+  });
+});
+
+describe('withdrawalWaitEnds (the wait after a cooling-off withdrawal)', () => {
+  const now = Date.parse('2026-03-01T00:00:00Z');
+  const withdrawn = (reapplyAt: string | null) => ({ orderNo: 'LM2', status: OrderStatus.Finish, reapplyAt });
+  it('a withdrawn loan whose wait runs: its end', () => {
+    expect(withdrawalWaitEnds(withdrawn('2026-03-20T00:00:00.000Z'), now)).toBe('2026-03-20T00:00:00.000Z');
+  });
+  it('the wait over, a loan repaid, a rejection (its own notice) or no loan: none', () => {
+    expect(withdrawalWaitEnds(withdrawn('2026-02-20T00:00:00.000Z'), now)).toBeNull();
+    expect(withdrawalWaitEnds(withdrawn(null), now)).toBeNull();
+    expect(withdrawalWaitEnds({ ...rejectedOrder, reapplyAt: '2026-03-20T00:00:00.000Z' }, now)).toBeNull();
+    expect(withdrawalWaitEnds(null, now)).toBeNull();
   });
 });

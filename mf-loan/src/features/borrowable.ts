@@ -4,12 +4,12 @@
  * refusing lender waits its reapply days, but other lenders' products (those recommended on the
  * review screen) are open at once.
  */
-import type { HomeStatus, Product } from 'shared';
+import { OrderStatus, type HomeStatus, type Product } from 'shared';
 import { isUnfinishedApplication } from './homeAction';
 
 interface Market {
   homeStatus: HomeStatus;
-  latestOrder: { orderNo: string; status: number } | null;
+  latestOrder: { orderNo: string; status: number; reapplyAt?: string | null } | null;
   products: Product[];
 }
 
@@ -19,4 +19,13 @@ export function borrowableProducts(m: Market): Product[] | null {
   if (m.homeStatus === 'canLoan') return usable;
   if (m.homeStatus === 'rejected' && usable.length > 0) return usable;
   return null;
+}
+
+/**
+ * While the wait after a cooling-off withdrawal runs (the latest order finished with a reapply date:
+ * only a withdrawal gives a finished order one), when it ends; else null.
+ */
+export function withdrawalWaitEnds(latest: Market['latestOrder'], now = Date.now()): string | null {
+  const at = latest?.status === OrderStatus.Finish ? latest.reapplyAt : null;
+  return at && Date.parse(at) > now ? at : null;
 }

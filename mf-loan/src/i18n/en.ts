@@ -28,6 +28,8 @@ export const en = {
       'Your {{amount}} coupon for adding your account comes off what you repay on the loan paid out to you next: it shows as a reduction on its key facts, agreement and repayment screens.',
     cardCouponThisLoan:
       'Your {{amount}} coupon for adding your account comes off what you repay on this loan when it is paid out: it shows as a reduction on its key facts, agreement and repayment screens.',
+    amountRange: 'Amount: from {{min}} to {{max}}',
+    amountOnly: 'Amount: {{amount}}',
     rangeFirstLoan: 'A first loan is capped at your limit; this product lends up to {{max}} as your limit rises.',
     rangeYourLimit: 'Up to your credit limit now; this product lends up to {{max}} as your limit rises.',
     rangeLater: 'From {{min}}: open to you once your limit reaches it.',
@@ -139,6 +141,7 @@ export const en = {
     agreementLink: 'Read the loan agreement',
     apply: 'Apply now',
     noProducts: 'No product is available for you right now.',
+    withdrawnWait: 'You withdrew from your last loan in its cooling-off period: you can apply for a new loan from {{date}}.',
     busyOrder: 'You already have a loan in progress.',
     viewOrder: 'View it',
     limitZero: 'Your available limit is used up. Repay your current loan to borrow again.',
@@ -166,9 +169,8 @@ export const en = {
     kfsCostCap: 'All charges together (fee, tax, interest, penalty, extension fees) never exceed {{cap}}% of the loan amount.',
     kfsWithdraw:
       'Cooling-off: within {{hours}} hours of receiving the money you may withdraw by returning only the loan amount, with no fee, interest or tax (Withdraw, on the repayment screen).',
+    kfsWithdrawWait: 'After a withdrawal, a new loan can be applied for {{days}} days later.',
     kfsComplaintsRoute: 'Complaints: Me → Complaints. We answer within {{days}} days; if not resolved, you may complain to {{regulator}} ({{url}}).',
-    kfsCorporate: 'Licensed lender',
-    kfsLicence: 'Licence',
     kfsNeeded: 'Please read the key fact statement first',
     agree: 'I have read and agree to the loan agreement and the key fact statement',
     agreementLink: 'Loan agreement',
@@ -217,6 +219,10 @@ export const en = {
     title: 'History',
     schedule: 'Repayment schedule',
     installment: 'Installment {{n}}',
+    rowDue: 'Due date',
+    rowAmount: 'Amount',
+    rowStatus: 'Status',
+    rowAt: 'When',
     scheduleCharges: 'Includes fee and tax',
     scheduleStatus: { pending: 'Pending', paid: 'Paid', overdue: 'Overdue' },
     events: {
@@ -240,6 +246,7 @@ export const en = {
       waived: '{{amount}} waived',
       waivedOff: 'Closed: nothing left to pay',
       withdrawn: 'Withdrawn in the cooling-off period: principal returned, no charges',
+      couponReturned: 'Coupon of {{amount}} returned: it comes off your next loan',
       other: 'Status changed: {{status}}',
     },
     steps: {

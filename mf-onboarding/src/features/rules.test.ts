@@ -1,6 +1,7 @@
 /** The form rules of spec sections 4 and 5 that live in this remote, one named test each. */
 import { birthdayYears, composeBirthday, daysInMonth, splitBirthday } from './birthday';
 import { needsSecondPayday, paydayKind, paydayValue, contactPhoneInput, importedContactPhone, showsWorkDetails } from './workRules';
+import { pakistaniMobile } from 'shared/schemas';
 import { accountHintKey, monthOf, sanitizeAccount } from './bankRules';
 import { questionnaireProblem } from './questionnaire';
 import { numberOrUndefined } from './formValues';
@@ -74,6 +75,17 @@ describe('emergency contact phone', () => {
   it('a whole number pasted with +92 keeps the national number', () => {
     expect(contactPhoneInput('+92 300 1234567')).toBe('3001234567');
     expect(contactPhoneInput('0092 300 1234567')).toBe('3001234567');
+  });
+  it('+92 (300) 111-2233 typed key by key is the number pasted whole: the national number', () => {
+    const typed = (text: string) => [...text].reduce((field, key) => contactPhoneInput(field + key), '');
+    for (const text of ['+92 (300) 111-2233', '0092 300 1112233', '+92 0300 1112233', '923001112233']) {
+      expect(typed(text)).toBe(contactPhoneInput(text));
+      expect(pakistaniMobile(typed(text))).toBe('3001112233');
+    }
+    expect(typed('+92 (300) 111-2233')).toBe('3001112233');
+    expect(typed('+92 (300) 111-22')).toBe('9230011122'); // still being typed: the code kept, nothing cut
+    expect(typed('+92 (300) 111-2233 44')).toBe('3001112233'); // nothing beyond the whole number
+    expect(typed('0300 1112233')).toBe('03001112233');
   });
   it("a picked contact's +92 or leading 0 is stripped", () => {
     expect(importedContactPhone('+92 300 1234567')).toBe('3001234567');

@@ -29,6 +29,7 @@ export const en = {
     birthdayFirst: 'Choose your birthday to continue with your National ID, education and marital status.',
     nationalId: 'National ID (CNIC)',
     nationalIdHint: 'Enter 13 digits for CNIC/NICOP',
+    nationalIdOnFile: 'Saved: {{masked}}. Leave empty to keep it, or enter all 13 digits to change it',
     cardType: 'ID card type',
     age: 'Age',
     ageHint: 'Worked out from your birthday',

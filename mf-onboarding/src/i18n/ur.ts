@@ -30,6 +30,7 @@ export const ur: typeof en = {
     birthdayFirst: 'شناختی نمبر، تعلیم اور ازدواجی حیثیت کے لیے پہلے اپنی تاریخ پیدائش منتخب کریں۔',
     nationalId: 'قومی شناختی نمبر (CNIC)',
     nationalIdHint: 'CNIC/NICOP کے لیے 13 ہندسے درج کریں',
+    nationalIdOnFile: 'محفوظ شدہ: {{masked}}۔ اسے برقرار رکھنے کے لیے خالی چھوڑ دیں، یا بدلنے کے لیے پورے 13 ہندسے درج کریں',
     cardType: 'شناختی کارڈ کی قسم',
     age: 'عمر',
     ageHint: 'آپ کی تاریخ پیدائش سے',

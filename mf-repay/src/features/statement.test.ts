@@ -26,7 +26,7 @@ describe('the statement file', () => {
   it('is a CSV row per money event under a header in the chosen language, amounts as plain numbers', async () => {
     await i18n.changeLanguage('en');
     const rows = statementCsv(statement, i18n.getFixedT('en', 'repay')).trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Date,Event,Principal,Markup,Overdue fee,Extension fee,Coupon,Paid,Received,Paid above due,You owe');
+    expect(rows[0]).toBe('Date,Event,Principal,Interest,Overdue fee,Extension fee,Coupon,Paid,Received,Paid above due,You owe');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatch(/^2026-03-01 \d\d:\d\d:\d\d,Loan paid out,5000,0,0,0,0,0,4823,0,5000$/);
     expect(rows[3]).toMatch(/,Payment,-100,0,0,0,0,100,0,0,4905$/);

@@ -24,6 +24,12 @@ describe('repay strings', () => {
     }
   });
 
+  it("the loan's daily charge has one name, the spec's, as on borrow, confirm and the key facts: Interest (سود), never Markup (مارک اپ)", () => {
+    for (const v of Object.values(E)) expect(v).not.toMatch(/markup/i);
+    for (const v of Object.values(U)) expect(v).not.toContain('مارک اپ');
+    expect([E['statement.amounts.interest'], U['statement.amounts.interest']]).toEqual(['Interest', 'سود']);
+  });
+
   it('Urdu is translated (only names, codes and IBAN may stay as in English)', () => {
     const same = Object.keys(E).filter((k) => E[k] === U[k]);
     expect(same).toEqual(['bank.iban']);

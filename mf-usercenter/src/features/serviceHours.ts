@@ -1,10 +1,10 @@
 /**
  * Whether customer service is open now. Hours come from the server as 'H:MM-H:MM' in
- * Pakistan time (UTC+5 all year: Pakistan has no daylight saving), so the answer does not
+ * Pakistan time (the contract's fixed offset: Pakistan has no daylight saving), so the answer does not
  * depend on the phone's own time zone. The server sends no holiday calendar, so on a
  * holiday this says open; the screen always shows the 'except holidays' note beside it.
  */
-export const SERVICE_UTC_OFFSET_MINUTES = 5 * 60;
+import { PAKISTAN_UTC_OFFSET_MINUTES } from 'shared';
 
 export interface ServiceHours {
   /** minutes after midnight */
@@ -27,7 +27,7 @@ export function parseHours(hours: string): ServiceHours | null {
 /** Minutes after midnight in Pakistan time at the given instant. */
 export function serviceClockMinutes(now: Date): number {
   const utc = now.getUTCHours() * 60 + now.getUTCMinutes();
-  return (utc + SERVICE_UTC_OFFSET_MINUTES) % (24 * 60);
+  return (utc + PAKISTAN_UTC_OFFSET_MINUTES) % (24 * 60);
 }
 
 /** null when the hours cannot be read (then the screen shows them without an open/closed badge). */

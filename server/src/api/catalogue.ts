@@ -1,8 +1,8 @@
 /**
  * The API's catalogue as a front-end release sees it: every call it answers (name, method,
  * prefix, path, and the fingerprints of its request and response schemas) and a fingerprint of
- * the whole. `scripts/release` refuses a remote that calls a call missing here, or one whose
- * schemas it was built with differ from these (docs: README, "Releasing a remote").
+ * the whole. `platform/src/release/` refuses a remote that calls a call missing here, or one whose
+ * schemas it was built with differ from these (docs/releasing.md).
  */
 import { createHash } from 'node:crypto';
 import C from './contract';

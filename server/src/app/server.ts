@@ -15,6 +15,7 @@ import { borrowerCap } from '../http/borrowerCap';
 import { devRoutes } from '../http/devRoutes';
 import { opsRoutes } from '../http/opsRoutes';
 import { callMetrics, metricsRoute } from '../http/metrics';
+import { staffRoutes, STAFF_PREFIX } from '../http/staffRoutes';
 
 export type { BuildOptions };
 export interface Built {
@@ -61,7 +62,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   });
   const { deps, hits, dev, close } = await start(cfg, opts, app.log);
 
-  await app.register(security, { corsOrigins: cfg.corsOrigins });
+  await app.register(security, { corsOrigins: cfg.corsOrigins, staffOrigins: cfg.staffOrigins });
   if (cfg.borrowerMaxConcurrent > 0) await app.register(borrowerCap, { max: cfg.borrowerMaxConcurrent });
   await app.register(uploads, { maxBytes: cfg.uploadMaxBytes });
   if (cfg.rateLimitMax > 0) await app.register(requestLimit, { max: cfg.rateLimitMax, hits });
@@ -69,7 +70,8 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   await app.register(requestLog);
   await app.register(callMetrics, { metrics: deps.metrics });
   await app.register(dispatch, { deps, authLimit: authLimit(hits, cfg.authRateLimitMax) });
-  await app.register(health, { db: deps.db, dbKind: deps.dbKind });
+  await app.register(health, { db: deps.db, dbKind: deps.dbKind, storage: deps.storage });
+  await app.register(staffRoutes, { deps, prefix: STAFF_PREFIX });
   if (dev) await app.register(devRoutes, { deps, dev, runJobs: () => runJobs(deps) });
   if (cfg.opsToken) {
     await app.register(opsRoutes, { deps, token: cfg.opsToken });

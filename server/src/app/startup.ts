@@ -9,13 +9,13 @@ import { openDb } from '../db';
 import { underStartupLock } from '../db/migrate';
 import { Clock } from '../core/time';
 import type { Deps } from './deps';
-import { dbStorage, diskStorage } from '../uploads/storage';
+import { dbStorage, diskStorage, sweepIncoming, type DiskFs } from '../uploads/storage';
 import { configureAtRest, encryptLegacyRows, sealedStorage } from '../db/atRest';
 import { dbCounter, memoryCounter, type HitCounter } from '../repos/hitCounters';
 import { logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
 import { tesseractOcr, type Ocr } from '../identity/ocr';
 import { faceCheck, type FaceCheck } from '../identity/face';
-import { seed } from '../db/seed';
+import { seed } from './seed';
 import { POLICY } from '../settings/policy';
 import { configuredOutcomes } from '../providers/outcomes';
 import { stubBureau, type CreditBureau } from '../market/creditBureau';
@@ -30,6 +30,8 @@ export interface BuildOptions {
   face?: FaceCheck;
   /** the credit bureau the exposure cap reads (market profile); default the stub (market/creditBureau.ts) */
   bureau?: CreditBureau;
+  /** the file calls of the disk photo store (PGlite); default node:fs (tests put a full disk in front of it) */
+  uploadFs?: DiskFs;
 }
 
 export interface Started {
@@ -44,7 +46,11 @@ export interface Started {
 export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLogger): Promise<Started> {
   configureAtRest(cfg.dataKey);
   const opened = await openDb(cfg, log);
-  const photos = opened.kind === 'postgres' ? dbStorage(opened.db, Date.now) : diskStorage(cfg.uploadDir);
+  if (opened.kind !== 'postgres') await sweepIncoming(cfg.uploadDir);
+  const photos =
+    opened.kind === 'postgres'
+      ? dbStorage(opened.db, Date.now)
+      : diskStorage(cfg.uploadDir, { minFreeBytes: cfg.uploadMinFreeBytes, probeCacheMs: POLICY.uploads.storeProbeCacheMs, fs: opts.uploadFs });
   const clock = new Clock(cfg.clockSpeed);
   try {
     await seed(opened.db, cfg.profile);

@@ -1,4 +1,5 @@
-/** The business clock and time in Pakistan (PKT, UTC+5, no daylight saving). */
+/** The business clock and time in Pakistan (PKT: the contract's fixed offset, no daylight saving). */
+import C from '../api/contract';
 
 /** The business clock: real time scaled by CLOCK_SPEED, plus an offset dev controls can advance. */
 export class Clock {
@@ -21,7 +22,8 @@ export class Clock {
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
-export const PKT_OFFSET_MS = 5 * HOUR_MS;
+/** Pakistan's offset from UTC (shared contract, pakistanTime.ts): the Pakistan day in code and in the jobs' SQL (repos/jobQueues.ts) */
+export const PKT_OFFSET_MS = C.PAKISTAN_UTC_OFFSET_MINUTES * MINUTE_MS;
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms == null ? null : iso(Number(ms)));

@@ -55,6 +55,7 @@ export function sealedStorage(inner: Storage): Storage {
     put: (userId, ext, data) => inner.put(userId, ext, sealBytes(data)),
     get: async (key) => openBytes(await inner.get(key)),
     remove: (key) => inner.remove(key),
+    canStore: () => inner.canStore(),
   };
 }
 

@@ -32,9 +32,23 @@ export async function underStartupLock<T>(db: Kysely<DB>, fn: (c: Kysely<DB>) =>
 const migratorOn = (db: Kysely<DB>, ctx: MigrationContext) => new Migrator({ db, provider: migrationProvider(ctx) });
 
 /**
+ * The old runner's versions (`schema_migrations`) as the migration files that hold the same SQL. Its
+ * versions 15 and 16 came after the ledger's back-fill was a step of every start, which became file 0015.
+ */
+const OLD_RUNNER: Record<number, string> = {
+  ...Object.fromEntries(MIGRATION_NAMES.filter((n) => Number(n.slice(0, 4)) <= 14).map((n) => [Number(n.slice(0, 4)), n])),
+  15: '0016_session_last_seen',
+  16: '0017_operations_console',
+};
+/** the back-fill, which the old runner ran at every start after its migrations */
+const BACKFILL = '0015_ledger_backfill';
+
+/**
  * A database migrated by the runner before Kysely's (versions in `schema_migrations`) has those recorded in
- * Kysely's table, once, as the migration files of the same numbers (`0001_initial` is version 1), with the
- * time each was applied; then only the migrations after them run. Answers how many it recorded.
+ * Kysely's table, once, as the migration files of the same SQL (OLD_RUNNER), with the time each was
+ * applied; then only the migrations after them run. One the old runner took past version 14 had the
+ * ledger's back-fill done at that start, so the back-fill is recorded too (Kysely applies in name order).
+ * Answers how many it recorded.
  */
 async function adoptOldRunner(db: Kysely<DB>): Promise<number> {
   const table = async (name: string) => (await sql<{ t: string | null }>`select to_regclass(${name})::text as t`.execute(db)).rows[0].t !== null;
@@ -45,10 +59,12 @@ async function adoptOldRunner(db: Kysely<DB>): Promise<number> {
   }
   const done = await sql<{ version: number; applied_at: number }>`select version, applied_at from schema_migrations order by version`.execute(db);
   const rows = done.rows.map((r) => {
-    const name = MIGRATION_NAMES.find((n) => Number(n.slice(0, 4)) === Number(r.version));
+    const name = OLD_RUNNER[Number(r.version)];
     if (!name) throw new Error(`schema_migrations records version ${r.version}, which no migration in src/db/migrations/ has`);
     return { name, timestamp: new Date(Number(r.applied_at)).toISOString() };
   });
+  const past14 = rows.find((r) => r.name > BACKFILL);
+  if (past14) rows.push({ name: BACKFILL, timestamp: past14.timestamp });
   // Kysely's table as its Migrator makes it (it then finds it there)
   await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(db);
   if (rows.length) await db.withTables<{ kysely_migration: { name: string; timestamp: string } }>().insertInto('kysely_migration').values(rows).execute();

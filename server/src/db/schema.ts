@@ -1,10 +1,8 @@
 /** Table types. Times are int8 epoch milliseconds of the business clock (parsed to number on both drivers). */
 import type { Generated, ColumnType } from 'kysely';
+import type { StaffRole } from '../staff/roles';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
-
-/** the money events of an order (docs/ledger.md): each one journal of balanced postings */
-export type JournalKind = 'disbursal' | 'interest' | 'penalty' | 'coupon' | 'extensionFee' | 'payment' | 'couponApplied' | 'waiver' | 'withdrawal';
 
 export interface DB {
   users: {
@@ -30,6 +28,8 @@ export interface DB {
     expires_at: number;
     revoked_at: number | null;
     revoked_reason: string | null;
+    /** WALL-CLOCK ms of the last call seen (written at most every POLICY.sessionSeenWriteMs); null: none since migration 15 */
+    last_seen_at: Generated<number | null>;
   };
   otps: {
     id: Generated<number>;
@@ -140,7 +140,8 @@ export interface DB {
   journals: {
     id: Generated<number>;
     order_id: number;
-    kind: JournalKind;
+    /** the money event (docs/ledger.md): one of domain/balances.ts JOURNAL_KINDS, checked on read by repos/ledger.ts */
+    kind: string;
     at: number;
     /** accruals: accrued through this day (interest: day held; penalty: overdue day of `period`); payments: the overdue day they were made on */
     day: number | null;
@@ -172,6 +173,9 @@ export interface DB {
     created_at: number;
     checked_at: number | null;
     paid_on: Generated<string | null>;
+    /** the staff member who accepted or rejected it, and why (migration 15) */
+    checked_by: Generated<number | null>;
+    check_reason: Generated<string | null>;
   };
   credit_raises: {
     id: Generated<number>;
@@ -239,5 +243,65 @@ export interface DB {
     created_at: number;
     resolve_by: number;
     resolved_at: number | null;
+    /** staff's answer to the borrower and an escalation to a supervisor (migration 15); business-clock ms like the ticket's */
+    reply: Generated<string | null>;
+    replied_at: Generated<number | null>;
+    replied_by: Generated<number | null>;
+    escalated_at: Generated<number | null>;
+    escalated_by: Generated<number | null>;
+  };
+  /** operations staff (migration 15): apart from borrowers; every time here is WALL-CLOCK ms (security clocks, not the business clock) */
+  staff: {
+    id: Generated<number>;
+    username: string;
+    name: string;
+    role: StaffRole;
+    /** scrypt, parameters and salt in the string (staff/password.ts) */
+    password_hash: string;
+    /** the TOTP secret (base32), sealed at rest (db/atRest.ts sealText) */
+    totp_secret: string;
+    /** the last TOTP time step accepted: a code is used once */
+    totp_last_step: number | null;
+    failed_count: Generated<number>;
+    locked_until: number | null;
+    created_at: number;
+    created_by: number | null;
+    disabled_at: number | null;
+  };
+  staff_sessions: {
+    id: Generated<number>;
+    staff_id: number;
+    token_hash: string;
+    created_at: number;
+    last_seen_at: number;
+    /** the absolute end, whatever the activity */
+    expires_at: number;
+    ended_at: number | null;
+    ended_reason: string | null;
+  };
+  /** append-only (a trigger refuses update, delete, truncate); each row's hash chains the one before (staff/auditChain.ts) */
+  staff_audit: {
+    seq: number;
+    at: number;
+    staff_id: number | null;
+    action: string;
+    subject: string | null;
+    detail: Json;
+    prev_hash: string;
+    hash: string;
+  };
+  /** maker-checker proposals of money actions (staff/proposals.ts) */
+  proposals: {
+    id: Generated<number>;
+    kind: 'waiver';
+    order_id: number;
+    payload: Json;
+    reason: string;
+    status: 'pending' | 'applied' | 'rejected' | 'failed';
+    maker_id: number;
+    created_at: number;
+    checker_id: number | null;
+    decided_at: number | null;
+    outcome: Json | null;
   };
 }

@@ -11,7 +11,7 @@ import type { Ctx, Deps } from '../app/deps';
 import type { Req, Res } from '../api/calls';
 import type { DevState, Forced } from './controls';
 import { runHandler } from '../services';
-import { authenticate } from '../domain/sessions';
+import { authenticate } from '../usecases/sessions';
 import { findUserByMobile } from '../repos/users';
 import { DAY_MS } from '../core/time';
 import { randomDigits } from '../core/secrets';

@@ -1,8 +1,8 @@
 /** Moving time for one order or one number without moving the shared clock (dev controls and QA fixtures only). */
 import type { Deps } from '../app/deps';
-import { shiftOrderMoments } from '../domain/lifecycle';
 import { shiftJournals } from '../repos/ledger';
 import { orderIdByNo } from '../repos/orders';
+import { shiftOrderMoments } from '../usecases/lifecycle';
 import { POLICY } from '../settings/policy';
 
 /** The order's moments move back together (null ones stay null): as if it had happened `ms` earlier. */
@@ -15,6 +15,16 @@ export async function shiftOrder(deps: Deps, orderNo: string, ms: number): Promi
     await shiftOrderMoments(trx, id, ms);
   });
   return true;
+}
+
+/** One complaint made `ms` earlier (its date and the date it was due resolved): the regulator's route once past it. */
+export async function shiftComplaint(deps: Deps, ticketNo: string, ms: number): Promise<boolean> {
+  const r = await deps.db
+    .updateTable('complaints')
+    .set((eb) => ({ created_at: eb('created_at', '-', ms), resolve_by: eb('resolve_by', '-', ms) }))
+    .where('ticket_no', '=', ticketNo)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Ends one number's wait between codes (its codes sent as if a minute earlier). */

@@ -3,7 +3,9 @@
  * journal into the balances, so the stored journals and the ones about to be written (accruals
  * up to now, a quoted extension) give the figures by the same steps.
  */
-import type { JournalKind } from '../db/schema';
+/** the money events of an order: each one journal of balanced postings (stored in `journals.kind`, checked on read by repos/ledger.ts) */
+export const JOURNAL_KINDS = ['disbursal', 'interest', 'penalty', 'coupon', 'extensionFee', 'payment', 'couponApplied', 'waiver', 'withdrawal'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 export const ACCOUNTS = [
   // what the borrower owes (debit balances), and the coupon that comes off it (a credit balance)

@@ -7,14 +7,14 @@ import C from '../api/contract';
 import type { LoanFigures } from '../api/contract';
 import { DAY_MS, pkDate, pkDay } from '../core/time';
 import { statusIn } from './lifecycle';
-import type { OrderRow } from '../repos/orders';
+import type { OrderFacts } from './order';
 import type { Money } from './balances';
 
 const { ACTIVE_STATUSES } = C;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** the product terms an order was taken on (copied into the order) */
-export const termsOf = (o: Pick<OrderRow, 'terms'>): ProductTerms => parseTerms(o.terms);
+export const termsOf = (o: Pick<OrderFacts, 'terms'>): ProductTerms => parseTerms(o.terms);
 
 /** interest for `days` days on `amount` at the product's daily rate */
 export const interestFor = (t: ProductTerms, amount: number, days: number) => Math.round((amount * t.dailyInterestRate * days) / 100);
@@ -122,7 +122,7 @@ export function figures(
  * a loan still to be paid out (active, not disbursed) gets at payout: shown as its reduction already,
  * so every total agrees.
  */
-export function orderFigures(o: OrderRow, m: Money, now: number, pendingCoupon = 0): LoanFigures {
+export function orderFigures(o: OrderFacts, m: Money, now: number, pendingCoupon = 0): LoanFigures {
   const pending = !o.disbursed_at && statusIn(ACTIVE_STATUSES, o.status) ? pendingCoupon : 0;
   return figures(termsOf(o), o.amount, o.tenure_days, {
     now,
@@ -139,7 +139,7 @@ export function orderFigures(o: OrderRow, m: Money, now: number, pendingCoupon =
  * The penalty's state on the ledger `m`. Under a total-cost cap the penalty is held to what the cap leaves
  * after the fee, tax, the whole tenure's interest (all accrued before any overdue day) and extension fees.
  */
-export function penaltyStateOf(o: Pick<OrderRow, 'terms' | 'amount' | 'tenure_days'>, m: Money): PenaltyState {
+export function penaltyStateOf(o: Pick<OrderFacts, 'terms' | 'amount' | 'tenure_days'>, m: Money): PenaltyState {
   const state = { carried: m.carried, settled: m.settled, days: m.days, principalOutstanding: m.bal.principal };
   const t = termsOf(o);
   if (t.totalCostCapPercent === null) return state;
@@ -151,7 +151,7 @@ export function penaltyStateOf(o: Pick<OrderRow, 'terms' | 'amount' | 'tenure_da
 }
 
 /** the schedule's total: the whole tenure's interest, or the days held for a loan paid off early, with the penalty, less the reduction */
-export function scheduleTotal(o: OrderRow, f: LoanFigures): number {
+export function scheduleTotal(o: OrderFacts, f: LoanFigures): number {
   const withRepayment = f.chargesUpfront === false ? f.processingFee + f.feeTax : 0;
   return (o.paid_off_at ? f.loanAmount + f.interestAccrued + withRepayment - f.reduction : f.totalRepayable) + f.overdueFee;
 }

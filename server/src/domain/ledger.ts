@@ -1,13 +1,11 @@
 /**
  * The postings of each money event (docs/ledger.md) and what is owed, derived from them. Every
- * change of an order's money is a journal built here and written by `book` in the transaction
- * that holds the order's lock; `owed` is the one answer to "what does repaying in full cost now".
+ * change of an order's money is a journal built here and written by `book` (usecases/ledger.ts) in
+ * the transaction that holds the order's lock; `owed` is the one answer to "what does repaying in full cost now".
  */
-import type { Db } from '../db';
 import C from '../api/contract';
 import type { LoanFigures } from '../api/contract';
-import type { OrderRow } from '../repos/orders';
-import { post } from '../repos/ledger';
+import type { OrderFacts } from './order';
 import { apply, moneyFrom, receivable, type Account, type Journal, type Leg, type Money } from './balances';
 import { chargedOf, costCapOf, daysHeld, interestFor, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
 
@@ -42,7 +40,7 @@ function allocate(m: Money, amount: number, order: readonly Account[]): Leg[] {
  * (market profile, `f.chargesUpfront` false) the whole principal is paid out and the fee and tax are
  * owed on the `fee` account, repaid with the loan.
  */
-export function disbursalJournal(o: OrderRow, f: LoanFigures, now: number, dueAt: number): Journal {
+export function disbursalJournal(o: OrderFacts, f: LoanFigures, now: number, dueAt: number): Journal {
   return {
     kind: 'disbursal',
     at: now,
@@ -73,7 +71,7 @@ export const couponJournal = (m: Money, amount: number, now: number): Journal =>
  * loan is paid off): interest per day held, the penalty per overdue day, each by the product's
  * rules (figures.ts), so the postings add up to the figures shown.
  */
-export function accruals(o: OrderRow, m: Money, at: number): Journal[] {
+export function accruals(o: OrderFacts, m: Money, at: number): Journal[] {
   if (!o.disbursed_at || !m.dueAt || o.status === OrderStatus.Finish) return [];
   const t = termsOf(o);
   const out: Journal[] = [];
@@ -109,10 +107,10 @@ export function accruals(o: OrderRow, m: Money, at: number): Journal[] {
 }
 
 /** the ledger as it stands at `at`: posted, with the accruals up to then */
-export const moneyAt = (o: OrderRow, m: Money, at: number): Money => moneyFrom(accruals(o, m, at), m);
+export const moneyAt = (o: OrderFacts, m: Money, at: number): Money => moneyFrom(accruals(o, m, at), m);
 
 /** what repaying in full costs at `at`: the receivables, interest and penalty accrued to then, less the coupon (0 before the payout and once paid off) */
-export function owed(o: OrderRow, m: Money, at: number): number {
+export function owed(o: OrderFacts, m: Money, at: number): number {
   if (!o.disbursed_at || o.status === OrderStatus.Finish) return 0;
   return Math.max(0, receivable(moneyAt(o, m, at)));
 }
@@ -122,7 +120,7 @@ export function owed(o: OrderRow, m: Money, at: number): number {
  * paid in ALLOCATION order, the excess is owed back; a payment that covers the loan applies the
  * coupon to what is left.
  */
-export function paymentJournals(o: OrderRow, m: Money, cash: number, now: number, ref: { paymentId?: number; proofId?: number }): Journal[] {
+export function paymentJournals(o: OrderFacts, m: Money, cash: number, now: number, ref: { paymentId?: number; proofId?: number }): Journal[] {
   const credit = Math.min(cash, owed(o, m, now));
   const pay: Journal = {
     kind: 'payment',
@@ -158,7 +156,7 @@ export const WAIVABLE = ['interest', 'penalty', 'fee'] as const satisfies readon
 export type Waivable = (typeof WAIVABLE)[number];
 
 /** the most of `account` that can be waived at `at`: its balance with the accruals to then, and never more than what is owed */
-export const waivableOf = (o: OrderRow, m: Money, account: Waivable, at: number): number =>
+export const waivableOf = (o: OrderFacts, m: Money, account: Waivable, at: number): number =>
   Math.max(0, Math.min(moneyAt(o, m, at).bal[account], owed(o, m, at)));
 
 /**
@@ -245,12 +243,3 @@ export function withdrawalJournals(m: Money, now: number, paymentId: number): Jo
   };
   return [reversal, pay];
 }
-
-/** writes `journals` (each balanced) for order `o` and answers the ledger after them; the caller holds the order's lock */
-export async function book(trx: Db, o: Pick<OrderRow, 'id'>, m: Money, journals: Journal[]): Promise<Money> {
-  await post(trx, o.id, journals);
-  return moneyFrom(journals, m);
-}
-
-/** posts the interest and penalty accrued up to `now` */
-export const accrue = (trx: Db, o: OrderRow, m: Money, now: number): Promise<Money> => book(trx, o, m, accruals(o, m, now));

@@ -1,17 +1,12 @@
 /**
  * The order's life as one table: each event that moves an order, the statuses it may happen in,
- * and the status it leads to. `transition()` below is the only code that changes an order's status
+ * and the status it leads to. `transition()` (usecases/lifecycle.ts) is the only code that changes an order's status
  * (a new order gets its first one in repos/orders.ts `createOrder`); an event the table does not
  * allow from the order's status is a programming error, refused before any write.
  * docs/lifecycle.md is drawn from this table (`npm run lifecycle-doc -w server`; a test keeps it in step).
  */
-import type { Updateable } from 'kysely';
-import type { Db } from '../db';
-import type { DB } from '../db/schema';
 import C from '../api/contract';
 import type { OrderStatus as Status } from '../api/contract';
-import { addEvent } from '../repos/orderEvents';
-import type { OrderRow } from '../repos/orders';
 
 const { OrderStatus: S, INCOMPLETE_STATUSES, CANCELLABLE_STATUSES, AWAITING_CONFIRM_STATUSES, OWING_STATUSES } = C;
 
@@ -45,22 +40,7 @@ export const LIFECYCLE = {
 } as const satisfies Record<string, Rule>;
 
 export type LifecycleEvent = keyof typeof LIFECYCLE;
-type TargetOf<E extends LifecycleEvent> = (typeof LIFECYCLE)[E]['to'] extends readonly (infer T)[] ? T : never;
-
-interface Change<E extends LifecycleEvent> {
-  /** the other columns the event writes */
-  set?: Omit<Updateable<DB['orders']>, 'id' | 'status' | 'updated_at'>;
-  /** goes into the order's history */
-  note?: string | null;
-  /**
-   * 'read' (default): only while the order is still in the status `o` was read in (a compare-and-set:
-   * a caller holding no lock loses to the writer that moved it first); 'any': from whatever allowed
-   * status it is in now (a cancellation stands while the order is still cancellable)
-   */
-  from?: 'read' | 'any';
-  /** for an event with several targets, which one */
-  to?: TargetOf<E>;
-}
+export type TargetOf<E extends LifecycleEvent> = (typeof LIFECYCLE)[E]['to'] extends readonly (infer T)[] ? T : never;
 
 /** whether an order status is one of a contract status set (ACTIVE_STATUSES, OWING_STATUSES...) */
 export const statusIn = (set: readonly number[], status: number): boolean => set.includes(status);
@@ -81,37 +61,4 @@ export function target<E extends LifecycleEvent>(event: E, status: number, to?: 
   if (!allows(rule.from, status) || next === undefined || (typeof rule.to !== 'number' && !allows(rule.to, next)))
     throw new IllegalTransition(event, status, next);
   return next;
-}
-
-/** QA time travel only (dev/shifts.ts): the order's moments as if they happened `ms` earlier (null ones stay null); its journals move with them */
-export async function shiftOrderMoments(db: Db, orderId: number, ms: number): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set((eb) => ({
-      submitted_at: eb('submitted_at', '-', ms),
-      due_at: eb('due_at', '-', ms),
-      disbursed_at: eb('disbursed_at', '-', ms),
-      decided_at: eb('decided_at', '-', ms),
-      lending_at: eb('lending_at', '-', ms),
-    }))
-    .where('id', '=', orderId)
-    .execute();
-}
-
-/**
- * Moves order `o` by `event` and records it in the order's history. Null when another writer moved the
- * order first (the caller decides what that means to the borrower).
- */
-export async function transition<E extends LifecycleEvent>(db: Db, o: OrderRow, event: E, now: number, change: Change<E> = {}): Promise<OrderRow | null> {
-  const to = target(event, o.status, change.to);
-  const row = await db
-    .updateTable('orders')
-    .set({ ...change.set, status: to, updated_at: now })
-    .where('id', '=', o.id)
-    .where('status', 'in', change.from === 'any' ? LIFECYCLE[event].from : [o.status])
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) return null;
-  await addEvent(db, o.id, event, to, now, change.note ?? null);
-  return row;
 }

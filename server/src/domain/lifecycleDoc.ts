@@ -38,7 +38,7 @@ export function lifecycleMarkdown(): string {
     '<!-- Drawn from server/src/domain/lifecycle.ts by `npm run lifecycle-doc -w server`; edit the table, not this file. -->',
     '',
     "Every change of an order's status is one of these events, written by `transition()` in",
-    '`server/src/domain/lifecycle.ts`; any other move is refused before it is written. A new order starts',
+    '`server/src/usecases/lifecycle.ts` by this table; any other move is refused before it is written. A new order starts',
     'at the first application step the borrower has not done, or in review when all are done',
     '(`created`, then `submitted`). Events that do not move the order (`created`, `repayment`,',
     '`couponApplied`, `limitRaised`, `waived`, a `cardChanged` while awaiting confirmation) are recorded in its history only.',

@@ -38,7 +38,9 @@ function agreementEn(t: ProductTerms, f: Figures, name: string | null, lender: L
       body:
         t.coolingOffHours === null
           ? ''
-          : `Within ${t.coolingOffHours} hours of receiving the money you may withdraw by returning the principal only, with no fee, interest or tax.`,
+          : `Within ${t.coolingOffHours} hours of receiving the money you may withdraw by returning the principal only, with no fee, interest or tax.${
+              t.reapplyAfterWithdrawalDays === null ? '' : ` After a withdrawal, a new loan can be applied for ${t.reapplyAfterWithdrawalDays} days later.`
+            }`,
     },
     {
       heading: 'Extension',
@@ -75,7 +77,9 @@ function agreementUr(t: ProductTerms, f: Figures, name: string | null, lender: L
       body:
         t.coolingOffHours === null
           ? ''
-          : `رقم ملنے کے ${n(t.coolingOffHours)} گھنٹوں کے اندر آپ صرف اصل رقم واپس کر کے قرض سے دستبردار ہو سکتے ہیں، بغیر کسی فیس، سود یا ٹیکس کے۔`,
+          : `رقم ملنے کے ${n(t.coolingOffHours)} گھنٹوں کے اندر آپ صرف اصل رقم واپس کر کے قرض سے دستبردار ہو سکتے ہیں، بغیر کسی فیس، سود یا ٹیکس کے۔${
+              t.reapplyAfterWithdrawalDays === null ? '' : ` دستبرداری کے بعد نئے قرض کی درخواست ${n(t.reapplyAfterWithdrawalDays)} دن بعد دی جا سکتی ہے۔`
+            }`,
     },
     {
       heading: 'توسیع',

@@ -1,24 +1,23 @@
 /** The products as a borrower sees them: the credit limit, and what each product offers them now. */
-import type { Db } from '../db';
 import type { ProductTerms } from '../settings/policy';
 import { POLICY } from '../settings/policy';
-import type { UserRow } from '../repos/users';
 import type { Product } from '../api/contract';
-import { loadProducts } from '../repos/products';
-import { hasActive } from '../repos/orders';
 import { round2 } from './figures';
-import { lenderBlocks } from './rejection';
 
-export function creditLimitOf(user: UserRow | null): number {
+/** what the products' rules read of a borrower (repos/users.ts `Borrower` has it) */
+export type Borrower = { credit_limit: number; on_time_count: number };
+
+export function creditLimitOf(user: Borrower | null): number {
   return user ? user.credit_limit : POLICY.creditLadder[0];
 }
 
 /**
  * `available`: the server accepts an application for this product from this user now (at some
- * amount and tenure): eligible, no loan in progress, the limit reaches the minimum, and the
- * lender has not refused them in the last reapplyDays (`blocked`, from lenderBlocks).
+ * amount and tenure): eligible, applications open (`closed`, from usecases/products.ts applicationsClosed),
+ * the limit reaches the minimum, and the lender has not refused them in the last reapplyDays (`blocked`,
+ * from usecases/rejection.ts lenderBlocks).
  */
-export function productView(t: ProductTerms, user: UserRow | null, hasActive: boolean, blocked?: ReadonlyMap<string, number>): Product {
+export function productView(t: ProductTerms, user: Borrower | null, closed: boolean, blocked?: ReadonlyMap<string, number>): Product {
   const limit = creditLimitOf(user);
   const eligible = (!t.reloanOnly || (user?.on_time_count ?? 0) > 0) && !blocked?.has(t.lenderName);
   const maxAvailable = eligible ? Math.max(0, Math.min(t.maxAmount, limit)) : 0;
@@ -41,15 +40,7 @@ export function productView(t: ProductTerms, user: UserRow | null, hasActive: bo
     minRepayment: t.minRepayment,
     reloanOnly: t.reloanOnly,
     tag: t.tag,
-    available: eligible && !hasActive && maxAvailable >= t.minAmount,
+    available: eligible && !closed && maxAvailable >= t.minAmount,
     maxAvailable,
   };
-}
-
-/** every active product as `user` (or a visitor) may take it now */
-export async function productsFor(db: Db, user: UserRow | null, now: number): Promise<Product[]> {
-  const products = await loadProducts(db);
-  const active = await hasActive(db, user?.id);
-  const blocked = await lenderBlocks(db, user?.id, now);
-  return products.map((t) => productView(t, user, active, blocked));
 }

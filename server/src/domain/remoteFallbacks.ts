@@ -1,19 +1,16 @@
 /**
  * Phones' reports that a remote's current release failed to load and its last good one ran
  * instead (clientEvent remoteFallback): counted per release and reporter, so the release tooling
- * can demote a release many borrowers cannot load (scripts/release/demote-watch.mjs; docs/decisions.md).
+ * can demote a release many borrowers cannot load (platform/src/release/demote-watch.ts; docs/decisions.md).
  * A reporter is the signed-in borrower, else the client address: the app's `afid` header is the
- * client's own word, so one phone could claim any number of devices with it.
+ * client's own word, so one phone could claim any number of devices with it (usecases/remoteFallbacks.ts counts them).
  */
 import C from '../api/contract';
 import { DAY_MS } from '../core/time';
-import { hmac } from '../core/secrets';
-import type { Ctx } from '../app/deps';
-import { recordFallback } from '../repos/remoteFallbacks';
 
 const { REMOTE_NAMES } = C;
 
-/** a release's id as scripts/release/store.mjs VERSION_ID makes them (test/releases.test.ts keeps the two equal) */
+/** a release's id as platform/src/core/store.ts VERSION_ID makes them (test/releases.test.ts keeps the two equal) */
 export const RELEASE_ID = /^\d+\.\d+\.\d+[\w.-]*-[0-9a-f]{7}$/;
 
 export const FALLBACK_LIMITS = {
@@ -26,12 +23,3 @@ export const FALLBACK_LIMITS = {
 /** a known remote and a version a release can have: anything else is logged, never counted */
 export const isCountable = (remote: string, version: string): boolean =>
   (REMOTE_NAMES as readonly string[]).includes(remote) && version.length <= 80 && RELEASE_ID.test(version);
-
-/** the reporter of a call, as a keyed hash: no address or user id in the table */
-export const reporterOf = (ctx: Ctx): string => hmac(ctx.deps.cfg.secret, ctx.user ? `fallback:user:${ctx.user.id}` : `fallback:ip:${ctx.ip}`).slice(0, 32);
-
-/** counts one fallback report (wall clock: the tooling asks with its own); false when not counted */
-export async function countFallback(ctx: Ctx, remote: string, version: string, now = Date.now()): Promise<boolean> {
-  if (!isCountable(remote, version)) return false;
-  return recordFallback(ctx.deps.db, { remote, version, reporter: reporterOf(ctx) }, now, FALLBACK_LIMITS);
-}

@@ -5,13 +5,13 @@
  */
 import type { StatementEvent, StatementLine } from '../api/contract';
 import { iso } from '../core/time';
-import type { OrderRow } from '../repos/orders';
+import type { OrderFacts } from './order';
 import { apply, NO_MONEY, receivable, type Account, type Journal } from './balances';
 import { accruals } from './ledger';
 
 const eventOf = (j: Journal): StatementEvent => (j.kind === 'payment' && j.note === 'extension' ? 'extensionPayment' : j.kind);
 
-export function statementLines(o: OrderRow, journals: Journal[], now: number): StatementLine[] {
+export function statementLines(o: OrderFacts, journals: Journal[], now: number): StatementLine[] {
   let m = NO_MONEY;
   const lines: StatementLine[] = [];
   const add = (j: Journal) => {

@@ -2,13 +2,16 @@
  * Development controls (plain JSON, NOT sealed), registered only when DEV_CONTROLS=1 and NODE_ENV is
  * not production. Used by e2e tests and demos to drive the lifecycle. See README.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../app/deps';
 import C from '../api/contract';
-import { checkProof } from '../domain/proofs';
+import { checkProof } from '../usecases/proofs';
+import { createStaffAccount } from '../services/staffAuth';
+import { isRole, STAFF_ROLES } from '../staff/roles';
 import { DAY_MS, iso } from '../core/time';
 import type { DevState, Forced } from '../dev/controls';
-import { endCodeWait, shiftOrder } from '../dev/shifts';
+import { endCodeWait, shiftComplaint, shiftOrder } from '../dev/shifts';
 import { FIXTURE_STATES, buildFixture, isFixtureState } from '../dev/fixtures';
 
 const { normalizeMobile } = C;
@@ -47,6 +50,13 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     if (!(await shiftOrder(deps, b.orderNo, Math.round(days * DAY_MS)))) return { ok: false, error: 'no order with that orderNo' };
     return { ok: true, jobs: await runJobs() };
   });
+  // Moves one complaint's dates into the past (the shared clock stays): past its service level, it names the regulator's route
+  app.post('/__dev/complaint/shift', async (req) => {
+    const b = (req.body ?? {}) as { ticketNo?: string; days?: number };
+    const days = Number(b.days);
+    if (!b.ticketNo || !Number.isFinite(days) || days <= 0) return { ok: false, error: 'ticketNo and days > 0 required' };
+    return (await shiftComplaint(deps, b.ticketNo, Math.round(days * DAY_MS))) ? { ok: true } : { ok: false, error: 'no complaint with that ticketNo' };
+  });
   // Ends one number's wait between codes (its codes sent as if a minute earlier): tests ask the next code of
   // another purpose at once without moving the shared clock, which would run other tests' orders on
   app.post('/__dev/otp/wait-over', async (req) => {
@@ -70,12 +80,20 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
   app.post('/__dev/proof', async (req) => {
     const b = (req.body ?? {}) as { proofId?: number; accept?: boolean };
     const r = await checkProof(deps, Number(b.proofId), b.accept !== false);
-    return { ok: !!r, proof: r };
+    return r && 'proof' in r ? { ok: true, proof: r.proof } : { ok: false, proof: null, ...r };
+  });
+  // a staff account of a role for tests and demos (production has none: the first admin comes from `npm run staff`)
+  app.post('/__dev/staff', async (req, reply) => {
+    const { role } = (req.body ?? {}) as { role?: unknown };
+    if (!isRole(role)) return reply.code(400).send({ ok: false, error: `role must be one of ${STAFF_ROLES.join(', ')}` });
+    const username = `qa.${role}.${randomBytes(4).toString('hex')}`;
+    return { ok: true, ...(await createStaffAccount(deps.db, deps.cfg.dataKey, null, { username, name: `QA ${role}`, role })) };
   });
   app.post('/__dev/reset', async () => {
     const db = deps.db;
     await db.transaction().execute(async (trx) => {
       for (const t of [
+        'proposals',
         'order_events',
         'payments',
         'proofs',

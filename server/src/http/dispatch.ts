@@ -10,7 +10,7 @@ import { ErrorCode } from '../core/errors';
 import type { Ctx, Deps } from '../app/deps';
 import type { Req } from '../api/calls';
 import { runHandler } from '../services';
-import { authenticate } from '../domain/sessions';
+import { authenticate } from '../usecases/sessions';
 import { langOf, send, WireRefusal } from './envelope';
 import { readUpload } from './uploads';
 import type { AuthLimit } from './rateLimit';

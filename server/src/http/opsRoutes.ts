@@ -1,15 +1,13 @@
 /**
  * Operations routes (plain JSON, not the wire protocol), registered only with OPS_TOKEN and answered
- * only with it (`Authorization: Bearer <OPS_TOKEN>`): what the release tooling reads, and the operators'
- * waivers. The front ends'
- * origins never proxy /__ops/ (scripts/serve-static.mjs, docs/deploy/nginx-front-ends.conf).
+ * only with it (`Authorization: Bearer <OPS_TOKEN>`): what the release tooling reads (money actions are the
+ * staff API's, http/staffRoutes.ts: maker-checker with staff accounts). The front ends' origins never proxy /__ops/ (platform/src/stack/serve-static.ts, docs/deploy/nginx-front-ends.conf).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../app/deps';
 import { hmac, safeEqualHex } from '../core/secrets';
 import { iso } from '../core/time';
 import { fallbacksSince } from '../repos/remoteFallbacks';
-import { waive, WaiverRequest } from '../domain/waiver';
 
 /** `since` as ISO time or epoch ms; null when it is neither */
 function timeOf(v: unknown): number | null {
@@ -49,15 +47,5 @@ export const opsRoutes: FastifyPluginAsync<{ deps: Deps; token: string }> = asyn
         lastAt: iso(r.last_at),
       })),
     });
-  });
-
-  // POST /__ops/waivers {orderNo, account: interest|penalty|fee, amount, reason, operator}: waives that much of what the order owes
-  const REFUSAL_STATUS = { notFound: 404, notOwing: 409, aboveOwed: 409 } as const;
-  app.post('/__ops/waivers', async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const w = WaiverRequest.safeParse(req.body);
-    if (!w.success) return reply.code(400).send({ ok: false, error: w.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
-    const r = await waive(deps.db, w.data, deps.clock.now());
-    return r.ok ? reply.send(r) : reply.code(REFUSAL_STATUS[r.refusal]).send(r);
   });
 };

@@ -10,7 +10,7 @@
  *   LENDER_LICENCE: the shipped ones are an example) and its complaint terms.
  *
  * A product's pricing rules (charges upfront or with repayment, the total-cost cap, the cooling-off
- * period) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
+ * period and the wait for a new application after a withdrawal) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
  * under whatever the server is restarted with later (the terms are copied into the order).
  */
 import { z } from 'zod';
@@ -31,15 +31,19 @@ const RULES = [
   'noUpfrontCharges',
   'totalCostCapPercent',
   'maxDailyRatePercent',
+  'dailyCapCoversPenalty',
+  'penaltyRatePerDay',
   'maxAnnualRatePercent',
   'tenureDays',
   'singleLoanCap',
   'totalExposureCap',
   'coolingOffHours',
+  'reapplyAfterWithdrawalDays',
   'riskWarning',
   'permissionsOff',
   'lender',
   'complaints',
+  'calculatorFollowsProducts',
   'creditLadder',
   'productTerms',
 ] as const;
@@ -53,6 +57,10 @@ export const MarketProfileSchema = z
     totalCostCapPercent: percent.nullable(),
     /** a product's daily profit rate at most this */
     maxDailyRatePercent: percent.nullable(),
+    /** the daily cap holds the late penalty too (a product's penalty per overdue day at most maxDailyRatePercent); docs/decisions.md */
+    dailyCapCoversPenalty: z.boolean(),
+    /** every product's penalty per overdue day, percent of the principal outstanding, in this market (null: each product's own) */
+    penaltyRatePerDay: percent.nullable(),
     /** a product's annual interest rate (daily x 365) at most this */
     maxAnnualRatePercent: percent.nullable(),
     /** every tenure a product offers within these */
@@ -63,12 +71,20 @@ export const MarketProfileSchema = z
     totalExposureCap: rupees.nullable(),
     /** within this many hours of the payout the borrower may withdraw by returning the principal only */
     coolingOffHours: percent.nullable(),
+    /**
+     * after a cooling-off withdrawal, no new application for this many days (the withdrawal right itself
+     * stays on every loan): a loan paid out and withdrawn within hours is a free loan, repeatable at will
+     */
+    reapplyAfterWithdrawalDays: z.number().int().positive().nullable(),
     /** a risk warning acknowledged before sign-up (its text in mf-onboarding's i18n); raise the version when the text changes */
     riskWarning: z.object({ version: z.string().min(1) }).nullable(),
     /** device permissions never asked in this market, whatever POLICY.permissions says */
     permissionsOff: z.array(z.enum(DEVICE_PERMISSIONS)),
-    /** the licensed lender running the app: shown on the about page, the agreement and the KFS */
-    lender: z.object({ corporateName: z.string().min(1), licence: z.string().min(1) }).nullable(),
+    /**
+     * the licensed lender running the app (shown before sign-up, on the about page, the agreement and the KFS) and
+     * the brands (products' `lenderName`) that lend under its licence: a product of any other brand is refused at start
+     */
+    lender: z.object({ corporateName: z.string().min(1), licence: z.string().min(1), brands: z.array(z.string().min(1)).min(1) }).nullable(),
     /** the grievance process: tickets resolved within `resolutionDays`, else the borrower is told the regulator's route */
     complaints: z
       .object({
@@ -76,6 +92,8 @@ export const MarketProfileSchema = z
         regulator: z.object({ name: z.string().min(1), url: z.string().url() }),
       })
       .nullable(),
+    /** the fee calculator takes every amount the products lend (a pre-contract disclosure) instead of its own bounds (POLICY.calculator) */
+    calculatorFollowsProducts: z.boolean(),
     /** credit limit ladder: first loan cap, then after each on-time repayment the next rung */
     creditLadder: z.array(rupees).min(2),
     /** per product (policy.ts PRODUCTS): the tenures and maximum this market offers instead of the spec's */
@@ -90,6 +108,8 @@ export const MarketProfileSchema = z
         v !== null && v !== false && !(Array.isArray(v) && v.length === 0) && !(typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
       if (set && !p.sources[rule]) ctx.addIssue({ code: 'custom', path: ['sources', rule], message: `${rule} has no source` });
     }
+    if (p.dailyCapCoversPenalty && p.maxDailyRatePercent === null)
+      ctx.addIssue({ code: 'custom', path: ['dailyCapCoversPenalty'], message: 'no daily cap to cover the penalty' });
     if (p.tenureDays.min > p.tenureDays.max) ctx.addIssue({ code: 'custom', path: ['tenureDays'], message: 'min above max' });
     const top = p.creditLadder[p.creditLadder.length - 1];
     if (p.singleLoanCap !== null && top > p.singleLoanCap)
@@ -106,6 +126,8 @@ export const EXAMPLE_LENDER = {
   corporateName: 'Example Lender (Private) Limited',
   licence: 'SECP NBFC licence EXAMPLE-0000 (an example: set LENDER_LICENCE)',
 } as const;
+/** the brands of the spec's products (policy.ts), all lent under pk-secp's one licensed lender */
+const SPEC_BRANDS = [...new Set(PRODUCTS.map((t) => t.lenderName))];
 
 const SECP_REPORTS = 'SECP digital nano-lending rules as publicly reported (Dawn, ProPakistani, The News; lenders\u2019 borrower guides)';
 
@@ -115,15 +137,19 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     noUpfrontCharges: false,
     totalCostCapPercent: null,
     maxDailyRatePercent: null,
+    dailyCapCoversPenalty: false,
+    penaltyRatePerDay: null,
     maxAnnualRatePercent: MAX_ANNUAL_INTEREST,
     tenureDays: { min: 91, max: 365 },
     singleLoanCap: null,
     totalExposureCap: null,
     coolingOffHours: null,
+    reapplyAfterWithdrawalDays: null,
     riskWarning: null,
     permissionsOff: [],
     lender: null,
     complaints: null,
+    calculatorFollowsProducts: false,
     creditLadder: POLICY.creditLadder,
     productTerms: {},
     sources: {
@@ -137,36 +163,50 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     noUpfrontCharges: true,
     totalCostCapPercent: 100,
     maxDailyRatePercent: 0.75,
+    dailyCapCoversPenalty: true,
+    penaltyRatePerDay: 0.75,
     maxAnnualRatePercent: null,
     tenureDays: { min: 7, max: 90 },
     singleLoanCap: 50_000,
     totalExposureCap: 100_000,
     coolingOffHours: 24,
+    reapplyAfterWithdrawalDays: 30,
     riskWarning: { version: '2024-1' },
     permissionsOff: ['contacts', 'storage'],
-    lender: EXAMPLE_LENDER,
+    lender: { ...EXAMPLE_LENDER, brands: SPEC_BRANDS },
     complaints: { resolutionDays: 10, regulator: { name: 'SECP Service Desk (SDMS)', url: 'https://sdms.secp.gov.pk' } },
+    calculatorFollowsProducts: true,
     creditLadder: [5_000, 30_000, 50_000],
     productTerms: { P001: { tenures: [30] }, P002: { tenures: [30, 60] }, P003: { tenures: [30, 60] }, P004: { tenures: [30, 60, 90] } },
     sources: {
       noUpfrontCharges: `Circular 15 of 2022: no charge deducted from the amount disbursed (${SECP_REPORTS})`,
       totalCostCapPercent: `Circular 10 of 2023 and the 2024 changes: all charges of a loan at most its principal (${SECP_REPORTS})`,
       maxDailyRatePercent: `2024 changes: daily profit rate capped, reported as 0.75% a day (${SECP_REPORTS})`,
+      dailyCapCoversPenalty:
+        `decision (docs/decisions.md, issue 45): the reports cap the daily profit rate at 0.75% and put late-payment penalties under the ` +
+        `100% total-cost cap with no markup on them (${SECP_REPORTS}); none says whether the daily cap binds a late charge: assumed it does ` +
+        '(the stricter reading, which no reading of the rule breaks): interest stops at the due date, so the penalty is the only daily charge of an overdue day',
+      penaltyRatePerDay: 'configuration (this lender\u2019s choice): the late penalty at the daily cap, 0.75% of the principal outstanding a day',
       tenureDays: `Circular 15 of 2022: nano loans for at most 90 days; 7 days the shortest tenure offered here (configuration) (${SECP_REPORTS})`,
       singleLoanCap: `2024 changes: one nano loan at most Rs 50,000 (${SECP_REPORTS})`,
       totalExposureCap: `2024 changes: a borrower's nano loans across lenders at most Rs 100,000, checked with a credit bureau (${SECP_REPORTS})`,
       coolingOffHours: `Circular 15 of 2022: a 24-hour cooling-off period, the principal only returned (${SECP_REPORTS})`,
+      reapplyAfterWithdrawalDays:
+        'configuration (this lender\u2019s choice): the reports name no limit on how often the cooling-off right is used and none on lending again after it; ' +
+        'the right is kept on every loan, and after a withdrawal the next application waits 30 days (the shortest tenure offered), so a withdrawn loan ' +
+        'is at most one day of free money a month, not a free loan renewed every day',
       riskWarning: `Circular 15 of 2022: a warning on the risks of borrowing, in English and Urdu, before sign-up (${SECP_REPORTS})`,
       permissionsOff: `Circular 15 of 2022: no access to contacts or the photo gallery (${SECP_REPORTS})`,
       lender: `Circular 15 of 2022: the lender's full corporate name and licence shown in the app (${SECP_REPORTS}); configuration: LENDER_CORPORATE_NAME and LENDER_LICENCE, the shipped ones an example`,
       complaints: `Circular 15 of 2022: a grievance process; unresolved complaints go to the SECP's Service Desk (${SECP_REPORTS}); 10 days is this lender's stated service level (configuration)`,
+      calculatorFollowsProducts: `a loan calculator of the total cost offered before borrowing, as a pre-contract disclosure (${SECP_REPORTS}): it prices every amount the products lend`,
       creditLadder: 'configuration: the spec\u2019s ladder with its top rung at the single-loan cap',
       productTerms: 'configuration: the spec\u2019s products with tenures within 90 days',
     },
   },
 };
 
-type Lender = NonNullable<MarketProfile['lender']>;
+type Lender = Omit<NonNullable<MarketProfile['lender']>, 'brands'>;
 
 /**
  * The profile `id` (MARKET_PROFILE), checked: throws naming what is wrong. `lender` (LENDER_CORPORATE_NAME,
@@ -177,7 +217,7 @@ export function loadProfile(id: string | undefined, lender: Lender | null = null
   if (!(PROFILE_IDS as readonly string[]).includes(name)) throw new Error(`MARKET_PROFILE must be one of ${PROFILE_IDS.join(', ')} (got ${name})`);
   const base = PROFILES[name as ProfileId];
   if (lender && !base.lender) throw new Error(`LENDER_CORPORATE_NAME and LENDER_LICENCE: market profile ${name} names no lender`);
-  const r = MarketProfileSchema.safeParse(lender ? { ...base, lender } : base);
+  const r = MarketProfileSchema.safeParse(lender && base.lender ? { ...base, lender: { ...base.lender, ...lender } } : base);
   if (!r.success) throw new Error(`market profile ${name}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
 }
@@ -189,15 +229,35 @@ export function loadProfile(id: string | undefined, lender: Lender | null = null
 export function productsOf(p: MarketProfile): ProductTerms[] {
   return PRODUCTS.map((t) => {
     const own = p.productTerms[t.id] ?? {};
+    const tenures = own.tenures ?? t.tenures;
     return {
       ...t,
-      tenures: own.tenures ?? t.tenures,
+      tenures,
+      tag: tagOf(t, tenures),
       maxAmount: Math.min(own.maxAmount ?? t.maxAmount, p.singleLoanCap ?? Infinity),
+      penaltyRatePerDay: p.penaltyRatePerDay ?? t.penaltyRatePerDay,
       chargesUpfront: !p.noUpfrontCharges,
       totalCostCapPercent: p.totalCostCapPercent,
       coolingOffHours: p.coolingOffHours,
+      reapplyAfterWithdrawalDays: p.reapplyAfterWithdrawalDays,
     };
   });
+}
+
+/**
+ * A product's label, by rule, whatever the market's tenures: `reloan` for a repeat borrowers' product, `longTerm`
+ * when even its shortest tenure is POLICY.longTermDays or more, else the product's own (policy.ts: a marketing tag)
+ */
+export const tagOf = (t: Pick<ProductTerms, 'reloanOnly' | 'tag'>, tenures: readonly number[]): string | null =>
+  t.reloanOnly ? 'reloan' : Math.min(...tenures) >= POLICY.longTermDays ? 'longTerm' : t.tag;
+
+/**
+ * The fee calculator's amounts: its own bounds (POLICY.calculator, the spec's 3,000-25,000), or in a market
+ * where it is a pre-contract disclosure (`calculatorFollowsProducts`) every amount the products lend
+ */
+export function calculatorRange(p: MarketProfile, products: Pick<ProductTerms, 'minAmount' | 'maxAmount'>[]) {
+  if (!p.calculatorFollowsProducts || !products.length) return { min: POLICY.calculator.min, max: POLICY.calculator.max };
+  return { min: Math.min(...products.map((t) => t.minAmount)), max: Math.max(...products.map((t) => t.maxAmount)) };
 }
 
 /** the most a product's loan costs over its longest tenure: fee, tax and interest (penalties and extension fees come later) */
@@ -216,6 +276,10 @@ export function productProblems(p: MarketProfile, products: ProductTerms[]): str
       out.push(`${at}: annual interest above ${p.maxAnnualRatePercent}% (${p.sources.maxAnnualRatePercent})`);
     if (p.maxDailyRatePercent !== null && t.dailyInterestRate > p.maxDailyRatePercent)
       out.push(`${at}: daily rate ${t.dailyInterestRate}% above ${p.maxDailyRatePercent}% (${p.sources.maxDailyRatePercent})`);
+    if (p.dailyCapCoversPenalty && p.maxDailyRatePercent !== null && t.penaltyRatePerDay > p.maxDailyRatePercent)
+      out.push(`${at}: penalty ${t.penaltyRatePerDay}% a day above the daily cap of ${p.maxDailyRatePercent}% (${p.sources.dailyCapCoversPenalty})`);
+    if (p.lender && !p.lender.brands.includes(t.lenderName))
+      out.push(`${at}: its brand ${t.lenderName} lends under no licence of this market (lender.brands: ${p.lender.brands.join(', ')})`);
     if (t.tenures.some((d) => d < p.tenureDays.min || d > p.tenureDays.max))
       out.push(`${at}: a tenure outside ${p.tenureDays.min}-${p.tenureDays.max} days (${p.sources.tenureDays})`);
     if (p.singleLoanCap !== null && t.maxAmount > p.singleLoanCap)
@@ -227,7 +291,11 @@ export function productProblems(p: MarketProfile, products: ProductTerms[]): str
         if (costAtTenure(t, amount, days) > Math.floor((amount * p.totalCostCapPercent) / 100))
           out.push(`${at}: fee, tax and ${days} days' interest on ${amount} above ${p.totalCostCapPercent}% of it (${p.sources.totalCostCapPercent})`);
     }
-    const stamped = t.chargesUpfront === !p.noUpfrontCharges && t.totalCostCapPercent === p.totalCostCapPercent && t.coolingOffHours === p.coolingOffHours;
+    const stamped =
+      t.chargesUpfront === !p.noUpfrontCharges &&
+      t.totalCostCapPercent === p.totalCostCapPercent &&
+      t.coolingOffHours === p.coolingOffHours &&
+      t.reapplyAfterWithdrawalDays === p.reapplyAfterWithdrawalDays;
     if (!stamped) out.push(`${at}: its terms do not carry the profile's pricing rules`);
   }
   return out;
@@ -254,6 +322,7 @@ export function profileView(p: MarketProfile) {
     singleLoanCap: p.singleLoanCap,
     totalExposureCap: p.totalExposureCap,
     coolingOffHours: p.coolingOffHours,
+    reapplyAfterWithdrawalDays: p.reapplyAfterWithdrawalDays,
     riskWarningVersion: p.riskWarning?.version ?? null,
     lender: p.lender,
     complaints: p.complaints,

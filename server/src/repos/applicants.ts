@@ -1,4 +1,5 @@
 /** Data retention: applicants who got no loan, and the deletion of their personal data. */
+import { sql } from 'kysely';
 import type { Db } from '../db';
 import C from '../api/contract';
 import { audit } from './audit';
@@ -68,21 +69,35 @@ function due(db: Db, cutoff: number) {
 }
 
 /**
- * Deletes the applicant's names, documents, bank cards, profile and the cards kept on orders, with
- * an audit row, inside the caller's transaction (after claimApplicant); answers the storage keys of
- * the deleted photos.
+ * Deletes everything of the applicant but what the account and the refusal need (test/privacy.test.ts lists every
+ * table holding a user's rows against this): names, documents, bank cards, profile, the cards kept on orders,
+ * consents, risk acknowledgements, credit raises, complaint texts, and the audit rows about them (the account-change
+ * notices: bank and last digits), with an audit row of the deletion, inside the caller's transaction (after
+ * claimApplicant); answers the storage keys of the deleted photos. Kept: the user row (the mobile number they log in
+ * with), sessions (token hashes), orders (the refusal the reapply wait counts from), the complaint tickets' number,
+ * category and dates (the complaint register), codes sent (hashes, expiring in minutes).
  */
 export async function eraseApplicant(trx: Db, userId: number, now: number): Promise<string[]> {
   await trx.updateTable('users').set({ first_name: null, last_name: null, data_deleted_at: now }).where('id', '=', userId).execute();
   const docs = await trx.selectFrom('documents').select(['storage_key']).where('user_id', '=', userId).execute();
+  await trx.updateTable('complaints').set({ body: '' }).where('user_id', '=', userId).execute();
   await trx.deleteFrom('documents').where('user_id', '=', userId).execute();
   await trx.deleteFrom('bank_cards').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('consents').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('risk_acknowledgements').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('credit_raises').where('user_id', '=', userId).execute();
   await trx
     .updateTable('profiles')
     .set({ basic: null, addition: null, questionnaire: null, ocr: null, national_id_index: null, images_done_at: null, updated_at: now })
     .where('user_id', '=', userId)
     .execute();
   await trx.updateTable('orders').set({ bank_card: null }).where('user_id', '=', userId).execute();
-  await audit(trx, now, 'retention.delete', { userId, documents: docs.length });
+  await trx
+    .deleteFrom('audit_log')
+    .where(sql<string>`detail->>'userId'`, '=', String(userId))
+    .where('kind', '!=', RETENTION_AUDIT)
+    .execute();
+  await audit(trx, now, RETENTION_AUDIT, { userId, documents: docs.length });
   return docs.map((d) => d.storage_key);
 }
+const RETENTION_AUDIT = 'retention.delete';

@@ -1,4 +1,4 @@
-/** Seeded content (settings/content.ts and faq.ts -> table content, db/seed.ts): banks, FAQ, policies, questionnaire texts, customer service. */
+/** Seeded content (settings/content.ts and domain/faq.ts -> table content, app/seed.ts): banks, FAQ, policies, questionnaire texts, customer service. */
 import { z } from 'zod';
 import type { Db } from '../db';
 import C from '../api/contract';

@@ -41,11 +41,19 @@ export function dbCounter(db: Db, sweepEvery = 1000): HitCounter {
   let count = 0;
   return {
     async hit(key, windowMs, now) {
-      if (++count % sweepEvery === 0) await db.deleteFrom('rate_hits').where('reset_at', '<=', now).execute();
+      if (++count % sweepEvery === 0) await sweepRows(db, now);
       return hitRow(db, key, windowMs, now);
     },
   };
 }
+
+/** forgets the rows whose window has ended (those whose key starts with `prefix`) */
+export const sweepRows = (db: Db, now: number, prefix = '') =>
+  db
+    .deleteFrom('rate_hits')
+    .where('reset_at', '<=', now)
+    .$if(prefix !== '', (q) => q.where('key', 'like', `${prefix}%`))
+    .execute();
 
 /** one hit of `key` in table rate_hits, one atomic upsert (inside a transaction it holds the row until commit) */
 export async function hitRow(db: Db, key: string, windowMs: number, now: number): Promise<{ n: number; resetAt: number }> {

@@ -60,7 +60,8 @@ export const unconfirmedSince = (since: number) =>
 /**
  * owing with accruals not posted up to `now`: a day held past the interest posted (at most the
  * tenure), or a Pakistan calendar day after the due date's past the current due date's penalty
- * posted (figures.ts daysHeld, overdueDaysAt; the due date itself is never overdue)
+ * posted (figures.ts daysHeld, overdueDaysAt; the due date itself is never overdue). The Pakistan day
+ * in SQL is the code's (core/time.ts pkDay): the same offset from the contract, PKT_OFFSET_MS.
  */
 export const dueForAccrual = (now: number) =>
   queue((eb) =>

@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db';
-import { ACCOUNTS, imbalance, moneyFrom, type Journal, type Money } from '../domain/balances';
+import { ACCOUNTS, imbalance, JOURNAL_KINDS, moneyFrom, type Journal, type Money } from '../domain/balances';
 import { MalformedRow } from '../db/json';
 
 const AccountColumn = z.enum(ACCOUNTS);
+const KindColumn = z.enum(JOURNAL_KINDS);
 
 /** writes the journals and their legs; a journal whose legs do not sum to zero is a programming error, refused before any write */
 export async function post(trx: Db, orderId: number, journals: Journal[]): Promise<void> {
@@ -62,10 +63,12 @@ export async function journalsOf(db: Db, orderIds: number[]): Promise<StoredJour
   for (const r of rows) {
     let j = out[out.length - 1];
     if (!j || j.id !== Number(r.id)) {
+      const kind = KindColumn.safeParse(r.kind);
+      if (!kind.success) throw new MalformedRow(`journals.kind of journal ${r.id}`, `unknown kind ${r.kind}`);
       j = {
         id: Number(r.id),
         orderId: Number(r.order_id),
-        kind: r.kind,
+        kind: kind.data,
         at: Number(r.at),
         day: r.day,
         period: r.period,

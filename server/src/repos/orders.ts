@@ -1,4 +1,4 @@
-/** The orders table: reads, row locks, and the order's own writes (its status changes only by domain/lifecycle.ts). */
+/** The orders table: reads, row locks, and the order's own writes (its status changes only by `transition`, usecases/lifecycle.ts). */
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db';
@@ -93,6 +93,17 @@ export function rejectedSince(db: Db, userId: number, since: number) {
     .where('user_id', '=', userId)
     .where('status', '=', C.OrderStatus.Reject)
     .where('decided_at', '>', since)
+    .execute();
+}
+
+/** the user's orders withdrawn under cooling-off (their `withdrawn` event): each one's terms and when */
+export function withdrawalsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('order_events', 'order_events.order_id', 'orders.id')
+    .select(['orders.terms', 'order_events.at'])
+    .where('orders.user_id', '=', userId)
+    .where('order_events.type', '=', 'withdrawn')
     .execute();
 }
 

@@ -15,20 +15,31 @@ export const underNumberLock = <T>(db: Db, mobile: string, fn: (trx: Db) => Prom
     return fn(trx);
   });
 
-/** when the last code to this mobile was created */
-export async function lastSentAt(db: Db, mobile: string): Promise<number | undefined> {
-  return (await db.selectFrom('otps').select(['created_at']).where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst())
-    ?.created_at;
+/** when the last code of this purpose to this mobile was created */
+export async function lastSentAt(db: Db, mobile: string, purpose: string): Promise<number | undefined> {
+  return (
+    await db
+      .selectFrom('otps')
+      .select(['created_at'])
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  )?.created_at;
 }
 
-export async function sentSince(db: Db, mobile: string, since: number): Promise<number> {
-  const r = await db
+/** when each code of these purposes created for this mobile after `since` was, the oldest first */
+export async function sentTimesSince(db: Db, mobile: string, purposes: readonly string[], since: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('otps')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select('created_at')
     .where('mobile', '=', mobile)
+    .where('purpose', 'in', purposes)
     .where('created_at', '>', since)
-    .executeTakeFirst();
-  return Number(r?.n ?? 0);
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => Number(r.created_at));
 }
 
 /** a new code, which replaces the unused ones for the same purpose */

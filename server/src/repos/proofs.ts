@@ -1,5 +1,5 @@
 /** The proofs table: proofs of a bank transfer, pending until staff accept or reject them. */
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 
@@ -14,15 +14,35 @@ export const proofOfPhoto = (db: Db, orderId: number, documentId: number): Promi
 export const proofsOf = (db: Db, orderId: number): Promise<ProofRow[]> =>
   db.selectFrom('proofs').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
 
-export async function proofOrderId(db: Db, proofId: number): Promise<number | undefined> {
-  return (await db.selectFrom('proofs').select('order_id').where('id', '=', proofId).executeTakeFirst())?.order_id;
+export const proofById = (db: Db, proofId: number): Promise<ProofRow | undefined> =>
+  db.selectFrom('proofs').selectAll().where('id', '=', proofId).executeTakeFirst();
+
+/** holds a transaction-scoped lock on a transaction reference: two proofs of one reference are checked one after the other */
+export async function lockReference(trx: Db, reference: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`proof-ref:${reference.toUpperCase()}`}))`.execute(trx);
 }
 
-/** accepts or rejects a pending proof; undefined when it was not pending */
-export const decideProof = (db: Db, proofId: number, accept: boolean, now: number): Promise<ProofRow | undefined> =>
+/** another proof of the same transaction reference (any order, any case) already accepted */
+export const acceptedWithReference = (db: Db, reference: string, exceptId: number): Promise<ProofRow | undefined> =>
+  db
+    .selectFrom('proofs')
+    .selectAll()
+    .where(sql<string>`upper(reference)`, '=', reference.toUpperCase())
+    .where('status', '=', 'accepted')
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+
+/** accepts or rejects a pending proof (by whom and why, when staff check it); undefined when it was not pending */
+export const decideProof = (
+  db: Db,
+  proofId: number,
+  accept: boolean,
+  now: number,
+  by?: { staffId: number; reason: string | null },
+): Promise<ProofRow | undefined> =>
   db
     .updateTable('proofs')
-    .set({ status: accept ? 'accepted' : 'rejected', checked_at: now })
+    .set({ status: accept ? 'accepted' : 'rejected', checked_at: now, checked_by: by?.staffId ?? null, check_reason: by?.reason ?? null })
     .where('id', '=', proofId)
     .where('status', '=', 'pending')
     .returningAll()

@@ -1,8 +1,8 @@
 /** The sessions table: login tokens, stored as keyed hashes; a new login revokes the others. */
 import type { Db } from '../db';
 
-/** a new session for the user; the user's other sessions end ('elsewhere') */
-export async function openSessionRow(db: Db, userId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
+/** a new session for the user, seen at `wallNow` (wall clock: the idle limit's); the user's other sessions end ('elsewhere') */
+export async function openSessionRow(db: Db, userId: number, tokenHash: string, now: number, expiresAt: number, wallNow = Date.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('sessions')
@@ -12,7 +12,7 @@ export async function openSessionRow(db: Db, userId: number, tokenHash: string, 
       .execute();
     await trx
       .insertInto('sessions')
-      .values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt, revoked_at: null, revoked_reason: null })
+      .values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt, revoked_at: null, revoked_reason: null, last_seen_at: wallNow })
       .execute();
   });
 }
@@ -27,6 +27,8 @@ export function sessionWithUser(db: Db, tokenHash: string) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
       'sessions.revoked_at',
       'sessions.revoked_reason',
       'sessions.expires_at',
@@ -44,4 +46,9 @@ export function sessionWithUser(db: Db, tokenHash: string) {
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/** the session was seen in a call at `wallNow` (wall clock) */
+export async function sessionSeen(db: Db, sessionId: number, wallNow: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: wallNow }).where('id', '=', sessionId).execute();
 }

@@ -70,6 +70,15 @@ export async function takeCardCoupon(trx: Db, userId: number): Promise<number> {
   return coupon;
 }
 
+/** gives back a coupon a withdrawn loan had taken (cooling-off): unused again, for the next loan */
+export async function returnCardCoupon(trx: Db, userId: number, amount: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ card_coupon: eb('card_coupon', '+', amount) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** an on-time repayment: the count, and the limit (raised, never lowered) with its raise recorded */
 export async function recordOnTime(db: Db, user: UserRow, count: number, limit: number, now: number): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 /**
  * Market profile (issue 29): the risk warning acknowledged before sign-up (stored with its version and
- * time; applying for a loan needs it, domain/riskWarning.ts), and the complaint (grievance) process: tickets with a
+ * time; applying for a loan needs it, usecases/riskWarning.ts), and the complaint (grievance) process: tickets with a
  * number and status, listed per borrower, the regulator's route named once one is not resolved in time.
  */
 import crypto from 'node:crypto';
@@ -35,6 +35,7 @@ function complaintView(c: ComplaintRow, p: MarketProfile, now: number) {
     createdAt: iso(c.created_at),
     resolveBy: iso(c.resolve_by),
     resolvedAt: isoOrNull(c.resolved_at),
+    reply: c.reply === null || c.replied_at === null ? null : { text: c.reply, at: iso(c.replied_at) },
     escalation: late ? complaintsOn(p).regulator : null,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The borrower's agreement to the device permissions (spec section 2; decisions.md): asked per
  * market (POLICY.permissions, less the market profile's never-asked ones), kept with its version and time. Without an agreement to the
- * current version, data collection (time/upload, the package list) is refused (domain/consent.ts).
+ * current version, data collection (time/upload, the package list) is refused (usecases/consent.ts).
  */
 import type { AuthedCtx } from '../app/deps';
 import type { Req, Res } from '../api/calls';

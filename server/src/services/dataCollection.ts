@@ -10,7 +10,7 @@ import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import type { UploadFlag } from '../api/contract';
-import { requireConsent } from '../domain/consent';
+import { requireConsent } from '../usecases/consent';
 import { ownOrder, setUploadFlags, uploadFlagsOf } from '../repos/orders';
 import { uncollectedFlags } from '../market/profile';
 

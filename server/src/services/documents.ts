@@ -8,11 +8,12 @@ import { iso } from '../core/time';
 import { openText, sealText, withId } from '../db/atRest';
 import { parseCnic } from '../identity/ocr';
 import type { FaceVerdict } from '../identity/face';
-import { advanceOrder, progressOf } from '../domain/onboarding';
-import { ocrView, storedReading } from '../domain/cnicReading';
+import { advanceOrder, progressOf } from '../usecases/onboarding';
+import { ocrView, storedReading } from '../usecases/cnicReading';
 import { latestDocument, replaceable, replaceDocuments, storedBytes, type DocumentKind } from '../repos/documents';
 import { profileOf, saveProfile } from '../repos/profiles';
 import { audit } from '../repos/audit';
+import { isStoreFull } from '../uploads/storage';
 
 /** the spec's "ID front / back / face not chosen" when an ID upload carries no photo */
 const NOT_CHOSEN: Partial<Record<DocumentKind, number>> = {
@@ -36,16 +37,31 @@ export function uploader(kind: DocumentKind, check?: (image: Buffer, ctx: Authed
     if (kind === 'repayProof') old = old.slice(0, Math.max(0, old.length - (POLICY.uploads.maxUnusedProofs - 1)));
     const bytes = (await storedBytes(db, user.id)) - old.reduce((n, o) => n + o.size, 0) + buffer.length;
     if (bytes > ctx.deps.cfg.uploadQuotaBytes) fail(ErrorCode.uploadQuotaExceeded);
-    const key = await storage.put(user.id, mime === 'image/png' ? 'png' : 'jpg', buffer);
+    const key = await storeOrRefuse(ctx, user.id, mime === 'image/png' ? 'png' : 'jpg', buffer);
     const now = clock.now();
+    // no file without its row: a row that cannot be written takes its file with it
     const doc = await replaceDocuments(
       db,
       old.map((o) => o.id),
       { user_id: user.id, kind, storage_key: key, mime, size: buffer.length, created_at: now },
-    );
+    ).catch(async (e: unknown) => {
+      await storage.remove(key).catch(() => undefined);
+      throw e;
+    });
     for (const o of old) await storage.remove(o.storage_key).catch(() => undefined);
     return { fileId: doc.id, kind, size: doc.size, mime, uploadedAt: iso(now) };
   };
+}
+
+/** the photo stored under a new key; a store with no room answers storageFull (HTTP 507: the balancer's check takes this instance out) */
+async function storeOrRefuse(ctx: AuthedCtx, userId: number, ext: string, buffer: Buffer): Promise<string> {
+  try {
+    return await ctx.deps.storage.put(userId, ext, buffer);
+  } catch (e) {
+    if (!isStoreFull(e)) throw e;
+    ctx.deps.log.error({ err: (e as Error).message }, 'photo not stored: no room');
+    throw new AppError(ErrorCode.storageFull, null, 507);
+  }
 }
 
 /** the selfie: one face, large and sharp enough (face.ts); a refused photo is not kept */

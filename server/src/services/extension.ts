@@ -7,13 +7,14 @@ import { ErrorCode, fail } from '../core/errors';
 import { retryOnceOnUniqueViolation } from '../db/uniqueViolation';
 import { statusIn } from '../domain/lifecycle';
 import { chargedOf, costCapOf, orderFigures, termsOf } from '../domain/figures';
-import { accrue, book, extensionJournals, moneyAt, owed } from '../domain/ledger';
+import { extensionJournals, moneyAt, owed } from '../domain/ledger';
+import { accrue, book } from '../usecases/ledger';
 import { moneyFrom, type Money } from '../domain/balances';
-import { orderView } from '../domain/orderView';
-import { requireMoneyVerification } from '../domain/moneyGuard';
+import { orderView } from '../usecases/orderView';
+import { requireMoneyVerification } from '../usecases/moneyGuard';
 import { requireChannel } from '../domain/cashier';
 import { lockOwnOrder, ownOrder, type OrderRow } from '../repos/orders';
-import { transition } from '../domain/lifecycle';
+import { transition } from '../usecases/lifecycle';
 import { moneyOf } from '../repos/ledger';
 import { addPayment, newPayOrderId, paymentByKey } from '../repos/payments';
 
@@ -37,8 +38,10 @@ function extensionQuote(o: OrderRow, m: Money, now: number) {
   // the extension's own fee, held to what the market's total-cost cap still allows (Infinity without one)
   const room = Math.max(0, costCapOf(t, o.amount) - chargedOf(moneyAt(o, m, now)));
   const fee = Math.min(room, Math.round((o.amount * t.extensionFeeRate) / 100)) + penalty;
+  // the days are added to the due date, or to today once it has passed (an overdue loan)
+  const fromToday = o.due_at !== null && now > o.due_at;
   const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, due, available: reason === null, reason, fee, penalty, newDue };
+  return { t, due, available: reason === null, reason, fee, penalty, newDue, fromToday };
 }
 
 /** owed on the new due date if the quoted extension is paid and nothing else: interest to that date, the penalty paid with the fee */
@@ -61,6 +64,7 @@ export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Pr
     penaltyIncluded: q.available ? q.penalty : 0,
     currentDueDate: o.due_at ? pkDate(o.due_at) : null,
     newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
+    fromToday: q.fromToday,
     amountDueAfter: q.available ? due - q.penalty : due,
     // owed on the new due date if nothing else is paid: interest to that date (never overdue on it)
     amountDueOnNewDueDate: q.available ? owedAfterExtension(o, m, q, now) : due,

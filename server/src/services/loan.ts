@@ -4,26 +4,32 @@ import type { Req, Res } from '../api/calls';
 import { POLICY, type ProductTerms } from '../settings/policy';
 import C from '../api/contract';
 import { AppError, ErrorCode, fail } from '../core/errors';
-import { iso, isoOrNull } from '../core/time';
+import { iso, isoOrNull, pkDate } from '../core/time';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { jsonb } from '../db/json';
 import { newOrderNo } from '../domain/orderNo';
 import { statusIn } from '../domain/lifecycle';
 import { figures, orderFigures, termsOf } from '../domain/figures';
-import { confirmDeadline, homeStatusOf, orderView, summaryView } from '../domain/orderView';
-import { creditLimitOf, productsFor, productView } from '../domain/products';
-import { lenderBlocks, reapplyAt } from '../domain/rejection';
-import { missingStatus, progressOf } from '../domain/onboarding';
-import { cardView } from '../domain/cardView';
+import { confirmDeadline, homeStatusOf, summaryView } from '../domain/orderView';
+import { orderView } from '../usecases/orderView';
+import { creditLimitOf, productView } from '../domain/products';
+import { applicationsClosed, productsFor } from '../usecases/products';
+import { withdrawalWait } from '../usecases/coolingOff';
+import { reapplyAt } from '../domain/rejection';
+import { lenderBlocks } from '../usecases/rejection';
+import { missingStatus } from '../domain/onboarding';
+import { progressOf } from '../usecases/onboarding';
+import { cardView } from '../usecases/cardView';
 import { agreementText } from '../domain/loanAgreement';
 import { getProduct } from '../repos/products';
+import { calculatorRange, productsOf } from '../market/profile';
 import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder } from '../repos/orders';
-import { transition } from '../domain/lifecycle';
+import { transition } from '../usecases/lifecycle';
 import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
-import { noticeAccountChange, requireMoneyVerification } from '../domain/moneyGuard';
+import { noticeAccountChange, requireMoneyVerification } from '../usecases/moneyGuard';
 import { creditRaisesOf, lockUser } from '../repos/users';
 import { moneyOf, moneyOfOrders } from '../repos/ledger';
-import { requireRiskWarning } from '../domain/riskWarning';
+import { requireRiskWarning } from '../usecases/riskWarning';
 
 const { OrderStatus, AWAITING_CONFIRM_STATUSES, isCancellable } = C;
 
@@ -67,7 +73,8 @@ export async function productIndex(p: Req<'productIndex'>, ctx: Ctx): Promise<Re
   const { db, clock } = ctx.deps;
   const t = await getProduct(db, p.productId ?? POLICY.calculator.defaultProductId);
   const active = await hasActive(db, ctx.user?.id);
-  const view = productView(t, ctx.user, active, await lenderBlocks(db, ctx.user?.id, clock.now()));
+  const closed = await applicationsClosed(db, ctx.user?.id, clock.now());
+  const view = productView(t, ctx.user, closed, await lenderBlocks(db, ctx.user?.id, clock.now()));
   const limit = creditLimitOf(ctx.user);
   const defaultAmount = Math.max(t.minAmount, view.maxAvailable - (view.maxAvailable % t.step));
   const latest = ctx.user ? await latestOrderRow(db, ctx.user.id) : undefined;
@@ -85,8 +92,9 @@ export async function productIndex(p: Req<'productIndex'>, ctx: Ctx): Promise<Re
 export async function calculator(p: Req<'calculator'>, ctx: Ctx): Promise<Res<'calculator'>> {
   const t = await getProduct(ctx.deps.db, p.productId ?? POLICY.calculator.defaultProductId);
   // the calculator's bounds within the product's own: never a price for an amount the product does not lend
-  const min = Math.max(POLICY.calculator.min, t.minAmount);
-  const max = Math.min(POLICY.calculator.max, t.maxAmount);
+  const range = calculatorRange(ctx.deps.cfg.profile, productsOf(ctx.deps.cfg.profile));
+  const min = Math.max(range.min, t.minAmount);
+  const max = Math.min(range.max, t.maxAmount);
   if (p.amount < min || p.amount > max) fail(ErrorCode.calculatorOutOfRange, { min, max }, { min, max });
   const tenure = p.tenureDays ?? t.tenures[0];
   if (!t.tenures.includes(tenure)) fail(ErrorCode.tenureNotOffered, { tenures: t.tenures });
@@ -153,6 +161,9 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: AuthedCtx): Promis
     const o = await db.transaction().execute(async (trx) => {
       await lockUser(trx, user.id);
       if (await activeOrder(trx, user.id)) fail(ErrorCode.oneLoanAtATime);
+      // the wait after a cooling-off withdrawal: a withdrawal takes the borrower's lock too, so it is seen here once paid
+      const wait = await withdrawalWait(trx, user.id, now);
+      if (wait) fail(ErrorCode.reapplyAfterWithdrawal, { reapplyAt: iso(wait.at), days: wait.days }, { days: wait.days, date: pkDate(wait.at) });
       const missing = missingStatus(await progressOf(trx, user.id));
       return createOrder(trx, {
         order_no: newOrderNo(now),

@@ -3,16 +3,18 @@ import type { Ctx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import type { Config } from '../settings/config';
-import { permissionsOf, productsOf, profileView } from '../market/profile';
+import { calculatorRange, permissionsOf, productsOf, profileView } from '../market/profile';
 import C from '../api/contract';
 import { DAY_MS } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';
 import { statesIn } from '../settings/content';
-import { homeStatusOf, orderView } from '../domain/orderView';
-import { creditLimitOf, productsFor } from '../domain/products';
+import { homeStatusOf } from '../domain/orderView';
+import { orderView } from '../usecases/orderView';
+import { creditLimitOf } from '../domain/products';
+import { productsFor } from '../usecases/products';
 import { hasActive, latestOrderRow, lentSince } from '../repos/orders';
 import { CONTENT, content } from '../repos/content';
-import { countFallback } from '../domain/remoteFallbacks';
+import { countFallback } from '../usecases/remoteFallbacks';
 
 const { DEVICE_PERMISSIONS } = C;
 
@@ -25,7 +27,7 @@ export function marketConfig(cfg: Config) {
     reviewCopyMinutes: POLICY.reviewCopyMinutes,
     reviewMaxHours: POLICY.reviewMaxHours,
     disbursalCopyMinutes: POLICY.disbursalCopyMinutes,
-    calculator: { min: POLICY.calculator.min, max: POLICY.calculator.max },
+    calculator: calculatorRange(cfg.profile, products),
     minRepayment: Math.min(...products.map((p) => p.minRepayment)),
     reapplyDays: POLICY.reapplyDays,
     orderExpiryHours: POLICY.orderExpiryHours,

@@ -6,8 +6,9 @@ import { ErrorCode, fail } from '../core/errors';
 import { iso } from '../core/time';
 import { findState } from '../settings/content';
 import { blindIndex, openText, sealText, withId } from '../db/atRest';
-import { advanceOrder, progressOf } from '../domain/onboarding';
-import { ocrView, storedReading } from '../domain/cnicReading';
+import { maskNationalId } from '../core/mask';
+import { advanceOrder, progressOf } from '../usecases/onboarding';
+import { ocrView, storedReading } from '../usecases/cnicReading';
 import { profileOf, saveProfile, type SavedAddition, type SavedBasic } from '../repos/profiles';
 import { setNames } from '../repos/users';
 import { audit } from '../repos/audit';
@@ -30,7 +31,11 @@ export async function saveBasicInfo(p: Req<'saveBasicInfo'>, ctx: AuthedCtx): Pr
   checkStateCity(p.state, p.city, { state: 'state', city: 'city' });
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    await saveProfile(trx, user.id, { basic: withId(p, 'nationalId', sealText), national_id_index: blindIndex(p.nationalId) }, now);
+    // left out: the one on file (sealed) is kept; answers show it masked, so a form cannot send it back
+    const onFile = p.nationalId ? null : ((await profileOf(trx, user.id))?.basic?.nationalId ?? null);
+    if (!p.nationalId && !onFile) fail(ErrorCode.validationFailed, { fields: { nationalId: 'validation.nationalIdRequired' } });
+    const basic = { ...p, nationalId: p.nationalId ? sealText(p.nationalId) : onFile! };
+    await saveProfile(trx, user.id, p.nationalId ? { basic, national_id_index: blindIndex(p.nationalId) } : { basic }, now);
     await setNames(trx, user.id, p.firstName, p.lastName);
     if (p.nameConfirmedByBorrower) await audit(trx, now, 'review.nameByHand', { userId: user.id });
     await advanceOrder(trx, user.id, now);
@@ -91,6 +96,13 @@ function additionWithBand(addition: SavedAddition | null) {
   return addition && typeof addition.monthlySalary === 'number' ? { ...addition, monthlySalary: salaryBandOf(addition.monthlySalary) } : addition;
 }
 
+/** the saved personal info with the National ID masked (nationalIdMasked): the full number is never read back */
+function maskedBasic(basic: ReturnType<typeof basicAsOf>) {
+  if (!basic) return null;
+  const { nationalId, ...rest } = basic;
+  return typeof nationalId === 'string' ? { ...rest, nationalIdMasked: maskNationalId(openText(nationalId)) } : rest;
+}
+
 export async function userProfile(_p: Req<'userProfile'>, ctx: AuthedCtx): Promise<Res<'userProfile'>> {
   const { db, clock } = ctx.deps;
   const user = ctx.user;
@@ -98,7 +110,7 @@ export async function userProfile(_p: Req<'userProfile'>, ctx: AuthedCtx): Promi
   const docs = await idDocuments(db, user.id);
   const basic = withId(pr?.basic ?? null, 'nationalId', openText);
   return {
-    basicInfo: basicAsOf(basic, clock.now()),
+    basicInfo: maskedBasic(basicAsOf(pr?.basic ?? null, clock.now())),
     additionInfo: additionWithBand(pr?.addition ?? null),
     documents: docs.map((d) => ({ kind: d.kind as DocumentKind, fileId: d.id, uploadedAt: iso(d.created_at) })),
     ocr: pr?.ocr ? ocrView(storedReading(pr.ocr), basic) : null,

@@ -12,10 +12,11 @@ import { owed } from '../domain/ledger';
 import { moneyFrom } from '../domain/balances';
 import { journalsOf, moneyOf } from '../repos/ledger';
 import { statementLines } from '../domain/statement';
-import { orderView } from '../domain/orderView';
-import { requireMoneyVerification } from '../domain/moneyGuard';
-import { takeRepayment } from '../domain/repayment';
-import { coolingOffOf, takeWithdrawal } from '../domain/coolingOff';
+import { orderView } from '../usecases/orderView';
+import { requireMoneyVerification } from '../usecases/moneyGuard';
+import { takeRepayment } from '../usecases/repayment';
+import { coolingOffOf } from '../domain/coolingOff';
+import { takeWithdrawal } from '../usecases/coolingOff';
 import type { Money } from '../domain/balances';
 import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
 import {

@@ -10,35 +10,36 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { maskMobile } from '../core/mask';
 import { randomDigits, randomToken } from '../core/secrets';
 import { creditLimitOf } from '../domain/products';
-import { nextStepRoute, progressOf } from '../domain/onboarding';
-import { countSendCeilings, otpHash, purposeOf, verifyOtp } from '../domain/otp';
-import { passChallenge } from '../domain/otpChallenge';
-import { tokenHash } from '../domain/sessions';
+import { nextStepRoute } from '../domain/onboarding';
+import { progressOf } from '../usecases/onboarding';
+import { purposeOf, sendClassOf } from '../domain/otp';
+import { otpHash, verifyOtp } from '../usecases/otp';
+import { countSendCeilings, takeNumberBudget } from '../usecases/otpBudgets';
+import { passChallenge } from '../usecases/otpChallenge';
+import { tokenHash } from '../usecases/sessions';
 import { activeOrder, disbursedCount } from '../repos/orders';
 import { createUser, findUserByMobile, markVerified } from '../repos/users';
-import { lastSentAt, replaceCodes, sentSince, underNumberLock } from '../repos/otps';
+import { replaceCodes, underNumberLock } from '../repos/otps';
 import { openSessionRow, revokeSession } from '../repos/sessions';
 
-const { normalizeMobile, REGISTERED_NUMBER_PURPOSES } = C;
+const { normalizeMobile } = C;
 
 export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<Res<'getVerifyCode'>> {
   const { deps } = ctx;
   const { db, clock } = deps;
-  if ((p.type === 'bindCard' || p.type === 'changePhone' || REGISTERED_NUMBER_PURPOSES.includes(p.type)) && !ctx.user) fail(ErrorCode.notLoggedIn);
-  if (purposeOf(p.type) === 'auth') await passChallenge(deps, ctx.ip, p);
+  const cls = sendClassOf(p.type);
+  if (cls !== 'auth' && !ctx.user) fail(ErrorCode.notLoggedIn);
+  if (cls === 'auth') await passChallenge(deps, ctx.ip, p);
   // codes that approve moving money go to the number the borrower registered, never to one the caller names
-  const mobile = REGISTERED_NUMBER_PURPOSES.includes(p.type) ? (ctx.user ?? fail(ErrorCode.notLoggedIn)).mobile : normalizeMobile(p.mobile);
+  const mobile = cls === 'own' ? (ctx.user ?? fail(ErrorCode.notLoggedIn)).mobile : normalizeMobile(p.mobile);
   const o = POLICY.otp;
-  const code = deps.cfg.otpFixedCode ?? randomDigits(o.length);
   const purpose = purposeOf(p.type);
-  await underNumberLock(db, mobile, async (trx) => {
+  const code = await underNumberLock(db, mobile, async (trx) => {
     const now = clock.now();
-    const last = await lastSentAt(trx, mobile);
-    if (last !== undefined && now - last < o.resendSeconds * 1000) {
-      fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((o.resendSeconds * 1000 - (now - last)) / 1000) });
-    }
-    if ((await sentSince(trx, mobile, now - DAY_MS)) >= o.maxPerDay) fail(ErrorCode.otpThrottled, { retryAfterSeconds: o.dailyRetrySeconds });
-    await countSendCeilings(trx, deps.cfg, mobile);
+    await takeNumberBudget(trx, deps, { mobile, purpose, cls, ip: ctx.ip, now });
+    const delivered = await countSendCeilings(trx, deps, mobile, cls);
+    // a shed request's code is stored like any other (the number's limits then answer alike), but no one has it
+    const code = delivered ? (deps.cfg.otpFixedCode ?? randomDigits(o.length)) : randomDigits(o.length);
     await replaceCodes(trx, {
       mobile,
       purpose,
@@ -49,8 +50,10 @@ export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<
       attempts: 0,
       used_at: null,
     });
+    return delivered ? code : null;
   });
-  await deps.otp.send(mobile, code, p.channel, p.type);
+  if (code !== null) await deps.otp.send(mobile, code, p.channel, p.type);
+  else deps.log.warn({ to: maskMobile(mobile) }, 'otp shed: codes to unregistered numbers are over their share of the ceiling');
   return { sent: true, channel: p.channel, resendAfterSeconds: o.resendSeconds, expiresInSeconds: o.expirySeconds };
 }
 

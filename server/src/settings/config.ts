@@ -108,6 +108,11 @@ export const SETTINGS = {
     'money actions after this long without a code or money action ask for a code again',
   ),
   sessionTtlDays: setting('SESSION_TTL_DAYS', number(30, z.number().positive()), 'login token lifetime'),
+  sessionIdleDays: setting(
+    'SESSION_IDLE_DAYS',
+    number(POLICY.sessionIdleDays, z.number().min(0)),
+    'a session with no call for this long (wall clock) ends (0 = no idle limit)',
+  ),
   jobIntervalMs: setting('JOB_INTERVAL_MS', ms(1000), 'how often (real time) scheduled jobs run; 0 = never (tests run them via dev controls)'),
   devControls: setting('DEV_CONTROLS', flag(false), '1: the /__dev/ routes (never in production)'),
   opsToken: setting(
@@ -120,10 +125,28 @@ export const SETTINGS = {
     list([3100, 3101, 3102, 3103, 3104].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])),
     'allowed origins',
   ),
+  staffOrigins: setting(
+    'STAFF_ORIGINS',
+    list(['http://localhost:3105', 'http://127.0.0.1:3105']),
+    'origins of the operations console, the only ones CORS allows on /staff/',
+  ),
+  staffSessionIdleMinutes: setting('STAFF_SESSION_IDLE_MINUTES', number(15, z.number().positive()), 'a staff session unused this long ends'),
+  staffSessionMaxMinutes: setting('STAFF_SESSION_MAX_MINUTES', number(480, z.number().positive()), 'a staff session ends this long after sign-in (a shift)'),
+  staffLockoutTries: setting(
+    'STAFF_LOCKOUT_TRIES',
+    number(5, z.number().int().min(1)),
+    'wrong staff sign-ins in a row that lock the account (POLICY.staff.lockoutMinutes)',
+  ),
+  staffSignInRateMax: setting('STAFF_SIGNIN_RATE_MAX', count(20), 'staff sign-in attempts per minute per address (0 = off)'),
   logLevel: setting('LOG_LEVEL', text('info'), 'pino level, silent for none'),
   bodyLimit: setting('BODY_LIMIT_BYTES', count(1024 * 1024), 'JSON body limit'),
   uploadMaxBytes: setting('UPLOAD_MAX_BYTES', count(5 * 1024 * 1024), 'image upload limit'),
   uploadQuotaBytes: setting('UPLOAD_QUOTA_BYTES', count(20 * 1024 * 1024), "all of one user's stored photos together"),
+  uploadMinFreeBytes: setting(
+    'UPLOAD_MIN_FREE_BYTES',
+    count(50 * 1024 * 1024),
+    "below this free space on UPLOAD_DIR's disk the instance is not ready (/ready 503)",
+  ),
   rateLimitMax: setting('RATE_LIMIT_MAX', count(1200), 'requests per minute per IP on the API (0 = off)'),
   authRateLimitMax: setting('AUTH_RATE_LIMIT_MAX', count(30), 'login/register/getVerifyCode per minute per IP (0 = off)'),
   secret: setting('OTP_SECRET', text(DEV_SECRET), 'HMAC key for stored OTP and token hashes'),
@@ -151,8 +174,17 @@ export const SETTINGS = {
   keepAliveTimeoutMs: setting('KEEP_ALIVE_TIMEOUT_MS', ms(72_000), "an idle keep-alive connection is closed after this (above the balancer's)"),
   borrowerMaxConcurrent: setting('BORROWER_MAX_CONCURRENT', count(8), 'calls of one session in progress at once on an instance (0 = off)'),
   wireTWindowSeconds: setting('WIRE_T_WINDOW_SECONDS', count(300), "a sealed request's `t` may differ from the server's time by this much (0 = no check)"),
-  otpGlobalMaxPerHour: setting('OTP_GLOBAL_MAX_PER_HOUR', count(2000), 'codes sent per hour to all numbers together (0 = no ceiling)'),
-  otpPrefixMaxPerHour: setting('OTP_PREFIX_MAX_PER_HOUR', count(500), 'codes sent per hour to one operator prefix (0 = no ceiling)'),
+  otpGlobalMaxPerHour: setting(
+    'OTP_GLOBAL_MAX_PER_HOUR',
+    count(2000),
+    'login/register codes sent per hour to all numbers together, and apart codes signed-in borrowers ask to a number they name (0 = no ceiling; step-up codes have none)',
+  ),
+  otpPrefixMaxPerHour: setting('OTP_PREFIX_MAX_PER_HOUR', count(500), 'the same per operator prefix, 3XX (0 = no ceiling)'),
+  otpUnknownSharePercent: setting(
+    'OTP_UNKNOWN_SHARE_PERCENT',
+    number(50, z.number().int().min(1).max(100)),
+    'the part of the login/register ceilings codes to unregistered numbers may use; beyond it they are shed',
+  ),
   otpChallengeAfter: setting('OTP_CHALLENGE_AFTER', count(3), 'login/register codes one address may ask per hour before a challenge (0 = never)'),
   otpChallengeBits: setting('OTP_CHALLENGE_BITS', number(16, z.number().int().min(1).max(32)), "the challenge's work: leading zero bits of SHA-256"),
   otpChallengeExempt: setting('OTP_CHALLENGE_EXEMPT', list([]), 'comma-separated addresses never challenged'),
@@ -182,6 +214,14 @@ const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }
       `LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production under MARKET_PROFILE=${c.profile.id} (the shipped lender is an example)`,
   },
   { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
+  {
+    when: (c) => c.staffSessionMaxMinutes < c.staffSessionIdleMinutes,
+    message: () => 'STAFF_SESSION_MAX_MINUTES must be at least STAFF_SESSION_IDLE_MINUTES',
+  },
+  {
+    when: (c) => c.staffOrigins.some((o) => c.corsOrigins.includes(o)),
+    message: () => 'STAFF_ORIGINS must not share an origin with CORS_ORIGINS: the console is served apart from the borrower apps',
+  },
 ];
 const prod = (c: Config) => c.nodeEnv === 'production';
 

@@ -43,19 +43,22 @@ const ProductTermsSchema = z.object({
     .nonnegative()
     .default(() => DEFAULT_MAX_EXTENSIONS),
   minRepayment: z.number(),
-  /** offered only to borrowers with an on-time repayment */
+  /** offered (and listed) only to borrowers with an on-time repayment */
   reloanOnly: z.boolean(),
+  /** the product's label: a marketing tag here; `reloan` and `longTerm` follow from the terms (market/profile.ts tagOf) */
   tag: z.string().nullable(),
   sort: z.number(),
   /**
    * The market profile's pricing rules (market/profile.ts, stamped at seed; an order keeps the ones it
    * was taken under; orders from before the profiles get the spec's): the fee and its tax deducted from
    * the amount paid out, or owed with the repayment; every charge of the loan together at most this
-   * percent of the principal; the hours after the payout in which the borrower may withdraw.
+   * percent of the principal; the hours after the payout in which the borrower may withdraw, and the days
+   * a new application waits after such a withdrawal.
    */
   chargesUpfront: z.boolean().default(true),
   totalCostCapPercent: z.number().positive().nullable().default(null),
   coolingOffHours: z.number().positive().nullable().default(null),
+  reapplyAfterWithdrawalDays: z.number().int().positive().nullable().default(null),
 });
 export type ProductTerms = z.output<typeof ProductTermsSchema>;
 
@@ -115,7 +118,7 @@ export const PRODUCTS: ProductTerms[] = (
       tenures: [180, 365],
       dailyInterestRate: 0.07,
       processingFeeRate: 5,
-      tag: 'longTerm',
+      tag: null,
       sort: 3,
     },
     {
@@ -127,7 +130,7 @@ export const PRODUCTS: ProductTerms[] = (
       dailyInterestRate: 0.01,
       processingFeeRate: 2,
       reloanOnly: true,
-      tag: 'reloan',
+      tag: null,
       sort: 4,
     },
   ] satisfies z.input<typeof ProductTermsSchema>[]
@@ -136,7 +139,7 @@ export const PRODUCTS: ProductTerms[] = (
 export const POLICY = {
   currency: 'PKR',
   /** the market the API serves (country calls) */
-  market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: 'Asia/Karachi' },
+  market: { countryCode: 'PK', name: 'Pakistan', dialCode: '+92', languages: ['en', 'ur'], timezone: C.PAKISTAN_TIME_ZONE },
   /** the version of the loan agreement's text (loanAgreement, confirmProductInfo) */
   loanAgreementVersion: '1.0',
   /** the spec's credit limit ladder: first loan cap, then after each on-time repayment the next rung (reloan 30,000, then product max); a market profile may set its own (market/profile.ts) */
@@ -144,6 +147,8 @@ export const POLICY = {
   /** marketing ceiling (500,000 claim): not shown unless configured */
   maxCreditLimit: null as number | null,
   calculator: { min: 3_000, max: 25_000, defaultProductId: 'P001' },
+  /** a product is labelled "long term" when its shortest tenure is at least this (market/profile.ts tagOf; docs/decisions.md) */
+  longTermDays: 180,
   reviewCountdownSeconds: 300,
   reviewCopyMinutes: { min: 5, max: 10 },
   reviewMaxHours: 24,
@@ -164,6 +169,8 @@ export const POLICY = {
     storedMaxSide: 2_400,
     /** proof photos not (yet) attached to a proof: a new one beyond this replaces the oldest */
     maxUnusedProofs: 3,
+    /** how long the disk store's readiness answer (free space, a test write) is kept: the balancer asks every 0.5 s */
+    storeProbeCacheMs: 2_000,
   },
   /** CNIC reading (ocr.ts): worker threads, how long one read may run (then its worker is replaced), how long a read may wait for a worker */
   ocr: { workers: 2, timeoutMs: 20_000, maxWaitMs: 25_000, maxQueue: 16 },
@@ -196,8 +203,13 @@ export const POLICY = {
   retentionDays: 7,
   /** days before the due date the repay card turns "due soon" */
   dueSoonDays: 3,
-  /** dailyRetrySeconds: the wait announced once maxPerDay codes were sent */
-  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, dailyRetrySeconds: 3600, maxTries: 5 },
+  /**
+   * resendSeconds: between two codes of one purpose to a number; maxPerDay: codes to a number in 24 h in
+   * each class (login/register, the borrower's own step-up and account codes, codes to a number a
+   * signed-in borrower names); authPerAddressPerDay: login/register codes one address may ask for one
+   * number in 24 h (usecases/otpBudgets.ts)
+   */
+  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, authPerAddressPerDay: 5, maxTries: 5 },
   /** OTP abuse: the windows of the global and per-prefix ceilings and of an address's free requests (counts in config), a challenge's life */
   otpAbuse: { ceilingWindowSeconds: 3600, challengeWindowSeconds: 3600, challengeTtlSeconds: 300 },
   /**
@@ -205,6 +217,16 @@ export const POLICY = {
    * without a code entered or a money action ask for a code again (default of MONEY_IDLE_SECONDS).
    */
   moneyIdleSeconds: 900,
+  /** a borrower's session ends after this many days without a call (default of SESSION_IDLE_DAYS) */
+  sessionIdleDays: 7,
+  /** a session's last call is written at most this often (the idle limit counts in days: no write per call) */
+  sessionSeenWriteMs: 5 * 60_000,
+  /**
+   * Operations staff (src/staff/): a lock after STAFF_LOCKOUT_TRIES wrong sign-ins lasts `lockoutMinutes`; one
+   * username may try `signInsPerAccountPerMinute` sign-ins a minute from all addresses together (the address
+   * limit is STAFF_SIGNIN_RATE_MAX); `auditPageMax` entries at most per page of the audit trail
+   */
+  staff: { lockoutMinutes: 15, signInsPerAccountPerMinute: 10, auditPageMax: 500, listPageMax: 200 },
   /** the latest account-change notices shown where the accounts are */
   accountNoticesShown: 5,
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */

@@ -1,11 +1,15 @@
 /**
- * Against scripts/cluster.mjs: three API instances on one PostgreSQL behind HAProxy, jobs running on
+ * Against platform/src/stack/cluster.ts: three API instances on one PostgreSQL behind HAProxy, jobs running on
  * all three every 100 ms. Run: bash scripts/with-postgres.sh node --import tsx --test server/test/cluster/cluster.test.ts
  * (the `cluster` stage of scripts/test.mjs). CLUSTER_PORT: the balancer (default 4090), instances the next three.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import C from '../../src/api/contract';
 import type { EndpointName } from '../../src/api/contract';
@@ -19,17 +23,24 @@ const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
 const skip = process.env.DATABASE_URL ? false : 'needs DATABASE_URL (bash scripts/with-postgres.sh ...)';
 const LB = Number(process.env.CLUSTER_PORT ?? 4090);
 
-type Cluster = { url: string; nodes: { name: string; port: number; process: import('node:child_process').ChildProcess }[]; stop(): Promise<void> };
+type Child = import('node:child_process').ChildProcess;
+type Cluster = { url: string; nodes: { name: string; port: number; process: Child }[]; balancer: Child; stop(): Promise<void> };
 let cluster: Cluster;
 let db: pg.Client;
 const served = new Set<string>();
+/** what the balancer and the instances logged */
+const logs = { balancer: '', api: '' };
+/** the sealed query of every GET sent: no log may keep one */
+const queries: { field: string; sealed: string }[] = [];
 
 before(async () => {
   if (skip) return;
-  const mod = (await import('../../../scripts/cluster.mjs' as string)) as { startCluster(o: object): Promise<Cluster> };
+  const mod = (await import('../../../platform/src/stack/cluster.ts' as string)) as { startCluster(o: object): Promise<Cluster> };
   cluster = await mod.startCluster({
     lbPort: LB,
-    log: 'ignore',
+    log: 'pipe',
+    // the front end's nginx (docs/deploy/haproxy.cfg): on this machine
+    frontProxies: ['127.0.0.1'],
     restart: false, // the kill test checks the others carry on without the victim
     env: {
       NODE_ENV: 'test',
@@ -40,9 +51,11 @@ before(async () => {
       RETENTION_DAYS: '0',
       AUTH_RATE_LIMIT_MAX: '30',
       OTP_CHALLENGE_AFTER: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info', // the request log
     },
   });
+  for (const out of [cluster.balancer.stdout, cluster.balancer.stderr]) out!.on('data', (d) => (logs.balancer += d));
+  for (const n of cluster.nodes) for (const out of [n.process.stdout, n.process.stderr]) out!.on('data', (d) => (logs.api += d));
   db = new pg.Client({
     connectionString: process.env.DATABASE_URL,
     types: { getTypeParser: (oid: number, fmt?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, fmt)) } as any,
@@ -57,9 +70,9 @@ after(async () => {
 type Answer = { status: number; code: number; msg: string; data: any; servedBy: string };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function send(path: string, method: string, headers: Record<string, string>, body: Buffer | undefined, localAddress?: string) {
+function send(path: string, method: string, headers: Record<string, string>, body: Buffer | undefined, localAddress?: string, port = LB) {
   return new Promise<{ status: number; body: string; servedBy: string }>((resolve, reject) => {
-    const r = http.request({ host: '127.0.0.1', port: LB, path, method, headers, localAddress, agent: false }, (res) => {
+    const r = http.request({ host: '127.0.0.1', port, path, method, headers, localAddress, agent: false }, (res) => {
       let b = '';
       res
         .setEncoding('utf8')
@@ -72,19 +85,20 @@ function send(path: string, method: string, headers: Record<string, string>, bod
 }
 
 /**
- * One wire call through the balancer. A request that got no answer (connection reset, 502/503 while an
- * instance dies) is sealed again and retried: only answered calls count as acknowledged.
+ * One wire call through the balancer (`via`: another port in front of it, nginx's; `from`: the client's address;
+ * `headers`: more of them). A request that got no answer (connection reset, 502/503 while an instance dies) is sealed
+ * again and retried: only answered calls count as acknowledged.
  */
 async function call(
   name: EndpointName,
   params: Record<string, unknown> = {},
-  o: { token?: string; file?: Buffer; type?: string; from?: string } = {},
+  o: { token?: string; file?: Buffer; type?: string; from?: string; via?: number; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const ep = endpoints[name];
   for (let attempt = 0; ; attempt++) {
     const { path: logical, rest } = fillPath(ep.path, params);
     const req = sealRequest(KEY, ep.prefix, logical, rest);
-    const headers: Record<string, string> = { appName: 'LoanMarket', afid: 'cluster', lang: 'en', packageName: DEFAULT_PACKAGE_NAME };
+    const headers: Record<string, string> = { appName: 'LoanMarket', afid: 'cluster', lang: 'en', packageName: DEFAULT_PACKAGE_NAME, ...o.headers };
     if (o.token) headers.Authorization = `Bearer ${o.token}`;
     let body: Buffer | undefined;
     let url = req.url;
@@ -98,9 +112,12 @@ async function call(
     } else if (ep.method === 'POST') {
       headers['content-type'] = 'application/json';
       body = Buffer.from(JSON.stringify({ [req.field]: req.sealed }));
-    } else url += `?${req.field}=${encodeURIComponent(req.sealed)}`;
+    } else {
+      url += `?${req.field}=${encodeURIComponent(req.sealed)}`;
+      queries.push({ field: req.field, sealed: req.sealed });
+    }
     try {
-      const r = await send(url, ep.method, headers, body, o.from);
+      const r = await send(url, ep.method, headers, body, o.from, o.via);
       if (r.status < 502 || r.status > 504) {
         served.add(r.servedBy);
         return { ...(JSON.parse(r.body) as Omit<Answer, 'status' | 'servedBy'>), status: r.status, servedBy: r.servedBy };
@@ -171,6 +188,79 @@ test('the auth limit holds across the three instances', { skip }, async () => {
   assert.equal(answers[30].code, E.rateLimited, 'the 31st auth call in a minute is refused whichever instance gets it');
   assert.notEqual((await call('getVerifyCode', { mobile: 'x', type: 'register' }, { from: '127.0.0.3' })).code, E.rateLimited);
 });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+/** the per-address auth counts the instances keep, by address (table rate_hits, keys `auth:<address>`) */
+const authCounts = async (like: string) =>
+  Object.fromEntries((await q(`select key, n from rate_hits where key like $1`, [`auth:${like}`])).map((r) => [r.key.slice(5), Number(r.n)]));
+
+test(
+  'through the documented nginx and balancer each borrower counts at their own address, never at one they write; no log keeps a query',
+  { skip },
+  async (t) => {
+    const { NGINX, startNginx } = (await import('../../../platform/src/core/nginx.ts' as string)) as {
+      NGINX?: string;
+      startNginx(dir: string, config: string, port: number): Promise<() => Promise<void>>;
+    };
+    const { nginxConfig } = (await import('../../../platform/src/core/security-headers.ts' as string)) as { nginxConfig(o: object): string };
+    if (!NGINX) return t.skip('nginx is not installed');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-chain-'));
+    const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
+    const origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: `http://127.0.0.1:${LB}` };
+    // docs/deploy/nginx-front-ends.conf on this prefix and these ports, its /api going to this cluster's balancer
+    const stop = await startNginx(dir, nginxConfig({ origins, root: dir, logDir: dir, apiUpstream: `127.0.0.1:${LB}` }), hostPort);
+    const viaNginx = { via: hostPort };
+    try {
+      // the issue's attack: 36 borrowers from 36 addresses, one request each (a sealed GET naming their number)
+      const borrowers = Array.from({ length: 36 }, (_, i) => `127.0.1.${i + 1}`);
+      const answers = await Promise.all(borrowers.map((from) => call('existsByMobile', { mobile: newMobile() }, { from, ...viaNginx })));
+      const refused = answers.filter((a) => a.code === E.rateLimited).length;
+      assert.equal(refused, 0, `${refused} of 36 borrowers refused 400429 behind nginx`);
+      assert.deepEqual(await authCounts('127.0.1.%'), Object.fromEntries(borrowers.map((b) => [b, 1])), 'each borrower counted once, at their own address');
+      assert.equal(answers.filter((a) => a.code === 0).length, 36);
+      assert.ok(new Set(answers.map((a) => a.servedBy)).size === 3, 'on all three instances');
+
+      // an address written by the client counts for nothing, through nginx or straight to the balancer
+      for (const [from, o, spoofed] of [
+        ['127.0.2.1', viaNginx, '1.2.3.4'],
+        ['127.0.2.2', {}, '1.2.3.5'],
+      ] as const) {
+        const headers = { 'X-Forwarded-For': spoofed };
+        assert.equal(ok(await call('countryIp', {}, { from, headers, ...o }), 'countryIp').data.ip, from, 'the address the API sees');
+        await call('existsByMobile', { mobile: newMobile() }, { from, headers, ...o });
+        await call('existsByMobile', { mobile: newMobile() }, { from, headers: { 'X-Forwarded-For': `${spoofed}, 127.0.0.1` }, ...o });
+      }
+      assert.deepEqual(await authCounts('127.0.2.%'), { '127.0.2.1': 2, '127.0.2.2': 2 });
+      assert.deepEqual(await authCounts('1.2.3.%'), {});
+
+      // straight to the balancer, as before: 36 of 36
+      const direct = Array.from({ length: 36 }, (_, i) => `127.0.3.${i + 1}`);
+      const directAnswers = await Promise.all(direct.map((from) => call('existsByMobile', { mobile: newMobile() }, { from })));
+      assert.equal(directAnswers.filter((a) => a.code === E.rateLimited).length, 0);
+      assert.deepEqual(await authCounts('127.0.3.%'), Object.fromEntries(direct.map((b) => [b, 1])));
+    } finally {
+      await stop();
+    }
+    // the logs: each line there, the client named, no query string
+    const nginxLog = fs.readFileSync(path.join(dir, 'loanmarket.access.log'), 'utf8');
+    const nginxOther = ['access.log', 'error.log'].map((f) => (fs.existsSync(path.join(dir, f)) ? fs.readFileSync(path.join(dir, f), 'utf8') : '')).join('');
+    fs.rmSync(dir, { recursive: true, force: true });
+    await sleep(300); // the last lines reach the pipes
+    assert.match(nginxLog, /^127\.0\.1\.7 .*"GET \/api\/\S+ HTTP\/1\.1" 200 /m);
+    assert.match(logs.balancer, /^"127\.0\.1\.7" 127\.0\.0\.1 .* "GET" "\/api\//m, 'the balancer names the client behind nginx');
+    assert.match(logs.api, /"call":"existsByMobile"/);
+    const kept = Object.entries({ nginx: nginxLog + nginxOther, balancer: logs.balancer, api: logs.api }).flatMap(([log, text]) =>
+      queries.filter((x) => text.includes(x.sealed) || text.includes(encodeURIComponent(x.sealed)) || text.includes(`${x.field}=`)).map(() => log),
+    );
+    assert.deepEqual([...new Set(kept)], [], `sealed queries in these logs (of ${queries.length} sent)`);
+  },
+);
 
 test('jobs on all three instances over many ticks and orders: each decision, payout, accrual and deletion once', { skip, timeout: 180_000 }, async () => {
   const orders: { token: string; orderNo: string; reject: boolean }[] = [];

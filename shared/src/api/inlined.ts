@@ -1,5 +1,5 @@
 /**
- * Public answers inlined in a pre-rendered page (scripts/prerender/): a screen's first render
+ * Public answers inlined in a pre-rendered page (platform/src/prerender/): a screen's first render
  * shows them, as the page was rendered with them, so React hydrates the very markup the page
  * arrived with; the screen's request then asks the API anew and shows the fresh answer.
  * Never used with a session: a signed-in borrower's page is rendered on the phone, not hydrated.

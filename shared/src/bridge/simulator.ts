@@ -8,7 +8,7 @@ import { deviceStorage } from '../session/userStorage';
  * answers. Its data-collection task reports the six flags to the server as the native
  * SDK does, then answers. Enabled with `?nativeSim=1` in the URL (kept for the tab), or by a test that
  * sets `window.__NATIVE_SIM__` (the answers) before the app boots. Only development builds and
- * NATIVE_SIM=1 builds contain it (scripts/build/native-sim.ts); a borrower's build does not.
+ * NATIVE_SIM=1 builds contain it (platform/src/build/native-sim.ts); a borrower's build does not.
  */
 export interface SimulatorScript {
   /** token and userInfo returned by getLoginInfo and pushed after toLogin; null = not logged in natively */

@@ -27,7 +27,7 @@ export const endpointSchemas = {
   cancelOrder: { request: S.CancelOrderRequest, response: S.CancelOrderResponse },
   addBankCard: { request: S.BankCardInput, response: S.AddBankCardResponse },
   finishUploadAllImg: { request: S.FinishUploadAllImgRequest, response: S.FinishUploadAllImgResponse },
-  saveBasicInfo: { request: S.BasicInfo, response: S.FinishUploadAllImgResponse },
+  saveBasicInfo: { request: S.SaveBasicInfoRequest, response: S.FinishUploadAllImgResponse },
   saveAdditionInfo: { request: S.AdditionInfo, response: S.FinishUploadAllImgResponse },
   uploadOtherCardFront: { request: S.UploadRequest, response: S.UploadResponse },
   uploadOtherCardBack: { request: S.UploadRequest, response: S.UploadResponse },

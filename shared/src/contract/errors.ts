@@ -13,7 +13,7 @@
  *   non-integer amount, the two emergency contacts' relation or mobile, state before city,
  *   the account confirmation, the agreement, an unanswered questionnaire) is answered this
  *   way, its message the field's key: it has no code of its own here.
- * - reapplyLater: `data = { reapplyAt: ISO string, days: number }`
+ * - reapplyLater / reapplyAfterWithdrawal: `data = { reapplyAt: ISO string, days: number }` (the latter fills `{days}` and `{date}`)
  * - belowMinimumRepayment: `data = { min: number }` (fills the `{min}` placeholder)
  * - amountOutOfRange / calculatorOutOfRange: `data = { min: number, max: number }`
  * - otpThrottled / rateLimited: `data = { retryAfterSeconds: number }`
@@ -99,6 +99,7 @@ export const ErrorCode = {
   tenureNotOffered: 200310,
   exposureCapExceeded: 200311, // market profile: the borrower's loans with every lender and this one above the total cap (data.cap, data.outstanding)
   riskWarningRequired: 200312, // market profile: the risk warning (data.version) not acknowledged before applying
+  reapplyAfterWithdrawal: 200313, // market profile: a cooling-off withdrawal less than data.days ago; a new application from data.reapplyAt
 
   // --- repay (2004xx) ---
   duplicatePayment: 200401, // same idempotency key with a different payment
@@ -109,6 +110,9 @@ export const ErrorCode = {
   nothingDue: 200410,
   paymentTimedOut: 200411, // this order has timed out, please try again
   withdrawUnavailable: 200412, // the cooling-off withdrawal is over (or not offered): repay instead
+
+  // --- server storage (5005xx, issue 38) ---
+  storageFull: 500507, // the photo could not be stored (the server's disk is full): nothing kept, the app keeps the photo to send again
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const LOGOUT_CODES: readonly number[] = [ErrorCode.notLoggedIn, ErrorCode.tokenExpired, ErrorCode.loggedInElsewhere, ErrorCode.tokenInvalid];
@@ -147,6 +151,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.riskWarningRequired]: {
     en: 'Please read and accept the risk warning before applying',
     ur: 'درخواست دینے سے پہلے براہ کرم خطرے کی تنبیہ پڑھیں اور قبول کریں',
+  },
+  [ErrorCode.reapplyAfterWithdrawal]: {
+    en: 'You withdrew from a loan in its cooling-off period less than {days} days ago: you can apply again from {date}',
+    ur: 'آپ {days} دن سے کم عرصہ پہلے غور و فکر کی مدت میں ایک قرض سے دستبردار ہوئے تھے: آپ {date} سے دوبارہ درخواست دے سکتے ہیں',
   },
   [ErrorCode.withdrawUnavailable]: {
     en: 'The cooling-off period is over: this loan can only be repaid',
@@ -238,6 +246,12 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.paymentFailed]: { en: 'Payment failed, please try again', ur: 'ادائیگی ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
   [ErrorCode.nothingDue]: { en: 'Nothing is due on this loan', ur: 'اس قرض پر کوئی رقم واجب الادا نہیں' },
   [ErrorCode.paymentTimedOut]: { en: 'This order has timed out, please try again', ur: 'اس آرڈر کا وقت ختم ہو گیا، براہ کرم دوبارہ کوشش کریں' },
+
+  // --- server storage (issue 38) ---
+  [ErrorCode.storageFull]: {
+    en: 'We could not save your photo right now, please send it again in a few minutes',
+    ur: 'ہم ابھی آپ کی تصویر محفوظ نہیں کر سکے، براہ کرم چند منٹ بعد دوبارہ بھیجیں',
+  },
 };
 
 /** The message for a code in en or ur (any other value means ur); `{name}` placeholders filled from vars. */

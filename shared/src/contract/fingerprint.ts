@@ -1,7 +1,7 @@
 /**
  * A call's wire fingerprints: one of its request schema, one of its response schema. A remote's
  * build records those of the calls it makes (release.json) and the API lists its own
- * (`GET /contract`); scripts/release refuses a build whose fingerprints differ from the API's,
+ * (`GET /contract`); platform/src/release/ refuses a build whose fingerprints differ from the API's,
  * so a renamed or newly required parameter is caught at release, not by borrowers' forms.
  *
  * Only the server and the build scripts import this (through `shared/contract`, which no

@@ -8,16 +8,17 @@ export * from './options';
 export * from './limits';
 export * from './safeValues';
 export * from './errors';
+export * from './staffErrors';
 export * from './challenge';
 export * from './endpoint';
 export * from './endpoints';
 export * from './endpointSchemas';
 export * from './fingerprint';
+export * from './pakistanTime';
+export * from './money';
 export * as schemas from './schemas';
 export * from './schemas';
 /** the remotes' names (what the server accepts in a client event) */
 export { REMOTE_NAMES, type RemoteName } from '../routes/spec';
-/** the one money formatter (Rs 12,500), for the texts the server writes too (the loan agreement) */
-export { formatMoney } from '../ui/format';
 /** the test borrower of the QA fixtures and the e2e suites */
 export { TEST_BORROWER } from './testBorrower';

@@ -32,7 +32,10 @@ export const BRAND_NAME = { en: 'LoanMarket', ur: 'لون مارکیٹ' } as con
 export const DEFAULT_APP_NAME = BRAND_NAME.en;
 export const UI_LANGUAGES = ['en', 'ur'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
-/** Any language value other than en is Urdu for the UI and the lang header. */
+/** The language of a stored value, a lang header or a page address's `?lang=`: none, an empty one, or en is English... */
+export const DEFAULT_UI_LANGUAGE = 'en' satisfies UiLanguage;
+/** ...and any other value is Urdu. The one rule; the production proxy's map of `?lang=` is rendered from these two (platform/src/core/security-headers.ts). */
+export const OTHER_UI_LANGUAGE = 'ur' satisfies UiLanguage;
 export function uiLanguage(value: string | null | undefined): UiLanguage {
-  return !value || value === 'en' ? 'en' : 'ur';
+  return !value || value === DEFAULT_UI_LANGUAGE ? DEFAULT_UI_LANGUAGE : OTHER_UI_LANGUAGE;
 }

@@ -85,6 +85,7 @@ export const ORDER_EVENT_TYPES = [
   'waived',
   'waivedOff',
   'withdrawn',
+  'couponReturned',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -18,7 +18,7 @@ import { useSearchParams } from '../routes/hooks';
 import { toast } from '../runtime/toast';
 import { Button, Checkbox, MobileField, OneTimeCodeField, Page, useCountdown, useErrorText, type CodeChannel } from 'shared/ui';
 
-// QA's test borrowers: only in builds that ask for them (scripts/build/native-sim.ts), never a borrower's
+// QA's test borrowers: only in builds that ask for them (platform/src/build/native-sim.ts), never a borrower's
 const QaFixtures = process.env.NATIVE_SIM === '1' ? lazy(() => import('./QaFixtures')) : null;
 
 const CODE_ERRORS: readonly number[] = [ErrorCode.otpInvalid, ErrorCode.otpExpired, ErrorCode.otpLocked];

@@ -16,8 +16,11 @@ const en = {
   exitedSuccessfully: 'Exited successfully',
   pleaseRunInApp: 'Please run in app',
   readIn: 'Read in',
+  /** between the items of a list (Urdu has its own comma) */
+  comma: ',',
   required: 'This field is required',
   tabs: { home: 'Home', records: 'Records', me: 'Me' },
+  signIn: { needed: 'Please log in to see this screen.', action: 'Log in' },
   error: {
     network: 'Network failed, please reload the page',
     requestFailed: 'Request failed',
@@ -47,6 +50,11 @@ const en = {
     openNow: 'Other lenders stay open: you can apply now for {{products}}.',
     noneOpen: 'No other product is open to you right now.',
   },
+  licensedLender: {
+    all: 'Licensed lender: {{corporateName}} (licence: {{licence}}). {{brands}} lend under its licence.',
+    brand: '{{brand}}, a brand of {{corporateName}} (licence: {{licence}})',
+    separator: ', ',
+  },
 };
 
 const ur: typeof en = {
@@ -65,8 +73,10 @@ const ur: typeof en = {
   exitedSuccessfully: 'کامیابی سے لاگ آؤٹ ہو گئے',
   pleaseRunInApp: 'براہ کرم ایپ میں چلائیں',
   readIn: 'پڑھنے کی زبان',
+  comma: '،',
   required: 'یہ خانہ ضروری ہے',
   tabs: { home: 'ہوم', records: 'ریکارڈ', me: 'میں' },
+  signIn: { needed: 'یہ اسکرین دیکھنے کے لیے براہ کرم لاگ ان کریں۔', action: 'لاگ ان کریں' },
   error: {
     network: 'نیٹ ورک ناکام ہو گیا، براہ کرم صفحہ دوبارہ لوڈ کریں',
     requestFailed: 'درخواست ناکام ہو گئی',
@@ -95,6 +105,11 @@ const ur: typeof en = {
     lender: '{{lender}} نے آپ کی درخواست منظور نہیں کی۔',
     openNow: 'دوسرے قرض دہندگان کے دروازے کھلے ہیں: آپ ابھی ان کے لیے درخواست دے سکتے ہیں: {{products}}۔',
     noneOpen: 'اس وقت آپ کے لیے کوئی اور پروڈکٹ دستیاب نہیں۔',
+  },
+  licensedLender: {
+    all: 'لائسنس یافتہ قرض دہندہ: {{corporateName}} (لائسنس: {{licence}})۔ {{brands}} اسی کے لائسنس کے تحت قرض دیتے ہیں۔',
+    brand: '{{brand}}، جو {{corporateName}} کا برانڈ ہے (لائسنس: {{licence}})',
+    separator: '، ',
   },
 };
 

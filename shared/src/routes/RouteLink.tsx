@@ -1,6 +1,6 @@
 /**
  * A link to a route by name: a real `href` (a pre-rendered page's links work before any script
- * runs: scripts/prerender/), the one router's navigation once the app runs.
+ * runs: platform/src/prerender/), the one router's navigation once the app runs.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

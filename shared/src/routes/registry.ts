@@ -7,7 +7,7 @@
 import type { EndpointName } from '../contract/endpoints';
 import { REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
 
-export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRouteName } from './spec';
+export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
 export { declareRoutes, type DeclaredRoutes, type RouteTable } from './declare';
 
 export interface RouteEntry extends SpecRoute {
@@ -57,7 +57,7 @@ export function isRouteEntry(v: unknown): v is RouteEntry {
 /**
  * The whole table from each remote's published routes, the spec's for a remote that published
  * none. A release claiming another remote's name or path is refused before it goes live
- * (scripts/release/checks.mjs); should one get through, the spec's routes keep theirs, then the
+ * (platform/src/release/checks.ts); should one get through, the spec's routes keep theirs, then the
  * first claim.
  */
 export function composeRoutes(published: Partial<Record<RemoteName, readonly RouteEntry[]>>): RouteEntry[] {

@@ -3,7 +3,7 @@
  * needs a stored token and whether it shows the bottom tabs. It is the default content of the
  * run-time table (a remote whose release publishes no routes gets these) and what a release is
  * checked against: a remote may add routes of its own and choose its prefetches, never move a
- * spec route or change its guard (scripts/release/checks.mjs, docs/architecture.md).
+ * spec route or change its guard (platform/src/release/checks.ts, docs/architecture.md).
  */
 export type RemoteName = 'mf_onboarding' | 'mf_loan' | 'mf_repay' | 'mf_usercenter';
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_onboarding', 'mf_loan', 'mf_repay', 'mf_usercenter'];

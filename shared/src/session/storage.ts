@@ -4,6 +4,17 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
 /** The spec's keys that survive a log-out: they describe the app and the device, not the user. */
 export const DEVICE_KEYS: readonly StorageKey[] = ['language', 'packageName', 'appName', 'afid', 'edition', 'deviceMsg'];
 
+/** The stored `token`: the login's answer as the spec stores it. */
+export interface StoredToken {
+  Authorization: string;
+}
+
+/** The bearer credential of a stored token (what makes the phone signed in), or null: none, or not of that shape. */
+export function bearerOf(token: StoredToken | null | undefined): string | null {
+  const auth = token?.Authorization;
+  return typeof auth === 'string' && auth.startsWith('Bearer ') ? auth : null;
+}
+
 export function readKey<T>(key: StorageKey): T | null {
   try {
     const raw = window.localStorage.getItem(key);

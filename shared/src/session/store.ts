@@ -5,11 +5,9 @@
 import { create } from 'zustand';
 import { DEFAULT_APP_NAME, DEFAULT_PACKAGE_NAME, uiLanguage, type UiLanguage } from '../contract/limits';
 import type { UserInfo } from '../contract/schemas/security';
-import { readKey, writeKey, STORAGE_KEYS, type StorageKey } from './storage';
+import { bearerOf, readKey, writeKey, STORAGE_KEYS, type StorageKey, type StoredToken } from './storage';
 
-export interface StoredToken {
-  Authorization: string;
-}
+export type { StoredToken } from './storage';
 
 export interface SessionState {
   /** the contract's user info (login, register, getUserInfo) */
@@ -49,8 +47,7 @@ useSession.subscribe((state, prev) => {
 });
 
 export function bearerToken(): string | null {
-  const auth = useSession.getState().token?.Authorization;
-  return auth && auth.startsWith('Bearer ') ? auth : null;
+  return bearerOf(useSession.getState().token);
 }
 
 export function isLoggedIn(): boolean {

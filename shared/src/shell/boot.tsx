@@ -9,6 +9,7 @@ import { startI18n } from '../i18n/setup';
 import { storeToken } from '../session/actions';
 import { nativeUserInfo } from '../session/login';
 import { bearerToken } from '../session/store';
+import { watchSession } from '../session/check';
 import { AppRouter, type AppRouterProps } from './AppRouter';
 import { allRoutes, type RouteEntry } from '../routes/registry';
 import { endpoints } from '../contract/endpoints';
@@ -44,9 +45,9 @@ async function syncNativeSession(): Promise<void> {
   }
 }
 
-/** `hydrate`: the root holds this page's pre-rendered markup (scripts/prerender/), which React takes over as it is. */
+/** `hydrate`: the root holds this page's pre-rendered markup (platform/src/prerender/), which React takes over as it is. */
 export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, { hydrate = false }: { hydrate?: boolean } = {}): Promise<void> {
-  // QA's and e2e's fake wrapper: only in builds that ask for it (scripts/build/native-sim.ts), never a borrower's. In
+  // QA's and e2e's fake wrapper: only in builds that ask for it (platform/src/build/native-sim.ts), never a borrower's. In
   // the boot's own chunk: a chunk of its own was a round trip more before the first screen of a QA build than a borrower's
   if (process.env.NATIVE_SIM === '1') (await import(/* webpackMode: "eager" */ '../bridge/simulator')).maybeInstallSimulator();
   installBridgeReceiver();
@@ -60,7 +61,11 @@ export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, {
   );
   if (isPrerendering()) offerPrerender(app);
   // the native wrapper may have signed in meanwhile: a borrower's screen is rendered, never the public one hydrated
-  if (hydrate && !bearerToken()) return void hydrateRoot(rootElement, app);
-  if (hydrate) rootElement.replaceChildren();
-  createRoot(rootElement).render(app);
+  if (hydrate && !bearerToken()) hydrateRoot(rootElement, app);
+  else {
+    if (hydrate) rootElement.replaceChildren();
+    createRoot(rootElement).render(app);
+  }
+  // a session ended elsewhere is noticed now, once the page is idle: nothing on the first screen's path waits for it
+  if (!isPrerendering()) watchSession();
 }

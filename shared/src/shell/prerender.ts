@@ -1,5 +1,5 @@
 /**
- * What the pre-render (scripts/prerender/) asks of the app in its headless browser: the page
+ * What the pre-render (platform/src/prerender/) asks of the app in its headless browser: the page
  * boots as usual, recording the public answers its screens show; once they are all on screen,
  * `LM_PRERENDER_RENDER()` renders the same app to HTML with those answers (react-dom/server,
  * in a chunk of its own that only this fetches), the markup React hydrates on a phone.

@@ -1,5 +1,5 @@
 /**
- * A pre-rendered page's form (scripts/prerender/) is hydrated seconds after it shows on a slow
+ * A pre-rendered page's form (platform/src/prerender/) is hydrated seconds after it shows on a slow
  * phone: what the borrower typed meanwhile must survive the form registering its fields with their
  * defaults. React keeps the typed value on the element it adopts and tells the form through its
  * change event; this holds it to that for the shared fields (a hydrating render must match the

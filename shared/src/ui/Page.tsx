@@ -35,8 +35,11 @@ export function Page({ title, back, children, footer }: PageProps) {
   return (
     <div className="page">
       <NavBar title={title} back={back} />
-      <main className="page__body">{children}</main>
-      {footer ? <div className="page__footer">{footer}</div> : null}
+      {/* the pinned action inside the main landmark: a screen reader finds it with the screen it acts on */}
+      <main className="page__main">
+        <div className="page__body">{children}</div>
+        {footer ? <div className="page__footer">{footer}</div> : null}
+      </main>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * which products (other lenders') can be applied for now.
  */
 import { useTranslation } from 'react-i18next';
-import { dateInText } from './format';
+import { DateText } from './Text';
 
 export interface RejectionNoticeProps {
   lender: string;
@@ -17,8 +17,26 @@ export function RejectionNotice({ lender, reapplyAt, open }: RejectionNoticeProp
   const { t } = useTranslation('common');
   return (
     <div data-testid="rejection-notice">
-      <p>{reapplyAt ? t('rejection.lenderUntil', { lender, date: dateInText(reapplyAt) }) : t('rejection.lender', { lender })}</p>
-      <p>{open.length ? t('rejection.openNow', { products: open.map((p) => `${p.name} (${p.lenderName})`).join(', ') }) : t('rejection.noneOpen')}</p>
+      <p>{reapplyAt ? <ReopensOn lender={lender} date={reapplyAt} /> : t('rejection.lender', { lender })}</p>
+      <p>
+        {open.length ? t('rejection.openNow', { products: open.map((p) => `${p.name} (${p.lenderName})`).join(`${t('comma')} `) }) : t('rejection.noneOpen')}
+      </p>
     </div>
+  );
+}
+
+/** a character no translation holds: where the date goes in the sentence */
+const DATE_SLOT = '\u2063';
+
+/** the sentence with its date as one unbreakable piece: a line never ends in "2026-" with "12-28" on the next */
+function ReopensOn({ lender, date }: { lender: string; date: string }) {
+  const { t } = useTranslation('common');
+  const [before, after = ''] = t('rejection.lenderUntil', { lender, date: DATE_SLOT }).split(DATE_SLOT);
+  return (
+    <>
+      {before}
+      <DateText value={date} />
+      {after}
+    </>
   );
 }

@@ -1,9 +1,7 @@
-/** The one formatter for money and dates (ui-guidelines: Rs 12,500, Western digits). */
-export function formatMoney(amount: number): string {
-  const hasFraction = Math.round(amount * 100) % 100 !== 0;
-  const n = new Intl.NumberFormat('en-US', { minimumFractionDigits: hasFraction ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
-  return `Rs ${n}`;
-}
+import { formatMoney } from '../contract/money';
+
+/** The one formatter for money and dates (ui-guidelines: Rs 12,500, Western digits): money's lives in the contract (the server writes it too). */
+export { formatMoney };
 
 /** A figure, date or code inside a translated sentence: isolated (FSI..PDI) so it keeps its left-to-right order in Urdu. */
 export function isolate(value: string | number): string {

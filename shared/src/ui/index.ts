@@ -29,3 +29,4 @@ export * from './compressImage';
 export * from './useNow';
 export * from './useOrderNo';
 export * from './RejectionNotice';
+export * from './LicensedLender';

@@ -21,14 +21,28 @@ import {
   isAwaitingConfirm,
   isCancellable,
 } from 'shared';
-import { Button, Checkbox, Dialog, EmptyState, ErrorState, Page, Skeleton, useErrorText, useOrderNo, Ltr, dateInText, useMoneyVerification } from 'shared/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Page,
+  SignInState,
+  Skeleton,
+  useErrorText,
+  useOrderNo,
+  Ltr,
+  dateInText,
+  useMoneyVerification,
+} from 'shared/ui';
 import { GetMoneyRequest } from 'shared/schemas';
 import type { z } from 'zod';
 import { Figures } from '../../features/Figures';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { KeyFactStatement } from './KeyFactStatement';
 import { CancelDialog } from './CancelDialog';
-import { useKfsRead } from '../../features/kfsRead';
+import { useAgreed, useKfsRead } from '../../features/kfsRead';
 
 import '../../loan.css';
 
@@ -45,6 +59,13 @@ export default function ConfirmBorrowScreen() {
     if (info.data?.order.status === OrderStatus.Lending) go('lending', { orderNo: info.data.order.orderNo }, { replace: true });
   }, [info.data]);
 
+  // a visitor (the spec lets one open this screen): nothing to load without a session
+  if (!target.loggedIn)
+    return (
+      <Page title={t('confirm.title')}>
+        <SignInState />
+      </Page>
+    );
   if (failure && !info.data) {
     return (
       <Page title={t('confirm.title')}>
@@ -83,7 +104,7 @@ function ConfirmForm({ info }: { info: Info }) {
   const { order, figures, bankCard, expiresAt } = info;
   const [kfsOpen, setKfsOpen] = useState(false);
   const [kfsRead, markKfsRead] = useKfsRead(order.orderNo);
-  const [agree, setAgree] = useState(false);
+  const [agree, setAgree] = useAgreed(order.orderNo);
   const [agreeError, setAgreeError] = useState<string | undefined>();
   const [kfsError, setKfsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

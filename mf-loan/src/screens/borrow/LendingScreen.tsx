@@ -1,7 +1,7 @@
 /** borrow/lending (status 7): waiting for the money, updating itself until the payout succeeds (2) or fails (10). */
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, endpoints, go, useRequest } from 'shared';
-import { Button, DateText, EmptyState, ErrorState, Page, Skeleton, useOrderNo, Ltr } from 'shared/ui';
+import { Button, DateText, EmptyState, ErrorState, Page, SignInState, Skeleton, useOrderNo, Ltr } from 'shared/ui';
 import { BackupPayoutOffer } from '../../features/BackupPayoutOffer';
 import { OrderTimeline } from '../../features/OrderTimeline';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
@@ -17,7 +17,9 @@ export default function LendingScreen() {
   const failure = target.error ?? info.error;
 
   let body;
-  if (failure && !info.data) body = <ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} />;
+  // a visitor (the spec lets one open this screen): nothing to wait for without a session
+  if (!target.loggedIn) body = <SignInState />;
+  else if (failure && !info.data) body = <ErrorState error={failure} onRetry={() => (target.error ? target.reload() : info.reload())} />;
   else if (target.none) body = <EmptyState title={t('lending.noOrder')} />;
   else if (!info.data) body = <Skeleton lines={6} />;
   else {

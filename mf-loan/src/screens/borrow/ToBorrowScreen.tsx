@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorState, Page, RadioGroup, SelectField, Skeleton
 import { Figures } from '../../features/Figures';
 import { homeAction, isUnfinishedApplication } from '../../features/homeAction';
 import { afterApply } from '../../features/afterApply';
-import { borrowableProducts } from '../../features/borrowable';
+import { borrowableProducts, withdrawalWaitEnds } from '../../features/borrowable';
 import { clearDraft, readDraft, writeDraft } from '../../features/draft';
 import { useMarket } from '../../features/useMarket';
 
@@ -26,6 +26,7 @@ export default function ToBorrowScreen() {
   const [params] = useSearchParams();
   const d = market.data;
   const usable = d ? borrowableProducts(d) : null;
+  const waitEnds = d ? withdrawalWaitEnds(d.latestOrder) : null;
 
   let body;
   if (!d && market.error) body = <ErrorState error={market.error} onRetry={market.reload} />;
@@ -42,7 +43,8 @@ export default function ToBorrowScreen() {
       </EmptyState>
     );
   } else {
-    if (d.availableLimit <= 0) body = <EmptyState title={t('borrow.limitZero')} />;
+    if (waitEnds) body = <EmptyState title={t('borrow.withdrawnWait', { date: dateInText(waitEnds) })} />;
+    else if (d.availableLimit <= 0) body = <EmptyState title={t('borrow.limitZero')} />;
     else if (usable.length === 0) body = <EmptyState title={t('borrow.noProducts')} />;
     else return <BorrowForm products={usable} creditLimit={d.availableLimit} initialProduct={params.get('productId')} />;
   }
@@ -97,6 +99,7 @@ function BorrowForm({ products, creditLimit, initialProduct }: { products: Produ
       const data = (err.data ?? {}) as { reapplyAt?: string; days?: number };
       if (err.code === ErrorCode.reapplyLater && data.reapplyAt)
         setFailure(t('home.card.rejected.body', { days: data.days, date: dateInText(data.reapplyAt) }));
+      else if (err.code === ErrorCode.reapplyAfterWithdrawal && data.reapplyAt) setFailure(t('borrow.withdrawnWait', { date: dateInText(data.reapplyAt) }));
       else setFailure(err.message);
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toApiError, call, endpoints, useRequest, type LoanFigures, type MarketConfig, type Product } from 'shared';
-import { Button, ErrorState, Page, SelectField, Skeleton, TextField, useErrorText, moneyInText } from 'shared/ui';
+import { Button, ErrorState, LicensedLenderNote, Page, SelectField, Skeleton, TextField, useErrorText, moneyInText } from 'shared/ui';
 import { Figures } from '../../features/Figures';
 import { OUT_OF_RANGE, amountErrorKey, calculatorBounds, calculatorSchema, parseAmount, type CalculatorForm } from '../../features/calculatorForm';
 
@@ -74,6 +74,7 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
   return (
     <form onSubmit={onSubmit} noValidate className="loan-actions" style={{ gap: 12 }}>
       <p className="loan-muted">{t('calc.intro')}</p>
+      <LicensedLenderNote />
       <TextField
         label={t('calc.amount')}
         inputMode="numeric"

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, go, pathFor, useRequest, useSession, type Product, reportOrderMilestones, ACTIVE_STATUSES, RouteLink } from 'shared';
-import { EmptyState, ErrorState, Skeleton, Page, goLogin, moneyInText } from 'shared/ui';
+import { EmptyState, ErrorState, LicensedLenderNote, Skeleton, Page, goLogin, moneyInText } from 'shared/ui';
 import { isMoving } from '../../features/homeAction';
 import { useAutoRefresh } from '../../features/useAutoRefresh';
 import { useReloadAt } from '../../features/useReloadAt';
@@ -74,6 +74,9 @@ function HomeView({ loggedIn }: { loggedIn: boolean }) {
             {t('home.calculator')}
           </RouteLink>
           <RecentLoans />
+          <footer>
+            <LicensedLenderNote />
+          </footer>
         </>
       ) : null}
     </Page>

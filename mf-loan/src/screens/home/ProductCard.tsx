@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { endpoints, useRequest, type Product } from 'shared';
-import { Button, formatMoney, moneyInText, Ltr, formatRate, dateInText } from 'shared/ui';
+import { Button, formatMoney, moneyInText, formatRate, dateInText } from 'shared/ui';
 
 interface Props {
   product: Product;
@@ -15,6 +15,30 @@ interface Props {
   onApply(product: Product): void;
   /** its lender refused this borrower: when it takes an application again */
   reopensAt?: string | null;
+}
+
+/**
+ * What this borrower can borrow from the product: read out as a sentence ("Amount: from Rs 1,000 to Rs 5,000"),
+ * shown as the figures, which wrap between the two amounts (never inside one) at large text.
+ */
+function AmountRange({ min, max, testId }: { min: number; max: number; testId?: string }) {
+  const { t } = useTranslation('loan');
+  return (
+    <p className="loan-product__range" data-testid={testId}>
+      <span className="visually-hidden">
+        {min < max ? t('home.amountRange', { min: moneyInText(min), max: moneyInText(max) }) : t('home.amountOnly', { amount: moneyInText(max) })}
+      </span>
+      <bdi dir="ltr" className="loan-range" aria-hidden="true">
+        <span className="ltr">{formatMoney(min)}</span>
+        {min < max ? (
+          <>
+            {' – '}
+            <span className="ltr">{formatMoney(max)}</span>
+          </>
+        ) : null}
+      </bdi>
+    </p>
+  );
 }
 
 export function ProductCard({ product: p, cap, loggedIn, onApply, reopensAt }: Props) {
@@ -29,16 +53,10 @@ export function ProductCard({ product: p, cap, loggedIn, onApply, reopensAt }: P
         {p.tag ? <span className="badge">{t(`tag.${p.tag}`, { defaultValue: p.tag })}</span> : null}
       </div>
       {cap >= p.maxAmount ? (
-        <p className="loan-product__range">
-          <Ltr>
-            {formatMoney(p.minAmount)} – {formatMoney(p.maxAmount)}
-          </Ltr>
-        </p>
+        <AmountRange min={p.minAmount} max={p.maxAmount} />
       ) : cap >= p.minAmount ? (
         <>
-          <p className="loan-product__range" data-testid="product-range">
-            <Ltr>{cap > p.minAmount ? `${formatMoney(p.minAmount)} – ${formatMoney(cap)}` : formatMoney(cap)}</Ltr>
-          </p>
+          <AmountRange min={p.minAmount} max={cap} testId="product-range" />
           <p className="loan-muted">{t(loggedIn ? 'home.rangeYourLimit' : 'home.rangeFirstLoan', { max: moneyInText(p.maxAmount) })}</p>
         </>
       ) : (

@@ -1,6 +1,6 @@
 /** The work-info and contact rules of spec sections 4 and 5, through the rendered form. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { bridge, call, registerResources, startI18n, useToasts } from 'shared';
+import { COMPANY_MAX, CONTACT_NAME_MAX, bridge, call, registerResources, startI18n, useToasts } from 'shared';
 import { en } from '../../i18n/en';
 import { ur } from '../../i18n/ur';
 import { AdditionalForm } from './AdditionalForm';
@@ -103,6 +103,23 @@ describe('AdditionalForm', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
     expect(contact(2).getByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeInTheDocument();
     expect(contact(1).queryByText('Enter a Pakistani mobile number, e.g. 0300 1234567')).toBeNull();
+  });
+
+  it('a contact phone typed key by key as +92 (300) 111-2233 is the number pasted whole', () => {
+    render(<AdditionalForm saved={{}} states={states} />);
+    const typed = contact(1).getByLabelText(a.contactPhone) as HTMLInputElement;
+    for (const key of '+92 (300) 111-2233') fireEvent.change(typed, { target: { value: typed.value + key } });
+    expect(typed).toHaveValue('3001112233');
+    const pasted = contact(2).getByLabelText(a.contactPhone);
+    fireEvent.change(pasted, { target: { value: '+92 (300) 111-2233' } });
+    expect(pasted).toHaveValue('3001112233');
+  });
+
+  it('company and contact names stop at their limits as typed (spec: 100 and 50), as the address does', () => {
+    render(<AdditionalForm saved={{}} states={states} />);
+    select(a.employmentType, 'employee');
+    expect(screen.getByLabelText(a.company)).toHaveAttribute('maxLength', String(COMPANY_MAX));
+    for (const n of [1, 2] as const) expect(contact(n).getByLabelText(a.contactName)).toHaveAttribute('maxLength', String(CONTACT_NAME_MAX));
   });
 
   it('every error of the form shows on the first submit (not in waves); required fields are marked', async () => {

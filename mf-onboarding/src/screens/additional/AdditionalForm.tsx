@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   ADDRESS_MAX,
+  COMPANY_MAX,
   EMPLOYMENT_TYPE,
   INCOME_SOURCE,
   INDUSTRY,
@@ -109,7 +110,14 @@ export function AdditionalForm({ saved, states }: { saved: Partial<Values>; stat
                 placeholder={t('form.select')}
                 options={opts('industry', INDUSTRY)}
               />
-              <FormTextField form={form} name="company" required={employment === 'employee'} label={t('additional.company')} autoComplete="organization" />
+              <FormTextField
+                form={form}
+                name="company"
+                required={employment === 'employee'}
+                label={t('additional.company')}
+                autoComplete="organization"
+                maxLength={COMPANY_MAX}
+              />
               <FormTextField form={form} name="companyStartDate" rules={{ setValueAs: none }} label={t('additional.startDate')} type="date" ltr />
               <FormSelectField
                 form={form}

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_RELATION, bridge, endpoints, toast, useRequest } from 'shared';
+import { CONTACT_NAME_MAX, CONTACT_RELATION, bridge, endpoints, toast, useRequest } from 'shared';
 import { Button } from 'shared/ui';
 import { FormSelectField, FormTextField } from 'shared/forms';
 import type { AdditionInfo } from 'shared';
@@ -30,7 +30,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
       const res = await bridge.call('selectContact');
       if (res.ok !== true) return;
       const validate = formState.isSubmitted;
-      if (typeof res.name === 'string') setValue(name, res.name.slice(0, 50), { shouldDirty: true, shouldValidate: validate });
+      if (typeof res.name === 'string') setValue(name, res.name.slice(0, CONTACT_NAME_MAX), { shouldDirty: true, shouldValidate: validate });
       if (typeof res.phone === 'string') setValue(mobile, importedContactPhone(res.phone), { shouldDirty: true, shouldValidate: validate });
     } catch {
       toast(t('additional.pickFailed'), 'error');
@@ -45,7 +45,7 @@ export function ContactFields({ n, form }: { n: 1 | 2; form: UseFormReturn<Value
           {t('additional.pickContact')}
         </Button>
       ) : null}
-      <FormTextField form={form} name={name} required label={t('additional.contactName')} autoComplete="off" />
+      <FormTextField form={form} name={name} required label={t('additional.contactName')} autoComplete="off" maxLength={CONTACT_NAME_MAX} />
       <FormTextField
         form={form}
         name={mobile}

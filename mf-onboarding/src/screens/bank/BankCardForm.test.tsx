@@ -56,7 +56,7 @@ describe('BankCardForm', () => {
     type(b.account.bank, '1234567890123456');
     type(b.confirmAccount, '1234567890123457');
     await submit();
-    expect(screen.getAllByText('The bank account conflicts with the confirm number').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('The two account numbers you entered are not the same').length).toBeGreaterThan(0);
     expect(mockedCall).not.toHaveBeenCalled();
   });
 

@@ -21,8 +21,9 @@ export function AgreementLinks() {
   const { t } = useTranslation('onboarding');
   return (
     <span>
-      {t('login.agreePrefix')} <PolicyLink route="privacyPolicy" label={t('login.privacyPolicy')} />,{' '}
-      <PolicyLink route="termsCondition" label={t('login.termsCondition')} /> {t('login.and')} <PolicyLink route="dataPolicy" label={t('login.dataPolicy')} />
+      {t('login.agreePrefix')} <PolicyLink route="privacyPolicy" label={t('login.privacyPolicy')} />
+      {t('common:comma')} <PolicyLink route="termsCondition" label={t('login.termsCondition')} /> {t('login.and')}{' '}
+      <PolicyLink route="dataPolicy" label={t('login.dataPolicy')} />
     </span>
   );
 }

@@ -8,7 +8,7 @@ export function CountryLine() {
   const { t } = useTranslation('onboarding');
   const n = readNation();
   return (
-    <p className="ob-muted" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+    <p className="ob-muted" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       <span>
         {t('login.country')}: {t(`login.countryNames.${n.countryCode}`, { defaultValue: n.name })} <Ltr>({n.dialCode})</Ltr>
       </span>

@@ -7,7 +7,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, go, useRequest } from 'shared';
-import { Button, Checkbox, Page } from 'shared/ui';
+import { Button, Checkbox, LicensedLenderNote, Page } from 'shared/ui';
 import { readLocal, writeLocal } from '../../features/storage';
 
 const ACK_KEY = 'riskWarning:acknowledged';
@@ -58,6 +58,7 @@ function RiskWarning({ onAccept }: { onAccept: () => void }) {
             <li key={p}>{p}</li>
           ))}
         </ul>
+        <LicensedLenderNote />
         <p>
           <button type="button" className="link-button" onClick={() => go('mortgageCalculator')}>
             {t('riskWarning.calculator')}

@@ -153,6 +153,17 @@ describe('PersonalForm', () => {
     expect(screen.getAllByText('Please enter 13 digits').length).toBeGreaterThan(0);
   });
 
+  it('a National ID on file is never prefilled: the field is empty, the masked number is shown, empty is not an error', async () => {
+    render(<PersonalForm saved={{ inputBirthday: '1990-03-07', nationalIdMasked: '*********5671' }} states={states} />);
+    expect(screen.getByLabelText(p.nationalId)).toHaveValue('');
+    expect(screen.getByText('Saved: *********5671. Leave empty to keep it, or enter all 13 digits to change it')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(screen.queryByText('Please input National ID')).toBeNull();
+    fireEvent.change(screen.getByLabelText(p.nationalId), { target: { value: '352021234567' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.next })));
+    expect(screen.getAllByText('Please enter 13 digits').length).toBeGreaterThan(0);
+  });
+
   it('postal code keeps 5 digits; a shorter one, a missing ID card type, language and city of birth are named', async () => {
     render(<PersonalForm saved={{ inputBirthday: '1990-03-07' }} states={states} />);
     fireEvent.change(screen.getByLabelText(p.pinCode), { target: { value: '54-0001' } });

@@ -24,7 +24,7 @@ import {
   endpoints,
 } from 'shared';
 import { Button, Page, RadioGroup, TextField, useErrorText } from 'shared/ui';
-import { BasicInfo, ageOn } from 'shared/schemas';
+import { BasicInfo, SaveBasicInfoRequest, ageOn } from 'shared/schemas';
 import { useOptions } from '../../features/options';
 import { readDraft, useDraft, useUserId } from '../../features/useDraft';
 import { useStepSubmit } from '../../features/useStepSubmit';
@@ -36,14 +36,16 @@ import { BirthdayPicker } from './BirthdayPicker';
 type Values = z.input<typeof BasicInfo>;
 const none = (v: unknown) => (v === '' ? undefined : v);
 
-export function PersonalForm({ saved, states }: { saved: Partial<Values>; states: StateItem[] }) {
+/** `saved.nationalIdMasked`: a National ID is on file (never read back in full): the field may stay empty to keep it */
+export function PersonalForm({ saved, states }: { saved: Partial<Values> & { nationalIdMasked?: string }; states: StateItem[] }) {
   const { t } = useTranslation('onboarding');
   const errorText = useErrorText();
   const opts = useOptions();
   const userId = useUserId();
+  const { nationalIdMasked: idOnFile, ...prefill } = saved;
   const form = useForm<Values>({
-    resolver: zodResolver(BasicInfo),
-    defaultValues: { middleName: '', county: '', whatsappNo: '', alternativePhone: '', ...saved, ...readDraft<Values>('personal', userId) },
+    resolver: zodResolver((idOnFile ? SaveBasicInfoRequest : BasicInfo) as typeof BasicInfo),
+    defaultValues: { middleName: '', county: '', whatsappNo: '', alternativePhone: '', ...prefill, ...readDraft<Values>('personal', userId) },
   });
   const draft = useDraft('personal', form);
   const { watch, setValue, formState } = form;
@@ -97,8 +99,8 @@ export function PersonalForm({ saved, states }: { saved: Partial<Values>; states
                 name="nationalId"
                 max={NATIONAL_ID_LENGTH}
                 label={t('personal.nationalId')}
-                placeholder="3520212345671"
-                hint={t('personal.nationalIdHint')}
+                placeholder={idOnFile ?? '3520212345671'}
+                hint={idOnFile ? t('personal.nationalIdOnFile', { masked: idOnFile }) : t('personal.nationalIdHint')}
               />
               <FormSelectField
                 form={form}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { call, endpoints, go, useRequest } from 'shared';
 import { Button, Checkbox, EmptyState, ErrorState, Ltr, Page, Skeleton } from 'shared/ui';
-import { BasicInfo, BasicInfoFields } from 'shared/schemas';
+import { BasicInfoFields, SaveBasicInfoRequest } from 'shared/schemas';
 import type { ProfileResponse } from 'shared';
 import { FormTextField, applyServerErrors, focusFirstError } from 'shared/forms';
 import { goToNextStep } from '../../features/nextStep';
@@ -57,7 +57,8 @@ function NameCheck({ profile }: { profile: Profile }) {
     try {
       // confirmed as on the CNIC: if the reading still differs, the review checks it by hand
       // the rest of the saved info passes today's rules (lacksPersonalFields), so it parses whole
-      await call(endpoints.saveBasicInfo, BasicInfo.parse({ ...basic, firstName, middleName, lastName, nameConfirmedByBorrower: true }));
+      // the National ID left out (answers show it masked): the server keeps the one on file
+      await call(endpoints.saveBasicInfo, SaveBasicInfoRequest.parse({ ...basic, firstName, middleName, lastName, nameConfirmedByBorrower: true }));
     } catch (err) {
       applyServerErrors(err, setError);
       focusFirstError();

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, useRequest, useSearchParams } from 'shared';
-import { EmptyState, ErrorState, Money, Page, Skeleton, useOrderNo } from 'shared/ui';
+import { EmptyState, ErrorState, Money, Page, SignInState, Skeleton, useOrderNo } from 'shared/ui';
 import { ProofForm } from '../../features/proof/ProofForm';
 import { ProofList } from '../../features/proof/ProofList';
 import { CopyRow } from './CopyRow';
@@ -25,7 +25,8 @@ export default function RepayBankScreen() {
 
   let body: React.ReactNode;
   if (target.error) body = <ErrorState error={target.error} onRetry={target.reload} />;
-  else if (!target.loggedIn || target.none) body = <EmptyState />;
+  else if (!target.loggedIn) body = <SignInState />;
+  else if (target.none) body = <EmptyState />;
   else if (info.error) body = <ErrorState error={info.error} onRetry={info.reload} />;
   else if (!info.data || target.loading) body = <Skeleton lines={6} />;
   else {
@@ -41,7 +42,7 @@ export default function RepayBankScreen() {
               <CopyRow label={t('bank.accountName')} value={d.accountName} display={d.accountName} testId="repay-bank-name" />
               <CopyRow label={t('bank.bankName')} value={d.bankName} display={d.bankName} testId="repay-bank-bank" />
               <CopyRow label={t('bank.accountNumber')} value={d.accountNumber} testId="repay-bank-account" />
-              <CopyRow label={t('bank.iban')} value={d.iban} testId="repay-bank-iban" />
+              <CopyRow label={t('bank.iban')} value={d.iban} testId="repay-bank-iban" long />
               <CopyRow label={t('bank.reference')} value={d.reference} testId="repay-bank-reference" />
             </section>
             <p className="repay-note" data-testid="repay-bank-confirm-note">

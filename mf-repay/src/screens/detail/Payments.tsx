@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DateText, Money, type BadgeTone } from 'shared/ui';
+import { Badge, DateText, Money, SrLabel, type BadgeTone } from 'shared/ui';
 import type { PaymentView } from '../../features/types';
 
 const PAYMENT_TONES: Record<PaymentView['status'], BadgeTone> = { pending: 'warn', success: 'neutral', failed: 'danger' };
@@ -21,11 +21,13 @@ export function Payments({ items }: { items: PaymentView[] }) {
               <div className="repay-row__main">
                 <span>{t(`detail.paymentKind.${p.kind}`)}</span>
                 <span className="repay-muted">
+                  <SrLabel>{t('detail.rowAt')}</SrLabel>
                   <DateText value={p.completedAt ?? p.createdAt} withTime />
                 </span>
               </div>
               <div className="repay-row__end">
                 <strong>
+                  <SrLabel>{t('detail.rowAmount')}</SrLabel>
                   <Money amount={p.amount} />
                 </strong>
                 <Badge tone={PAYMENT_TONES[p.status]}>{t(`detail.paymentStatus.${p.status}`)}</Badge>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DateText, Ltr, Money, formatMoney, type BadgeTone } from 'shared/ui';
+import { Badge, DateText, Ltr, Money, SrLabel, formatMoney, type BadgeTone } from 'shared/ui';
 import type { ScheduleItem } from '../../features/types';
 import { installmentTone, serverColour, type RepayColors } from '../../features/statusColors';
 
@@ -20,11 +20,13 @@ export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: Re
             <div className="repay-row__main">
               <span>{t('detail.installment', { n: s.installment })}</span>
               <span className="repay-muted">
+                <SrLabel>{t('detail.dueDate')}</SrLabel>
                 <DateText value={s.dueDate} />
               </span>
             </div>
             <div className="repay-row__end">
               <strong>
+                <SrLabel>{t('detail.rowAmount')}</SrLabel>
                 <Money amount={s.total} />
               </strong>
               <Badge tone={INSTALLMENT_TONES[s.status]} server={colors ? serverColour(installmentTone(s.status, s.daysToDue, colors), colors) : undefined}>

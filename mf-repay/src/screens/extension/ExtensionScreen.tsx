@@ -2,7 +2,21 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, errorMessageOf, clearIntentKey, endpoints, go, intentKey, toast, useRequest, type ResponseOf } from 'shared';
-import { Button, DateText, Dialog, EmptyState, ErrorState, Money, Page, Skeleton, useOrderNo, moneyInText, isolate, useMoneyVerification } from 'shared/ui';
+import {
+  Button,
+  DateText,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Money,
+  Page,
+  SignInState,
+  Skeleton,
+  useOrderNo,
+  moneyInText,
+  isolate,
+  useMoneyVerification,
+} from 'shared/ui';
 import { ChannelList } from '../cashier/ChannelList';
 
 import '../../repay.css';
@@ -54,7 +68,8 @@ export default function ExtensionScreen() {
   let body: React.ReactNode;
   let footer: React.ReactNode = null;
   if (target.error) body = <ErrorState error={target.error} onRetry={target.reload} />;
-  else if (!target.loggedIn || target.none) body = <EmptyState />;
+  else if (!target.loggedIn) body = <SignInState />;
+  else if (target.none) body = <EmptyState />;
   else if (done) {
     body = (
       <section className="card repay-result" data-testid="repay-extension-done" role="status">
@@ -95,12 +110,16 @@ export default function ExtensionScreen() {
     const q = quote.data;
     body = (
       <>
-        <p className="repay-note">{t('extension.intro', { count: q.extensionDays })}</p>
+        <p className="repay-note" data-testid="repay-extension-intro">
+          {q.fromToday
+            ? t('extension.introFromToday', { count: q.extensionDays, date: isolate(q.newDueDate ?? '') })
+            : t('extension.intro', { count: q.extensionDays })}
+        </p>
         <section className="card">
           <dl className="kv repay-kv" data-testid="repay-extension-quote">
             <dt>{t('extension.currentDueDate')}</dt>
             <dd>{q.currentDueDate ? <DateText value={q.currentDueDate} /> : '—'}</dd>
-            <dt>{t('extension.days')}</dt>
+            <dt>{t(q.fromToday ? 'extension.daysFromToday' : 'extension.days')}</dt>
             <dd>{t('extension.daysValue', { count: q.extensionDays })}</dd>
             <dt>{t('extension.newDueDate')}</dt>
             <dd data-testid="repay-extension-new-date">{q.newDueDate ? <DateText value={q.newDueDate} /> : '—'}</dd>

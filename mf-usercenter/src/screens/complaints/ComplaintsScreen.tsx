@@ -29,12 +29,13 @@ function Ticket({ c }: { c: Complaint }) {
         </p>
       ) : null}
       {c.escalation ? (
-        <p className="uc-note" role="note" data-testid="complaint-escalation">
-          {t('complaints.escalation', { name: c.escalation.name })}{' '}
-          <a href={c.escalation.url} target="_blank" rel="noreferrer">
-            <Ltr>{c.escalation.url}</Ltr>
+        // the sentence above the address, each the box's full width (side by side, Urdu's longer words were squeezed to a column)
+        <div className="uc-note uc-note--stack" role="note" data-testid="complaint-escalation">
+          <p>{t('complaints.escalation', { name: c.escalation.name })}</p>
+          <a href={c.escalation.url} target="_blank" rel="noreferrer" dir="ltr" className="uc-url">
+            {c.escalation.url}
           </a>
-        </p>
+        </div>
       ) : null}
     </li>
   );

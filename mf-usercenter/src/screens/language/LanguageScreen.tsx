@@ -1,4 +1,5 @@
 /** user_center/language: English or Urdu; the whole app (every remote) follows at once, and it is stored. */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, toast, uiLanguage, useSession, type UiLanguage } from 'shared';
 import { Page } from 'shared/ui';
@@ -11,13 +12,20 @@ const LANGUAGES: readonly { value: UiLanguage; name: string }[] = [
 ];
 
 export default function LanguageScreen() {
-  const { t } = useTranslation('usercenter');
+  const { t, i18n } = useTranslation('usercenter');
   const current = useSession((s) => uiLanguage(s.language));
+  // the toast waits for the app to be in the new language: Urdu's strings may still be on their way when it is chosen
+  const [announce, setAnnounce] = useState<UiLanguage | null>(null);
+  useEffect(() => {
+    if (!announce || i18n.language !== announce) return;
+    setAnnounce(null);
+    toast(t('language.changed'), 'success', { here: true });
+  }, [announce, i18n.language, t]);
 
   const choose = (value: UiLanguage) => {
     if (value === current) return;
     setLanguage(value);
-    toast(t('language.changed', { lng: value }), 'success', { here: true });
+    setAnnounce(value);
   };
 
   return (

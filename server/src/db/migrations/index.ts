@@ -21,6 +21,8 @@ import * as m0012 from './0012_double_entry_ledger';
 import * as m0013 from './0013_waivers';
 import * as m0014 from './0014_market_profile';
 import * as m0015 from './0015_ledger_backfill';
+import * as m0016 from './0016_session_last_seen';
+import * as m0017 from './0017_operations_console';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -46,6 +48,8 @@ const MODULES: Record<string, Module> = {
   '0013_waivers': m0013,
   '0014_market_profile': m0014,
   '0015_ledger_backfill': { up: (db, ctx) => m0015.up(db, ctx.now) },
+  '0016_session_last_seen': m0016,
+  '0017_operations_console': m0017,
 };
 
 /** the migrations' names, in the order they apply */

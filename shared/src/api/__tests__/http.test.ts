@@ -11,6 +11,8 @@ import { ApiError, NETWORK_ERROR_CODE } from '../errors';
 import { useSession } from '../../session/store';
 import { useOverlay } from '../../runtime/overlay';
 import type { UserInfo } from '../../contract/schemas/security';
+import { checkSession, SESSION_CHECK_EVERY_MS } from '../../session/check';
+import { toastsFor, useToasts } from '../../runtime/toast';
 
 interface Seen {
   method: string;
@@ -143,6 +145,15 @@ describe('HTTP client over the wire protocol', () => {
     },
   );
 
+  it('the message of a session refused shows on the screen log-out lands on (home), not only on the one left', async () => {
+    window.location.hash = '#/user_center/settings';
+    useSession.setState({ token: { Authorization: 'Bearer old' }, userInfo: user });
+    answer = () => ({ code: ErrorCode.loggedInElsewhere, msg: 'The account is logged in from another device', data: null });
+    await expect(call(endpoints.customerService, {})).rejects.toMatchObject({ code: ErrorCode.loggedInElsewhere });
+    expect(window.location.hash).toBe('#/');
+    expect(toastsFor(useToasts.getState().items, '/').map((t) => t.text)).toContain('The account is logged in from another device');
+  });
+
   it('a visitor without a session is not logged out nor sent home by "not logged in"', async () => {
     window.location.hash = '#/borrow/confirm_borrow';
     answer = () => ({ code: ErrorCode.notLoggedIn, msg: 'please log in', data: null });
@@ -224,5 +235,36 @@ describe('HTTP client over the wire protocol', () => {
       expect(err.code).toBe(ErrorCode.requestStale);
       expect(seen).toHaveLength(2);
     });
+  });
+});
+
+describe('checking the stored session when the app starts or comes back (a session ended elsewhere)', () => {
+  const t0 = 1_000_000_000_000;
+  it('asks nothing without a stored token', async () => {
+    await checkSession(t0);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("asks the borrower's own info once; asks again only after a while; a live session stays, its info refreshed", async () => {
+    useSession.setState({ token: { Authorization: 'Bearer live' }, userInfo: null });
+    answer = () => ({ code: 0, msg: 'ok', data: user });
+    await checkSession(t0);
+    await checkSession(t0 + 1000);
+    expect(seen.map((x) => [x.path, x.headers.authorization])).toEqual([['/api/security/getUserInfo', 'Bearer live']]);
+    expect(useSession.getState().userInfo).toEqual(user);
+    await checkSession(t0 + SESSION_CHECK_EVERY_MS);
+    expect(seen).toHaveLength(2);
+    expect(useSession.getState().token).toEqual({ Authorization: 'Bearer live' });
+  });
+
+  it('a session ended on another device is cleared at once, and the borrower told why on home', async () => {
+    window.location.hash = '#/user_center/settings';
+    useSession.setState({ token: { Authorization: 'Bearer ended' }, userInfo: user });
+    answer = () => ({ code: ErrorCode.loggedInElsewhere, msg: 'The account is logged in from another device', data: null });
+    await checkSession(t0 + 10 * SESSION_CHECK_EVERY_MS);
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(window.location.hash).toBe('#/');
+    expect(toastsFor(useToasts.getState().items, '/').map((t) => t.text)).toContain('The account is logged in from another device');
   });
 });

@@ -1,4 +1,4 @@
-/** A pre-rendered page's inlined answers (scripts/prerender/): the first render shows them, the API is asked anew, never with a session. */
+/** A pre-rendered page's inlined answers (platform/src/prerender/): the first render shows them, the API is asked anew, never with a session. */
 import { act, render, screen } from '@testing-library/react';
 import { endpoints } from '../../contract/endpoints';
 import { useSession } from '../../session/store';

@@ -207,7 +207,7 @@ export const Order = OrderSummary.extend({
   lendingAt: isoDateTime.nullable(),
   disbursedAt: isoDateTime.nullable(),
   paidOffAt: isoDateTime.nullable(),
-  /** when rejected: earliest new application */
+  /** when rejected, or withdrawn under cooling-off (the wait of its terms): earliest new application */
   reapplyAt: isoDateTime.nullable(),
   cancelReason: z.string().nullable(),
   failReason: z.string().nullable(),
@@ -217,11 +217,16 @@ export const Order = OrderSummary.extend({
   schedule: z.array(ScheduleItem),
   /**
    * Market profile (issue 29): while the cooling-off period runs, the borrower may withdraw by
-   * returning `amount` (the principal only, no fee, interest or tax) until `until`; null otherwise
+   * returning `amount` (the principal only, no fee, interest or tax) until `until`; after a withdrawal
+   * a new application waits `reapplyDays` days (null: no wait); null otherwise
    */
-  coolingOff: z.object({ until: isoDateTime, amount: money }).nullable().optional(),
+  coolingOff: z.object({ until: isoDateTime, amount: money, reapplyDays: z.number().int().nullable() }).nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
+
+/** a market profile's licensed lender: full corporate name, licence, and the brands (products' lenderName) lending under it (absent from servers before issue 45) */
+export const LicensedLender = z.object({ corporateName: z.string(), licence: z.string(), brands: z.array(z.string()).optional() });
+export type LicensedLender = z.infer<typeof LicensedLender>;
 
 export const Product = z.object({
   productId: z.string(),

@@ -31,6 +31,8 @@ export const Complaint = z.object({
   /** the lender answers within this */
   resolveBy: isoDateTime,
   resolvedAt: isoDateTime.nullable(),
+  /** the lender's answer (staff, operations console), as written */
+  reply: z.object({ text: z.string(), at: isoDateTime }).nullable(),
   /** not resolved by resolveBy: where the borrower may take it (the regulator's complaint route) */
   escalation: z.object({ name: z.string(), url: z.string() }).nullable(),
 });

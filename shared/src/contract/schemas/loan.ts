@@ -1,7 +1,7 @@
 /** loan: products, calculator, orders and their lifecycle. */
 import { z } from 'zod';
 import { CANCEL_REASONS } from '../options';
-import { homeStatusSchema, idempotencyKey, isoDateTime, LoanFigures, money, Order, orderNo, OrderSummary, Product, verifyCode } from './common';
+import { homeStatusSchema, idempotencyKey, isoDateTime, LicensedLender, LoanFigures, money, Order, orderNo, OrderSummary, Product, verifyCode } from './common';
 
 const productId = z.string({ error: 'validation.productRequired' }).trim().min(1, 'validation.productRequired').max(32);
 const amount = money.positive('validation.amountPositive');
@@ -22,7 +22,7 @@ export const LoanAgreementResponse = z.object({
   version: z.string(),
   lenderName: z.string(),
   /** market profile: the licensed lender running the app, its full corporate name and licence (shown on the KFS) */
-  lender: z.object({ corporateName: z.string(), licence: z.string() }).nullable().optional(),
+  lender: LicensedLender.nullable().optional(),
   borrowerName: z.string().nullable(),
   figures: LoanFigures,
   sections: z.array(z.object({ heading: z.string(), body: z.string() })),

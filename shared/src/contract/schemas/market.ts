@@ -1,7 +1,7 @@
 /** loanMarket: marketplace index, what was lent lately (aggregate), service info, FAQ, policies, market configuration. */
 import { z } from 'zod';
 import { DEVICE_PERMISSIONS } from '../options';
-import { homeStatusSchema, money, Order, Product } from './common';
+import { homeStatusSchema, LicensedLender, money, Order, Product } from './common';
 
 /** The market profile's rules as the app shows and follows them; each figure's source in `sources` */
 export const MarketProfileView = z.object({
@@ -14,10 +14,12 @@ export const MarketProfileView = z.object({
   singleLoanCap: money.nullable(),
   totalExposureCap: money.nullable(),
   coolingOffHours: z.number().nullable(),
+  /** after a cooling-off withdrawal, no new application for this many days; null: no wait */
+  reapplyAfterWithdrawalDays: z.number().int().nullable(),
   /** a risk warning to acknowledge before sign-up (its text in the app), this version; null: none */
   riskWarningVersion: z.string().nullable(),
-  /** the licensed lender: its full corporate name and licence, shown on the about page, agreement and KFS */
-  lender: z.object({ corporateName: z.string(), licence: z.string() }).nullable(),
+  /** the licensed lender: its full corporate name and licence, shown before sign-up, on the about page, agreement and KFS */
+  lender: LicensedLender.nullable(),
   /** the grievance process: the regulator's route named when a complaint is not resolved within resolutionDays */
   complaints: z.object({ resolutionDays: z.number().int(), regulator: z.object({ name: z.string(), url: z.string() }) }).nullable(),
   /**

@@ -1,6 +1,6 @@
 /**
  * In a browser zod compiles no code: the front end's Content-Security-Policy has no
- * 'unsafe-eval' (scripts/security-headers.mjs), and even zod's probe for it is reported as a
+ * 'unsafe-eval' (platform/src/core/security-headers.ts), and even zod's probe for it is reported as a
  * violation. Imported first by the schemas' index, before any schema is built; the server
  * keeps zod's compiled parsers.
  */

@@ -12,6 +12,8 @@ export const ExtensionDataResponse = z.object({
   penaltyIncluded: money,
   currentDueDate: isoDate.nullable(),
   newDueDate: isoDate.nullable(),
+  /** the due date has passed: the days are added to today, not to the current due date */
+  fromToday: z.boolean(),
   /** owed today once the extension is paid (the penalty paid with the fee taken off) */
   amountDueAfter: money,
   /** owed on the new due date if nothing else is paid (interest to that date included) */

@@ -148,16 +148,30 @@ export const BasicInfoFields = z.object({
   /** the borrower confirmed the name is exactly as on the CNIC although the reading differs: checked by hand in the review */
   nameConfirmedByBorrower: z.boolean().optional(),
 });
-export const BasicInfo = BasicInfoFields.superRefine((v, ctx) => {
-  if (v.previouslyBorrowed === 'yes' && !(v.previouslyBorrowedAmount && v.previouslyBorrowedAmount > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['previouslyBorrowedAmount'], message: 'validation.previouslyBorrowedAmount' });
-  }
-}).transform((v) => ({
-  ...v,
-  age: ageOn(v.inputBirthday),
-  previouslyBorrowedAmount: v.previouslyBorrowed === 'no' ? undefined : v.previouslyBorrowedAmount,
-}));
+const basicInfoOf = <T extends z.ZodType<Omit<z.output<typeof BasicInfoFields>, 'nationalId'> & { nationalId?: string }, unknown>>(fields: T) =>
+  fields
+    .superRefine((v, ctx) => {
+      if (v.previouslyBorrowed === 'yes' && !(v.previouslyBorrowedAmount && v.previouslyBorrowedAmount > 0)) {
+        ctx.addIssue({ code: 'custom', path: ['previouslyBorrowedAmount'], message: 'validation.previouslyBorrowedAmount' });
+      }
+    })
+    .transform((v) => ({
+      ...v,
+      age: ageOn(v.inputBirthday),
+      previouslyBorrowedAmount: v.previouslyBorrowed === 'no' ? undefined : v.previouslyBorrowedAmount,
+    }));
+/** the personal info of a borrower with no National ID on file */
+export const BasicInfo = basicInfoOf(BasicInfoFields);
 export type BasicInfo = z.output<typeof BasicInfo>;
+/**
+ * saveBasicInfo's request: with a National ID on file (answers show it masked only, `nationalIdMasked`) it may be
+ * left out or empty, and the one on file is kept; without one on file the server answers it required.
+ */
+export const SaveBasicInfoRequest = basicInfoOf(
+  BasicInfoFields.extend({ nationalId: z.preprocess((v) => (v === '' ? undefined : v), BasicInfoFields.shape.nationalId.optional()) }),
+);
+/** a National ID as answers show it: its last 4 digits (the full number is only ever typed, never read back) */
+export const MaskedNationalId = z.string().regex(/^\*+\d{4}$/);
 
 // ---------- additional (work) info + emergency contacts ----------
 const payday = z.union([z.number().int().min(1).max(31), z.enum(WEEKDAYS)], { error: 'validation.paydayInvalid' });
@@ -348,7 +362,8 @@ export const CurpOcrRequest = z.object({ side: z.enum(['front', 'back']).default
 /** the fields the spec requires from the card, each with the catalogue's message when it was not read */
 export const CNIC_REQUIRED_FIELDS = ['cardNumber', 'name', 'fatherName', 'birthday', 'address'] as const;
 export const CurpOcrResponse = z.object({
-  cardNumber: z.string().nullable(),
+  /** masked (MaskedNationalId): whether it equals the saved National ID is `matchesProfile` */
+  cardNumber: MaskedNationalId.nullable(),
   name: z.string().nullable(),
   fatherName: z.string().nullable(),
   /** printed on few cards: never required */
@@ -369,7 +384,8 @@ export const CurpOcrResponse = z.object({
 // ---------- saved profile (prefill of the forms) ----------
 export const ProfileRequest = z.object({});
 export const ProfileResponse = z.object({
-  basicInfo: BasicInfoFields.partial().nullable(),
+  /** the National ID masked only (nationalIdMasked); a form sends it again to change it (SaveBasicInfoRequest) */
+  basicInfo: BasicInfoFields.omit({ nationalId: true }).partial().extend({ nationalIdMasked: MaskedNationalId.optional() }).nullable(),
   additionInfo: AdditionInfoFields.partial().nullable(),
   documents: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), fileId: z.number().int(), uploadedAt: isoDateTime })),
   ocr: CurpOcrResponse.nullable(),

@@ -1,0 +1,146 @@
+/**
+ * A squad's release commands, run from its remote's folder (npm run <command> -w mf-repay):
+ *   release [--from DIR]   publish DIR (default: its own checks, typecheck, lint and tests, then a fresh build of its
+ *                          own) as a new version, smoke-load it in the composed app, and make it current
+ *                          (--unverified: no smoke load, so never fallen back to)
+ *   release --canary N     the same, but served to N% of devices only (the same devices each time)
+ *   promote | abort        end the canary: current for every device, or for none
+ *   rollback [VERSION]     make the last good (or the named) version current again
+ *   pin [VERSION]          the link that pins a QA build's device to a version (default: the canary)
+ *   list                   the versions, the current one marked, and every switch with who and why
+ * Every switch is logged with --by NAME (default: git's user.name, else the login name) and --note TEXT.
+ *   watch [--every SECONDS] (for all remotes) demote each current release borrowers' phones report falling back
+ *                          from (demote-watch.mjs; the API's counts with OPS_TOKEN), once or every SECONDS
+ * Checked against the running host (--host URL, default the local host) and API (--api URL).
+ * --origin URL: where the remote's releases are served (default: the port variables').
+ * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
+ */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../../apps.config.mjs';
+import { buildForRelease } from '../release/build';
+import { smokeLoad, type Candidate } from '../release/smoke';
+import { sourceProblem } from '../release/source-checks';
+import type { MfManifest } from '../core/host-page';
+import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
+import type { Contract } from '../release/checks';
+import { describe, endCanaryRelease, Refused, release, rollback } from '../release/release';
+import { pinLink } from '../release/pin';
+import { hostPublished, readPointer, remoteDir } from '../core/store';
+import { runWatch } from '../release/demote-watch';
+import { republishPages } from '../prerender/publish';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    remote: { type: 'string' },
+    from: { type: 'string' },
+    host: { type: 'string' },
+    api: { type: 'string' },
+    unverified: { type: 'boolean' },
+    origin: { type: 'string' },
+    canary: { type: 'string' },
+    by: { type: 'string' },
+    note: { type: 'string' },
+    every: { type: 'string' },
+  },
+});
+const [command, version] = positionals;
+const app = appByDir(opts.remote ?? process.env.npm_package_name ?? '');
+const hostApp = APPS.find((a) => a.name === 'host')!;
+const hostDist = path.join(root, hostApp.dir, DIST_DIR);
+const releasesDir = path.resolve(root, RELEASES_DIR);
+const apiOrigin = opts.api ?? `http://127.0.0.1:${API_PORT}`;
+const hostOrigin = opts.host ?? originOf(hostApp);
+/** who switches: as asked, else git's user name, else the login name */
+const by = opts.by ?? (spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' }).stdout?.trim() || os.userInfo().username);
+const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
+/** short when under the current folder */
+const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
+
+/** The entry pages rendered again from the composition just published (platform/src/prerender/). */
+const rerender = () => republishPages({ hostOrigin, publishedDir: hostPublished(releasesDir) });
+
+async function main() {
+  if (command === 'watch')
+    return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every, afterDemotion: rerender }));
+  if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
+  const dir = remoteDir(releasesDir, app);
+  if (command === 'list') {
+    console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(readPointer(dir, app.name))}`);
+  } else if (command === 'release') {
+    if (!opts.from) {
+      console.log(`${app.dir}: its own checks`);
+      const problem = sourceProblem({ root, dir: app.dir });
+      if (problem) throw new Refused(problem);
+    }
+    const from = path.resolve(opts.from ?? (await buildForRelease(app)));
+    const [hostManifest, spec, contract] = await Promise.all([
+      fetchJson<MfManifest>(`${hostOrigin}/mf-manifest.json`, 'the host'),
+      fetchJson<SpecRoutesFile>(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
+      fetchJson<Contract>(`${apiOrigin}/contract`, 'the API'),
+    ]);
+    const verify = async (candidate: Candidate) => {
+      const t0 = Date.now();
+      const problems = await smokeLoad({ hostOrigin, remote: app.name, candidate });
+      const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+      if (!problems.length) console.log(`${app.dir} ${candidate.version}: smoke load of ${candidate.routes.length} routes in English and Urdu: ok in ${took}`);
+      return problems;
+    };
+    const r = await release({
+      app,
+      apps: APPS,
+      from,
+      releasesDir,
+      hostDist,
+      hostManifest,
+      spec,
+      contract,
+      apiOrigin,
+      ...(opts.unverified ? { verified: false } : { verify }),
+      ...(opts.canary ? { canary: Number(opts.canary) } : {}),
+      ...switchBy,
+    });
+    console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
+    if (r.pointer.canary) {
+      console.log(`${app.dir}: ${r.id} is the canary on ${r.pointer.canary.share}% of devices; ${r.pointer.current} stays current for the rest`);
+      console.log(`those devices get it on their next page load; \`npm run promote\` or \`npm run abort\` ends it (QA: ${pinLink(hostOrigin, app, r.id)})`);
+    } else {
+      console.log(
+        r.before === r.id
+          ? `${app.dir}: ${r.id} is already current`
+          : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`,
+      );
+      console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
+    }
+    if (r.before !== r.pointer.current) await rerender();
+  } else if (command === 'rollback') {
+    const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist, ...switchBy });
+    console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
+    await rerender();
+  } else if (command === 'promote' || command === 'abort') {
+    const r = await endCanaryRelease({ app, apps: APPS, how: command, releasesDir, hostDist, ...switchBy });
+    console.log(
+      command === 'promote'
+        ? `${app.dir}: canary ${r.canary.id} promoted: ${r.before} -> ${r.pointer.current} (current for every device); last good: ${r.pointer.lastGood ?? 'none'}`
+        : `${app.dir}: canary ${r.canary.id} aborted: every device on ${r.pointer.current}`,
+    );
+    if (command === 'promote') await rerender();
+  } else if (command === 'pin') {
+    const pointer = readPointer(dir, app.name);
+    const id = version ?? pointer.canary?.id;
+    if (!id || !pointer.versions.some((v) => v.id === id))
+      throw new Refused(`${app.dir} has no version ${id ?? '(none named, no canary)'}; \`npm run releases\` lists them`);
+    console.log(`open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(hostOrigin, app, id)}\nunpin: ${pinLink(hostOrigin, app, '')}`);
+  } else {
+    throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version], list or watch`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Refused ? `release refused: ${e.message}` : e.message);
+  process.exit(e instanceof Refused ? 2 : 1);
+});

@@ -1,0 +1,45 @@
+/**
+ * A real nginx (Debian's, scripts/setup.sh) for tests of the production proxy's configuration (`nginxConfig` of
+ * core/security-headers.ts): in the foreground, on a temporary prefix, the rendered configuration inside an http
+ * block shaped as Debian's /etc/nginx/nginx.conf includes a site (its own access log in the combined format, query
+ * strings included, which a server of the configuration must replace).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+/**
+ * Starts nginx in `dir` with `config` (the http block's content) and waits until `port` answers. Its error log is
+ * `dir`/error.log, the http block's default access log `dir`/access.log. Answers a stop function.
+ */
+export async function startNginx(dir: string, config: string, port: number): Promise<() => Promise<void>> {
+  const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log ${dir}/access.log;\n${config}}\n`,
+  );
+  const child = spawn(NGINX ?? 'nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (waited > 10_000) throw new Error(`nginx did not answer: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The production proxy serving the entry pages: a real nginx (Debian's, scripts/setup.sh) on a
+ * temporary prefix and ports, with the configuration `npm run nginx -w platform -- <releases dir>`
+ * renders, over a releases folder where a host page and its pages are published as
+ * a release and a render publish them.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pageAnswer, pageFile, readPagesIndex } from '../core/pages';
+import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes, type Origins } from '../core/security-headers';
+import { contract } from '../core/shared';
+import { NGINX, startNginx } from '../core/nginx';
+import { hostFixture, releaseFixture, renderFixture } from './fixtures';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer().once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+test(
+  'nginx answers a page at its address in the language asked for, with its hashes; after a release, the plain page until rendered again',
+  { skip: !NGINX && 'nginx is not installed' },
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-pages-'));
+    const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
+    const origins: Origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' };
+    const host = hostFixture(dir);
+    let stop = async () => {};
+    try {
+      releaseFixture(host, '1.0.0-aaaaaaa');
+      await renderFixture(host, { renderedAt: 1000 });
+      // as `npm run nginx -w platform -- <releases dir>` renders it, on this prefix and these ports
+      const config = nginxConfig({
+        origins,
+        root: dir,
+        logDir: dir,
+        hashes: { host: publishedHashes(path.join(host.publishedDir, 'index.html')) },
+        pages: proxiedPages(host.publishedDir),
+      });
+      stop = await startNginx(dir, config, hostPort);
+      const get = async (at: string) => {
+        const res = await fetch(`${origins.host}${at}`);
+        return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy'), body: await res.text() };
+      };
+      const pagesDir = () => path.join(host.publishedDir, 'pages', readPagesIndex(host.publishedDir)!.dir);
+      const published = (file: string) => fs.readFileSync(path.join(pagesDir(), file), 'utf8');
+      const plainPage = () => fs.readFileSync(path.join(host.publishedDir, 'index.html'), 'utf8');
+      const policyOf = (html: string) => contentSecurityPolicy({ origins, hashes: inlineHashes(html) });
+
+      const urdu = await get('/login?lang=ur');
+      assert.equal(urdu.status, 200);
+      assert.match(urdu.type ?? '', /^text\/html/);
+      assert.equal(urdu.body, published('ur.login.html'));
+      assert.match(urdu.body, /<html lang="ur" dir="rtl">/);
+      assert.equal(urdu.csp, policyOf(urdu.body), 'the policy names the hashes of its inline scripts and styles');
+      for (const [at, file] of [
+        ['/login', 'en.login.html'],
+        ['/login?utm_source=x', 'en.login.html'],
+        ['/', 'en.home.html'],
+        ['/?lang=ur', 'ur.home.html'],
+      ]) {
+        const res = await get(at);
+        assert.equal(res.body, published(file), at);
+        assert.equal(res.csp, policyOf(res.body), at);
+      }
+      // the language of `?lang=` by the app's rule (uiLanguage), in the proxy as in the local server (pageAnswer): none, empty or en is
+      // English, any other value Urdu
+      for (const query of ['', '?lang=', '?lang=en', '?lang=ur', '?lang=es']) {
+        const file = pageFile('login', contract.uiLanguage(new URLSearchParams(query).get('lang')));
+        assert.equal((await get(`/login${query}`)).body, published(file), `nginx: /login${query}`);
+        assert.equal(pageAnswer(host.publishedDir, '/login', new URLSearchParams(query)), path.join(pagesDir(), file), `pageAnswer: /login${query}`);
+      }
+      assert.notEqual((await get('/')).csp, (await get('/login')).csp, "each page's own policy (home's style attributes differ)");
+      assert.equal((await get('/index.html')).body, plainPage(), 'the plain page at its own address');
+      assert.equal((await get('/yx1')).status, 404, 'no page rendered there');
+
+      // a release: the host's new page at the pages' addresses, with its own policy, until the pages are rendered again
+      releaseFixture(host, '1.0.1-bbbbbbb');
+      for (const at of ['/login', '/login?lang=ur', '/']) {
+        const res = await get(at);
+        assert.equal(res.body, plainPage(), at);
+        assert.match(res.body, /1\.0\.1-bbbbbbb/);
+        assert.equal(res.csp, policyOf(plainPage()), at);
+      }
+      // rendered again (the same code: the same folder, the configuration unchanged)
+      await renderFixture(host, { renderedAt: 2000 });
+      const again = await get('/login?lang=ur');
+      assert.equal(again.body, published('ur.login.html'));
+      assert.match(again.body, /"renderedAt":2000/);
+      assert.match(again.body, /1\.0\.1-bbbbbbb/);
+      assert.equal(again.csp, policyOf(again.body));
+    } finally {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

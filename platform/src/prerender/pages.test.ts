@@ -1,0 +1,81 @@
+/** How the entry pages are published and which file answers a page's address (the `release` stage of scripts/test.mjs). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inlineHashes } from '../core/security-headers';
+import { hostFixture, pagesFixture, releaseFixture, renderFixture } from './fixtures';
+import { pageAddresses, pageAnswer, pageUrl, PAGES_DIR, readPagesIndex } from '../core/pages';
+import { publishPages } from './publish';
+
+const q = (s: string) => new URLSearchParams(s);
+const index = (publishedDir: string) => readPagesIndex(publishedDir)!;
+
+test('addresses: one path segment (the route name for a deeper path), Urdu with ?lang=ur', () => {
+  assert.equal(pageUrl({ name: 'home', path: '/' }, 'en'), '/');
+  assert.equal(pageUrl({ name: 'yx1', path: '/yx1' }, 'ur'), '/yx1?lang=ur');
+  assert.equal(pageUrl({ name: 'login', path: '/user/login' }, 'en'), '/login');
+  assert.deepEqual(pageAddresses([{ name: 'login', path: '/user/login' }]), { '/user/login': { en: '/login', ur: '/login?lang=ur' } });
+});
+
+test('the gate is the same code in every page and at every render: what differs is in the data block before it', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-pages-'));
+  try {
+    const host = hostFixture(dir);
+    releaseFixture(host, '1.0.0-aaaaaaa');
+    const first = pagesFixture(host, { renderedAt: 1000 }).pages;
+    const later = pagesFixture(host, { renderedAt: 2000 }).pages;
+    const gate = (html: string) => html.match(/<script id="prerender-page" type="application\/json">([^<]*)<\/script><script>([\s\S]*?)<\/script>/)!;
+    for (const p of [...first, ...later]) {
+      const [, data, code] = gate(p.html);
+      assert.equal(code, gate(first[0].html)[2], `${p.file}: the gate's code`);
+      assert.equal(JSON.parse(data).lang, p.lang);
+      assert.equal(JSON.parse(data).renderedAt, p.renderedAt);
+    }
+    for (const [i, p] of first.entries()) assert.deepEqual(inlineHashes(p.html), inlineHashes(later[i].html), `${p.file}: its hashes at another render`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a page answers its address in its language while published; a release withdraws them until they are rendered again', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-pages-'));
+  try {
+    const host = hostFixture(dir);
+    const at = (file: string) => path.join(host.publishedDir, PAGES_DIR, index(host.publishedDir).dir, file);
+    const plain = path.join(host.publishedDir, 'index.html');
+    releaseFixture(host, '1.0.0-aaaaaaa');
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('')), undefined, 'nothing rendered: no page address');
+    await renderFixture(host, { renderedAt: 1000 });
+    const folder = index(host.publishedDir).dir;
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('')), at('en.login.html'));
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('lang=ur&utm=x')), at('ur.login.html'));
+    assert.equal(pageAnswer(host.publishedDir, '/', q('lang=ur')), at('ur.home.html'));
+    assert.equal(pageAnswer(host.publishedDir, '/yx1', q('')), undefined);
+    // `?lang=` by the app's rule (uiLanguage): none, empty or en is English, any other value Urdu
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('lang=')), at('en.login.html'));
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('lang=en')), at('en.login.html'));
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('lang=es')), at('ur.login.html'));
+
+    // a render begun before the next release
+    const stale = pagesFixture(host, { renderedAt: 2000 });
+    // a release: the host's plain page at the pages' addresses, their hashes kept
+    releaseFixture(host, '1.0.1-bbbbbbb');
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('lang=ur')), plain);
+    assert.equal(pageAnswer(host.publishedDir, '/', q('')), plain);
+    assert.ok(fs.existsSync(at('csp-hashes.json')));
+    // the same host page published again (a build already current): nothing withdrawn
+    await renderFixture(host, { renderedAt: 3000 });
+    releaseFixture(host, '1.0.1-bbbbbbb');
+    assert.equal(pageAnswer(host.publishedDir, '/login', q('')), at('en.login.html'));
+    // a render that began before the release is never published over the new composition
+    await assert.rejects(publishPages({ publishedDir: host.publishedDir, ...stale }), /published again/);
+    assert.equal(index(host.publishedDir).pages[0].renderedAt, 3000);
+    // the same code at every render: the same folder
+    assert.equal(index(host.publishedDir).dir, folder);
+    assert.deepEqual(fs.readdirSync(path.join(host.publishedDir, PAGES_DIR)).sort(), [folder, 'pages.json']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

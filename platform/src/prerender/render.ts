@@ -1,0 +1,217 @@
+/**
+ * Renders the entry pages (core/pages.ts) from the running host, as a borrower's first visit would
+ * get them: the composed app of its current releases boots in headless Chromium in each language,
+ * its screen shows the public answers the API gives a visitor, then the same app is rendered to
+ * HTML by react-dom/server in that page (shared/src/shell/prerender.ts), so the markup is what
+ * React hydrates. Each page is the host's published page with that markup in its root, the
+ * answers inlined as a JSON data block, the stylesheets the screen uses inlined in its head, its
+ * gate script first (gate.ts, after its data block) and real addresses in its links; published
+ * together by publish.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { buildSync } from 'esbuild';
+import type { Published } from '../core/host-page';
+import { AUTOMATION_LAUNCH } from '../core/chromium';
+import { LANGUAGES, MAX_AGE_MS, PAGE_ROUTES, pageAddresses, pageFile, pageUrl, type Language, type PageEntry, type PageRoute } from '../core/pages';
+import type { SpecRoutesFile } from '../core/published';
+import type { GateData } from './gate';
+
+/**
+ * The gate's script as every page inlines it: gate.ts with the app's modules it imports, compiled to one
+ * function for the browsers the app is built for (rspack.config.base.ts). Its CSP hash is taken from
+ * these bytes as published (core/security-headers.ts inlineHashes), so it follows any change of them.
+ */
+export function gateScript(): string {
+  const built = buildSync({
+    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'gate.ts')],
+    bundle: true,
+    format: 'iife',
+    target: ['chrome87', 'safari14'],
+    minify: true,
+    legalComments: 'none',
+    write: false,
+  });
+  // '</script' cannot end the element early: the compiled code holds no such text (checked, not escaped)
+  const code = built.outputFiles[0].text.trim();
+  if (/<\/script/i.test(code)) throw new Error('the compiled gate holds </script');
+  return code;
+}
+const GATE = gateScript();
+const SETTLE_MS = 20_000;
+/** while the gate sends a phone elsewhere, or the app renders itself: the page's waiting notice instead of the markup */
+const BOOT_STYLE = '#root + #boot{display:none}[data-boot=render] #root{display:none}[data-boot=render] #root + #boot{display:grid}';
+
+/** The route table as the running host has it: its page's published map, else the spec's. */
+function pageRoutes(spec: SpecRoutesFile, published: Partial<Published>): PageRoute[] {
+  const all = [...Object.values(published.remotes ?? {}).flatMap((r) => r.routes ?? []), ...spec.routes];
+  return PAGE_ROUTES.map((name) => {
+    const route = all.find((r) => r.name === name);
+    if (!route) throw new Error(`no route ${name} in the host's route table`);
+    return { name, path: route.path };
+  });
+}
+
+/** One page in `lang` from the browser: its markup, the answers it showed, its stylesheets. */
+/** What the app's prerender hook answers in the page (shared/src/shell/prerender.ts), and its stylesheets. */
+interface Rendered {
+  html: string;
+  answers: Record<string, unknown>;
+  styles: string[];
+}
+
+declare global {
+  interface Window {
+    LM_PRERENDER?: boolean;
+    LM_PRERENDER_RENDER?: () => Promise<{ html: string; answers: Record<string, unknown> }>;
+  }
+}
+
+async function renderInBrowser(context: BrowserContext, hostOrigin: string, route: PageRoute): Promise<Rendered> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    // the host's plain page (the pre-rendered ones are at `/` and the other page addresses)
+    await page.goto(`${hostOrigin}/index.html#${route.path}`);
+    await page.waitForFunction(() => typeof window.LM_PRERENDER_RENDER === 'function', null, { timeout: SETTLE_MS });
+    await page.locator('#root main').first().waitFor({ timeout: SETTLE_MS });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.querySelector('#root .skeleton, #root [aria-busy=true]'), null, { timeout: SETTLE_MS });
+    if (await page.locator('[data-testid=remote-error], [data-testid=screen-missing], [data-testid=not-found]').count())
+      throw new Error(`${route.path} did not show its screen`);
+    const rendered = await page.evaluate(async () => {
+      const { html, answers } = await window.LM_PRERENDER_RENDER!();
+      const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => l.href);
+      return { html, answers, styles };
+    });
+    if (errors.length) throw new Error(`${route.path}: ${errors.join('; ')}`);
+    return { ...rendered, styles: await Promise.all(rendered.styles.map(inlineStyle)) };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A stylesheet the screen uses, inlined: no request stands between the page and its first paint
+ * (on a slow link it would wait behind the app's scripts). Its url()s made absolute.
+ */
+async function inlineStyle(href: string): Promise<string> {
+  const res = await fetch(href);
+  if (!res.ok) throw new Error(`${href}: ${res.status}`);
+  const css = (await res.text()).replace(
+    /url\((['"]?)(?![a-z][a-z0-9+.-]*:)([^)'"]+)\1\)/gi,
+    (_, q: string, url: string) => `url(${q}${new URL(url, href).href}${q})`,
+  );
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * Links of the markup at real addresses: a pre-rendered page's at its own, any other route at
+ * the host's page with its hash (that language's home page when JavaScript is off).
+ * React keeps the server's attributes when it hydrates; the router's click handler goes by its own `to`.
+ */
+function realLinks(html: string, lang: Language, addresses: Record<string, Record<Language, string>>): string {
+  return html.replace(/href="#([^"]*)"/g, (_, hash: string) => {
+    const at = addresses[hash];
+    return `href="${at ? at[lang] : `${addresses['/'][lang]}#${hash}`}"`;
+  });
+}
+
+/** JSON inside a script element ('<' escaped: no `</script>` in it) */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The host's published page made into the pre-rendered one (`rendered`: { html, answers, styles }).
+ * The gate's data block precedes it (parsed, not run: no CSP hash), so the gate is the same code in every page.
+ */
+export function assemble({
+  hostPage,
+  route,
+  lang,
+  rendered,
+  addresses,
+  renderedAt,
+}: {
+  hostPage: string;
+  route: PageRoute;
+  lang: Language;
+  rendered: Rendered;
+  addresses: Record<string, Record<Language, string>>;
+  renderedAt: number;
+}): string {
+  const gateData = scriptJson({ path: route.path, lang, renderedAt, maxAgeMs: MAX_AGE_MS, pages: addresses } satisfies GateData);
+  const data = scriptJson({ route: route.name, lang, renderedAt, answers: rendered.answers });
+  const page = hostPage
+    // the host's files from its root, whatever the address
+    .replace(/(\s(?:src|href))="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, '$1="/$2"')
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}">`)
+    // replaced by functions: a string replacement would read `$'` and the like in the code or data as patterns
+    .replace(
+      '<meta charset="utf-8">',
+      () => `<meta charset="utf-8"><script id="prerender-page" type="application/json">${gateData}</script><script>${GATE}</script>`,
+    )
+    .replace('</head>', () => `${rendered.styles.join('')}<style>${BOOT_STYLE}</style></head>`)
+    .replace(
+      /<div id="root">(<div id="boot"[^>]*>[^<]*<\/div>)<\/div>/,
+      (_, boot: string) => `<div id="root">${realLinks(rendered.html, lang, addresses)}</div>${boot}`,
+    )
+    .replace('</body>', () => `<script id="prerendered" type="application/json">${data}</script></body>`);
+  if (!page.includes('id="prerendered"') || !page.includes('id="prerender-page"') || !page.includes(`<html lang="${lang}"`))
+    throw new Error("the host's page is not the one the pre-render knows (core/host-page.ts)");
+  return page;
+}
+
+/**
+ * Renders every page in both languages from the host at `hostOrigin`, whose published page is in
+ * `publishedDir` (releases/host); `spec`: the host's spec-routes.json. Answers the host's page
+ * they were rendered from and the pages ({ route, lang, url, file, html, renderedAt }), for
+ * publish.ts; a page that fails fails them all.
+ */
+export interface RenderedPage extends PageEntry {
+  html: string;
+}
+
+export async function renderPages({
+  hostOrigin,
+  publishedDir,
+  spec,
+  now = () => Date.now(),
+}: {
+  hostOrigin: string;
+  publishedDir: string;
+  spec: SpecRoutesFile;
+  now?: () => number;
+}): Promise<{ hostPage: string; pages: RenderedPage[] }> {
+  const hostPage = fs.readFileSync(path.join(publishedDir, 'index.html'), 'utf8');
+  const published = JSON.parse(hostPage.match(/<script id="remote-assets" type="application\/json">([^<]*)<\/script>/)?.[1] || '{}');
+  const routes = pageRoutes(spec, published);
+  const addresses = pageAddresses(routes);
+  const browser = await chromium.launch(AUTOMATION_LAUNCH);
+  const pages: RenderedPage[] = [];
+  try {
+    for (const lang of LANGUAGES) {
+      // a visitor's first visit in that language: no session, nothing else stored
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      await context.addInitScript((l) => {
+        localStorage.setItem('language', l);
+        window.LM_PRERENDER = true;
+      }, lang);
+      try {
+        for (const route of routes) {
+          const rendered = await renderInBrowser(context, hostOrigin, route);
+          const renderedAt = now();
+          const html = assemble({ hostPage, route, lang, rendered, addresses, renderedAt });
+          pages.push({ route: route.name, lang, url: pageUrl(route, lang), file: pageFile(route.name, lang), html, renderedAt });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { hostPage, pages };
+}

@@ -1,0 +1,480 @@
+/** The release pointer's moves and the fit checks (the `release` stage of scripts/test.mjs). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildHash,
+  demote,
+  endCanary,
+  logged,
+  readPointer,
+  recordVersion,
+  rollBack,
+  savePointer,
+  startCanary,
+  switchTo,
+  withLock,
+  writeAll,
+  type App,
+  type Pointer,
+  type Version,
+} from '../core/store';
+import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
+import type { RouteEntry, SpecRoute } from 'shared/routes';
+import { callProblems, routeProblems, sharedFit } from './checks';
+import { demoteRelease, describe, Refused, release, rollback } from './release';
+
+// versions as a pointer from before `verified` was recorded has them
+const v = (id: string): Version => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
+const empty = (): Pointer => ({ remote: 'mf_repay', current: null, lastGood: null, versions: [] });
+const released = (...ids: string[]) => ids.reduce((p, id) => switchTo({ ...p, versions: [...p.versions, v(id)] }, id), empty());
+/** `[id, verified]` pairs released in turn, as release() records them */
+const releasedAs = (...pairs: [string, boolean][]) => pairs.reduce((p, [id, verified]) => switchTo(recordVersion(p, { ...v(id), verified }), id), empty());
+
+test('each release becomes current and the one before it the last good', () => {
+  const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb', '1.0.2-ccccccc');
+  assert.equal(p.current, '1.0.2-ccccccc');
+  assert.equal(p.lastGood, '1.0.1-bbbbbbb');
+  assert.equal(switchTo(p, p.current), p, 'the same build again changes nothing');
+});
+
+test('rollback goes to the last good one, marks the one left, and the next rollback goes further back', () => {
+  const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb', '1.0.2-ccccccc');
+  const once = rollBack(p, undefined, new Date('2026-11-23T11:00:00Z'));
+  assert.equal(once.current, '1.0.1-bbbbbbb');
+  assert.equal(once.lastGood, '1.0.0-aaaaaaa');
+  assert.equal(once.versions[2].rolledBackAt, '2026-11-23T11:00:00.000Z');
+  const twice = rollBack(once);
+  assert.equal(twice.current, '1.0.0-aaaaaaa');
+  assert.equal(twice.lastGood, null);
+  assert.throws(() => rollBack(twice), /no earlier good version/);
+  // a rolled-back version named again is current again, the good one before it its fallback
+  const forward = rollBack(twice, '1.0.2-ccccccc');
+  assert.equal(forward.current, '1.0.2-ccccccc');
+  assert.equal(forward.versions[2].rolledBackAt, undefined);
+  assert.equal(forward.lastGood, '1.0.0-aaaaaaa', '1.0.1 was rolled back, so it is not a fallback');
+  assert.throws(() => rollBack(p, '9.9.9-fffffff'), /no version 9\.9\.9-fffffff/);
+  assert.throws(() => rollBack(p, p.current), /already current/);
+});
+
+test('a release after a rollback falls back to the version that was rolled back to', () => {
+  const back = rollBack(released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb'));
+  const p = switchTo({ ...back, versions: [...back.versions, v('1.0.2-ccccccc')] }, '1.0.2-ccccccc');
+  assert.equal(p.current, '1.0.2-ccccccc');
+  assert.equal(p.lastGood, '1.0.0-aaaaaaa');
+});
+
+test('the pointer is saved whole, with a redirect to the current standalone page; one release at a time', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-rel-'));
+  const p = released('1.0.0-aaaaaaa');
+  savePointer(dir, p);
+  assert.deepEqual(readPointer(dir, 'mf_repay'), JSON.parse(JSON.stringify(p)));
+  assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /url=1\.0\.0-aaaaaaa\//);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['csp-hashes.json', 'index.html', 'releases.json'], 'no temporary file left');
+  const order: string[] = [];
+  const slow = withLock(dir, async () => {
+    order.push('a');
+    await new Promise((r) => setTimeout(r, 150));
+    order.push('a done');
+  });
+  const next = withLock(dir, async () => order.push('b'));
+  await Promise.all([slow, next]);
+  assert.deepEqual(order, ['a', 'a done', 'b']);
+});
+
+test('the same files give the same hash; any change gives another', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-build-'));
+  fs.mkdirSync(path.join(dir, 'standalone'));
+  fs.writeFileSync(path.join(dir, 'a.js'), 'one');
+  fs.writeFileSync(path.join(dir, 'standalone', 'b.js'), 'two');
+  const h = buildHash(dir);
+  assert.match(h, /^[0-9a-f]{7}$/);
+  assert.equal(buildHash(dir), h);
+  fs.writeFileSync(path.join(dir, 'standalone', 'b.js'), 'two!');
+  assert.notEqual(buildHash(dir), h);
+});
+
+test("a build needing a platform the host does not have is refused naming the host's version needed; another part out of range is a note", () => {
+  const host = (platform: string, ui = '1.0.0') => ({
+    shared: [
+      { name: 'react', version: '19.3.1' },
+      { name: 'shared', version: platform },
+      { name: 'shared/ui', version: ui },
+      { name: 'shared/forms', version: ui },
+    ],
+  });
+  const needs = (platform: string, ui = '1.0.0') => ({
+    parts: {
+      platform: { version: platform, range: `^${platform}`, shares: ['shared'] },
+      ui: { version: ui, range: `^${ui}`, shares: ['shared/ui', 'shared/forms'] },
+    },
+  });
+  assert.deepEqual(sharedFit(needs('2.1.0'), host('2.3.0')), { problems: [], notes: [] });
+  assert.deepEqual(sharedFit(needs('2.1.0'), host('2.0.0')).problems, [
+    'needs platform ^2.1.0 (it was built with 2.1.0); the running host has platform 2.0.0: release a host with platform 2.1.0 or later first',
+  ]);
+  assert.match(sharedFit(needs('2.1.0'), host('3.0.0')).problems[0], /host has platform 3\.0\.0, a later major version: rebuild it against platform 3\.x/);
+  // the host's kit is older than the remote's: it brings its own copy, no refusal
+  assert.deepEqual(sharedFit(needs('2.0.0', '1.2.0'), host('2.0.0', '1.1.0')), {
+    problems: [],
+    notes: ['needs ui ^1.2.0 (it was built with 1.2.0); the running host has ui 1.1.0: it loads its own copy of shared/ui, shared/forms'],
+  });
+  // a build from before parts: the platform of its shared's major
+  assert.deepEqual(sharedFit({ shared: '2.0.0' }, host('2.4.0')).problems, []);
+  assert.match(sharedFit({ shared: '1.0.0' }, host('2.0.0')).problems[0], /a later major version/);
+  assert.match(sharedFit(needs('2.0.0'), { shared: [] }).problems[0], /needs platform \^2\.0\.0 .*the running host provides none/);
+  const contract = { fingerprint: 'f00d', endpoints: [{ name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' }] };
+  const info = (calls: ReleaseInfo['calls']) => ({ calls });
+  assert.deepEqual(callProblems(info([contract.endpoints[0]]), contract, 'http://api'), []);
+  const [problem] = callProblems(info([{ name: 'repayColor', method: 'GET', prefix: '/api', path: '/loanMarket/repay-color' }]), contract, 'http://api');
+  assert.match(problem, /calls repayColor .* which the API at http:\/\/api does not answer \(catalogue f00d\)/);
+});
+
+test("a route table is refused when it moves or re-guards a spec route, drops one, or takes another's path", () => {
+  const spec: SpecRoutesFile = {
+    routes: [
+      { name: 'repayDetail', path: '/repay/repay_detail', remote: 'mf_repay' },
+      { name: 'cashier', path: '/repay/cashier', remote: 'mf_repay' },
+      { name: 'me', path: '/me', remote: 'mf_usercenter', tab: true },
+      { name: 'settings', path: '/user_center/settings', remote: 'mf_usercenter', guarded: true },
+    ],
+    redirects: [{ from: '/repay', to: '/' }],
+  };
+  const others = spec.routes.filter((r) => r.remote !== 'mf_repay').concat({ name: 'meGuide', path: '/me/guide', remote: 'mf_usercenter' });
+  const repay = (...extra: SpecRoute[]) => ({ remote: 'mf_repay', routes: [...spec.routes.slice(0, 2), ...extra] });
+  assert.deepEqual(routeProblems(repay({ name: 'repayGuide', path: '/repay/guide', remote: 'mf_repay', guarded: true }), spec, others), []);
+
+  const moved = { remote: 'mf_repay', routes: [{ ...spec.routes[0], guarded: true }, spec.routes[1]] };
+  assert.match(
+    routeProblems(moved, spec, others)[0],
+    /repayDetail \(\/repay\/repay_detail, guarded\) contradicts the spec's table: repayDetail \(\/repay\/repay_detail\)/,
+  );
+  assert.match(routeProblems({ remote: 'mf_repay', routes: [spec.routes[0]] }, spec, others)[0], /drops spec routes other screens open by name: cashier/);
+  assert.match(routeProblems(repay({ name: 'myMe', path: '/me', remote: 'mf_repay' }), spec, others)[0], /takes the spec's path of me/);
+  assert.match(routeProblems(repay({ name: 'x', path: '/repay', remote: 'mf_repay' }), spec, others)[0], /the redirect to \//);
+  assert.match(routeProblems(repay({ name: 'g', path: '/me/guide', remote: 'mf_repay' }), spec, others)[0], /claimed by mf_usercenter already: meGuide/);
+  assert.match(routeProblems(repay({ ...spec.routes[2], remote: 'mf_repay' }), spec, others)[0], /route me is mf_usercenter's in the spec's table/);
+  assert.match(routeProblems({ remote: 'mf_repay' }, spec, others)[0], /publishes no route table/);
+});
+
+test("a call whose request or response schema differs from the API's is refused; a build without fingerprints is checked by path", () => {
+  const detail = { name: 'repaymentDetail', method: 'GET', prefix: '/api', path: '/portal/repayment/detail' };
+  const contract = { fingerprint: 'f00d', endpoints: [{ ...detail, request: 'req1', response: 'res1' }] };
+  const problems = (call: ReleaseInfo['calls'][number]) => callProblems({ calls: [call] }, contract, 'http://api');
+  assert.deepEqual(problems({ ...detail, request: 'req1', response: 'res1' }), []);
+
+  // what a renamed required parameter makes: same path, another request schema
+  const [request, ...more] = problems({ ...detail, request: 'req0', response: 'res1' });
+  assert.equal(more.length, 0);
+  assert.match(request, /calls repaymentDetail \(GET \/api\/portal\/repayment\/detail\) with a request the API at http:\/\/api may no longer accept/);
+  assert.match(request, /built for request schema req0, the API has req1\. Rebuild against the API's contract/);
+
+  const [response] = problems({ ...detail, request: 'req1', response: 'res0' });
+  assert.match(response, /calls repaymentDetail .* reads its answer as built for response schema res0, but the API at http:\/\/api answers by res1/);
+  assert.equal(problems({ ...detail, request: 'req0', response: 'res0' }).length, 2, 'both sides are reported');
+
+  assert.deepEqual(problems(detail), [], 'a build from before fingerprints: by path only');
+  assert.deepEqual(
+    callProblems({ calls: [{ ...detail, request: 'req0' }] }, { fingerprint: 'f00d', endpoints: [detail] }, 'http://api'),
+    [],
+    'and an API from before them',
+  );
+});
+
+test('an unverified release is never the last good one nor the default rollback target; the same build verified later is', () => {
+  const p = releasedAs(['1.0.0-aaaaaaa', true], ['1.0.1-bbbbbbb', false], ['1.0.2-ccccccc', true]);
+  assert.equal(p.current, '1.0.2-ccccccc');
+  assert.equal(p.lastGood, '1.0.0-aaaaaaa', 'the unverified 1.0.1 is skipped');
+  assert.equal(rollBack(p).current, '1.0.0-aaaaaaa');
+  assert.match(describe(p), /1\.0\.1-bbbbbbb .*\(unverified\)/);
+
+  // released while unverified is current: the last good one stays
+  const q = releasedAs(['1.0.0-aaaaaaa', true], ['1.0.1-bbbbbbb', true], ['1.0.2-ccccccc', false]);
+  assert.equal(q.lastGood, '1.0.1-bbbbbbb');
+  assert.equal(switchTo(recordVersion(q, { ...v('1.0.3-ddddddd'), verified: true }), '1.0.3-ddddddd').lastGood, '1.0.1-bbbbbbb');
+  assert.equal(rollBack(q).current, '1.0.1-bbbbbbb');
+
+  // the same build released again: false -> true, never back
+  const verified = recordVersion(q, { ...v('1.0.2-ccccccc'), verified: true });
+  assert.equal(verified.versions[2].verified, true);
+  assert.equal(recordVersion(verified, { ...v('1.0.2-ccccccc'), verified: false }), verified);
+  assert.doesNotMatch(describe(verified), /unverified/);
+  // named explicitly, an unverified version can be rolled to; it is still no fallback
+  const toBad = rollBack(p, '1.0.1-bbbbbbb');
+  assert.equal(toBad.current, '1.0.1-bbbbbbb');
+  assert.equal(toBad.lastGood, '1.0.0-aaaaaaa');
+});
+
+test('a pointer written before verification was recorded reads as verified', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-old-'));
+  const old = { remote: 'mf_repay', current: '1.0.1-bbbbbbb', lastGood: '1.0.0-aaaaaaa', versions: [v('1.0.0-aaaaaaa'), v('1.0.1-bbbbbbb')] };
+  fs.writeFileSync(path.join(dir, 'releases.json'), JSON.stringify(old));
+  const p = readPointer(dir, 'mf_repay');
+  assert.doesNotMatch(describe(p), /unverified/);
+  assert.equal(switchTo(recordVersion(p, { ...v('1.0.2-ccccccc'), verified: true }), '1.0.2-ccccccc').lastGood, '1.0.1-bbbbbbb');
+  assert.equal(rollBack(p).current, '1.0.0-aaaaaaa');
+  fs.writeFileSync(path.join(dir, 'releases.json'), '{ "remote": "mf_repay", ');
+  assert.throws(() => readPointer(dir, 'mf_repay'), /releases\.json cannot be read/);
+});
+
+test('demote marks a version bad: the current one rolls back to the last good, a demoted one is never a fallback', () => {
+  const at = new Date('2026-11-23T12:00:00Z');
+  const p = releasedAs(['1.0.0-aaaaaaa', true], ['1.0.1-bbbbbbb', true], ['1.0.2-ccccccc', true]);
+  const d = demote(p, '1.0.2-ccccccc', 'remoteFallback x12', at);
+  assert.equal(d.current, '1.0.1-bbbbbbb');
+  assert.equal(d.lastGood, '1.0.0-aaaaaaa');
+  assert.deepEqual([d.versions[2].demotedAt, d.versions[2].demoteReason], ['2026-11-23T12:00:00.000Z', 'remoteFallback x12']);
+  assert.match(describe(d), /1\.0\.2-ccccccc .*demoted 2026-11-23 12:00 UTC: remoteFallback x12/);
+  assert.equal(demote(d, '1.0.2-ccccccc', 'again'), d, 'demoted once');
+
+  // the last good one demoted: the good one before it takes its place; a later release never falls back to it
+  const e = demote(p, '1.0.1-bbbbbbb', 'bad', at);
+  assert.equal(e.current, '1.0.2-ccccccc');
+  assert.equal(e.lastGood, '1.0.0-aaaaaaa');
+  assert.equal(rollBack(e).current, '1.0.0-aaaaaaa');
+  assert.throws(() => demote(p, '9.9.9-fffffff', 'x'), /no version 9\.9\.9-fffffff/);
+  assert.throws(() => demote(released('1.0.0-aaaaaaa'), '1.0.0-aaaaaaa', 'x'), /no earlier good version/);
+});
+
+test('writeAll: a write failing midway puts back what was written', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-write-'));
+  const [a, b, c] = ['a.json', 'b.json', 'c'].map((f) => path.join(dir, f));
+  fs.writeFileSync(a, 'old a');
+  fs.mkdirSync(c); // a folder where a file goes: its write fails
+  fs.writeFileSync(path.join(c, 'x'), '');
+  assert.throws(() =>
+    writeAll([
+      [a, 'new a'],
+      [b, 'new b'],
+      [c, 'new c'],
+    ]),
+  );
+  assert.equal(fs.readFileSync(a, 'utf8'), 'old a');
+  assert.equal(fs.existsSync(b), false);
+});
+
+/**
+ * A releases folder with a host build and two remotes, released through release() and friends
+ * as the CLI does (against a fixed spec and contract).
+ */
+function stack() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-stack-'));
+  const hostDist = path.join(root, 'host-dist');
+  fs.mkdirSync(hostDist);
+  fs.writeFileSync(path.join(hostDist, 'index.html'), '<html><head><script id="remote-assets" type="application/json">{}</script></head></html>');
+  fs.writeFileSync(
+    path.join(hostDist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'shared', version: '1.0.0', assets: { js: { sync: [] }, css: { sync: [] } } }] }),
+  );
+  fs.writeFileSync(path.join(hostDist, 'host-shares.json'), '[]');
+  const apps = [
+    { dir: 'host', name: 'host', port: 3100 },
+    { dir: 'mf-loan', name: 'mf_loan', port: 3102 },
+    { dir: 'mf-repay', name: 'mf_repay', port: 3103 },
+  ];
+  const route = (remote: string) => ({ name: `${remote}Home`, path: `/${remote}`, remote }) as RouteEntry;
+  const spec: SpecRoutesFile = { routes: apps.slice(1).map((a) => route(a.name)), redirects: [] };
+  const releasesDir = path.join(root, 'releases');
+  let builds = 0;
+  /** a build of `app`, distinct from any other; `info`: more of its release.json */
+  const build = (app: App, info: Partial<ReleaseInfo> = {}) => {
+    const from = path.join(root, `build-${++builds}`);
+    fs.mkdirSync(from);
+    const js = { sync: [`routes.${builds}.js`] };
+    fs.writeFileSync(path.join(from, js.sync[0]), `/* ${builds} */`);
+    const manifest = {
+      shared: [{ name: 'shared', version: '1.0.0' }],
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ name: 'routes', assets: { js, css: { sync: [] } } }],
+    };
+    fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(
+      path.join(from, 'release.json'),
+      JSON.stringify({ remote: app.name, version: '1.0.0', shared: '1.0.0', calls: [], routes: [route(app.name)], ...info }),
+    );
+    return from;
+  };
+  const common = { apps, releasesDir, hostDist };
+  const byName = (dir: string) => apps.find((a) => a.dir === dir)!;
+  return {
+    releasesDir,
+    byName,
+    build: (dir: string, info?: Partial<ReleaseInfo>) => build(byName(dir), info),
+    release: (dir: string, opts: Partial<Parameters<typeof release>[0]> = {}) =>
+      release({
+        ...common,
+        app: byName(dir),
+        from: build(byName(dir)),
+        hostManifest: { shared: [{ name: 'shared', version: '1.0.0' }] },
+        spec,
+        contract: { fingerprint: 'f', endpoints: [] },
+        apiOrigin: 'http://api',
+        verified: true,
+        ...opts,
+      }),
+    rollback: (dir: string, opts: { to?: string; by?: string; note?: string; origin?: string } = {}) => rollback({ ...common, app: byName(dir), ...opts }),
+    demote: (dir: string, version: string, reason: string) => demoteRelease({ ...common, app: byName(dir), version, reason }),
+    /** the files a pointer change writes, as bytes */
+    written: () =>
+      ['mf-repay/releases.json', 'mf-repay/index.html', 'host/remotes.json', 'host/index.html'].map((f) => fs.readFileSync(path.join(releasesDir, f), 'utf8')),
+    remotesJson: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/remotes.json'), 'utf8')),
+    pageFiles: () => pageAssets(releasesDir).files,
+    pageScreens: () => pageAssets(releasesDir).screens,
+  };
+}
+
+/** what the published host page carries for its start hints */
+const pageAssets = (releasesDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/index.html'), 'utf8').match(/application\/json">([^<]*)</)![1]);
+
+test("a release publishes each route's screen files in the host page, by the route's path, at its version's address", async () => {
+  const s = stack();
+  const screens = { mf_repayHome: ['7.js', '7.css'], notARoute: ['8.js'] };
+  const r = await s.release('mf-repay', { from: s.build('mf-repay', { screens }) });
+  assert.deepEqual(s.pageScreens().mf_repay, { '/mf_repay': [`http://localhost:3103/${r.id}/7.js`, `http://localhost:3103/${r.id}/7.css`] });
+  // a build that lists none (from before the list): no screen files for its routes
+  await s.release('mf-loan');
+  assert.deepEqual(s.pageScreens().mf_loan, {});
+  assert.equal(s.pageScreens().mf_repay['/mf_repay'].length, 2);
+});
+
+test('a release needing a newer platform than the host has is refused, naming the host version, and writes nothing', async () => {
+  const s = stack();
+  await s.release('mf-loan');
+  const platform = { version: '1.1.0', range: '^1.1.0', shares: ['shared'] };
+  await assert.rejects(
+    s.release('mf-repay', { from: s.build('mf-repay', { shared: '1.1.0', parts: { platform } }) }),
+    (e) =>
+      e instanceof Refused &&
+      e.message.includes(
+        'mf-repay 1.0.0 does not fit what it would meet:\n  - needs platform ^1.1.0 (it was built with 1.1.0); the running host has platform 1.0.0: release a host with platform 1.1.0 or later first',
+      ),
+  );
+  assert.equal(fs.existsSync(path.join(s.releasesDir, 'mf-repay')), false);
+  assert.deepEqual(Object.keys(s.remotesJson()), ['mf_loan']);
+});
+
+test('a rollback to a version whose manifest is corrupt is refused, names it, and changes nothing', async () => {
+  const s = stack();
+  await s.release('mf-loan');
+  const { id: first } = await s.release('mf-repay');
+  await s.release('mf-repay');
+  fs.writeFileSync(path.join(s.releasesDir, 'mf-repay', first, 'mf-manifest.json'), '{ "shared": [');
+  const before = s.written();
+  await assert.rejects(
+    s.rollback('mf-repay'),
+    (e) => e instanceof Refused && e.message.includes(`mf-repay ${first}: ${path.join(s.releasesDir, 'mf-repay', first, 'mf-manifest.json')} cannot be read`),
+  );
+  assert.deepEqual(s.written(), before);
+  // a manifest that parses but is none: the same
+  fs.writeFileSync(path.join(s.releasesDir, 'mf-repay', first, 'mf-manifest.json'), '{}');
+  await assert.rejects(s.rollback('mf-repay'), (e) => e instanceof Refused && /mf-repay 1\.0\.0-\w+: .*mf-manifest\.json is not a manifest/.test(e.message));
+  assert.deepEqual(s.written(), before);
+});
+
+test("another remote's unreadable release does not block a release: its entry, start-up and screens' files stay as published, with a warning", async (t) => {
+  const s = stack();
+  const loan = await s.release('mf-loan');
+  await s.release('mf-repay');
+  const [loanEntry, loanFiles, loanScreens] = [s.remotesJson().mf_loan, s.pageFiles().mf_loan, s.pageScreens().mf_loan];
+  assert.deepEqual(loanEntry.routes, [{ name: 'mf_loanHome', path: '/mf_loan', remote: 'mf_loan' }]);
+  fs.writeFileSync(path.join(s.releasesDir, 'mf-loan', loan.id, 'mf-manifest.json'), 'not json');
+  const warn = t.mock.method(console, 'warn', () => {});
+  const r = await s.release('mf-repay');
+  assert.match(warn.mock.calls[0].arguments[0], /mf-loan 1\.0\.0-\w+: .*mf-manifest\.json cannot be read.*mf-loan is published as it was/);
+  assert.equal(s.remotesJson().mf_repay.version, r.id);
+  assert.deepEqual(s.remotesJson().mf_loan, loanEntry);
+  assert.deepEqual(s.pageFiles().mf_loan, loanFiles);
+  assert.deepEqual(s.pageScreens().mf_loan, loanScreens);
+  // the page gone too: the entry stays, with no start-up files; and the remote's own route table still guards this release's
+  fs.rmSync(path.join(s.releasesDir, 'host/index.html'));
+  await s.release('mf-repay');
+  assert.deepEqual(s.remotesJson().mf_loan, loanEntry);
+  assert.equal(s.pageFiles().mf_loan, undefined);
+});
+
+test("each remote's origin is stored with its first release and used from then on; a shell with another refuses", async () => {
+  const s = stack();
+  await s.release('mf-repay', { origin: 'http://cdn.test:3103' });
+  assert.equal(readPointer(path.join(s.releasesDir, 'mf-repay'), 'mf_repay').origin, 'http://cdn.test:3103');
+  assert.match(s.remotesJson().mf_repay.entry, /^http:\/\/cdn\.test:3103\/1\.0\.0-\w+\/mf-manifest\.json$/);
+  // another remote released from a shell with other ports leaves mf_repay's address alone
+  await s.release('mf-loan', { origin: 'http://localhost:3202' });
+  assert.match(s.remotesJson().mf_repay.entry, /^http:\/\/cdn\.test:3103\//);
+  await s.release('mf-repay', { origin: 'http://cdn.test:3103' });
+  const before = s.written();
+  await assert.rejects(
+    s.rollback('mf-repay', { origin: 'http://localhost:3203' }),
+    (e) =>
+      e instanceof Refused &&
+      e.message === "mf-repay's releases are served from http://cdn.test:3103; this shell says http://localhost:3203 — set the port variables or pass --origin",
+  );
+  await assert.rejects(s.release('mf-repay', { origin: 'http://localhost:3203' }), Refused);
+  assert.deepEqual(s.written(), before);
+});
+
+test('demoteRelease: the current version demoted rolls back to the last good one and republishes; unverified releases are no fallback', async () => {
+  const s = stack();
+  const good = await s.release('mf-repay');
+  const unverified = await s.release('mf-repay', { verified: false });
+  const bad = await s.release('mf-repay');
+  assert.equal(bad.pointer.lastGood, good.id, 'the unverified release is skipped');
+  assert.equal(s.remotesJson().mf_repay.lastGood.version, good.id);
+  const r = await s.demote('mf-repay', bad.id, 'remoteFallback reported 12 times');
+  assert.equal(r.before, bad.id);
+  assert.equal(r.pointer.current, good.id);
+  assert.equal(s.remotesJson().mf_repay.version, good.id);
+  assert.equal(readPointer(path.join(s.releasesDir, 'mf-repay'), 'mf_repay').versions[2].demoteReason, 'remoteFallback reported 12 times');
+  await assert.rejects(s.rollback('mf-repay'), /no earlier good version/);
+  await assert.rejects(s.demote('mf-repay', '1.0.0-fffffff', 'x'), (e) => e instanceof Refused);
+  assert.equal(unverified.pointer.versions[1].verified, false);
+});
+
+test('a canary runs beside the current version: promoted it is current, aborted or demoted it is never a fallback', () => {
+  const p = released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb');
+  const withNew = { ...p, versions: [...p.versions, v('1.0.2-ccccccc')] };
+  assert.throws(() => startCanary(withNew, '1.0.2-ccccccc', 0), /whole percentage from 1 to 99, not 0/);
+  assert.throws(() => startCanary(withNew, '1.0.2-ccccccc', 100), /not 100/);
+  assert.throws(() => startCanary(withNew, '1.0.1-bbbbbbb', 10), /already current/);
+  const running = startCanary(withNew, '1.0.2-ccccccc', 10);
+  assert.deepEqual(running.canary, { id: '1.0.2-ccccccc', share: 10 });
+  assert.equal(running.current, '1.0.1-bbbbbbb', 'the rest keep the current one');
+
+  const promoted = endCanary(running, 'promote');
+  assert.equal(promoted.canary, undefined);
+  assert.equal(promoted.current, '1.0.2-ccccccc');
+  assert.equal(promoted.lastGood, '1.0.1-bbbbbbb');
+
+  const aborted = endCanary(running, 'abort', new Date('2026-11-27T10:00:00Z'));
+  assert.equal(aborted.canary, undefined);
+  assert.equal(aborted.current, '1.0.1-bbbbbbb');
+  assert.equal(aborted.versions[2].abortedAt, '2026-11-27T10:00:00.000Z');
+  assert.equal(switchTo({ ...aborted, versions: [...aborted.versions, v('1.0.3-ddddddd')] }, '1.0.3-ddddddd').lastGood, '1.0.1-bbbbbbb');
+  assert.equal(rollBack(switchTo(aborted, '1.0.0-aaaaaaa')).current, '1.0.1-bbbbbbb', 'the aborted one is passed over');
+  assert.throws(() => endCanary(aborted, 'promote'), /no canary running/);
+
+  const demoted = demote(running, '1.0.2-ccccccc', '9 fallback reports');
+  assert.equal(demoted.canary, undefined, 'its devices go back to the current one');
+  assert.equal(demoted.current, '1.0.1-bbbbbbb');
+});
+
+test('every switch is logged with who, when, what and why, and listed', () => {
+  const p = logged(
+    released('1.0.0-aaaaaaa', '1.0.1-bbbbbbb'),
+    { action: 'canary', version: '1.0.1-bbbbbbb', from: '1.0.0-aaaaaaa', share: 10, by: 'Ayesha', note: 'new cashier' },
+    new Date('2026-11-27T09:00:00Z'),
+  );
+  const q = logged(p, { action: 'rollback', version: '1.0.0-aaaaaaa', from: '1.0.1-bbbbbbb', by: 'Bilal' }, new Date('2026-11-27T09:30:00Z'));
+  assert.deepEqual(
+    q.log!.map((e) => [e.at, e.action, e.by]),
+    [
+      ['2026-11-27T09:00:00.000Z', 'canary', 'Ayesha'],
+      ['2026-11-27T09:30:00.000Z', 'rollback', 'Bilal'],
+    ],
+  );
+  const text = describe(q);
+  assert.match(text, /switches:\n {2}2026-11-27 09:00 UTC {2}canary {3}1\.0\.1-bbbbbbb on 10% of devices \(was 1\.0\.0-aaaaaaa\) {2}by Ayesha: new cashier/);
+  assert.match(text, /2026-11-27 09:30 UTC {2}rollback 1\.0\.0-aaaaaaa \(was 1\.0\.1-bbbbbbb\) {2}by Bilal$/);
+});

@@ -1,0 +1,109 @@
+/**
+ * The front ends as deployed: each remote's releases folder served on its own port (as a CDN
+ * would serve a bucket), and the host's build on its port with what is published for the
+ * remotes (remotes.json, its page). `releaseBuilds` releases the remotes' fresh builds first,
+ * with the same checks as a squad's `npm run release`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, originOf } from '../../../apps.config.mjs';
+import { HOST_PUBLISHED, type MfManifest } from '../core/host-page';
+import { pageAnswer, RENDER_EVERY_S } from '../core/pages';
+import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
+import { hostPublished, type App } from '../core/store';
+import { republishPages } from '../prerender/publish';
+import { release } from '../release/release';
+import type { Contract } from '../release/checks';
+import { serveStatic } from './serve-static';
+
+const hostOf = (apps: readonly App[]) => apps.find((a) => a.name === 'host')!;
+
+/** The front ends of a stack: the repository, its apps, their build folder, the releases folder, the API. */
+export interface FrontEnds {
+  root: string;
+  apps: readonly App[];
+  distDir: string;
+  releasesDir: string;
+  apiOrigin: string;
+}
+
+/** The local stack's front ends (apps.config.mjs and the environment), against the API at `apiOrigin`. */
+export function localFrontEnds(apiOrigin: string): FrontEnds {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  return { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin };
+}
+
+/** Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the host's files. */
+export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigin }: FrontEnds) {
+  const hostDist = path.join(root, hostOf(apps).dir, distDir);
+  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(hostDist, f), 'utf8'));
+  const hostManifest: MfManifest = read('mf-manifest.json');
+  const spec: SpecRoutesFile = read(SPEC_ROUTES_FILE);
+  const contract = await fetchJson<Contract>(`${apiOrigin}/contract`, 'the API');
+  for (const app of apps.filter((a) => a.name !== 'host')) {
+    // verified: the working tree's fresh builds, which the test command's own suite (unit, e2e) verifies
+    const from = path.join(root, app.dir, distDir);
+    const r = await release({
+      app,
+      apps,
+      from,
+      releasesDir,
+      hostDist,
+      hostManifest,
+      spec,
+      contract,
+      apiOrigin,
+      verified: true,
+      by: 'start-up (the working tree)',
+    });
+    if (r.before !== r.id) console.log(`  ${app.dir}: ${r.before ?? 'nothing'} -> ${r.id}`);
+  }
+}
+
+/** Answers the servers (to close them). */
+export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrigin }: FrontEnds): Promise<import('node:http').Server[]> {
+  const servers = [];
+  for (const app of apps.filter((a) => a.name !== 'host')) servers.push(await serveStatic({ dir: path.join(releasesDir, app.dir), port: app.port, apiOrigin }));
+  const host = hostOf(apps);
+  const published = hostPublished(releasesDir);
+  const files = Object.fromEntries(HOST_PUBLISHED.map((f) => [`/${f}`, path.join(published, f)]));
+  servers.push(
+    await serveStatic({
+      dir: path.join(root, host.dir, distDir),
+      port: host.port,
+      apiOrigin,
+      // the pre-rendered entry pages at their addresses (home at `/`) while published, else the host's published page
+      overrides: (urlPath, query) => pageAnswer(published, urlPath, query) ?? (urlPath === '/' ? files['/index.html'] : files[urlPath]),
+      servesHost: true,
+    }),
+  );
+  return servers;
+}
+
+/**
+ * Renders the entry pages from the served host, then again every PRERENDER_EVERY seconds (default
+ * RENDER_EVERY_S; 0: once), keeping their inlined answers under the bound (core/pages.ts).
+ */
+export async function keepPagesRendered({ apps, releasesDir }: FrontEnds) {
+  const hostOrigin = originOf(hostOf(apps)); // the origin the remotes' CORS and the policy name
+  const publishedDir = hostPublished(releasesDir);
+  await republishPages({ hostOrigin, publishedDir });
+  const every = Number(process.env.PRERENDER_EVERY ?? RENDER_EVERY_S);
+  if (every > 0) setInterval(() => void republishPages({ hostOrigin, publishedDir }), every * 1000).unref();
+}
+
+// node --import tsx platform/src/stack/front-ends.ts: the built front ends alone, released and served against a
+// running API (API_PORT); ports, DIST_DIR and RELEASES_DIR as for start.ts
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const front = localFrontEnds(`http://127.0.0.1:${API_PORT}`);
+  try {
+    await releaseBuilds(front);
+    await serveFrontEnds(front);
+    await keepPagesRendered(front);
+    console.log(`front ends ready: http://localhost:${hostOf(APPS).port}/`);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+}

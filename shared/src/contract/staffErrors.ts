@@ -1,0 +1,33 @@
+/**
+ * The staff API's errors (`/staff/...`, docs/operations-api.md): plain JSON, not the borrower wire
+ * protocol. A refusal is answered with its HTTP status and `{ error, message, ...data }`: `error` one
+ * of these names, `message` in the `lang` header's language (en, else ur).
+ */
+export const STAFF_ERRORS = {
+  invalidInput: { status: 400, en: 'Some fields are missing or invalid', ur: 'کچھ خانے خالی یا غلط ہیں' },
+  secondFactorRequired: { status: 400, en: 'Enter the 6-digit code from your authenticator app', ur: 'اپنی تصدیقی ایپ کا 6 ہندسوں کا کوڈ درج کریں' },
+  signInFailed: { status: 401, en: 'Wrong username, password or code', ur: 'صارف نام، پاس ورڈ یا کوڈ غلط ہے' },
+  notSignedIn: { status: 401, en: 'Please sign in', ur: 'براہ کرم سائن ان کریں' },
+  sessionEnded: { status: 401, en: 'Your session has ended, please sign in again', ur: 'آپ کا سیشن ختم ہو گیا، دوبارہ سائن ان کریں' },
+  forbidden: { status: 403, en: 'Your role may not do this', ur: 'آپ کا کردار یہ کام نہیں کر سکتا' },
+  ownProposal: { status: 403, en: 'A different supervisor must approve your own proposal', ur: 'آپ کی اپنی تجویز کسی دوسرے سپروائزر کو منظور کرنی ہوگی' },
+  notFound: { status: 404, en: 'Not found', ur: 'نہیں ملا' },
+  usernameTaken: { status: 409, en: 'That username is taken', ur: 'یہ صارف نام پہلے سے موجود ہے' },
+  alreadyDecided: { status: 409, en: 'This was already decided', ur: 'اس کا فیصلہ پہلے ہی ہو چکا ہے' },
+  moneyRefused: { status: 409, en: 'The money action cannot be applied to this order now', ur: 'یہ رقم کی کارروائی اس آرڈر پر ابھی نہیں ہو سکتی' },
+  duplicateReference: {
+    status: 409,
+    en: 'Another proof with this transaction reference was already accepted',
+    ur: 'اس ٹرانزیکشن حوالہ کا ایک اور ثبوت پہلے ہی قبول ہو چکا ہے',
+  },
+  accountLocked: { status: 423, en: 'Too many wrong tries: the account is locked until {until}', ur: 'بہت زیادہ غلط کوششیں: اکاؤنٹ {until} تک بند ہے' },
+  serverError: { status: 500, en: 'Something went wrong, please try again', ur: 'کچھ غلط ہو گیا، دوبارہ کوشش کریں' },
+  rateLimited: { status: 429, en: 'Too many attempts, wait {seconds} seconds', ur: 'بہت زیادہ کوششیں، {seconds} سیکنڈ انتظار کریں' },
+} as const satisfies Record<string, { status: number; en: string; ur: string }>;
+export type StaffError = keyof typeof STAFF_ERRORS;
+
+export function staffErrorMessage(error: StaffError, lang: string | null | undefined = 'en', vars?: Record<string, string | number>): string {
+  let text: string = !lang || lang === 'en' ? STAFF_ERRORS[error].en : STAFF_ERRORS[error].ur;
+  if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
