@@ -13,7 +13,14 @@ export const APPS = [
   { dir: 'mf-usercenter', name: 'mf_usercenter', port: Number(process.env.MF_USERCENTER_PORT ?? 3104) },
 ];
 
-export const appByDir = (dir) => APPS.find((a) => a.dir === dir);
+/**
+ * Apps for the lender's staff: released with the same tooling as the remotes, each served alone on its own origin
+ * (its release's own page), never composed into the borrower's host (whose remotes are APPS'). `staff: true` says so
+ * wherever a tool takes either list.
+ */
+export const STAFF_APPS = [{ dir: 'mf-operations', name: 'mf_operations', port: Number(process.env.MF_OPERATIONS_PORT ?? 3105), staff: true }];
+
+export const appByDir = (dir) => [...APPS, ...STAFF_APPS].find((a) => a.dir === dir);
 
 /**
  * Where remotes' releases are published and served from (platform/src/release/), one folder per
@@ -25,3 +32,6 @@ export const RELEASES_DIR = process.env.RELEASES_DIR ?? (DIST_DIR === 'dist' ? '
 
 /** The public origin of an app, as the borrower's browser reaches it. */
 export const originOf = (app, hostname = process.env.PUBLIC_HOSTNAME ?? 'localhost') => `http://${hostname}:${app.port}`;
+
+/** The API's public origin, as a browser reaches it (the pages' Content-Security-Policy; the operations console calls it directly). */
+export const apiPublicOrigin = () => process.env.API_PUBLIC_ORIGIN ?? originOf({ port: API_PORT });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { APPS, API_PORT, DIST_DIR } from './apps.config.mjs';
+import { API_PORT, DIST_DIR, apiPublicOrigin, appByDir } from './apps.config.mjs';
 import { PrecompressPlugin } from './platform/src/build/precompress';
 import { PackageBytesPlugin } from './platform/src/build/package-bytes';
 import { EsmMfRuntimePlugin } from './platform/src/build/esm-mf-runtime';
@@ -19,7 +19,7 @@ import { UndeclaredSharesPlugin } from './platform/src/build/undeclared-shares';
 import { HostSharesPlugin } from './platform/src/build/host-shares';
 import { entryOf, filesOfEntry, partOfShare, readParts } from './platform/src/build/parts';
 import { satisfies } from './platform/src/core/range';
-import { chunkGlobalOf, declareRoutes, type RouteTable } from 'shared/routes';
+import { chunkGlobalOf, declareRoutes, type RemoteName, type RouteTable, type StaffRemoteName } from 'shared/routes';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('./package.json') as { version: string };
@@ -69,6 +69,8 @@ export const SHARED = {
   'shared/ui': part('shared/ui'),
   'shared/schemas': part('shared/schemas'),
   'shared/forms': part('shared/forms'),
+  // the one formatter of money and dates alone (the operations console takes it without the phone's UI kit)
+  'shared/format': part('shared/format'),
   zod: singleton('zod'),
   'react-hook-form': singleton('react-hook-form'),
   '@hookform/resolvers/zod': singleton('@hookform/resolvers/zod', '@hookform/resolvers'),
@@ -121,13 +123,13 @@ function sharedConfig(opts: AppOptions, prod: boolean) {
   );
 }
 
-function standalonePage(dir: string): string {
+function standalonePage(title: string): string {
   return `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <title>${dir} (standalone)</title>
+    <title>${title}</title>
   </head>
   <body>
     <div id="root"></div>
@@ -162,10 +164,12 @@ export interface AppOptions {
   prefix?: string;
   /** a second build into the same folder must not wipe the first */
   clean?: false;
+  /** the title of a remote's own page (default: `<dir> (standalone)`) */
+  pageTitle?: string;
 }
 
 export function createAppConfig(opts: AppOptions): Configuration {
-  const app = APPS.find((a) => a.dir === opts.dir);
+  const app = appByDir(opts.dir);
   if (!app) throw new Error(`unknown app ${opts.dir}`);
   const prod = process.env.NODE_ENV === 'production';
   const dev = !prod;
@@ -241,7 +245,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         : new rspack.HtmlRspackPlugin({
             // the host has its own page; a remote's page is the same shell for its standalone harness
             ...(opts.exposes || opts.federation === false
-              ? { templateContent: standalonePage(opts.dir) }
+              ? { templateContent: standalonePage(opts.pageTitle ?? `${opts.dir} (standalone)`) }
               : { template: path.join(opts.root, 'index.html'), templateParameters: opts.htmlParameters }),
             chunks: ['main'],
             minify: prod,
@@ -252,6 +256,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
         // '1': the native wrapper simulator is compiled in (development, NATIVE_SIM=1 builds for QA and e2e)
         'process.env.NATIVE_SIM': JSON.stringify(withNativeSim(prod) ? '1' : ''),
+        // the staff API's origin: the operations console calls it directly (CORS: the server's STAFF_ORIGINS)
+        'process.env.STAFF_API_ORIGIN': JSON.stringify(apiPublicOrigin()),
       }),
       withNativeSim(prod) ? null : new NoNativeSimPlugin(),
       opts.runtime === 'provide' ? new HostSharesPlugin([...opts.shares, ...(opts.startupProvides ?? [])]) : null,
@@ -281,8 +287,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
  * and, after it, the standalone page for QA, a plain app with its own runtime-free bundle
  * under standalone/. In development one build does both, with its own runtime.
  */
-export function createRemoteConfigs({ routeTable, ...opts }: AppOptions & { routeTable: RouteTable }): Configuration[] {
-  const remote = APPS.find((a) => a.dir === opts.dir)!.name;
+export function createRemoteConfigs({ routeTable, ...opts }: AppOptions & { routeTable: RouteTable<RemoteName | StaffRemoteName> }): Configuration[] {
+  const remote = appByDir(opts.dir)!.name;
   if (routeTable.remote !== remote) throw new Error(`${opts.dir}/src/routeTable.ts declares the routes of ${routeTable.remote}, not ${remote}`);
   const releaseInfo = () => new ReleaseInfoPlugin({ remote, root: opts.root, parts: partNeeds(opts.root, opts.shares), routes: declareRoutes(routeTable) });
   if (process.env.NODE_ENV !== 'production') {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import { callFingerprints, endpoints } from 'shared/contract';
-import type { RouteEntry } from 'shared/routes';
+import type { PublishedRoute } from 'shared/routes';
 import type { Call, ReleaseInfo } from '../core/published';
 
 const CALL = /\bendpoints\.(\w+)/g;
@@ -58,7 +58,7 @@ export class ReleaseInfoPlugin {
       remote: string;
       root: string;
       parts: Record<string, { version: string; range: string; shares: string[] }>;
-      routes: readonly RouteEntry[];
+      routes: readonly PublishedRoute[];
     },
   ) {}
 

@@ -3,7 +3,7 @@
  * release.json (build/release-info.ts writes it), the host's spec-routes.json (host/rspack.config.ts),
  * and how the tooling asks a running origin for them.
  */
-import type { REDIRECTS, RouteEntry, SpecRoute } from 'shared/routes';
+import type { PublishedRoute, REDIRECTS, SpecRoute } from 'shared/routes';
 
 /** the spec's route table, as the host build emits it (host/rspack.config.ts) */
 export const SPEC_ROUTES_FILE = 'spec-routes.json';
@@ -32,7 +32,7 @@ export interface ReleaseInfo {
   parts?: Record<string, { version: string; range: string; shares: string[] }>;
   calls: Call[];
   /** absent in a build from before remote-owned routes */
-  routes?: readonly RouteEntry[];
+  routes?: readonly PublishedRoute[];
   /** route name -> its screen's files; absent in a build from before them */
   screens?: Record<string, string[]>;
 }

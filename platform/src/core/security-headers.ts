@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, API_PORT, originOf } from '../../../apps.config.mjs';
+import { APPS, apiPublicOrigin, originOf } from '../../../apps.config.mjs';
 import { LANG_PARAM, pageFile, PAGES_DIR, readPagesIndex } from './pages';
 import { contract } from './shared';
 
@@ -35,7 +35,7 @@ export function appOrigins(): Origins {
   return {
     host: originOf(host),
     remotes: APPS.filter((a) => a !== host).map((a) => originOf(a)),
-    api: process.env.API_PUBLIC_ORIGIN ?? originOf({ port: API_PORT }),
+    api: apiPublicOrigin(),
   };
 }
 

@@ -7,8 +7,8 @@
 import type { EndpointName } from '../contract/endpoints';
 import { REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
 
-export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
-export { declareRoutes, type DeclaredRoutes, type RouteTable } from './declare';
+export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, STAFF_REMOTE_NAMES, type RemoteName, type SpecRoute, type SpecRouteName, type StaffRemoteName } from './spec';
+export { declareRoutes, type DeclaredRoutes, type PublishedRoute, type RouteTable } from './declare';
 
 export interface RouteEntry extends SpecRoute {
   /** calls (without parameters) the screen makes first: started while its code loads (api/prefetch.ts) */

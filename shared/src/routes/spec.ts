@@ -5,8 +5,15 @@
  * checked against: a remote may add routes of its own and choose its prefetches, never move a
  * spec route or change its guard (platform/src/release/checks.ts, docs/architecture.md).
  */
+/** The remotes the borrower's host composes. */
 export type RemoteName = 'mf_onboarding' | 'mf_loan' | 'mf_repay' | 'mf_usercenter';
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_onboarding', 'mf_loan', 'mf_repay', 'mf_usercenter'];
+/**
+ * Remotes released with the same tooling but served alone on their own origin, to staff: never in the
+ * borrower's host (its router takes REMOTE_NAMES only). Their routes are their own table, not the spec's.
+ */
+export type StaffRemoteName = 'mf_operations';
+export const STAFF_REMOTE_NAMES: readonly StaffRemoteName[] = ['mf_operations'];
 
 export interface SpecRoute {
   name: string;
@@ -64,7 +71,7 @@ export const SPEC_ROUTES = [
 
 export type SpecRouteName = (typeof SPEC_ROUTES)[number]['name'];
 /** the spec routes a remote owns, by name */
-export type SpecRouteOf<R extends RemoteName> = Extract<(typeof SPEC_ROUTES)[number], { remote: R }>['name'];
+export type SpecRouteOf<R extends RemoteName | StaffRemoteName> = Extract<(typeof SPEC_ROUTES)[number], { remote: R }>['name'];
 
 /** Parent paths that only redirect (spec section 2): the platform's, not a remote's. */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
