@@ -15,7 +15,7 @@ import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-const REMOTES = ['mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter'];
+const REMOTES = ['mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter', 'mf-operations'];
 /** what the server's domain may not import (besides use cases and services): the database, its repositories, the
  * assembly (Deps), the adapters to the outside and configuration read from the environment. It may import `api/`
  * (the shared contract), `core/` (errors, time, hashes, masking: pure), `settings/policy.ts` and the other data

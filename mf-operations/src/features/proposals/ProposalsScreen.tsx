@@ -1,0 +1,215 @@
+/**
+ * Maker-checker on money: propose a waiver on an order (nothing moves until approved), and, for supervisors, approve
+ * or reject another member's proposal. The console never hides a maker's own proposal from them: the API refuses
+ * their approval and the refusal is shown.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSessionState } from '../../api/session';
+import { mayDecideMoney } from '../../access';
+import { WAIVER_ACCOUNTS, type Proposal, type ProposalStatus, type WaiverAccount } from '../../api/types';
+import { api } from '../../shell/api';
+import { useAction, useLoad } from '../../shell/hooks';
+import { ApiError, Field, LoadFailed, Loading, Money, ReasonField, StatusTabs, When } from '../../shell/ui';
+import { parseAmount } from './amount';
+
+const STATUSES: readonly ProposalStatus[] = ['pending', 'applied', 'rejected', 'failed'];
+
+function ProposeForm({ orderNo, onProposed }: { orderNo: string; onProposed: (p: Proposal) => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ orderNo, account: 'penalty' as WaiverAccount, amount: '', reason: '' });
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const act = useAction();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const amount = parseAmount(form.amount);
+    setAmountError(amount === null ? t('proposals.amountRule') : undefined);
+    if (amount === null) return;
+    const p = await act.run(() =>
+      api.post<Proposal>('/proposals', { kind: 'waiver', orderNo: form.orderNo.trim(), account: form.account, amount, reason: form.reason }),
+    );
+    if (p) {
+      setForm((f) => ({ ...f, amount: '', reason: '' }));
+      onProposed(p);
+    }
+  };
+  return (
+    <form className="ops-card" aria-label={t('proposals.propose')} onSubmit={(e) => void submit(e)}>
+      <h2>{t('proposals.propose')}</h2>
+      <div className="ops-row-fields">
+        <Field label={t('proposals.orderNo')} error={act.error?.field('orderNo')}>
+          {(a) => <input {...a} dir="ltr" value={form.orderNo} onChange={(e) => setForm((f) => ({ ...f, orderNo: e.target.value }))} required />}
+        </Field>
+        <Field label={t('proposals.account')} error={act.error?.field('account')}>
+          {(a) => (
+            <select {...a} value={form.account} onChange={(e) => setForm((f) => ({ ...f, account: e.target.value as WaiverAccount }))}>
+              {WAIVER_ACCOUNTS.map((w) => (
+                <option key={w} value={w}>
+                  {t(`accounts.${w}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('proposals.amount')} hint={t('proposals.amountRule')} error={amountError ?? act.error?.field('amount')}>
+          {(a) => (
+            <input {...a} dir="ltr" inputMode="numeric" value={form.amount} onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))} required />
+          )}
+        </Field>
+      </div>
+      <ReasonField
+        label={t('proposals.reason')}
+        value={form.reason}
+        onChange={(reason) => setForm((f) => ({ ...f, reason }))}
+        usual={t('proposals.usualReasons', { returnObjects: true }) as string[]}
+        error={act.error?.field('reason')}
+        required
+      />
+      <ApiError error={act.error} />
+      <button type="submit" className="ops-primary" disabled={act.busy}>
+        {act.busy ? t('states.working') : t('proposals.submit')}
+      </button>
+    </form>
+  );
+}
+
+function Decision({ proposal, onDecided }: { proposal: Proposal; onDecided: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const act = useAction();
+  const decide = async (approve: boolean) => {
+    const r = await act.run(() => api.post<{ proposal: Proposal }>(`/proposals/${proposal.id}/${approve ? 'approve' : 'reject'}`, approve ? {} : { reason }));
+    // a refusal stays shown here (a refused money action leaves the proposal failed: its tab lists it with the outcome)
+    if (r) onDecided();
+  };
+  return (
+    <div className="ops-decision">
+      <p>
+        {t('proposals.wouldWaive')} <Money amount={proposal.amount} /> {t(`accounts.${proposal.account}`)} · <bdi dir="ltr">{proposal.orderNo}</bdi>
+      </p>
+      <ReasonField label={t('proposals.rejectReason')} value={reason} onChange={setReason} usual={[]} error={act.error?.field('reason')} />
+      <ApiError error={act.error} />
+      <div className="ops-actions">
+        <button type="button" className="ops-primary" disabled={act.busy} onClick={() => void decide(true)}>
+          {t('proposals.approve')}
+        </button>
+        <button type="button" disabled={act.busy} onClick={() => void decide(false)}>
+          {t('proposals.reject')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const outcomeText = (o: Record<string, unknown> | null) =>
+  o
+    ? Object.entries(o)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', ')
+    : '';
+
+export default function ProposalsScreen() {
+  const { t } = useTranslation();
+  const { session } = useSessionState();
+  const [params, setParams] = useSearchParams();
+  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ProposalStatus) : 'pending';
+  const orderNo = params.get('orderNo') ?? '';
+  const list = useLoad(() => api.get<{ proposals: Proposal[] }>('/proposals', { status, orderNo }), `${status}:${orderNo}`);
+  const checker = mayDecideMoney(session!.staff.role);
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const proposals = list.data?.proposals ?? [];
+  return (
+    <main className="ops-main">
+      <h1>{t('nav.proposals')}</h1>
+      <ProposeForm
+        orderNo={orderNo}
+        onProposed={() => (status === 'pending' ? list.reload() : setParams({ status: 'pending', ...(orderNo ? { orderNo } : {}) }))}
+      />
+      <div className="ops-filters">
+        <StatusTabs label={t('queues.filter')} value={status} options={STATUSES} onChange={(s) => setParams({ status: s, ...(orderNo ? { orderNo } : {}) })} />
+        {orderNo && (
+          <button type="button" onClick={() => setParams({ status })}>
+            {t('proposals.allOrders', { orderNo })}
+          </button>
+        )}
+      </div>
+      {list.loading && !list.data && <Loading />}
+      {list.error && <LoadFailed error={list.error} retry={list.reload} />}
+      {list.data && !proposals.length && <p className="ops-muted">{t('states.empty')}</p>}
+      {proposals.length > 0 && (
+        <table className="ops-table">
+          <caption className="ops-visually-hidden">{t('proposals.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('proposals.orderNo')}</th>
+              <th scope="col">{t('proposals.account')}</th>
+              <th scope="col">{t('proposals.amount')}</th>
+              <th scope="col">{t('proposals.reason')}</th>
+              <th scope="col">{t('proposals.maker')}</th>
+              <th scope="col">{t('proposals.status')}</th>
+              <th scope="col">{t('proposals.checker')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposals.map((p) => (
+              <tr key={p.id}>
+                <td>{p.id}</td>
+                <td>
+                  <bdi dir="ltr">{p.orderNo}</bdi>
+                </td>
+                <td>{t(`accounts.${p.account}`)}</td>
+                <td className="ops-figure">
+                  <Money amount={p.amount} />
+                </td>
+                <td>
+                  <bdi>{p.reason}</bdi>
+                </td>
+                <td>
+                  <bdi>{p.maker}</bdi>
+                  <br />
+                  <When at={p.createdAt} />
+                </td>
+                <td>
+                  {t(`status.${p.status}`)}
+                  {p.outcome && (
+                    <small className="ops-muted">
+                      <br />
+                      <bdi>{outcomeText(p.outcome)}</bdi>
+                    </small>
+                  )}
+                </td>
+                <td>
+                  {p.checker ? (
+                    <>
+                      <bdi>{p.checker}</bdi>
+                      <br />
+                      <When at={p.decidedAt} />
+                    </>
+                  ) : checker && p.status === 'pending' ? (
+                    deciding === p.id ? (
+                      <Decision
+                        proposal={p}
+                        onDecided={() => {
+                          setDeciding(null);
+                          list.reload();
+                        }}
+                      />
+                    ) : (
+                      <button type="button" onClick={() => setDeciding(p.id)} aria-label={t('proposals.decideOne', { id: p.id })}>
+                        {t('proposals.decide')}
+                      </button>
+                    )
+                  ) : (
+                    '-'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

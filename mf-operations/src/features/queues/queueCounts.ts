@@ -1,0 +1,24 @@
+/** The queue home's figures, from the lists the member's role may read (each list is the API's, capped at its page size). */
+import type { Complaint, Proof, Proposal } from '../../api/types';
+
+export interface QueueCounts {
+  proofs?: { pending: number; late: number; duplicates: number };
+  complaints?: { open: number; late: number; escalated: number };
+  proposals?: { pending: number; mine: number };
+}
+
+export function proofCounts(proofs: readonly Proof[]): QueueCounts['proofs'] {
+  return { pending: proofs.length, late: proofs.filter((p) => p.late).length, duplicates: proofs.filter((p) => p.duplicate).length };
+}
+
+/** the unresolved tickets (open and in progress) */
+export function complaintCounts(complaints: readonly Complaint[]): QueueCounts['complaints'] {
+  const unresolved = complaints.filter((c) => c.status !== 'resolved');
+  return { open: unresolved.length, late: unresolved.filter((c) => c.late).length, escalated: unresolved.filter((c) => c.escalated).length };
+}
+
+/** pending proposals, and of them the member's own (which another supervisor must decide) */
+export function proposalCounts(proposals: readonly Proposal[], username: string): QueueCounts['proposals'] {
+  const pending = proposals.filter((p) => p.status === 'pending');
+  return { pending: pending.length, mine: pending.filter((p) => p.maker === username).length };
+}

@@ -1,0 +1,75 @@
+/** The console's Urdu strings: what staff read most; any key left out falls back to English (i18next's fallbackLng). */
+import type { en } from './en';
+
+type Partial2<T> = { [K in keyof T]?: T[K] extends string ? string : T[K] extends string[] ? string[] : Partial2<T[K]> };
+
+export const ur: Partial2<typeof en> = {
+  frame: { title: 'آپریشنز کنسول', language: 'زبان', signOut: 'سائن آؤٹ', nav: 'اسکرینیں' },
+  nav: {
+    queues: 'قطاریں',
+    proofs: 'ادائیگی کے ثبوت',
+    complaints: 'شکایات',
+    proposals: 'رقم کی تجاویز',
+    accounts: 'عملے کے اکاؤنٹس',
+    audit: 'آڈٹ ریکارڈ',
+    password: 'پاس ورڈ تبدیل کریں',
+  },
+  roles: { agent: 'ایجنٹ', reviewer: 'جائزہ کار', collections: 'وصولی', supervisor: 'سپروائزر', admin: 'ایڈمن' },
+  status: {
+    pending: 'زیر التوا',
+    accepted: 'قبول',
+    rejected: 'مسترد',
+    open: 'کھلی',
+    inProgress: 'جاری',
+    resolved: 'حل شدہ',
+    applied: 'لاگو',
+    failed: 'ناکام',
+  },
+  states: {
+    loading: 'لوڈ ہو رہا ہے…',
+    retry: 'دوبارہ کوشش کریں',
+    empty: 'یہاں کچھ نہیں۔',
+    choose: 'فہرست میں سے کوئی چیز منتخب کریں۔',
+    working: 'کام جاری ہے…',
+    notFound: 'یہ صفحہ موجود نہیں۔',
+    notYourRole: 'آپ کا کردار اس اسکرین پر کام نہیں کرتا۔',
+  },
+  errors: {
+    network: 'سرور سے کوئی جواب نہیں۔ اپنا کنکشن چیک کریں؛ کوئی کارروائی دہرانے سے پہلے فہرست دوبارہ دیکھیں۔',
+    badAnswer: 'سرور کا جواب پڑھا نہیں جا سکا۔ دوبارہ کوشش کریں۔',
+    retryAfter: '{{seconds}} سیکنڈ بعد دوبارہ کوشش کریں۔',
+  },
+  clock: { left: '{{hours}} گھنٹے باقی', late: '{{hours}} گھنٹے تاخیر' },
+  reason: { usual: 'عام وجوہات', pick: 'شروع کرنے کے لیے ایک چنیں…', hint: 'کم از کم 3 حروف؛ فیصلے کے ساتھ محفوظ ہوتی ہے۔' },
+  signIn: {
+    title: 'عملے کا سائن ان',
+    username: 'صارف نام',
+    password: 'پاس ورڈ',
+    code: '6 ہندسوں کا کوڈ',
+    codeHint: 'اپنی تصدیقی ایپ سے۔',
+    submit: 'سائن ان',
+    lockedUntil: '{{time}} تک بند (آپ کا وقت)۔',
+  },
+  password: {
+    title: 'پاس ورڈ تبدیل کریں',
+    current: 'موجودہ پاس ورڈ',
+    new: 'نیا پاس ورڈ',
+    repeat: 'نیا پاس ورڈ دوبارہ',
+    mismatch: 'دونوں نئے پاس ورڈ مختلف ہیں۔',
+    submit: 'پاس ورڈ تبدیل کریں',
+    done: 'پاس ورڈ تبدیل ہو گیا۔ آپ کے دوسرے سیشن ختم ہو گئے۔',
+  },
+  queues: { title: '{{name}} کی قطاریں', pending: 'منتظر', late: 'وقت سے آگے', unresolved: 'حل طلب', escalated: 'آگے بھیجی گئی', filter: 'دکھائیں' },
+  proofs: {
+    amount: 'ادا شدہ رقم',
+    owedNow: 'آرڈر پر اب واجب',
+    reference: 'ٹرانزیکشن حوالہ',
+    duplicate: 'دہرا حوالہ',
+    accept: 'ثبوت قبول کریں',
+    reject: 'ثبوت مسترد کریں',
+  },
+  complaints: { reply: 'قرض دار کو جواب', sendReply: 'جواب بھیجیں', resolve: 'حل شدہ قرار دیں', escalate: 'سپروائزر کو بھیجیں' },
+  accounts: { interest: 'سود', penalty: 'جرمانہ', fee: 'فیس' },
+  proposals: { propose: 'چھوٹ کی تجویز', approve: 'منظور کریں', reject: 'مسترد کریں' },
+  audit: { verify: 'سلسلہ جانچیں', previous: 'پچھلا صفحہ', next: 'اگلا صفحہ' },
+};
