@@ -20,6 +20,7 @@ export const APPS = [
  */
 export const STAFF_APPS = [{ dir: 'mf-operations', name: 'mf_operations', port: Number(process.env.MF_OPERATIONS_PORT ?? 3105), staff: true }];
 
+/** @type {(dir: string) => { dir: string; name: string; port: number; staff?: boolean } | undefined} */
 export const appByDir = (dir) => [...APPS, ...STAFF_APPS].find((a) => a.dir === dir);
 
 /**

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../../apps.config.mjs';
 import { buildForRelease } from '../release/build';
-import { smokeLoad, type Candidate } from '../release/smoke';
+import { smokeLoad, smokeLoadStaff, type Candidate } from '../release/smoke';
 import { sourceProblem } from '../release/source-checks';
 import type { MfManifest } from '../core/host-page';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
@@ -61,8 +61,12 @@ const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origi
 /** short when under the current folder */
 const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
-/** The entry pages rendered again from the composition just published (platform/src/prerender/). */
-const rerender = () => republishPages({ hostOrigin, publishedDir: hostPublished(releasesDir) });
+/** The entry pages rendered again from the composition just published (platform/src/prerender/); a staff app changes none. */
+const rerender = async () => {
+  if (!app?.staff) await republishPages({ hostOrigin, publishedDir: hostPublished(releasesDir) });
+};
+/** a version to try before everyone: pinned in the host for a composed remote, its own address for a staff app */
+const qaLink = (id: string) => (app!.staff ? `${opts.origin ?? originOf(app!)}/${id}/` : pinLink(hostOrigin, app!, id));
 
 async function main() {
   if (command === 'watch')
@@ -78,18 +82,27 @@ async function main() {
       if (problem) throw new Refused(problem);
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
+    // a staff app meets no host: only the API
     const [hostManifest, spec, contract] = await Promise.all([
-      fetchJson<MfManifest>(`${hostOrigin}/mf-manifest.json`, 'the host'),
-      fetchJson<SpecRoutesFile>(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
+      app.staff ? undefined : fetchJson<MfManifest>(`${hostOrigin}/mf-manifest.json`, 'the host'),
+      app.staff ? undefined : fetchJson<SpecRoutesFile>(`${hostOrigin}/${SPEC_ROUTES_FILE}`, "the host's route table"),
       fetchJson<Contract>(`${apiOrigin}/contract`, 'the API'),
     ]);
     const verify = async (candidate: Candidate) => {
       const t0 = Date.now();
-      const problems = await smokeLoad({ hostOrigin, remote: app.name, candidate });
+      const problems = app.staff
+        ? await smokeLoadStaff({ page: new URL('index.html', candidate.entry).href, candidate })
+        : await smokeLoad({ hostOrigin, remote: app.name, candidate });
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
-      if (!problems.length) console.log(`${app.dir} ${candidate.version}: smoke load of ${candidate.routes.length} routes in English and Urdu: ok in ${took}`);
+      const where = app.staff ? 'on its own page' : 'in the composed app';
+      if (!problems.length)
+        console.log(`${app.dir} ${candidate.version}: smoke load of ${candidate.routes.length} routes ${where} in English and Urdu: ok in ${took}`);
       return problems;
     };
+    /** who gets it: the staff on the console's origin, or the borrowers through the host */
+    const audience = app.staff
+      ? `staff get it on their next page load (${originOf(app)}/)`
+      : `borrowers get it on their next page load (${hostOrigin}/remotes.json)`;
     const r = await release({
       app,
       apps: APPS,
@@ -107,14 +120,14 @@ async function main() {
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);
     if (r.pointer.canary) {
       console.log(`${app.dir}: ${r.id} is the canary on ${r.pointer.canary.share}% of devices; ${r.pointer.current} stays current for the rest`);
-      console.log(`those devices get it on their next page load; \`npm run promote\` or \`npm run abort\` ends it (QA: ${pinLink(hostOrigin, app, r.id)})`);
+      console.log(`those devices get it on their next page load; \`npm run promote\` or \`npm run abort\` ends it (QA: ${qaLink(r.id)})`);
     } else {
       console.log(
         r.before === r.id
           ? `${app.dir}: ${r.id} is already current`
           : `${app.dir}: ${r.before ?? 'nothing'} -> ${r.id} (current); last good: ${r.pointer.lastGood ?? 'none'}`,
       );
-      console.log(`borrowers get it on their next page load (${hostOrigin}/remotes.json)`);
+      console.log(audience);
     }
     if (r.before !== r.pointer.current) await rerender();
   } else if (command === 'rollback') {
@@ -134,7 +147,8 @@ async function main() {
     const id = version ?? pointer.canary?.id;
     if (!id || !pointer.versions.some((v) => v.id === id))
       throw new Refused(`${app.dir} has no version ${id ?? '(none named, no canary)'}; \`npm run releases\` lists them`);
-    console.log(`open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(hostOrigin, app, id)}\nunpin: ${pinLink(hostOrigin, app, '')}`);
+    if (app.staff) console.log(`a staff app's every version has its own address:\n  ${qaLink(id)}`);
+    else console.log(`open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(hostOrigin, app, id)}\nunpin: ${pinLink(hostOrigin, app, '')}`);
   } else {
     throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version], list or watch`);
   }

@@ -14,11 +14,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CSP_HASHES, pageHashesFile } from './security-headers';
 
-/** An app of apps.config.mjs: its folder, its Module Federation name, its local port. */
+/** An app of apps.config.mjs: its folder, its Module Federation name, its local port; `staff`: one of STAFF_APPS (never in the host). */
 export interface App {
   dir: string;
   name: string;
   port: number;
+  staff?: boolean;
 }
 
 /** A version of a remote as its pointer records it. */
@@ -226,12 +227,26 @@ export function demote(pointer: Pointer, id: string, reason: string, now = new D
   return pointer.lastGood === id ? { ...marked, lastGood: goodBefore(marked, id) } : marked;
 }
 
-/** The files a pointer is published as: itself, and the redirect of the remote's own address to its current standalone page. */
+/**
+ * The redirect's script: to the link's version, or to its canary on the devices in the canary's share (a random id
+ * kept on the device, per origin: the same devices each time, as the host's tracks do for the composed remotes). The
+ * same text for every pointer: its Content-Security-Policy hash (security-headers.ts) never changes.
+ */
+const REDIRECT =
+  "var a=document.querySelector('a'),to=a.getAttribute('href'),c=a.getAttribute('data-canary');" +
+  "if(c){var d=localStorage.getItem('release-device');if(!d){d=String(Math.random()).slice(2);localStorage.setItem('release-device',d)}" +
+  "for(var n=0,i=0;i<d.length;i++)n=(n*31+d.charCodeAt(i))%100003;if(n%100<Number(a.getAttribute('data-share')))to=c}" +
+  'location.replace(to+location.search+location.hash)';
+
+/**
+ * The files a pointer is published as: itself, and the redirect of the remote's own address to its current standalone
+ * page (its canary's on the canary's share of devices: a staff app's page is where its staff work).
+ */
 export function pointerFiles(dir: string, pointer: Pointer): Files {
   const to = `${pointer.current}/`;
-  // the script keeps the address's hash (the screen asked for); the meta refresh is for no script.
-  // The script is the same for every version: its Content-Security-Policy hash (security-headers.ts) stays too.
-  const page = `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}">${pointer.current}</a><script>location.replace(document.querySelector('a').getAttribute('href') + location.search + location.hash)</script>\n`;
+  const canary = pointer.canary ? ` data-canary="${pointer.canary.id}/" data-share="${pointer.canary.share}"` : '';
+  // the script keeps the address's hash (the screen asked for); the meta refresh is for no script
+  const page = `<!doctype html><meta charset="utf-8"><title>${pointer.remote}</title><meta http-equiv="refresh" content="1;url=${to}"><a href="${to}"${canary}>${pointer.current}</a><script>${REDIRECT}</script>\n`;
   return [
     [path.join(dir, POINTER), `${JSON.stringify(pointer, null, 2)}\n`],
     // hashes before the page: it is never served without those of its inline code

@@ -92,6 +92,26 @@ export function routeProblems(info: Pick<ReleaseInfo, 'remote' | 'routes'>, spec
   return tableProblems(info.remote, routes as RouteEntry[], spec, others);
 }
 
+/**
+ * A staff app's route table (its own origin, its own router: no spec route, no borrower path to keep clear of):
+ * published, each a name and a path from `/` of this remote, no name or path twice.
+ */
+export function staffRouteProblems(info: Pick<ReleaseInfo, 'remote' | 'routes'>): string[] {
+  const routes: readonly unknown[] | undefined = info.routes;
+  if (!Array.isArray(routes) || !routes.length) return [`publishes no route table (release.json routes): rebuild it with src/routeTable.ts`];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const r of routes as { name?: unknown; path?: unknown; remote?: unknown }[]) {
+    if (typeof r?.name !== 'string' || typeof r.path !== 'string' || !r.path.startsWith('/') || r.remote !== info.remote) {
+      problems.push(`publishes ${JSON.stringify(r)}, which is not a route of ${info.remote} (name, path from /)`);
+      continue;
+    }
+    if (seen.has(`name:${r.name}`) || seen.has(`path:${r.path}`)) problems.push(`route ${r.name} (${r.path}) is declared twice`);
+    seen.add(`name:${r.name}`).add(`path:${r.path}`);
+  }
+  return problems;
+}
+
 function tableProblems(remote: string, routes: readonly RouteEntry[], spec: SpecRoutesFile, others: readonly SpecRoute[]): string[] {
   const problems: string[] = [];
   const specByName = new Map(spec.routes.map((r) => [r.name, r]));

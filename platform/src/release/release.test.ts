@@ -23,8 +23,8 @@ import {
 } from '../core/store';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
 import type { RouteEntry, SpecRoute } from 'shared/routes';
-import { callProblems, routeProblems, sharedFit } from './checks';
-import { demoteRelease, describe, Refused, release, rollback } from './release';
+import { callProblems, routeProblems, sharedFit, staffRouteProblems } from './checks';
+import { demoteRelease, describe, endCanaryRelease, Refused, release, rollback } from './release';
 
 // versions as a pointer from before `verified` was recorded has them
 const v = (id: string): Version => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
@@ -273,9 +273,11 @@ function stack() {
     { dir: 'host', name: 'host', port: 3100 },
     { dir: 'mf-loan', name: 'mf_loan', port: 3102 },
     { dir: 'mf-repay', name: 'mf_repay', port: 3103 },
+    // a staff app (apps.config.mjs STAFF_APPS): released with the rest, never composed
+    { dir: 'mf-operations', name: 'mf_operations', port: 3105, staff: true },
   ];
   const route = (remote: string) => ({ name: `${remote}Home`, path: `/${remote}`, remote }) as RouteEntry;
-  const spec: SpecRoutesFile = { routes: apps.slice(1).map((a) => route(a.name)), redirects: [] };
+  const spec: SpecRoutesFile = { routes: apps.filter((a) => a.name !== 'host' && !a.staff).map((a) => route(a.name)), redirects: [] };
   const releasesDir = path.join(root, 'releases');
   let builds = 0;
   /** a build of `app`, distinct from any other; `info`: more of its release.json */
@@ -477,4 +479,54 @@ test('every switch is logged with who, when, what and why, and listed', () => {
   const text = describe(q);
   assert.match(text, /switches:\n {2}2026-11-27 09:00 UTC {2}canary {3}1\.0\.1-bbbbbbb on 10% of devices \(was 1\.0\.0-aaaaaaa\) {2}by Ayesha: new cashier/);
   assert.match(text, /2026-11-27 09:30 UTC {2}rollback 1\.0\.0-aaaaaaa \(was 1\.0\.1-bbbbbbb\) {2}by Bilal$/);
+});
+
+test("a staff app is released, given a canary and rolled back on its own origin: the host's composition never names it", async () => {
+  const s = stack();
+  await s.release('mf-repay');
+  const hostFiles = () => ['host/remotes.json', 'host/index.html'].map((f) => fs.readFileSync(path.join(s.releasesDir, f), 'utf8'));
+  const before = hostFiles();
+  const dir = path.join(s.releasesDir, 'mf-operations');
+  // it meets no host: no host manifest nor spec table needed
+  const staffRelease = (opts: Partial<Parameters<typeof release>[0]> = {}) => s.release('mf-operations', { hostManifest: undefined, spec: undefined, ...opts });
+  const one = await staffRelease();
+  assert.deepEqual(hostFiles(), before, "the host's remotes.json and page are as they were");
+  assert.equal(s.remotesJson().mf_operations, undefined);
+  assert.equal(readPointer(dir, 'mf_operations').current, one.id);
+  assert.equal(readPointer(dir, 'mf_operations').origin, 'http://localhost:3105');
+  assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), new RegExp(`href="${one.id}/"`));
+
+  const two = await staffRelease({ canary: 20 });
+  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  assert.match(page, new RegExp(`href="${one.id}/" data-canary="${two.id}/" data-share="20"`), 'its own page sends the canary to its share of devices');
+  await endCanaryRelease({ app: s.byName('mf-operations'), apps: [], how: 'promote', releasesDir: s.releasesDir, hostDist: '' });
+  assert.equal(readPointer(dir, 'mf_operations').current, two.id);
+  const back = await s.rollback('mf-operations', { by: 'Sana' });
+  assert.equal(back.pointer.current, one.id);
+  assert.deepEqual(hostFiles(), before, 'no switch of it touched the host');
+});
+
+test("the pointer page's redirect script is one text whatever the pointer (its CSP hash never changes)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-rel-'));
+  const script = () => fs.readFileSync(path.join(dir, 'index.html'), 'utf8').match(/<script>(.*)<\/script>/)![1];
+  savePointer(dir, released('1.0.0-aaaaaaa'));
+  const plain = script();
+  savePointer(dir, startCanary(recordVersion(released('1.0.0-aaaaaaa'), v('1.0.1-bbbbbbb')), '1.0.1-bbbbbbb', 10));
+  assert.equal(script(), plain);
+});
+
+test("a staff app's route table is checked on its own: its remote's, a path from /, no name or path twice", () => {
+  const r = (name: string, p: string, remote = 'mf_operations') => ({ name, path: p, remote }) as unknown as RouteEntry;
+  assert.deepEqual(staffRouteProblems({ remote: 'mf_operations', routes: [r('opsQueues', '/'), r('opsSignIn', '/sign-in')] }), []);
+  assert.deepEqual(staffRouteProblems({ remote: 'mf_operations', routes: [] }), [
+    'publishes no route table (release.json routes): rebuild it with src/routeTable.ts',
+  ]);
+  const problems = staffRouteProblems({
+    remote: 'mf_operations',
+    routes: [r('opsQueues', '/'), r('opsAgain', '/'), r('opsRepay', '/repay', 'mf_repay'), r('opsBad', 'no-slash')],
+  });
+  assert.equal(problems.length, 3);
+  assert.match(problems[0], /opsAgain \(\/\) is declared twice/);
+  assert.match(problems[1], /not a route of mf_operations/);
+  assert.match(problems[2], /not a route of mf_operations/);
 });

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SpecRoute } from 'shared/routes';
+import type { PublishedRoute, RouteEntry, SpecRoute } from 'shared/routes';
 import { originOf } from '../../../apps.config.mjs';
 import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
@@ -26,12 +26,13 @@ import {
   switchTo,
   VERSION_DIR,
   withLock,
+  writeAll,
   type App,
   type Files,
   type LogEntry,
   type Pointer,
 } from '../core/store';
-import { callProblems, routeProblems, sharedFit, type Contract } from './checks';
+import { callProblems, routeProblems, sharedFit, staffRouteProblems, type Contract } from './checks';
 import type { Candidate } from './smoke';
 
 export class Refused extends Error {}
@@ -45,7 +46,13 @@ function refusing<T>(fn: () => T): T {
   }
 }
 
-const remotesOf = (apps: readonly App[]) => apps.filter((a) => a.name !== 'host');
+/**
+ * A staff app (apps.config.mjs STAFF_APPS: the operations console) is released as a remote is, but served alone on
+ * its own origin: a change of its pointer publishes its pointer files only, never the host's composition.
+ */
+const isStaff = (app: App) => app.staff === true;
+/** the remotes the borrower's host composes */
+const remotesOf = (apps: readonly App[]) => apps.filter((a) => a.name !== 'host' && !isStaff(a));
 const manifestAt = (origin: string, id: string) => `${origin}/${id}/mf-manifest.json`;
 
 /** Where a change of a remote's pointer is published: the remotes, the releases folder, the host's build. */
@@ -129,17 +136,20 @@ function partOf(app: App, pointer: Pointer & { current: string }, origin: string
     entry: manifestUrl,
     version: pointer.current,
     ...(pointer.lastGood ? { lastGood: { entry: manifestAt(origin, pointer.lastGood), version: pointer.lastGood } } : {}),
-    ...(info?.routes ? { routes: info.routes } : {}),
+    ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}),
     ...(canary ? { canary } : {}),
   };
   return { entry, files, screens };
 }
 
+/** a composed remote's published routes: its release refused any the host's router does not take (checks.ts routeProblems) */
+const composedRoutes = (routes: readonly PublishedRoute[]) => routes as readonly SpecRoute[] as readonly RouteEntry[];
+
 /** The canary's part of a remote's entry: the host serves it to `share` percent of devices (host/src/remotes/tracks.ts). */
 function canaryOf(app: App, { id, share }: { id: string; share: number }, origin: string, versionDir: string): RemoteEntry['canary'] {
   readBuildJson(app, id, versionDir, 'mf-manifest.json'); // there and readable, or refused
   const info = readBuildJson<ReleaseInfo>(app, id, versionDir, 'release.json', { optional: true });
-  return { entry: manifestAt(origin, id), version: id, share, ...(info?.routes ? { routes: info.routes } : {}) };
+  return { entry: manifestAt(origin, id), version: id, share, ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}) };
 }
 
 /**
@@ -190,6 +200,10 @@ function publication({
 /** Publishes `app`'s new `pointer` (from `before`) and the composition with it, all or nothing. */
 function repoint({ app, apps, releasesDir, hostDist, before, pointer }: Where & { before: Pointer; pointer: Pointer }) {
   if (pointer === before) return { before: before.current, pointer };
+  if (isStaff(app)) {
+    writeAll(pointerFiles(remoteDir(releasesDir, app), pointer));
+    return { before: before.current, pointer };
+  }
   const published = readPublished(hostPublished(releasesDir));
   const others = otherParts({ app, apps, releasesDir, published });
   publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
@@ -210,10 +224,10 @@ function repoint({ app, apps, releasesDir, hostDist, before, pointer }: Where & 
 export interface ReleaseOptions extends Where, Switch {
   /** the remote's build folder */
   from: string;
-  /** the mf-manifest.json of the host it will meet */
-  hostManifest: Parameters<typeof sharedFit>[1];
-  /** that host's spec-routes.json */
-  spec: SpecRoutesFile;
+  /** the mf-manifest.json of the host it will meet (none for a staff app: it meets no host) */
+  hostManifest?: Parameters<typeof sharedFit>[1];
+  /** that host's spec-routes.json (none for a staff app) */
+  spec?: SpecRoutesFile;
   /** the API's GET /contract */
   contract: Contract;
   apiOrigin: string;
@@ -253,13 +267,22 @@ export async function release({
       throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
     // under the lock: the other remotes' routes are those current when this one goes live
     const published = readPublished(hostPublished(releasesDir));
-    const others = otherParts({ app, apps, releasesDir, published });
-    const otherRoutes = remotesOf(apps)
-      .filter((a) => a.name !== app.name)
-      .flatMap((a): readonly SpecRoute[] => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
-    const shared = sharedFit(info, hostManifest);
-    const problems = [...shared.problems, ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
-    for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
+    let others: Record<string, Part> = {};
+    let problems: string[];
+    if (isStaff(app)) {
+      // its own page bundles what it takes of `shared` and its routes are its own: it meets no host (its staff calls are
+      // not in the borrower API's catalogue: its smoke load signs nobody in, the API's own tests hold them)
+      problems = [...callProblems(info, contract, apiOrigin), ...staffRouteProblems(info)];
+    } else {
+      if (!hostManifest || !spec) throw new Refused(`${app.dir} is composed into the host: its release needs the host's manifest and route table`);
+      others = otherParts({ app, apps, releasesDir, published });
+      const otherRoutes = remotesOf(apps)
+        .filter((a) => a.name !== app.name)
+        .flatMap((a): readonly SpecRoute[] => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
+      const shared = sharedFit(info, hostManifest);
+      problems = [...shared.problems, ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
+      for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
+    }
     if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
     const target = path.join(dir, id);
     const inPlace = fs.existsSync(target);
@@ -275,8 +298,10 @@ export async function release({
       const failed: string[] = verify
         ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] })
         : [];
-      if (failed.length) throw new Refused(`${app.dir} ${id} failed its smoke load in the composed app:\n  - ${failed.join('\n  - ')}`);
-      pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared, publishedAt: now.toISOString(), verified });
+      if (failed.length)
+        throw new Refused(`${app.dir} ${id} failed its smoke load ${isStaff(app) ? 'on its own page' : 'in the composed app'}:\n  - ${failed.join('\n  - ')}`);
+      // a staff app's page bundles its own platform: no version of it to meet (`-`)
+      pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared ?? '-', publishedAt: now.toISOString(), verified });
       pointer = refusing(() => (canary === undefined ? switchTo(pointer, id) : startCanary(pointer, id, canary)));
       if (pointer.current !== before || canary !== undefined)
         pointer = logged(
@@ -284,7 +309,8 @@ export async function release({
           { action: canary === undefined ? 'release' : 'canary', version: id, from: before, ...(canary !== undefined ? { share: canary } : {}), by, note },
           now,
         );
-      publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
+      if (isStaff(app)) writeAll(pointerFiles(dir, pointer));
+      else publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
     } catch (e) {
       if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
       throw e;

@@ -7,7 +7,7 @@
  * other must show its screen; no uncaught error, no "could not load", no missing screen.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import type { RouteEntry } from 'shared/routes';
+import type { PublishedRoute, RouteEntry } from 'shared/routes';
 import type { Published, RemoteEntry } from '../core/host-page';
 import { AUTOMATION_LAUNCH } from '../core/chromium';
 import { LANGUAGES } from '../core/pages';
@@ -19,12 +19,13 @@ const SETTLE_MS = 15_000;
 export interface Candidate {
   entry: string;
   version: string;
-  routes: readonly RouteEntry[];
+  routes: readonly PublishedRoute[];
 }
 
 /** The published map with `name` pointed at the candidate, and nothing to fall back to. */
 function withCandidate(map: Record<string, RemoteEntry>, name: string, candidate: Candidate): Record<string, RemoteEntry> {
-  return { ...map, [name]: { entry: candidate.entry, version: candidate.version, routes: candidate.routes } };
+  // a composed remote's routes: its release checked them as the host's router takes them (checks.ts routeProblems)
+  return { ...map, [name]: { entry: candidate.entry, version: candidate.version, routes: candidate.routes as readonly RouteEntry[] } };
 }
 
 async function answerWithCandidate(context: BrowserContext, hostOrigin: string, name: string, candidate: Candidate) {
@@ -50,7 +51,7 @@ async function answerWithCandidate(context: BrowserContext, hostOrigin: string, 
 }
 
 /** What the screen of `route` shows once settled, or the reason it is not right. */
-async function checkRoute(page: Page, hostOrigin: string, route: RouteEntry): Promise<string | null> {
+async function checkRoute(page: Page, hostOrigin: string, route: Pick<PublishedRoute, 'path' | 'guarded'>): Promise<string | null> {
   // the host's plain page: a pre-rendered one (platform/src/prerender/) holds the current release's markup
   await page.goto(`${hostOrigin}/index.html#${route.path}`);
   if (route.guarded) {
@@ -98,6 +99,50 @@ export async function smokeLoad({ hostOrigin, remote, candidate }: { hostOrigin:
         why = '';
         const problem = await checkRoute(page, hostOrigin, route);
         if (problem) problems.push(`${lang} ${current}: ${problem}${why ? `: ${why}` : ''}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return problems;
+}
+
+/** where a staff app's page keeps the member's language (mf-operations/src/shell/i18n.ts) */
+const STAFF_LANGUAGE_KEY = 'ops.language';
+/** a staff app's page sends a guarded route without a session to its sign-in, saying where to come back */
+const STAFF_SIGN_IN = /#\/sign-in\?redirect=/;
+
+/**
+ * The smoke load of a staff app (the operations console): its candidate's own page (`page`: the version folder's
+ * index.html, served already, nothing pointing at it) in Debian's Chromium at a tablet's size, every route in English
+ * and in Urdu: a guarded one must lead to its sign-in, any other show its `main`; no uncaught error.
+ */
+export async function smokeLoadStaff({ page: pageUrl, candidate }: { page: string; candidate: Candidate }): Promise<string[]> {
+  const browser = await chromium.launch(AUTOMATION_LAUNCH);
+  const problems: string[] = [];
+  try {
+    for (const lang of LANGUAGES) {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+      await context.grantPermissions(['local-network-access']);
+      await context.addInitScript(([key, l]) => localStorage.setItem(key, l), [STAFF_LANGUAGE_KEY, lang]);
+      const page = await context.newPage();
+      let current = '';
+      page.on('pageerror', (e) => problems.push(`${lang} ${current}: uncaught ${e.message.split('\n')[0]}`));
+      for (const route of candidate.routes) {
+        current = `${route.name} (${route.path})`;
+        await page.goto(`${pageUrl}#${route.path}`);
+        if (route.guarded) {
+          await page.waitForURL(STAFF_SIGN_IN, { timeout: SETTLE_MS }).catch(() => undefined);
+          if (!STAFF_SIGN_IN.test(page.url())) problems.push(`${lang} ${current}: is guarded but opened without a session (${page.url()})`);
+        } else {
+          await page
+            .locator('main')
+            .first()
+            .waitFor({ timeout: SETTLE_MS })
+            .catch(() => undefined);
+          if (!(await page.locator('main').count())) problems.push(`${lang} ${current}: showed nothing within ${SETTLE_MS / 1000} s`);
+        }
       }
       await context.close();
     }

@@ -1,13 +1,14 @@
 /**
  * The front ends as deployed: each remote's releases folder served on its own port (as a CDN
  * would serve a bucket), and the host's build on its port with what is published for the
- * remotes (remotes.json, its page). `releaseBuilds` releases the remotes' fresh builds first,
+ * remotes (remotes.json, its page); the staff apps' releases folders on theirs (the operations
+ * console: its own page, no host). `releaseBuilds` releases the remotes' fresh builds first,
  * with the same checks as a squad's `npm run release`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, originOf } from '../../../apps.config.mjs';
+import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, STAFF_APPS, originOf } from '../../../apps.config.mjs';
 import { HOST_PUBLISHED, type MfManifest } from '../core/host-page';
 import { pageAnswer, RENDER_EVERY_S } from '../core/pages';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
@@ -23,6 +24,8 @@ const hostOf = (apps: readonly App[]) => apps.find((a) => a.name === 'host')!;
 export interface FrontEnds {
   root: string;
   apps: readonly App[];
+  /** served alone on their origins, never composed (apps.config.mjs STAFF_APPS) */
+  staffApps: readonly App[];
   distDir: string;
   releasesDir: string;
   apiOrigin: string;
@@ -31,17 +34,17 @@ export interface FrontEnds {
 /** The local stack's front ends (apps.config.mjs and the environment), against the API at `apiOrigin`. */
 export function localFrontEnds(apiOrigin: string): FrontEnds {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  return { root, apps: APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin };
+  return { root, apps: APPS, staffApps: STAFF_APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin };
 }
 
 /** Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the host's files. */
-export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigin }: FrontEnds) {
+export async function releaseBuilds({ root, apps, staffApps, distDir, releasesDir, apiOrigin }: FrontEnds) {
   const hostDist = path.join(root, hostOf(apps).dir, distDir);
   const read = (f: string) => JSON.parse(fs.readFileSync(path.join(hostDist, f), 'utf8'));
   const hostManifest: MfManifest = read('mf-manifest.json');
   const spec: SpecRoutesFile = read(SPEC_ROUTES_FILE);
   const contract = await fetchJson<Contract>(`${apiOrigin}/contract`, 'the API');
-  for (const app of apps.filter((a) => a.name !== 'host')) {
+  for (const app of [...apps.filter((a) => a.name !== 'host'), ...staffApps]) {
     // verified: the working tree's fresh builds, which the test command's own suite (unit, e2e) verifies
     const from = path.join(root, app.dir, distDir);
     const r = await release({
@@ -50,8 +53,7 @@ export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigi
       from,
       releasesDir,
       hostDist,
-      hostManifest,
-      spec,
+      ...(app.staff ? {} : { hostManifest, spec }),
       contract,
       apiOrigin,
       verified: true,
@@ -62,9 +64,10 @@ export async function releaseBuilds({ root, apps, distDir, releasesDir, apiOrigi
 }
 
 /** Answers the servers (to close them). */
-export async function serveFrontEnds({ root, apps, distDir, releasesDir, apiOrigin }: FrontEnds): Promise<import('node:http').Server[]> {
+export async function serveFrontEnds({ root, apps, staffApps, distDir, releasesDir, apiOrigin }: FrontEnds): Promise<import('node:http').Server[]> {
   const servers = [];
-  for (const app of apps.filter((a) => a.name !== 'host')) servers.push(await serveStatic({ dir: path.join(releasesDir, app.dir), port: app.port, apiOrigin }));
+  for (const app of [...apps.filter((a) => a.name !== 'host'), ...staffApps])
+    servers.push(await serveStatic({ dir: path.join(releasesDir, app.dir), port: app.port, apiOrigin }));
   const host = hostOf(apps);
   const published = hostPublished(releasesDir);
   const files = Object.fromEntries(HOST_PUBLISHED.map((f) => [`/${f}`, path.join(published, f)]));

@@ -1,12 +1,13 @@
 /**
  * Runs the whole product locally: the API server on its embedded database, then the
- * host and every remote, each on its own port as if deployed separately.
+ * host and every remote, each on its own port as if deployed separately, and the staff's
+ * operations console on its own (never composed into the host).
  *   npm start (bash scripts/start.sh)   production builds (built first), each remote's build released
  *                                       (release/) and served from its releases folder
  *   npm run dev                         rspack dev servers with hot reload (start.ts --dev)
  *   --no-build                      reuse the front ends' dist/ folders (the API is always compiled)
  * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
- * settings (server/README.md).
+ * settings (server/README.md); STAFF_ORIGINS defaults to the console's origins on its port.
  * One stack: a process of it that exits unasked (the API, a dev server), or an error escaping in
  * this process (which serves the production front ends), stops all of it with a message naming
  * what stopped and why, rather than leave some ports answering. No request can cause either: the
@@ -17,7 +18,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR } from '../../../apps.config.mjs';
+import { APPS, API_PORT, DIST_DIR, STAFF_APPS, originOf } from '../../../apps.config.mjs';
 import { keepPagesRendered, localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,10 +84,11 @@ async function waitForApi(timeoutMs = 120_000) {
 }
 
 async function main() {
-  for (const port of [API_PORT, ...APPS.map((a) => a.port)]) {
+  const all = [...APPS, ...STAFF_APPS];
+  for (const port of [API_PORT, ...all.map((a) => a.port)]) {
     if (!(await portFree(port))) {
       console.error(
-        `Port ${port} is busy. Free it or choose other ports: API_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT.`,
+        `Port ${port} is busy. Free it or choose other ports: API_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT, MF_OPERATIONS_PORT.`,
       );
       process.exit(1);
     }
@@ -97,6 +99,8 @@ async function main() {
     // a second stack (another DIST_DIR) gets its own embedded database
     ...(!process.env.DATA_DIR && DIST_DIR !== 'dist' ? { DATA_DIR: path.join(root, 'server/data', `pglite-${DIST_DIR}`) } : {}),
     ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}),
+    // the console calls the staff API from its own origin: CORS for it wherever its port is
+    STAFF_ORIGINS: process.env.STAFF_ORIGINS ?? STAFF_APPS.flatMap((a) => [originOf(a), originOf(a, '127.0.0.1')]).join(','),
   };
   const serverDir = path.join(root, 'server');
   if (dev) run('the API', process.execPath, [TSX, 'watch', 'src/main.ts'], { cwd: serverDir, env: serverEnv });
@@ -108,12 +112,12 @@ async function main() {
   }
 
   if (dev) {
-    for (const app of APPS)
+    for (const app of all)
       run(`${app.dir}'s dev server`, process.execPath, [RSPACK, 'serve'], { cwd: path.join(root, app.dir), env: { ...process.env, NODE_ENV: 'development' } });
   } else {
     if (!args.has('--no-build')) {
       const t0 = Date.now();
-      const r = spawnSync('npm', ['run', 'build', ...APPS.flatMap((a) => ['-w', a.dir])], {
+      const r = spawnSync('npm', ['run', 'build', ...all.flatMap((a) => ['-w', a.dir])], {
         cwd: root,
         stdio: 'inherit',
         env: { ...process.env, NODE_ENV: 'production' },
@@ -132,6 +136,7 @@ async function main() {
   console.log(`\n  LoanMarket is running. Open http://localhost:${host.port}/ (phone-sized window recommended)\n`);
   for (const app of APPS.filter((a) => a.name !== 'host'))
     console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);
+  for (const app of STAFF_APPS) console.log(`  ${app.dir}, the operations console (staff only): http://localhost:${app.port}/`);
   console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)\n`);
 }
 
