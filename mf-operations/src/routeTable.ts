@@ -10,12 +10,12 @@ export const routeTable = {
   routes: [
     { name: 'opsQueues', path: '/', guarded: true },
     { name: 'opsSignIn', path: '/sign-in' },
-    { name: 'opsPassword', path: '/password', guarded: true },
     { name: 'opsProofs', path: '/proofs', guarded: true },
     { name: 'opsComplaints', path: '/complaints', guarded: true },
     { name: 'opsProposals', path: '/proposals', guarded: true },
     { name: 'opsAccounts', path: '/accounts', guarded: true },
     { name: 'opsAudit', path: '/audit', guarded: true },
+    { name: 'opsPassword', path: '/password', guarded: true },
   ],
 } as const satisfies RouteTable<'mf_operations'>;
 

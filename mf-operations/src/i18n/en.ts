@@ -145,6 +145,7 @@ export const en = {
     reject: 'Reject',
     allOrders: 'All orders (now: {{orderNo}})',
     usualReasons: ['Goodwill after a complaint', 'Penalty from a delay on our side', 'Hardship agreed with the borrower'],
+    usualRejections: ['The amount is not justified', 'The order does not owe this', 'Ask the borrower for evidence first'],
   },
   staff: {
     create: 'New staff account',

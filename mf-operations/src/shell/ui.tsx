@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from 'shared/format';
 import type { StaffApiError } from '../api/client';
 
-/** the API's refusal, announced; with the field complaints it named */
-export function ApiError({ error }: { error: StaffApiError | null | undefined }) {
+/** the API's refusal, announced; with the field complaints it named that no field of the form shows (`shown`) */
+export function ApiError({ error, shown = [] }: { error: StaffApiError | null | undefined; shown?: readonly string[] }) {
   const { t } = useTranslation();
   if (!error) return null;
-  const fields = error.data.fields as Record<string, string> | undefined;
+  const fields = Object.entries((error.data.fields as Record<string, string> | undefined) ?? {}).filter(([name]) => !shown.includes(name));
   return (
     <div role="alert" className="ops-error">
       <p>{error.message}</p>
@@ -18,9 +18,9 @@ export function ApiError({ error }: { error: StaffApiError | null | undefined })
       {error.error === 'rateLimited' && typeof error.data.retryAfterSeconds === 'number' && (
         <p>{t('errors.retryAfter', { seconds: error.data.retryAfterSeconds })}</p>
       )}
-      {fields && (
+      {fields.length > 0 && (
         <ul>
-          {Object.entries(fields).map(([name, what]) => (
+          {fields.map(([name, what]) => (
             <li key={name}>
               <bdi>{name}</bdi>: <bdi>{what}</bdi>
             </li>
@@ -80,7 +80,11 @@ export function LoadFailed({ error, retry }: { error: StaffApiError; retry: () =
   );
 }
 
-export const Money = ({ amount }: { amount: number }) => <bdi dir="ltr">{formatMoney(amount)}</bdi>;
+export const Money = ({ amount }: { amount: number }) => (
+  <bdi dir="ltr" className="ops-money">
+    {formatMoney(amount)}
+  </bdi>
+);
 export const When = ({ at }: { at: string | null | undefined }) => (at ? <bdi dir="ltr">{formatDate(at, true)}</bdi> : <span>-</span>);
 
 /** a service clock: hours left against the deadline, or how late; a word with the colour */
@@ -150,7 +154,7 @@ export function ReasonField({
         )}
       </Field>
       <Field label={label} error={error} hint={required ? t('reason.hint') : undefined}>
-        {(a) => <textarea {...a} rows={3} value={value} maxLength={500} onChange={(e) => onChange(e.target.value)} />}
+        {(a) => <textarea {...a} dir="auto" rows={3} value={value} maxLength={500} onChange={(e) => onChange(e.target.value)} />}
       </Field>
     </>
   );

@@ -53,7 +53,7 @@ function NewAccountForm({ onCreated }: { onCreated: (a: NewAccount) => void }) {
           )}
         </Field>
       </div>
-      <ApiError error={act.error} />
+      <ApiError error={act.error} shown={['username', 'name', 'role']} />
       <button type="submit" className="ops-primary" disabled={act.busy}>
         {act.busy ? t('states.working') : t('staff.submit')}
       </button>

@@ -77,7 +77,7 @@ function ComplaintDetail({ complaint, onChanged }: { complaint: Complaint; onCha
           </blockquote>
         </>
       )}
-      <ApiError error={act.error} />
+      <ApiError error={act.error} shown={['text', 'reason']} />
       {!closed && (
         <>
           <form
@@ -88,7 +88,7 @@ function ComplaintDetail({ complaint, onChanged }: { complaint: Complaint; onCha
             }}
           >
             <Field label={t('complaints.reply')} hint={t('complaints.replyHint')} error={act.error?.field('text')}>
-              {(a) => <textarea {...a} rows={5} maxLength={2000} value={reply} onChange={(e) => setReply(e.target.value)} />}
+              {(a) => <textarea {...a} dir="auto" rows={5} maxLength={2000} value={reply} onChange={(e) => setReply(e.target.value)} />}
             </Field>
             <div className="ops-actions">
               <button type="submit" className="ops-primary" disabled={act.busy}>
@@ -144,7 +144,7 @@ export default function ComplaintsScreen() {
           options={STATUSES}
           onChange={(s) => setParams({ status: s, ...(escalated ? { escalated: 'true' } : {}) })}
         />
-        <label>
+        <label className="ops-check">
           <input type="checkbox" checked={escalated} onChange={(e) => setParams({ status, ...(e.target.checked ? { escalated: 'true' } : {}) })} />{' '}
           {t('complaints.escalatedOnly')}
         </label>

@@ -40,7 +40,7 @@ export default function PasswordScreen() {
         <Field label={t('password.repeat')} error={mismatch ? t('password.mismatch') : undefined}>
           {(a) => <input {...a} type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} required />}
         </Field>
-        <ApiError error={error} />
+        <ApiError error={error} shown={['currentPassword', 'newPassword']} />
         <button type="submit" className="ops-primary" disabled={busy || mismatch}>
           {busy ? t('states.working') : t('password.submit')}
         </button>

@@ -93,7 +93,7 @@ function ProofDetail({ proof, onDecided }: { proof: Proof; onDecided: (now: Proo
           </dd>
           <dt>{t('proofs.paidOn')}</dt>
           <dd>
-            <bdi dir="ltr">{proof.paidOn}</bdi>
+            <bdi dir="ltr">{proof.paidOn || '-'}</bdi>
           </dd>
           <dt>{t('proofs.submitted')}</dt>
           <dd>
@@ -152,7 +152,7 @@ function ProofDetail({ proof, onDecided }: { proof: Proof; onDecided: (now: Proo
           </p>
           {proof.duplicate && <p className="ops-warning">{t('proofs.duplicateWarning')}</p>}
           <ReasonField label={t('proofs.reason')} value={reason} onChange={setReason} usual={usual} error={error?.field('reason')} required />
-          <ApiError error={error} />
+          <ApiError error={error} shown={['reason']} />
           <div className="ops-actions">
             <button type="button" className="ops-primary" disabled={busy} onClick={() => void decide(true)}>
               {t('proofs.accept')}

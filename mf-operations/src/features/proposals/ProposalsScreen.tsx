@@ -66,7 +66,7 @@ function ProposeForm({ orderNo, onProposed }: { orderNo: string; onProposed: (p:
         error={act.error?.field('reason')}
         required
       />
-      <ApiError error={act.error} />
+      <ApiError error={act.error} shown={['orderNo', 'account', 'amount', 'reason']} />
       <button type="submit" className="ops-primary" disabled={act.busy}>
         {act.busy ? t('states.working') : t('proposals.submit')}
       </button>
@@ -88,8 +88,14 @@ function Decision({ proposal, onDecided }: { proposal: Proposal; onDecided: () =
       <p>
         {t('proposals.wouldWaive')} <Money amount={proposal.amount} /> {t(`accounts.${proposal.account}`)} · <bdi dir="ltr">{proposal.orderNo}</bdi>
       </p>
-      <ReasonField label={t('proposals.rejectReason')} value={reason} onChange={setReason} usual={[]} error={act.error?.field('reason')} />
-      <ApiError error={act.error} />
+      <ReasonField
+        label={t('proposals.rejectReason')}
+        value={reason}
+        onChange={setReason}
+        usual={t('proposals.usualRejections', { returnObjects: true }) as string[]}
+        error={act.error?.field('reason')}
+      />
+      <ApiError error={act.error} shown={['reason']} />
       <div className="ops-actions">
         <button type="button" className="ops-primary" disabled={act.busy} onClick={() => void decide(true)}>
           {t('proposals.approve')}

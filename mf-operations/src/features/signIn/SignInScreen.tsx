@@ -54,7 +54,7 @@ export default function SignInScreen() {
             />
           )}
         </Field>
-        <ApiError error={error} />
+        <ApiError error={error} shown={['username', 'password', 'totp']} />
         <button type="submit" className="ops-primary" disabled={busy}>
           {busy ? t('states.working') : t('signIn.submit')}
         </button>
