@@ -85,6 +85,15 @@ export default function AuditScreen() {
       {entries.length > 0 && (
         <table className="ops-table ops-audit">
           <caption className="ops-visually-hidden">{t('audit.entries')}</caption>
+          <colgroup>
+            <col className="ops-col-seq" />
+            <col className="ops-col-at" />
+            <col className="ops-col-staff" />
+            <col className="ops-col-action" />
+            <col className="ops-col-subject" />
+            <col />
+            <col className="ops-col-hash" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('audit.seq')}</th>

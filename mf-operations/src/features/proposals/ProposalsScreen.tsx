@@ -3,7 +3,7 @@
  * or reject another member's proposal. The console never hides a maker's own proposal from them: the API refuses
  * their approval and the refusal is shown.
  */
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../api/session';
@@ -160,41 +160,57 @@ export default function ProposalsScreen() {
           </thead>
           <tbody>
             {proposals.map((p) => (
-              <tr key={p.id}>
-                <td>{p.id}</td>
-                <td>
-                  <bdi dir="ltr">{p.orderNo}</bdi>
-                </td>
-                <td>{t(`accounts.${p.account}`)}</td>
-                <td className="ops-figure">
-                  <Money amount={p.amount} />
-                </td>
-                <td>
-                  <bdi>{p.reason}</bdi>
-                </td>
-                <td>
-                  <bdi>{p.maker}</bdi>
-                  <br />
-                  <When at={p.createdAt} />
-                </td>
-                <td>
-                  {t(`status.${p.status}`)}
-                  {p.outcome && (
-                    <small className="ops-muted">
-                      <br />
-                      <bdi>{outcomeText(p.outcome)}</bdi>
-                    </small>
-                  )}
-                </td>
-                <td>
-                  {p.checker ? (
-                    <>
-                      <bdi>{p.checker}</bdi>
-                      <br />
-                      <When at={p.decidedAt} />
-                    </>
-                  ) : checker && p.status === 'pending' ? (
-                    deciding === p.id ? (
+              <Fragment key={p.id}>
+                <tr>
+                  <td>{p.id}</td>
+                  <td>
+                    <bdi dir="ltr">{p.orderNo}</bdi>
+                  </td>
+                  <td>{t(`accounts.${p.account}`)}</td>
+                  <td className="ops-figure">
+                    <Money amount={p.amount} />
+                  </td>
+                  <td>
+                    <bdi>{p.reason}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{p.maker}</bdi>
+                    <br />
+                    <When at={p.createdAt} />
+                  </td>
+                  <td>
+                    {t(`status.${p.status}`)}
+                    {p.outcome && (
+                      <small className="ops-muted">
+                        <br />
+                        <bdi>{outcomeText(p.outcome)}</bdi>
+                      </small>
+                    )}
+                  </td>
+                  <td>
+                    {p.checker ? (
+                      <>
+                        <bdi>{p.checker}</bdi>
+                        <br />
+                        <When at={p.decidedAt} />
+                      </>
+                    ) : checker && p.status === 'pending' ? (
+                      <button
+                        type="button"
+                        aria-expanded={deciding === p.id}
+                        onClick={() => setDeciding(deciding === p.id ? null : p.id)}
+                        aria-label={t('proposals.decideOne', { id: p.id })}
+                      >
+                        {t('proposals.decide')}
+                      </button>
+                    ) : (
+                      '-'
+                    )}
+                  </td>
+                </tr>
+                {deciding === p.id && (
+                  <tr>
+                    <td colSpan={8}>
                       <Decision
                         proposal={p}
                         onDecided={() => {
@@ -202,16 +218,10 @@ export default function ProposalsScreen() {
                           list.reload();
                         }}
                       />
-                    ) : (
-                      <button type="button" onClick={() => setDeciding(p.id)} aria-label={t('proposals.decideOne', { id: p.id })}>
-                        {t('proposals.decide')}
-                      </button>
-                    )
-                  ) : (
-                    '-'
-                  )}
-                </td>
-              </tr>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>
