@@ -288,9 +288,17 @@ export function createAppConfig(opts: AppOptions): Configuration {
  * under standalone/. In development one build does both, with its own runtime.
  */
 export function createRemoteConfigs({ routeTable, ...opts }: AppOptions & { routeTable: RouteTable<RemoteName | StaffRemoteName> }): Configuration[] {
-  const remote = appByDir(opts.dir)!.name;
+  const { name: remote, staff } = appByDir(opts.dir)!;
   if (routeTable.remote !== remote) throw new Error(`${opts.dir}/src/routeTable.ts declares the routes of ${routeTable.remote}, not ${remote}`);
-  const releaseInfo = () => new ReleaseInfoPlugin({ remote, root: opts.root, parts: partNeeds(opts.root, opts.shares), routes: declareRoutes(routeTable) });
+  const releaseInfo = () =>
+    new ReleaseInfoPlugin({
+      remote,
+      root: opts.root,
+      parts: partNeeds(opts.root, opts.shares),
+      routes: declareRoutes(routeTable),
+      // a staff app calls the API at the origin built into it (process.env.STAFF_API_ORIGIN): its release checks it
+      ...(staff ? { apiOrigin: apiPublicOrigin() } : {}),
+    });
   if (process.env.NODE_ENV !== 'production') {
     // release.json in development too: the dev host reads the route table from it (host/src/remotes/devRoutes.ts)
     const dev = createAppConfig(opts);

@@ -59,6 +59,8 @@ export class ReleaseInfoPlugin {
       root: string;
       parts: Record<string, { version: string; range: string; shares: string[] }>;
       routes: readonly PublishedRoute[];
+      /** a staff app's: the API origin built into it */
+      apiOrigin?: string;
     },
   ) {}
 
@@ -74,6 +76,7 @@ export class ReleaseInfoPlugin {
           calls: callsOf(path.join(this.info.root, 'src')),
           routes: this.info.routes,
           screens: screenFiles(compilation, path.join(this.info.root, 'src/routes.ts')),
+          ...(this.info.apiOrigin ? { apiOrigin: this.info.apiOrigin } : {}),
         };
         compilation.emitAsset('release.json', new rspack.sources.RawSource(JSON.stringify(body, null, 2)));
       });

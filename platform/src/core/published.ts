@@ -35,6 +35,8 @@ export interface ReleaseInfo {
   routes?: readonly PublishedRoute[];
   /** route name -> its screen's files; absent in a build from before them */
   screens?: Record<string, string[]>;
+  /** a staff app's: the API origin its build calls (it has no same-origin proxy: rspack.config.base.ts STAFF_API_ORIGIN) */
+  apiOrigin?: string;
 }
 
 /** `url`'s JSON, or an error naming `what` was asked for and why it did not answer. */

@@ -112,6 +112,17 @@ export function staffRouteProblems(info: Pick<ReleaseInfo, 'remote' | 'routes'>)
   return problems;
 }
 
+/**
+ * A staff app calls the API at the origin built into it: a build made in a shell with other ports (or another
+ * API_PUBLIC_ORIGIN) would answer staff "no answer from the server" on every call. `api`: this stack's public API origin.
+ */
+export function staffApiProblems(info: Pick<ReleaseInfo, 'apiOrigin'>, api: string): string[] {
+  if (info.apiOrigin === api) return [];
+  return [
+    `was built to call the API at ${info.apiOrigin ?? '(none recorded)'}; this stack's API is ${api} (API_PUBLIC_ORIGIN, else API_PORT): build it with this stack's settings`,
+  ];
+}
+
 function tableProblems(remote: string, routes: readonly RouteEntry[], spec: SpecRoutesFile, others: readonly SpecRoute[]): string[] {
   const problems: string[] = [];
   const specByName = new Map(spec.routes.map((r) => [r.name, r]));

@@ -22,6 +22,7 @@ import {
   type Version,
 } from '../core/store';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
+import { apiPublicOrigin } from '../../../apps.config.mjs';
 import type { RouteEntry, SpecRoute } from 'shared/routes';
 import { callProblems, routeProblems, sharedFit, staffRouteProblems } from './checks';
 import { demoteRelease, describe, endCanaryRelease, Refused, release, rollback } from './release';
@@ -488,7 +489,8 @@ test("a staff app is released, given a canary and rolled back on its own origin:
   const before = hostFiles();
   const dir = path.join(s.releasesDir, 'mf-operations');
   // it meets no host: no host manifest nor spec table needed
-  const staffRelease = (opts: Partial<Parameters<typeof release>[0]> = {}) => s.release('mf-operations', { hostManifest: undefined, spec: undefined, ...opts });
+  const staffRelease = (opts: Partial<Parameters<typeof release>[0]> = {}) =>
+    s.release('mf-operations', { hostManifest: undefined, spec: undefined, from: s.build('mf-operations', { apiOrigin: apiPublicOrigin() }), ...opts });
   const one = await staffRelease();
   assert.deepEqual(hostFiles(), before, "the host's remotes.json and page are as they were");
   assert.equal(s.remotesJson().mf_operations, undefined);
@@ -504,6 +506,14 @@ test("a staff app is released, given a canary and rolled back on its own origin:
   const back = await s.rollback('mf-operations', { by: 'Sana' });
   assert.equal(back.pointer.current, one.id);
   assert.deepEqual(hostFiles(), before, 'no switch of it touched the host');
+
+  // a build that calls another API (made in a shell with other ports) is refused, nothing changed
+  await assert.rejects(staffRelease({ from: s.build('mf-operations', { apiOrigin: 'http://localhost:4999' }) }), (e: Error) => {
+    assert.ok(e instanceof Refused);
+    assert.match(e.message, /was built to call the API at http:\/\/localhost:4999; this stack's API is http:\/\/localhost:\d+/);
+    return true;
+  });
+  assert.equal(readPointer(dir, 'mf_operations').current, one.id);
 });
 
 test("the pointer page's redirect script is one text whatever the pointer (its CSP hash never changes)", () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PublishedRoute, RouteEntry, SpecRoute } from 'shared/routes';
-import { originOf } from '../../../apps.config.mjs';
+import { apiPublicOrigin, originOf } from '../../../apps.config.mjs';
 import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
 import {
@@ -32,7 +32,7 @@ import {
   type LogEntry,
   type Pointer,
 } from '../core/store';
-import { callProblems, routeProblems, sharedFit, staffRouteProblems, type Contract } from './checks';
+import { callProblems, routeProblems, sharedFit, staffApiProblems, staffRouteProblems, type Contract } from './checks';
 import type { Candidate } from './smoke';
 
 export class Refused extends Error {}
@@ -272,7 +272,7 @@ export async function release({
     if (isStaff(app)) {
       // its own page bundles what it takes of `shared` and its routes are its own: it meets no host (its staff calls are
       // not in the borrower API's catalogue: its smoke load signs nobody in, the API's own tests hold them)
-      problems = [...callProblems(info, contract, apiOrigin), ...staffRouteProblems(info)];
+      problems = [...callProblems(info, contract, apiOrigin), ...staffRouteProblems(info), ...staffApiProblems(info, apiPublicOrigin())];
     } else {
       if (!hostManifest || !spec) throw new Refused(`${app.dir} is composed into the host: its release needs the host's manifest and route table`);
       others = otherParts({ app, apps, releasesDir, published });
