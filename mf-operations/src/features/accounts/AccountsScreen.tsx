@@ -154,27 +154,29 @@ export default function AccountsScreen() {
                     t('staff.active')
                   )}
                 </td>
-                <td className="ops-actions">
-                  {s.lockedUntil && !s.disabled && (
-                    <button
-                      type="button"
-                      disabled={act.busy}
-                      onClick={() => void change(s, 'unlock')}
-                      aria-label={t('staff.unlockOne', { username: s.username })}
-                    >
-                      {t('staff.unlock')}
-                    </button>
-                  )}
-                  {!s.disabled && (
-                    <button
-                      type="button"
-                      disabled={act.busy}
-                      onClick={() => void change(s, 'disable')}
-                      aria-label={t('staff.disableOne', { username: s.username })}
-                    >
-                      {t('staff.disable')}
-                    </button>
-                  )}
+                <td>
+                  <div className="ops-actions">
+                    {s.lockedUntil && !s.disabled && (
+                      <button
+                        type="button"
+                        disabled={act.busy}
+                        onClick={() => void change(s, 'unlock')}
+                        aria-label={t('staff.unlockOne', { username: s.username })}
+                      >
+                        {t('staff.unlock')}
+                      </button>
+                    )}
+                    {!s.disabled && (
+                      <button
+                        type="button"
+                        disabled={act.busy}
+                        onClick={() => void change(s, 'disable')}
+                        aria-label={t('staff.disableOne', { username: s.username })}
+                      >
+                        {t('staff.disable')}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
