@@ -9,7 +9,15 @@ module.exports = {
   // with 2 workers against 20.0 s with 1, the same 515 tests; 3: 13.1 s)
   maxWorkers: '100%',
   testEnvironment: '<rootDir>/scripts/jest/jsdom-env.cjs',
-  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/mf-onboarding', '<rootDir>/mf-loan', '<rootDir>/mf-repay', '<rootDir>/mf-usercenter', '<rootDir>/mf-operations'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/host',
+    '<rootDir>/mf-onboarding',
+    '<rootDir>/mf-loan',
+    '<rootDir>/mf-repay',
+    '<rootDir>/mf-usercenter',
+    '<rootDir>/mf-operations',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
