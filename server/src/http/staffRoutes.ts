@@ -35,6 +35,7 @@ import { approveProposal, listProposals, propose, rejectProposal } from '../serv
 import { exportAudit, listAudit, verifyAudit } from '../services/auditTrail';
 import { decideProof, listProofs, proofImage } from '../services/proofQueue';
 import { escalateComplaint, listComplaints, replyToComplaint, resolveComplaint } from '../services/complaintDesk';
+import { clientOf } from '../core/address';
 
 const { STAFF_ERRORS, staffErrorMessage } = C;
 
@@ -295,7 +296,7 @@ export const staffRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
   };
 
   app.post('/session', async (req) => {
-    await limit(`staff-signin-ip:${req.ip}`, cfg.staffSignInRateMax);
+    await limit(`staff-signin-ip:${clientOf(req.ip)}`, cfg.staffSignInRateMax);
     const b = SignInBody.safeParse(req.body);
     if (!b.success) throw new StaffRefusal('invalidInput', { fields: fieldsOf(b.error) });
     await limit(`staff-signin-user:${b.data.username}`, POLICY.staff.signInsPerAccountPerMinute);
