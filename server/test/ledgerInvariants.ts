@@ -52,6 +52,36 @@ export async function checkLedger(db: Db, orderId: number) {
   }
   assert.equal(auditOf.length, waivers.length, 'one audit row per waiver');
   assert.equal(m.waived, m.bal.waiverExpense, 'waived == the waiver expense');
+  // refunds (maker-checker): never more given back than was owed back; each approved one a `refunds` row, sent ones in cash
+  assert.ok(m.bal.refundPayable <= 0 && m.bal.refundOutgoing <= 0, `refund liabilities are credits: ${JSON.stringify(m.bal)}`);
+  const refunds = await db.selectFrom('refunds').select(['amount', 'status', 'reference']).where('order_id', '=', orderId).execute();
+  const journalled = (kind: string, account: 'refundPayable' | 'refundOutgoing') =>
+    js.filter((j) => j.kind === kind).map((j) => ({ reference: j.note, amount: j.legs.find((l) => l.account === account)?.amount }));
+  assert.deepEqual(
+    journalled('refund', 'refundPayable').sort((a, b) => String(a.reference).localeCompare(String(b.reference))),
+    refunds.map((r) => ({ reference: r.reference, amount: r.amount })).sort((a, b) => a.reference.localeCompare(b.reference)),
+    'one refund journal per approved refund, of its amount and reference',
+  );
+  assert.deepEqual(
+    journalled('refundSent', 'refundOutgoing')
+      .map((r) => r.reference)
+      .sort(),
+    refunds
+      .filter((r) => r.status === 'sent')
+      .map((r) => r.reference)
+      .sort(),
+    'one refundSent journal per refund sent',
+  );
+  const writeOffs = js.filter((j) => j.kind === 'writeOff');
+  assert.ok(writeOffs.length <= 1, 'at most one write-off');
+  for (const w of writeOffs) {
+    assert.ok(w.note, 'a write-off carries its reason');
+    assert.ok(
+      w.legs.every((l) => (l.account === 'writeOffExpense' ? l.amount > 0 : ['principal', 'interest', 'penalty', 'fee'].includes(l.account) && l.amount < 0)),
+      `write-off ${w.id}: Dr writeOffExpense, Cr receivables: ${JSON.stringify(w.legs)}`,
+    );
+    assert.equal(o.status, C.OrderStatus.Finish, 'a written-off loan is finished');
+  }
   assert.equal(o.paid_off_at !== null, o.status === C.OrderStatus.Finish, 'paid off exactly when finished');
   if (o.status === C.OrderStatus.Finish) assert.equal(receivable(m), 0, 'a finished loan owes nothing');
   return { o, m, t };

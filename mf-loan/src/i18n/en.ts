@@ -247,6 +247,8 @@ export const en = {
       waivedOff: 'Closed: nothing left to pay',
       withdrawn: 'Withdrawn in the cooling-off period: principal returned, no charges',
       couponReturned: 'Coupon of {{amount}} returned: it comes off your next loan',
+      refunded: 'Refund of {{amount}} approved: it is sent to your account',
+      writtenOff: 'Closed: the lender wrote off what was left',
       other: 'Status changed: {{status}}',
     },
     steps: {

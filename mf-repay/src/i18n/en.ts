@@ -93,6 +93,8 @@ export const en = {
       couponApplied: 'Coupon applied',
       waiver: 'Waived',
       withdrawal: 'Withdrawn (cooling-off): charges reversed',
+      refund: 'Refund sent to you',
+      writeOff: 'Written off by the lender: loan closed',
     },
     amounts: {
       principal: 'Principal',

@@ -95,6 +95,8 @@ export const ur: typeof en = {
       couponApplied: 'کوپن لاگو ہوا',
       waiver: 'معاف کیا گیا',
       withdrawal: 'دستبرداری (غور و فکر کی مدت): چارجز واپس',
+      refund: 'رقم کی واپسی آپ کو بھیجی گئی',
+      writeOff: 'قرض دہندہ نے باقی رقم ختم کر دی: قرض بند',
     },
     amounts: {
       principal: 'اصل رقم',

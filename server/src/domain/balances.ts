@@ -4,7 +4,20 @@
  * up to now, a quoted extension) give the figures by the same steps.
  */
 /** the money events of an order: each one journal of balanced postings (stored in `journals.kind`, checked on read by repos/ledger.ts) */
-export const JOURNAL_KINDS = ['disbursal', 'interest', 'penalty', 'coupon', 'extensionFee', 'payment', 'couponApplied', 'waiver', 'withdrawal'] as const;
+export const JOURNAL_KINDS = [
+  'disbursal',
+  'interest',
+  'penalty',
+  'coupon',
+  'extensionFee',
+  'payment',
+  'couponApplied',
+  'waiver',
+  'withdrawal',
+  'refund',
+  'refundSent',
+  'writeOff',
+] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 export const ACCOUNTS = [
@@ -24,6 +37,10 @@ export const ACCOUNTS = [
   'couponExpense',
   'refundPayable',
   'waiverExpense',
+  // a refund approved, until the payout rail has sent it
+  'refundOutgoing',
+  // what was written off as not recoverable
+  'writeOffExpense',
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
@@ -115,6 +132,9 @@ export function apply(m: Money, j: Journal): Money {
       return { ...next, waived: m.waived + on(j, 'waiverExpense') };
     case 'couponApplied':
     case 'withdrawal':
+    case 'refund':
+    case 'refundSent':
+    case 'writeOff':
       return next;
   }
 }

@@ -243,3 +243,60 @@ export function withdrawalJournals(m: Money, now: number, paymentId: number): Jo
   };
   return [reversal, pay];
 }
+
+/** what the order owes back to the borrower (money taken above what was owed, not refunded yet) */
+export const refundableOf = (m: Money): number => Math.max(0, -m.bal.refundPayable);
+
+/**
+ * A refund of overpayment approved (maker-checker): Dr `refundPayable`, Cr `refundOutgoing` `amount` (the caller checked
+ * it against `refundableOf`). The money has not left yet: the payout rail sends it by `reference` (note), then `refundSentJournal`.
+ */
+export const refundJournal = (m: Money, amount: number, now: number, reference: string): Journal => ({
+  kind: 'refund',
+  at: now,
+  day: null,
+  period: m.period,
+  dueAt: null,
+  note: reference,
+  legs: legs({ account: 'refundPayable', amount }, { account: 'refundOutgoing', amount: -amount }),
+});
+
+/** the payout rail sent the approved refund `reference`: Dr `refundOutgoing`, Cr `cash` (money out to the borrower) */
+export const refundSentJournal = (m: Money, amount: number, now: number, reference: string): Journal => ({
+  kind: 'refundSent',
+  at: now,
+  day: null,
+  period: m.period,
+  dueAt: null,
+  note: reference,
+  legs: legs({ account: 'refundOutgoing', amount }, { account: 'cash', amount: -amount }),
+});
+
+/**
+ * Everything still owed written off (with the ledger accrued to now, `m`): the coupon not yet applied is applied
+ * first (as a payment that covers the loan would), then Dr `writeOffExpense`, Cr what is left of principal,
+ * interest, penalty and fee. Leaves nothing owed.
+ */
+export function writeOffJournals(m: Money, now: number, note: string): Journal[] {
+  const coupon = -m.bal.coupon;
+  const applied: Journal[] =
+    coupon > 0
+      ? [
+          {
+            kind: 'couponApplied',
+            at: now,
+            day: null,
+            period: m.period,
+            dueAt: null,
+            legs: [{ account: 'coupon', amount: coupon }, ...allocate(m, coupon, ALLOCATION)],
+          },
+        ]
+      : [];
+  const after = applied.reduce(apply, m);
+  const credits = ALLOCATION.map((account) => ({ account, amount: -Math.max(0, after.bal[account]) }));
+  const total = -credits.reduce((s, l) => s + l.amount, 0);
+  return [
+    ...applied,
+    { kind: 'writeOff', at: now, day: null, period: m.period, dueAt: null, note, legs: legs({ account: 'writeOffExpense', amount: total }, ...credits) },
+  ];
+}

@@ -43,6 +43,7 @@ const RULES = [
   'permissionsOff',
   'lender',
   'complaints',
+  'recovery',
   'calculatorFollowsProducts',
   'creditLadder',
   'productTerms',
@@ -90,6 +91,17 @@ export const MarketProfileSchema = z
       .object({
         resolutionDays: z.number().int().positive(),
         regulator: z.object({ name: z.string().min(1), url: z.string().url() }),
+      })
+      .nullable(),
+    /**
+     * collections (operations console): staff contact a borrower about an overdue loan only between `contactHours`
+     * (whole hours, Pakistan time, from inclusive, to exclusive), and the emergency contacts the borrower named only
+     * when `contactReferences` (services/collections.ts refuses the rest)
+     */
+    recovery: z
+      .object({
+        contactHours: z.object({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) }).refine((h) => h.from < h.to, 'from before to'),
+        contactReferences: z.boolean(),
       })
       .nullable(),
     /** the fee calculator takes every amount the products lend (a pre-contract disclosure) instead of its own bounds (POLICY.calculator) */
@@ -149,6 +161,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     permissionsOff: [],
     lender: null,
     complaints: null,
+    recovery: { contactHours: { from: 9, to: 18 }, contactReferences: true },
     calculatorFollowsProducts: false,
     creditLadder: POLICY.creditLadder,
     productTerms: {},
@@ -156,6 +169,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
       maxAnnualRatePercent: 'product spec: annual interest never above 36%',
       tenureDays: 'product spec: tenures of 91 to 365 days',
       creditLadder: 'product spec: first loan 5,000, reloan 30,000, then the product maximum',
+      recovery: 'product spec: office hours 9:00-18:00; the spec collects two emergency contacts and says nothing against contacting them',
     },
   },
   'pk-secp': {
@@ -175,6 +189,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     permissionsOff: ['contacts', 'storage'],
     lender: { ...EXAMPLE_LENDER, brands: SPEC_BRANDS },
     complaints: { resolutionDays: 10, regulator: { name: 'SECP Service Desk (SDMS)', url: 'https://sdms.secp.gov.pk' } },
+    recovery: { contactHours: { from: 9, to: 18 }, contactReferences: false },
     calculatorFollowsProducts: true,
     creditLadder: [5_000, 30_000, 50_000],
     productTerms: { P001: { tenures: [30] }, P002: { tenures: [30, 60] }, P003: { tenures: [30, 60] }, P004: { tenures: [30, 60, 90] } },
@@ -199,6 +214,9 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
       permissionsOff: `Circular 15 of 2022: no access to contacts or the photo gallery (${SECP_REPORTS})`,
       lender: `Circular 15 of 2022: the lender's full corporate name and licence shown in the app (${SECP_REPORTS}); configuration: LENDER_CORPORATE_NAME and LENDER_LICENCE, the shipped ones an example`,
       complaints: `Circular 15 of 2022: a grievance process; unresolved complaints go to the SECP's Service Desk (${SECP_REPORTS}); 10 days is this lender's stated service level (configuration)`,
+      recovery:
+        `Circular 15 of 2022: no harassment in recovery and no use of the borrower's contacts (phone book, references) to recover a loan (${SECP_REPORTS}); ` +
+        'the contact hours 9:00-18:00 Pakistan time are configuration (this lender\u2019s choice, the spec\u2019s office hours): the reports name no exact hours',
       calculatorFollowsProducts: `a loan calculator of the total cost offered before borrowing, as a pre-contract disclosure (${SECP_REPORTS}): it prices every amount the products lend`,
       creditLadder: 'configuration: the spec\u2019s ladder with its top rung at the single-loan cap',
       productTerms: 'configuration: the spec\u2019s products with tenures within 90 days',

@@ -221,6 +221,11 @@ export const Order = OrderSummary.extend({
    * a new application waits `reapplyDays` days (null: no wait); null otherwise
    */
   coolingOff: z.object({ until: isoDateTime, amount: money, reapplyDays: z.number().int().nullable() }).nullable().optional(),
+  /**
+   * Issue 40: the application's score fell in the lender's manual review band, so a person is checking it (the spec's
+   * "audit results within 1 working day"); `answerBy` is that service clock. Null otherwise (absent from older servers)
+   */
+  manualReview: z.object({ since: isoDateTime, answerBy: isoDateTime }).nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -52,6 +52,10 @@ export const STATEMENT_EVENTS = [
   'couponApplied',
   'waiver',
   'withdrawal',
+  /** a refund of overpayment sent back to the borrower (`received`) */
+  'refund',
+  /** what was left owed, written off by the lender: the loan closed */
+  'writeOff',
 ] as const;
 export type StatementEvent = (typeof STATEMENT_EVENTS)[number];
 /** a signed change of what the borrower owes on one account: + adds to it, - takes off it */
