@@ -6,7 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { call, dev } from '../support/api';
-import { expectNoHorizontalScroll, formatMoney, loginInBrowser, switchLanguage } from '../support/repay';
+import { expectNoHorizontalScroll, formatMoney, loginInBrowser, sentence, switchLanguage } from '../support/repay';
 import { pkBorrower } from '../support/pkSecp';
 
 /** a 30-day loan paid out `days` days ago */
@@ -31,10 +31,13 @@ test('a loan 65 days in, 35 overdue: the extension is shortened to the 90th day,
   await expect(page.getByTestId('repay-extension-owed-now')).toHaveText(formatMoney(q.amountDueNow));
   await expect(page.getByTestId('repay-extension-owed-today')).toHaveText(formatMoney(q.amountDueAfter));
   await expect(page.getByTestId('repay-extension-intro')).toContainText(`${q.extensionDays} days from today`);
-  await expect(page.getByTestId('repay-extension-shortened')).toContainText('at most 90 days from its payout, extensions included');
-  await expect(page.getByTestId('repay-extension-fee-note')).toContainText(
-    `The overdue fee you pay now comes off what you owe: ${formatMoney(q.amountDueNow)} today, ${formatMoney(q.amountDueAfter)} after the extension.`,
+  await expect(page.getByTestId('repay-extension-shortened')).toHaveText(
+    sentence('A loan may run at most ', '90', ` days from its payout, extensions included: this extension gives ${q.extensionDays} days, up to that last day`),
   );
+  await expect(page.getByTestId('repay-extension-fee-note')).toHaveText(
+    sentence('The overdue fee you pay now comes off what you owe: ', formatMoney(q.amountDueNow), ' today, '),
+  );
+  await expect(page.getByTestId('repay-extension-fee-note')).toHaveText(sentence(' today, ', formatMoney(q.amountDueAfter), ' after the extension.'));
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('extension-shortened.en.png'), fullPage: true });
   await switchLanguage(page, 'ur');
@@ -53,7 +56,7 @@ test('a loan past its 90th day: no extension is offered, and the screen says why
   await loginInBrowser(page, b.token);
   await page.goto(`/#/repay/exhibition_period_detail?orderNo=${b.orderNo}`);
   await expect(page.getByTestId('repay-extension-reason')).toHaveText(
-    'A loan may run at most 90 days from its payout, extensions included: this loan’s due date is already its last day.',
+    sentence('A loan may run at most ', '90', ' days from its payout, extensions included: this loan’s due date is already its last day.'),
   );
   await expect(page.getByTestId('repay-extension-pay')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('extension-refused.en.png'), fullPage: true });

@@ -59,7 +59,7 @@ test('a loan being repaid: amounts, actions, schedule; Urdu right-to-left', asyn
   await expectDir(page, 'rtl');
   await expect(page.getByTestId('repay-status')).toHaveText('ادائیگی جاری');
   await expect(page.getByRole('button', { name: 'ابھی ادائیگی کریں' })).toBeVisible();
-  await expect(page.getByTestId('repay-per-day-note')).toContainText('صرف ان دنوں کا لیا جاتا ہے');
+  await expect(page.getByTestId('repay-per-day-note')).toContainText('سود ہر دن قرض کی اس رقم پر لیا جاتا ہے جو ابھی آپ کے ذمے باقی ہے');
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('detail.ur.png'), fullPage: true });
 });

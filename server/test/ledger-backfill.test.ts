@@ -233,8 +233,9 @@ test('orders paid out before the ledger get journals giving what the old formula
     // paid: the 5,800 applied and the extension's own fee of 500 (issue 43: every rupee paid), which the schedule's total counts
     await expect(overdue, NOW, { owed: 8_419, paid: 6_300, reduction: 0, overdueFee: 3_400, interest: 819, total: 10_819 + 3_400 + 500 });
     await expect(overdue, day(3), { owed: 8_419 + 360, paid: 6_300, reduction: 0, overdueFee: 3_760, interest: 819 });
-    await expect(paid, NOW, { owed: 0, paid: 9_980, reduction: 200, overdueFee: 0, interest: 180, total: 9_980 });
-    await expect(refunded, NOW, { owed: 0, paid: 10_045, reduction: 0, overdueFee: 0, interest: 45, total: 10_045 });
+    // paid off: the interest of the days held is all the loan's interest (no principal left to charge), so its total too
+    await expect(paid, NOW, { owed: 0, paid: 9_980, reduction: 200, overdueFee: 0, interest: 180, total: 9_980, totalRepayable: 9_980 });
+    await expect(refunded, NOW, { owed: 0, paid: 10_045, reduction: 0, overdueFee: 0, interest: 45, total: 10_045, totalRepayable: 10_045 });
 
     for (const id of [active, part, overdue, paid, refunded, broken.id]) await checkLedger(db, id);
     const overdueMoney = await moneyOf(db, overdue);
