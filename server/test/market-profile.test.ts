@@ -15,6 +15,7 @@ import { EXAMPLE_LENDER, loadProfile, productProblems, productsOf, MarketProfile
 import { loadConfig } from '../src/settings/config';
 import { jsonb } from '../src/db/json';
 import { figures } from '../src/domain/figures';
+import { pkDate } from '../src/core/time';
 import C from '../src/api/contract';
 import { POLICY, PRODUCTS } from '../src/settings/policy';
 
@@ -406,7 +407,8 @@ test('cooling-off is no free loan renewed at will: after a withdrawal a new appl
   const again = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: u.token, lang: 'ur' });
   assert.equal(again.code, E.reapplyAfterWithdrawal, JSON.stringify(again));
   assert.deepEqual(again.data, { reapplyAt: opens, days: 30 });
-  assert.equal(again.msg, C.errorMessage(E.reapplyAfterWithdrawal, 'ur', { days: 30, date: opens.slice(0, 10) }));
+  // the date in words is the Pakistan day (the UTC date is the day before from 19:00 UTC)
+  assert.equal(again.msg, C.errorMessage(E.reapplyAfterWithdrawal, 'ur', { days: 30, date: pkDate(o1.paid_off_at! + 30 * DAY) }));
   assert.ok(!again.msg.includes('{'), again.msg);
   assert.equal((await ordersOf(userId)).length, 1);
   const products = (await call('productList', {}, { token: u.token })).data.products as { available: boolean }[];
