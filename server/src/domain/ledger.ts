@@ -7,7 +7,7 @@ import C from '../api/contract';
 import type { LoanFigures } from '../api/contract';
 import type { OrderFacts } from './order';
 import { apply, moneyFrom, receivable, type Account, type Journal, type Leg, type Money } from './balances';
-import { chargedOf, costCapOf, daysHeld, interestFor, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
+import { chargedOf, costCapOf, daysHeld, interestStateOf, interestThrough, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
 
 const { OrderStatus } = C;
 
@@ -68,7 +68,7 @@ export const couponJournal = (m: Money, amount: number, now: number): Journal =>
 
 /**
  * Interest and penalty accrued up to `at` and not yet posted (none before the payout or after the
- * loan is paid off): interest per day held, the penalty per overdue day, each by the product's
+ * loan is paid off): interest per day held on the principal outstanding, the penalty per overdue day, each by the product's
  * rules (figures.ts), so the postings add up to the figures shown.
  */
 export function accruals(o: OrderFacts, m: Money, at: number): Journal[] {
@@ -79,7 +79,7 @@ export function accruals(o: OrderFacts, m: Money, at: number): Journal[] {
   let room = costCapOf(t, o.amount) - chargedOf(m);
   const days = daysHeld(o.disbursed_at, at, o.tenure_days);
   if (days > m.interestDays) {
-    const x = Math.min(room, interestFor(t, o.amount, days) - m.interestAccrued);
+    const x = Math.min(room, interestThrough(t, interestStateOf(o.amount, m), days) - m.interestAccrued);
     room -= x;
     out.push({
       kind: 'interest',

@@ -10,7 +10,7 @@
  *   LENDER_LICENCE: the shipped ones are an example) and its complaint terms.
  *
  * A product's pricing rules (charges upfront or with repayment, the total-cost cap, the cooling-off
- * period and the wait for a new application after a withdrawal) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
+ * period, the wait for a new application after a withdrawal, the longest life of a loan) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
  * under whatever the server is restarted with later (the terms are copied into the order).
  */
 import { z } from 'zod';
@@ -35,6 +35,7 @@ const RULES = [
   'penaltyRatePerDay',
   'maxAnnualRatePercent',
   'tenureDays',
+  'extensionsWithinTenure',
   'singleLoanCap',
   'totalExposureCap',
   'coolingOffHours',
@@ -66,6 +67,8 @@ export const MarketProfileSchema = z
     maxAnnualRatePercent: percent.nullable(),
     /** every tenure a product offers within these */
     tenureDays: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+    /** the longest tenure bounds a loan's whole life: an extension never moves the due date past `tenureDays.max` days from the payout */
+    extensionsWithinTenure: z.boolean(),
     /** one loan at most this (a product's maximum too) */
     singleLoanCap: rupees.nullable(),
     /** a borrower's outstanding loans with every lender (the credit bureau's answer), plus the new one, at most this */
@@ -153,6 +156,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     penaltyRatePerDay: null,
     maxAnnualRatePercent: MAX_ANNUAL_INTEREST,
     tenureDays: { min: 91, max: 365 },
+    extensionsWithinTenure: false,
     singleLoanCap: null,
     totalExposureCap: null,
     coolingOffHours: null,
@@ -181,6 +185,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     penaltyRatePerDay: 0.75,
     maxAnnualRatePercent: null,
     tenureDays: { min: 7, max: 90 },
+    extensionsWithinTenure: true,
     singleLoanCap: 50_000,
     totalExposureCap: 100_000,
     coolingOffHours: 24,
@@ -203,6 +208,9 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
         '(the stricter reading, which no reading of the rule breaks): interest stops at the due date, so the penalty is the only daily charge of an overdue day',
       penaltyRatePerDay: 'configuration (this lender\u2019s choice): the late penalty at the daily cap, 0.75% of the principal outstanding a day',
       tenureDays: `Circular 15 of 2022: nano loans for at most 90 days; 7 days the shortest tenure offered here (configuration) (${SECP_REPORTS})`,
+      extensionsWithinTenure:
+        `Circular 15 of 2022: nano loans for at most 90 days (${SECP_REPORTS}); an extension moves the same loan's due date, so the 90 days ` +
+        'count from the payout to the last due date, extensions included (issue 45): an extension that would pass them is shortened to the day, its fee in proportion, or refused when no day is left',
       singleLoanCap: `2024 changes: one nano loan at most Rs 50,000 (${SECP_REPORTS})`,
       totalExposureCap: `2024 changes: a borrower's nano loans across lenders at most Rs 100,000, checked with a credit bureau (${SECP_REPORTS})`,
       coolingOffHours: `Circular 15 of 2022: a 24-hour cooling-off period, the principal only returned (${SECP_REPORTS})`,
@@ -258,6 +266,7 @@ export function productsOf(p: MarketProfile): ProductTerms[] {
       totalCostCapPercent: p.totalCostCapPercent,
       coolingOffHours: p.coolingOffHours,
       reapplyAfterWithdrawalDays: p.reapplyAfterWithdrawalDays,
+      maxLoanDays: p.extensionsWithinTenure ? p.tenureDays.max : null,
     };
   });
 }
@@ -313,7 +322,8 @@ export function productProblems(p: MarketProfile, products: ProductTerms[]): str
       t.chargesUpfront === !p.noUpfrontCharges &&
       t.totalCostCapPercent === p.totalCostCapPercent &&
       t.coolingOffHours === p.coolingOffHours &&
-      t.reapplyAfterWithdrawalDays === p.reapplyAfterWithdrawalDays;
+      t.reapplyAfterWithdrawalDays === p.reapplyAfterWithdrawalDays &&
+      t.maxLoanDays === (p.extensionsWithinTenure ? p.tenureDays.max : null);
     if (!stamped) out.push(`${at}: its terms do not carry the profile's pricing rules`);
   }
   return out;

@@ -53,12 +53,14 @@ const ProductTermsSchema = z.object({
    * was taken under; orders from before the profiles get the spec's): the fee and its tax deducted from
    * the amount paid out, or owed with the repayment; every charge of the loan together at most this
    * percent of the principal; the hours after the payout in which the borrower may withdraw, and the days
-   * a new application waits after such a withdrawal.
+   * a new application waits after such a withdrawal; the most days a loan may run, extensions included.
    */
   chargesUpfront: z.boolean().default(true),
   totalCostCapPercent: z.number().positive().nullable().default(null),
   coolingOffHours: z.number().positive().nullable().default(null),
   reapplyAfterWithdrawalDays: z.number().int().positive().nullable().default(null),
+  /** the loan's whole life, payout to its last due date, extensions included, at most this many days (market profile; null: no bound) */
+  maxLoanDays: z.number().int().positive().nullable().default(null),
 });
 export type ProductTerms = z.output<typeof ProductTermsSchema>;
 

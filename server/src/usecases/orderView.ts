@@ -48,9 +48,10 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
             // the fee and its tax, when collected with the repayment (market profile)
             charges: f.chargesUpfront === false ? f.processingFee + f.feeTax : 0,
             penalty: f.overdueFee,
+            extensionFees: m.extensionFees,
             reduction: f.reduction,
-            // less what operators waived (each waiver is a line of the statement)
-            total: scheduleTotal(o, f) - m.waived,
+            // with extension fees, less what operators waived (each waiver is a line of the statement)
+            total: scheduleTotal(o, f, m) - m.waived,
             paid: m.paid,
             status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
           },

@@ -31,6 +31,7 @@ export const RepaymentDetailRequest = z.object({ orderNo });
 export const RepaymentDetailResponse = z.object({
   order: Order,
   amountDue: money,
+  /** the order's amountPaid: every rupee paid, fees included */
   amountPaid: money,
   reduction: money,
   totalLoan: money,
