@@ -25,6 +25,7 @@ test('an empty environment gives the documented defaults', () => {
     otpFixedCode: null,
     dataCollection: false,
     reviewDelayMs: 60_000,
+    reviewManualBand: null,
     payoutDelayMs: 60_000,
     payoutFailureRate: 0,
     cashierFailureRate: 0,

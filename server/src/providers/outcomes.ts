@@ -5,11 +5,15 @@
  * the development wiring (dev.ts) puts forced outcomes in front of it.
  */
 import type { Config } from '../settings/config';
+import { inManualBand } from '../domain/scoring';
+
+export type ReviewOutcome = { approve: boolean; note: string } | { manual: true };
 
 export interface Outcomes {
   /** the review decision; `byRule` is the scoring rule's verdict, `note` goes into the order's history;
+   * `manual`: a person decides (the score is in REVIEW_MANUAL_BAND: the order waits in the review queue);
    * null: not decided yet (the order stays in review and is asked again at the next run) */
-  review(mobile: string, byRule: boolean, score: number): { approve: boolean; note: string } | null;
+  review(mobile: string, byRule: boolean, score: number): ReviewOutcome | null;
   /** does the payout to the receiving account go through? null: the provider has not answered yet */
   payout(mobile: string): boolean | null;
   /** does the payment gateway take the borrower's payment? */
@@ -20,7 +24,7 @@ export interface Outcomes {
 
 export function configuredOutcomes(cfg: Config): Outcomes {
   return {
-    review: (_mobile, byRule, score) => ({ approve: byRule, note: `score ${score}` }),
+    review: (_mobile, byRule, score) => (inManualBand(cfg.reviewManualBand, score) ? { manual: true } : { approve: byRule, note: `score ${score}` }),
     payout: () => Math.random() >= cfg.payoutFailureRate,
     payment: () => Math.random() >= cfg.cashierFailureRate,
     dataCollection: () => cfg.dataCollection,

@@ -1,4 +1,4 @@
-/** repay: the extension (fee = extensionFeeRate % of the principal + the penalty still owed) that moves the due date. */
+/** repay: the extension (its own fee = extensionFeeRate % of the principal, + the penalty still owed) that moves the due date, within the market's longest loan. */
 import type { AuthedCtx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
 import C from '../api/contract';
@@ -27,21 +27,27 @@ function extensionQuote(o: OrderRow, m: Money, now: number) {
   // payments may have covered part of it); it stays part of the debt after the due date moves
   const due = owed(o, m, now);
   const penalty = Math.min(f.overdueFee - m.carried, due);
+  // the days are added to the due date, or to today once it has passed (an overdue loan)
+  const fromToday = o.due_at !== null && now > o.due_at;
+  const from = o.due_at === null ? null : Math.max(o.due_at, now);
+  // the market's longest loan bounds its whole life from the payout, extensions included (issue 45): shortened to the whole days left
+  const left = t.maxLoanDays === null || !o.disbursed_at || from === null ? Infinity : Math.floor((o.disbursed_at + t.maxLoanDays * DAY_MS - from) / DAY_MS);
+  const days = Math.max(0, Math.min(t.extensionDays, left));
   // nothing left to move once the penalty is paid: the borrower repays instead
   const reason = !t.extensionEnabled
     ? 'notOffered'
-    : !statusIn(OWING_STATUSES, o.status) || !o.due_at || due <= penalty
+    : !statusIn(OWING_STATUSES, o.status) || from === null || due <= penalty
       ? 'orderState'
       : o.extension_count >= t.maxExtensions
         ? 'limitReached'
-        : null;
-  // the extension's own fee, held to what the market's total-cost cap still allows (Infinity without one)
+        : days < 1
+          ? 'maxLoanDays'
+          : null;
+  // the extension's own fee (its share of the days, when shortened), held to what the market's total-cost cap still allows (Infinity without one)
   const room = Math.max(0, costCapOf(t, o.amount) - chargedOf(moneyAt(o, m, now)));
-  const fee = Math.min(room, Math.round((o.amount * t.extensionFeeRate) / 100)) + penalty;
-  // the days are added to the due date, or to today once it has passed (an overdue loan)
-  const fromToday = o.due_at !== null && now > o.due_at;
-  const newDue = o.due_at ? Math.max(o.due_at, now) + t.extensionDays * DAY_MS : null;
-  return { t, due, available: reason === null, reason, fee, penalty, newDue, fromToday };
+  const ownFee = Math.min(room, Math.round((o.amount * t.extensionFeeRate * days) / (100 * t.extensionDays)));
+  const newDue = from === null ? null : from + days * DAY_MS;
+  return { t, due, available: reason === null, reason, fee: ownFee + penalty, ownFee, penalty, days, newDue, fromToday };
 }
 
 /** owed on the new due date if the quoted extension is paid and nothing else: interest to that date, the penalty paid with the fee */
@@ -59,12 +65,16 @@ export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Pr
   const due = q.due;
   return {
     available: q.available,
-    extensionDays: q.t.extensionDays,
+    extensionDays: q.available ? q.days : q.t.extensionDays,
     extensionFee: q.available ? q.fee : 0,
+    ownFee: q.available ? q.ownFee : 0,
     penaltyIncluded: q.available ? q.penalty : 0,
+    shortened: q.available && q.days < q.t.extensionDays,
+    maxLoanDays: q.t.maxLoanDays,
     currentDueDate: o.due_at ? pkDate(o.due_at) : null,
     newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
     fromToday: q.fromToday,
+    amountDueNow: due,
     amountDueAfter: q.available ? due - q.penalty : due,
     // owed on the new due date if nothing else is paid: interest to that date (never overdue on it)
     amountDueOnNewDueDate: q.available ? owedAfterExtension(o, m, q, now) : due,
@@ -96,6 +106,7 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCt
       }
       const m = await accrue(trx, o, await moneyOf(trx, o.id), now);
       const q = extensionQuote(o, m, now);
+      if (q.reason === 'maxLoanDays') fail(ErrorCode.extensionPastMaxLoanDays, { days: q.t.maxLoanDays }, { days: q.t.maxLoanDays! });
       if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
       if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
       const pay = await addPayment(trx, {
