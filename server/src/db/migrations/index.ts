@@ -23,6 +23,7 @@ import * as m0014 from './0014_market_profile';
 import * as m0015 from './0015_ledger_backfill';
 import * as m0016 from './0016_session_last_seen';
 import * as m0017 from './0017_operations_console';
+import * as m0019 from './0019_money_rails';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -50,6 +51,7 @@ const MODULES: Record<string, Module> = {
   '0015_ledger_backfill': { up: (db, ctx) => m0015.up(db, ctx.now) },
   '0016_session_last_seen': m0016,
   '0017_operations_console': m0017,
+  '0019_money_rails': m0019,
 };
 
 /** the migrations' names, in the order they apply */
