@@ -8,7 +8,8 @@ import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB, TransferState } from '../db/schema';
-import { jsonb } from '../db/json';
+import { z } from 'zod';
+import { jsonb, parseJson } from '../db/json';
 
 export type TransferRow = Selectable<DB['transfers']>;
 export type { TransferState };
@@ -124,4 +125,9 @@ export const addException = (
     .onConflict((oc) => oc.columns(['kind', 'reference']).doNothing())
     .execute();
 
-export const listExceptions = (db: Db, limit: number) => db.selectFrom('rail_exceptions').selectAll().orderBy('id', 'desc').limit(limit).execute();
+const Evidence = z.record(z.string(), z.unknown());
+/** the exceptions, newest first, their evidence parsed */
+export async function listExceptions(db: Db, limit: number) {
+  const rows = await db.selectFrom('rail_exceptions').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ ...r, evidence: parseJson(Evidence, r.evidence, `rail_exceptions.evidence of row ${r.id}`) }));
+}

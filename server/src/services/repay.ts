@@ -97,6 +97,8 @@ export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCt
         if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== kind) fail(ErrorCode.duplicatePayment);
         return { pay: existing, o };
       }
+      // while the provider is collecting a payment of this loan, no other starts: its result first
+      if (await collectionInFlight(trx, o.id)) fail(ErrorCode.paymentInProgress);
       if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
       if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
       const m = await moneyOf(trx, o.id);
@@ -112,9 +114,7 @@ export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCt
         if (p.amount < min) fail(ErrorCode.belowMinimumRepayment, { min }, { min });
         if (p.amount > due) fail(ErrorCode.amountOutOfRange, { min, max: due });
       }
-      // one payment in flight per order: a new one replaces any still pending, so two can never both be charged for the same
-      // debt; while the provider is collecting one, no other starts
-      if (await collectionInFlight(trx, o.id)) fail(ErrorCode.paymentInProgress);
+      // one payment in flight per order: a new one replaces any still pending, so two can never both be charged for the same debt
       await closePendingRepayments(trx, o.id, now, 'superseded');
       const row = await addPayment(trx, {
         pay_order_id: newPayOrderId('PAY'),
