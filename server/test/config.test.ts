@@ -90,6 +90,7 @@ test('values are read by type', () => {
     NODE_ENV: 'production',
     OTP_SECRET: 's'.repeat(40),
     DATA_KEY: 'k'.repeat(40),
+    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
   });
   assert.equal(c.port, 4100);
   assert.equal(c.dataCollection, true);

@@ -106,14 +106,14 @@ export function meteredOtp(otp: OtpProvider, m: Metrics): OtpProvider {
   };
 }
 
-/** the rails, counting declines and transfers without an answer */
+/** the rails, counting the calls the provider did not answer (declines are counted where they are applied: usecases/transfers.ts) */
 export function meteredRails(r: Rails, m: Metrics): Rails {
   const rail = (provider: 'payout' | 'cashier', x: Rail): Rail => {
     const counted = (operation: string) => (a: RailAnswer) => {
-      if (a.state === 'failed' || a.state === 'unknown') m.providerFailures.inc({ provider, operation: `${operation}:${a.state}` });
+      if (a.state === 'unknown') m.providerFailures.inc({ provider, operation });
       return a;
     };
-    return { start: (t) => x.start(t).then(counted('transfer')), inquire: (ref) => x.inquire(ref).then(counted('inquiry')) };
+    return { start: (t) => x.start(t).then(counted('noAnswer')), inquire: (ref) => x.inquire(ref).then(counted('inquiryNoAnswer')) };
   };
   return { ...r, disburse: rail('payout', r.disburse), collect: rail('cashier', r.collect) };
 }

@@ -192,5 +192,6 @@ async function failed(deps: Deps, trx: Db, o: OrderRow, t: TransferRow, reason: 
     const moved = await transition(trx, o, 'payFailed', now, { set: { fail_reason: 'accountRejected' }, note: `${t.reference}: ${reason}` });
     if (!moved) throw new Error(`payout ${t.reference}: order ${o.order_no} is at status ${o.status}, not paying out`);
   } else await settlePayment(trx, t.payment_id!, now, { ok: false, reason: 'declined' });
+  deps.metrics.providerFailures.inc({ provider: t.kind === 'payout' ? 'payout' : 'cashier', operation: 'transfer' });
   deps.log.info({ reference: t.reference, kind: t.kind, reason }, 'transfer failed');
 }
