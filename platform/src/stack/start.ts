@@ -1,11 +1,11 @@
 /**
- * Runs the whole product locally: the API server on its embedded database, then the
- * host and every remote, each on its own port as if deployed separately.
+ * Runs the whole product locally: the rails sandbox (the payment provider, server/sandbox/), the API server
+ * on its embedded database, then the host and every remote, each on its own port as if deployed separately.
  *   npm start (bash scripts/start.sh)   production builds (built first), each remote's build released
  *                                       (release/) and served from its releases folder
  *   npm run dev                         rspack dev servers with hot reload (start.ts --dev)
  *   --no-build                      reuse the front ends' dist/ folders (the API is always compiled)
- * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
+ * Environment: API_PORT, SANDBOX_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
  * settings (server/README.md).
  * One stack: a process of it that exits unasked (the API, a dev server), or an error escaping in
  * this process (which serves the production front ends), stops all of it with a message naming
@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR } from '../../../apps.config.mjs';
+import { APPS, API_PORT, DIST_DIR, SANDBOX_PORT } from '../../../apps.config.mjs';
 import { keepPagesRendered, localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,10 +83,10 @@ async function waitForApi(timeoutMs = 120_000) {
 }
 
 async function main() {
-  for (const port of [API_PORT, ...APPS.map((a) => a.port)]) {
+  for (const port of [API_PORT, SANDBOX_PORT, ...APPS.map((a) => a.port)]) {
     if (!(await portFree(port))) {
       console.error(
-        `Port ${port} is busy. Free it or choose other ports: API_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT.`,
+        `Port ${port} is busy. Free it or choose other ports: API_PORT, SANDBOX_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT.`,
       );
       process.exit(1);
     }
@@ -94,11 +94,19 @@ async function main() {
   const serverEnv = {
     ...process.env,
     PORT: String(API_PORT),
+    RAILS_URL: process.env.RAILS_URL ?? `http://127.0.0.1:${SANDBOX_PORT}`,
     // a second stack (another DIST_DIR) gets its own embedded database
     ...(!process.env.DATA_DIR && DIST_DIR !== 'dist' ? { DATA_DIR: path.join(root, 'server/data', `pglite-${DIST_DIR}`) } : {}),
     ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}),
   };
   const serverDir = path.join(root, 'server');
+  // the payment provider the API talks to: the sandbox on its own port and data (beside a DATA_DIR given, or per DIST_DIR)
+  const dataDir = process.env.DATA_DIR;
+  const sandboxData = dataDir ? path.join(dataDir, 'rails-sandbox') : DIST_DIR !== 'dist' ? path.join(root, 'server/data', `sandbox-${DIST_DIR}`) : undefined;
+  run('the rails sandbox', process.execPath, [TSX, 'sandbox/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), ...(sandboxData && !process.env.SANDBOX_DATA_DIR ? { SANDBOX_DATA_DIR: sandboxData } : {}) },
+  });
   if (dev) run('the API', process.execPath, [TSX, 'watch', 'src/main.ts'], { cwd: serverDir, env: serverEnv });
   else {
     // production runs the compiled JavaScript with node; compiled every start (about a second), so never stale
@@ -132,7 +140,8 @@ async function main() {
   console.log(`\n  LoanMarket is running. Open http://localhost:${host.port}/ (phone-sized window recommended)\n`);
   for (const app of APPS.filter((a) => a.name !== 'host'))
     console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);
-  console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)\n`);
+  console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)`);
+  console.log(`  rails sandbox (payment provider): http://localhost:${SANDBOX_PORT}/  (server/README.md "Money rails")\n`);
 }
 
 main().catch((e) => {
