@@ -182,3 +182,26 @@ test('reconciliation: each mismatch of the settlement file is an exception with 
   const reviewer = await api.member('reviewer');
   assert.equal((await api.call('GET', '/rails/exceptions', { token: reviewer.token })).status, 403);
 });
+
+test("an extension's fee goes through the rails: declined, nothing moves; held, the due date moves once the provider confirms", async () => {
+  const u = await disbursedLoan(srv);
+  const before = await orderRow(u.orderNo);
+  await srv.dev('force', { mobile: u.mobile, payment: 'fail' });
+  const declined = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: idempotencyKey('ext'), channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(declined.code, ErrorCode.paymentFailed);
+  assert.equal((await orderRow(u.orderNo)).due_at, before.due_at);
+
+  await srv.rails('accounts', { account: C.normalizeMobile(u.mobile), collect: 'hold' });
+  const k = idempotencyKey('ext');
+  const held = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k, channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(held.code, ErrorCode.paymentInProgress);
+  assert.equal((await orderRow(u.orderNo)).due_at, before.due_at, 'not moved before the fee is confirmed');
+  await srv.dev('force', { mobile: u.mobile, payment: 'ok' });
+  const moved = await orderRow(u.orderNo);
+  assert.equal(moved.extension_count, 1);
+  assert.ok(moved.due_at! > before.due_at!);
+  // the same key again: the extension paid, answered
+  const again = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k, channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(again.code, 0, JSON.stringify(again));
+  assert.equal((await orderRow(u.orderNo)).extension_count, 1);
+});

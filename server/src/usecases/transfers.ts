@@ -10,7 +10,8 @@ import C from '../api/contract';
 import { DAY_MS } from '../core/time';
 import { maskAccount } from '../core/mask';
 import { figures, termsOf } from '../domain/figures';
-import { disbursalJournal } from '../domain/ledger';
+import { disbursalJournal, extensionJournals } from '../domain/ledger';
+import { extensionQuote } from '../domain/extension';
 import { coolingOffOf } from '../domain/coolingOff';
 import { lockOrder, type OrderRow } from '../repos/orders';
 import { moneyOf } from '../repos/ledger';
@@ -176,14 +177,30 @@ async function paidOut(trx: Db, o: OrderRow, t: TransferRow, now: number) {
   await applyCardCoupon(trx, moved, now);
 }
 
-/** the collection confirmed: the money taken is credited (a withdrawal no longer open is credited as a repayment) */
+/**
+ * The collection confirmed: the money taken is credited as the payment was meant (a withdrawal, an extension's fee,
+ * a repayment); a withdrawal or an extension no longer open now, or of another amount, is credited as a repayment.
+ */
 async function collected(deps: Deps, trx: Db, o: OrderRow, t: TransferRow, now: number) {
   const pay = await paymentById(trx, t.payment_id!);
   if (!(await settlePayment(trx, pay.id, now, { ok: true })))
     throw new Error(`collection ${t.reference}: payment ${pay.pay_order_id} is ${pay.status}, not pending`);
-  const withdrawal = pay.kind === 'withdraw' && coolingOffOf(o, await moneyOf(trx, o.id), now)?.amount === pay.amount;
-  if (withdrawal) await takeWithdrawal(trx, o, pay.id, now);
-  else await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
+  if (pay.kind === 'withdraw' && coolingOffOf(o, await moneyOf(trx, o.id), now)?.amount === pay.amount) return takeWithdrawal(trx, o, pay.id, now);
+  if (pay.kind === 'extension') {
+    const m = await accrue(trx, o, await moneyOf(trx, o.id), now);
+    const q = extensionQuote(o, m, now);
+    if (q.available && q.fee === pay.amount) {
+      await book(trx, o, m, extensionJournals(m, { ...q, newDue: q.newDue! }, now, pay.id));
+      const moved = await transition(trx, o, 'extended', now, {
+        set: { due_at: q.newDue!, extension_count: o.extension_count + 1 },
+        note: `fee ${q.fee}`,
+        from: 'any',
+      });
+      if (!moved) throw new Error(`extension ${pay.pay_order_id}: order ${o.order_no} could not be extended`);
+      return moved;
+    }
+  }
+  return takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
 }
 
 async function failed(deps: Deps, trx: Db, o: OrderRow, t: TransferRow, reason: string, now: number) {
