@@ -44,7 +44,7 @@ test('a loan being repaid: amounts, actions, schedule; Urdu right-to-left', asyn
   expect(d.amountDue).toBe(d.order.figures.loanAmount + d.order.figures.interestAccrued - d.reduction); // the card coupon came off the first loan
   expect(d.reduction).toBeGreaterThan(0);
   await expect(breakdown).toContainText(formatMoney(d.totalLoan));
-  await expect(page.getByTestId('repay-per-day-note')).toContainText('only for the days you keep the money');
+  await expect(page.getByTestId('repay-per-day-note')).toContainText('each day on the part of the loan you still owe');
   await expect(page.getByTestId('repay-per-day-note')).toContainText(formatMoney(d.order.figures.interest));
   await expect(breakdown).toContainText(sentence('', String(d.order.figures.penaltyRatePerDay), '% per day'));
   await expect(page.getByTestId('repay-schedule')).toContainText(d.order.schedule[0].dueDate);
@@ -59,7 +59,7 @@ test('a loan being repaid: amounts, actions, schedule; Urdu right-to-left', asyn
   await expectDir(page, 'rtl');
   await expect(page.getByTestId('repay-status')).toHaveText('ادائیگی جاری');
   await expect(page.getByRole('button', { name: 'ابھی ادائیگی کریں' })).toBeVisible();
-  await expect(page.getByTestId('repay-per-day-note')).toContainText('صرف ان دنوں کا لیا جاتا ہے');
+  await expect(page.getByTestId('repay-per-day-note')).toContainText('سود ہر دن قرض کی اس رقم پر لیا جاتا ہے جو ابھی آپ کے ذمے باقی ہے');
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('detail.ur.png'), fullPage: true });
 });

@@ -18,7 +18,7 @@ test('extension: fee and new due date from the server, confirmed once', async ({
   await page.getByLabel('JazzCash').check();
   await page.getByTestId('repay-extension-pay').click();
   await expect(page.getByRole('dialog')).toContainText(quote.newDueDate);
-  await expect(page.getByTestId('repay-extension-charge')).toContainText('through JazzCash as the extension fee');
+  await expect(page.getByTestId('repay-extension-charge')).toContainText('will be taken now through JazzCash');
   await expect(page.getByTestId('repay-extension-charge')).toContainText(formatMoney(quote.extensionFee));
   await page.getByTestId('repay-extension-confirm').dblclick();
   await expect(page.getByTestId('repay-extension-done')).toBeVisible();
@@ -50,7 +50,16 @@ test('overdue: days late, penalty and fee shown; extending clears the penalty', 
   await expect(page.getByTestId('repay-amount-due')).toHaveText(formatMoney(d.amountDue));
   await page.screenshot({ path: test.info().outputPath('overdue.en.png'), fullPage: true });
   await page.getByTestId('repay-action-extend').click();
-  await expect(page.getByText('Including overdue fee')).toBeVisible();
+  // each line what it is (issue 45): the extension's own fee, the overdue fee paid with it, their sum, what is owed before and after
+  await expect(page.getByText('Overdue fee you owe, paid now')).toBeVisible();
+  const q = (await call('extensionData', { orderNo: b.orderNo }, { token: b.token })).data;
+  await expect(page.getByTestId('repay-extension-own-fee')).toHaveText(formatMoney(q.ownFee));
+  await expect(page.getByTestId('repay-extension-penalty')).toHaveText(formatMoney(q.penaltyIncluded));
+  await expect(page.getByTestId('repay-extension-fee')).toHaveText(formatMoney(q.ownFee + q.penaltyIncluded));
+  await expect(page.getByTestId('repay-extension-owed-now')).toHaveText(formatMoney(d.amountDue));
+  await expect(page.getByTestId('repay-extension-owed-today')).toHaveText(formatMoney(d.amountDue - q.penaltyIncluded));
+  await expect(page.getByTestId('repay-extension-fee-note')).toContainText('The overdue fee you pay now comes off what you owe');
+  await expect(page.getByTestId('repay-extension-fee-note')).toContainText('The extension fee does not reduce what you owe.');
   // the days count from today, not from the due date that passed: the screen says so, with the server's date (en, ur)
   const quote = (await call('extensionData', { orderNo: b.orderNo }, { token: b.token })).data;
   expect(quote.fromToday).toBe(true);
@@ -74,6 +83,8 @@ test('overdue: days late, penalty and fee shown; extending clears the penalty', 
     ),
   );
   await expect(page.getByTestId('repay-extension-quote')).toContainText('توسیع، آج سے');
+  await expect(page.getByTestId('repay-extension-quote')).toContainText('آپ کے ذمے تاخیر کی فیس، ابھی ادا');
+  await expect(page.getByTestId('repay-extension-fee-note')).toContainText('ابھی ادا کی گئی تاخیر کی فیس آپ کے واجب الادا سے کم ہو جاتی ہے');
   await shot(page, 'repay-extension-overdue-ur');
   await switchLanguage(page, 'en');
   await page.getByLabel('Easypaisa').check();

@@ -102,3 +102,28 @@ for (const lang of ['en', 'ur'] as const) {
     await page.screenshot({ path: `${SCREENS}/confirm-coupon.${lang}.png`, fullPage: true });
   });
 }
+
+test('issue 43: what was paid is every payment, the extension fee included: on the detail and the paid-off screen, in English and Urdu', async ({ page }) => {
+  const b = await repayingBorrower(3000);
+  await pay(b, 1000);
+  await dueDaysAgo(b, 1);
+  const q = (await call('extensionData', { orderNo: b.orderNo }, { token: b.token })).data;
+  expect(q.penaltyIncluded).toBeGreaterThan(0);
+  const ext = await call('confirmExtension', { orderNo: b.orderNo, idempotencyKey: newKey(), channelId: 'easypaisa' }, { token: b.token });
+  expect(ext.code).toBe(0);
+  await openDetail(page, b);
+  await expect(page.getByTestId('repay-amount-paid')).toHaveText(formatMoney(1000 + q.extensionFee));
+  await expect(page.getByTestId('repay-breakdown')).toContainText('Paid so far (every payment, fees included)');
+  await expect(page.getByTestId('repay-schedule-extension-fees')).toContainText(formatMoney(q.ownFee));
+  await page.screenshot({ path: test.info().outputPath('detail-extended.en.png'), fullPage: true });
+  const rest = (await repaymentDetail(b)).amountDue;
+  await pay(b, rest);
+  await page.reload();
+  await expect(page.getByTestId('repay-paid-off')).toContainText('Total you paid (every payment, fees included)');
+  await expect(page.getByTestId('repay-total-paid')).toHaveText(formatMoney(1000 + q.extensionFee + rest));
+  await page.screenshot({ path: test.info().outputPath('paid-off.en.png'), fullPage: true });
+  await switchLanguage(page, 'ur');
+  await expect(page.getByTestId('repay-paid-off')).toContainText('آپ نے کل ادا کیا (ہر ادائیگی، فیس سمیت)');
+  await expect(page.getByTestId('repay-total-paid')).toHaveText(formatMoney(1000 + q.extensionFee + rest));
+  await page.screenshot({ path: test.info().outputPath('paid-off.ur.png'), fullPage: true });
+});

@@ -25,6 +25,7 @@ test('an empty environment gives the documented defaults', () => {
     otpFixedCode: null,
     dataCollection: false,
     reviewDelayMs: 60_000,
+    reviewManualBand: null,
     payoutDelayMs: 60_000,
     railsUrl: 'http://127.0.0.1:4900',
     railsMerchantId: 'MC-SANDBOX',

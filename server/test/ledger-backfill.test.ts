@@ -200,7 +200,7 @@ test('orders paid out before the ledger get journals giving what the old formula
     const expect = async (
       id: number,
       at: number,
-      want: { owed: number; paid: number; reduction: number; overdueFee: number; interest: number; total?: number },
+      want: { owed: number; paid: number; reduction: number; overdueFee: number; interest: number; total?: number; totalRepayable?: number },
     ) => {
       const o = await orderOf(db, id);
       const m = await moneyOf(db, id);
@@ -211,20 +211,31 @@ test('orders paid out before the ledger get journals giving what the old formula
       assert.equal(v.reduction, want.reduction, `${o.order_no} reduction`);
       assert.equal(v.figures.overdueFee, want.overdueFee, `${o.order_no} overdueFee`);
       assert.equal(v.figures.interestAccrued, want.interest, `${o.order_no} interestAccrued`);
-      assert.equal(v.figures.totalRepayable, 10_819 - want.reduction, `${o.order_no} totalRepayable`);
+      assert.equal(v.figures.totalRepayable, want.totalRepayable ?? 10_819 - want.reduction, `${o.order_no} totalRepayable`);
       if (want.total !== undefined) assert.equal(v.schedule[0].total, want.total, `${o.order_no} schedule total`);
     };
     await expect(active, NOW, { owed: 10_090, paid: 0, reduction: 0, overdueFee: 0, interest: 90 });
     await expect(active, day(5), { owed: 10_135, paid: 0, reduction: 0, overdueFee: 0, interest: 135 });
     // overdue 2 days on the whole principal: 400, the whole tenure's interest
     await expect(active, day(83), { owed: 10_000 + 819 + 400, paid: 0, reduction: 0, overdueFee: 400, interest: 819 });
-    await expect(part, NOW, { owed: 7_180, paid: 3_000, reduction: 0, overdueFee: 0, interest: 180 });
+    // the interest posted to now stays (the old rule: on the whole 10,000); from tomorrow each day on the 7,000 left (issue 43)
+    const partInterest = 180 + Math.round(7_000 * 0.0009 * 71);
+    await expect(part, NOW, { owed: 7_180, paid: 3_000, reduction: 0, overdueFee: 0, interest: 180, totalRepayable: 10_000 + partInterest });
     // 3 days overdue on the 7,000 left: 140 a day
-    await expect(part, day(74), { owed: 10_000 + 819 + 420 - 3_000, paid: 3_000, reduction: 0, overdueFee: 420, interest: 819 });
-    await expect(overdue, NOW, { owed: 8_419, paid: 5_800, reduction: 0, overdueFee: 3_400, interest: 819, total: 10_819 + 3_400 });
-    await expect(overdue, day(3), { owed: 8_419 + 360, paid: 5_800, reduction: 0, overdueFee: 3_760, interest: 819 });
-    await expect(paid, NOW, { owed: 0, paid: 9_980, reduction: 200, overdueFee: 0, interest: 180, total: 9_980 });
-    await expect(refunded, NOW, { owed: 0, paid: 10_045, reduction: 0, overdueFee: 0, interest: 45, total: 10_045 });
+    await expect(part, day(74), {
+      owed: 7_000 + partInterest + 420,
+      paid: 3_000,
+      reduction: 0,
+      overdueFee: 420,
+      interest: partInterest,
+      totalRepayable: 10_000 + partInterest,
+    });
+    // paid: the 5,800 applied and the extension's own fee of 500 (issue 43: every rupee paid), which the schedule's total counts
+    await expect(overdue, NOW, { owed: 8_419, paid: 6_300, reduction: 0, overdueFee: 3_400, interest: 819, total: 10_819 + 3_400 + 500 });
+    await expect(overdue, day(3), { owed: 8_419 + 360, paid: 6_300, reduction: 0, overdueFee: 3_760, interest: 819 });
+    // paid off: the interest of the days held is all the loan's interest (no principal left to charge), so its total too
+    await expect(paid, NOW, { owed: 0, paid: 9_980, reduction: 200, overdueFee: 0, interest: 180, total: 9_980, totalRepayable: 9_980 });
+    await expect(refunded, NOW, { owed: 0, paid: 10_045, reduction: 0, overdueFee: 0, interest: 45, total: 10_045, totalRepayable: 10_045 });
 
     for (const id of [active, part, overdue, paid, refunded, broken.id]) await checkLedger(db, id);
     const overdueMoney = await moneyOf(db, overdue);

@@ -15,6 +15,7 @@ import { EXAMPLE_LENDER, loadProfile, productProblems, productsOf, MarketProfile
 import { loadConfig } from '../src/settings/config';
 import { jsonb } from '../src/db/json';
 import { figures } from '../src/domain/figures';
+import { pkDate } from '../src/core/time';
 import C from '../src/api/contract';
 import { POLICY, PRODUCTS } from '../src/settings/policy';
 
@@ -38,9 +39,9 @@ async function borrower(mobile?: string, acknowledge = true) {
   if (acknowledge) assert.equal((await call('acknowledgeRiskWarning', { version, lang: 'ur' }, { token: u.token })).code, 0);
   return u;
 }
-async function disbursedLoan(amount = 5000) {
+async function disbursedLoan(amount = 5000, productId = 'P001', tenureDays = 30) {
   const u = await borrower();
-  const ap = await call('applyMarket', { productId: 'P001', amount, tenureDays: 30 }, { token: u.token });
+  const ap = await call('applyMarket', { productId, amount, tenureDays }, { token: u.token });
   assert.equal(ap.code, 0, JSON.stringify(ap));
   const orderNo = ap.data.order.orderNo as string;
   await srv.dev('clock/advance', { ms: 3 * 60_000 });
@@ -174,7 +175,7 @@ test('no upfront deduction: the whole principal is paid out, the fee and tax are
   await checkLedger(srv.deps.db, o.id);
 });
 
-test('the total-cost cap: the penalty stops where every charge together reaches the principal, and an extension then costs no fee of its own', async () => {
+test('the total-cost cap: the penalty stops where every charge together reaches the principal', async () => {
   const u = await disbursedLoan();
   const o0 = await order(u.orderNo);
   // past the day the penalty reaches what the cap leaves
@@ -187,10 +188,86 @@ test('the total-cost cap: the penalty stops where every charge together reaches 
   assert.equal(m.penaltyAccrued, 5000 - fee - tax - interest30);
   const d = await detail(u);
   assert.equal(d.order.figures.overdueFee, m.penaltyAccrued, 'the figure shown is the ledger');
+  // the cap is reached past the 90 days a loan may run (issue 45): no extension is left to sell
   const x = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
-  assert.equal(x.available, true, JSON.stringify(x));
-  assert.equal(x.extensionFee, x.penaltyIncluded, 'no own fee above the cap');
+  assert.deepEqual([x.available, x.reason, x.extensionFee, x.amountDueNow], [false, 'maxLoanDays', 0, d.amountDue], JSON.stringify(x));
   await checkLedger(srv.deps.db, o.id);
+});
+
+test('issue 45: extensions keep the whole loan within the 90 days: one that fits is sold, a longer one is shortened (its fee in proportion), none is left at the last day', async () => {
+  assert.equal(profile.extensionsWithinTenure, true);
+  assert.ok(productsOf(profile).every((t) => t.maxLoanDays === 90));
+  assert.ok(
+    productsOf(loadProfile('spec')).every((t) => t.maxLoanDays === null),
+    'the spec market has no such bound',
+  );
+  const P002 = productsOf(profile).find((p) => p.id === 'P002')!;
+  const quote = async (u: { token: string; orderNo: string }) => (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  const extend = (u: { token: string; orderNo: string }, lang = 'en') =>
+    call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('ext'), channelId: 'easypaisa' }, { token: u.token, lang });
+
+  // a 60-day loan extended on time: 60 + 30 = 90 days, the whole extension
+  const u = await borrower();
+  const ap = await call('applyMarket', { productId: 'P002', amount: 5000, tenureDays: 60 }, { token: u.token });
+  assert.equal(ap.code, 0, JSON.stringify(ap));
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await call('getMoney', { orderNo, agree: true, idempotencyKey: key('gm') }, { token: u.token })).code, 0);
+  await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const loan = { ...u, orderNo };
+  const o = await order(orderNo);
+  let q = await quote(loan);
+  assert.equal(q.available, true, JSON.stringify(q));
+  assert.deepEqual([q.extensionDays, q.shortened, q.maxLoanDays], [30, false, 90]);
+  assert.equal(q.ownFee, Math.round((5000 * P002.extensionFeeRate) / 100));
+  assert.equal((await extend(loan)).code, 0);
+  assert.equal((await order(orderNo)).due_at, o.disbursed_at! + 90 * DAY);
+  // the second extension the product allows would reach 120 days: not offered, and refused in the borrower's language
+  q = await quote(loan);
+  assert.deepEqual([q.available, q.reason, q.extensionFee], [false, 'maxLoanDays', 0]);
+  const en = await extend(loan);
+  assert.equal(en.code, E.extensionPastMaxLoanDays);
+  assert.match(en.msg, /at most 90 days from its payout, extensions included/);
+  assert.match((await extend(loan, 'ur')).msg, /زیادہ سے زیادہ 90 دن/);
+  assert.equal((await order(orderNo)).due_at, o.disbursed_at! + 90 * DAY, 'the due date stays');
+  await checkLedger(srv.deps.db, o.id);
+
+  // a 60-day loan five days overdue: counted from today, 30 days would pass day 90; shortened to the whole days left
+  const late = await disbursedLoan(5000, 'P002', 60);
+  const lo = await order(late.orderNo);
+  await srv.dev('clock/advance', { ms: lo.due_at! - srv.deps.clock.now() + 5 * DAY + 60_000 });
+  q = await quote(late);
+  const left = Math.floor((lo.disbursed_at! + 90 * DAY - srv.deps.clock.now()) / DAY);
+  assert.equal(q.available, true, JSON.stringify(q));
+  assert.deepEqual([q.extensionDays, q.shortened, q.fromToday], [left, true, true]);
+  assert.equal(q.ownFee, Math.round((5000 * P002.extensionFeeRate * left) / (100 * P002.extensionDays)));
+  assert.equal(q.extensionFee, q.ownFee + q.penaltyIncluded);
+  // what each line says (issue 45): the overdue fee paid with it comes off what is owed today, the own fee does not
+  assert.equal(q.penaltyIncluded, (await detail(late)).order.figures.overdueFee);
+  assert.equal(q.amountDueNow, (await detail(late)).amountDue);
+  assert.equal(q.amountDueAfter, q.amountDueNow - q.penaltyIncluded);
+  const done = await extend(late);
+  assert.equal(done.code, 0, JSON.stringify(done));
+  assert.equal(done.data.feePaid, q.extensionFee);
+  const after = await order(late.orderNo);
+  assert.ok(after.due_at! <= lo.disbursed_at! + 90 * DAY, 'within 90 days of the payout');
+  assert.equal(done.data.newDueDate, q.newDueDate);
+  await checkLedger(srv.deps.db, lo.id);
+});
+
+test('issue 45: the APR is of what the borrower pays: the coupon taken off the cost, one formula', async () => {
+  const calc = (await call('calculator', { productId: 'P001', amount: 5000, tenureDays: 30 })).data.figures;
+  const apr = (cost: number) => Math.round((cost / 5000) * (365 / 30) * 100 * 100) / 100;
+  assert.equal(calc.reduction, 0);
+  assert.equal(calc.apr, apr(fee + tax + interest30));
+  const u = await disbursedLoan();
+  const d = await detail(u);
+  assert.equal(d.order.figures.reduction, POLICY.cardCoupon);
+  assert.equal(d.order.figures.apr, apr(fee + tax + interest30 - POLICY.cardCoupon));
+  assert.equal(d.order.figures.apr, 51.59, 'Rs 212 on Rs 5,000 for 30 days (issue 45)');
+  const kfs = (await call('loanAgreement', { orderNo: u.orderNo }, { token: u.token })).data;
+  assert.match(JSON.stringify(kfs), /APR 51\.59%/, 'the agreement says the same APR');
 });
 
 test('issue 45: the daily cap holds the late penalty too: 0.75% of the principal a day, a product above it refused at start', async () => {
@@ -336,7 +413,8 @@ test('cooling-off is no free loan renewed at will: after a withdrawal a new appl
   const again = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: u.token, lang: 'ur' });
   assert.equal(again.code, E.reapplyAfterWithdrawal, JSON.stringify(again));
   assert.deepEqual(again.data, { reapplyAt: opens, days: 30 });
-  assert.equal(again.msg, C.errorMessage(E.reapplyAfterWithdrawal, 'ur', { days: 30, date: opens.slice(0, 10) }));
+  // the date in words is the Pakistan day (the UTC date is the day before from 19:00 UTC)
+  assert.equal(again.msg, C.errorMessage(E.reapplyAfterWithdrawal, 'ur', { days: 30, date: pkDate(o1.paid_off_at! + 30 * DAY) }));
   assert.ok(!again.msg.includes('{'), again.msg);
   assert.equal((await ordersOf(userId)).length, 1);
   const products = (await call('productList', {}, { token: u.token })).data.products as { available: boolean }[];

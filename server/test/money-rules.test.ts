@@ -23,6 +23,9 @@ const coupon = POLICY.cardCoupon;
 const terms = PRODUCTS.find((p) => p.id === 'P001')!;
 const perDay = (principal: number) => Math.round((principal * terms.penaltyRatePerDay) / 100);
 const fullInterest = Math.round((5000 * terms.dailyInterestRate * 91) / 100);
+const interestOf = (principal: number, days: number) => Math.round((principal * terms.dailyInterestRate * days) / 100);
+/** 1,000 of the 5,000 repaid on day 1: that day on 5,000, the other 90 on 4,000 */
+const keptInterest = interestOf(5000, 1) + interestOf(4000, 90);
 
 const order = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 
@@ -102,7 +105,8 @@ test('the extension quote: what is owed today and, with nothing else paid, on th
   assert.equal(q.available, true);
   const today = (await detail(u)).amountDue;
   assert.equal(q.amountDueAfter, today);
-  assert.equal(q.amountDueOnNewDueDate, 5000 + fullInterest - coupon - 1000);
+  // the interest of the days after the part payment on the 4,000 left (issue 43)
+  assert.equal(q.amountDueOnNewDueDate, 4000 + keptInterest - coupon);
   assert.ok(q.amountDueOnNewDueDate > today);
 });
 
@@ -113,7 +117,7 @@ test('the extension quote while overdue: the penalty paid with the fee is not ow
   await advanceTo(dueDayStart + 2 * DAY + 60 * 60_000);
   const q = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
   assert.equal(q.penaltyIncluded, 2 * perDay(4000));
-  assert.equal(q.amountDueOnNewDueDate, 5000 + fullInterest - coupon - 1000);
+  assert.equal(q.amountDueOnNewDueDate, 4000 + keptInterest - coupon);
   const ce = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('ext'), channelId: 'easypaisa' }, { token: u.token });
   assert.equal(ce.code, 0, JSON.stringify(ce));
   await advanceTo(pkDayStart((await order(u.orderNo)).due_at!) + DAY - 10 * 60_000);
@@ -173,4 +177,90 @@ test('a coupon granted while a loan is being repaid comes off that loan at once'
   assert.equal(d.reduction, coupon);
   assert.equal(d.amountDue, before - coupon);
   assert.equal((await call('marketIndex', {}, { token: u.token })).data.cardCoupon, 0, 'used');
+});
+
+const statement = async (u: { token: string; orderNo: string }) => (await call('repaymentStatement', { orderNo: u.orderNo }, { token: u.token })).data;
+async function extend(u: { token: string; orderNo: string }) {
+  const q = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
+  const ce = await call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key('ext'), channelId: 'easypaisa' }, { token: u.token });
+  assert.equal(ce.code, 0, JSON.stringify(ce));
+  return q;
+}
+
+test('issue 43: a part payment lowers the interest: each later day is charged on the principal still owed', async () => {
+  const u = await disbursedLoan();
+  // day 1 of 91: one day on 5,000 is charged, then 1,000 of principal repaid
+  await pay(u, 1000);
+  let d = await detail(u);
+  const kept = keptInterest;
+  assert.ok(kept < fullInterest);
+  assert.equal(d.order.figures.interest, kept, 'the whole tenure on what is kept');
+  assert.equal(d.totalLoan, 5000 + kept - coupon);
+  assert.equal(d.amountDue, 4000 + interestOf(5000, 1) - coupon, 'today: the principal left and the day held');
+  // 30 days on: the day on 5,000 and 29 on 4,000, posted by the job as shown
+  await advanceTo((await order(u.orderNo)).disbursed_at! + 30 * DAY - 60_000);
+  d = await detail(u);
+  assert.equal(d.order.figures.daysHeld, 30);
+  assert.equal(d.order.figures.interestAccrued, interestOf(5000, 1) + interestOf(4000, 29));
+  assert.equal(d.amountDue, 4000 + interestOf(5000, 1) + interestOf(4000, 29) - coupon);
+  const { m } = await checkLedger(srv.deps.db, (await order(u.orderNo)).id);
+  assert.equal(m.interestAccrued, d.order.figures.interestAccrued, 'the ledger posted what is shown');
+  // a second part payment: later days on 3,000; on the due date the whole tenure's interest is what was kept each day
+  await pay(u, 1000);
+  const dueAt = (await order(u.orderNo)).due_at!;
+  await advanceTo(pkDayStart(dueAt) + DAY - 10 * 60_000);
+  d = await detail(u);
+  const total = interestOf(5000, 1) + interestOf(4000, 29) + interestOf(3000, 61);
+  assert.equal(d.order.figures.interest, total);
+  assert.equal(d.amountDue, 3000 + total - coupon);
+  const s = await statement(u);
+  assert.equal(
+    s.lines.reduce((x: number, l: { interest: number }) => x + Math.max(0, l.interest), 0),
+    total,
+    'the statement charges the same interest',
+  );
+  await pay(u, d.amountDue);
+  await checkLedger(srv.deps.db, (await order(u.orderNo)).id);
+});
+
+test('issue 43: every rupee paid is in "amount paid", the extension fee included; overdue then extended is not on time: no limit raise', async () => {
+  const u = await disbursedLoan();
+  const limitBefore = (await call('creditInfo', {}, { token: u.token })).data.creditLimit;
+  await pay(u, 1000);
+  const dueAt = (await order(u.orderNo)).due_at!;
+  await advanceTo(pkDayStart(dueAt) + DAY + 60 * 60_000);
+  const q = await extend(u);
+  assert.ok(q.penaltyIncluded > 0 && q.ownFee > 0, JSON.stringify(q));
+  let d = await detail(u);
+  assert.equal(d.amountPaid, 1000 + q.extensionFee, 'after the extension: the part payment and all the extension took');
+  assert.equal(d.order.schedule[0].extensionFees, q.ownFee);
+  assert.equal(d.order.schedule[0].total - d.order.schedule[0].paid, d.amountDue, 'the schedule adds up with the extension fee in it');
+  const rest = d.amountDue;
+  await pay(u, rest);
+  d = await detail(u);
+  assert.equal(d.order.status, S.Finish);
+  assert.equal(d.amountPaid, 1000 + q.extensionFee + rest, 'the paid-off total is every payment');
+  const s = await statement(u);
+  assert.equal(
+    d.amountPaid,
+    s.lines.reduce((x: number, l: { paid: number; overpaid: number }) => x + l.paid - l.overpaid, 0),
+    'as the statement says',
+  );
+  await checkLedger(srv.deps.db, (await order(u.orderNo)).id);
+  // repaid before the new due date, but a day late on the first: no on-time repayment, no raise
+  const ci = (await call('creditInfo', {}, { token: u.token })).data;
+  assert.equal(ci.creditLimit, limitBefore, JSON.stringify(ci));
+  assert.equal(ci.onTimeRepayments, 0);
+});
+
+test('issue 43: extended before the due date and repaid by the new one is on time: the limit rises', async () => {
+  const u = await disbursedLoan();
+  const limitBefore = (await call('creditInfo', {}, { token: u.token })).data.creditLimit;
+  const q = await extend(u);
+  assert.equal(q.penaltyIncluded, 0);
+  await advanceTo(pkDayStart((await order(u.orderNo)).due_at!) + DAY - 10 * 60_000);
+  await pay(u, (await detail(u)).amountDue);
+  const ci = (await call('creditInfo', {}, { token: u.token })).data;
+  assert.equal(ci.onTimeRepayments, 1);
+  assert.ok(ci.creditLimit > limitBefore, JSON.stringify(ci));
 });

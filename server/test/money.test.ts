@@ -334,7 +334,7 @@ test('interest per day held: repaid on day 1, day 30 and on the due date, every 
     assert.equal((await call('cashierChannels', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest - coupon);
     assert.equal((await call('bankTransferInfo', { orderNo: u.orderNo }, { token: u.token })).data.amountDue, 5000 + interest - coupon);
     const agr = await call('loanAgreement', { orderNo: u.orderNo }, { token: u.token });
-    assert.match(JSON.stringify(agr.data.sections), /only for the days you keep the money \(at least 1 day\)/);
+    assert.match(JSON.stringify(agr.data.sections), /each day on the part of the loan you still owe \(at least 1 day\)/);
     const r = await pay(u, 5000 + interest - coupon);
     assert.equal(r.data.order.status, S.Finish);
     const fin = (await call('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.order;

@@ -100,7 +100,8 @@ test('what is owed on a later date with nothing more paid includes the interest 
   const today = owed(o, m, pk('2026-11-01T12:00:00'));
   const later = owed(o, m, o.due_at!);
   assert.equal(today, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.01) - 1100);
-  assert.equal(later, 5000 + Math.round(5000 * terms.dailyInterestRate * 0.91) - 1100);
+  // the day of the payment on 5,000, the 90 after it on the 4,000 left (issue 43)
+  assert.equal(later, 4000 + Math.round(5000 * terms.dailyInterestRate * 0.01) + Math.round(4000 * terms.dailyInterestRate * 0.9) - 100);
 });
 
 test('the review countdown by the server clock: from the submission, never above the configured length, never negative', () => {

@@ -102,6 +102,9 @@ export const en = {
     resolveBy: 'We answer by',
     status: { open: 'Open', inProgress: 'In progress', resolved: 'Resolved' },
     escalation: 'Not resolved in time: you may complain to {{name}} at',
+    reply: 'Our answer',
+    photoUnsent: 'The photo was not sent. It is kept here: try again when you have a connection.',
+    photoRetry: 'Send the photo again',
   },
   about: {
     lender: 'Lender',

@@ -104,6 +104,9 @@ export const ur: typeof en = {
     resolveBy: 'ہم جواب دیں گے، تاریخ',
     status: { open: 'کھلی', inProgress: 'زیر کارروائی', resolved: 'حل شدہ' },
     escalation: 'وقت پر حل نہیں ہوئی: آپ {{name}} کو یہاں شکایت کر سکتے ہیں',
+    reply: 'ہمارا جواب',
+    photoUnsent: 'تصویر نہیں بھیجی جا سکی۔ یہ یہیں محفوظ ہے: کنکشن ملنے پر دوبارہ کوشش کریں۔',
+    photoRetry: 'تصویر دوبارہ بھیجیں',
   },
   about: {
     lender: 'قرض دہندہ',

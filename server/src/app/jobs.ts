@@ -11,7 +11,9 @@ import type { JobMetricName } from './metrics';
 import { POLICY } from '../settings/policy';
 import { DAY_MS, HOUR_MS } from '../core/time';
 import C from '../api/contract';
-import { score } from '../domain/scoring';
+import { scoreParts } from '../domain/scoring';
+import { addWorkingDays } from '../domain/workingDays';
+import { holdForReview } from '../repos/reviewHolds';
 import { overdueDaysAt } from '../domain/figures';
 import { transition } from '../usecases/lifecycle';
 import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince, type Queue } from '../repos/jobQueues';
@@ -106,9 +108,15 @@ async function review(deps: Deps, now: number, out: Counts) {
       if (!o) return null;
       await deps.jobSeam?.('review', o.id, 'locked');
       const p = await profileOf(trx, o.user_id);
-      const sc = score(p?.basic, p?.addition, p?.questionnaire, now);
+      const parts = scoreParts(p?.basic, p?.addition, p?.questionnaire, now);
+      const sc = parts.reduce((s, x) => s + x.points, 0);
       const decided = outcomes.review(await mobileOf(trx, o.user_id), sc >= POLICY.scoring.threshold, sc);
       if (!decided) return null;
+      if ('manual' in decided) {
+        const { answerWorkingDays, workingWeekdays } = POLICY.manualReview;
+        await holdForReview(trx, { orderId: o.id, score: sc, reasons: parts, heldAt: now, answerBy: addWorkingDays(now, answerWorkingDays, workingWeekdays) });
+        return { approve: null, sc, note: 'held for a reviewer' };
+      }
       const { approve, note } = decided;
       const moved = await transition(trx, o, approve ? 'approved' : 'rejected', now, {
         set: { decided_at: now, decision: approve ? 'approve' : 'reject', score: sc },

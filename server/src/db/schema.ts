@@ -293,7 +293,7 @@ export interface DB {
   /** maker-checker proposals of money actions (staff/proposals.ts) */
   proposals: {
     id: Generated<number>;
-    kind: 'waiver';
+    kind: 'waiver' | 'refund' | 'writeOff';
     order_id: number;
     payload: Json;
     reason: string;
@@ -303,6 +303,45 @@ export interface DB {
     checker_id: number | null;
     decided_at: number | null;
     outcome: Json | null;
+  };
+  /** an application whose score fell in REVIEW_MANUAL_BAND, waiting for a reviewer (services/reviewQueue.ts); the order stays Applying */
+  review_holds: {
+    order_id: number;
+    score: number;
+    /** the score's parts (domain/scoring.ts scoreParts) */
+    reasons: Json;
+    held_at: number;
+    /** the service clock: one working day after `held_at` (domain/workingDays.ts) */
+    answer_by: number;
+    decided_at: number | null;
+    decided_by: number | null;
+    decision: 'approve' | 'reject' | null;
+    reason: string | null;
+  };
+  /** a collections contact attempt on an overdue loan, with any promise to pay (services/collections.ts) */
+  collection_contacts: {
+    id: Generated<number>;
+    order_id: number;
+    staff_id: number;
+    at: number;
+    channel: 'call' | 'sms' | 'whatsapp' | 'email';
+    party: 'borrower' | 'emergencyContact';
+    outcome: 'reached' | 'promiseToPay' | 'noAnswer' | 'wrongNumber' | 'refused';
+    note: string | null;
+    /** YYYY-MM-DD (Pakistan), set exactly when the outcome is promiseToPay */
+    promise_date: string | null;
+    promise_amount: number | null;
+  };
+  /** a refund of overpayment approved (maker-checker), for the payout rail to send by its `reference` (docs/ledger.md) */
+  refunds: {
+    id: Generated<number>;
+    order_id: number;
+    proposal_id: number;
+    amount: number;
+    reference: string;
+    status: 'due' | 'sent';
+    created_at: number;
+    sent_at: number | null;
   };
   /** one payout or collection attempt through the rails (repos/transfers.ts, migration 19) */
   transfers: {

@@ -4,7 +4,20 @@
  * up to now, a quoted extension) give the figures by the same steps.
  */
 /** the money events of an order: each one journal of balanced postings (stored in `journals.kind`, checked on read by repos/ledger.ts) */
-export const JOURNAL_KINDS = ['disbursal', 'interest', 'penalty', 'coupon', 'extensionFee', 'payment', 'couponApplied', 'waiver', 'withdrawal'] as const;
+export const JOURNAL_KINDS = [
+  'disbursal',
+  'interest',
+  'penalty',
+  'coupon',
+  'extensionFee',
+  'payment',
+  'couponApplied',
+  'waiver',
+  'withdrawal',
+  'refund',
+  'refundSent',
+  'writeOff',
+] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 export const ACCOUNTS = [
@@ -24,6 +37,10 @@ export const ACCOUNTS = [
   'couponExpense',
   'refundPayable',
   'waiverExpense',
+  // a refund approved, until the payout rail has sent it
+  'refundOutgoing',
+  // what was written off as not recoverable
+  'writeOffExpense',
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
@@ -50,6 +67,9 @@ export interface Money {
   /** interest accrued through this day held, and how much */
   interestDays: number;
   interestAccrued: number;
+  /** the interest through day held `interestFrom`, fixed when a payment last lowered the principal: later days are on the principal left then */
+  interestSettled: number;
+  interestFrom: number;
   /** extensions paid; the penalty of each due date is its own period */
   period: number;
   /** the current period's penalty accrued through this overdue day, and how much */
@@ -61,8 +81,12 @@ export interface Money {
   /** the current period's penalty through overdue day `days`, when the last payment was made: later days are on the principal left then */
   settled: number;
   days: number;
-  /** taken off principal, interest and penalty by payments */
+  /** overdue days accrued over the loan's life, every due date's (an extension starts a new count: this keeps the earlier ones) */
+  lateDays: number;
+  /** what the borrower's payments took off what they owed: principal, interest, penalty and fees (extension fees, and the fee owed with the repayment); not what is owed back */
   paid: number;
+  /** extensions' own fees charged */
+  extensionFees: number;
   /** the coupon granted to this loan */
   reduction: number;
   /** interest, penalty and fees waived by operators */
@@ -75,6 +99,8 @@ export const NO_MONEY: Money = {
   bal: zero,
   interestDays: 0,
   interestAccrued: 0,
+  interestSettled: 0,
+  interestFrom: 0,
   period: 0,
   penaltyDays: 0,
   periodPenalty: 0,
@@ -82,7 +108,9 @@ export const NO_MONEY: Money = {
   carried: 0,
   settled: 0,
   days: 0,
+  lateDays: 0,
   paid: 0,
+  extensionFees: 0,
   reduction: 0,
   waived: 0,
   dueAt: null,
@@ -94,7 +122,8 @@ const on = (j: Journal, ...accounts: Account[]) => j.legs.filter((l) => accounts
 export function apply(m: Money, j: Journal): Money {
   const bal = { ...m.bal };
   for (const l of j.legs) bal[l.account] += l.amount;
-  const next = { ...m, bal };
+  // a journal that lowers the principal (a payment, the coupon applied) fixes the interest so far: later days are charged on what is left (docs/ledger.md)
+  const next = on(j, 'principal') < 0 ? { ...m, bal, interestSettled: m.interestAccrued, interestFrom: m.interestDays } : { ...m, bal };
   switch (j.kind) {
     case 'disbursal':
       return { ...next, dueAt: j.dueAt };
@@ -102,19 +131,39 @@ export function apply(m: Money, j: Journal): Money {
       return { ...next, interestDays: j.day ?? m.interestDays, interestAccrued: m.interestAccrued + on(j, 'interest') };
     case 'penalty': {
       const amount = on(j, 'penalty');
-      return { ...next, penaltyDays: j.day ?? m.penaltyDays, periodPenalty: m.periodPenalty + amount, penaltyAccrued: m.penaltyAccrued + amount };
+      const day = j.day ?? m.penaltyDays;
+      return {
+        ...next,
+        penaltyDays: day,
+        lateDays: m.lateDays + Math.max(0, day - m.penaltyDays),
+        periodPenalty: m.periodPenalty + amount,
+        penaltyAccrued: m.penaltyAccrued + amount,
+      };
     }
     case 'coupon':
       return { ...next, reduction: m.reduction + on(j, 'couponExpense') };
     case 'extensionFee':
-      return { ...next, dueAt: j.dueAt, period: m.period + 1, carried: m.penaltyAccrued, periodPenalty: 0, penaltyDays: 0, settled: 0, days: 0 };
+      return {
+        ...next,
+        dueAt: j.dueAt,
+        period: m.period + 1,
+        carried: m.penaltyAccrued,
+        periodPenalty: 0,
+        penaltyDays: 0,
+        settled: 0,
+        days: 0,
+        extensionFees: m.extensionFees + on(j, 'fee'),
+      };
     case 'payment':
-      return { ...next, paid: m.paid - on(j, 'principal', 'interest', 'penalty'), settled: m.periodPenalty, days: j.day ?? 0 };
+      return { ...next, paid: m.paid - on(j, 'principal', 'interest', 'penalty', 'fee'), settled: m.periodPenalty, days: j.day ?? 0 };
     case 'waiver':
       // the accrual totals stay: a waived amount is not accrued again
       return { ...next, waived: m.waived + on(j, 'waiverExpense') };
     case 'couponApplied':
     case 'withdrawal':
+    case 'refund':
+    case 'refundSent':
+    case 'writeOff':
       return next;
   }
 }

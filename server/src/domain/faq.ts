@@ -56,7 +56,7 @@ function faqEn({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
             upfront
               ? `A processing fee and ${first.taxRate}% tax on that fee are deducted when the money is sent.`
               : `A processing fee and ${first.taxRate}% tax on that fee are paid with your repayment: nothing is deducted, you receive the whole loan amount.`
-          } Interest is charged for the days you keep the money and is ${rateCap}. The APR every loan screen shows is the all-in yearly cost: interest plus the processing fee and its tax, so it is higher than the interest rate alone (for example Rs ${en(example.loanAmount)} for ${example.durationDays} days: interest ${example.annualInterestRate}% a year, APR ${example.apr}%).${costCap}`,
+          } Interest is charged each day on the part of the loan you still owe (a part repaid early stops costing interest from the next day) and is ${rateCap}. The APR every loan screen shows is the all-in yearly cost of what you pay: interest plus the processing fee and its tax, less any coupon, as a share of the amount you receive, scaled from the loan's days to a year; so it is higher than the interest rate alone (for example Rs ${en(example.loanAmount)} for ${example.durationDays} days: interest ${example.annualInterestRate}% a year, APR ${example.apr}%).${costCap}`,
         ),
         q('Can I have two loans?', 'No. One loan at a time.'),
         q(
@@ -126,7 +126,7 @@ function faqEs({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
             upfront
               ? `Al enviar el dinero se descuentan una comisión de tramitación y un impuesto del ${first.taxRate}% sobre esa comisión.`
               : `Una comisión de tramitación y un impuesto del ${first.taxRate}% sobre esa comisión se pagan con el reembolso: no se descuenta nada, usted recibe el préstamo entero.`
-          } El interés se cobra por los días que usted tiene el dinero y ${rateCap}. La TAE que muestra cada pantalla es el costo anual total: interés más la comisión y su impuesto, por eso es mayor que la tasa de interés sola (por ejemplo Rs ${en(example.loanAmount)} a ${example.durationDays} días: interés ${example.annualInterestRate}% anual, TAE ${example.apr}%).${costCap}`,
+          } El interés se cobra cada día sobre la parte del préstamo que aún debe (una parte pagada antes deja de costar interés desde el día siguiente) y ${rateCap}. La TAE que muestra cada pantalla es el costo anual total de lo que usted paga: interés más la comisión y su impuesto, menos cualquier cupón, como parte de lo que recibe, llevado de los días del préstamo a un año; por eso es mayor que la tasa de interés sola (por ejemplo Rs ${en(example.loanAmount)} a ${example.durationDays} días: interés ${example.annualInterestRate}% anual, TAE ${example.apr}%).${costCap}`,
         ),
         q('¿Puedo tener dos préstamos?', 'No. Un préstamo a la vez.'),
         q(
@@ -202,7 +202,7 @@ function faqUr({ p, ext, range, firstCap, ladder, first, example, upfront }: Fac
             upfront
               ? `رقم بھیجتے وقت پروسیسنگ فیس اور اس فیس پر ${ltr(`${first.taxRate}%`)} ٹیکس کاٹا جاتا ہے۔`
               : `پروسیسنگ فیس اور اس فیس پر ${ltr(`${first.taxRate}%`)} ٹیکس آپ کی ادائیگی کے ساتھ لیے جاتے ہیں: کچھ نہیں کاٹا جاتا، آپ کو قرض کی پوری رقم ملتی ہے۔`
-          } سود صرف ان دنوں کا لیا جاتا ہے جن میں رقم آپ کے پاس رہے، اور ${rateCap}۔ ہر قرض کی اسکرین پر دکھایا گیا APR پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس بھی، اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً ${ltr(en(example.loanAmount))} روپے، ${ltr(example.durationDays)} دن: سود سالانہ ${ltr(`${example.annualInterestRate}%`)}، APR ${ltr(`${example.apr}%`)})۔${costCap}`,
+          } سود ہر دن قرض کی اس رقم پر لیا جاتا ہے جو ابھی آپ کے ذمے باقی ہے (پہلے ادا کیا گیا حصہ اگلے دن سے سود نہیں لیتا)، اور ${rateCap}۔ ہر قرض کی اسکرین پر دکھایا گیا APR آپ کی ادائیگی کی پوری سالانہ لاگت ہے: سود کے ساتھ پروسیسنگ فیس اور اس کا ٹیکس، کوپن کی رعایت کم کر کے، آپ کو ملنے والی رقم کے حصے کے طور پر، قرض کے دنوں سے ایک سال پر پھیلا کر؛ اس لیے یہ صرف سود کی شرح سے زیادہ ہوتا ہے (مثلاً ${ltr(en(example.loanAmount))} روپے، ${ltr(example.durationDays)} دن: سود سالانہ ${ltr(`${example.annualInterestRate}%`)}، APR ${ltr(`${example.apr}%`)})۔${costCap}`,
         ),
         q('کیا میں دو قرض لے سکتا ہوں؟', 'نہیں۔ ایک وقت میں ایک قرض۔'),
         q(

@@ -19,6 +19,21 @@ export const termsOf = (o: Pick<OrderFacts, 'terms'>): ProductTerms => parseTerm
 /** interest for `days` days on `amount` at the product's daily rate */
 export const interestFor = (t: ProductTerms, amount: number, days: number) => Math.round((amount * t.dailyInterestRate * days) / 100);
 
+/**
+ * How the interest stands (decisions.md, issue 43): `settled` through day held `from`, fixed at the last payment
+ * that lowered the principal, and the principal outstanding since then, on which each later day is charged.
+ */
+export type InterestState = { settled: number; from: number; principalOutstanding: number };
+/** before any payment: every day on the amount lent */
+export const lentInterest = (amount: number): InterestState => ({ settled: 0, from: 0, principalOutstanding: amount });
+/** the interest's state on the ledger `m` of a loan of `amount` (before the payout: the amount lent, every day) */
+export const interestStateOf = (amount: number, m: Money): InterestState =>
+  m.dueAt === null ? lentInterest(amount) : { settled: m.interestSettled, from: m.interestFrom, principalOutstanding: m.bal.principal };
+
+/** the interest through day held `days`: each day at the daily rate on the principal outstanding that day (`days` at or after `s.from`) */
+export const interestThrough = (t: ProductTerms, s: InterestState, days: number): number =>
+  s.settled + interestFor(t, s.principalOutstanding, Math.max(0, days - s.from));
+
 /** days the money is held from `from` to `until`: at least the policy minimum, at most the tenure */
 export function daysHeld(from: number, until: number, tenureDays: number): number {
   return Math.min(tenureDays, Math.max(POLICY.minInterestDays, Math.ceil((until - from) / DAY_MS)));
@@ -76,12 +91,15 @@ export function figures(
     heldFrom?: number | null;
     heldUntil?: number | null;
     penalty?: PenaltyState;
+    /** interest so far and the principal it runs on now (none: the amount lent, nothing repaid) */
+    interest?: InterestState;
     /** the coupon taken off what the loan owes */
     reduction?: number;
   },
 ): LoanFigures {
   const { processingFee, feeTax } = chargesOf(t, amount);
-  const interest = interestFor(t, amount, tenureDays);
+  const owing = o.interest ?? lentInterest(amount);
+  const interest = interestThrough(t, owing, tenureDays);
   const held = o.heldFrom ? daysHeld(o.heldFrom, o.heldUntil ?? o.now, tenureDays) : null;
   // upfront (the spec's): kept from the amount paid out; else owed with the repayment (market profile)
   const withRepayment = t.chargesUpfront ? 0 : processingFee + feeTax;
@@ -90,7 +108,7 @@ export function figures(
   // a loan paid off stops being late when it is paid
   const overdueDays = o.dueAt ? overdueDaysAt(o.dueAt, o.heldUntil ?? o.now) : 0;
   const overdueFee = penaltyThrough(t, amount, o.penalty ?? { carried: 0, settled: 0, days: 0, principalOutstanding: amount }, overdueDays);
-  const cost = processingFee + feeTax + interest;
+  const reduction = o.reduction ?? 0;
   return {
     loanAmount: amount,
     durationDays: tenureDays,
@@ -102,13 +120,13 @@ export function figures(
     interest,
     markupFee: interest,
     disbursalAmount,
-    reduction: o.reduction ?? 0,
-    totalRepayable: amount + interest + withRepayment - (o.reduction ?? 0),
+    reduction,
+    totalRepayable: amount + interest + withRepayment - reduction,
     minInterestDays: POLICY.minInterestDays,
     daysHeld: held,
-    interestAccrued: held === null ? interest : interestFor(t, amount, held),
+    interestAccrued: held === null ? interest : interestThrough(t, owing, held),
     dueDate: pkDate(dueAt),
-    apr: disbursalAmount > 0 ? round2((cost / disbursalAmount) * (365 / tenureDays) * 100) : 0,
+    apr: aprOf({ disbursalAmount, cost: processingFee + feeTax + interest - reduction, days: tenureDays }),
     annualInterestRate: round2(t.dailyInterestRate * 365),
     penaltyRatePerDay: t.penaltyRatePerDay,
     overdueDays,
@@ -116,6 +134,14 @@ export function figures(
     chargesUpfront: t.chargesUpfront,
   };
 }
+
+/**
+ * The all-in yearly cost in percent (issue 45): what the borrower pays above what they receive (fee, tax and
+ * interest, less the coupon taken off) over what they receive, scaled from the loan's days to a year (simple,
+ * not compounded). The one APR formula: every screen, document and the FAQ show this.
+ */
+export const aprOf = (x: { disbursalAmount: number; cost: number; days: number }): number =>
+  x.disbursalAmount > 0 ? round2((Math.max(0, x.cost) / x.disbursalAmount) * (365 / x.days) * 100) : 0;
 
 /**
  * An order's figures from its ledger `m`. `pendingCoupon`: the borrower's coupon not taken yet, which
@@ -131,6 +157,7 @@ export function orderFigures(o: OrderFacts, m: Money, now: number, pendingCoupon
     heldFrom: o.disbursed_at,
     heldUntil: o.paid_off_at,
     penalty: penaltyStateOf(o, m),
+    interest: interestStateOf(o.amount, m),
     reduction: m.reduction + pending,
   });
 }
@@ -146,12 +173,12 @@ export function penaltyStateOf(o: Pick<OrderFacts, 'terms' | 'amount' | 'tenure_
   const { processingFee, feeTax } = chargesOf(t, o.amount);
   // the fee income posted beyond the processing fee is extension fees
   const extensionFees = Math.max(0, -m.bal.feeIncome - processingFee);
-  const others = processingFee + feeTax + interestFor(t, o.amount, o.tenure_days) + extensionFees;
+  const others = processingFee + feeTax + interestThrough(t, interestStateOf(o.amount, m), o.tenure_days) + extensionFees;
   return { ...state, cap: Math.max(0, costCapOf(t, o.amount) - others) };
 }
 
-/** the schedule's total: the whole tenure's interest, or the days held for a loan paid off early, with the penalty, less the reduction */
-export function scheduleTotal(o: OrderFacts, f: LoanFigures): number {
+/** the schedule's total: the whole tenure's interest, or the days held for a loan paid off early, with the penalty and extension fees, less the reduction */
+export function scheduleTotal(o: OrderFacts, f: LoanFigures, m: Pick<Money, 'extensionFees'>): number {
   const withRepayment = f.chargesUpfront === false ? f.processingFee + f.feeTax : 0;
-  return (o.paid_off_at ? f.loanAmount + f.interestAccrued + withRepayment - f.reduction : f.totalRepayable) + f.overdueFee;
+  return (o.paid_off_at ? f.loanAmount + f.interestAccrued + withRepayment - f.reduction : f.totalRepayable) + f.overdueFee + m.extensionFees;
 }

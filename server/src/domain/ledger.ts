@@ -7,7 +7,7 @@ import C from '../api/contract';
 import type { LoanFigures } from '../api/contract';
 import type { OrderFacts } from './order';
 import { apply, moneyFrom, receivable, type Account, type Journal, type Leg, type Money } from './balances';
-import { chargedOf, costCapOf, daysHeld, interestFor, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
+import { chargedOf, costCapOf, daysHeld, interestStateOf, interestThrough, overdueDaysAt, penaltyStateOf, penaltyThrough, termsOf } from './figures';
 
 const { OrderStatus } = C;
 
@@ -68,7 +68,7 @@ export const couponJournal = (m: Money, amount: number, now: number): Journal =>
 
 /**
  * Interest and penalty accrued up to `at` and not yet posted (none before the payout or after the
- * loan is paid off): interest per day held, the penalty per overdue day, each by the product's
+ * loan is paid off): interest per day held on the principal outstanding, the penalty per overdue day, each by the product's
  * rules (figures.ts), so the postings add up to the figures shown.
  */
 export function accruals(o: OrderFacts, m: Money, at: number): Journal[] {
@@ -79,7 +79,7 @@ export function accruals(o: OrderFacts, m: Money, at: number): Journal[] {
   let room = costCapOf(t, o.amount) - chargedOf(m);
   const days = daysHeld(o.disbursed_at, at, o.tenure_days);
   if (days > m.interestDays) {
-    const x = Math.min(room, interestFor(t, o.amount, days) - m.interestAccrued);
+    const x = Math.min(room, interestThrough(t, interestStateOf(o.amount, m), days) - m.interestAccrued);
     room -= x;
     out.push({
       kind: 'interest',
@@ -242,4 +242,61 @@ export function withdrawalJournals(m: Money, now: number, paymentId: number): Jo
     legs: legs({ account: 'cash', amount: principal }, { account: 'principal', amount: -principal }),
   };
   return [reversal, pay];
+}
+
+/** what the order owes back to the borrower (money taken above what was owed, not refunded yet) */
+export const refundableOf = (m: Money): number => Math.max(0, -m.bal.refundPayable);
+
+/**
+ * A refund of overpayment approved (maker-checker): Dr `refundPayable`, Cr `refundOutgoing` `amount` (the caller checked
+ * it against `refundableOf`). The money has not left yet: the payout rail sends it by `reference` (note), then `refundSentJournal`.
+ */
+export const refundJournal = (m: Money, amount: number, now: number, reference: string): Journal => ({
+  kind: 'refund',
+  at: now,
+  day: null,
+  period: m.period,
+  dueAt: null,
+  note: reference,
+  legs: legs({ account: 'refundPayable', amount }, { account: 'refundOutgoing', amount: -amount }),
+});
+
+/** the payout rail sent the approved refund `reference`: Dr `refundOutgoing`, Cr `cash` (money out to the borrower) */
+export const refundSentJournal = (m: Money, amount: number, now: number, reference: string): Journal => ({
+  kind: 'refundSent',
+  at: now,
+  day: null,
+  period: m.period,
+  dueAt: null,
+  note: reference,
+  legs: legs({ account: 'refundOutgoing', amount }, { account: 'cash', amount: -amount }),
+});
+
+/**
+ * Everything still owed written off (with the ledger accrued to now, `m`): the coupon not yet applied is applied
+ * first (as a payment that covers the loan would), then Dr `writeOffExpense`, Cr what is left of principal,
+ * interest, penalty and fee. Leaves nothing owed.
+ */
+export function writeOffJournals(m: Money, now: number, note: string): Journal[] {
+  const coupon = -m.bal.coupon;
+  const applied: Journal[] =
+    coupon > 0
+      ? [
+          {
+            kind: 'couponApplied',
+            at: now,
+            day: null,
+            period: m.period,
+            dueAt: null,
+            legs: [{ account: 'coupon', amount: coupon }, ...allocate(m, coupon, ALLOCATION)],
+          },
+        ]
+      : [];
+  const after = applied.reduce(apply, m);
+  const credits = ALLOCATION.map((account) => ({ account, amount: -Math.max(0, after.bal[account]) }));
+  const total = -credits.reduce((s, l) => s + l.amount, 0);
+  return [
+    ...applied,
+    { kind: 'writeOff', at: now, day: null, period: m.period, dueAt: null, note, legs: legs({ account: 'writeOffExpense', amount: total }, ...credits) },
+  ];
 }

@@ -35,6 +35,8 @@ export const LIFECYCLE = {
   finished: { from: OWING_STATUSES, to: S.Finish, by: 'borrower' },
   /** an operator's waiver left nothing owed */
   waivedOff: { from: OWING_STATUSES, to: S.Finish, by: 'operator' },
+  /** an overdue loan's remaining debt written off (maker-checker: usecases/writeOff.ts) */
+  writtenOff: { from: [S.Overdued], to: S.Finish, by: 'operator' },
   /** the cooling-off withdrawal (market profile): the principal returned, every charge reversed */
   withdrawn: { from: [S.Repaying], to: S.Finish, by: 'borrower' },
 } as const satisfies Record<string, Rule>;

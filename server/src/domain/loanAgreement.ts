@@ -27,7 +27,7 @@ function agreementEn(t: ProductTerms, f: Figures, name: string | null, lender: L
         t.chargesUpfront
           ? `Processing fee ${rs(f.processingFee)} plus ${f.taxRate}% tax (${rs(f.feeTax)}) deducted upfront; you receive ${rs(f.disbursalAmount)}.`
           : `Processing fee ${rs(f.processingFee)} plus ${f.taxRate}% tax (${rs(f.feeTax)}), nothing deducted: you receive ${rs(f.disbursalAmount)} and pay the fee and tax with your repayment.`
-      } Interest ${f.dailyInterestRate}% per day, charged only for the days you keep the money (at least ${f.minInterestDays} day): ${rs(f.interest)} for the full ${f.durationDays} days, less if you repay early;${f.reduction ? ` less your coupon ${rs(f.reduction)} (reduction),` : ''} total repayable on the due date ${rs(f.totalRepayable)}. APR ${f.apr}%.`,
+      } Interest ${f.dailyInterestRate}% per day, charged each day on the part of the loan you still owe (at least ${f.minInterestDays} day): ${rs(f.interest)} for the full ${f.durationDays} days, less if you repay early or repay part early;${f.reduction ? ` less your coupon ${rs(f.reduction)} (reduction),` : ''} total repayable on the due date ${rs(f.totalRepayable)}. APR ${f.apr}% (what you pay above what you receive, as a yearly rate).`,
     },
     {
       heading: 'Late payment',
@@ -66,7 +66,7 @@ function agreementUr(t: ProductTerms, f: Figures, name: string | null, lender: L
         t.chargesUpfront
           ? `پروسیسنگ فیس ${money(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${money(f.feeTax)}) پہلے ہی کاٹ لیے جاتے ہیں؛ آپ کو ${money(f.disbursalAmount)} ملیں گے۔`
           : `پروسیسنگ فیس ${money(f.processingFee)} اور اس پر ${n(`${f.taxRate}%`)} ٹیکس (${money(f.feeTax)})، کچھ نہیں کاٹا جاتا: آپ کو ${money(f.disbursalAmount)} ملیں گے اور فیس اور ٹیکس قرض کی ادائیگی کے ساتھ ادا ہوں گے۔`
-      } سود ${n(`${f.dailyInterestRate}%`)} یومیہ، صرف ان دنوں کا جن میں رقم آپ کے پاس رہے (کم از کم ${n(f.minInterestDays)} دن): پورے ${n(f.durationDays)} دن کا ${money(f.interest)}، جلد ادائیگی پر کم؛${f.reduction ? ` آپ کے کوپن کی رعایت ${money(f.reduction)} کم کر کے،` : ''} واجب الادا تاریخ پر کل قابل ادائیگی ${money(f.totalRepayable)}۔ APR ${n(`${f.apr}%`)}۔`,
+      } سود ${n(`${f.dailyInterestRate}%`)} یومیہ، ہر دن قرض کی اس رقم پر جو ابھی آپ کے ذمے باقی ہو (کم از کم ${n(f.minInterestDays)} دن): پورے ${n(f.durationDays)} دن کا ${money(f.interest)}، جلد یا جزوی جلد ادائیگی پر کم؛${f.reduction ? ` آپ کے کوپن کی رعایت ${money(f.reduction)} کم کر کے،` : ''} واجب الادا تاریخ پر کل قابل ادائیگی ${money(f.totalRepayable)}۔ APR ${n(`${f.apr}%`)} (جو آپ کو ملا اس سے زیادہ جو آپ ادا کریں گے، سالانہ شرح میں)۔`,
     },
     {
       heading: 'تاخیر',

@@ -3,9 +3,17 @@ import type { ProductTerms } from '../settings/policy';
 import { POLICY } from '../settings/policy';
 import type { Product } from '../api/contract';
 import { round2 } from './figures';
+import type { Money } from './balances';
 
 /** what the products' rules read of a borrower (repos/users.ts `Borrower` has it) */
 export type Borrower = { credit_limit: number; on_time_count: number };
+
+/**
+ * A loan repaid on time raises the credit limit (the spec's decisions): never overdue a day over its whole life,
+ * whatever its due date is now, so an extension bought once overdue does not make the repayment on time (issue 43).
+ * `m`: the ledger accrued to the payoff (the overdue days of every due date counted).
+ */
+export const repaidOnTime = (m: Pick<Money, 'lateDays'>): boolean => m.lateDays === 0;
 
 export function creditLimitOf(user: Borrower | null): number {
   return user ? user.credit_limit : POLICY.creditLadder[0];

@@ -9,19 +9,25 @@ import type { OrderFacts } from './order';
 import { apply, NO_MONEY, receivable, type Account, type Journal } from './balances';
 import { accruals } from './ledger';
 
-const eventOf = (j: Journal): StatementEvent => (j.kind === 'payment' && j.note === 'extension' ? 'extensionPayment' : j.kind);
+/** the event a journal is to the borrower; null for a refund's approval (the money owed back moves to the payout rail: nothing reached the borrower yet) */
+function eventOf(j: Journal): StatementEvent | null {
+  if (j.kind === 'payment' && j.note === 'extension') return 'extensionPayment';
+  if (j.kind === 'refund') return null;
+  return j.kind === 'refundSent' ? 'refund' : j.kind;
+}
 
 export function statementLines(o: OrderFacts, journals: Journal[], now: number): StatementLine[] {
   let m = NO_MONEY;
   const lines: StatementLine[] = [];
   const add = (j: Journal) => {
     m = apply(m, j);
-    if (!j.legs.length) return; // a penalty day past the cap: nothing charged
+    const event = eventOf(j);
+    if (!j.legs.length || !event) return; // a penalty day past the cap: nothing charged
     const sum = (a: Account) => j.legs.reduce((s, l) => s + (l.account === a ? l.amount : 0), 0);
     const cash = sum('cash');
     lines.push({
       at: iso(j.at),
-      event: eventOf(j),
+      event,
       principal: sum('principal'),
       interest: sum('interest'),
       penalty: sum('penalty'),

@@ -1,5 +1,5 @@
 /**
- * The per-address limits: every API request against RATE_LIMIT_MAX (@fastify/rate-limit over our
+ * The per-address limits (an IPv6 address counts as its /64: core/address.ts): every API request against RATE_LIMIT_MAX (@fastify/rate-limit over our
  * counters), and the calls that act on or reveal an account against AUTH_RATE_LIMIT_MAX (asked by
  * the dispatcher once it knows the call).
  */
@@ -9,6 +9,7 @@ import C from '../api/contract';
 import type { EndpointName } from '../api/contract';
 import { ErrorCode } from '../core/errors';
 import { RATE_WINDOW_MS, rateLimitStore, type HitCounter } from '../repos/hitCounters';
+import { clientOf } from '../core/address';
 
 const { errorMessage } = C;
 
@@ -18,6 +19,7 @@ export const requestLimit = fp<{ max: number; hits: HitCounter }>(
       max: opts.max,
       timeWindow: RATE_WINDOW_MS,
       store: rateLimitStore(opts.hits, 'all:'),
+      keyGenerator: (req) => clientOf(req.ip),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         code: ErrorCode.rateLimited,
@@ -39,7 +41,7 @@ export function authLimit(hits: HitCounter, max: number): AuthLimit {
   return async (call, ip) => {
     if (!AUTH_CALLS.has(call) || max <= 0) return null;
     const now = Date.now();
-    const h = await hits.hit(`auth:${ip}`, RATE_WINDOW_MS, now);
+    const h = await hits.hit(`auth:${clientOf(ip)}`, RATE_WINDOW_MS, now);
     return h.n > max ? Math.ceil((h.resetAt - now) / 1000) : null;
   };
 }

@@ -35,7 +35,11 @@ import {
 import { approveProposal, listProposals, propose, rejectProposal } from '../services/proposals';
 import { exportAudit, listAudit, verifyAudit } from '../services/auditTrail';
 import { decideProof, listProofs, proofImage } from '../services/proofQueue';
+import { listReviews, decideReview } from '../services/reviewQueue';
+import { borrowerDetail, revealField, REVEALABLE, searchBorrowers } from '../services/borrowerView';
+import { CONTACT_CHANNELS, CONTACT_OUTCOMES, CONTACT_PARTIES, orderContacts, overdueQueue, recordContact } from '../services/collections';
 import { escalateComplaint, listComplaints, replyToComplaint, resolveComplaint } from '../services/complaintDesk';
+import { clientOf } from '../core/address';
 
 const { STAFF_ERRORS, staffErrorMessage } = C;
 
@@ -125,6 +129,29 @@ const NewStaffBody = z
   .object({ username: z.string().trim().toLowerCase().regex(USERNAME), name: z.string().trim().min(2).max(100), role: z.enum(STAFF_ROLES) })
   .strict();
 
+const orderNoField = z.string().trim().min(1).max(64);
+const amountField = z.number().int().positive();
+const ProposalBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('waiver'), orderNo: orderNoField, account: z.enum(WAIVABLE), amount: amountField, reason }).strict(),
+  z.object({ kind: z.literal('refund'), orderNo: orderNoField, amount: amountField, reason }).strict(),
+  z.object({ kind: z.literal('writeOff'), orderNo: orderNoField, reason }).strict(),
+]);
+const ContactBody = z
+  .object({
+    channel: z.enum(CONTACT_CHANNELS),
+    party: z.enum(CONTACT_PARTIES),
+    outcome: z.enum(CONTACT_OUTCOMES),
+    note: z.string().trim().max(1000).optional(),
+    promiseDate: z.iso.date().optional(),
+    promiseAmount: amountField.optional(),
+  })
+  .strict()
+  .refine((c) => (c.outcome === 'promiseToPay') === (c.promiseDate !== undefined), {
+    path: ['promiseDate'],
+    message: 'a promise-to-pay date exactly when the outcome is promiseToPay',
+  })
+  .refine((c) => c.promiseAmount === undefined || c.outcome === 'promiseToPay', { path: ['promiseAmount'], message: 'only with a promise to pay' });
+
 /** every route but sign-in */
 const ROUTES = [
   staffRoute({ method: 'GET', url: '/me', roles: CAN.self, handler: async (ctx) => ({ staff: ctx.staff }) }),
@@ -157,9 +184,7 @@ const ROUTES = [
     method: 'POST',
     url: '/proposals',
     roles: CAN.proposeMoney,
-    body: z
-      .object({ kind: z.literal('waiver'), orderNo: z.string().trim().min(1).max(64), account: z.enum(WAIVABLE), amount: z.number().int().positive(), reason })
-      .strict(),
+    body: ProposalBody,
     handler: (ctx, { body }) => propose(ctx, body),
   }),
   staffRoute({
@@ -176,6 +201,61 @@ const ROUTES = [
     roles: CAN.approveMoney,
     body: z.object({ reason }).strict(),
     handler: (ctx, { params, body }) => rejectProposal(ctx, idParam(params), body.reason),
+  }),
+
+  staffRoute({
+    method: 'GET',
+    url: '/reviews',
+    roles: CAN.reviewApplications,
+    handler: (ctx, { query }) => listReviews(ctx, oneOf(query.status, 'status', ['waiting', 'decided']) ?? 'waiting'),
+  }),
+  staffRoute({
+    method: 'POST',
+    url: '/reviews/:orderNo/approve',
+    roles: CAN.reviewApplications,
+    body: z.object({ reason }).strict(),
+    handler: (ctx, { params, body }) => decideReview(ctx, params.orderNo, true, body.reason),
+  }),
+  staffRoute({
+    method: 'POST',
+    url: '/reviews/:orderNo/reject',
+    roles: CAN.reviewApplications,
+    body: z.object({ reason }).strict(),
+    handler: (ctx, { params, body }) => decideReview(ctx, params.orderNo, false, body.reason),
+  }),
+
+  staffRoute({
+    method: 'GET',
+    url: '/borrowers',
+    roles: CAN.readBorrowers,
+    handler: (ctx, { query }) => {
+      const q = (query.q ?? '').trim();
+      if (q.length < 3 || q.length > 64) throw new StaffRefusal('invalidInput', { fields: { q: 'a mobile number, a CNIC or an order number' } });
+      return searchBorrowers(ctx, q);
+    },
+  }),
+  staffRoute({ method: 'GET', url: '/borrowers/:id', roles: CAN.readBorrowers, handler: (ctx, { params }) => borrowerDetail(ctx, idParam(params)) }),
+  staffRoute({
+    method: 'POST',
+    url: '/borrowers/:id/reveal',
+    roles: CAN.readBorrowers,
+    body: z.object({ field: z.enum(REVEALABLE), reason: z.string().trim().min(POLICY.staff.revealReasonMin).max(500) }).strict(),
+    handler: (ctx, { params, body }) => revealField(ctx, idParam(params), body.field, body.reason),
+  }),
+
+  staffRoute({ method: 'GET', url: '/collections', roles: CAN.collect, handler: (ctx) => overdueQueue(ctx) }),
+  staffRoute({
+    method: 'GET',
+    url: '/collections/:orderNo/contacts',
+    roles: CAN.collect,
+    handler: (ctx, { params }) => orderContacts(ctx, params.orderNo),
+  }),
+  staffRoute({
+    method: 'POST',
+    url: '/collections/:orderNo/contacts',
+    roles: CAN.collect,
+    body: ContactBody,
+    handler: (ctx, { params, body }) => recordContact(ctx, params.orderNo, body),
   }),
 
   staffRoute({
@@ -307,7 +387,7 @@ export const staffRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
   };
 
   app.post('/session', async (req) => {
-    await limit(`staff-signin-ip:${req.ip}`, cfg.staffSignInRateMax);
+    await limit(`staff-signin-ip:${clientOf(req.ip)}`, cfg.staffSignInRateMax);
     const b = SignInBody.safeParse(req.body);
     if (!b.success) throw new StaffRefusal('invalidInput', { fields: fieldsOf(b.error) });
     await limit(`staff-signin-user:${b.data.username}`, POLICY.staff.signInsPerAccountPerMinute);

@@ -10,7 +10,7 @@
  *   LENDER_LICENCE: the shipped ones are an example) and its complaint terms.
  *
  * A product's pricing rules (charges upfront or with repayment, the total-cost cap, the cooling-off
- * period and the wait for a new application after a withdrawal) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
+ * period, the wait for a new application after a withdrawal, the longest life of a loan) are stamped into its terms at seed (`productsOf`), so an order keeps the rules it was taken
  * under whatever the server is restarted with later (the terms are copied into the order).
  */
 import { z } from 'zod';
@@ -35,6 +35,7 @@ const RULES = [
   'penaltyRatePerDay',
   'maxAnnualRatePercent',
   'tenureDays',
+  'extensionsWithinTenure',
   'singleLoanCap',
   'totalExposureCap',
   'coolingOffHours',
@@ -43,6 +44,7 @@ const RULES = [
   'permissionsOff',
   'lender',
   'complaints',
+  'recovery',
   'calculatorFollowsProducts',
   'creditLadder',
   'productTerms',
@@ -65,6 +67,8 @@ export const MarketProfileSchema = z
     maxAnnualRatePercent: percent.nullable(),
     /** every tenure a product offers within these */
     tenureDays: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+    /** the longest tenure bounds a loan's whole life: an extension never moves the due date past `tenureDays.max` days from the payout */
+    extensionsWithinTenure: z.boolean(),
     /** one loan at most this (a product's maximum too) */
     singleLoanCap: rupees.nullable(),
     /** a borrower's outstanding loans with every lender (the credit bureau's answer), plus the new one, at most this */
@@ -90,6 +94,17 @@ export const MarketProfileSchema = z
       .object({
         resolutionDays: z.number().int().positive(),
         regulator: z.object({ name: z.string().min(1), url: z.string().url() }),
+      })
+      .nullable(),
+    /**
+     * collections (operations console): staff contact a borrower about an overdue loan only between `contactHours`
+     * (whole hours, Pakistan time, from inclusive, to exclusive), and the emergency contacts the borrower named only
+     * when `contactReferences` (services/collections.ts refuses the rest)
+     */
+    recovery: z
+      .object({
+        contactHours: z.object({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) }).refine((h) => h.from < h.to, 'from before to'),
+        contactReferences: z.boolean(),
       })
       .nullable(),
     /** the fee calculator takes every amount the products lend (a pre-contract disclosure) instead of its own bounds (POLICY.calculator) */
@@ -141,6 +156,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     penaltyRatePerDay: null,
     maxAnnualRatePercent: MAX_ANNUAL_INTEREST,
     tenureDays: { min: 91, max: 365 },
+    extensionsWithinTenure: false,
     singleLoanCap: null,
     totalExposureCap: null,
     coolingOffHours: null,
@@ -149,6 +165,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     permissionsOff: [],
     lender: null,
     complaints: null,
+    recovery: { contactHours: { from: 9, to: 18 }, contactReferences: true },
     calculatorFollowsProducts: false,
     creditLadder: POLICY.creditLadder,
     productTerms: {},
@@ -156,6 +173,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
       maxAnnualRatePercent: 'product spec: annual interest never above 36%',
       tenureDays: 'product spec: tenures of 91 to 365 days',
       creditLadder: 'product spec: first loan 5,000, reloan 30,000, then the product maximum',
+      recovery: 'product spec: office hours 9:00-18:00; the spec collects two emergency contacts and says nothing against contacting them',
     },
   },
   'pk-secp': {
@@ -167,6 +185,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     penaltyRatePerDay: 0.75,
     maxAnnualRatePercent: null,
     tenureDays: { min: 7, max: 90 },
+    extensionsWithinTenure: true,
     singleLoanCap: 50_000,
     totalExposureCap: 100_000,
     coolingOffHours: 24,
@@ -175,6 +194,7 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
     permissionsOff: ['contacts', 'storage'],
     lender: { ...EXAMPLE_LENDER, brands: SPEC_BRANDS },
     complaints: { resolutionDays: 10, regulator: { name: 'SECP Service Desk (SDMS)', url: 'https://sdms.secp.gov.pk' } },
+    recovery: { contactHours: { from: 9, to: 18 }, contactReferences: false },
     calculatorFollowsProducts: true,
     creditLadder: [5_000, 30_000, 50_000],
     productTerms: { P001: { tenures: [30] }, P002: { tenures: [30, 60] }, P003: { tenures: [30, 60] }, P004: { tenures: [30, 60, 90] } },
@@ -188,6 +208,9 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
         '(the stricter reading, which no reading of the rule breaks): interest stops at the due date, so the penalty is the only daily charge of an overdue day',
       penaltyRatePerDay: 'configuration (this lender\u2019s choice): the late penalty at the daily cap, 0.75% of the principal outstanding a day',
       tenureDays: `Circular 15 of 2022: nano loans for at most 90 days; 7 days the shortest tenure offered here (configuration) (${SECP_REPORTS})`,
+      extensionsWithinTenure:
+        `Circular 15 of 2022: nano loans for at most 90 days (${SECP_REPORTS}); an extension moves the same loan's due date, so the 90 days ` +
+        'count from the payout to the last due date, extensions included (issue 45): an extension that would pass them is shortened to the day, its fee in proportion, or refused when no day is left',
       singleLoanCap: `2024 changes: one nano loan at most Rs 50,000 (${SECP_REPORTS})`,
       totalExposureCap: `2024 changes: a borrower's nano loans across lenders at most Rs 100,000, checked with a credit bureau (${SECP_REPORTS})`,
       coolingOffHours: `Circular 15 of 2022: a 24-hour cooling-off period, the principal only returned (${SECP_REPORTS})`,
@@ -199,6 +222,9 @@ const PROFILES: Record<ProfileId, z.input<typeof MarketProfileSchema>> = {
       permissionsOff: `Circular 15 of 2022: no access to contacts or the photo gallery (${SECP_REPORTS})`,
       lender: `Circular 15 of 2022: the lender's full corporate name and licence shown in the app (${SECP_REPORTS}); configuration: LENDER_CORPORATE_NAME and LENDER_LICENCE, the shipped ones an example`,
       complaints: `Circular 15 of 2022: a grievance process; unresolved complaints go to the SECP's Service Desk (${SECP_REPORTS}); 10 days is this lender's stated service level (configuration)`,
+      recovery:
+        `Circular 15 of 2022: no harassment in recovery and no use of the borrower's contacts (phone book, references) to recover a loan (${SECP_REPORTS}); ` +
+        'the contact hours 9:00-18:00 Pakistan time are configuration (this lender\u2019s choice, the spec\u2019s office hours): the reports name no exact hours',
       calculatorFollowsProducts: `a loan calculator of the total cost offered before borrowing, as a pre-contract disclosure (${SECP_REPORTS}): it prices every amount the products lend`,
       creditLadder: 'configuration: the spec\u2019s ladder with its top rung at the single-loan cap',
       productTerms: 'configuration: the spec\u2019s products with tenures within 90 days',
@@ -240,6 +266,7 @@ export function productsOf(p: MarketProfile): ProductTerms[] {
       totalCostCapPercent: p.totalCostCapPercent,
       coolingOffHours: p.coolingOffHours,
       reapplyAfterWithdrawalDays: p.reapplyAfterWithdrawalDays,
+      maxLoanDays: p.extensionsWithinTenure ? p.tenureDays.max : null,
     };
   });
 }
@@ -295,7 +322,8 @@ export function productProblems(p: MarketProfile, products: ProductTerms[]): str
       t.chargesUpfront === !p.noUpfrontCharges &&
       t.totalCostCapPercent === p.totalCostCapPercent &&
       t.coolingOffHours === p.coolingOffHours &&
-      t.reapplyAfterWithdrawalDays === p.reapplyAfterWithdrawalDays;
+      t.reapplyAfterWithdrawalDays === p.reapplyAfterWithdrawalDays &&
+      t.maxLoanDays === (p.extensionsWithinTenure ? p.tenureDays.max : null);
     if (!stamped) out.push(`${at}: its terms do not carry the profile's pricing rules`);
   }
   return out;

@@ -42,8 +42,15 @@ function queue(due: Condition): Queue {
   };
 }
 
-/** submitted for review at or before `before` */
-export const dueForReview = (before: number) => queue((eb) => eb.and([eb('status', '=', OrderStatus.Applying), eb('submitted_at', '<=', before)]));
+/** submitted for review at or before `before`, and not held for a person (review_holds: the reviewer decides it) */
+export const dueForReview = (before: number) =>
+  queue((eb) =>
+    eb.and([
+      eb('status', '=', OrderStatus.Applying),
+      eb('submitted_at', '<=', before),
+      eb.not(eb.exists(eb.selectFrom('review_holds as h').select('h.order_id').whereRef('h.order_id', '=', 'orders.id'))),
+    ]),
+  );
 
 /** confirmed for payout at or before `before`, without a payout in flight or done (a failed one may be tried again) */
 export const dueForPayout = (before: number) =>

@@ -8,15 +8,34 @@ import { WAIVABLE } from '../domain/ledger';
 
 export type ProposalRow = Selectable<DB['proposals']>;
 
-/** what a waiver proposal asks: the account and the amount (the reason is its own column) */
+/** what each kind of proposal asks (the reason is its own column) */
 export const WaiverPayload = z.object({ account: z.enum(WAIVABLE), amount: z.number().int().positive() });
 export type WaiverPayload = z.infer<typeof WaiverPayload>;
+/** a refund of overpayment: the amount given back */
+export const RefundPayload = z.object({ amount: z.number().int().positive() });
+/** a write-off: everything owed when approved; `owedWhenProposed` is what the maker saw */
+export const WriteOffPayload = z.object({ owedWhenProposed: z.number().int().min(0) });
+export type AnyPayload =
+  | { kind: 'waiver'; payload: WaiverPayload }
+  | { kind: 'refund'; payload: z.infer<typeof RefundPayload> }
+  | { kind: 'writeOff'; payload: z.infer<typeof WriteOffPayload> };
+export type ProposalKind = AnyPayload['kind'];
 const Outcome = z.record(z.string(), z.unknown()).nullable();
 
-export const payloadOf = (p: ProposalRow): WaiverPayload => parseJson(WaiverPayload, p.payload, `proposals.payload of row ${p.id}`);
+export function payloadOf(p: ProposalRow): AnyPayload {
+  const where = `proposals.payload of row ${p.id}`;
+  switch (p.kind) {
+    case 'waiver':
+      return { kind: p.kind, payload: parseJson(WaiverPayload, p.payload, where) };
+    case 'refund':
+      return { kind: p.kind, payload: parseJson(RefundPayload, p.payload, where) };
+    case 'writeOff':
+      return { kind: p.kind, payload: parseJson(WriteOffPayload, p.payload, where) };
+  }
+}
 export const outcomeOf = (p: ProposalRow) => parseJson(Outcome, p.outcome, `proposals.outcome of row ${p.id}`);
 
-export const addProposal = (db: Db, p: Omit<Insertable<DB['proposals']>, 'payload'> & { payload: WaiverPayload }): Promise<ProposalRow> =>
+export const addProposal = (db: Db, p: Omit<Insertable<DB['proposals']>, 'payload' | 'kind'> & AnyPayload): Promise<ProposalRow> =>
   db
     .insertInto('proposals')
     .values({ ...p, payload: jsonb(p.payload) })

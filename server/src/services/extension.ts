@@ -1,4 +1,4 @@
-/** repay: the extension (fee = extensionFeeRate % of the principal + the penalty still owed) that moves the due date. */
+/** repay: the extension (its own fee = extensionFeeRate % of the principal, + the penalty still owed) that moves the due date, within the market's longest loan. */
 import type { AuthedCtx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
 import { MINUTE_MS, pkDate } from '../core/time';
@@ -33,12 +33,16 @@ export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Pr
   const due = q.due;
   return {
     available: q.available,
-    extensionDays: q.t.extensionDays,
+    extensionDays: q.available ? q.days : q.t.extensionDays,
     extensionFee: q.available ? q.fee : 0,
+    ownFee: q.available ? q.ownFee : 0,
     penaltyIncluded: q.available ? q.penalty : 0,
+    shortened: q.available && q.days < q.t.extensionDays,
+    maxLoanDays: q.t.maxLoanDays,
     currentDueDate: o.due_at ? pkDate(o.due_at) : null,
     newDueDate: q.available && q.newDue ? pkDate(q.newDue) : null,
     fromToday: q.fromToday,
+    amountDueNow: due,
     amountDueAfter: q.available ? due - q.penalty : due,
     // owed on the new due date if nothing else is paid: interest to that date (never overdue on it)
     amountDueOnNewDueDate: q.available ? owedAfterExtension(o, m, q, now) : due,
@@ -74,6 +78,7 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCt
       if (await collectionInFlight(trx, o.id)) fail(ErrorCode.paymentInProgress);
       const m = await accrue(trx, o, await moneyOf(trx, o.id), now);
       const q = extensionQuote(o, m, now);
+      if (q.reason === 'maxLoanDays') fail(ErrorCode.extensionPastMaxLoanDays, { days: q.t.maxLoanDays }, { days: q.t.maxLoanDays! });
       if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
       const pay = await addPayment(trx, {
         pay_order_id: newPayOrderId('EXT'),

@@ -1,26 +1,33 @@
 /**
  * Maker-checker on money (issue 40): a staff member proposes a money action on an order; a DIFFERENT
- * supervisor approves it, which applies it through the ledger's own posting (a waiver: usecases/waiver.ts)
+ * supervisor approves it, which applies it through the ledger's own posting (a waiver: usecases/waiver.ts; a refund
+ * of overpayment: usecases/refund.ts; a write-off: usecases/writeOff.ts)
  * in the same transaction that marks it applied, under the proposal's row lock: two approvals at once
  * apply it once, and a refusal by the ledger (nothing owed any more, above what is owed) marks it failed.
  */
 import type { Db } from '../db';
 import { iso, isoOrNull } from '../core/time';
 import { POLICY } from '../settings/policy';
-import { orderIdByNo } from '../repos/orders';
+import C from '../api/contract';
+import { orderById, orderIdByNo } from '../repos/orders';
+import { moneyOf } from '../repos/ledger';
+import { owed, refundableOf } from '../domain/ledger';
 import { waiveOrder } from '../usecases/waiver';
+import { refundOrder } from '../usecases/refund';
+import { writeOffOrder } from '../usecases/writeOff';
 import type { RolesOf } from '../staff/roles';
 import { decisionRefusal } from '../staff/rules';
 import * as R from '../repos/proposals';
 import { audited, StaffRefusal, type StaffCtx } from './staffAuth';
 
+const { OrderStatus } = C;
 type ListedRow = Awaited<ReturnType<typeof R.listProposals>>[number];
 
 const view = (p: R.ProposalRow, names: { orderNo: string; maker: string; checker: string | null }) => ({
   id: Number(p.id),
   kind: p.kind,
   orderNo: names.orderNo,
-  ...R.payloadOf(p),
+  ...R.payloadOf(p).payload,
   reason: p.reason,
   status: p.status,
   maker: names.maker,
@@ -31,22 +38,38 @@ const view = (p: R.ProposalRow, names: { orderNo: string; maker: string; checker
 });
 const viewListed = (p: ListedRow) => view(p, { orderNo: p.order_no, maker: p.maker, checker: p.checker });
 
-export interface WaiverProposal {
-  kind: 'waiver';
-  orderNo: string;
-  account: R.WaiverPayload['account'];
-  amount: number;
-  reason: string;
+export type Proposal =
+  | { kind: 'waiver'; orderNo: string; account: R.WaiverPayload['account']; amount: number; reason: string }
+  | { kind: 'refund'; orderNo: string; amount: number; reason: string }
+  | { kind: 'writeOff'; orderNo: string; reason: string };
+
+/** what the proposal asks, checked against the order as it is now (the approval checks again under the order's lock) */
+async function payloadFor(ctx: StaffCtx, orderId: number, p: Proposal): Promise<R.AnyPayload> {
+  const { db, clock } = ctx.deps;
+  switch (p.kind) {
+    case 'waiver':
+      return { kind: p.kind, payload: { account: p.account, amount: p.amount } };
+    case 'refund': {
+      const max = refundableOf(await moneyOf(db, orderId));
+      if (p.amount > max) throw new StaffRefusal('invalidInput', { fields: { amount: `at most ${max} is owed back on this order` }, max });
+      return { kind: p.kind, payload: { amount: p.amount } };
+    }
+    case 'writeOff': {
+      const o = await orderById(db, orderId);
+      if (o.status !== OrderStatus.Overdued) throw new StaffRefusal('notOverdue', { orderStatus: o.status });
+      return { kind: p.kind, payload: { owedWhenProposed: owed(o, await moneyOf(db, orderId), clock.now()) } };
+    }
+  }
 }
 
-export async function propose(ctx: StaffCtx<RolesOf<'proposeMoney'>>, p: WaiverProposal) {
+export async function propose(ctx: StaffCtx<RolesOf<'proposeMoney'>>, p: Proposal) {
   const orderId = await orderIdByNo(ctx.deps.db, p.orderNo);
   if (orderId === undefined) throw new StaffRefusal('notFound', { orderNo: p.orderNo });
+  const asked = await payloadFor(ctx, orderId, p);
   return audited(ctx, 'proposal.create', `order:${p.orderNo}`, async (trx) => {
     const row = await R.addProposal(trx, {
-      kind: p.kind,
+      ...asked,
       order_id: orderId,
-      payload: { account: p.account, amount: p.amount },
       reason: p.reason,
       status: 'pending',
       maker_id: ctx.staff.id,
@@ -57,7 +80,7 @@ export async function propose(ctx: StaffCtx<RolesOf<'proposeMoney'>>, p: WaiverP
     });
     return {
       result: view(row, { orderNo: p.orderNo, maker: ctx.staff.username, checker: null }),
-      detail: { proposalId: Number(row.id), kind: p.kind, account: p.account, amount: p.amount, reason: p.reason },
+      detail: { proposalId: Number(row.id), kind: p.kind, ...asked.payload, reason: p.reason },
     };
   });
 }
@@ -91,20 +114,35 @@ async function decide(
   return { proposal };
 }
 
+type Applied = { status: 'applied' | 'failed'; outcome: Record<string, unknown> };
+const failed = (r: { refusal: string; error: string; max?: number }): Applied => ({
+  status: 'failed',
+  outcome: { refusal: r.refusal, error: r.error, ...(r.max === undefined ? {} : { max: r.max }) },
+});
+
+/** applies an approved proposal through the ledger (waiver, refund, write-off), in the approval's transaction */
 export const approveProposal = (ctx: StaffCtx<RolesOf<'approveMoney'>>, id: number) =>
-  decide(ctx, id, 'proposal.approve', async (trx, p) => {
-    const w = R.payloadOf(p);
-    const orderNo = (await trx.selectFrom('orders').select('order_no').where('id', '=', p.order_id).executeTakeFirstOrThrow()).order_no;
+  decide(ctx, id, 'proposal.approve', async (trx, p): Promise<Applied> => {
+    const asked = R.payloadOf(p);
+    const orderId = Number(p.order_id);
+    const now = ctx.deps.clock.now();
     const maker = (await trx.selectFrom('staff').select('username').where('id', '=', p.maker_id).executeTakeFirstOrThrow()).username;
-    const r = await waiveOrder(
-      trx,
-      Number(p.order_id),
-      { orderNo, ...w, reason: p.reason, operator: `${maker} (proposal ${p.id}), approved by ${ctx.staff.username}` },
-      ctx.deps.clock.now(),
-    );
-    return r.ok
-      ? { status: 'applied', outcome: { amountDue: r.amountDue, orderStatus: r.status } }
-      : { status: 'failed', outcome: { refusal: r.refusal, error: r.error, ...(r.max === undefined ? {} : { max: r.max }) } };
+    const operator = `${maker} (proposal ${p.id}), approved by ${ctx.staff.username}`;
+    switch (asked.kind) {
+      case 'waiver': {
+        const orderNo = (await trx.selectFrom('orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow()).order_no;
+        const r = await waiveOrder(trx, orderId, { orderNo, ...asked.payload, reason: p.reason, operator }, now);
+        return r.ok ? { status: 'applied', outcome: { amountDue: r.amountDue, orderStatus: r.status } } : failed(r);
+      }
+      case 'refund': {
+        const r = await refundOrder(trx, orderId, { amount: asked.payload.amount, proposalId: Number(p.id) }, now);
+        return r.ok ? { status: 'applied', outcome: { refundId: r.refundId, reference: r.reference, amount: r.amount, refundOwed: r.refundOwed } } : failed(r);
+      }
+      case 'writeOff': {
+        const r = await writeOffOrder(trx, orderId, { reason: p.reason, operator }, now);
+        return r.ok ? { status: 'applied', outcome: { amountWrittenOff: r.amount, orderStatus: r.status } } : failed(r);
+      }
+    }
   });
 
 export const rejectProposal = (ctx: StaffCtx<RolesOf<'approveMoney'>>, id: number, reason: string) =>

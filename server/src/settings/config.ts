@@ -76,6 +76,17 @@ const bureauStub = raw.transform((v, ctx): Record<string, number> => {
   return o as Record<string, number>;
 });
 
+/** an inclusive range of review scores, `min-max` (negative scores allowed); unset: none */
+const scoreBand = raw.transform((v, ctx): { min: number; max: number } | null => {
+  if (v === undefined) return null;
+  const m = /^(-?\d{1,4})\s*-\s*(-?\d{1,4})$/.exec(v);
+  if (!m || Number(m[1]) > Number(m[2])) {
+    ctx.addIssue({ code: 'custom', message: `must be two whole scores, the lower first: "40-59" (got "${v}")` });
+    return null;
+  }
+  return { min: Number(m[1]), max: Number(m[2]) };
+});
+
 const setting = <S extends z.ZodType<unknown, string | undefined>>(env: string, schema: S, doc: string) => ({ env, schema, doc });
 
 /** The settings: Config's field name -> its variable, schema (type and default) and what it does. */
@@ -98,6 +109,11 @@ export const SETTINGS = {
   otpFixedCode: setting('OTP_FIXED_CODE', optional(z.string().regex(/^\d{6}$/, 'must be 6 digits')), 'a code every OTP takes (development only)'),
   dataCollection: setting('DATA_COLLECTION', flag(false), '1: steps wait until the native SDK has collected'),
   reviewDelayMs: setting('REVIEW_DELAY_MS', ms(60_000), 'business time from submission to the review decision'),
+  reviewManualBand: setting(
+    'REVIEW_MANUAL_BAND',
+    scoreBand,
+    'review scores (`min-max`, inclusive) whose application waits for a reviewer (operations console) instead of the rule; unset: none',
+  ),
   payoutDelayMs: setting('PAYOUT_DELAY_MS', ms(60_000), 'business time from get-money to the payout result'),
   railsUrl: setting('RAILS_URL', text('http://127.0.0.1:4900'), "the payment provider's gateway (default: the local sandbox, server/sandbox/)"),
   railsMerchantId: setting('RAILS_MERCHANT_ID', text(SANDBOX_MERCHANT), 'our merchant id at the provider'),

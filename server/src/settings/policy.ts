@@ -53,12 +53,14 @@ const ProductTermsSchema = z.object({
    * was taken under; orders from before the profiles get the spec's): the fee and its tax deducted from
    * the amount paid out, or owed with the repayment; every charge of the loan together at most this
    * percent of the principal; the hours after the payout in which the borrower may withdraw, and the days
-   * a new application waits after such a withdrawal.
+   * a new application waits after such a withdrawal; the most days a loan may run, extensions included.
    */
   chargesUpfront: z.boolean().default(true),
   totalCostCapPercent: z.number().positive().nullable().default(null),
   coolingOffHours: z.number().positive().nullable().default(null),
   reapplyAfterWithdrawalDays: z.number().int().positive().nullable().default(null),
+  /** the loan's whole life, payout to its last due date, extensions included, at most this many days (market profile; null: no bound) */
+  maxLoanDays: z.number().int().positive().nullable().default(null),
 });
 export type ProductTerms = z.output<typeof ProductTermsSchema>;
 
@@ -228,7 +230,14 @@ export const POLICY = {
    * username may try `signInsPerAccountPerMinute` sign-ins a minute from all addresses together (the address
    * limit is STAFF_SIGNIN_RATE_MAX); `auditPageMax` entries at most per page of the audit trail
    */
-  staff: { lockoutMinutes: 15, signInsPerAccountPerMinute: 10, auditPageMax: 500, listPageMax: 200 },
+  staff: { lockoutMinutes: 15, signInsPerAccountPerMinute: 10, auditPageMax: 500, listPageMax: 200, revealReasonMin: 10 },
+  /**
+   * An application held for a person (REVIEW_MANUAL_BAND) is answered within `answerWorkingDays` (the spec's "audit
+   * results within 1 working day"); working days are these weekdays in Pakistan (0 Sunday .. 6 Saturday; no holiday calendar)
+   */
+  manualReview: { answerWorkingDays: 1, workingWeekdays: [1, 2, 3, 4, 5] as readonly number[] },
+  /** collections: a promise to pay at most `promiseMaxDays` Pakistan days ahead */
+  collections: { promiseMaxDays: 30 },
   /** the latest account-change notices shown where the accounts are */
   accountNoticesShown: 5,
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */

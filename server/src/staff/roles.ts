@@ -11,6 +11,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const CAN = {
   /** look at a borrower's data and their orders (masked) */
   readBorrowers: ['agent', 'reviewer', 'collections', 'supervisor'],
+  /** applications held for a person (REVIEW_MANUAL_BAND): approve or reject */
+  reviewApplications: ['reviewer', 'supervisor'],
+  /** overdue loans: the collections queue, contact attempts and promises to pay */
+  collect: ['collections', 'supervisor'],
   /** propose a money action (maker) */
   proposeMoney: ['agent', 'collections', 'supervisor'],
   /** approve or reject another member's proposal (checker) */

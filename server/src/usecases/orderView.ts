@@ -10,6 +10,7 @@ import { eventsOf, type EventRow } from '../repos/orderEvents';
 import { orderCard } from '../repos/cards';
 import { orderFigures, scheduleTotal } from '../domain/figures';
 import { moneyOf } from '../repos/ledger';
+import { holdOf } from '../repos/reviewHolds';
 import { unusedCoupon } from '../repos/users';
 import { cardView } from './cardView';
 import { reapplyAt } from '../domain/rejection';
@@ -32,6 +33,8 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
   const card = orderCard(o);
   const withdrawal = coolingOffOf(o, m, now);
   const withdrawn = events.find((e) => e.type === 'withdrawn');
+  // held for a person (REVIEW_MANUAL_BAND): the review screen says someone is checking, and by when
+  const hold = o.status === OrderStatus.Applying ? await holdOf(db, o.id) : undefined;
   const schedule =
     o.disbursed_at && o.due_at
       ? [
@@ -45,9 +48,10 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
             // the fee and its tax, when collected with the repayment (market profile)
             charges: f.chargesUpfront === false ? f.processingFee + f.feeTax : 0,
             penalty: f.overdueFee,
+            extensionFees: m.extensionFees,
             reduction: f.reduction,
-            // less what operators waived (each waiver is a line of the statement)
-            total: scheduleTotal(o, f) - m.waived,
+            // with extension fees, less what operators waived (each waiver is a line of the statement)
+            total: scheduleTotal(o, f, m) - m.waived,
             paid: m.paid,
             status: (o.status === OrderStatus.Finish ? 'paid' : f.overdueDays > 0 ? 'overdue' : 'pending') as 'paid' | 'overdue' | 'pending',
           },
@@ -76,5 +80,6 @@ export async function orderView(db: Db, o: OrderRow, now: number, lang: string, 
     history: events.map((e) => ({ type: e.type, status: e.status, at: iso(e.at), note: e.note })),
     schedule,
     coolingOff: withdrawal && { until: iso(withdrawal.until), amount: withdrawal.amount, reapplyDays: withdrawal.reapplyDays },
+    manualReview: hold && hold.decided_at === null ? { since: iso(Number(hold.held_at)), answerBy: iso(Number(hold.answer_by)) } : null,
   };
 }

@@ -16,6 +16,7 @@ import { hitRow, sweepRows } from '../repos/hitCounters';
 import { lastSentAt, sentTimesSince } from '../repos/otps';
 import { findUserByMobile } from '../repos/users';
 import { purposesOf, type SendClass } from '../domain/otp';
+import { clientOf } from '../core/address';
 
 /** refuses with the wait until `at` (ms, the clock `now` was read from) */
 const throttled = (at: number, now: number): never => fail(ErrorCode.otpThrottled, { retryAfterSeconds: Math.ceil((at - now) / 1000) });
@@ -46,7 +47,7 @@ export async function takeNumberBudget(trx: Db, deps: Deps, r: { mobile: string;
   // keyed by a hash: the counters keep no number beside an address. Their ended rows go now and then (on
   // PGlite too, whose other counters are in memory); only these keys, each locked only under its number's lock
   if (++askerCounts % SWEEP_EVERY === 0) await sweepRows(trx, now, ASKER);
-  const asker = await hitRow(trx, `${ASKER}${hmac(deps.cfg.secret, `${mobile}|${r.ip}`).slice(0, 32)}`, DAY_MS, now);
+  const asker = await hitRow(trx, `${ASKER}${hmac(deps.cfg.secret, `${mobile}|${clientOf(r.ip)}`).slice(0, 32)}`, DAY_MS, now);
   if (asker.n > o.authPerAddressPerDay) throttled(asker.resetAt, now);
   if (full && asker.n > 1) throttled(Math.min(numberFrees, asker.resetAt), now);
 }

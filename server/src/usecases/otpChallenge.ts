@@ -10,6 +10,7 @@ import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import { ErrorCode, fail } from '../core/errors';
 import { hmac, safeEqualHex } from '../core/secrets';
+import { clientOf } from '../core/address';
 
 const { challengeInput, leadingZeroBits } = C;
 
@@ -40,7 +41,9 @@ async function solved(deps: Deps, ip: string, challenge: string, solution: strin
 export async function passChallenge(deps: Deps, ip: string, p: { challenge?: string; solution?: string }): Promise<void> {
   const { otpChallengeAfter, otpChallengeExempt } = deps.cfg;
   if (otpChallengeAfter <= 0 || otpChallengeExempt.includes(ip)) return;
-  if (p.challenge && p.solution && (await solved(deps, ip, p.challenge, p.solution))) return;
-  const asked = await deps.hits.hit(`otp-ip:${ip}`, POLICY.otpAbuse.challengeWindowSeconds * 1000, Date.now());
-  if (asked.n > otpChallengeAfter) fail(ErrorCode.challengeRequired, issue(deps, ip));
+  // counted, and the challenge bound, per client (an IPv6 /64), so a phone's rotating addresses are one
+  const client = clientOf(ip);
+  if (p.challenge && p.solution && (await solved(deps, client, p.challenge, p.solution))) return;
+  const asked = await deps.hits.hit(`otp-ip:${client}`, POLICY.otpAbuse.challengeWindowSeconds * 1000, Date.now());
+  if (asked.n > otpChallengeAfter) fail(ErrorCode.challengeRequired, issue(deps, client));
 }

@@ -9,7 +9,7 @@ import { statusIn } from '../domain/lifecycle';
 import { transition } from './lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import { recordOnTime, userById } from '../repos/users';
-import { overdueDaysAt } from '../domain/figures';
+import { repaidOnTime } from '../domain/products';
 import { owed, paymentJournals } from '../domain/ledger';
 import { accrue, book } from './ledger';
 
@@ -36,7 +36,7 @@ export async function takeRepayment(
   await addEvent(db, o.id, 'repayment', o.status, now, String(credit));
   // an order that no longer owes (paid off since the transfer: a proof checked late) keeps the money as owed back (refundPayable)
   if (owed(updated, after, now) > 0 || !statusIn(OWING_STATUSES, o.status)) return updated;
-  const wasOnTime = overdueDaysAt(m.dueAt!, now) === 0 && o.status === OrderStatus.Repaying;
+  const wasOnTime = repaidOnTime(m);
   const fin = await transition(db, updated, 'finished', now, { set: { paid_off_at: now }, from: 'any' });
   if (!fin || !wasOnTime) return fin ?? updated;
   const user = await userById(db, o.user_id);

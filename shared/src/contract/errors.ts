@@ -23,6 +23,7 @@
  * - verificationRequired: `data = { purpose: 'moneyAction', reason: 'idle' | 'newAccount' | 'accountChange' }`: ask a code of
  *   that purpose (sent to the registered number), then retry the same call with it as `verifyCode`
  * - accountCodeRequired / otpInvalid / otpExpired / otpLocked on an account change: `data.fields.accountCode`
+ * - extensionPastMaxLoanDays: `data = { days: number }` (fills `{days}`)
  * - consentIncomplete: `data = { missing: string[] }` (required permissions not ticked) or `{ version: string }` (the version asked now)
  */
 export const ErrorCode = {
@@ -110,7 +111,8 @@ export const ErrorCode = {
   nothingDue: 200410,
   paymentTimedOut: 200411, // this order has timed out, please try again
   withdrawUnavailable: 200412, // the cooling-off withdrawal is over (or not offered): repay instead
-  paymentInProgress: 200413, // the provider is still collecting a payment of this loan: its result first
+  extensionPastMaxLoanDays: 200413, // market profile: the loan has run the longest a loan may (data.days from its payout, extensions included): no extension is left
+  paymentInProgress: 200414, // the provider is still collecting a payment of this loan: its result first
 
   // --- server storage (5005xx, issue 38) ---
   storageFull: 500507, // the photo could not be stored (the server's disk is full): nothing kept, the app keeps the photo to send again
@@ -156,6 +158,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.reapplyAfterWithdrawal]: {
     en: 'You withdrew from a loan in its cooling-off period less than {days} days ago: you can apply again from {date}',
     ur: 'آپ {days} دن سے کم عرصہ پہلے غور و فکر کی مدت میں ایک قرض سے دستبردار ہوئے تھے: آپ {date} سے دوبارہ درخواست دے سکتے ہیں',
+  },
+  [ErrorCode.extensionPastMaxLoanDays]: {
+    en: 'This loan cannot be extended: a loan may run at most {days} days from its payout, extensions included, and its due date is already the last day',
+    ur: 'اس قرض میں توسیع نہیں ہو سکتی: کوئی قرض ادائیگی کی تاریخ سے، توسیع سمیت، زیادہ سے زیادہ {days} دن چل سکتا ہے، اور اس کی واجب الادا تاریخ پہلے ہی آخری دن ہے',
   },
   [ErrorCode.withdrawUnavailable]: {
     en: 'The cooling-off period is over: this loan can only be repaid',

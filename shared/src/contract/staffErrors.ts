@@ -20,6 +20,17 @@ export const STAFF_ERRORS = {
     en: 'Another proof with this transaction reference was already accepted',
     ur: 'اس ٹرانزیکشن حوالہ کا ایک اور ثبوت پہلے ہی قبول ہو چکا ہے',
   },
+  referencesOffLimits: {
+    status: 403,
+    en: "This market's rules forbid contacting a borrower's emergency contacts about a loan",
+    ur: 'اس مارکیٹ کے قواعد قرض کے سلسلے میں قرض دار کے ہنگامی رابطوں سے رابطے کی اجازت نہیں دیتے',
+  },
+  outsideContactHours: {
+    status: 409,
+    en: 'Borrowers may be contacted about a loan only between {from} and {to} Pakistan time',
+    ur: 'قرض کے سلسلے میں قرض دار سے صرف پاکستانی وقت کے مطابق {from} سے {to} کے درمیان رابطہ کیا جا سکتا ہے',
+  },
+  notOverdue: { status: 409, en: 'This loan is not overdue', ur: 'یہ قرض ابھی تاخیر میں نہیں ہے' },
   accountLocked: { status: 423, en: 'Too many wrong tries: the account is locked until {until}', ur: 'بہت زیادہ غلط کوششیں: اکاؤنٹ {until} تک بند ہے' },
   serverError: { status: 500, en: 'Something went wrong, please try again', ur: 'کچھ غلط ہو گیا، دوبارہ کوشش کریں' },
   rateLimited: { status: 429, en: 'Too many attempts, wait {seconds} seconds', ur: 'بہت زیادہ کوششیں، {seconds} سیکنڈ انتظار کریں' },

@@ -86,6 +86,10 @@ export const ORDER_EVENT_TYPES = [
   'waivedOff',
   'withdrawn',
   'couponReturned',
+  /** a refund of overpayment approved (note: the amount), sent to the borrower's account */
+  'refunded',
+  /** what was left owed written off by the lender (lifecycle `writtenOff`) */
+  'writtenOff',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -1,7 +1,8 @@
 /**
  * auth/review_tips: the latest order under review with the countdown the server gives
  * (reviewSecondsLeft, by its clock, so it survives a reload), then approved (go to confirm) or rejected
- * (reapply date and recommended other products).
+ * (reapply date and recommended other products). An application the score left to a person (manualReview) says
+ * so, with the time its answer is due, in place of the countdown.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,29 @@ export default function ReviewScreen() {
   if (!latest.data && latest.loading) body = <Skeleton lines={5} />;
   else if (latest.error && !latest.data) body = <ErrorState error={latest.error} onRetry={latest.reload} />;
   else if (!order) body = <EmptyState>{t('review.noOrder')}</EmptyState>;
-  else if (assessing) {
+  else if (assessing && order.manualReview) {
+    body = (
+      <section className="card ob-section" aria-live="polite" data-testid="review-manual">
+        <h2>{t('review.manualTitle')}</h2>
+        <p>{t('review.manualBody')}</p>
+        <dl className="kv">
+          <dt>{t('review.answerBy')}</dt>
+          <dd>
+            <DateText value={order.manualReview.answerBy} withTime />
+          </dd>
+          <dt>{t('review.amount')}</dt>
+          <dd>
+            <Money amount={order.amount} />
+          </dd>
+          <dt>{t('review.product')}</dt>
+          <dd>{order.productName}</dd>
+        </dl>
+        <Button variant="secondary" onClick={latest.reload}>
+          {t('review.refresh')}
+        </Button>
+      </section>
+    );
+  } else if (assessing) {
     const left = countdown ? serverCountdownLeft(countdown.left, countdown.at, performance.now()) : 0;
     const c = config.data;
     body = (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, registerResources, startI18n } from 'shared';
 import { en } from '../../i18n/en';
@@ -136,5 +136,30 @@ describe('the coupon (decisions.md): its own reduction line, then the total afte
       </I18nextProvider>,
     );
     expect(screen.queryByTestId('repay-reduction')).toBeNull();
+  });
+});
+
+describe('issue 43 and 45: each figure says what it is', () => {
+  it('calls what was paid every payment, fees included, says interest runs on what is still owed and how the APR is computed (en, ur)', async () => {
+    const d = overdueDetail();
+    d.amountPaid = 1190;
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Breakdown detail={d} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('repay-breakdown')).toHaveTextContent('Paid so far (every payment, fees included)Rs 1,190');
+    expect(screen.getByTestId('repay-per-day-note')).toHaveTextContent('Interest is charged for each day on the part of the loan you still owe');
+    expect(screen.getByTestId('repay-apr-how')).toHaveTextContent('less your coupon, as a share of what you received, scaled to a year');
+    await act(() => i18n.changeLanguage('ur'));
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Breakdown detail={d} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('repay-breakdown')).toHaveTextContent('اب تک ادا کیا (ہر ادائیگی، فیس سمیت)');
+    expect(screen.getByTestId('repay-per-day-note')).toHaveTextContent('سود ہر دن قرض کی اس رقم پر لیا جاتا ہے جو ابھی آپ کے ذمے باقی ہے');
+    expect(screen.getByTestId('repay-apr-how')).toHaveTextContent('کوپن کی رعایت کم کر کے');
+    await act(() => i18n.changeLanguage('en'));
   });
 });

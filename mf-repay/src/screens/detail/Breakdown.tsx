@@ -69,6 +69,9 @@ export function Breakdown({ detail }: { detail: Detail }) {
       <p className="repay-muted" data-testid="repay-per-day-note">
         {t('detail.perDayNote', { count: f.minInterestDays, min: isolate(f.minInterestDays), full: moneyInText(f.interest), days: isolate(f.durationDays) })}
       </p>
+      <p className="repay-muted" data-testid="repay-apr-how">
+        {t('detail.aprHow')}
+      </p>
       <p className="repay-muted repay-meta">
         {t('detail.lender')}: {order.lenderName}
         <br />

@@ -31,7 +31,7 @@ export function PaidOff({ detail }: { detail: RepaymentDetail }) {
             </>
           ) : null}
           <dt>{t('paidOff.totalPaid')}</dt>
-          <dd>
+          <dd data-testid="repay-total-paid">
             <Money amount={detail.amountPaid} />
           </dd>
         </dl>

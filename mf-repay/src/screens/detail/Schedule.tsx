@@ -37,6 +37,11 @@ export function Schedule({ items, colors }: { items: ScheduleItem[]; colors?: Re
                   {t('detail.scheduleCharges')} <Money amount={s.charges} />
                 </span>
               ) : null}
+              {s.extensionFees ? (
+                <span className="repay-muted" data-testid="repay-schedule-extension-fees">
+                  {t('detail.scheduleExtensionFees')} <Money amount={s.extensionFees} />
+                </span>
+              ) : null}
               {s.reduction > 0 ? (
                 <span className="repay-muted" data-testid="repay-schedule-reduction">
                   {t('detail.reduction')} <Ltr>− {formatMoney(s.reduction)}</Ltr>

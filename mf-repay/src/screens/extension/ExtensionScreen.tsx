@@ -100,7 +100,11 @@ export default function ExtensionScreen() {
   else if (!quote.data.available) {
     body = (
       <EmptyState title={t('extension.notAvailable')}>
-        {quote.data.reason ? <p className="repay-muted">{t(`extension.reason.${quote.data.reason}`, { count: quote.data.maxExtensions })}</p> : null}
+        {quote.data.reason ? (
+          <p className="repay-muted" data-testid="repay-extension-reason">
+            {t(`extension.reason.${quote.data.reason}`, { count: quote.data.maxExtensions, max: isolate(quote.data.maxLoanDays ?? 0) })}
+          </p>
+        ) : null}
         <Button variant="secondary" onClick={backToDetail}>
           {t('cashier.backToDetail')}
         </Button>
@@ -123,17 +127,26 @@ export default function ExtensionScreen() {
             <dd>{t('extension.daysValue', { count: q.extensionDays })}</dd>
             <dt>{t('extension.newDueDate')}</dt>
             <dd data-testid="repay-extension-new-date">{q.newDueDate ? <DateText value={q.newDueDate} /> : '—'}</dd>
+            {/* each line what it is (issue 45): the extension's own fee, the overdue fee owed that is paid with it, their sum */}
+            <dt>{t('extension.ownFee')}</dt>
+            <dd data-testid="repay-extension-own-fee">
+              <Money amount={q.ownFee} />
+            </dd>
             {q.penaltyIncluded > 0 ? (
               <>
                 <dt>{t('extension.penaltyIncluded')}</dt>
-                <dd>
+                <dd data-testid="repay-extension-penalty">
                   <Money amount={q.penaltyIncluded} />
                 </dd>
               </>
             ) : null}
-            <dt className="kv__total">{t('extension.fee')}</dt>
+            <dt className="kv__total">{t('extension.payNow')}</dt>
             <dd className="kv__total" data-testid="repay-extension-fee">
               <Money amount={q.extensionFee} />
+            </dd>
+            <dt>{t('extension.amountDueNow')}</dt>
+            <dd data-testid="repay-extension-owed-now">
+              <Money amount={q.amountDueNow} />
             </dd>
             <dt>{t('extension.amountDueAfter')}</dt>
             <dd data-testid="repay-extension-owed-today">
@@ -145,7 +158,16 @@ export default function ExtensionScreen() {
             </dd>
           </dl>
         </section>
-        <p className="repay-muted">{t('extension.feeNote')}</p>
+        {q.shortened && q.maxLoanDays !== null ? (
+          <p className="repay-note" data-testid="repay-extension-shortened">
+            {t('extension.shortened', { count: q.extensionDays, max: isolate(q.maxLoanDays) })}
+          </p>
+        ) : null}
+        <p className="repay-muted" data-testid="repay-extension-fee-note">
+          {q.penaltyIncluded > 0 ? t('extension.feeNoteWithPenalty', { before: moneyInText(q.amountDueNow), after: moneyInText(q.amountDueAfter) }) : null}
+          {q.penaltyIncluded > 0 && q.ownFee > 0 ? ' ' : null}
+          {q.ownFee > 0 ? t('extension.feeNote') : null}
+        </p>
         <section className="card">
           {cashier.data ? (
             <ChannelList

@@ -23,6 +23,15 @@ function Ticket({ c }: { c: Complaint }) {
       </p>
       {/* the borrower's own words, in whichever script they typed: their direction, not the page's */}
       <p dir="auto">{c.text}</p>
+      {c.reply ? (
+        <div className="uc-reply" role="note" data-testid="complaint-reply">
+          <p className="uc-muted">
+            {t('complaints.reply')} · <Ltr>{c.reply.at.slice(0, 10)}</Ltr>
+          </p>
+          {/* as staff wrote it, in whichever script: its own direction */}
+          <p dir="auto">{c.reply.text}</p>
+        </div>
+      ) : null}
       {c.status !== 'resolved' ? (
         <p className="uc-muted">
           {t('complaints.resolveBy')} <Ltr>{c.resolveBy.slice(0, 10)}</Ltr>
@@ -48,6 +57,8 @@ export default function ComplaintsScreen() {
   const [category, setCategory] = useState('');
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<{ fileId: number; preview: string } | null>(null);
+  /** a photo taken whose upload failed: kept, shown, sent again on "Try again" */
+  const [unsent, setUnsent] = useState<{ file: Blob; preview: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -55,17 +66,35 @@ export default function ComplaintsScreen() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
+    let small: Blob;
     try {
-      const small = await compressImage(file);
-      const r = await call(endpoints.complaintPhoto, {}, { file: small, fileName: small.type === 'image/png' ? 'complaint.png' : 'complaint.jpg' });
-      setPhoto({ fileId: r.fileId, preview: URL.createObjectURL(small) });
+      small = await compressImage(file);
     } catch (err) {
+      return toast(errorMessageOf(err), 'error');
+    }
+    await upload(small);
+  }
+
+  /** sends the photo; answers its file id, or null (it is then kept as unsent) */
+  async function upload(small: Blob): Promise<number | null> {
+    const preview = URL.createObjectURL(small);
+    try {
+      const r = await call(endpoints.complaintPhoto, {}, { file: small, fileName: small.type === 'image/png' ? 'complaint.png' : 'complaint.jpg' });
+      setUnsent(null);
+      setPhoto({ fileId: r.fileId, preview });
+      return r.fileId;
+    } catch (err) {
+      setUnsent({ file: small, preview });
       toast(errorMessageOf(err), 'error');
+      return null;
     }
   }
 
   async function submit() {
-    const input = { category, text, ...(photo ? { fileId: photo.fileId } : {}) };
+    // a photo taken but not sent goes first: the complaint never leaves without what the borrower attached
+    const fileId = unsent ? await upload(unsent.file) : (photo?.fileId ?? null);
+    if (unsent && fileId === null) return;
+    const input = { category, text, ...(fileId !== null ? { fileId } : {}) };
     const parsed = ComplaintInput.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
@@ -116,9 +145,17 @@ export default function ComplaintsScreen() {
         </div>
         <div className="field">
           <span className="field__label">{t('complaints.photo')}</span>
-          {photo ? <img src={photo.preview} alt={t('complaints.photo')} style={{ maxInlineSize: 120 }} /> : null}
+          {photo || unsent ? <img src={(photo ?? unsent)!.preview} alt={t('complaints.photo')} style={{ maxInlineSize: 120 }} /> : null}
+          {unsent ? (
+            <div className="uc-note uc-note--stack" role="alert" data-testid="complaint-photo-unsent">
+              <p>{t('complaints.photoUnsent')}</p>
+              <Button variant="ghost" onClick={() => void upload(unsent.file)} data-testid="complaint-photo-retry">
+                {t('complaints.photoRetry')}
+              </Button>
+            </div>
+          ) : null}
           <label className="btn btn--ghost">
-            {photo ? t('complaints.retake') : t('complaints.takePhoto')}
+            {photo || unsent ? t('complaints.retake') : t('complaints.takePhoto')}
             <input type="file" accept="image/jpeg,image/png" capture="environment" hidden onChange={(e) => void onPhoto(e)} data-testid="complaint-photo" />
           </label>
         </div>

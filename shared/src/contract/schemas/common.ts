@@ -101,6 +101,7 @@ export const LoanFigures = z.object({
   taxRate: z.number(), // percent of the processing fee (18)
   processingFee: money,
   feeTax: money,
+  /** the whole tenure's interest with the principal repaid so far (what is owed for it on the due date) */
   interest: money,
   /** "markup" is the Pakistani name for interest: same figure as `interest` */
   markupFee: money,
@@ -108,14 +109,14 @@ export const LoanFigures = z.object({
   /** the card coupon taken off what this loan owes (decisions.md): its own line on every screen showing a total; 0 if none */
   reduction: money,
   totalRepayable: money, // loanAmount + interest - reduction (before any penalty), on the due date
-  /** interest accrues per day held (at least minInterestDays), up to `interest` for the whole tenure */
+  /** interest accrues per day held (at least minInterestDays) on the principal still owed that day, up to `interest` for the whole tenure */
   minInterestDays: z.number().int(),
   /** days the money has been held so far (null before disbursal) */
   daysHeld: z.number().int().nullable(),
   /** interest for the days held so far: what repaying today costs (equals `interest` before disbursal) */
   interestAccrued: money,
   dueDate: isoDate,
-  /** all-in annual cost in percent: (fee + tax + interest) / disbursal * 365 / days * 100 */
+  /** all-in annual cost in percent of what the borrower pays: (fee + tax + interest - reduction) / disbursal * 365 / days * 100 (server domain/figures.ts aprOf) */
   apr: z.number(),
   /** annual interest rate in percent (dailyInterestRate * 365), never above 36 */
   annualInterestRate: z.number(),
@@ -165,6 +166,8 @@ export const ScheduleItem = z.object({
   /** the fee and its tax when collected with the repayment (market profile); absent or 0 when deducted upfront */
   charges: money.optional(),
   penalty: money,
+  /** the extensions' own fees charged, in `total` */
+  extensionFees: money.optional(),
   /** the coupon reduction, already taken off `total` */
   reduction: money,
   total: money,
@@ -192,6 +195,7 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 export const Order = OrderSummary.extend({
   homeStatus: homeStatusSchema,
   figures: LoanFigures,
+  /** every rupee the borrower's payments took off the loan: principal, interest, overdue fee, extension fees and the fee paid with the repayment (not what is owed back) */
   amountPaid: money,
   /** the coupon reduction (figures.reduction): taken off, or to be taken off at payout */
   reduction: money,
@@ -221,6 +225,11 @@ export const Order = OrderSummary.extend({
    * a new application waits `reapplyDays` days (null: no wait); null otherwise
    */
   coolingOff: z.object({ until: isoDateTime, amount: money, reapplyDays: z.number().int().nullable() }).nullable().optional(),
+  /**
+   * Issue 40: the application's score fell in the lender's manual review band, so a person is checking it (the spec's
+   * "audit results within 1 working day"); `answerBy` is that service clock. Null otherwise (absent from older servers)
+   */
+  manualReview: z.object({ since: isoDateTime, answerBy: isoDateTime }).nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -31,6 +31,7 @@ export const RepaymentDetailRequest = z.object({ orderNo });
 export const RepaymentDetailResponse = z.object({
   order: Order,
   amountDue: money,
+  /** the order's amountPaid: every rupee paid, fees included */
   amountPaid: money,
   reduction: money,
   totalLoan: money,
@@ -52,6 +53,10 @@ export const STATEMENT_EVENTS = [
   'couponApplied',
   'waiver',
   'withdrawal',
+  /** a refund of overpayment sent back to the borrower (`received`) */
+  'refund',
+  /** what was left owed, written off by the lender: the loan closed */
+  'writeOff',
 ] as const;
 export type StatementEvent = (typeof STATEMENT_EVENTS)[number];
 /** a signed change of what the borrower owes on one account: + adds to it, - takes off it */

@@ -6,14 +6,24 @@ import { TRANSACTION_REF_RE } from '../limits';
 export const ExtensionDataRequest = z.object({ orderNo });
 export const ExtensionDataResponse = z.object({
   available: z.boolean(),
+  /** the days this extension adds: the product's, or fewer when the market's longest loan (`maxLoanDays`) leaves fewer */
   extensionDays: z.number().int(),
-  /** extension fee (extensionFeeRate of the principal) + penalty accrued so far */
+  /** what the extension takes now: its own fee (`ownFee`) + the penalty owed of this due date (`penaltyIncluded`) */
   extensionFee: money,
+  /** the extension's own charge: extensionFeeRate of the principal (its share of the days when shortened), held to the market's total-cost cap (0 once it is reached) */
+  ownFee: money,
+  /** the overdue fee owed, paid with the extension: it comes off what is owed */
   penaltyIncluded: money,
+  /** fewer days than the product's: the market's longest loan is reached on the new due date */
+  shortened: z.boolean(),
+  /** market profile: a loan runs at most this many days from its payout, extensions included (null: no bound) */
+  maxLoanDays: z.number().int().nullable(),
   currentDueDate: isoDate.nullable(),
   newDueDate: isoDate.nullable(),
   /** the due date has passed: the days are added to today, not to the current due date */
   fromToday: z.boolean(),
+  /** owed today, before the extension */
+  amountDueNow: money,
   /** owed today once the extension is paid (the penalty paid with the fee taken off) */
   amountDueAfter: money,
   /** owed on the new due date if nothing else is paid (interest to that date included) */
@@ -21,7 +31,7 @@ export const ExtensionDataResponse = z.object({
   /** extensions already taken and the most this loan allows */
   extensionsUsed: z.number().int(),
   maxExtensions: z.number().int(),
-  /** why not available: notOffered, orderState, limitReached */
+  /** why not available: notOffered, orderState, limitReached, maxLoanDays (the market's longest loan reached) */
   reason: z.string().nullable(),
 });
 
