@@ -1,6 +1,8 @@
 // Where each app runs locally: one place for the ports and MF names. Each port can be
 // overridden by an environment variable (ports are sometimes taken on shared machines).
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
+/** The rails sandbox (server/sandbox/): the payment provider the API talks to in development. */
+export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4900);
 
 /** Build output folder of every app (a second checkout of the stack can use another). */
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';

@@ -27,8 +27,13 @@ test('an empty environment gives the documented defaults', () => {
     reviewDelayMs: 60_000,
     reviewManualBand: null,
     payoutDelayMs: 60_000,
-    payoutFailureRate: 0,
-    cashierFailureRate: 0,
+    railsUrl: 'http://127.0.0.1:4900',
+    railsMerchantId: 'MC-SANDBOX',
+    railsIntegritySalt: 'dev-only-rails-salt',
+    railsCallbackUrl: null,
+    railsTimeoutMs: 10_000,
+    railsInquiryAfterMs: 120_000,
+    railsReconcileEveryMs: 300_000,
     retentionDays: POLICY.retentionDays,
     moneyIdleSeconds: POLICY.moneyIdleSeconds,
     sessionTtlDays: 30,
@@ -86,6 +91,7 @@ test('values are read by type', () => {
     NODE_ENV: 'production',
     OTP_SECRET: 's'.repeat(40),
     DATA_KEY: 'k'.repeat(40),
+    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
   });
   assert.equal(c.port, 4100);
   assert.equal(c.dataCollection, true);
@@ -103,8 +109,8 @@ test('a value a setting refuses stops the start, naming the variable', () => {
     [{ PORT: '4000.5' }, /PORT: .*expected int/],
     [{ DB_POOL_MAX: '0' }, /DB_POOL_MAX: /],
     [{ CLOCK_SPEED: '0' }, /CLOCK_SPEED: /],
-    [{ PAYOUT_FAILURE_RATE: '1.5' }, /PAYOUT_FAILURE_RATE: /],
-    [{ CASHIER_FAILURE_RATE: '-0.1' }, /CASHIER_FAILURE_RATE: /],
+    [{ RAILS_TIMEOUT_MS: '0' }, /RAILS_TIMEOUT_MS: /],
+    [{ RAILS_CALLBACK_URL: 'not a url' }, /RAILS_CALLBACK_URL: must be a URL/],
     [{ DEV_CONTROLS: 'true' }, /DEV_CONTROLS: must be 0 or 1/],
     [{ OTP_FIXED_CODE: '12345' }, /OTP_FIXED_CODE: must be 6 digits/],
     [{ OTP_CHALLENGE_BITS: '33' }, /OTP_CHALLENGE_BITS: /],
@@ -121,8 +127,9 @@ test('a value a setting refuses stops the start, naming the variable', () => {
 });
 
 test('production refuses the development settings and the shipped secrets', () => {
-  const prod = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(40), DATA_KEY: 'k'.repeat(40) };
+  const prod = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(40), DATA_KEY: 'k'.repeat(40), RAILS_INTEGRITY_SALT: 'r'.repeat(24) };
   assert.doesNotThrow(() => loadConfig(prod));
+  assert.throws(() => loadConfig({ ...prod, RAILS_INTEGRITY_SALT: '' }), /RAILS_INTEGRITY_SALT must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, OTP_FIXED_CODE: '123456' }), /OTP_FIXED_CODE is not allowed when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, DEV_CONTROLS: '1' }), /DEV_CONTROLS is not allowed when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, OTP_SECRET: '' }), /OTP_SECRET must be set when NODE_ENV=production/);

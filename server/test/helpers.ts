@@ -13,6 +13,7 @@ import C from '../src/api/contract';
 import type { EndpointName } from '../src/api/contract';
 import { replayedFaceCheck } from './faceReplay';
 import { ADDITION, ANSWERS, BASIC, CARD } from '../src/dev/borrower';
+import { startSandbox } from '../sandbox/sandbox';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, challengeInput, leadingZeroBits } = C;
 export const FIXED = '123456';
@@ -122,13 +123,32 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
       borrowerMaxConcurrent: 0, // the money tests fire many calls of one borrower at once on purpose; the cap has its own test
       ocrEnabled: false,
       validateResponses: true,
+      railsReconcileEveryMs: 0,
       ...overrides,
     },
   );
   const { realFace, ...build } = opts;
-  const s = await startServer(cfg, { ...build, face: build.face ?? (realFace ? undefined : replayedFaceCheck()) });
+  // the file's rails sandbox (server/sandbox/), on a free port with its data beside the server's, unless the test names one
+  const sandbox = overrides.railsUrl ? null : await startSandbox({ port: 0, dataDir: path.join(root, 'sandbox'), config: { hangMs: 2_000 } });
+  if (sandbox) cfg.railsUrl = sandbox.url;
+  const s = await startServer(cfg, { ...build, face: build.face ?? (realFace ? undefined : replayedFaceCheck()) }).catch(async (e) => {
+    await sandbox?.close();
+    throw e;
+  });
   const base = s.url;
-  return { ...s, root, cfg, base, client: makeClient(base), dev: (p: string, body?: unknown) => devCall(base, p, body) };
+  const close = async () => {
+    await s.close();
+    await sandbox?.close();
+  };
+  /** a control route of the file's sandbox (/__sandbox/...: accounts, config, cutoff, file-fault, transactions) */
+  const rails = async (p: string, body?: unknown) => {
+    const r = await fetch(
+      `${cfg.railsUrl}/__sandbox/${p}`,
+      body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
+    return r.json() as Promise<any>;
+  };
+  return { ...s, close, root, cfg, base, client: makeClient(base), dev: (p: string, body?: unknown) => devCall(base, p, body), rails };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTest>>;

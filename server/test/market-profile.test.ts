@@ -106,7 +106,13 @@ test('the lender comes from configuration: the shipped one is an example, refuse
   });
   assert.throws(() => loadConfig({ MARKET_PROFILE: 'pk-secp', LENDER_LICENCE: 'x' }), /must be set together/);
   assert.throws(() => loadConfig({ ...own }), /market profile spec names no lender/);
-  const prod = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(32), DATA_KEY: 'k'.repeat(32), MARKET_PROFILE: 'pk-secp' };
+  const prod = {
+    NODE_ENV: 'production',
+    OTP_SECRET: 's'.repeat(32),
+    DATA_KEY: 'k'.repeat(32),
+    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
+    MARKET_PROFILE: 'pk-secp',
+  };
   assert.throws(() => loadConfig(prod), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);
   assert.equal(loadConfig({ ...prod, ...own }).profile.lender!.corporateName, own.LENDER_CORPORATE_NAME);
 });

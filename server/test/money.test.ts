@@ -132,9 +132,21 @@ test('retries with the same key, concurrent: the same payment every time, charge
   assert.equal(ids.size, 1);
   const [payOrderId] = ids;
   const pays = await Promise.all(Array.from({ length: 2 * N }, () => call('cashierPay', { payOrderId, channelId: 'jazzcash' }, { token: u.token })));
+  // one collection starts; a call while the provider is at work answers it honestly pending, never a second charge
   assert.ok(
-    pays.every((p) => p.code === 0 && p.data.payment.status === 'success'),
+    pays.every((p) => p.code === 0 && ['success', 'pending'].includes(p.data.payment.status)),
     JSON.stringify(pays.map((p) => [p.code, p.data?.payment?.status])),
+  );
+  assert.equal(
+    (
+      await srv.deps.db
+        .selectFrom('transfers')
+        .select('id')
+        .where('kind', '=', 'collection')
+        .where('order_id', '=', (await order(u.orderNo)).id)
+        .execute()
+    ).length,
+    1,
   );
   // a retry after a lost answer, with the same key: the same (paid) payment, not a new one
   const again = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token });
@@ -179,19 +191,21 @@ test('a bank transfer racing a cashier payment: both credited, the excess an exp
   assert.ok(m.paid <= amount);
 });
 
-test(`${N} parallel extensions with distinct keys: at most the configured number, one fee each, due date moved once per fee`, async () => {
+test(`${N} parallel extensions with distinct keys: one collected at a time, at most the configured number, one fee each, due date moved once per fee`, async () => {
   const u = await disbursedLoan();
   const before = await order(u.orderNo);
   const quote = (await call('extensionData', { orderNo: u.orderNo }, { token: u.token })).data;
   assert.equal(quote.extensionsUsed, 0);
-  const all = await Promise.all(
-    Array.from({ length: N }, (_, i) =>
-      call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`), channelId: 'easypaisa' }, { token: u.token }),
-    ),
-  );
-  const ok = all.filter((a) => a.code === 0);
-  assert.equal(ok.length, quote.maxExtensions, JSON.stringify(all.map((a) => a.code)));
-  assert.ok(all.every((a) => a.code === 0 || a.code === E.extensionUnavailable));
+  const confirm = (i: number | string) =>
+    call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`), channelId: 'easypaisa' }, { token: u.token });
+  const all = await Promise.all(Array.from({ length: N }, (_, i) => confirm(i)));
+  // the fee goes through the provider: while one is being collected the others are told so, never charged
+  assert.equal(all.filter((a) => a.code === 0).length, 1, JSON.stringify(all.map((a) => a.code)));
+  assert.ok(all.every((a) => a.code === 0 || a.code === E.paymentInProgress || a.code === E.extensionUnavailable));
+  // then one after the other, up to the configured number
+  for (let i = 1; i < quote.maxExtensions; i++) assert.equal((await confirm(`next${i}`)).code, 0);
+  const past = await confirm('past');
+  assert.equal(past.code, E.extensionUnavailable, JSON.stringify(past));
   const o = await order(u.orderNo);
   assert.equal(o.extension_count, quote.maxExtensions);
   assert.equal(o.due_at! - before.due_at!, quote.maxExtensions * quote.extensionDays * DAY);
@@ -202,20 +216,23 @@ test(`${N} parallel extensions with distinct keys: at most the configured number
   assert.equal(after.reason, 'limitReached');
 });
 
-test(`${N} concurrent extension confirmations with one key: one extension, the same answer to all`, async () => {
+test(`${N} concurrent extension confirmations with one key: one extension; each answer it or 'in progress', the key then answers it`, async () => {
   const u = await disbursedLoan();
   const k = key('ext-same');
-  const all = await Promise.all(
-    Array.from({ length: N }, () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k, channelId: 'easypaisa' }, { token: u.token })),
-  );
+  const confirm = () => call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: k, channelId: 'easypaisa' }, { token: u.token });
+  const all = await Promise.all(Array.from({ length: N }, confirm));
   assert.ok(
-    all.every((a) => a.code === 0),
+    all.every((a) => a.code === 0 || a.code === E.paymentInProgress),
     JSON.stringify(all.map((a) => a.code)),
   );
-  assert.equal(new Set(all.map((a) => a.data.newDueDate)).size, 1);
+  const done = all.filter((a) => a.code === 0);
+  assert.ok(done.length >= 1);
+  const again = await confirm();
+  assert.equal(again.code, 0, JSON.stringify(again));
+  assert.equal(new Set([...done, again].map((a) => a.data.newDueDate)).size, 1);
   assert.equal((await order(u.orderNo)).extension_count, 1);
   const { t } = await assertLedger(u.orderNo);
-  assert.equal(t.fee, all[0].data.feePaid);
+  assert.equal(t.fee, again.data.feePaid);
 });
 
 test('an extension while overdue charges the penalty once: it stays owed after the due date moves, and what was paid of it is not charged again', async () => {

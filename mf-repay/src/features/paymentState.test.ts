@@ -4,12 +4,14 @@ import { paymentPhase, reactToError } from './paymentState';
 describe('paymentPhase', () => {
   const now = Date.parse('2026-01-01T10:00:00Z');
   it('final statuses win over the expiry time', () => {
-    expect(paymentPhase({ status: 'success', expiresAt: '2026-01-01T09:00:00Z' }, now)).toBe('success');
-    expect(paymentPhase({ status: 'failed', expiresAt: '2026-01-01T11:00:00Z' }, now)).toBe('failed');
+    expect(paymentPhase({ status: 'success', expiresAt: '2026-01-01T09:00:00Z', channelId: null }, now)).toBe('success');
+    expect(paymentPhase({ status: 'failed', expiresAt: '2026-01-01T11:00:00Z', channelId: null }, now)).toBe('failed');
   });
   it('a pending payment past its expiry has timed out', () => {
-    expect(paymentPhase({ status: 'pending', expiresAt: '2026-01-01T10:30:00Z' }, now)).toBe('pending');
-    expect(paymentPhase({ status: 'pending', expiresAt: '2026-01-01T10:00:00Z' }, now)).toBe('expired');
+    expect(paymentPhase({ status: 'pending', expiresAt: '2026-01-01T10:30:00Z', channelId: null }, now)).toBe('pending');
+    expect(paymentPhase({ status: 'pending', expiresAt: '2026-01-01T10:00:00Z', channelId: null }, now)).toBe('expired');
+    // being collected by the provider (a channel chosen): pending until its answer, past the time to pay
+    expect(paymentPhase({ status: 'pending', expiresAt: '2026-01-01T10:00:00Z', channelId: 'jazzcash' }, now)).toBe('pending');
   });
 });
 

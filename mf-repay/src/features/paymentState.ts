@@ -4,9 +4,11 @@ import type { PaymentView } from './types';
 
 export type PaymentPhase = 'pending' | 'expired' | 'success' | 'failed';
 
-export function paymentPhase(p: Pick<PaymentView, 'status' | 'expiresAt'>, now = Date.now()): PaymentPhase {
+export function paymentPhase(p: Pick<PaymentView, 'status' | 'expiresAt' | 'channelId'>, now = Date.now()): PaymentPhase {
   if (p.status === 'success') return 'success';
   if (p.status === 'failed') return 'failed';
+  // paid with a channel: the provider is collecting it, and only its answer ends it (the server never expires it then)
+  if (p.channelId) return 'pending';
   return Date.parse(p.expiresAt) <= now ? 'expired' : 'pending';
 }
 

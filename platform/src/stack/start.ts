@@ -1,12 +1,12 @@
 /**
- * Runs the whole product locally: the API server on its embedded database, then the
- * host and every remote, each on its own port as if deployed separately, and the staff's
- * operations console on its own (never composed into the host).
+ * Runs the whole product locally: the rails sandbox (the payment provider, server/sandbox/), the API server
+ * on its embedded database, then the host and every remote, each on its own port as if deployed separately,
+ * and the staff's operations console on its own (never composed into the host).
  *   npm start (bash scripts/start.sh)   production builds (built first), each remote's build released
  *                                       (release/) and served from its releases folder
  *   npm run dev                         rspack dev servers with hot reload (start.ts --dev)
  *   --no-build                      reuse the front ends' dist/ folders (the API is always compiled)
- * Environment: API_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
+ * Environment: API_PORT, SANDBOX_PORT, HOST_PORT, MF_*_PORT (apps.config.mjs), and the server's own
  * settings (server/README.md); STAFF_ORIGINS defaults to the console's origins on its port.
  * One stack: a process of it that exits unasked (the API, a dev server), or an error escaping in
  * this process (which serves the production front ends), stops all of it with a message naming
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, DIST_DIR, STAFF_APPS, originOf } from '../../../apps.config.mjs';
+import { APPS, API_PORT, DIST_DIR, SANDBOX_PORT, STAFF_APPS, originOf } from '../../../apps.config.mjs';
 import { keepPagesRendered, localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -85,10 +85,10 @@ async function waitForApi(timeoutMs = 120_000) {
 
 async function main() {
   const all = [...APPS, ...STAFF_APPS];
-  for (const port of [API_PORT, ...all.map((a) => a.port)]) {
+  for (const port of [API_PORT, SANDBOX_PORT, ...all.map((a) => a.port)]) {
     if (!(await portFree(port))) {
       console.error(
-        `Port ${port} is busy. Free it or choose other ports: API_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT, MF_OPERATIONS_PORT.`,
+        `Port ${port} is busy. Free it or choose other ports: API_PORT, SANDBOX_PORT, HOST_PORT, MF_ONBOARDING_PORT, MF_LOAN_PORT, MF_REPAY_PORT, MF_USERCENTER_PORT, MF_OPERATIONS_PORT.`,
       );
       process.exit(1);
     }
@@ -96,6 +96,7 @@ async function main() {
   const serverEnv = {
     ...process.env,
     PORT: String(API_PORT),
+    RAILS_URL: process.env.RAILS_URL ?? `http://127.0.0.1:${SANDBOX_PORT}`,
     // a second stack (another DIST_DIR) gets its own embedded database
     ...(!process.env.DATA_DIR && DIST_DIR !== 'dist' ? { DATA_DIR: path.join(root, 'server/data', `pglite-${DIST_DIR}`) } : {}),
     ...(dev ? { DEV_CONTROLS: process.env.DEV_CONTROLS ?? '1' } : {}),
@@ -103,6 +104,13 @@ async function main() {
     STAFF_ORIGINS: process.env.STAFF_ORIGINS ?? STAFF_APPS.flatMap((a) => [originOf(a), originOf(a, '127.0.0.1')]).join(','),
   };
   const serverDir = path.join(root, 'server');
+  // the payment provider the API talks to: the sandbox on its own port and data (beside a DATA_DIR given, or per DIST_DIR)
+  const dataDir = process.env.DATA_DIR;
+  const sandboxData = dataDir ? path.join(dataDir, 'rails-sandbox') : DIST_DIR !== 'dist' ? path.join(root, 'server/data', `sandbox-${DIST_DIR}`) : undefined;
+  run('the rails sandbox', process.execPath, [TSX, 'sandbox/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), ...(sandboxData && !process.env.SANDBOX_DATA_DIR ? { SANDBOX_DATA_DIR: sandboxData } : {}) },
+  });
   if (dev) run('the API', process.execPath, [TSX, 'watch', 'src/main.ts'], { cwd: serverDir, env: serverEnv });
   else {
     // production runs the compiled JavaScript with node; compiled every start (about a second), so never stale
@@ -137,7 +145,8 @@ async function main() {
   for (const app of APPS.filter((a) => a.name !== 'host'))
     console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);
   for (const app of STAFF_APPS) console.log(`  ${app.dir}, the operations console (staff only): http://localhost:${app.port}/`);
-  console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)\n`);
+  console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)`);
+  console.log(`  rails sandbox (payment provider): http://localhost:${SANDBOX_PORT}/  (server/README.md "Money rails")\n`);
 }
 
 main().catch((e) => {

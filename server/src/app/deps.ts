@@ -10,6 +10,7 @@ import type { OtpProvider } from '../providers/otpDelivery';
 import type { Ocr } from '../identity/ocr';
 import type { FaceCheck } from '../identity/face';
 import type { Outcomes } from '../providers/outcomes';
+import type { Rails } from '../providers/rails';
 import type { HitCounter } from '../repos/hitCounters';
 import type { Metrics } from './metrics';
 
@@ -24,6 +25,8 @@ export interface Deps {
   ocr: Ocr;
   face: FaceCheck;
   outcomes: Outcomes;
+  /** the payment provider: payouts, collections, their notices and settlement files (providers/rails/) */
+  rails: Rails;
   /** the per-key window counters (rate_hits on PostgreSQL, memory on PGlite): limits, challenges, replays */
   hits: HitCounter;
   /** what borrowers owe other lenders (market profile's exposure cap) */

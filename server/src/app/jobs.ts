@@ -1,6 +1,7 @@
 /**
  * Scheduled lifecycle jobs, run every JOB_INTERVAL_MS (and on demand via /__dev/jobs/run):
- * review decision, payout, 24-h expiry of unconfirmed orders, interest and penalty accrual + overdue,
+ * review decision, payout, the status inquiry of transfers without an answer, the reconciliation of the provider's
+ * settlement files, 24-h expiry of unconfirmed orders, interest and penalty accrual + overdue,
  * pending payment expiry, data retention of rejected/never-disbursed applicants. Any number of
  * instances run them at once, while borrowers act: each unit of work claims its row first and
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
@@ -13,13 +14,14 @@ import C from '../api/contract';
 import { scoreParts } from '../domain/scoring';
 import { addWorkingDays } from '../domain/workingDays';
 import { holdForReview } from '../repos/reviewHolds';
-import { figures, overdueDaysAt, termsOf } from '../domain/figures';
-import { applyCardCoupon } from '../usecases/coupon';
+import { overdueDaysAt } from '../domain/figures';
 import { transition } from '../usecases/lifecycle';
 import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince, type Queue } from '../repos/jobQueues';
 import { moneyOf } from '../repos/ledger';
-import { disbursalJournal } from '../domain/ledger';
-import { accrue, book } from '../usecases/ledger';
+import { accrue } from '../usecases/ledger';
+import { applyAnswer, newPayout, sendTransfer } from '../usecases/transfers';
+import { reconcile } from '../usecases/reconciliation';
+import { noteInquiry, unanswered } from '../repos/transfers';
 import { profileOf } from '../repos/profiles';
 import { mobileOf } from '../repos/users';
 import { expirePayments } from '../repos/payments';
@@ -27,11 +29,21 @@ import { claimApplicant, eraseApplicant, retentionDue } from '../repos/applicant
 
 const { OrderStatus } = C;
 
-type Counts = { reviewed: number; paidOut: number; payFailed: number; expired: number; overdue: number; paymentsExpired: number; retentionDeleted: number };
+type Counts = {
+  reviewed: number;
+  paidOut: number;
+  payFailed: number;
+  inquired: number;
+  reconciled: number;
+  expired: number;
+  overdue: number;
+  paymentsExpired: number;
+  retentionDeleted: number;
+};
 
 export async function runJobs(deps: Deps): Promise<Counts> {
   const now = deps.clock.now();
-  const out: Counts = { reviewed: 0, paidOut: 0, payFailed: 0, expired: 0, overdue: 0, paymentsExpired: 0, retentionDeleted: 0 };
+  const out: Counts = { reviewed: 0, paidOut: 0, payFailed: 0, inquired: 0, reconciled: 0, expired: 0, overdue: 0, paymentsExpired: 0, retentionDeleted: 0 };
   const { jobRuns, jobSeconds, jobItems } = deps.metrics;
   const done = () => Object.values(out).reduce((s, n) => s + n, 0);
   /** one job's run, timed and counted (metrics) */
@@ -51,11 +63,22 @@ export async function runJobs(deps: Deps): Promise<Counts> {
   };
   await run('review', () => review(deps, now, out));
   await run('payout', () => payOut(deps, now, out));
+  await run('inquiry', () => inquire(deps, now, out));
+  if (reconciliationDue(deps)) await run('reconciliation', async () => (out.reconciled = await reconcile(deps)));
   await run('expiry', () => expireUnconfirmed(deps, now, out));
   await run('accrual', () => accrueOwing(deps, now, out));
   await run('paymentExpiry', async () => (out.paymentsExpired = await expirePayments(deps.db, now)));
   await run('retention', () => retention(deps, now, out));
   return out;
+}
+
+/** when each server last looked at the settlement drop (wall clock): every RAILS_RECONCILE_EVERY_MS, not every run */
+const lastReconciled = new WeakMap<Deps, number>();
+function reconciliationDue(deps: Deps): boolean {
+  const last = lastReconciled.get(deps);
+  if (last !== undefined && Date.now() - last < deps.cfg.railsReconcileEveryMs) return false;
+  lastReconciled.set(deps, Date.now());
+  return true;
 }
 
 /** the orders each job works on at `now` */
@@ -108,39 +131,37 @@ async function review(deps: Deps, now: number, out: Counts) {
   }
 }
 
-/** the payout (simulated provider), PAYOUT_DELAY_MS after get-money */
+/**
+ * The payout, PAYOUT_DELAY_MS after get-money: under the order's lock its transfer is written (one per order
+ * in flight or done: repos/transfers.ts), then the provider is asked outside any transaction; its answer, notice
+ * or inquiry moves the order (usecases/transfers.ts).
+ */
 async function payOut(deps: Deps, now: number, out: Counts) {
-  const { db, log, outcomes } = deps;
+  const { db, log } = deps;
   const due = queuesAt(deps, now).payout;
   for (const listed of await due.list(db)) {
     await deps.jobSeam?.('payout', listed.id, 'listed');
-    // claimed (locked, skipped by other instances, still Lending): one runner moves the order and writes the one disbursal row
-    const r = await db.transaction().execute(async (trx) => {
+    const started = await db.transaction().execute(async (trx) => {
       const o = await due.claim(trx, listed.id);
       if (!o) return null;
       await deps.jobSeam?.('payout', o.id, 'locked');
-      const ok = outcomes.payout(await mobileOf(trx, o.user_id));
-      if (ok === null) return null;
-      if (!ok) {
-        const failed = await transition(trx, o, 'payFailed', now, {
-          set: { fail_reason: 'accountRejected' },
-          note: 'the receiving account rejected the transfer',
-        });
-        return failed && { ok };
-      }
-      const dueAt = now + o.tenure_days * DAY_MS;
-      const moved = await transition(trx, o, 'disbursed', now, { set: { disbursed_at: now, due_at: dueAt } });
-      if (!moved) return null;
-      const f = figures(termsOf(o), o.amount, o.tenure_days, { now });
-      await accrue(trx, moved, await book(trx, moved, await moneyOf(trx, o.id), [disbursalJournal(moved, f, now, dueAt)]), now);
-      await applyCardCoupon(trx, moved, now);
-      return { ok };
+      return newPayout(trx, o, now);
     });
-    if (r) {
-      if (r.ok) out.paidOut++;
-      else out.payFailed++;
-      log.info({ orderNo: listed.order_no, ok: r.ok }, 'payout');
-    }
+    if (!started) continue;
+    const state = await sendTransfer(deps, started);
+    if (state === 'succeeded') out.paidOut++;
+    else if (state === 'failed') out.payFailed++;
+    log.info({ orderNo: listed.order_no, reference: started.transfer.reference, state }, 'payout');
+  }
+}
+
+/** transfers without a result RAILS_INQUIRY_AFTER_MS after the provider's last word: their status asked */
+async function inquire(deps: Deps, now: number, out: Counts) {
+  for (const t of await unanswered(deps.db, now - deps.cfg.railsInquiryAfterMs, POLICY.rails.inquiriesPerRun)) {
+    await noteInquiry(deps.db, t.id, now);
+    const rail = t.kind === 'payout' ? deps.rails.disburse : deps.rails.collect;
+    const state = await applyAnswer(deps, t.id, await rail.inquire(t.reference), 'inquiry');
+    if (state === 'succeeded' || state === 'failed') out.inquired++;
   }
 }
 

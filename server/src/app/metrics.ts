@@ -7,10 +7,10 @@
  */
 import client from 'prom-client';
 import type { OtpProvider } from '../providers/otpDelivery';
-import type { Outcomes } from '../providers/outcomes';
+import type { Rail, RailAnswer, Rails } from '../providers/rails';
 import type { CreditBureau } from '../market/creditBureau';
 
-export type JobMetricName = 'review' | 'payout' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention';
+export type JobMetricName = 'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention';
 
 export interface Metrics {
   registry: client.Registry;
@@ -106,21 +106,16 @@ export function meteredOtp(otp: OtpProvider, m: Metrics): OtpProvider {
   };
 }
 
-/** the payout provider's and payment gateway's answers, counting declines */
-export function meteredOutcomes(o: Outcomes, m: Metrics): Outcomes {
-  return {
-    ...o,
-    payout(mobile) {
-      const ok = o.payout(mobile);
-      if (ok === false) m.providerFailures.inc({ provider: 'payout', operation: 'transfer' });
-      return ok;
-    },
-    payment(mobile) {
-      const ok = o.payment(mobile);
-      if (!ok) m.providerFailures.inc({ provider: 'cashier', operation: 'charge' });
-      return ok;
-    },
+/** the rails, counting the calls the provider did not answer (declines are counted where they are applied: usecases/transfers.ts) */
+export function meteredRails(r: Rails, m: Metrics): Rails {
+  const rail = (provider: 'payout' | 'cashier', x: Rail): Rail => {
+    const counted = (operation: string) => (a: RailAnswer) => {
+      if (a.state === 'unknown') m.providerFailures.inc({ provider, operation });
+      return a;
+    };
+    return { start: (t) => x.start(t).then(counted('noAnswer')), inquire: (ref) => x.inquire(ref).then(counted('inquiryNoAnswer')) };
   };
+  return { ...r, disburse: rail('payout', r.disburse), collect: rail('cashier', r.collect) };
 }
 
 /** the credit bureau, counting its errors */

@@ -16,6 +16,7 @@ import { devRoutes } from '../http/devRoutes';
 import { opsRoutes } from '../http/opsRoutes';
 import { callMetrics, metricsRoute } from '../http/metrics';
 import { staffRoutes, STAFF_PREFIX } from '../http/staffRoutes';
+import { railsRoutes } from '../http/railsRoutes';
 
 export type { BuildOptions };
 export interface Built {
@@ -60,7 +61,11 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
     clientErrorHandler: clientError,
     frameworkErrors: routerError,
   });
-  const { deps, hits, dev, close } = await start(cfg, opts, app.log);
+  const { deps, hits, dev, close } = await start(cfg, opts, app.log, () => {
+    const a = app.server.address();
+    const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host;
+    return typeof a === 'object' && a ? `http://${host}:${a.port}` : `http://${host}:${cfg.port}`;
+  });
 
   await app.register(security, { corsOrigins: cfg.corsOrigins, staffOrigins: cfg.staffOrigins });
   if (cfg.borrowerMaxConcurrent > 0) await app.register(borrowerCap, { max: cfg.borrowerMaxConcurrent });
@@ -72,6 +77,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   await app.register(dispatch, { deps, authLimit: authLimit(hits, cfg.authRateLimitMax) });
   await app.register(health, { db: deps.db, dbKind: deps.dbKind, storage: deps.storage });
   await app.register(staffRoutes, { deps, prefix: STAFF_PREFIX });
+  await app.register(railsRoutes, { deps });
   if (dev) await app.register(devRoutes, { deps, dev, runJobs: () => runJobs(deps) });
   if (cfg.opsToken) {
     await app.register(opsRoutes, { deps, token: cfg.opsToken });

@@ -20,7 +20,10 @@ import { POLICY } from '../settings/policy';
 import { configuredOutcomes } from '../providers/outcomes';
 import { stubBureau, type CreditBureau } from '../market/creditBureau';
 import { devState, forcedOutcomes, recordingOtp, type DevState } from '../dev/controls';
-import { createMetrics, meteredBureau, meteredOtp, meteredOutcomes, queueDepthGauge } from './metrics';
+import { createMetrics, meteredBureau, meteredOtp, meteredRails, queueDepthGauge } from './metrics';
+import { jazzcashRails } from '../providers/rails/jazzcash';
+import type { Rails } from '../providers/rails';
+import { RAILS_NOTICE_PATH } from '../http/railsRoutes';
 import { queueDepths } from './jobs';
 
 /** providers a caller (tests, scripts) may replace */
@@ -32,6 +35,8 @@ export interface BuildOptions {
   bureau?: CreditBureau;
   /** the file calls of the disk photo store (PGlite); default node:fs (tests put a full disk in front of it) */
   uploadFs?: DiskFs;
+  /** the payment provider; default the rails adapter on RAILS_URL (providers/rails/jazzcash.ts) */
+  rails?: Rails;
 }
 
 export interface Started {
@@ -43,7 +48,8 @@ export interface Started {
   close(): Promise<void>;
 }
 
-export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLogger): Promise<Started> {
+/** `ownUrl`: this server's address once it listens (where the provider's notices come without RAILS_CALLBACK_URL) */
+export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLogger, ownUrl: () => string): Promise<Started> {
   configureAtRest(cfg.dataKey);
   const opened = await openDb(cfg, log);
   if (opened.kind !== 'postgres') await sweepIncoming(cfg.uploadDir);
@@ -60,7 +66,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     await opened.close();
     throw e;
   }
-  // development and tests only: outcomes forced per borrower, codes kept for /__dev/otp
+  // development and tests only: decisions forced per borrower, codes kept for /__dev/otp
   const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
   const otp = opts.otp ?? logOtpProvider(log, cfg.nodeEnv === 'production');
   const metrics = createMetrics();
@@ -74,7 +80,18 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     otp: meteredOtp(dev ? recordingOtp(otp, dev) : otp, metrics),
     ocr: opts.ocr ?? tesseractOcr(),
     face: opts.face ?? faceCheck({ ...POLICY.face, workers: cfg.faceWorkers }),
-    outcomes: meteredOutcomes(dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg), metrics),
+    outcomes: dev ? forcedOutcomes(configuredOutcomes(cfg), dev) : configuredOutcomes(cfg),
+    rails: meteredRails(
+      opts.rails ??
+        jazzcashRails({
+          url: cfg.railsUrl,
+          merchantId: cfg.railsMerchantId,
+          salt: cfg.railsIntegritySalt,
+          timeoutMs: cfg.railsTimeoutMs,
+          callbackUrl: () => cfg.railsCallbackUrl ?? ownUrl() + RAILS_NOTICE_PATH,
+        }),
+      metrics,
+    ),
     hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
     bureau: meteredBureau(opts.bureau ?? stubBureau(opened.db, cfg.bureauStub), metrics),
     metrics,

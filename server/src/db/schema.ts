@@ -343,4 +343,48 @@ export interface DB {
     created_at: number;
     sent_at: number | null;
   };
+  /** one payout or collection attempt through the rails (repos/transfers.ts, migration 19) */
+  transfers: {
+    id: Generated<number>;
+    /** ours, unique per attempt: the provider's merchant reference */
+    reference: string;
+    kind: 'payout' | 'collection';
+    order_id: number;
+    /** the payment a collection takes (null for a payout) */
+    payment_id: number | null;
+    amount: number;
+    /** the receiving account or wallet, masked (the full number stays sealed on the order) */
+    account_masked: string;
+    state: TransferState;
+    provider_ref: string | null;
+    /** when the provider says the money moved (its clock), from its notice or inquiry */
+    provider_at: number | null;
+    fail_reason: string | null;
+    created_at: number;
+    updated_at: number;
+    inquired_at: number | null;
+    inquiries: Generated<number>;
+    /** the settlement file that listed it */
+    settlement_file: string | null;
+  };
+  /** the provider's settlement files read by the reconciliation */
+  settlement_files: {
+    name: string;
+    period_end: number;
+    lines: number;
+    total: number;
+    read_at: number;
+  };
+  /** what the settlement files and the ledger disagree on, with the evidence (operations) */
+  rail_exceptions: {
+    id: Generated<number>;
+    kind: 'missing' | 'extra' | 'amount' | 'conflict';
+    reference: string;
+    transfer_id: number | null;
+    file: string | null;
+    evidence: Json;
+    created_at: number;
+  };
 }
+
+export type TransferState = 'initiated' | 'pending' | 'succeeded' | 'failed' | 'unknown';

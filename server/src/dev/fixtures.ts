@@ -9,7 +9,7 @@ import C from '../api/contract';
 import type { EndpointName } from '../api/contract';
 import type { Ctx, Deps } from '../app/deps';
 import type { Req, Res } from '../api/calls';
-import type { DevState, Forced } from './controls';
+import { forceAtRails, type DevState, type Forced } from './controls';
 import { runHandler } from '../services';
 import { authenticate } from '../usecases/sessions';
 import { findUserByMobile } from '../repos/users';
@@ -88,7 +88,9 @@ export async function buildFixture(deps: Deps, dev: DevState, runJobs: () => Pro
     status,
   });
   if (!plan.force) return done(null, null);
-  dev.force.set(mobile, { ...dev.force.get(mobile), ...plan.force });
+  const { payout, ...decisions } = plan.force as Forced;
+  dev.force.set(mobile, { ...dev.force.get(mobile), ...decisions });
+  await forceAtRails(deps.cfg.railsUrl, mobile, { payout });
   const { order } = await run('applyMarket', LOAN);
   const { orderNo } = order;
   const statusNow = async () => (await run('latestOrder', {})).order?.status ?? null;

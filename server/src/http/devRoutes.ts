@@ -10,7 +10,7 @@ import { checkProof } from '../usecases/proofs';
 import { createStaffAccount } from '../services/staffAuth';
 import { isRole, STAFF_ROLES } from '../staff/roles';
 import { DAY_MS, iso } from '../core/time';
-import type { DevState, Forced } from '../dev/controls';
+import { forceAtRails, type DevState, type Forced } from '../dev/controls';
 import { endCodeWait, shiftComplaint, shiftOrder } from '../dev/shifts';
 import { FIXTURE_STATES, buildFixture, isFixtureState } from '../dev/fixtures';
 
@@ -35,11 +35,14 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     const m = normalizeMobile(b.mobile);
     const cur = dev.force.get(m) ?? {};
     if (b.review === 'approve' || b.review === 'reject' || b.review === 'hold') cur.review = b.review;
-    if (b.payout === 'ok' || b.payout === 'fail' || b.payout === 'hold') cur.payout = b.payout;
-    if (b.payment === 'ok' || b.payment === 'fail') cur.payment = b.payment;
     if (typeof b.dataCollection === 'boolean') cur.dataCollection = b.dataCollection; // sticky, not consumed
     dev.force.set(m, cur);
-    return { ok: true, mobile: m, force: cur };
+    const rails = {
+      payout: b.payout === 'ok' || b.payout === 'fail' || b.payout === 'hold' ? b.payout : undefined,
+      payment: b.payment === 'ok' || b.payment === 'fail' ? b.payment : undefined,
+    };
+    await forceAtRails(deps.cfg.railsUrl, m, rails);
+    return { ok: true, mobile: m, force: { ...cur, ...rails } };
   });
   // Moves one order's loan dates into the past (the shared clock stays, so other tests'
   // sessions are untouched), then runs the jobs: overdue and penalty follow from due_at.
@@ -94,7 +97,9 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     await db.transaction().execute(async (trx) => {
       for (const t of [
         'proposals',
+        'rail_exceptions',
         'order_events',
+        'transfers',
         'payments',
         'proofs',
         'orders',
@@ -112,6 +117,7 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     });
     deps.clock.reset();
     dev.force.clear();
+    await fetch(`${deps.cfg.railsUrl}/__sandbox/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
     dev.lastOtp.clear();
     return { ok: true };
   });

@@ -13,6 +13,7 @@ import C from '../api/contract';
 import { POLICY } from '../settings/policy';
 import { RATE_WINDOW_MS } from '../repos/hitCounters';
 import { CAN, STAFF_ROLES, type StaffRole } from '../staff/roles';
+import { listRailExceptions, listTransfers } from '../services/railsDesk';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../staff/password';
 import { WAIVABLE } from '../domain/ledger';
 import { listStaff } from '../repos/staff';
@@ -317,6 +318,17 @@ const ROUTES = [
     body: z.object({ reason }).strict(),
     handler: (ctx, { params, body }) => escalateComplaint(ctx, params.ticketNo, body.reason),
   }),
+
+  staffRoute({
+    method: 'GET',
+    url: '/rails/transfers',
+    roles: CAN.readRails,
+    handler: (ctx, { query }) => {
+      const state = oneOf(query.state, 'state', ['failed', 'unknown', 'pending', 'initiated']);
+      return listTransfers(ctx, state ? [state] : ['failed', 'unknown']);
+    },
+  }),
+  staffRoute({ method: 'GET', url: '/rails/exceptions', roles: CAN.readRails, handler: (ctx) => listRailExceptions(ctx) }),
 
   staffRoute({
     method: 'GET',

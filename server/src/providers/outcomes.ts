@@ -1,8 +1,8 @@
 /**
- * The decisions the lifecycle does not compute from the order alone: the review (the scoring
- * rule), the simulated payout provider and payment gateway, and whether the data-collection
- * gate is on. Business code asks Deps.outcomes; production decides as configured, and only
- * the development wiring (dev.ts) puts forced outcomes in front of it.
+ * The decisions the lifecycle does not compute from the order alone: the review (the scoring rule) and whether
+ * the data-collection gate is on. Business code asks Deps.outcomes; production decides as configured, and only
+ * the development wiring (dev/controls.ts) puts forced decisions in front of it. Money moves through the rails
+ * (providers/rails/), never by a decision here.
  */
 import type { Config } from '../settings/config';
 import { inManualBand } from '../domain/scoring';
@@ -14,10 +14,6 @@ export interface Outcomes {
    * `manual`: a person decides (the score is in REVIEW_MANUAL_BAND: the order waits in the review queue);
    * null: not decided yet (the order stays in review and is asked again at the next run) */
   review(mobile: string, byRule: boolean, score: number): ReviewOutcome | null;
-  /** does the payout to the receiving account go through? null: the provider has not answered yet */
-  payout(mobile: string): boolean | null;
-  /** does the payment gateway take the borrower's payment? */
-  payment(mobile: string): boolean;
   /** must the native SDK collect the device data before the steps go on? */
   dataCollection(mobile: string): boolean;
 }
@@ -25,8 +21,6 @@ export interface Outcomes {
 export function configuredOutcomes(cfg: Config): Outcomes {
   return {
     review: (_mobile, byRule, score) => (inManualBand(cfg.reviewManualBand, score) ? { manual: true } : { approve: byRule, note: `score ${score}` }),
-    payout: () => Math.random() >= cfg.payoutFailureRate,
-    payment: () => Math.random() >= cfg.cashierFailureRate,
     dataCollection: () => cfg.dataCollection,
   };
 }

@@ -52,8 +52,24 @@ export const dueForReview = (before: number) =>
     ]),
   );
 
-/** confirmed for payout at or before `before` */
-export const dueForPayout = (before: number) => queue((eb) => eb.and([eb('status', '=', OrderStatus.Lending), eb('lending_at', '<=', before)]));
+/** confirmed for payout at or before `before`, without a payout in flight or done (a failed one may be tried again) */
+export const dueForPayout = (before: number) =>
+  queue((eb) =>
+    eb.and([
+      eb('status', '=', OrderStatus.Lending),
+      eb('lending_at', '<=', before),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('transfers as t')
+            .select('t.id')
+            .whereRef('t.order_id', '=', 'orders.id')
+            .where('t.kind', '=', 'payout')
+            .where('t.state', '<>', 'failed'),
+        ),
+      ),
+    ]),
+  );
 
 /** approved and unconfirmed since `since` (14 from the decision, 18 from the card change) */
 export const unconfirmedSince = (since: number) =>

@@ -114,3 +114,18 @@ export async function ledgerTotals(db: Db, orderId: number): Promise<LedgerTotal
   }
   return t;
 }
+
+/**
+ * The cash the ledger posted for a transfer (the reconciliation's side of a settlement line): a payout's is the
+ * disbursal's cash paid out, a collection's the cash its payment's journals took.
+ */
+export async function cashOfTransfer(db: Db, t: { kind: 'payout' | 'collection'; order_id: number; payment_id: number | null }): Promise<number> {
+  let q = db
+    .selectFrom('postings as p')
+    .innerJoin('journals as j', 'j.id', 'p.journal_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount'), eb.lit(0)).as('cash'))
+    .where('p.account', '=', 'cash');
+  q = t.kind === 'payout' ? q.where('j.order_id', '=', t.order_id).where('j.kind', '=', 'disbursal') : q.where('j.payment_id', '=', t.payment_id!);
+  const cash = Number((await q.executeTakeFirstOrThrow()).cash);
+  return t.kind === 'payout' ? -cash : cash;
+}

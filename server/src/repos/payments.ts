@@ -1,6 +1,6 @@
-/** The payments table: repayments through the cashier (pending until charged) and paid extensions. */
+/** The payments table: repayments through the cashier (pending until the provider confirms the collection) and paid extensions. */
 import crypto from 'node:crypto';
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { DB } from '../db/schema';
 import { ErrorCode, fail } from '../core/errors';
@@ -28,6 +28,12 @@ export const latestPayments = (db: Db, orderId: number, limit: number): Promise<
 export const addPayment = (db: Db, p: Insertable<DB['payments']>): Promise<PaymentRow> =>
   db.insertInto('payments').values(p).returningAll().executeTakeFirstOrThrow();
 
+/** a payment the provider is collecting (a transfer without a result): it ends with the provider's result, never by expiry or a newer payment */
+const collecting = (eb: ExpressionBuilder<DB, 'payments'>) =>
+  eb.exists(
+    eb.selectFrom('transfers as t').select('t.id').whereRef('t.payment_id', '=', 'payments.id').where('t.state', 'in', ['initiated', 'pending', 'unknown']),
+  );
+
 /** closes the order's pending repayments and withdrawals as failed (`reason`): one payment of the loan in flight */
 export async function closePendingRepayments(db: Db, orderId: number, now: number, reason: string): Promise<void> {
   await db
@@ -36,15 +42,20 @@ export async function closePendingRepayments(db: Db, orderId: number, now: numbe
     .where('order_id', '=', orderId)
     .where('kind', 'in', ['repay', 'withdraw'])
     .where('status', '=', 'pending')
+    .where((eb) => eb.not(collecting(eb)))
     .execute();
 }
+
+/** the channel the borrower chose for a pending payment (kept when it is collected) */
+export const choosePaymentChannel = (db: Db, id: number, channelId: string) =>
+  db.updateTable('payments').set({ channel_id: channelId }).where('id', '=', id).where('status', '=', 'pending').execute();
 
 /** settles a payment still pending: success or failed (`reason`); false when it was no longer pending */
 export async function settlePayment(
   db: Db,
   id: number,
   now: number,
-  outcome: { ok: true; channelId: string } | { ok: false; reason: string; channelId?: string },
+  outcome: { ok: true; channelId?: string } | { ok: false; reason: string; channelId?: string },
 ): Promise<boolean> {
   const r = await db
     .updateTable('payments')
@@ -67,6 +78,7 @@ export async function expirePayments(db: Db, now: number): Promise<number> {
     .set({ status: 'failed', completed_at: now })
     .where('status', '=', 'pending')
     .where('expires_at', '<=', now)
+    .where((eb) => eb.not(collecting(eb)))
     .executeTakeFirst();
   return Number(r.numUpdatedRows ?? 0);
 }

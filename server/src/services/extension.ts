@@ -1,57 +1,25 @@
 /** repay: the extension (its own fee = extensionFeeRate % of the principal, + the penalty still owed) that moves the due date, within the market's longest loan. */
 import type { AuthedCtx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
-import C from '../api/contract';
-import { DAY_MS, pkDate } from '../core/time';
+import { MINUTE_MS, pkDate } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';
 import { retryOnceOnUniqueViolation } from '../db/uniqueViolation';
-import { statusIn } from '../domain/lifecycle';
-import { chargedOf, costCapOf, orderFigures, termsOf } from '../domain/figures';
 import { extensionJournals, moneyAt, owed } from '../domain/ledger';
-import { accrue, book } from '../usecases/ledger';
+import { accrue } from '../usecases/ledger';
 import { moneyFrom, type Money } from '../domain/balances';
 import { orderView } from '../usecases/orderView';
 import { requireMoneyVerification } from '../usecases/moneyGuard';
 import { requireChannel } from '../domain/cashier';
-import { lockOwnOrder, ownOrder, type OrderRow } from '../repos/orders';
-import { transition } from '../usecases/lifecycle';
+import { lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
 import { moneyOf } from '../repos/ledger';
-import { addPayment, newPayOrderId, paymentByKey } from '../repos/payments';
-
-const { OWING_STATUSES } = C;
-
-function extensionQuote(o: OrderRow, m: Money, now: number) {
-  const t = termsOf(o);
-  const f = orderFigures(o, m, now);
-  // the penalty accrued since the due date is paid with the fee, as far as it is still owed (earlier
-  // payments may have covered part of it); it stays part of the debt after the due date moves
-  const due = owed(o, m, now);
-  const penalty = Math.min(f.overdueFee - m.carried, due);
-  // the days are added to the due date, or to today once it has passed (an overdue loan)
-  const fromToday = o.due_at !== null && now > o.due_at;
-  const from = o.due_at === null ? null : Math.max(o.due_at, now);
-  // the market's longest loan bounds its whole life from the payout, extensions included (issue 45): shortened to the whole days left
-  const left = t.maxLoanDays === null || !o.disbursed_at || from === null ? Infinity : Math.floor((o.disbursed_at + t.maxLoanDays * DAY_MS - from) / DAY_MS);
-  const days = Math.max(0, Math.min(t.extensionDays, left));
-  // nothing left to move once the penalty is paid: the borrower repays instead
-  const reason = !t.extensionEnabled
-    ? 'notOffered'
-    : !statusIn(OWING_STATUSES, o.status) || from === null || due <= penalty
-      ? 'orderState'
-      : o.extension_count >= t.maxExtensions
-        ? 'limitReached'
-        : days < 1
-          ? 'maxLoanDays'
-          : null;
-  // the extension's own fee (its share of the days, when shortened), held to what the market's total-cost cap still allows (Infinity without one)
-  const room = Math.max(0, costCapOf(t, o.amount) - chargedOf(moneyAt(o, m, now)));
-  const ownFee = Math.min(room, Math.round((o.amount * t.extensionFeeRate * days) / (100 * t.extensionDays)));
-  const newDue = from === null ? null : from + days * DAY_MS;
-  return { t, due, available: reason === null, reason, fee: ownFee + penalty, ownFee, penalty, days, newDue, fromToday };
-}
+import { addPayment, newPayOrderId, paymentById, paymentByKey } from '../repos/payments';
+import { collectionInFlight } from '../repos/transfers';
+import { newCollection, sendTransfer } from '../usecases/transfers';
+import { extensionQuote, type ExtensionQuote } from '../domain/extension';
+import { POLICY } from '../settings/policy';
 
 /** owed on the new due date if the quoted extension is paid and nothing else: interest to that date, the penalty paid with the fee */
-function owedAfterExtension(o: OrderRow, m: Money, q: ReturnType<typeof extensionQuote>, now: number): number {
+function owedAfterExtension(o: OrderRow, m: Money, q: ExtensionQuote, now: number): number {
   const today = moneyAt(o, m, now);
   const after = moneyFrom(extensionJournals(today, { ...q, newDue: q.newDue! }, now), today);
   return owed({ ...o, due_at: q.newDue! }, after, q.newDue!);
@@ -85,9 +53,12 @@ export async function extensionData(p: Req<'extensionData'>, ctx: AuthedCtx): Pr
 }
 
 /**
- * Pays the extension fee and moves the due date, once per idempotency key, in one transaction under
- * the order's lock: the fee (a charge and a fee row), the payment and the new due date commit
- * together or not at all. A repeated key answers the same extension.
+ * Pays the extension fee through the rails and moves the due date once the provider confirms it: under the
+ * order's lock the quote is checked and the fee's payment and collection written, once per idempotency key; the
+ * provider is asked outside the transaction, and its confirmation (answer, notice or inquiry) applies the extension
+ * (usecases/transfers.ts). Answered with the extension when the provider has confirmed; `paymentFailed` when it
+ * declined; `paymentInProgress` while it has not answered (the extension applies when it does). A repeated key
+ * answers the same extension.
  */
 export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCtx): Promise<Res<'confirmExtension'>> {
   const { deps } = ctx;
@@ -102,13 +73,13 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCt
       const prior = await paymentByKey(trx, user.id, p.idempotencyKey);
       if (prior) {
         if (prior.order_id !== o.id || prior.kind !== 'extension') fail(ErrorCode.duplicatePayment);
-        return { o, fee: prior.amount };
+        return { payId: prior.id, started: null };
       }
+      if (await collectionInFlight(trx, o.id)) fail(ErrorCode.paymentInProgress);
       const m = await accrue(trx, o, await moneyOf(trx, o.id), now);
       const q = extensionQuote(o, m, now);
       if (q.reason === 'maxLoanDays') fail(ErrorCode.extensionPastMaxLoanDays, { days: q.t.maxLoanDays }, { days: q.t.maxLoanDays! });
       if (!q.available) fail(ErrorCode.extensionUnavailable, { reason: q.reason });
-      if (!deps.outcomes.payment(user.mobile)) fail(ErrorCode.paymentFailed);
       const pay = await addPayment(trx, {
         pay_order_id: newPayOrderId('EXT'),
         order_id: o.id,
@@ -117,20 +88,18 @@ export async function confirmExtension(p: Req<'confirmExtension'>, ctx: AuthedCt
         amount: q.fee,
         channel_id: p.channelId,
         idempotency_key: p.idempotencyKey,
-        status: 'success',
+        status: 'pending',
         created_at: now,
-        completed_at: now,
-        expires_at: now,
+        completed_at: null,
+        expires_at: now + POLICY.paymentExpiryMinutes * MINUTE_MS,
       });
-      await book(trx, o, m, extensionJournals(m, { ...q, newDue: q.newDue! }, now, pay.id));
-      const moved = await transition(trx, o, 'extended', now, {
-        set: { due_at: q.newDue!, extension_count: o.extension_count + 1 },
-        note: `fee ${q.fee}`,
-        from: 'any',
-      });
-      if (!moved) fail(ErrorCode.orderWrongState); // rolls the fee back with the transaction
-      return { o: moved!, fee: q.fee };
+      return { payId: pay.id, started: await newCollection(trx, o, pay, now) };
     }),
   );
-  return { order: await orderView(db, r.o, clock.now(), ctx.lang), feePaid: r.fee, newDueDate: pkDate(r.o.due_at!) };
+  if (r.started) await sendTransfer(deps, r.started);
+  const pay = await paymentById(db, r.payId);
+  if (pay.status === 'failed') fail(ErrorCode.paymentFailed);
+  if (pay.status !== 'success') fail(ErrorCode.paymentInProgress);
+  const o = await orderById(db, pay.order_id);
+  return { order: await orderView(db, o, clock.now(), ctx.lang), feePaid: pay.amount, newDueDate: pkDate(o.due_at!) };
 }

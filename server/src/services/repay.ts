@@ -1,4 +1,4 @@
-/** repay + portal repayment: detail, payments through the simulated cashier, proof of a bank transfer. */
+/** repay + portal repayment: detail, payments collected through the rails, proof of a bank transfer. */
 import type { AuthedCtx } from '../app/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
@@ -14,13 +14,14 @@ import { journalsOf, moneyOf } from '../repos/ledger';
 import { statementLines } from '../domain/statement';
 import { orderView } from '../usecases/orderView';
 import { requireMoneyVerification } from '../usecases/moneyGuard';
-import { takeRepayment } from '../usecases/repayment';
 import { coolingOffOf } from '../domain/coolingOff';
-import { takeWithdrawal } from '../usecases/coolingOff';
+import { newCollection, sendTransfer } from '../usecases/transfers';
+import { collectionInFlight, liveCollection } from '../repos/transfers';
 import type { Money } from '../domain/balances';
 import { lockOrder, lockOwnOrder, orderById, ownOrder, type OrderRow } from '../repos/orders';
 import {
   addPayment,
+  choosePaymentChannel,
   closePendingRepayments,
   latestPayments,
   newPayOrderId,
@@ -96,6 +97,8 @@ export async function repaymentConfirm(p: Req<'repaymentConfirm'>, ctx: AuthedCt
         if (existing.order_id !== o.id || existing.amount !== p.amount || existing.kind !== kind) fail(ErrorCode.duplicatePayment);
         return { pay: existing, o };
       }
+      // while the provider is collecting a payment of this loan, no other starts: its result first
+      if (await collectionInFlight(trx, o.id)) fail(ErrorCode.paymentInProgress);
       if (o.status === OrderStatus.Finish) fail(ErrorCode.nothingDue);
       if (!statusIn(OWING_STATUSES, o.status)) fail(ErrorCode.orderWrongState, { status: o.status });
       const m = await moneyOf(trx, o.id);
@@ -147,9 +150,11 @@ function withdrawalRefusal(o: OrderRow, m: Money, now: number, amount: number): 
 }
 
 /**
- * Charges a pending payment once: under the order's lock, re-checks the payment, the order's state
- * and what is still due, then charges and credits in one transaction. A payment that may no longer
- * be charged is closed as failed before any money moves; a repeated call answers the same result.
+ * Collects a pending payment once: under the order's lock, re-checks the payment, the order's state and what is
+ * still due, and writes the payment's collection (a transfer); then asks the provider outside the transaction.
+ * The payment is credited when the provider confirms it (its answer, notice or the status inquiry:
+ * usecases/transfers.ts), so the answer may be the payment still `pending`. A payment that may no longer be
+ * charged is closed as failed before any money moves; a repeated call starts nothing and answers where it is.
  */
 export async function cashierPay(p: Req<'cashierPay'>, ctx: AuthedCtx): Promise<Res<'cashierPay'>> {
   const { deps } = ctx;
@@ -157,29 +162,27 @@ export async function cashierPay(p: Req<'cashierPay'>, ctx: AuthedCtx): Promise<
   const user = ctx.user;
   requireChannel(p.channelId);
   const { order_id: orderId, id: payId } = await ownPayment(db, user.id, p.payOrderId);
-  const refused = await db.transaction().execute(async (trx) => {
+  const r = await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const o = await lockOrder(trx, orderId);
     const pay = await paymentById(trx, payId);
-    if (pay.status !== 'pending') return null;
+    if (pay.status !== 'pending' || (await liveCollection(trx, pay.id))) return null;
     const close = (reason: string) => settlePayment(trx, pay.id, now, { ok: false, reason });
     if (pay.expires_at <= now) {
       await close('expired');
-      return ErrorCode.paymentTimedOut;
+      return { refused: ErrorCode.paymentTimedOut };
     }
     const m = await moneyOf(trx, o.id);
     const refusal = pay.kind === 'withdraw' ? withdrawalRefusal(o, m, now, pay.amount) : refusalAtCharge(o, owed(o, m, now), pay.amount);
     if (refusal) {
       await close('orderChanged');
-      return refusal;
+      return { refused: refusal };
     }
-    const ok = deps.outcomes.payment(user.mobile);
-    const done = await settlePayment(trx, pay.id, now, ok ? { ok, channelId: p.channelId } : { ok, channelId: p.channelId, reason: 'declined' });
-    if (done && ok && pay.kind === 'withdraw') await takeWithdrawal(trx, o, pay.id, now);
-    else if (done && ok) await takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
-    return null;
+    await choosePaymentChannel(trx, pay.id, p.channelId);
+    return { started: await newCollection(trx, o, pay, now) };
   });
-  if (refused) fail(refused);
+  if (r?.refused) fail(r.refused);
+  if (r?.started) await sendTransfer(deps, r.started);
   return paymentResult(ctx, p.payOrderId);
 }
 

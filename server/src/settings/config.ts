@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { POLICY } from './policy';
 import { lenderIsExample, loadProfile, type MarketProfile } from '../market/profile';
+import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../providers/rails/protocol';
 
 /** server/: the folder above this module (src/settings/ under tsx, dist/ in the bundle) holding package.json */
 function serverRootOf(from: string): string {
@@ -44,7 +45,6 @@ const number = (d: number, check: z.ZodNumber = z.number()) =>
     .pipe(check);
 const count = (d: number) => number(d, z.number().int().min(0));
 const ms = count;
-const rate = number(0, z.number().min(0).max(1));
 /** `1` on, `0` off; unset: `d` */
 const flag = <D extends boolean | null>(d: D) =>
   raw.pipe(z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()).transform((v) => (v === undefined ? d : v === '1'));
@@ -115,8 +115,29 @@ export const SETTINGS = {
     'review scores (`min-max`, inclusive) whose application waits for a reviewer (operations console) instead of the rule; unset: none',
   ),
   payoutDelayMs: setting('PAYOUT_DELAY_MS', ms(60_000), 'business time from get-money to the payout result'),
-  payoutFailureRate: setting('PAYOUT_FAILURE_RATE', rate, 'probability (0..1) that a payout fails (PayFail 10)'),
-  cashierFailureRate: setting('CASHIER_FAILURE_RATE', rate, 'probability (0..1) that the simulated gateway declines a payment'),
+  railsUrl: setting('RAILS_URL', text('http://127.0.0.1:4900'), "the payment provider's gateway (default: the local sandbox, server/sandbox/)"),
+  railsMerchantId: setting('RAILS_MERCHANT_ID', text(SANDBOX_MERCHANT), 'our merchant id at the provider'),
+  railsIntegritySalt: setting('RAILS_INTEGRITY_SALT', text(SANDBOX_SALT), "the provider's integrity salt: signs requests, notices and the settlement drop"),
+  railsCallbackUrl: setting(
+    'RAILS_CALLBACK_URL',
+    optional(z.string().url('must be a URL')),
+    "where the provider posts its notices (…/rails/notify as the provider reaches it); unset: this server's own address",
+  ),
+  railsTimeoutMs: setting(
+    'RAILS_TIMEOUT_MS',
+    number(10_000, z.number().int().positive()),
+    'longest wait for an answer of the provider; then the transfer is `unknown`',
+  ),
+  railsInquiryAfterMs: setting(
+    'RAILS_INQUIRY_AFTER_MS',
+    number(120_000, z.number().int().positive()),
+    "business time after the provider's last word before a transfer without a result is asked about",
+  ),
+  railsReconcileEveryMs: setting(
+    'RAILS_RECONCILE_EVERY_MS',
+    ms(300_000),
+    "how often (real time) the provider's settlement drop is looked at (0 = every job run)",
+  ),
   retentionDays: setting('RETENTION_DAYS', number(POLICY.retentionDays, z.number().min(0)), "rejected/never-disbursed applicants' data deleted after this"),
   moneyIdleSeconds: setting(
     'MONEY_IDLE_SECONDS',
@@ -228,6 +249,10 @@ const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }
     when: (c) => prod(c) && lenderIsExample(c.profile),
     message: (c) =>
       `LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production under MARKET_PROFILE=${c.profile.id} (the shipped lender is an example)`,
+  },
+  {
+    when: (c) => prod(c) && c.railsIntegritySalt === SANDBOX_SALT,
+    message: () => "RAILS_INTEGRITY_SALT must be set when NODE_ENV=production (the sandbox's salt signs anyone's notices)",
   },
   { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
   {

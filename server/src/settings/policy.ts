@@ -164,6 +164,8 @@ export const POLICY = {
   paymentExpiryMinutes: 30,
   /** the repayment detail lists this many of the order's latest payments */
   paymentsListed: 20,
+  /** the rails (usecases/transfers.ts): transfers asked about per job run; rows an operations list answers */
+  rails: { inquiriesPerRun: 200, listed: 200 },
   cardCoupon: 100,
   /** photos (CNIC, face, proof): refused above maxPixels (a phone camera is 12-50 MP), stored at most storedMaxSide px on the longer side */
   uploads: {

@@ -23,6 +23,8 @@ export const CAN = {
   checkProofs: ['agent', 'supervisor'],
   /** complaints: read, reply, resolve, escalate */
   answerComplaints: ['agent', 'supervisor'],
+  /** the rails: failed and unknown transfers, reconciliation exceptions (read) */
+  readRails: ['agent', 'collections', 'supervisor'],
   /** the audit trail: list, verify, export */
   readAudit: ['supervisor', 'admin'],
   /** staff accounts: create, unlock, disable */

@@ -112,6 +112,7 @@ export const ErrorCode = {
   paymentTimedOut: 200411, // this order has timed out, please try again
   withdrawUnavailable: 200412, // the cooling-off withdrawal is over (or not offered): repay instead
   extensionPastMaxLoanDays: 200413, // market profile: the loan has run the longest a loan may (data.days from its payout, extensions included): no extension is left
+  paymentInProgress: 200414, // the provider is still collecting a payment of this loan: its result first
 
   // --- server storage (5005xx, issue 38) ---
   storageFull: 500507, // the photo could not be stored (the server's disk is full): nothing kept, the app keeps the photo to send again
@@ -252,6 +253,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.paymentFailed]: { en: 'Payment failed, please try again', ur: 'ادائیگی ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
   [ErrorCode.nothingDue]: { en: 'Nothing is due on this loan', ur: 'اس قرض پر کوئی رقم واجب الادا نہیں' },
   [ErrorCode.paymentTimedOut]: { en: 'This order has timed out, please try again', ur: 'اس آرڈر کا وقت ختم ہو گیا، براہ کرم دوبارہ کوشش کریں' },
+  [ErrorCode.paymentInProgress]: {
+    en: 'A payment of this loan is being processed. Please wait for its result',
+    ur: 'اس قرض کی ایک ادائیگی پر کارروائی ہو رہی ہے، براہ کرم اس کے نتیجے کا انتظار کریں',
+  },
 
   // --- server storage (issue 38) ---
   [ErrorCode.storageFull]: {

@@ -1,0 +1,214 @@
+/**
+ * Money through the rails (server/README.md "Money rails"): a payout or a collection is a transfer row written
+ * before the provider is asked (so an attempt is never lost nor made twice), then moved by what the provider
+ * says — its answer to the start, its signed notice, or its status inquiry — whichever comes first, in any
+ * order and any number of times. The ledger posts cash only once the provider says the money moved.
+ */
+import type { Deps } from '../app/deps';
+import type { RailAnswer, TransferOrder } from '../providers/rails';
+import C from '../api/contract';
+import { DAY_MS } from '../core/time';
+import { maskAccount } from '../core/mask';
+import { figures, termsOf } from '../domain/figures';
+import { disbursalJournal, extensionJournals } from '../domain/ledger';
+import { extensionQuote } from '../domain/extension';
+import { coolingOffOf } from '../domain/coolingOff';
+import { lockOrder, type OrderRow } from '../repos/orders';
+import { moneyOf } from '../repos/ledger';
+import { paymentById, settlePayment } from '../repos/payments';
+import {
+  addException,
+  addTransfer,
+  isFinal,
+  lockTransfer,
+  moveTransfer,
+  newReference,
+  transferById,
+  type TransferRow,
+  type TransferState,
+} from '../repos/transfers';
+import { receivingCard } from '../repos/cards';
+import { mobileOf } from '../repos/users';
+import type { Db } from '../db';
+import { openText } from '../db/atRest';
+import { accrue, book } from './ledger';
+import { transition } from './lifecycle';
+import { applyCardCoupon } from './coupon';
+import { takeRepayment } from './repayment';
+import { takeWithdrawal } from './coolingOff';
+
+const { OrderStatus } = C;
+
+/** what the provider is asked, kept with the row written for it */
+export type Started = { transfer: TransferRow; order: TransferOrder };
+
+/**
+ * The payout of a Lending order the caller has locked: its transfer (initiated) and what to ask the provider,
+ * or null when the order already has a payout in flight or done. The order's disbursal amount is paid to the
+ * receiving account it was confirmed with (else the primary).
+ */
+export async function newPayout(trx: Db, o: OrderRow, now: number): Promise<Started | null> {
+  const card = await receivingCard(trx, o);
+  if (!card) return null;
+  const account = openText(card.account_number);
+  const amount = figures(termsOf(o), o.amount, o.tenure_days, { now }).disbursalAmount;
+  const msisdn = await mobileOf(trx, o.user_id);
+  const transfer = await addTransfer(trx, {
+    reference: newReference('PO'),
+    kind: 'payout',
+    order_id: o.id,
+    payment_id: null,
+    amount,
+    account_masked: maskAccount(account),
+    state: 'initiated',
+    provider_ref: null,
+    provider_at: null,
+    fail_reason: null,
+    created_at: now,
+    updated_at: now,
+    inquired_at: null,
+    settlement_file: null,
+  });
+  return { transfer, order: { reference: transfer.reference, amount, msisdn, account, bankCode: card.bank_code, billReference: o.order_no } };
+}
+
+/** the collection of a pending payment from the borrower's wallet (their registered mobile): its transfer, initiated */
+export async function newCollection(trx: Db, o: OrderRow, payment: { id: number; amount: number }, now: number): Promise<Started> {
+  const msisdn = await mobileOf(trx, o.user_id);
+  const transfer = await addTransfer(trx, {
+    reference: newReference('CO'),
+    kind: 'collection',
+    order_id: o.id,
+    payment_id: payment.id,
+    amount: payment.amount,
+    account_masked: maskAccount(msisdn),
+    state: 'initiated',
+    provider_ref: null,
+    provider_at: null,
+    fail_reason: null,
+    created_at: now,
+    updated_at: now,
+    inquired_at: null,
+    settlement_file: null,
+  });
+  return { transfer, order: { reference: transfer.reference, amount: payment.amount, msisdn, account: msisdn, bankCode: null, billReference: o.order_no } };
+}
+
+/** asks the provider to start a transfer written by newPayout/newCollection, and applies its answer */
+export async function sendTransfer(deps: Deps, s: Started): Promise<TransferState> {
+  const rail = s.transfer.kind === 'payout' ? deps.rails.disburse : deps.rails.collect;
+  return applyAnswer(deps, s.transfer.id, await rail.start(s.order), 'answer');
+}
+
+/**
+ * What the provider said of a transfer, applied once, under its order's lock then its own: a result moves it
+ * to succeeded or failed and does what that means (the payout posted and the loan started, or the order failed;
+ * the payment credited, or declined); a `pending` or an unreadable answer only records that. A word after the
+ * result changes nothing: the same result again is a repeat, another one an exception for operations.
+ */
+export async function applyAnswer(deps: Deps, id: number, answer: RailAnswer, source: 'answer' | 'notice' | 'inquiry'): Promise<TransferState> {
+  const { db, clock } = deps;
+  const { order_id: orderId } = await transferById(db, id);
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const o = await lockOrder(trx, orderId);
+    const t = await lockTransfer(trx, id);
+    const said = answer.state;
+    if (isFinal(t.state)) {
+      if ((said === 'succeeded' || said === 'failed') && said !== t.state)
+        await addException(trx, {
+          kind: 'conflict',
+          reference: t.reference,
+          transferId: t.id,
+          file: null,
+          evidence: { recorded: t.state, said: answer, source },
+          now,
+        });
+      return t.state;
+    }
+    if (said === 'pending') {
+      if (t.state !== 'pending') await moveTransfer(trx, t.id, { state: 'pending', updated_at: now });
+      return 'pending';
+    }
+    if (said === 'unknown') {
+      // no answer to the start: the money may have moved; the inquiry finds out (a pending transfer stays pending)
+      if (t.state === 'initiated') await moveTransfer(trx, t.id, { state: 'unknown', fail_reason: answer.reason, updated_at: now });
+      return t.state === 'initiated' ? 'unknown' : t.state;
+    }
+    if (said === 'notFound') {
+      // asked after the inquiry wait (far above RAILS_TIMEOUT_MS): the start never reached the provider, nothing moved
+      await failed(deps, trx, o, t, 'notReceived', now);
+      return 'failed';
+    }
+    if (said === 'failed') {
+      await moveTransfer(trx, t.id, { provider_ref: answer.providerRef });
+      await failed(deps, trx, o, t, answer.reason, now);
+      return 'failed';
+    }
+    if (answer.amount !== t.amount) {
+      // the provider moved another amount than asked: nothing posted, operations decide with the evidence
+      await addException(trx, {
+        kind: 'amount',
+        reference: t.reference,
+        transferId: t.id,
+        file: null,
+        evidence: { asked: t.amount, said: answer, source },
+        now,
+      });
+      await moveTransfer(trx, t.id, { state: 'unknown', fail_reason: `provider says ${answer.amount}, asked ${t.amount}`, updated_at: now });
+      return 'unknown';
+    }
+    await moveTransfer(trx, t.id, { state: 'succeeded', provider_ref: answer.providerRef, provider_at: answer.at, fail_reason: null, updated_at: now });
+    if (t.kind === 'payout') await paidOut(trx, o, t, now);
+    else await collected(deps, trx, o, t, now);
+    return 'succeeded';
+  });
+}
+
+/** the payout confirmed: the loan starts now (its due date counted from today), the disbursal posted */
+async function paidOut(trx: Db, o: OrderRow, t: TransferRow, now: number) {
+  if (o.status !== OrderStatus.Lending) throw new Error(`payout ${t.reference}: order ${o.order_no} is at status ${o.status}, not paying out`);
+  const dueAt = now + o.tenure_days * DAY_MS;
+  const moved = await transition(trx, o, 'disbursed', now, { set: { disbursed_at: now, due_at: dueAt }, note: t.reference });
+  if (!moved) throw new Error(`payout ${t.reference}: order ${o.order_no} did not move to disbursed`);
+  const f = figures(termsOf(o), o.amount, o.tenure_days, { now });
+  if (f.disbursalAmount !== t.amount) throw new Error(`payout ${t.reference}: paid ${t.amount}, the disbursal is ${f.disbursalAmount}`);
+  await accrue(trx, moved, await book(trx, moved, await moneyOf(trx, o.id), [disbursalJournal(moved, f, now, dueAt)]), now);
+  await applyCardCoupon(trx, moved, now);
+}
+
+/**
+ * The collection confirmed: the money taken is credited as the payment was meant (a withdrawal, an extension's fee,
+ * a repayment); a withdrawal or an extension no longer open now, or of another amount, is credited as a repayment.
+ */
+async function collected(deps: Deps, trx: Db, o: OrderRow, t: TransferRow, now: number) {
+  const pay = await paymentById(trx, t.payment_id!);
+  if (!(await settlePayment(trx, pay.id, now, { ok: true })))
+    throw new Error(`collection ${t.reference}: payment ${pay.pay_order_id} is ${pay.status}, not pending`);
+  if (pay.kind === 'withdraw' && coolingOffOf(o, await moneyOf(trx, o.id), now)?.amount === pay.amount) return takeWithdrawal(trx, o, pay.id, now);
+  if (pay.kind === 'extension') {
+    const m = await accrue(trx, o, await moneyOf(trx, o.id), now);
+    const q = extensionQuote(o, m, now);
+    if (q.available && q.fee === pay.amount) {
+      await book(trx, o, m, extensionJournals(m, { ...q, newDue: q.newDue! }, now, pay.id));
+      const moved = await transition(trx, o, 'extended', now, {
+        set: { due_at: q.newDue!, extension_count: o.extension_count + 1 },
+        note: `fee ${q.fee}`,
+        from: 'any',
+      });
+      if (!moved) throw new Error(`extension ${pay.pay_order_id}: order ${o.order_no} could not be extended`);
+      return moved;
+    }
+  }
+  return takeRepayment(deps, trx, o, pay.amount, now, { paymentId: pay.id });
+}
+
+async function failed(deps: Deps, trx: Db, o: OrderRow, t: TransferRow, reason: string, now: number) {
+  await moveTransfer(trx, t.id, { state: 'failed', fail_reason: reason, updated_at: now });
+  if (t.kind === 'payout') {
+    const moved = await transition(trx, o, 'payFailed', now, { set: { fail_reason: 'accountRejected' }, note: `${t.reference}: ${reason}` });
+    if (!moved) throw new Error(`payout ${t.reference}: order ${o.order_no} is at status ${o.status}, not paying out`);
+  } else await settlePayment(trx, t.payment_id!, now, { ok: false, reason: 'declined' });
+  deps.metrics.providerFailures.inc({ provider: t.kind === 'payout' ? 'payout' : 'cashier', operation: 'transfer' });
+  deps.log.info({ reference: t.reference, kind: t.kind, reason }, 'transfer failed');
+}
