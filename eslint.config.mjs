@@ -20,7 +20,20 @@ const REMOTES = ['mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter', 'mf-op
  * assembly (Deps), the adapters to the outside and configuration read from the environment. It may import `api/`
  * (the shared contract), `core/` (errors, time, hashes, masking: pure), `settings/policy.ts` and the other data
  * under `settings/`, and `market/profile.ts` (the market's rules as data). */
-const SERVER_OUTER = ['repos', 'db', 'app', 'http', 'providers', 'identity', 'uploads', 'dev', 'market/creditBureau.ts', 'settings/config.ts', 'main.ts'];
+const SERVER_OUTER = [
+  'repos',
+  'db',
+  'app',
+  'context',
+  'http',
+  'providers',
+  'identity',
+  'uploads',
+  'dev',
+  'market/creditBureau.ts',
+  'settings/config.ts',
+  'main.ts',
+];
 const FRONT = ['host', ...REMOTES];
 
 // The platform tooling's layers (platform/README.md), each importing only those before it: the publish core (store,
@@ -183,7 +196,7 @@ export default tseslint.config(
             // the data the rules read (policy, banks, content) and the database's own code import no rule above them
             {
               target: ['server/src/settings', 'server/src/db'],
-              from: ['domain', 'usecases', 'services', 'app', 'http'].map((d) => `server/src/${d}`),
+              from: ['domain', 'usecases', 'services', 'app', 'context', 'http'].map((d) => `server/src/${d}`),
               message: 'settings/ and db/ are below the rules: they import no domain, use case, service or app code.',
             },
             {

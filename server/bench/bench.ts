@@ -13,7 +13,7 @@ import { loadConfig } from '../src/settings/config';
 import { buildServer } from '../src/app/server';
 import { authenticate } from '../src/usecases/sessions';
 import { handlers } from '../src/services';
-import type { AuthedCtx } from '../src/app/deps';
+import type { AuthedCtx } from '../src/context/deps';
 import { makeClient, register, KEY } from '../test/helpers';
 import C from '../src/api/contract';
 

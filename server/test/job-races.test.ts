@@ -11,7 +11,7 @@ import { serverForFile, register, onboard, DAY } from './helpers';
 import C from '../src/api/contract';
 import { runJobs } from '../src/app/jobs';
 import { pkDayStart } from '../src/core/time';
-import type { JobName } from '../src/app/deps';
+import type { JobName } from '../src/context/deps';
 
 const { OrderStatus: S } = C;
 const { srv, call } = serverForFile({ sessionTtlDays: 3650 });

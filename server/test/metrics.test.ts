@@ -1,4 +1,4 @@
-/** GET /metrics (app/metrics.ts, http/metrics.ts): behind the ops token; calls, jobs, queues, provider failures and codes sent move. */
+/** GET /metrics (context/metrics.ts, http/metrics.ts): behind the ops token; calls, jobs, queues, provider failures and codes sent move. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { register, serverForFile } from './helpers';

@@ -5,7 +5,7 @@
  */
 import type { EndpointName, endpoints } from './contract';
 import type { Req, Res } from './calls';
-import type { AuthedCtx, Ctx } from '../app/deps';
+import type { AuthedCtx, Ctx } from '../context/deps';
 
 /** a call the catalogue marks `auth` reaches its handler only with a signed-in user (the dispatcher answers the logout code first) */
 type CtxOf<N extends EndpointName> = (typeof endpoints)[N]['auth'] extends true ? AuthedCtx : Ctx;

@@ -6,8 +6,8 @@
  * instances run them at once, while borrowers act: each unit of work claims its row first and
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
  */
-import type { Deps } from './deps';
-import type { JobMetricName } from './metrics';
+import type { Deps } from '../context/deps';
+import type { JobMetricName } from '../context/metrics';
 import { POLICY } from '../settings/policy';
 import { DAY_MS, HOUR_MS } from '../core/time';
 import C from '../api/contract';

@@ -1,7 +1,7 @@
 /** The API server: Fastify with one plugin per job, composed over the dependencies `start` assembles. */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from '../settings/config';
-import type { Deps } from './deps';
+import type { Deps } from '../context/deps';
 import { checkProfile } from '../market/profile';
 import { runJobs, startJobs } from './jobs';
 import { start, type BuildOptions } from './startup';

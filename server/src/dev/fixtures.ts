@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import C from '../api/contract';
 import type { EndpointName } from '../api/contract';
-import type { Ctx, Deps } from '../app/deps';
+import type { Ctx, Deps } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { forceAtRails, type DevState, type Forced } from './controls';
 import { runHandler } from '../services';

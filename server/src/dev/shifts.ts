@@ -1,5 +1,5 @@
 /** Moving time for one order or one number without moving the shared clock (dev controls and QA fixtures only). */
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import { shiftJournals } from '../repos/ledger';
 import { orderIdByNo } from '../repos/orders';
 import { shiftOrderMoments } from '../usecases/lifecycle';

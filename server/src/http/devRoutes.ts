@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import C from '../api/contract';
 import { checkProof } from '../usecases/proofs';
 import { createStaffAccount } from '../services/staffAuth';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import C from '../api/contract';
 import type { Endpoint, EndpointName, WireKey } from '../api/contract';
 import { ErrorCode } from '../core/errors';
-import type { Ctx, Deps } from '../app/deps';
+import type { Ctx, Deps } from '../context/deps';
 import type { Req } from '../api/calls';
 import { runHandler } from '../services';
 import { authenticate } from '../usecases/sessions';

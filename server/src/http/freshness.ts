@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Config } from '../settings/config';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import type { Endpoint, EndpointName } from '../api/contract';
 
 /** GET calls that act (money moves): refused on replay like every POST */

@@ -1,12 +1,12 @@
 /**
- * `GET /metrics` (Prometheus text format, app/metrics.ts), registered with OPS_TOKEN and answered only with
+ * `GET /metrics` (Prometheus text format, context/metrics.ts), registered with OPS_TOKEN and answered only with
  * it, as the operations routes: on the API's own port, so each instance is scraped at its address (the
  * balancer would answer from any one of them). And the hook that counts every answer by call name, envelope
  * code and status, with its time.
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Metrics } from '../app/metrics';
+import type { Metrics } from '../context/metrics';
 import { opsAuth } from './opsRoutes';
 
 /** counts every answer (the dispatcher's and the others'): the catalogue name, else the route's pattern (bounded), else "unmatched" */

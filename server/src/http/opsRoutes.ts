@@ -4,7 +4,7 @@
  * staff API's, http/staffRoutes.ts: maker-checker with staff accounts). The front ends' origins never proxy /__ops/ (platform/src/stack/serve-static.ts, docs/deploy/nginx-front-ends.conf).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import { hmac, safeEqualHex } from '../core/secrets';
 import { iso } from '../core/time';
 import { fallbacksSince } from '../repos/remoteFallbacks';

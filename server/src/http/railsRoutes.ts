@@ -5,7 +5,7 @@
  * once, in any order) and answered 200, a repeat too, so the provider stops sending it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import { transferByReference } from '../repos/transfers';
 import { applyAnswer } from '../usecases/transfers';
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import C from '../api/contract';
 import { POLICY } from '../settings/policy';
 import { RATE_WINDOW_MS } from '../repos/hitCounters';

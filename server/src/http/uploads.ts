@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../core/errors';
-import type { Ctx } from '../app/deps';
+import type { Ctx } from '../context/deps';
 import { sniffImage } from '../uploads/storage';
 import { cleanImage } from '../uploads/images';
 import { WireRefusal } from './envelope';

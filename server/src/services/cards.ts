@@ -1,5 +1,5 @@
 /** user/portal: the borrower's receiving accounts (primary and backup) and the bank list. */
-import type { AuthedCtx, Ctx } from '../app/deps';
+import type { AuthedCtx, Ctx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';

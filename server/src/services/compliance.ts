@@ -4,7 +4,7 @@
  * number and status, listed per borrower, the regulator's route named once one is not resolved in time.
  */
 import crypto from 'node:crypto';
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { DAY_MS, iso, isoOrNull, pkDate } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';

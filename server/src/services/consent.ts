@@ -3,7 +3,7 @@
  * market (POLICY.permissions, less the market profile's never-asked ones), kept with its version and time. Without an agreement to the
  * current version, data collection (time/upload, the package list) is refused (usecases/consent.ts).
  */
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import type { MarketProfile } from '../market/profile';
 import { permissionsOf, permissionsVersionOf } from '../market/profile';

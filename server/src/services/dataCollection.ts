@@ -5,7 +5,7 @@
  * is answered as done: the wrapper collects only the kinds answered false (native-bridge.md), so it never
  * reads them nor asks their permission.
  */
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';

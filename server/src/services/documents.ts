@@ -1,5 +1,5 @@
 /** user/repay: photos (ID sides, selfie, proofs of repayment), the end of the ID step, and reading the CNIC. */
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import { PoolBusy, PoolTimeout } from '../identity/pool';

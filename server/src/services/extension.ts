@@ -1,5 +1,5 @@
 /** repay: the extension (its own fee = extensionFeeRate % of the principal, + the penalty still owed) that moves the due date, within the market's longest loan. */
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { MINUTE_MS, pkDate } from '../core/time';
 import { ErrorCode, fail } from '../core/errors';

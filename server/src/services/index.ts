@@ -1,7 +1,7 @@
 /** The handler of every endpoint of the catalogue, and the one way to run one. */
 import type { Handlers } from '../api/handler';
 import type { Req, Res } from '../api/calls';
-import type { Ctx } from '../app/deps';
+import type { Ctx } from '../context/deps';
 import type { EndpointName } from '../api/contract';
 import C from '../api/contract';
 import { ErrorCode, fail } from '../core/errors';

@@ -1,5 +1,5 @@
 /** loan: products, calculator, apply, orders, confirm, get money, cancel, credit. */
-import type { AuthedCtx, Ctx } from '../app/deps';
+import type { AuthedCtx, Ctx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY, type ProductTerms } from '../settings/policy';
 import C from '../api/contract';

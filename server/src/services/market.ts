@@ -1,5 +1,5 @@
 /** loanMarket, country, app: mostly configuration and seeded content. */
-import type { Ctx } from '../app/deps';
+import type { Ctx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import type { Config } from '../settings/config';

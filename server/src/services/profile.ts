@@ -1,5 +1,5 @@
 /** user: the profile forms (personal info, work info, questionnaire) and the saved profile that prefills them. */
-import type { AuthedCtx, Ctx } from '../app/deps';
+import type { AuthedCtx, Ctx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import C from '../api/contract';
 import { ErrorCode, fail } from '../core/errors';

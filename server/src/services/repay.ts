@@ -1,5 +1,5 @@
 /** repay + portal repayment: detail, payments collected through the rails, proof of a bank transfer. */
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';

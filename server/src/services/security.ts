@@ -1,5 +1,5 @@
 /** security: OTP, register/login, sessions. */
-import type { AuthedCtx, Ctx, Deps } from '../app/deps';
+import type { AuthedCtx, Ctx, Deps } from '../context/deps';
 import type { UserRow } from '../repos/users';
 import type { Req, Res } from '../api/calls';
 import { POLICY } from '../settings/policy';

@@ -3,7 +3,7 @@
  * idle and absolute limits (tokens stored as keyed hashes), the audited transaction every staff write
  * and personal-data read goes through. Times here are wall-clock ms (security clocks, not the business clock).
  */
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import type { Db } from '../db';
 import { sealText, openText } from '../db/atRest';
 import { isUniqueViolation } from '../db/uniqueViolation';

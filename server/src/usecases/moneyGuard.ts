@@ -3,7 +3,7 @@
  * number again when the borrower was idle (domain/moneyGuard.ts) or the account is new, and every
  * change of where the money goes is told to the borrower. Rules recorded in docs/decisions.md.
  */
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import C from '../api/contract';
 import type { AccountNotice, BankCardView } from '../api/contract';
 import { ErrorCode, AppError, fail } from '../core/errors';

@@ -1,5 +1,5 @@
 /** One-time codes: their keyed hash and checking one (single use, expiry, lock after maxTries); what a code is for: domain/otp.ts, its budgets: otpBudgets.ts. */
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import { POLICY } from '../settings/policy';
 import { ErrorCode, fail } from '../core/errors';
 import { hmac, safeEqualHex } from '../core/secrets';

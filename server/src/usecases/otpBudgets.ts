@@ -6,7 +6,7 @@
  * sender's transaction under the number's lock: a refused request is rolled back, its counts with it.
  */
 import { sql } from 'kysely';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import type { Db } from '../db';
 import { POLICY } from '../settings/policy';
 import { ErrorCode, fail } from '../core/errors';

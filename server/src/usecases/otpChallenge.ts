@@ -5,7 +5,7 @@
  * address, short-lived and good for one request.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import { ErrorCode, fail } from '../core/errors';

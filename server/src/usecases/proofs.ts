@@ -1,5 +1,5 @@
 /** Staff's check of a proof of repayment by bank transfer: accepted, it is a repayment. */
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import type { Db } from '../db';
 import { proofView } from '../domain/proofs';
 import { lockOrder } from '../repos/orders';

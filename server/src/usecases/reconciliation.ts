@@ -7,7 +7,7 @@
  *   amount   the file's amount and the ledger's cash for the transfer differ
  * A line of a transfer still waiting for its result is first asked about (status inquiry), as its notice may be lost.
  */
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import { msOfStamp, parseSettlement } from '../providers/rails/protocol';
 import { cashOfTransfer } from '../repos/ledger';
 import { addException, addSettlementFile, fileRead, fileTransfer, isFinal, transferByReference, unfiled } from '../repos/transfers';

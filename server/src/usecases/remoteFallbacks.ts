@@ -1,6 +1,6 @@
 /** Counting phones' reports of a remote's fallback (the rules: domain/remoteFallbacks.ts), one per release and reporter. */
 import { hmac } from '../core/secrets';
-import type { Ctx } from '../app/deps';
+import type { Ctx } from '../context/deps';
 import { FALLBACK_LIMITS, isCountable } from '../domain/remoteFallbacks';
 import { recordFallback } from '../repos/remoteFallbacks';
 import { clientOf } from '../core/address';

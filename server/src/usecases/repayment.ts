@@ -1,6 +1,6 @@
 /** Money taken from the borrower for a loan: credited, finishing the loan when covered, raising the limit when on time. */
 import type { Db } from '../db';
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import { touchOrder, type OrderRow } from '../repos/orders';

@@ -1,5 +1,5 @@
 /** The market profile's risk warning (issue 29): applying for a loan needs the current version acknowledged. */
-import type { AuthedCtx } from '../app/deps';
+import type { AuthedCtx } from '../context/deps';
 import { ErrorCode, fail } from '../core/errors';
 import { acknowledgementOf } from '../repos/compliance';
 

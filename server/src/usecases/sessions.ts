@@ -1,5 +1,5 @@
 /** Login sessions: the keyed hash a token is stored as, and resolving a bearer token to its user. */
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import type { UserRow } from '../repos/users';
 import { ErrorCode } from '../core/errors';
 import { hmac } from '../core/secrets';

@@ -4,7 +4,7 @@
  * says — its answer to the start, its signed notice, or its status inquiry — whichever comes first, in any
  * order and any number of times. The ledger posts cash only once the provider says the money moved.
  */
-import type { Deps } from '../app/deps';
+import type { Deps } from '../context/deps';
 import type { RailAnswer, TransferOrder } from '../providers/rails';
 import C from '../api/contract';
 import { DAY_MS } from '../core/time';

@@ -1,4 +1,4 @@
-/** What every handler and job gets. */
+/** What every handler and job gets (the assembly, app/, builds it): the configuration, the database, the adapters and the metrics. */
 import type { CreditBureau } from '../market/creditBureau';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../settings/config';
@@ -31,7 +31,7 @@ export interface Deps {
   hits: HitCounter;
   /** what borrowers owe other lenders (market profile's exposure cap) */
   bureau: CreditBureau;
-  /** this server's metrics (app/metrics.ts, GET /metrics) */
+  /** this server's metrics (context/metrics.ts, GET /metrics) */
   metrics: Metrics;
   /** tests only: awaited by each job between its unlocked read of what is due and its locked transaction ('listed'), and once the row is locked ('locked') */
   jobSeam?: JobSeam;
