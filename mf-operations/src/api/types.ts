@@ -124,7 +124,8 @@ export interface DeclaredData {
     industry: string | null;
     designation: string | null;
     experience: string | null;
-    monthlySalary: number | null;
+    /** its band (shared SALARY_BANDS) */
+    monthlySalary: string | null;
     payFrequency: string | null;
     incomeSource: string | null;
   } | null;

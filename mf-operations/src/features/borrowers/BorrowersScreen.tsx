@@ -109,82 +109,84 @@ function BorrowerDetail({ userId }: { userId: string }) {
       {!borrower.dataDeleted && <Reveal userId={borrower.userId} />}
       <h3>{t('borrowers.orders')}</h3>
       {orders.length ? (
-        <table className="ops-table">
-          <caption className="ops-visually-hidden">{t('borrowers.orders')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('borrowers.orderNo')}</th>
-              <th scope="col">{t('borrowers.state')}</th>
-              <th scope="col">{t('borrowers.amount')}</th>
-              <th scope="col">{t('borrowers.due')}</th>
-              <th scope="col">{t('borrowers.owedNow')}</th>
-              <th scope="col">{t('borrowers.owing')}</th>
-              <th scope="col">{t('borrowers.settled')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.orderNo}>
-                <td>
-                  <bdi dir="ltr">{o.orderNo}</bdi>
-                  <br />
-                  <Link to={`/proposals?orderNo=${encodeURIComponent(o.orderNo)}`}>{t('borrowers.proposals')}</Link>
-                </td>
-                <td>
-                  <bdi>{o.statusText}</bdi>
-                </td>
-                <td className="ops-figure">
-                  <Money amount={o.amount} />
-                  <br />
-                  <small className="ops-muted">{t('reviews.tenure', { days: o.tenureDays })}</small>
-                </td>
-                <td>
-                  <bdi dir="ltr">{o.dueDate ?? '-'}</bdi>
-                </td>
-                <td className="ops-figure">
-                  <Money amount={o.owedNow} />
-                </td>
-                <td>
-                  <small>
-                    {(['principal', 'interest', 'penalty', 'fee'] as const).map((k) => (
-                      <span key={k} className="ops-nowrap">
-                        {t(`borrowers.parts.${k}`)} <Money amount={o.owing[k]} />{' '}
-                      </span>
-                    ))}
-                    {o.owing.coupon > 0 && (
-                      <span className="ops-nowrap">
-                        {t('borrowers.parts.coupon')} <Money amount={o.owing.coupon} />
-                      </span>
-                    )}
-                  </small>
-                </td>
-                <td>
-                  <small>
-                    {t('borrowers.paid')} <Money amount={o.paid} />
-                    {o.waived > 0 && (
-                      <>
-                        {' '}
-                        · {t('borrowers.waived')} <Money amount={o.waived} />
-                      </>
-                    )}
-                    {o.writtenOff > 0 && (
-                      <>
-                        {' '}
-                        · {t('borrowers.writtenOff')} <Money amount={o.writtenOff} />
-                      </>
-                    )}
-                    {o.refundOwed + o.refundOutgoing > 0 && (
-                      <>
-                        {' '}
-                        · {t('borrowers.refund')} <Money amount={o.refundOwed + o.refundOutgoing} />
-                      </>
-                    )}
-                  </small>
-                </td>
+        <div className="ops-scroll">
+          <table className="ops-table">
+            <caption className="ops-visually-hidden">{t('borrowers.orders')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('borrowers.orderNo')}</th>
+                <th scope="col">{t('borrowers.state')}</th>
+                <th scope="col">{t('borrowers.amount')}</th>
+                <th scope="col">{t('borrowers.due')}</th>
+                <th scope="col">{t('borrowers.owedNow')}</th>
+                <th scope="col">{t('borrowers.owing')}</th>
+                <th scope="col">{t('borrowers.settled')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.orderNo}>
+                  <td>
+                    <bdi dir="ltr">{o.orderNo}</bdi>
+                    <br />
+                    <Link to={`/proposals?orderNo=${encodeURIComponent(o.orderNo)}`}>{t('borrowers.proposals')}</Link>
+                  </td>
+                  <td>
+                    <bdi>{o.statusText}</bdi>
+                  </td>
+                  <td className="ops-figure">
+                    <Money amount={o.amount} />
+                    <br />
+                    <small className="ops-muted">{t('reviews.tenure', { days: o.tenureDays })}</small>
+                  </td>
+                  <td>
+                    <bdi dir="ltr">{o.dueDate ?? '-'}</bdi>
+                  </td>
+                  <td className="ops-figure">
+                    <Money amount={o.owedNow} />
+                  </td>
+                  <td>
+                    <small>
+                      {(['principal', 'interest', 'penalty', 'fee'] as const).map((k) => (
+                        <span key={k} className="ops-line">
+                          {t(`borrowers.parts.${k}`)} <Money amount={o.owing[k]} />{' '}
+                        </span>
+                      ))}
+                      {o.owing.coupon > 0 && (
+                        <span className="ops-line">
+                          {t('borrowers.parts.coupon')} <Money amount={o.owing.coupon} />
+                        </span>
+                      )}
+                    </small>
+                  </td>
+                  <td>
+                    <small>
+                      {t('borrowers.paid')} <Money amount={o.paid} />
+                      {o.waived > 0 && (
+                        <>
+                          {' '}
+                          · {t('borrowers.waived')} <Money amount={o.waived} />
+                        </>
+                      )}
+                      {o.writtenOff > 0 && (
+                        <>
+                          {' '}
+                          · {t('borrowers.writtenOff')} <Money amount={o.writtenOff} />
+                        </>
+                      )}
+                      {o.refundOwed + o.refundOutgoing > 0 && (
+                        <>
+                          {' '}
+                          · {t('borrowers.refund')} <Money amount={o.refundOwed + o.refundOutgoing} />
+                        </>
+                      )}
+                    </small>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="ops-muted">{t('states.empty')}</p>
       )}

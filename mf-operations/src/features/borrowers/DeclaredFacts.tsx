@@ -5,7 +5,8 @@ import type { DeclaredData } from '../../api/types';
 import { Money } from '../../shell/ui';
 
 const PLAIN = ['name', 'age', 'gender', 'education', 'maritalStatus', 'loanPurpose', 'residenceType', 'city', 'state'] as const;
-const WORK = ['employmentType', 'industry', 'designation', 'experience', 'payFrequency', 'incomeSource'] as const;
+/** the salary is its band (SALARY_BANDS), as declared */
+const WORK = ['employmentType', 'industry', 'designation', 'experience', 'monthlySalary', 'payFrequency', 'incomeSource'] as const;
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -57,8 +58,6 @@ export function DeclaredFacts({ data }: { data: DeclaredData }) {
                 </dd>
               </Fragment>
             ))}
-            <dt>{t('declared.work.monthlySalary')}</dt>
-            <dd className="ops-figure">{data.work.monthlySalary !== null ? <Money amount={data.work.monthlySalary} /> : '-'}</dd>
           </>
         )}
       </dl>

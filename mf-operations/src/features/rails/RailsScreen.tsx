@@ -21,63 +21,65 @@ function Transfers({ shown }: { shown: Shown }) {
   const transfers = list.data!.transfers;
   if (!transfers.length) return <p className="ops-muted">{t('states.empty')}</p>;
   return (
-    <table className="ops-table">
-      <caption className="ops-visually-hidden">{t('rails.transfers')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('rails.reference')}</th>
-          <th scope="col">{t('rails.kind')}</th>
-          <th scope="col">{t('rails.orderNo')}</th>
-          <th scope="col">{t('rails.amount')}</th>
-          <th scope="col">{t('rails.account')}</th>
-          <th scope="col">{t('rails.state')}</th>
-          <th scope="col">{t('rails.updated')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {transfers.map((x) => (
-          <tr key={x.reference}>
-            <td>
-              <bdi dir="ltr">{x.reference}</bdi>
-              {x.providerRef && (
-                <small className="ops-muted">
-                  <br />
-                  <bdi dir="ltr">{x.providerRef}</bdi>
-                </small>
-              )}
-            </td>
-            <td>{t(`rails.kinds.${x.kind}`, { defaultValue: x.kind })}</td>
-            <td>
-              <bdi dir="ltr">{x.orderNo ?? '-'}</bdi>
-            </td>
-            <td className="ops-figure">
-              <Money amount={x.amount} />
-            </td>
-            <td>
-              <bdi dir="ltr">{x.account}</bdi>
-            </td>
-            <td>
-              <span className={x.state === 'failed' || x.state === 'unknown' ? 'ops-badge ops-badge-late' : 'ops-badge'}>{t(`status.${x.state}`)}</span>
-              {x.reason && (
-                <small>
-                  <br />
-                  <bdi>{x.reason}</bdi>
-                </small>
-              )}
-              {x.inquiries > 0 && (
-                <small className="ops-muted">
-                  <br />
-                  {t('rails.inquiries', { count: x.inquiries })}
-                </small>
-              )}
-            </td>
-            <td>
-              <When at={x.updatedAt} />
-            </td>
+    <div className="ops-scroll">
+      <table className="ops-table">
+        <caption className="ops-visually-hidden">{t('rails.transfers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rails.reference')}</th>
+            <th scope="col">{t('rails.kind')}</th>
+            <th scope="col">{t('rails.orderNo')}</th>
+            <th scope="col">{t('rails.amount')}</th>
+            <th scope="col">{t('rails.account')}</th>
+            <th scope="col">{t('rails.state')}</th>
+            <th scope="col">{t('rails.updated')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {transfers.map((x) => (
+            <tr key={x.reference}>
+              <td>
+                <bdi dir="ltr">{x.reference}</bdi>
+                {x.providerRef && (
+                  <small className="ops-muted">
+                    <br />
+                    <bdi dir="ltr">{x.providerRef}</bdi>
+                  </small>
+                )}
+              </td>
+              <td>{t(`rails.kinds.${x.kind}`, { defaultValue: x.kind })}</td>
+              <td>
+                <bdi dir="ltr">{x.orderNo ?? '-'}</bdi>
+              </td>
+              <td className="ops-figure">
+                <Money amount={x.amount} />
+              </td>
+              <td>
+                <bdi dir="ltr">{x.account}</bdi>
+              </td>
+              <td>
+                <span className={x.state === 'failed' || x.state === 'unknown' ? 'ops-badge ops-badge-late' : 'ops-badge'}>{t(`status.${x.state}`)}</span>
+                {x.reason && (
+                  <small>
+                    <br />
+                    <bdi>{x.reason}</bdi>
+                  </small>
+                )}
+                {x.inquiries > 0 && (
+                  <small className="ops-muted">
+                    <br />
+                    {t('rails.inquiries', { count: x.inquiries })}
+                  </small>
+                )}
+              </td>
+              <td>
+                <When at={x.updatedAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
