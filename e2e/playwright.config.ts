@@ -73,6 +73,7 @@ export default defineConfig({
       // every test browser comes from 127.0.0.1: per-IP limits would throttle the suite itself
       AUTH_RATE_LIMIT_MAX: '0',
       RATE_LIMIT_MAX: '0',
+      STAFF_SIGNIN_RATE_MAX: '0',
       // ... and would meet the OTP challenge: 127.0.0.1 is exempt; the challenge spec comes from another
       // address (X-Forwarded-For, trusted from the local proxies), with little work: a loaded machine stays in time
       OTP_CHALLENGE_EXEMPT: '127.0.0.1',

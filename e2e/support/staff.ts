@@ -1,5 +1,7 @@
 /** The staff API (server/src/http/staffRoutes.ts, docs/operations-api.md) for the e2e tests: accounts from the dev controls, real TOTP sign-in. */
 import * as OTPAuth from 'otpauth';
+import type { Page } from '@playwright/test';
+import { STAFF_APPS } from '../../apps.config.mjs';
 import { API } from './fixtures';
 import { dev } from './api';
 
@@ -30,4 +32,39 @@ export async function approvedWaiver(w: { orderNo: string; account: 'interest' |
   const p = await staffCall('POST', '/proposals', agent.token, { kind: 'waiver', ...w });
   if (p.status !== 200) throw new Error(`proposal: ${p.status} ${JSON.stringify(p.body)}`);
   return staffCall('POST', `/proposals/${p.body.id}/approve`, supervisor.token);
+}
+
+/** the operations console's page (its own origin) */
+export const CONSOLE = `http://localhost:${STAFF_APPS[0].port}/`;
+
+export interface StaffAccount {
+  staff: { username: string };
+  password: string;
+  totpSecret: string;
+}
+/** a new account of the role (dev controls) with its password and TOTP secret, not signed in */
+export async function staffAccount(role: StaffRole): Promise<StaffAccount> {
+  const a = await dev('staff', { role });
+  if (!a.ok) throw new Error(`staff account: ${JSON.stringify(a)}`);
+  return a;
+}
+/** the code of the current 30 s step, or of the next (`ahead` 1): each step's code signs in once */
+export const totpOf = (a: StaffAccount, ahead = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(a.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
+/** signs `a` in to the console in the browser (`code` null: none typed) */
+export async function consoleSignIn(page: Page, a: StaffAccount, code: string | null = totpOf(a)) {
+  await page.goto(CONSOLE);
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByLabel('Username').fill(a.staff.username);
+  await form.getByLabel('Password').fill(a.password);
+  if (code !== null) await form.getByLabel('6-digit code').fill(code);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+/** a token of `a` signed in through the API with the code `ahead` steps on */
+export async function staffToken(a: StaffAccount, ahead = 0): Promise<string> {
+  const s = await staffCall('POST', '/session', undefined, { username: a.staff.username, password: a.password, totp: totpOf(a, ahead) });
+  if (s.status !== 200) throw new Error(`staff sign-in: ${s.status} ${JSON.stringify(s.body)}`);
+  return s.body.token;
 }
