@@ -65,7 +65,7 @@ test("a waiver: refused to its maker and to an agent, applied by another supervi
   const maker = await account('supervisor');
   await signIn(page, maker);
   await page.getByRole('link', { name: 'Money proposals' }).click();
-  const form = page.getByRole('form', { name: 'Propose a waiver' });
+  const form = page.getByRole('form', { name: 'Propose a money action' });
   await form.getByLabel('Order number').fill(b.orderNo);
   await form.getByLabel('Waive from').selectOption('interest');
   await form.getByLabel('Amount (Rs)').fill('20');

@@ -7,9 +7,13 @@ import type { StaffRole } from './api/types';
 import type { OpsRouteName } from './routeTable';
 
 const ROLES_OF: Partial<Record<OpsRouteName, readonly StaffRole[]>> = {
+  opsReviews: ['reviewer', 'supervisor'],
+  opsBorrowers: ['agent', 'reviewer', 'collections', 'supervisor'],
+  opsCollections: ['collections', 'supervisor'],
   opsProofs: ['agent', 'supervisor'],
   opsComplaints: ['agent', 'supervisor'],
   opsProposals: ['agent', 'collections', 'supervisor'],
+  opsRails: ['agent', 'collections', 'supervisor'],
   opsAccounts: ['admin'],
   opsAudit: ['supervisor', 'admin'],
 };

@@ -10,9 +10,13 @@ export const routeTable = {
   routes: [
     { name: 'opsQueues', path: '/', guarded: true },
     { name: 'opsSignIn', path: '/sign-in' },
+    { name: 'opsReviews', path: '/reviews', guarded: true },
+    { name: 'opsBorrowers', path: '/borrowers', guarded: true },
+    { name: 'opsCollections', path: '/collections', guarded: true },
     { name: 'opsProofs', path: '/proofs', guarded: true },
     { name: 'opsComplaints', path: '/complaints', guarded: true },
     { name: 'opsProposals', path: '/proposals', guarded: true },
+    { name: 'opsRails', path: '/rails', guarded: true },
     { name: 'opsAccounts', path: '/accounts', guarded: true },
     { name: 'opsAudit', path: '/audit', guarded: true },
     { name: 'opsPassword', path: '/password', guarded: true },

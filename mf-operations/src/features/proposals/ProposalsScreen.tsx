@@ -1,6 +1,6 @@
 /**
- * Maker-checker on money: propose a waiver on an order (nothing moves until approved), and, for supervisors, approve
- * or reject another member's proposal. The console never hides a maker's own proposal from them: the API refuses
+ * Maker-checker on money: propose a waiver, a refund or a write-off on an order (nothing moves until approved), and,
+ * for supervisors, approve or reject another member's proposal. The console never hides a maker's own proposal from them: the API refuses
  * their approval and the refusal is shown.
  */
 import { Fragment, useState, type FormEvent } from 'react';
@@ -8,27 +8,25 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../api/session';
 import { mayDecideMoney } from '../../access';
-import { WAIVER_ACCOUNTS, type Proposal, type ProposalStatus, type WaiverAccount } from '../../api/types';
+import { PROPOSAL_KINDS, WAIVER_ACCOUNTS, type Proposal, type ProposalKind, type ProposalStatus, type WaiverAccount } from '../../api/types';
 import { api } from '../../shell/api';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Field, LoadFailed, Loading, Money, ReasonField, StatusTabs, When } from '../../shell/ui';
-import { parseAmount } from './amount';
+import { needsAmount, proposalAsks, proposalBody, type ProposalForm } from './proposalBody';
 
 const STATUSES: readonly ProposalStatus[] = ['pending', 'applied', 'rejected', 'failed'];
 
 function ProposeForm({ orderNo, onProposed }: { orderNo: string; onProposed: (p: Proposal) => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ orderNo, account: 'penalty' as WaiverAccount, amount: '', reason: '' });
+  const [form, setForm] = useState<ProposalForm>({ kind: 'waiver', orderNo, account: 'penalty', amount: '', reason: '' });
   const [amountError, setAmountError] = useState<string | undefined>();
   const act = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const amount = parseAmount(form.amount);
-    setAmountError(amount === null ? t('proposals.amountRule') : undefined);
-    if (amount === null) return;
-    const p = await act.run(() =>
-      api.post<Proposal>('/proposals', { kind: 'waiver', orderNo: form.orderNo.trim(), account: form.account, amount, reason: form.reason }),
-    );
+    const body = proposalBody(form);
+    setAmountError(body === null ? t('proposals.amountRule') : undefined);
+    if (body === null) return;
+    const p = await act.run(() => api.post<Proposal>('/proposals', body));
     if (p) {
       setForm((f) => ({ ...f, amount: '', reason: '' }));
       onProposed(p);
@@ -38,25 +36,40 @@ function ProposeForm({ orderNo, onProposed }: { orderNo: string; onProposed: (p:
     <form className="ops-card" aria-label={t('proposals.propose')} onSubmit={(e) => void submit(e)}>
       <h2>{t('proposals.propose')}</h2>
       <div className="ops-row-fields">
-        <Field label={t('proposals.orderNo')} error={act.error?.field('orderNo')}>
-          {(a) => <input {...a} dir="ltr" value={form.orderNo} onChange={(e) => setForm((f) => ({ ...f, orderNo: e.target.value }))} required />}
-        </Field>
-        <Field label={t('proposals.account')} error={act.error?.field('account')}>
+        <Field label={t('proposals.kind')} hint={t(`proposals.kindHint.${form.kind}`)} error={act.error?.field('kind')}>
           {(a) => (
-            <select {...a} value={form.account} onChange={(e) => setForm((f) => ({ ...f, account: e.target.value as WaiverAccount }))}>
-              {WAIVER_ACCOUNTS.map((w) => (
-                <option key={w} value={w}>
-                  {t(`accounts.${w}`)}
+            <select {...a} value={form.kind} onChange={(e) => setForm((f) => ({ ...f, kind: e.target.value as ProposalKind }))}>
+              {PROPOSAL_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`proposals.kinds.${k}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label={t('proposals.amount')} hint={t('proposals.amountRule')} error={amountError ?? act.error?.field('amount')}>
-          {(a) => (
-            <input {...a} dir="ltr" inputMode="numeric" value={form.amount} onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))} required />
-          )}
+        <Field label={t('proposals.orderNo')} error={act.error?.field('orderNo')}>
+          {(a) => <input {...a} dir="ltr" value={form.orderNo} onChange={(e) => setForm((f) => ({ ...f, orderNo: e.target.value }))} required />}
         </Field>
+        {form.kind === 'waiver' && (
+          <Field label={t('proposals.account')} error={act.error?.field('account')}>
+            {(a) => (
+              <select {...a} value={form.account} onChange={(e) => setForm((f) => ({ ...f, account: e.target.value as WaiverAccount }))}>
+                {WAIVER_ACCOUNTS.map((w) => (
+                  <option key={w} value={w}>
+                    {t(`accounts.${w}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {needsAmount(form.kind) && (
+          <Field label={t('proposals.amount')} hint={t('proposals.amountRule')} error={amountError ?? act.error?.field('amount')}>
+            {(a) => (
+              <input {...a} dir="ltr" inputMode="numeric" value={form.amount} onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))} required />
+            )}
+          </Field>
+        )}
       </div>
       <ReasonField
         label={t('proposals.reason')}
@@ -66,7 +79,12 @@ function ProposeForm({ orderNo, onProposed }: { orderNo: string; onProposed: (p:
         error={act.error?.field('reason')}
         required
       />
-      <ApiError error={act.error} shown={['orderNo', 'account', 'amount', 'reason']} />
+      {typeof act.error?.data.max === 'number' && (
+        <p className="ops-warning">
+          {t('proposals.refundMax')} <Money amount={act.error.data.max} />
+        </p>
+      )}
+      <ApiError error={act.error} shown={['kind', 'orderNo', 'account', 'amount', 'reason']} />
       <button type="submit" className="ops-primary" disabled={act.busy}>
         {act.busy ? t('states.working') : t('proposals.submit')}
       </button>
@@ -78,6 +96,7 @@ function Decision({ proposal, onDecided }: { proposal: Proposal; onDecided: () =
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const act = useAction();
+  const asks = proposalAsks(proposal);
   const decide = async (approve: boolean) => {
     const r = await act.run(() => api.post<{ proposal: Proposal }>(`/proposals/${proposal.id}/${approve ? 'approve' : 'reject'}`, approve ? {} : { reason }));
     // a refusal stays shown here (a refused money action leaves the proposal failed: its tab lists it with the outcome)
@@ -86,7 +105,8 @@ function Decision({ proposal, onDecided }: { proposal: Proposal; onDecided: () =
   return (
     <div className="ops-decision">
       <p>
-        {t('proposals.wouldWaive')} <Money amount={proposal.amount} /> {t(`accounts.${proposal.account}`)} · <bdi dir="ltr">{proposal.orderNo}</bdi>
+        {t(`proposals.would.${proposal.kind}`)} <Money amount={asks.amount} /> {asks.account && t(`accounts.${asks.account}`)} ·{' '}
+        <bdi dir="ltr">{proposal.orderNo}</bdi>
       </p>
       <ReasonField
         label={t('proposals.rejectReason')}
@@ -150,7 +170,7 @@ export default function ProposalsScreen() {
             <tr>
               <th scope="col">#</th>
               <th scope="col">{t('proposals.orderNo')}</th>
-              <th scope="col">{t('proposals.account')}</th>
+              <th scope="col">{t('proposals.kind')}</th>
               <th scope="col">{t('proposals.amount')}</th>
               <th scope="col">{t('proposals.reason')}</th>
               <th scope="col">{t('proposals.maker')}</th>
@@ -159,70 +179,76 @@ export default function ProposalsScreen() {
             </tr>
           </thead>
           <tbody>
-            {proposals.map((p) => (
-              <Fragment key={p.id}>
-                <tr>
-                  <td>{p.id}</td>
-                  <td>
-                    <bdi dir="ltr">{p.orderNo}</bdi>
-                  </td>
-                  <td>{t(`accounts.${p.account}`)}</td>
-                  <td className="ops-figure">
-                    <Money amount={p.amount} />
-                  </td>
-                  <td>
-                    <bdi>{p.reason}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{p.maker}</bdi>
-                    <br />
-                    <When at={p.createdAt} />
-                  </td>
-                  <td>
-                    {t(`status.${p.status}`)}
-                    {p.outcome && (
-                      <small className="ops-muted">
-                        <br />
-                        <bdi>{outcomeText(p.outcome)}</bdi>
-                      </small>
-                    )}
-                  </td>
-                  <td>
-                    {p.checker ? (
-                      <>
-                        <bdi>{p.checker}</bdi>
-                        <br />
-                        <When at={p.decidedAt} />
-                      </>
-                    ) : checker && p.status === 'pending' ? (
-                      <button
-                        type="button"
-                        aria-expanded={deciding === p.id}
-                        onClick={() => setDeciding(deciding === p.id ? null : p.id)}
-                        aria-label={t('proposals.decideOne', { id: p.id })}
-                      >
-                        {t('proposals.decide')}
-                      </button>
-                    ) : (
-                      '-'
-                    )}
-                  </td>
-                </tr>
-                {deciding === p.id && (
+            {proposals.map((p) => {
+              const asks = proposalAsks(p);
+              return (
+                <Fragment key={p.id}>
                   <tr>
-                    <td colSpan={8}>
-                      <Decision
-                        proposal={p}
-                        onDecided={() => {
-                          setDeciding(null);
-                          list.reload();
-                        }}
-                      />
+                    <td>{p.id}</td>
+                    <td>
+                      <bdi dir="ltr">{p.orderNo}</bdi>
+                    </td>
+                    <td>
+                      {t(`proposals.kinds.${p.kind}`)}
+                      {asks.account && ` · ${t(`accounts.${asks.account}`)}`}
+                    </td>
+                    <td className="ops-figure">
+                      <Money amount={asks.amount} />
+                    </td>
+                    <td>
+                      <bdi>{p.reason}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{p.maker}</bdi>
+                      <br />
+                      <When at={p.createdAt} />
+                    </td>
+                    <td>
+                      {t(`status.${p.status}`)}
+                      {p.outcome && (
+                        <small className="ops-muted">
+                          <br />
+                          <bdi>{outcomeText(p.outcome)}</bdi>
+                        </small>
+                      )}
+                    </td>
+                    <td>
+                      {p.checker ? (
+                        <>
+                          <bdi>{p.checker}</bdi>
+                          <br />
+                          <When at={p.decidedAt} />
+                        </>
+                      ) : checker && p.status === 'pending' ? (
+                        <button
+                          type="button"
+                          aria-expanded={deciding === p.id}
+                          onClick={() => setDeciding(deciding === p.id ? null : p.id)}
+                          aria-label={t('proposals.decideOne', { id: p.id })}
+                        >
+                          {t('proposals.decide')}
+                        </button>
+                      ) : (
+                        '-'
+                      )}
                     </td>
                   </tr>
-                )}
-              </Fragment>
-            ))}
+                  {deciding === p.id && (
+                    <tr>
+                      <td colSpan={8}>
+                        <Decision
+                          proposal={p}
+                          onDecided={() => {
+                            setDeciding(null);
+                            list.reload();
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       )}

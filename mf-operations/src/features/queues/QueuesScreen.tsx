@@ -2,24 +2,28 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../api/session';
-import type { Complaint, Proof, Proposal } from '../../api/types';
+import type { Complaint, OverdueLoan, Proof, Proposal, Review } from '../../api/types';
 import { mayOpen } from '../../access';
 import { api } from '../../shell/api';
 import { useLoad } from '../../shell/hooks';
 import { LoadFailed, Loading } from '../../shell/ui';
-import { complaintCounts, proofCounts, proposalCounts, type QueueCounts } from './queueCounts';
+import { collectionCounts, complaintCounts, proofCounts, proposalCounts, reviewCounts, type QueueCounts } from './queueCounts';
 
 async function loadCounts(role: Parameters<typeof mayOpen>[1], username: string): Promise<QueueCounts> {
-  const [proofs, open, inProgress, proposals] = await Promise.all([
+  const [proofs, open, inProgress, proposals, reviews, loans] = await Promise.all([
     mayOpen('opsProofs', role) ? api.get<{ proofs: Proof[] }>('/proofs', { status: 'pending' }) : null,
     mayOpen('opsComplaints', role) ? api.get<{ complaints: Complaint[] }>('/complaints', { status: 'open' }) : null,
     mayOpen('opsComplaints', role) ? api.get<{ complaints: Complaint[] }>('/complaints', { status: 'inProgress' }) : null,
     mayOpen('opsProposals', role) ? api.get<{ proposals: Proposal[] }>('/proposals', { status: 'pending' }) : null,
+    mayOpen('opsReviews', role) ? api.get<{ reviews: Review[] }>('/reviews', { status: 'waiting' }) : null,
+    mayOpen('opsCollections', role) ? api.get<{ loans: OverdueLoan[] }>('/collections') : null,
   ]);
   return {
     ...(proofs && { proofs: proofCounts(proofs.proofs) }),
     ...(open && inProgress && { complaints: complaintCounts([...open.complaints, ...inProgress.complaints]) }),
     ...(proposals && { proposals: proposalCounts(proposals.proposals, username) }),
+    ...(reviews && { reviews: reviewCounts(reviews.reviews) }),
+    ...(loans && { collections: collectionCounts(loans.loans) }),
   };
 }
 
@@ -54,6 +58,27 @@ export default function QueuesScreen() {
       {counts.error && <LoadFailed error={counts.error} retry={counts.reload} />}
       {c && (
         <div className="ops-tiles">
+          {c.reviews && (
+            <Tile
+              title={t('nav.reviews')}
+              to="/reviews"
+              figures={[
+                [t('queues.pending'), c.reviews.waiting],
+                [t('queues.late'), c.reviews.late, true],
+              ]}
+            />
+          )}
+          {c.collections && (
+            <Tile
+              title={t('nav.collections')}
+              to="/collections"
+              figures={[
+                [t('queues.overdue'), c.collections.overdue],
+                [t('queues.brokenPromises'), c.collections.brokenPromises, true],
+                [t('queues.notContacted'), c.collections.notContacted, true],
+              ]}
+            />
+          )}
           {c.proofs && (
             <Tile
               title={t('nav.proofs')}
@@ -86,11 +111,12 @@ export default function QueuesScreen() {
               ]}
             />
           )}
+          {mayOpen('opsBorrowers', staff.role) && <Tile title={t('nav.borrowers')} to="/borrowers" figures={[]} />}
+          {mayOpen('opsRails', staff.role) && <Tile title={t('nav.rails')} to="/rails" figures={[]} />}
           {mayOpen('opsAudit', staff.role) && <Tile title={t('nav.audit')} to="/audit" figures={[]} />}
           {mayOpen('opsAccounts', staff.role) && <Tile title={t('nav.accounts')} to="/accounts" figures={[]} />}
         </div>
       )}
-      <p className="ops-muted">{t('queues.notYet')}</p>
     </main>
   );
 }
