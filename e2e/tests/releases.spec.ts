@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as NS from 'shared/contract';
-import { API_PORT, APPS } from '../../apps.config.mjs';
+import { API_PORT, APPS, STAFF_APPS } from '../../apps.config.mjs';
 import { loginByApi, openSent, useSessionIn } from '../support/api';
 import { API, OPS_TOKEN } from '../support/fixtures';
 
@@ -28,6 +28,8 @@ const ROOT = path.join(__dirname, '../..');
 /** another port base lets a second checkout run this spec beside one on the default ports */
 const PORT0 = Number(process.env.RELEASES_E2E_PORT0 ?? 3620);
 const apps = APPS.map((a, i) => ({ ...a, port: PORT0 + i }));
+// the operations console is served beside them: on a port of this stack too (the suite's own stack has the default)
+const staffApps = STAFF_APPS.map((a, i) => ({ ...a, port: PORT0 + APPS.length + i }));
 const host = apps.find((a) => a.name === 'host')!;
 const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-releases-'));
 const built = path.join(ROOT, 'mf-repay/dist');
@@ -40,7 +42,7 @@ const env = {
   // the entry pages are rendered again after one release only (the first test): each render is most of a minute
   PRERENDER: '0',
   API_PORT: String(API_PORT),
-  ...Object.fromEntries(apps.map((a) => [a.name === 'host' ? 'HOST_PORT' : `${a.name.toUpperCase()}_PORT`, String(a.port)])),
+  ...Object.fromEntries([...apps, ...staffApps].map((a) => [a.name === 'host' ? 'HOST_PORT' : `${a.name.toUpperCase()}_PORT`, String(a.port)])),
 };
 
 /** The squad's command, as it runs it (npm run <command> -w mf-repay), against this stack (`extra`: more variables). */
