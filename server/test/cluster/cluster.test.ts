@@ -17,6 +17,7 @@ import { overdueDaysAt, penaltyThrough, termsOf } from '../../src/domain/figures
 import { pkDayStart } from '../../src/core/time';
 import type { OrderRow } from '../../src/repos/orders';
 import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FACE, FIXED, DAY, newMobile, cardPhoto, CNIC_FRONT_LINES } from '../helpers';
+import { startSandbox, type Sandbox } from '../../sandbox/sandbox';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, OrderStatus: S, ErrorCode: E } = C;
 const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
@@ -26,6 +27,7 @@ const LB = Number(process.env.CLUSTER_PORT ?? 4090);
 type Child = import('node:child_process').ChildProcess;
 type Cluster = { url: string; nodes: { name: string; port: number; process: Child }[]; balancer: Child; stop(): Promise<void> };
 let cluster: Cluster;
+let sandbox: Sandbox;
 let db: pg.Client;
 const served = new Set<string>();
 /** what the balancer and the instances logged */
@@ -36,6 +38,9 @@ const queries: { field: string; sealed: string }[] = [];
 before(async () => {
   if (skip) return;
   const mod = (await import('../../../platform/src/stack/cluster.ts' as string)) as { startCluster(o: object): Promise<Cluster> };
+  // the payment provider's sandbox of this cluster's own (a stack beside it may hold the default port); notices go to
+  // each instance's own address, as RAILS_CALLBACK_URL unset says
+  sandbox = await startSandbox({ port: 0, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'lm-cluster-sandbox-')) });
   cluster = await mod.startCluster({
     lbPort: LB,
     log: 'pipe',
@@ -52,6 +57,7 @@ before(async () => {
       AUTH_RATE_LIMIT_MAX: '30',
       OTP_CHALLENGE_AFTER: '0',
       LOG_LEVEL: 'info', // the request log
+      RAILS_URL: sandbox.url,
     },
   });
   for (const out of [cluster.balancer.stdout, cluster.balancer.stderr]) out!.on('data', (d) => (logs.balancer += d));
@@ -65,6 +71,7 @@ before(async () => {
 after(async () => {
   await db?.end();
   await cluster?.stop();
+  await sandbox?.close();
 });
 
 type Answer = { status: number; code: number; msg: string; data: any; servedBy: string };
