@@ -9,6 +9,8 @@ import { consoleSignIn, staffAccount } from '../support/staff';
 
 const REPLY = 'ہم نے دوسری کٹوتی واپس کر دی ہے، رقم تین دن میں آپ کے کھاتے میں آ جائے گی۔';
 
+test.setTimeout(150_000);
+
 test('a complaint replied to in Urdu and resolved in the console: the borrower reads the reply on their complaint screen', async ({ page, browser }) => {
   const b = await registerBorrower();
   const made = await call('createComplaint', { category: 'charges', text: 'مجھ سے ایک ادائیگی کے دو بار پیسے کاٹے گئے۔' }, { token: b.token, lang: 'ur' });
@@ -17,7 +19,7 @@ test('a complaint replied to in Urdu and resolved in the console: the borrower r
 
   const staff = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await consoleSignIn(staff, await staffAccount('agent'));
-  await staff.getByRole('link', { name: 'Complaints' }).click();
+  await staff.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Complaints' }).click();
   await staff.getByRole('link', { name: new RegExp(ticketNo) }).click();
   const ticket = staff.getByRole('region', { name: `Ticket ${ticketNo}` });
   const reply = ticket.getByRole('form', { name: 'Reply' });

@@ -4,12 +4,18 @@
  * by an agent is refused to its maker and to an agent, applied by a supervisor, and shows in the statement; the
  * audit trail lists each step. Staff accounts come from the dev controls (production has none: server/README.md).
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { call, dev } from '../support/api';
 import { consoleSignIn as signIn, staffAccount as account, staffCall, staffToken, totpOf as codeOf } from '../support/staff';
 import { loginInBrowser, repaymentDetail, repayingBorrower, RECEIPT_PNG, formatMoney } from '../support/repay';
 
-test.describe.configure({ mode: 'serial' });
+// each sets up a borrower with a loan paid out (onboarding, review, payout) before the console's part
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// the console is laid out for tablets and desktops (the suite's default is a phone)
+test.use({ viewport: { width: 1024, height: 768 } });
+/** opens a proposal's decision; dispatched to its button, which the table's sticky header covers once Playwright scrolls it into view */
+const decide = (page: Page, id: number) => page.getByRole('button', { name: `Decide proposal ${id}` }).dispatchEvent('click');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Screens' });
 
 test('sign-in without the second factor is refused; with it the console opens', async ({ page }) => {
   const agent = await account('agent');
@@ -22,7 +28,7 @@ test('sign-in without the second factor is refused; with it the console opens', 
   await signIn(page, agent, '000000');
   await expect(page.getByRole('alert')).toBeVisible();
   await signIn(page, agent);
-  await expect(page.getByRole('link', { name: 'Proofs of repayment' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Proofs of repayment' })).toBeVisible();
 });
 
 test("a borrower's proof accepted in the console: the borrower's detail shows it credited, the audit trail lists it", async ({ page, browser }) => {
@@ -37,7 +43,7 @@ test("a borrower's proof accepted in the console: the borrower's detail shows it
 
   const agent = await account('agent');
   await signIn(page, agent);
-  await page.getByRole('link', { name: 'Proofs of repayment' }).click();
+  await nav(page).getByRole('link', { name: 'Proofs of repayment' }).click();
   await page.getByRole('link', { name: new RegExp(`#${proofId} `) }).click();
   const detail = page.getByRole('region', { name: `Proof #${proofId}` });
   await expect(detail).toContainText(ref);
@@ -64,7 +70,7 @@ test("a waiver: refused to its maker and to an agent, applied by another supervi
   await dev('clock/advance', { ms: 10 * 86_400_000 });
   const maker = await account('supervisor');
   await signIn(page, maker);
-  await page.getByRole('link', { name: 'Money proposals' }).click();
+  await nav(page).getByRole('link', { name: 'Money proposals' }).click();
   const form = page.getByRole('form', { name: 'Propose a money action' });
   await form.getByLabel('Order number').fill(b.orderNo);
   await form.getByLabel('Waive from').selectOption('interest');
@@ -77,7 +83,7 @@ test("a waiver: refused to its maker and to an agent, applied by another supervi
   const [mine] = (await staffCall('GET', `/proposals?status=pending&orderNo=${b.orderNo}`, checkerToken)).body.proposals;
 
   // its maker tries in the console: the API's refusal is shown, nothing applied
-  await page.getByRole('button', { name: `Decide proposal ${mine.id}` }).click();
+  await decide(page, mine.id);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('A different supervisor must approve your own proposal')).toBeVisible();
   // an agent may not approve at all
@@ -89,8 +95,8 @@ test("a waiver: refused to its maker and to an agent, applied by another supervi
   // another supervisor approves it in the console
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, checker, codeOf(checker, 1));
-  await page.getByRole('link', { name: 'Money proposals' }).click();
-  await page.getByRole('button', { name: `Decide proposal ${mine.id}` }).click();
+  await nav(page).getByRole('link', { name: 'Money proposals' }).click();
+  await decide(page, mine.id);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect.poll(async () => (await staffCall('GET', `/proposals?status=applied&orderNo=${b.orderNo}`, checkerToken)).body.proposals?.length).toBe(1);
 
