@@ -19,8 +19,25 @@ export const isFinal = (s: TransferState) => s === 'succeeded' || s === 'failed'
 /** a new attempt's reference: `prefix` (PO payout, CO collection) and 16 hex digits */
 export const newReference = (prefix: 'PO' | 'CO') => `${prefix}${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
 
-export const addTransfer = (db: Db, t: Insertable<DB['transfers']>): Promise<TransferRow> =>
-  db.insertInto('transfers').values(t).returningAll().executeTakeFirstOrThrow();
+/** what names a new attempt; the rest is how every attempt starts: initiated, nothing heard from the provider yet */
+export type NewTransfer = Pick<Insertable<DB['transfers']>, 'reference' | 'kind' | 'order_id' | 'payment_id' | 'amount' | 'account_masked'>;
+
+export const addTransfer = (db: Db, t: NewTransfer, now: number): Promise<TransferRow> =>
+  db
+    .insertInto('transfers')
+    .values({
+      ...t,
+      state: 'initiated',
+      provider_ref: null,
+      provider_at: null,
+      fail_reason: null,
+      created_at: now,
+      updated_at: now,
+      inquired_at: null,
+      settlement_file: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 export const transferByReference = (db: Db, reference: string): Promise<TransferRow | undefined> =>
   db.selectFrom('transfers').selectAll().where('reference', '=', reference).executeTakeFirst();

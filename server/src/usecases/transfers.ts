@@ -53,44 +53,36 @@ export async function newPayout(trx: Db, o: OrderRow, now: number): Promise<Star
   const account = openText(card.account_number);
   const amount = figures(termsOf(o), o.amount, o.tenure_days, { now }).disbursalAmount;
   const msisdn = await mobileOf(trx, o.user_id);
-  const transfer = await addTransfer(trx, {
-    reference: newReference('PO'),
-    kind: 'payout',
-    order_id: o.id,
-    payment_id: null,
-    amount,
-    account_masked: maskAccount(account),
-    state: 'initiated',
-    provider_ref: null,
-    provider_at: null,
-    fail_reason: null,
-    created_at: now,
-    updated_at: now,
-    inquired_at: null,
-    settlement_file: null,
-  });
+  const transfer = await addTransfer(
+    trx,
+    {
+      reference: newReference('PO'),
+      kind: 'payout',
+      order_id: o.id,
+      payment_id: null,
+      amount,
+      account_masked: maskAccount(account),
+    },
+    now,
+  );
   return { transfer, order: { reference: transfer.reference, amount, msisdn, account, bankCode: card.bank_code, billReference: o.order_no } };
 }
 
 /** the collection of a pending payment from the borrower's wallet (their registered mobile): its transfer, initiated */
 export async function newCollection(trx: Db, o: OrderRow, payment: { id: number; amount: number }, now: number): Promise<Started> {
   const msisdn = await mobileOf(trx, o.user_id);
-  const transfer = await addTransfer(trx, {
-    reference: newReference('CO'),
-    kind: 'collection',
-    order_id: o.id,
-    payment_id: payment.id,
-    amount: payment.amount,
-    account_masked: maskAccount(msisdn),
-    state: 'initiated',
-    provider_ref: null,
-    provider_at: null,
-    fail_reason: null,
-    created_at: now,
-    updated_at: now,
-    inquired_at: null,
-    settlement_file: null,
-  });
+  const transfer = await addTransfer(
+    trx,
+    {
+      reference: newReference('CO'),
+      kind: 'collection',
+      order_id: o.id,
+      payment_id: payment.id,
+      amount: payment.amount,
+      account_masked: maskAccount(msisdn),
+    },
+    now,
+  );
   return { transfer, order: { reference: transfer.reference, amount: payment.amount, msisdn, account: msisdn, bankCode: null, billReference: o.order_no } };
 }
 
