@@ -148,7 +148,9 @@ test('retries with the same key, concurrent: the same payment every time, charge
     ).length,
     1,
   );
-  // a retry after a lost answer, with the same key: the same (paid) payment, not a new one
+  // the provider's result comes by its answer, its notice, or (its answer late on a loaded machine: past RAILS_TIMEOUT_MS)
+  // the status inquiry; then a retry after a lost answer, with the same key: the same (paid) payment, not a new one
+  await srv.dev('clock/advance', { ms: srv.cfg.railsInquiryAfterMs + 1000 });
   const again = await call('repaymentConfirm', { orderNo: u.orderNo, amount, idempotencyKey: k }, { token: u.token });
   assert.equal(again.data.payment.payOrderId, payOrderId);
   assert.equal(again.data.payment.status, 'success');
@@ -199,11 +201,13 @@ test(`${N} parallel extensions with distinct keys: one collected at a time, at m
   const confirm = (i: number | string) =>
     call('confirmExtension', { orderNo: u.orderNo, idempotencyKey: key(`ext${i}`), channelId: 'easypaisa' }, { token: u.token });
   const all = await Promise.all(Array.from({ length: N }, (_, i) => confirm(i)));
-  // the fee goes through the provider: while one is being collected the others are told so, never charged
-  assert.equal(all.filter((a) => a.code === 0).length, 1, JSON.stringify(all.map((a) => a.code)));
+  // the fee goes through the provider: while one is being collected the others are told so, never charged; one whose turn
+  // comes after a collection has finished is the next extension (on a loaded machine, more than one of the ten)
+  const extended = all.filter((a) => a.code === 0).length;
+  assert.ok(extended >= 1 && extended <= quote.maxExtensions, JSON.stringify(all.map((a) => a.code)));
   assert.ok(all.every((a) => a.code === 0 || a.code === E.paymentInProgress || a.code === E.extensionUnavailable));
   // then one after the other, up to the configured number
-  for (let i = 1; i < quote.maxExtensions; i++) assert.equal((await confirm(`next${i}`)).code, 0);
+  for (let i = extended; i < quote.maxExtensions; i++) assert.equal((await confirm(`next${i}`)).code, 0);
   const past = await confirm('past');
   assert.equal(past.code, E.extensionUnavailable, JSON.stringify(past));
   const o = await order(u.orderNo);
