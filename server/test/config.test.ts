@@ -44,6 +44,7 @@ test('an empty environment gives the documented defaults', () => {
     staffSessionIdleMinutes: 15,
     staffSessionMaxMinutes: 480,
     staffLockoutTries: 5,
+    staffPasswordCost: 16,
     staffSignInRateMax: 20,
     logLevel: 'info',
     bodyLimit: 1024 * 1024,
@@ -132,6 +133,7 @@ test('production refuses the development settings and the shipped secrets', () =
   assert.throws(() => loadConfig({ ...prod, RAILS_INTEGRITY_SALT: '' }), /RAILS_INTEGRITY_SALT must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, OTP_FIXED_CODE: '123456' }), /OTP_FIXED_CODE is not allowed when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, DEV_CONTROLS: '1' }), /DEV_CONTROLS is not allowed when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...prod, STAFF_PASSWORD_COST: '15' }), /STAFF_PASSWORD_COST 15 is below 16/);
   assert.throws(() => loadConfig({ ...prod, OTP_SECRET: '' }), /OTP_SECRET must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, DATA_KEY: undefined }), /DATA_KEY must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, MARKET_PROFILE: 'pk-secp' }), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);

@@ -48,28 +48,34 @@ async function ownDatabase(url: string): Promise<string> {
 if (process.env.DATABASE_URL) process.env.DATABASE_URL = await ownDatabase(process.env.DATABASE_URL);
 
 /**
- * PGlite: a new database's initdb is most of a server's start (seconds of CPU), so it is made once, migrated, and each
- * server's directory starts as a copy. Kept in the temporary folder under a name from PGlite's version and the migrations
- * (a change to either makes a new one); made in a folder of its own, then renamed, so files side by side never see half of one.
- * Migrating from nothing still runs where a test opens its own directory (migrations, ledger-backfill).
+ * PGlite: a new database's initdb is most of a server's start (seconds of CPU), so it is made once, and each directory
+ * starts as a copy: migrated for a server, bare for the tests of migrating itself (migrations, ledger-backfill). Kept in
+ * the temporary folder under a name from PGlite's version (and the migrations, for the migrated one); made in a folder of
+ * its own, then renamed, so files side by side never see half of one.
  */
-async function pgliteTemplate(): Promise<string> {
+async function pgliteTemplate(migrated: boolean): Promise<string> {
   const migrations = new URL('../src/db/migrations/', import.meta.url);
   const sources = [
-    ...fs
-      .readdirSync(migrations)
-      .sort()
-      .map((f) => new URL(f, migrations)),
+    ...(migrated
+      ? fs
+          .readdirSync(migrations)
+          .sort()
+          .map((f) => new URL(f, migrations))
+      : []),
     new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
   ].map((u) => fs.readFileSync(u));
   const hash = crypto.createHash('sha256');
   for (const s of sources) hash.update(s);
-  const dir = path.join(os.tmpdir(), `lm-pglite-template-${hash.digest('hex').slice(0, 12)}`);
+  const dir = path.join(os.tmpdir(), `lm-pglite-${migrated ? 'template' : 'bare'}-${hash.digest('hex').slice(0, 12)}`);
   if (fs.existsSync(dir)) return dir;
   const making = fs.mkdtempSync(`${dir}-making-`);
-  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: making, logLevel: 'silent' });
-  const opened = await openDb(cfg);
-  await opened.close(); // its lock file removed: a copy is a closed database
+  if (migrated) {
+    const opened = await openDb(loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: making, logLevel: 'silent' }));
+    await opened.close(); // its lock file removed: a copy is a closed database
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    await (await PGlite.create({ dataDir: making })).close();
+  }
   try {
     fs.renameSync(making, dir);
   } catch {
@@ -78,11 +84,22 @@ async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
-/** `root`/`name` as a migrated PGlite directory (a copy of the template) unless it is one already; for a server started here or spawned */
-export async function migratedPglite(root: string, name = 'pglite'): Promise<string> {
+/** `root`/`name` as a PGlite directory (a copy of a template: `migrated`, or bare) unless it is one already; for a server started here or spawned */
+export async function migratedPglite(root: string, name = 'pglite', migrated = true): Promise<string> {
   const dataDir = path.join(root, name);
-  if (!fs.existsSync(dataDir)) fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  if (!fs.existsSync(dataDir)) fs.cpSync(await pgliteTemplate(migrated), dataDir, { recursive: true });
   return dataDir;
+}
+
+/** a new folder for a test of migrating: a bare PGlite database in its `pglite` (on PostgreSQL, DATABASE_URL's emptied) */
+export async function unmigrated(prefix: string): Promise<{ root: string; dataDir: string }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(root);
+  if (process.env.DATABASE_URL) {
+    await resetPostgres(process.env.DATABASE_URL);
+    return { root, dataDir: path.join(root, 'pglite') };
+  }
+  return { root, dataDir: await migratedPglite(root, 'pglite', false) };
 }
 
 /** Where a server under `root` keeps its data: on PostgreSQL (DATABASE_URL) the directory goes unused; on PGlite a migrated copy. */
@@ -124,6 +141,7 @@ export async function startTest(overrides: Partial<Config> = {}, opts: BuildOpti
       ocrEnabled: false,
       validateResponses: true,
       railsReconcileEveryMs: 0,
+      staffPasswordCost: 10, // 2^16 (production's least) costs each sign-in about 2 s of a core; staff.test checks the default's hash
       ...overrides,
     },
   );

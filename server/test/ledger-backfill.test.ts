@@ -9,8 +9,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/settings/config';
 import { openDb, type Db } from '../src/db';
@@ -24,7 +22,7 @@ import { owed } from '../src/domain/ledger';
 import { orderView } from '../src/usecases/orderView';
 import { takeRepayment } from '../src/usecases/repayment';
 import { checkLedger } from './ledgerInvariants';
-import { resetPostgres, startTest } from './helpers';
+import { startTest, unmigrated } from './helpers';
 import { loadProfile } from '../src/market/profile';
 
 const { OrderStatus } = C;
@@ -118,9 +116,8 @@ const BACKFILL = '0015_ledger_backfill';
 const orderOf = (db: Db, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 test('orders paid out before the ledger get journals giving what the old formulas gave', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-backfill-'));
-  if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
-  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' });
+  const { root, dataDir } = await unmigrated('lm-backfill-');
+  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, logLevel: 'silent' });
   const { db, close } = await openDb(cfg, undefined, BEFORE);
   try {
     await seed(db, loadProfile('spec'));
@@ -265,9 +262,8 @@ test('orders paid out before the ledger get journals giving what the old formula
 });
 
 test('a server does not start while an order paid out before the ledger cannot be rebuilt, and names it', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-backfill-'));
-  if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
-  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' });
+  const { root, dataDir } = await unmigrated('lm-backfill-');
+  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, logLevel: 'silent' });
   const { db, close } = await openDb(cfg, undefined, BEFORE);
   try {
     await seed(db, loadProfile('spec'));

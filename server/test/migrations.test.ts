@@ -8,8 +8,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { loadConfig } from '../src/settings/config';
 import { openDb, type Db } from '../src/db';
@@ -17,12 +15,11 @@ import { migrate } from '../src/db/migrate';
 import { MIGRATION_NAMES } from '../src/db/migrations';
 import type { DB } from '../src/db/schema';
 import C from '../src/api/contract';
-import { resetPostgres } from './helpers';
+import { unmigrated } from './helpers';
 
 test('the contract ACTIVE_STATUSES is the set of the applied orders_one_active index', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-migrations-'));
-  if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
-  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' });
+  const { root, dataDir } = await unmigrated('lm-migrations-');
+  const cfg = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, logLevel: 'silent' });
   const opened = await openDb(cfg);
   try {
     const r = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'orders_one_active'`.execute(opened.db);
@@ -60,9 +57,8 @@ test('no migration interpolates a value into its SQL, and every file is listed',
 });
 
 const fresh = async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-migrations-'));
-  if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
-  return { root, cfg: loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir: path.join(root, 'pglite'), logLevel: 'silent' }) };
+  const { root, dataDir } = await unmigrated('lm-migrations-');
+  return { root, cfg: loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, logLevel: 'silent' }) };
 };
 const recorded = async (db: Db) =>
   (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db)).rows;

@@ -11,6 +11,7 @@ import { serverForFile, disbursedLoan as paidOutLoan } from './helpers';
 import { staffApi } from './staffHelpers';
 import { checkLedger } from './ledgerInvariants';
 import { POLICY } from '../src/settings/policy';
+import { hashPassword, verifyPassword } from '../src/staff/password';
 
 const TRIES = 3;
 let api: ReturnType<typeof staffApi>;
@@ -42,6 +43,12 @@ const waiverJournals = async (orderNo: string) =>
       .execute()
   ).length;
 const auditOf = (action: string) => srv.deps.db.selectFrom('staff_audit').selectAll().where('action', '=', action).orderBy('seq').execute();
+
+test("a password at the default cost is scrypt with N = 2^16, r = 8, p = 2 (the file's server uses a test's lower cost)", async () => {
+  const stored = await hashPassword('correct horse battery', POLICY.staff.passwordCost);
+  assert.match(stored, /^scrypt\$65536\$8\$2\$[\w-]{22}\$[\w-]{43}$/);
+  assert.equal(await verifyPassword('correct horse battery', stored), true);
+});
 
 test('sign-in: the second factor is required, wrong codes and passwords count towards the lock, the lock names its end', async () => {
   const a = await api.account('agent');

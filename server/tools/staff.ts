@@ -23,7 +23,7 @@ async function main() {
   configureAtRest(cfg.dataKey);
   const { db, close } = await openDb(cfg);
   try {
-    const a = await createStaffAccount(db, cfg.dataKey, null, { username, name, role: 'admin' });
+    const a = await createStaffAccount({ db, cfg }, null, { username, name, role: 'admin' });
     console.log(`admin "${a.staff.username}" (${a.staff.name}) created. Shown once, keep them now:
   password:     ${a.password}
   TOTP secret:  ${a.totpSecret}

@@ -90,7 +90,7 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps; dev: DevState; runJobs:
     const { role } = (req.body ?? {}) as { role?: unknown };
     if (!isRole(role)) return reply.code(400).send({ ok: false, error: `role must be one of ${STAFF_ROLES.join(', ')}` });
     const username = `qa.${role}.${randomBytes(4).toString('hex')}`;
-    return { ok: true, ...(await createStaffAccount(deps.db, deps.cfg.dataKey, null, { username, name: `QA ${role}`, role })) };
+    return { ok: true, ...(await createStaffAccount(deps, null, { username, name: `QA ${role}`, role })) };
   });
   app.post('/__dev/reset', async () => {
     const db = deps.db;

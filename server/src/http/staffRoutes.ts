@@ -175,7 +175,7 @@ const ROUTES = [
     url: '/accounts',
     roles: CAN.manageStaff,
     body: NewStaffBody,
-    handler: (ctx, { body }) => createStaffAccount(ctx.deps.db, ctx.deps.cfg.dataKey, ctx.staff, body),
+    handler: (ctx, { body }) => createStaffAccount(ctx.deps, ctx.staff, body),
   }),
   staffRoute({ method: 'POST', url: '/accounts/:id/unlock', roles: CAN.manageStaff, handler: (ctx, { params }) => unlockAccount(ctx, idParam(params)) }),
   staffRoute({ method: 'POST', url: '/accounts/:id/disable', roles: CAN.manageStaff, handler: (ctx, { params }) => disableAccount(ctx, idParam(params)) }),

@@ -106,16 +106,15 @@ export const USERNAME = /^[a-z][a-z0-9._-]{2,39}$/;
 
 /** a new account with a random password and TOTP secret, shown once to whoever made it (the CLI, an admin) */
 export async function createStaffAccount(
-  db: Db,
-  dataKey: string,
+  { db, cfg }: { db: Db; cfg: Pick<Config, 'dataKey' | 'staffPasswordCost'> },
   by: StaffMember | null,
   input: { username: string; name: string; role: StaffRole },
 ): Promise<{ staff: StaffMember; password: string; totpSecret: string; totpUrl: string }> {
   const password = randomToken(15);
   const totp = newTotp(input.username);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cfg.staffPasswordCost);
   try {
-    const staff = await audited({ db, dataKey, staffId: by?.id ?? null }, 'staff.create', `staff:${input.username}`, async (trx) => {
+    const staff = await audited({ db, dataKey: cfg.dataKey, staffId: by?.id ?? null }, 'staff.create', `staff:${input.username}`, async (trx) => {
       const row = await R.addStaff(trx, {
         username: input.username,
         name: input.name,
@@ -153,7 +152,7 @@ export async function signIn(deps: Deps, input: SignIn, ip: string) {
   const record = (action: string, detail: Record<string, unknown>) =>
     audited({ deps, staff: s && !s.disabled_at ? { id: Number(s.id) } : null }, action, subject, async () => ({ result: null, detail: { ip, ...detail } }));
   if (!s || s.disabled_at) {
-    await verifyNothing(input.password);
+    await verifyNothing(input.password, deps.cfg.staffPasswordCost);
     await record('signIn.refused', { why: s ? 'disabled' : 'unknown username' });
     throw new StaffRefusal('signInFailed');
   }
@@ -205,7 +204,7 @@ export const signOut = (ctx: StaffCtx) =>
 export async function changePassword(ctx: StaffCtx, current: string, next: string) {
   const s = (await R.staffById(ctx.deps.db, ctx.staff.id))!;
   if (!(await verifyPassword(current, s.password_hash))) throw new StaffRefusal('invalidInput', { fields: { currentPassword: 'wrong password' } });
-  const hash = await hashPassword(next);
+  const hash = await hashPassword(next, ctx.deps.cfg.staffPasswordCost);
   return audited(ctx, 'staff.password', `staff:${ctx.staff.username}`, async (trx) => {
     await R.setPassword(trx, ctx.staff.id, hash);
     // the other sessions end: a password changed because it leaked shuts the holder out

@@ -174,6 +174,11 @@ export const SETTINGS = {
     number(5, z.number().int().min(1)),
     'wrong staff sign-ins in a row that lock the account (POLICY.staff.lockoutMinutes)',
   ),
+  staffPasswordCost: setting(
+    'STAFF_PASSWORD_COST',
+    number(POLICY.staff.passwordCost, z.number().int().min(10).max(20)),
+    "scrypt's cost of new staff passwords, log2 N (lower than the default refused in production; the tests lower it)",
+  ),
   staffSignInRateMax: setting('STAFF_SIGNIN_RATE_MAX', count(20), 'staff sign-in attempts per minute per address (0 = off)'),
   logLevel: setting('LOG_LEVEL', text('info'), 'pino level, silent for none'),
   bodyLimit: setting('BODY_LIMIT_BYTES', count(1024 * 1024), 'JSON body limit'),
@@ -240,6 +245,10 @@ export type Config = Omit<Settings, 'marketProfile' | 'lenderCorporateName' | 'l
 const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }[] = [
   { when: (c) => prod(c) && !!c.otpFixedCode, message: () => 'OTP_FIXED_CODE is not allowed when NODE_ENV=production' },
   { when: (c) => prod(c) && c.devControls, message: () => 'DEV_CONTROLS is not allowed when NODE_ENV=production' },
+  {
+    when: (c) => prod(c) && c.staffPasswordCost < POLICY.staff.passwordCost,
+    message: (c) => `STAFF_PASSWORD_COST ${c.staffPasswordCost} is below ${POLICY.staff.passwordCost}, the least allowed when NODE_ENV=production`,
+  },
   { when: (c) => prod(c) && c.secret === DEV_SECRET, message: () => 'OTP_SECRET must be set when NODE_ENV=production' },
   {
     when: (c) => prod(c) && c.dataKey === DEV_DATA_KEY,

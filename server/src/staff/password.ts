@@ -1,7 +1,8 @@
 /**
- * Staff passwords hashed with scrypt (node:crypto, memory-hard): N = 2^16, r = 8, p = 2 (64 MiB and
- * about two scrypt rounds of work per check; OWASP's scrypt settings), a 16-byte random salt, the
- * parameters kept in the stored string so they can be raised later without locking anyone out.
+ * Staff passwords hashed with scrypt (node:crypto, memory-hard): N = 2^cost, r = 8, p = 2, the cost 16 by default
+ * (64 MiB and about two scrypt rounds of work per check; OWASP's scrypt settings; STAFF_PASSWORD_COST, never lower in
+ * production), a 16-byte random salt, the parameters kept in the stored string so they can be raised later without
+ * locking anyone out.
  * scrypt rather than argon2: it is in Node itself (no native package with per-platform binaries to
  * keep in the lock file), and runs on libuv's thread pool, off the event loop.
  */
@@ -10,7 +11,7 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 
-const PARAMS = { N: 2 ** 16, r: 8, p: 2 };
+const PARAMS = { r: 8, p: 2 };
 const KEY_LEN = 32;
 /** the memory scrypt needs is 128 * N * r bytes (per lane); Node's default ceiling is 32 MiB */
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
@@ -19,9 +20,11 @@ const maxmem = (N: number, r: number) => 128 * N * r * 2;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost`: log2 of scrypt's N (STAFF_PASSWORD_COST) */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const { N, r, p } = PARAMS;
+  const { r, p } = PARAMS;
+  const N = 2 ** cost;
   const key = await scrypt(password, salt, KEY_LEN, { N, r, p, maxmem: maxmem(N, r) });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
@@ -40,9 +43,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** spends the same work as a check on an unknown account, so timing does not tell which usernames exist */
-let dummy: Promise<string> | null = null;
-export async function verifyNothing(password: string): Promise<false> {
-  dummy ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummy);
+const dummies = new Map<number, Promise<string>>();
+export async function verifyNothing(password: string, cost: number): Promise<false> {
+  if (!dummies.has(cost)) dummies.set(cost, hashPassword(crypto.randomBytes(16).toString('hex'), cost));
+  await verifyPassword(password, await dummies.get(cost)!);
   return false;
 }
