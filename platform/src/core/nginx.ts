@@ -4,23 +4,33 @@
  * block shaped as Debian's /etc/nginx/nginx.conf includes a site (its own access log in the combined format, query
  * strings included, which a server of the configuration must replace).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+/** the http block's content `config` as nginx's main file in `dir` (a Debian-shaped http block around it) */
+function writeMain(dir: string, config: string): string {
+  const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log ${dir}/access.log;\n${config}}\n`);
+  return file;
+}
+
+/** `nginx -t` of `config` (the http block's content) in `dir`: what a fresh nginx says of it before it starts */
+export function checkNginx(dir: string, config: string): { ok: boolean; output: string } {
+  const r = spawnSync(NGINX ?? 'nginx', ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', writeMain(dir, config)], { encoding: 'utf8' });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
 
 /**
  * Starts nginx in `dir` with `config` (the http block's content) and waits until `port` answers. Its error log is
  * `dir`/error.log, the http block's default access log `dir`/access.log. Answers a stop function.
  */
 export async function startNginx(dir: string, config: string, port: number): Promise<() => Promise<void>> {
-  const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log ${dir}/access.log;\n${config}}\n`,
-  );
-  const child = spawn(NGINX ?? 'nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], {
+  const main = writeMain(dir, config);
+  const child = spawn(NGINX ?? 'nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', main, '-g', 'daemon off; master_process off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

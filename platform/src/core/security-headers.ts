@@ -206,6 +206,13 @@ export const LANGUAGE_MAP = [
 ];
 
 /**
+ * nginx's map_hash_bucket_size for `keys`: a bucket holds at least one key (a pointer, its length, the key rounded up to a
+ * pointer's size) and the bucket's end; the default (a cache line, 64 here) refuses a start with a page's address of 51
+ * characters ("could not build map_hash"), so it is a power of two that holds the longest key with room
+ */
+export const mapBucketSize = (keys: string[]) => 2 ** Math.max(6, Math.ceil(Math.log2(Math.max(0, ...keys.map((k) => k.length)) + 32)));
+
+/**
  * The production proxy's configuration of the same headers (docs/deploy/nginx-front-ends.conf is
  * this for the default configuration): one server per origin, the host's build under the page
  * and remotes.json it publishes (releases/host), each remote's releases folder as its bucket.
@@ -243,6 +250,9 @@ export function nginxConfig({
     "# a page's CSP carries the hashes published beside it (csp-hashes.json).",
     '',
     ...accessLogFormat,
+    '',
+    '# before the first map: the longest key of a map (the origins, the pages) fits a bucket',
+    `map_hash_bucket_size ${mapBucketSize([origins.host, ...(pages?.files.map((p) => `${pages.folder}/${p.file}`) ?? [])])};`,
     '',
     "# CORS: only the host's page reads a remote's files across origins",
     'map $http_origin $lm_cors_origin {',

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pageAnswer, pageFile, readPagesIndex } from '../core/pages';
-import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes, type Origins } from '../core/security-headers';
+import { LANGUAGES, PAGE_ROUTES, PAGES_DIR, pageAnswer, pageFile, readPagesIndex } from '../core/pages';
+import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes, type Origins, type ProxiedPages } from '../core/security-headers';
 import { contract } from '../core/shared';
-import { NGINX, startNginx } from '../core/nginx';
+import { NGINX, checkNginx, startNginx } from '../core/nginx';
 import { hostFixture, releaseFixture, renderFixture } from './fixtures';
 
 const freePort = () =>
@@ -99,6 +99,31 @@ test(
       assert.equal(again.csp, policyOf(again.body));
     } finally {
       await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+test(
+  'a fresh nginx takes the configuration of a full release: every page of the route table in both languages, https origins',
+  { skip: !NGINX && 'nginx is not installed' },
+  () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-check-'));
+    try {
+      const hashes = { scripts: [`'sha256-${'a'.repeat(43)}='`], styles: [], attributes: [] };
+      const pages: ProxiedPages = {
+        folder: `/${PAGES_DIR}/${'0123456789abcdef'}`,
+        addresses: PAGE_ROUTES.map((route) => ({ address: `/${route}`, route })),
+        files: LANGUAGES.flatMap((lang) => PAGE_ROUTES.map((route) => ({ file: pageFile(route, lang), hashes }))),
+      };
+      const origins: Origins = {
+        host: 'https://app.loanmarket.example.pk',
+        remotes: ['onboarding', 'loan', 'repay', 'usercenter'].map((r) => `https://${r}.cdn.loanmarket.example.pk`),
+        api: 'https://app.loanmarket.example.pk',
+      };
+      const checked = checkNginx(dir, nginxConfig({ origins, root: dir, logDir: dir, pages }));
+      assert.ok(checked.ok, checked.output);
+    } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   },
