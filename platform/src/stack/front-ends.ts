@@ -86,12 +86,15 @@ export async function serveFrontEnds({ root, apps, staffApps, distDir, releasesD
 
 /**
  * Renders the entry pages from the served host, then again every PRERENDER_EVERY seconds (default
- * RENDER_EVERY_S; 0: once), keeping their inlined answers under the bound (core/pages.ts).
+ * RENDER_EVERY_S; 0: once), keeping their inlined answers under the bound (core/pages.ts). The first render failing
+ * throws (a stack whose pages cannot render is not one to call running: its browser cannot load it either); a later
+ * one only warns, the pages published before staying within their bound.
  */
 export async function keepPagesRendered({ apps, releasesDir }: FrontEnds) {
   const hostOrigin = originOf(hostOf(apps)); // the origin the remotes' CORS and the policy name
   const publishedDir = hostPublished(releasesDir);
-  await republishPages({ hostOrigin, publishedDir });
+  if (process.env.PRERENDER !== '0' && !(await republishPages({ hostOrigin, publishedDir })))
+    throw new Error(`the entry pages could not be rendered from ${hostOrigin} (the warning above says why): the front ends are not ready`);
   const every = Number(process.env.PRERENDER_EVERY ?? RENDER_EVERY_S);
   if (every > 0) setInterval(() => void republishPages({ hostOrigin, publishedDir }), every * 1000).unref();
 }

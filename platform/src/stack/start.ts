@@ -19,6 +19,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT, DIST_DIR, SANDBOX_PORT, STAFF_APPS, originOf } from '../../../apps.config.mjs';
+import { BROWSER_BLOCKED_PORTS } from '../core/ports';
 import { keepPagesRendered, localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -85,6 +86,13 @@ async function waitForApi(timeoutMs = 120_000) {
 
 async function main() {
   const all = [...APPS, ...STAFF_APPS];
+  for (const app of all)
+    if (BROWSER_BLOCKED_PORTS.has(app.port)) {
+      console.error(
+        `Port ${app.port} (${app.dir}) is one browsers refuse to load from (the Fetch standard's bad ports): choose another (apps.config.mjs names its variable).`,
+      );
+      process.exit(1);
+    }
   for (const port of [API_PORT, SANDBOX_PORT, ...all.map((a) => a.port)]) {
     if (!(await portFree(port))) {
       console.error(
