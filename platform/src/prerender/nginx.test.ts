@@ -48,7 +48,8 @@ test(
       stop = await startNginx(dir, config, hostPort);
       const get = async (at: string) => {
         const res = await fetch(`${origins.host}${at}`);
-        return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy'), body: await res.text() };
+        const encoding = res.headers.get('content-encoding');
+        return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy'), encoding, body: await res.text() };
       };
       const pagesDir = () => path.join(host.publishedDir, 'pages', readPagesIndex(host.publishedDir)!.dir);
       const published = (file: string) => fs.readFileSync(path.join(pagesDir(), file), 'utf8');
@@ -59,6 +60,7 @@ test(
       assert.equal(urdu.status, 200);
       assert.match(urdu.type ?? '', /^text\/html/);
       assert.equal(urdu.body, published('ur.login.html'));
+      assert.equal(urdu.encoding, 'gzip', 'a page rendered at run time has no compressed copy: compressed by nginx');
       assert.match(urdu.body, /<html lang="ur" dir="rtl">/);
       assert.equal(urdu.csp, policyOf(urdu.body), 'the policy names the hashes of its inline scripts and styles');
       for (const [at, file] of [
