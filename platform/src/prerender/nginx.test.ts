@@ -6,6 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -123,7 +124,35 @@ test(
         remotes: ['onboarding', 'loan', 'repay', 'usercenter'].map((r) => `https://${r}.cdn.loanmarket.example.pk`),
         api: 'https://app.loanmarket.example.pk',
       };
-      const checked = checkNginx(dir, nginxConfig({ origins, root: dir, logDir: dir, pages }));
+      // a certificate per https origin, as the deployment keeps them
+      for (const origin of [origins.host, ...origins.remotes]) {
+        const name = new URL(origin).hostname;
+        const made = spawnSync(
+          'openssl',
+          [
+            'req',
+            '-x509',
+            '-newkey',
+            'ec',
+            '-pkeyopt',
+            'ec_paramgen_curve:prime256v1',
+            '-nodes',
+            '-days',
+            '1',
+            '-subj',
+            `/CN=${name}`,
+            '-keyout',
+            path.join(dir, `${name}.key`),
+            '-out',
+            path.join(dir, `${name}.crt`),
+          ],
+          { encoding: 'utf8' },
+        );
+        assert.equal(made.status, 0, made.stderr);
+      }
+      const config = nginxConfig({ origins, root: dir, logDir: dir, tlsDir: dir, pages });
+      assert.match(config, /listen 443 ssl http2;/);
+      const checked = checkNginx(dir, config);
       assert.ok(checked.ok, checked.output);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
