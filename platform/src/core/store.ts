@@ -38,7 +38,8 @@ export interface Version {
 
 export interface LogEntry {
   at: string;
-  action: 'release' | 'canary' | 'promote' | 'abort' | 'rollback' | 'demote';
+  /** 'refused': a release that did not go live (its note says why); nothing switched */
+  action: 'release' | 'canary' | 'promote' | 'abort' | 'rollback' | 'demote' | 'refused';
   version: string;
   from?: string | null;
   share?: number;
@@ -256,6 +257,9 @@ export function pointerFiles(dir: string, pointer: Pointer): Files {
 }
 
 export const savePointer = (dir: string, pointer: Pointer) => writeAll(pointerFiles(dir, pointer));
+
+/** the pointer with only its log changed (a refused release): releases.json alone, the pointer page as it was */
+export const saveLog = (dir: string, pointer: Pointer) => writeAtomic(path.join(dir, POINTER), `${JSON.stringify(pointer, null, 2)}\n`);
 
 /**
  * Writes `files` ([path, text] pairs) in order, each whole. If one fails, those written are put

@@ -343,7 +343,7 @@ test("a release publishes each route's screen files in the host page, by the rou
   assert.equal(s.pageScreens().mf_repay['/mf_repay'].length, 2);
 });
 
-test('a release needing a newer platform than the host has is refused, naming the host version, and writes nothing', async () => {
+test('a release needing a newer platform than the host has is refused, naming the host version; nothing switches, the log keeps the refusal', async () => {
   const s = stack();
   await s.release('mf-loan');
   const platform = { version: '1.1.0', range: '^1.1.0', shares: ['shared'] };
@@ -355,7 +355,14 @@ test('a release needing a newer platform than the host has is refused, naming th
         'mf-repay 1.0.0 does not fit what it would meet:\n  - needs platform ^1.1.0 (it was built with 1.1.0); the running host has platform 1.0.0: release a host with platform 1.1.0 or later first',
       ),
   );
-  assert.equal(fs.existsSync(path.join(s.releasesDir, 'mf-repay')), false);
+  assert.deepEqual(fs.readdirSync(path.join(s.releasesDir, 'mf-repay')), ['releases.json'], 'no version folder, no pointer page');
+  const pointer = readPointer(path.join(s.releasesDir, 'mf-repay'), 'mf_repay');
+  assert.deepEqual([pointer.current, pointer.versions], [null, []]);
+  assert.deepEqual(
+    pointer.log!.map((e) => [e.action, e.from, /needs platform \^1\.1\.0/.test(e.note ?? '')]),
+    [['refused', null, true]],
+  );
+  assert.match(describe(pointer), /refused +1\.0\.0-\w+ +by unknown: [\s\S]*needs platform/);
   assert.deepEqual(Object.keys(s.remotesJson()), ['mf_loan']);
 });
 

@@ -22,6 +22,7 @@ import {
   recordVersion,
   remoteDir,
   rollBack,
+  saveLog,
   startCanary,
   switchTo,
   VERSION_DIR,
@@ -263,59 +264,68 @@ export async function release({
   return withLock(releasesDir, async () => {
     const dir = remoteDir(releasesDir, app);
     let pointer = refusing(() => withOrigin(app, readPointer(dir, app.name), origin));
-    if (pointer.canary)
-      throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
-    // under the lock: the other remotes' routes are those current when this one goes live
-    const published = readPublished(hostPublished(releasesDir));
-    let others: Record<string, Part> = {};
-    let problems: string[];
-    if (isStaff(app)) {
-      // its own page bundles what it takes of `shared` and its routes are its own: it meets no host (its staff calls are
-      // not in the borrower API's catalogue: its smoke load signs nobody in, the API's own tests hold them)
-      problems = [...callProblems(info, contract, apiOrigin), ...staffRouteProblems(info), ...staffApiProblems(info, apiPublicOrigin())];
-    } else {
-      if (!hostManifest || !spec) throw new Refused(`${app.dir} is composed into the host: its release needs the host's manifest and route table`);
-      others = otherParts({ app, apps, releasesDir, published });
-      const otherRoutes = remotesOf(apps)
-        .filter((a) => a.name !== app.name)
-        .flatMap((a): readonly SpecRoute[] => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
-      const shared = sharedFit(info, hostManifest);
-      problems = [...shared.problems, ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
-      for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
-    }
-    if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
-    const target = path.join(dir, id);
-    const inPlace = fs.existsSync(target);
-    const before = pointer.current;
-    if (!inPlace) {
-      // copied beside, then renamed into place: a version folder appears whole or not at all;
-      // served from there, nothing points at it until the pointers below are written
-      const tmp = `${target}.${process.pid}.tmp`;
-      fs.cpSync(from, tmp, { recursive: true });
-      fs.renameSync(tmp, target);
-    }
+    const onDisk = pointer;
     try {
-      const failed: string[] = verify
-        ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] })
-        : [];
-      if (failed.length)
-        throw new Refused(`${app.dir} ${id} failed its smoke load ${isStaff(app) ? 'on its own page' : 'in the composed app'}:\n  - ${failed.join('\n  - ')}`);
-      // a staff app's page bundles its own platform: no version of it to meet (`-`)
-      pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared ?? '-', publishedAt: now.toISOString(), verified });
-      pointer = refusing(() => (canary === undefined ? switchTo(pointer, id) : startCanary(pointer, id, canary)));
-      if (pointer.current !== before || canary !== undefined)
-        pointer = logged(
-          pointer,
-          { action: canary === undefined ? 'release' : 'canary', version: id, from: before, ...(canary !== undefined ? { share: canary } : {}), by, note },
-          now,
-        );
-      if (isStaff(app)) writeAll(pointerFiles(dir, pointer));
-      else publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
+      if (pointer.canary)
+        throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
+      // under the lock: the other remotes' routes are those current when this one goes live
+      const published = readPublished(hostPublished(releasesDir));
+      let others: Record<string, Part> = {};
+      let problems: string[];
+      if (isStaff(app)) {
+        // its own page bundles what it takes of `shared` and its routes are its own: it meets no host (its staff calls are
+        // not in the borrower API's catalogue: its smoke load signs nobody in, the API's own tests hold them)
+        problems = [...callProblems(info, contract, apiOrigin), ...staffRouteProblems(info), ...staffApiProblems(info, apiPublicOrigin())];
+      } else {
+        if (!hostManifest || !spec) throw new Refused(`${app.dir} is composed into the host: its release needs the host's manifest and route table`);
+        others = otherParts({ app, apps, releasesDir, published });
+        const otherRoutes = remotesOf(apps)
+          .filter((a) => a.name !== app.name)
+          .flatMap((a): readonly SpecRoute[] => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
+        const shared = sharedFit(info, hostManifest);
+        problems = [...shared.problems, ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
+        for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
+      }
+      if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
+      const target = path.join(dir, id);
+      const inPlace = fs.existsSync(target);
+      const before = pointer.current;
+      if (!inPlace) {
+        // copied beside, then renamed into place: a version folder appears whole or not at all;
+        // served from there, nothing points at it until the pointers below are written
+        const tmp = `${target}.${process.pid}.tmp`;
+        fs.cpSync(from, tmp, { recursive: true });
+        fs.renameSync(tmp, target);
+      }
+      try {
+        const failed: string[] = verify
+          ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] })
+          : [];
+        if (failed.length)
+          throw new Refused(
+            `${app.dir} ${id} failed its smoke load ${isStaff(app) ? 'on its own page' : 'in the composed app'}:\n  - ${failed.join('\n  - ')}`,
+          );
+        // a staff app's page bundles its own platform: no version of it to meet (`-`)
+        pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared ?? '-', publishedAt: now.toISOString(), verified });
+        pointer = refusing(() => (canary === undefined ? switchTo(pointer, id) : startCanary(pointer, id, canary)));
+        if (pointer.current !== before || canary !== undefined)
+          pointer = logged(
+            pointer,
+            { action: canary === undefined ? 'release' : 'canary', version: id, from: before, ...(canary !== undefined ? { share: canary } : {}), by, note },
+            now,
+          );
+        if (isStaff(app)) writeAll(pointerFiles(dir, pointer));
+        else publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
+      } catch (e) {
+        if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
+        throw e;
+      }
+      return { id, before, published: !inPlace, pointer };
     } catch (e) {
-      if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
+      // the audit log keeps a refused release too: who tried what, and why it did not go live
+      if (e instanceof Refused) saveLog(dir, logged(onDisk, { action: 'refused', version: id, from: onDisk.current, by, note: e.message }, now));
       throw e;
     }
-    return { id, before, published: !inPlace, pointer };
   });
 }
 
@@ -380,7 +390,7 @@ const logLine = (e: LogEntry) =>
 
 /** The versions of a remote, oldest first, the current one marked, then the log of switches. */
 export function describe(pointer: Pointer): string {
-  if (!pointer.versions.length) return `${pointer.remote}: nothing released yet`;
+  if (!pointer.versions.length && !pointer.log?.length) return `${pointer.remote}: nothing released yet`;
   const versions = pointer.versions.map((v) => {
     const marks = [
       v.id === pointer.current && 'current',
