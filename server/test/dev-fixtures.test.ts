@@ -1,7 +1,7 @@
 /** QA fixtures (/__dev/fixture): each state reached through the real services and jobs, signed in; unknown states refused. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForFile, DAY } from './helpers';
+import { serverForFile, startTest, devCall, DAY } from './helpers';
 import C from '../src/api/contract';
 
 const { OrderStatus: S } = C;
@@ -72,4 +72,21 @@ test('overdue: past the due date, with the penalty the jobs accrued', async () =
   assert.equal(d.order.status, S.Overdued);
   assert.equal(d.order.figures.overdueDays, 3);
   assert.ok(d.order.figures.overdueFee > 0);
+});
+
+test("fixtures made all day from one QA machine: their codes are not a person's requests at its address, so its own sign-in is not challenged", async () => {
+  // the challenge after one code request an hour from an address (the README start's is 8)
+  const s = await startTest({ otpChallengeAfter: 1 });
+  try {
+    for (let i = 0; i < 3; i++) {
+      const f = await devCall(s.base, 'fixture', { state: 'onboarded' });
+      assert.equal(f.ok, true, JSON.stringify(f));
+    }
+    const asked = await s.client('getVerifyCode', { mobile: '03001234567', type: 'login', channel: 'sms' });
+    assert.equal(asked.code, 0, JSON.stringify(asked));
+    const again = await s.client('getVerifyCode', { mobile: '03001234568', type: 'login', channel: 'sms' });
+    assert.equal(again.code, C.ErrorCode.challengeRequired, 'the address is still counted: its second request is challenged');
+  } finally {
+    await s.close();
+  }
 });
