@@ -180,10 +180,17 @@ if (changed) {
     `\nnot run with --changed: the builds and e2e${specs.length ? ` (changed specs: npx playwright test -c e2e/playwright.config.ts ${specs.join(' ')})` : ''}`,
   );
 } else {
-  // the default suite on the spec's market, then the pk-secp profile's own specs on a stack started with it (after it: both
-  // stacks take the same ports), the cluster beside them
+  // the default suite on the spec's market, then the pk-secp profile's own specs on a stack started with it, then the
+  // operations console's journey on a stack started in production mode (each after the other: the stacks take the same
+  // ports), the cluster beside those two
   await e2e('e2e', 'e2e/playwright.config.ts');
-  await Promise.all([cluster({ whole: true }), e2e('e2e-pk-secp', 'e2e/playwright.pk-secp.config.ts')]);
+  await Promise.all([
+    cluster({ whole: true }),
+    (async () => {
+      await e2e('e2e-pk-secp', 'e2e/playwright.pk-secp.config.ts');
+      await e2e('e2e-production', 'e2e/playwright.production.config.ts');
+    })(),
+  ]);
 }
 
 console.log(`\nstages failed: ${failedStages.length ? failedStages.join(', ') : 'none'}`);

@@ -159,8 +159,11 @@ export async function agreeToPermissions(token: string, which: 'all' | 'required
   return ok('saveConsent', { version, permissions }, { token });
 }
 
-/** Completes the onboarding steps (all but `skip`) through the API, after the agreement the app asks before the camera. */
-export async function onboard(token: string, skip: Step[] = []) {
+/**
+ * Completes the onboarding steps (all but `skip`) through the API, after the agreement the app asks before the camera.
+ * `accountCode`: the bank account step's code (default: the fixed test code, asked through the dev controls).
+ */
+export async function onboard(token: string, skip: Step[] = [], accountCode: (token: string) => Promise<string> = codeFor) {
   await agreeToPermissions(token);
   if (!skip.includes('basic')) await ok('saveBasicInfo', BASIC, { token });
   if (!skip.includes('images')) {
@@ -178,6 +181,6 @@ export async function onboard(token: string, skip: Step[] = []) {
     await ok('finishUploadAllImg', { agree: true }, { token });
   }
   if (!skip.includes('addition')) await ok('saveAdditionInfo', ADDITION, { token });
-  if (!skip.includes('card')) await ok('addBankCard', { ...CARD, accountCode: await codeFor(token) }, { token });
+  if (!skip.includes('card')) await ok('addBankCard', { ...CARD, accountCode: await accountCode(token) }, { token });
   if (!skip.includes('questionnaire')) await ok('saveQuestionnaire', { answers: ANSWERS }, { token });
 }

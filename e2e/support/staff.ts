@@ -1,4 +1,7 @@
-/** The staff API (server/src/http/staffRoutes.ts, docs/operations-api.md) for the e2e tests: accounts from the dev controls, real TOTP sign-in. */
+/**
+ * The staff API (server/src/http/staffRoutes.ts, docs/operations-api.md) for the e2e tests: real TOTP sign-in; accounts from the
+ * dev controls (`staffMember`) or, on the production-mode stack, made by its admin (support/production.ts).
+ */
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { STAFF_APPS } from '../../apps.config.mjs';
@@ -41,12 +44,6 @@ export interface StaffAccount {
   staff: { username: string };
   password: string;
   totpSecret: string;
-}
-/** a new account of the role (dev controls) with its password and TOTP secret, not signed in */
-export async function staffAccount(role: StaffRole): Promise<StaffAccount> {
-  const a = await dev('staff', { role });
-  if (!a.ok) throw new Error(`staff account: ${JSON.stringify(a)}`);
-  return a;
 }
 /** the code of the current 30 s step, or of the next (`ahead` 1): each step's code signs in once */
 export const totpOf = (a: StaffAccount, ahead = 0) =>

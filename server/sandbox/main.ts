@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../src/providers/rails/protocol';
+import { SANDBOX_SMS_KEY } from '../src/providers/otpDelivery';
 import { startSandbox, type FaultRates } from './sandbox';
 
 const env = process.env;
@@ -36,6 +37,7 @@ const sandbox = await startSandbox({
   config: {
     merchantId: env.RAILS_MERCHANT_ID?.trim() || SANDBOX_MERCHANT,
     salt: env.RAILS_INTEGRITY_SALT?.trim() || SANDBOX_SALT,
+    smsKey: env.SMS_API_KEY?.trim() || SANDBOX_SMS_KEY,
     delayMs: [lo, hi ?? lo],
     hangMs: num('SANDBOX_HANG_MS', 15_000),
     failRate: { disburse: rate('SANDBOX_DISBURSE_FAILURE_RATE'), collect: rate('SANDBOX_COLLECT_FAILURE_RATE') },

@@ -6,6 +6,8 @@
  * It can be told, per account (a wallet number, an IBAN or the borrower's mobile) or for every transfer, to
  * decline, hold a transfer until told otherwise, time out, notify twice, notify out of order, lose the notice,
  * or notify late (server/README.md "Money rails": the control routes and settings).
+ * It also plays the SMS gateway (SMS_URL, src/providers/otpDelivery.ts): what it is sent is kept in memory, per
+ * number, for `GET /__sandbox/sms?to=<mobile, any form>` (newest last), as a phone's inbox.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ import {
   type Fields,
   type RailKind,
 } from '../src/providers/rails/protocol';
+import { SANDBOX_SMS_KEY, SMS_PATHS, e164, type SmsMessage } from '../src/providers/otpDelivery';
 
 /** what happens to one transfer: its result, and how its notice goes wrong */
 export type Outcome = 'ok' | 'fail' | 'hold';
@@ -46,6 +49,8 @@ export type FaultRates = { [K in keyof Faults]?: number };
 export interface SandboxConfig {
   merchantId: string;
   salt: string;
+  /** the SMS gateway's API key */
+  smsKey: string;
   /** each transfer's result comes this long after its start, drawn between the two (0: notified before the start is answered) */
   delayMs: [number, number];
   /** how long a `timeout` keeps the start waiting */
@@ -80,6 +85,7 @@ interface Txn {
 export const defaultConfig = (): SandboxConfig => ({
   merchantId: SANDBOX_MERCHANT,
   salt: SANDBOX_SALT,
+  smsKey: SANDBOX_SMS_KEY,
   delayMs: [0, 0],
   hangMs: 15_000,
   failRate: { disburse: 0, collect: 0 },
@@ -112,6 +118,7 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
   const save = (t: Txn) => fs.appendFileSync(logFile, JSON.stringify(t) + '\n');
   let cutoff: { at: number; seq: number } = fs.existsSync(cutoffFile) ? JSON.parse(fs.readFileSync(cutoffFile, 'utf8')) : { at: 0, seq: 0 };
   const rules = new Map<string, AccountRule>();
+  const sms = new Map<string, SmsMessage[]>();
   let fileFaults: FileFault[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, fn: () => void) => {
@@ -302,6 +309,7 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
     try {
       const url = new URL(req.url ?? '/', 'http://sandbox');
       if (req.method === 'GET' && url.pathname === '/__sandbox/transactions') return send(200, [...txns.values()]);
+      if (req.method === 'GET' && url.pathname === '/__sandbox/sms') return send(200, sms.get(e164(url.searchParams.get('to') ?? '')) ?? []);
       if (req.method === 'GET' && url.pathname.startsWith(PATHS.settlement)) {
         if (!dropSigned(cfg.salt, url.pathname, req.headers)) return send(401, { error: 'bad signature' });
         const name = decodeURIComponent(url.pathname.slice(PATHS.settlement.length));
@@ -313,6 +321,13 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+      if (url.pathname === SMS_PATHS.code || url.pathname === SMS_PATHS.notice) {
+        if (req.headers.authorization !== `Bearer ${cfg.smsKey}`) return send(401, { error: 'bad API key' });
+        const m = body as SmsMessage;
+        if (typeof m.to !== 'string' || !m.to) return send(400, { error: 'to required' });
+        sms.set(m.to, [...(sms.get(m.to) ?? []), m]);
+        return send(200, { ok: true });
+      }
       if (url.pathname.startsWith('/__sandbox/')) {
         const r = await control(url.pathname.slice('/__sandbox/'.length), body);
         return r ? send(200, r) : send(404, { error: 'not found' });

@@ -34,6 +34,8 @@ test('an empty environment gives the documented defaults', () => {
     railsTimeoutMs: 10_000,
     railsInquiryAfterMs: 120_000,
     railsReconcileEveryMs: 300_000,
+    smsUrl: null,
+    smsApiKey: 'dev-only-sms-key-0123456789',
     retentionDays: POLICY.retentionDays,
     moneyIdleSeconds: POLICY.moneyIdleSeconds,
     sessionTtlDays: 30,
@@ -134,6 +136,8 @@ test('production refuses the development settings and the shipped secrets', () =
   assert.throws(() => loadConfig({ ...prod, OTP_FIXED_CODE: '123456' }), /OTP_FIXED_CODE is not allowed when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, DEV_CONTROLS: '1' }), /DEV_CONTROLS is not allowed when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, STAFF_PASSWORD_COST: '15' }), /STAFF_PASSWORD_COST 15 is below 16/);
+  assert.throws(() => loadConfig({ ...prod, SMS_URL: 'https://sms.example.pk' }), /SMS_API_KEY must be set when NODE_ENV=production and SMS_URL is/);
+  assert.equal(loadConfig({ ...prod, SMS_URL: 'https://sms.example.pk', SMS_API_KEY: 'a'.repeat(32) }).smsUrl, 'https://sms.example.pk');
   assert.throws(() => loadConfig({ ...prod, OTP_SECRET: '' }), /OTP_SECRET must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, DATA_KEY: undefined }), /DATA_KEY must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, MARKET_PROFILE: 'pk-secp' }), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);

@@ -12,7 +12,7 @@ import type { Deps } from '../context/deps';
 import { dbStorage, diskStorage, sweepIncoming, type DiskFs } from '../uploads/storage';
 import { configureAtRest, encryptLegacyRows, sealedStorage } from '../db/atRest';
 import { dbCounter, memoryCounter, type HitCounter } from '../repos/hitCounters';
-import { logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
+import { httpSmsProvider, logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
 import { tesseractOcr, type Ocr } from '../identity/ocr';
 import { faceCheck, type FaceCheck } from '../identity/face';
 import { seed } from './seed';
@@ -68,7 +68,11 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   }
   // development and tests only: decisions forced per borrower, codes kept for /__dev/otp
   const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
-  const otp = opts.otp ?? logOtpProvider(log, cfg.nodeEnv === 'production');
+  const otp =
+    opts.otp ??
+    (cfg.smsUrl
+      ? httpSmsProvider({ url: cfg.smsUrl, apiKey: cfg.smsApiKey, timeoutMs: POLICY.otp.gatewayTimeoutMs })
+      : logOtpProvider(log, cfg.nodeEnv === 'production'));
   const metrics = createMetrics();
   const deps: Deps = {
     cfg,

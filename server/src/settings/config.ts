@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { POLICY } from './policy';
 import { lenderIsExample, loadProfile, type MarketProfile } from '../market/profile';
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../providers/rails/protocol';
+import { SANDBOX_SMS_KEY } from '../providers/otpDelivery';
 
 /** server/: the folder above this module (src/settings/ under tsx, dist/ in the bundle) holding package.json */
 function serverRootOf(from: string): string {
@@ -138,6 +139,12 @@ export const SETTINGS = {
     ms(300_000),
     "how often (real time) the provider's settlement drop is looked at (0 = every job run)",
   ),
+  smsUrl: setting(
+    'SMS_URL',
+    optional(z.string().url('must be a URL')),
+    'the SMS gateway codes and notices are posted to (the rails sandbox plays one); unset: the server log (codes only outside production)',
+  ),
+  smsApiKey: setting('SMS_API_KEY', text(SANDBOX_SMS_KEY), "the SMS gateway's API key (bearer token); production refuses the sandbox's"),
   retentionDays: setting('RETENTION_DAYS', number(POLICY.retentionDays, z.number().min(0)), "rejected/never-disbursed applicants' data deleted after this"),
   moneyIdleSeconds: setting(
     'MONEY_IDLE_SECONDS',
@@ -262,6 +269,10 @@ const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }
   {
     when: (c) => prod(c) && c.railsIntegritySalt === SANDBOX_SALT,
     message: () => "RAILS_INTEGRITY_SALT must be set when NODE_ENV=production (the sandbox's salt signs anyone's notices)",
+  },
+  {
+    when: (c) => prod(c) && !!c.smsUrl && c.smsApiKey === SANDBOX_SMS_KEY,
+    message: () => "SMS_API_KEY must be set when NODE_ENV=production and SMS_URL is (the sandbox's key is public)",
   },
   { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
   {

@@ -211,9 +211,9 @@ export const POLICY = {
    * resendSeconds: between two codes of one purpose to a number; maxPerDay: codes to a number in 24 h in
    * each class (login/register, the borrower's own step-up and account codes, codes to a number a
    * signed-in borrower names); authPerAddressPerDay: login/register codes one address may ask for one
-   * number in 24 h (usecases/otpBudgets.ts)
+   * number in 24 h (usecases/otpBudgets.ts); gatewayTimeoutMs: the longest wait for the SMS gateway (SMS_URL)
    */
-  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, authPerAddressPerDay: 5, maxTries: 5 },
+  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, authPerAddressPerDay: 5, maxTries: 5, gatewayTimeoutMs: 10_000 },
   /** OTP abuse: the windows of the global and per-prefix ceilings and of an address's free requests (counts in config), a challenge's life */
   otpAbuse: { ceilingWindowSeconds: 3600, challengeWindowSeconds: 3600, challengeTtlSeconds: 300 },
   /**

@@ -163,94 +163,97 @@ export default function ProposalsScreen() {
       {list.loading && !list.data && <Loading />}
       {list.error && <LoadFailed error={list.error} retry={list.reload} />}
       {list.data && !proposals.length && <p className="ops-muted">{t('states.empty')}</p>}
+      {/* long order numbers and names wrap, so the table fits a 1024 px tablet; anything wider scrolls in its own box, never the page */}
       {proposals.length > 0 && (
-        <table className="ops-table">
-          <caption className="ops-visually-hidden">{t('proposals.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('proposals.orderNo')}</th>
-              <th scope="col">{t('proposals.kind')}</th>
-              <th scope="col">{t('proposals.amount')}</th>
-              <th scope="col">{t('proposals.reason')}</th>
-              <th scope="col">{t('proposals.maker')}</th>
-              <th scope="col">{t('proposals.status')}</th>
-              <th scope="col">{t('proposals.checker')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {proposals.map((p) => {
-              const asks = proposalAsks(p);
-              return (
-                <Fragment key={p.id}>
-                  <tr>
-                    <td>{p.id}</td>
-                    <td>
-                      <bdi dir="ltr">{p.orderNo}</bdi>
-                    </td>
-                    <td>
-                      {t(`proposals.kinds.${p.kind}`)}
-                      {asks.account && ` · ${t(`accounts.${asks.account}`)}`}
-                    </td>
-                    <td className="ops-figure">
-                      <Money amount={asks.amount} />
-                    </td>
-                    <td>
-                      <bdi>{p.reason}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{p.maker}</bdi>
-                      <br />
-                      <When at={p.createdAt} />
-                    </td>
-                    <td>
-                      {t(`status.${p.status}`)}
-                      {p.outcome && (
-                        <small className="ops-muted">
-                          <br />
-                          <bdi>{outcomeText(p.outcome)}</bdi>
-                        </small>
-                      )}
-                    </td>
-                    <td>
-                      {p.checker ? (
-                        <>
-                          <bdi>{p.checker}</bdi>
-                          <br />
-                          <When at={p.decidedAt} />
-                        </>
-                      ) : checker && p.status === 'pending' ? (
-                        <button
-                          type="button"
-                          aria-expanded={deciding === p.id}
-                          onClick={() => setDeciding(deciding === p.id ? null : p.id)}
-                          aria-label={t('proposals.decideOne', { id: p.id })}
-                        >
-                          {t('proposals.decide')}
-                        </button>
-                      ) : (
-                        '-'
-                      )}
-                    </td>
-                  </tr>
-                  {deciding === p.id && (
+        <div className="ops-scroll">
+          <table className="ops-table ops-wrap">
+            <caption className="ops-visually-hidden">{t('proposals.list')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('proposals.orderNo')}</th>
+                <th scope="col">{t('proposals.kind')}</th>
+                <th scope="col">{t('proposals.amount')}</th>
+                <th scope="col">{t('proposals.reason')}</th>
+                <th scope="col">{t('proposals.maker')}</th>
+                <th scope="col">{t('proposals.status')}</th>
+                <th scope="col">{t('proposals.checker')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {proposals.map((p) => {
+                const asks = proposalAsks(p);
+                return (
+                  <Fragment key={p.id}>
                     <tr>
-                      <td colSpan={8}>
-                        <Decision
-                          proposal={p}
-                          onDecided={() => {
-                            setDeciding(null);
-                            list.reload();
-                          }}
-                        />
+                      <td>{p.id}</td>
+                      <td>
+                        <bdi dir="ltr">{p.orderNo}</bdi>
+                      </td>
+                      <td>
+                        {t(`proposals.kinds.${p.kind}`)}
+                        {asks.account && ` · ${t(`accounts.${asks.account}`)}`}
+                      </td>
+                      <td className="ops-figure">
+                        <Money amount={asks.amount} />
+                      </td>
+                      <td>
+                        <bdi>{p.reason}</bdi>
+                      </td>
+                      <td>
+                        <bdi>{p.maker}</bdi>
+                        <br />
+                        <When at={p.createdAt} />
+                      </td>
+                      <td>
+                        {t(`status.${p.status}`)}
+                        {p.outcome && (
+                          <small className="ops-muted">
+                            <br />
+                            <bdi>{outcomeText(p.outcome)}</bdi>
+                          </small>
+                        )}
+                      </td>
+                      <td>
+                        {p.checker ? (
+                          <>
+                            <bdi>{p.checker}</bdi>
+                            <br />
+                            <When at={p.decidedAt} />
+                          </>
+                        ) : checker && p.status === 'pending' ? (
+                          <button
+                            type="button"
+                            aria-expanded={deciding === p.id}
+                            onClick={() => setDeciding(deciding === p.id ? null : p.id)}
+                            aria-label={t('proposals.decideOne', { id: p.id })}
+                          >
+                            {t('proposals.decide')}
+                          </button>
+                        ) : (
+                          '-'
+                        )}
                       </td>
                     </tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
+                    {deciding === p.id && (
+                      <tr>
+                        <td colSpan={8}>
+                          <Decision
+                            proposal={p}
+                            onDecided={() => {
+                              setDeciding(null);
+                              list.reload();
+                            }}
+                          />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </main>
   );
