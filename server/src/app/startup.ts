@@ -24,6 +24,9 @@ import { createMetrics, meteredBureau, meteredOtp, meteredRails, queueDepthGauge
 import { jazzcashRails } from '../providers/rails/jazzcash';
 import type { Rails } from '../providers/rails';
 import { RAILS_NOTICE_PATH } from '../http/railsRoutes';
+import { SMS_REPORT_PATH } from '../http/smsRoutes';
+import { smsGateway, type SmsGateway } from '../providers/sms/gateway';
+import { gatewayOtp } from '../usecases/smsDelivery';
 import { queueDepths } from './jobs';
 
 /** providers a caller (tests, scripts) may replace */
@@ -37,7 +40,10 @@ export interface BuildOptions {
   uploadFs?: DiskFs;
   /** the payment provider; default the rails adapter on RAILS_URL (providers/rails/jazzcash.ts) */
   rails?: Rails;
+  /** the SMS gateway; default the adapter on SMS_URL (providers/sms/gateway.ts) */
+  sms?: SmsGateway;
 }
+
 
 export interface Started {
   deps: Deps;
@@ -68,8 +74,23 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   }
   // development and tests only: decisions forced per borrower, codes kept for /__dev/otp
   const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
-  const otp = opts.otp ?? logOtpProvider(log, cfg.nodeEnv === 'production');
   const metrics = createMetrics();
+  // the SMS gateway (SMS_URL, else the sandbox at RAILS_URL, which plays it too)
+  const sms =
+    opts.sms ??
+    smsGateway({
+      url: cfg.smsUrl ?? cfg.railsUrl,
+      apiKey: cfg.smsApiKey,
+      secret: cfg.smsSecret,
+      sender: cfg.smsSender,
+      timeoutMs: cfg.smsTimeoutMs,
+      reportUrl: () => cfg.smsReportUrl ?? ownUrl() + SMS_REPORT_PATH,
+    });
+  const otp =
+    opts.otp ??
+    (cfg.smsProvider === 'log'
+      ? logOtpProvider(log, cfg.nodeEnv === 'production')
+      : gatewayOtp({ db: opened.db, log, metrics, now: () => clock.now() }, sms));
   const deps: Deps = {
     cfg,
     db: opened.db,
@@ -77,6 +98,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     clock,
     log,
     storage: sealedStorage(photos),
+    sms,
     otp: meteredOtp(dev ? recordingOtp(otp, dev) : otp, metrics),
     ocr: opts.ocr ?? tesseractOcr(),
     face: opts.face ?? faceCheck({ ...POLICY.face, workers: cfg.faceWorkers }),

@@ -1,11 +1,15 @@
-/** OTP delivery behind an interface, and the notices sent the same way. The built-in provider writes to the server log. */
+/**
+ * OTP delivery behind an interface, and the notices sent the same way: through the SMS gateway (usecases/smsDelivery.ts,
+ * SMS_PROVIDER=gateway, the default), or to the server log (SMS_PROVIDER=log: development only, refused in production).
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '../core/mask';
 
 export interface OtpProvider {
-  send(mobile: string, code: string, channel: 'sms' | 'voice', purpose: string): Promise<void>;
-  /** a text message that tells the borrower something happened (a receiving account changed) */
-  notify(mobile: string, kind: string, text: string): Promise<void>;
+  /** `lang`: the language of the code's text (the asker's) */
+  send(mobile: string, code: string, channel: 'sms' | 'voice', purpose: string, lang?: 'en' | 'ur'): Promise<void>;
+  /** a text message that tells the borrower something happened (a receiving account changed, a notice); `ref`: ours, kept with its delivery report */
+  notify(mobile: string, kind: string, text: string, ref?: string): Promise<void>;
 }
 
 export function logOtpProvider(log: FastifyBaseLogger, production: boolean): OtpProvider {

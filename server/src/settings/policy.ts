@@ -240,6 +240,12 @@ export const POLICY = {
   collections: { promiseMaxDays: 30 },
   /** the latest account-change notices shown where the accounts are */
   accountNoticesShown: 5,
+  /**
+   * Notices and reminders (domain/notices.ts): no text is sent between `quietFromHour` and `quietToHour` Pakistan time
+   * (held till the morning); reminders `reminderDays` days before the due date (0: on it); the inbox shows the latest
+   * `inboxShown`; one job run sends at most `sendsPerRun` texts
+   */
+  notices: { quietFromHour: 21, quietToHour: 9, reminderDays: [3, 1, 0] as readonly number[], inboxShown: 50, sendsPerRun: 200 },
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
   scoring: {
     threshold: 50,
