@@ -77,11 +77,20 @@ test('a one-time code goes through the gateway; its delivery report is kept, a f
   );
 
   // a report not signed with the gateway's secret: refused, the stored state stays
-  const forged = JSON.stringify({ message_id: failed.messageId, receivernum: failed.to, status: 'DELIVRD', done_at: dlrTime(Date.now()), error_code: '0', ref: '' });
+  const forged = JSON.stringify({
+    message_id: failed.messageId,
+    receivernum: failed.to,
+    status: 'DELIVRD',
+    done_at: dlrTime(Date.now()),
+    error_code: '0',
+    ref: '',
+  });
   const answer = await fetch(srv.base + SMS_REPORT_PATH, { method: 'POST', headers: signedHeaders('not-the-secret', forged), body: forged });
   assert.equal(answer.status, 401);
   // the same report signed: a report after the final state is a repeat and changes nothing either
-  const late = await fetch(srv.base + SMS_REPORT_PATH, { method: 'POST', headers: signedHeaders(SANDBOX_SMS_SECRET, forged), body: forged }).then((x) => x.json());
+  const late = await fetch(srv.base + SMS_REPORT_PATH, { method: 'POST', headers: signedHeaders(SANDBOX_SMS_SECRET, forged), body: forged }).then((x) =>
+    x.json(),
+  );
   assert.deepEqual(late, { ok: true, stored: false });
   assert.equal((await row(failed.messageId))?.state, 'undelivered');
 

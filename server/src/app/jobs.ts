@@ -47,7 +47,19 @@ type Counts = {
 
 export async function runJobs(deps: Deps): Promise<Counts> {
   const now = deps.clock.now();
-  const out: Counts = { reviewed: 0, paidOut: 0, payFailed: 0, inquired: 0, reconciled: 0, expired: 0, overdue: 0, paymentsExpired: 0, retentionDeleted: 0, reminded: 0, noticesSent: 0 };
+  const out: Counts = {
+    reviewed: 0,
+    paidOut: 0,
+    payFailed: 0,
+    inquired: 0,
+    reconciled: 0,
+    expired: 0,
+    overdue: 0,
+    paymentsExpired: 0,
+    retentionDeleted: 0,
+    reminded: 0,
+    noticesSent: 0,
+  };
   const { jobRuns, jobSeconds, jobItems } = deps.metrics;
   const done = () => Object.values(out).reduce((s, n) => s + n, 0);
   /** one job's run, timed and counted (metrics) */

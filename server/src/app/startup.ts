@@ -44,7 +44,6 @@ export interface BuildOptions {
   sms?: SmsGateway;
 }
 
-
 export interface Started {
   deps: Deps;
   hits: HitCounter;
@@ -88,9 +87,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     });
   const otp =
     opts.otp ??
-    (cfg.smsProvider === 'log'
-      ? logOtpProvider(log, cfg.nodeEnv === 'production')
-      : gatewayOtp({ db: opened.db, log, metrics, now: () => clock.now() }, sms));
+    (cfg.smsProvider === 'log' ? logOtpProvider(log, cfg.nodeEnv === 'production') : gatewayOtp({ db: opened.db, log, metrics, now: () => clock.now() }, sms));
   const deps: Deps = {
     cfg,
     db: opened.db,

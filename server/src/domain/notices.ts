@@ -49,7 +49,10 @@ const TEXTS: Record<NoticeKind, Record<Lang, Text>> = {
   },
   overdue: {
     en: { title: 'Loan overdue', body: 'Loan {orderNo} was due on {dueDate} and is overdue: Rs. {amount} owed. Repay in the app now.' },
-    ur: { title: 'قرض کی تاریخ گزر گئی', body: 'قرض {orderNo} کی واپسی {dueDate} کو تھی اور تاریخ گزر چکی ہے: Rs. {amount} واجب الادا۔ ابھی ایپ میں ادائیگی کریں۔' },
+    ur: {
+      title: 'قرض کی تاریخ گزر گئی',
+      body: 'قرض {orderNo} کی واپسی {dueDate} کو تھی اور تاریخ گزر چکی ہے: Rs. {amount} واجب الادا۔ ابھی ایپ میں ادائیگی کریں۔',
+    },
   },
 };
 

@@ -10,7 +10,10 @@ import type { Selectable } from 'kysely';
 
 export type SmsRow = Selectable<DB['sms_messages']>;
 
-export async function recordSubmitted(db: Db, m: { messageId: string; purpose: string; toMasked: string; ref: string | null; sentAt: number }): Promise<SmsRow> {
+export async function recordSubmitted(
+  db: Db,
+  m: { messageId: string; purpose: string; toMasked: string; ref: string | null; sentAt: number },
+): Promise<SmsRow> {
   return db
     .insertInto('sms_messages')
     .values({ message_id: m.messageId, purpose: m.purpose, to_masked: m.toMasked, ref: m.ref, state: 'submitted', sent_at: m.sentAt })
@@ -20,15 +23,15 @@ export async function recordSubmitted(db: Db, m: { messageId: string; purpose: s
 }
 
 /** the report applied; null when the message had its final state already (a repeat, or a report out of order) */
-export async function recordReport(db: Db, r: { messageId: string; state: Exclude<SmsState, 'submitted'>; status: string; at: number }): Promise<SmsRow | null> {
+export async function recordReport(
+  db: Db,
+  r: { messageId: string; state: Exclude<SmsState, 'submitted'>; status: string; at: number },
+): Promise<SmsRow | null> {
   const row = await db
     .insertInto('sms_messages')
     .values({ message_id: r.messageId, state: r.state, status: r.status, reported_at: r.at })
     .onConflict((oc) =>
-      oc
-        .column('message_id')
-        .doUpdateSet({ state: r.state, status: r.status, reported_at: r.at })
-        .where(sql.ref('sms_messages.state'), '=', 'submitted'),
+      oc.column('message_id').doUpdateSet({ state: r.state, status: r.status, reported_at: r.at }).where(sql.ref('sms_messages.state'), '=', 'submitted'),
     )
     .returningAll()
     .executeTakeFirst();

@@ -144,7 +144,7 @@ export const SETTINGS = {
     raw.pipe(z.enum(['gateway', 'log'], { error: 'must be gateway or log' }).optional()).transform((v) => v ?? 'gateway'),
     '`gateway`: codes and notices through the SMS gateway (SMS_URL); `log`: written to the server log (development only)',
   ),
-  smsUrl: setting('SMS_URL', optional(z.string().url('must be a URL')), "the SMS gateway; unset: the sandbox at RAILS_URL, which plays the gateway too"),
+  smsUrl: setting('SMS_URL', optional(z.string().url('must be a URL')), 'the SMS gateway; unset: the sandbox at RAILS_URL, which plays the gateway too'),
   smsApiKey: setting('SMS_API_KEY', text(SANDBOX_SMS_KEY), 'our api key at the SMS gateway'),
   smsSecret: setting('SMS_SECRET', text(SANDBOX_SMS_SECRET), "the SMS gateway account's secret: signs our requests and its delivery reports"),
   smsSender: setting('SMS_SENDER', text('LoanMarket'), 'the sender id (masking) registered at the gateway'),

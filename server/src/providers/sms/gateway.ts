@@ -53,7 +53,12 @@ export function smsGateway(o: GatewayOptions): SmsGateway {
       };
       const raw = JSON.stringify(body);
       try {
-        const r = await fetch(o.url + SMS_PATHS.send, { method: 'POST', headers: signedHeaders(o.secret, raw), body: raw, signal: AbortSignal.timeout(o.timeoutMs) });
+        const r = await fetch(o.url + SMS_PATHS.send, {
+          method: 'POST',
+          headers: signedHeaders(o.secret, raw),
+          body: raw,
+          signal: AbortSignal.timeout(o.timeoutMs),
+        });
         const a = (await r.json().catch(() => null)) as SubmitAnswer | null;
         if (a?.STATUS === 'SUCCESSFUL' && typeof a.MESSAGE_ID === 'string' && a.MESSAGE_ID) return { ok: true, messageId: a.MESSAGE_ID };
         if (a?.STATUS === 'ERROR') return { ok: false, reason: `${a.ERROR_CODE} ${a.ERROR_DESCRIPTION}` };

@@ -28,9 +28,7 @@ export interface SubmitBody {
   /** ours, echoed in the report */
   ref: string;
 }
-export type SubmitAnswer =
-  | { STATUS: 'SUCCESSFUL'; MESSAGE_ID: string }
-  | { STATUS: 'ERROR'; ERROR_CODE: string; ERROR_DESCRIPTION: string };
+export type SubmitAnswer = { STATUS: 'SUCCESSFUL'; MESSAGE_ID: string } | { STATUS: 'ERROR'; ERROR_CODE: string; ERROR_DESCRIPTION: string };
 
 /** the delivery statuses (SMPP's `stat`): DELIVRD delivered, every other a final failure */
 export const DLR_STATUSES = ['DELIVRD', 'UNDELIV', 'EXPIRED', 'REJECTD'] as const;
