@@ -24,34 +24,34 @@ export interface NoticeParams {
 type Text = { title: string; body: string };
 const TEXTS: Record<NoticeKind, Record<Lang, Text>> = {
   approved: {
-    en: { title: 'Loan approved', body: 'Your loan {orderNo} of Rs. {amount} is approved. Open the app to get the money.' },
-    ur: { title: 'قرض منظور', body: 'آپ کا قرض {orderNo} (Rs. {amount}) منظور ہو گیا ہے۔ رقم لینے کے لیے ایپ کھولیں۔' },
+    en: { title: 'Loan approved', body: 'Your loan {orderNo} of {amount} is approved. Open the app to get the money.' },
+    ur: { title: 'قرض منظور', body: 'آپ کا قرض {orderNo} ({amount}) منظور ہو گیا ہے۔ رقم لینے کے لیے ایپ کھولیں۔' },
   },
   paidOut: {
-    en: { title: 'Loan paid out', body: 'Rs. {amount} of loan {orderNo} was sent to your account. Due date: {dueDate}.' },
-    ur: { title: 'قرض کی ادائیگی', body: 'قرض {orderNo} کے Rs. {amount} آپ کے اکاؤنٹ میں بھیج دیے گئے۔ واپسی کی تاریخ: {dueDate}۔' },
+    en: { title: 'Loan paid out', body: '{amount} of loan {orderNo} was sent to your account. Due date: {dueDate}.' },
+    ur: { title: 'قرض کی ادائیگی', body: 'قرض {orderNo} کے {amount} آپ کے اکاؤنٹ میں بھیج دیے گئے۔ واپسی کی تاریخ: {dueDate}۔' },
   },
   paymentReceived: {
-    en: { title: 'Payment received', body: 'We received Rs. {amount} for loan {orderNo}. Thank you.' },
-    ur: { title: 'ادائیگی موصول', body: 'قرض {orderNo} کے لیے Rs. {amount} موصول ہو گئے۔ شکریہ۔' },
+    en: { title: 'Payment received', body: 'We received {amount} for loan {orderNo}. Thank you.' },
+    ur: { title: 'ادائیگی موصول', body: 'قرض {orderNo} کے لیے {amount} موصول ہو گئے۔ شکریہ۔' },
   },
   reminder3: {
-    en: { title: 'Due in 3 days', body: 'Loan {orderNo} is due on {dueDate}: Rs. {amount} owed. Repay on time in the app.' },
-    ur: { title: '3 دن میں واجب الادا', body: 'قرض {orderNo} کی واپسی {dueDate} کو ہے: Rs. {amount} واجب الادا۔ ایپ میں وقت پر ادائیگی کریں۔' },
+    en: { title: 'Due in 3 days', body: 'Loan {orderNo} is due on {dueDate}: {amount} owed. Repay on time in the app.' },
+    ur: { title: '3 دن میں واجب الادا', body: 'قرض {orderNo} کی واپسی {dueDate} کو ہے: {amount} واجب الادا۔ ایپ میں وقت پر ادائیگی کریں۔' },
   },
   reminder1: {
-    en: { title: 'Due tomorrow', body: 'Loan {orderNo} is due tomorrow, {dueDate}: Rs. {amount} owed. Repay in the app.' },
-    ur: { title: 'کل واجب الادا', body: 'قرض {orderNo} کی واپسی کل {dueDate} کو ہے: Rs. {amount} واجب الادا۔ ایپ میں ادائیگی کریں۔' },
+    en: { title: 'Due tomorrow', body: 'Loan {orderNo} is due tomorrow, {dueDate}: {amount} owed. Repay in the app.' },
+    ur: { title: 'کل واجب الادا', body: 'قرض {orderNo} کی واپسی کل {dueDate} کو ہے: {amount} واجب الادا۔ ایپ میں ادائیگی کریں۔' },
   },
   dueToday: {
-    en: { title: 'Due today', body: 'Loan {orderNo} is due today: Rs. {amount} owed. Repay in the app to avoid a late charge.' },
-    ur: { title: 'آج واجب الادا', body: 'قرض {orderNo} کی واپسی آج ہے: Rs. {amount} واجب الادا۔ تاخیر کے چارجز سے بچنے کے لیے ایپ میں ادائیگی کریں۔' },
+    en: { title: 'Due today', body: 'Loan {orderNo} is due today: {amount} owed. Repay in the app to avoid a late charge.' },
+    ur: { title: 'آج واجب الادا', body: 'قرض {orderNo} کی واپسی آج ہے: {amount} واجب الادا۔ تاخیر کے چارجز سے بچنے کے لیے ایپ میں ادائیگی کریں۔' },
   },
   overdue: {
-    en: { title: 'Loan overdue', body: 'Loan {orderNo} was due on {dueDate} and is overdue: Rs. {amount} owed. Repay in the app now.' },
+    en: { title: 'Loan overdue', body: 'Loan {orderNo} was due on {dueDate} and is overdue: {amount} owed. Repay in the app now.' },
     ur: {
       title: 'قرض کی تاریخ گزر گئی',
-      body: 'قرض {orderNo} کی واپسی {dueDate} کو تھی اور تاریخ گزر چکی ہے: Rs. {amount} واجب الادا۔ ابھی ایپ میں ادائیگی کریں۔',
+      body: 'قرض {orderNo} کی واپسی {dueDate} کو تھی اور تاریخ گزر چکی ہے: {amount} واجب الادا۔ ابھی ایپ میں ادائیگی کریں۔',
     },
   },
 };
@@ -62,11 +62,15 @@ const BRAND = 'LoanMarket';
 /** the notice's title and body in `lang` */
 export function noticeText(kind: NoticeKind, lang: Lang, p: NoticeParams): Text {
   const t = TEXTS[kind][lang];
+  // in Urdu each value is isolated left-to-right (U+2066..U+2069) and "Rs." kept with its figure (no-break space): a date or
+  // an amount keeps its order in the line; English stays in GSM characters (a text in UCS-2 costs twice the segments)
+  const value = (v: string) => (lang === 'ur' ? `\u2066${v}\u2069` : v);
+  const space = lang === 'ur' ? '\u00a0' : ' ';
   const fill = (s: string) =>
     s
-      .replace('{orderNo}', p.orderNo)
-      .replace('{amount}', p.amount.toLocaleString('en-US'))
-      .replace('{dueDate}', p.dueDate ?? '');
+      .replace('{orderNo}', value(p.orderNo))
+      .replace('{amount}', value(`Rs.${space}${p.amount.toLocaleString('en-US')}`))
+      .replace('{dueDate}', value(p.dueDate ?? ''));
   return { title: fill(t.title), body: fill(t.body) };
 }
 
