@@ -17,6 +17,7 @@ export const PRODUCTION_SECRETS = {
   DATA_KEY: 'e2e-production-data-key-0123456789abcdef',
   RAILS_INTEGRITY_SALT: 'e2e-production-rails-salt-0123456789',
   SMS_API_KEY: 'e2e-production-sms-key-0123456789abcdef',
+  SMS_SECRET: 'e2e-production-sms-secret-0123456789abcdef',
   LENDER_CORPORATE_NAME: 'E2E Test Finance (Private) Limited',
   LENDER_LICENCE: 'SECP/LRD/E2E/0001',
 };
@@ -41,13 +42,21 @@ export async function createStaff(adminToken: string, role: StaffRole): Promise<
   return r.body;
 }
 
-/** the newest code the SMS gateway delivered to `mobile` for `purpose` */
-export async function smsCode(mobile: string, purpose: string): Promise<string> {
+/** the codes the SMS gateway (the sandbox) delivered to `mobile`, oldest first: a code's text begins with it */
+async function codesTo(mobile: string): Promise<string[]> {
+  const texts = (await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/sms?to=${mobile}`)).json()) as { text: string }[];
+  return texts.flatMap((m) => /^(\d{6}) /.exec(m.text)?.[1] ?? []);
+}
+
+/** the code texted to `mobile` after `ask` (the request for it) */
+export async function smsCode(mobile: string, ask: () => Promise<unknown>): Promise<string> {
+  const before = (await codesTo(mobile)).length;
+  await ask();
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const inbox = (await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/sms?to=${mobile}`)).json()) as { purpose: string; code?: string }[];
-      code = inbox.filter((m) => m.purpose === purpose && m.code).at(-1)?.code;
+      const codes = await codesTo(mobile);
+      code = codes.length > before ? codes.at(-1) : undefined;
       return code;
     })
     .toBeTruthy();
@@ -57,18 +66,15 @@ export async function smsCode(mobile: string, purpose: string): Promise<string> 
 /** signed up with the code the gateway delivered */
 export async function signedUpBorrower(): Promise<Borrower> {
   const mobile = freshMobile();
-  await ok('getVerifyCode', { mobile, type: 'register' });
-  const r = await ok('register', { mobile, code: await smsCode(mobile, 'register') });
+  const code = await smsCode(mobile, () => ok('getVerifyCode', { mobile, type: 'register' }));
+  const r = await ok('register', { mobile, code });
   return { mobile, token: r.token, user: r.user };
 }
 
 /** onboarded (the bank account's code from the gateway), the risk warning acknowledged, applied for Rs 5,000 over 30 days */
 export async function applyingBorrower(): Promise<Borrower & { orderNo: string }> {
   const b = await signedUpBorrower();
-  await onboard(b.token, [], async (token) => {
-    await ok('getVerifyCode', { mobile: b.mobile, type: 'bankAccount' }, { token });
-    return smsCode(b.mobile, 'bankAccount');
-  });
+  await onboard(b.token, [], (token) => smsCode(b.mobile, () => ok('getVerifyCode', { mobile: b.mobile, type: 'bankAccount' }, { token })));
   await ok('acknowledgeRiskWarning', { version: (await call('marketConfig')).data.profile.riskWarningVersion, lang: 'en' }, { token: b.token });
   const ap = await ok('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: b.token });
   return { ...b, orderNo: ap.order.orderNo };

@@ -19,11 +19,14 @@ export const routeTable = {
     { name: 'pdPop' },
     // market profile (issue 29): the complaint tickets, where the profile runs a grievance process
     { name: 'complaints', path: '/user/complaints', guarded: true },
+    // issue 41: the borrower's notices and reminders
+    { name: 'inbox', path: '/user/inbox', guarded: true },
   ],
 } as const satisfies RouteTable<'mf_usercenter'>;
 
 declare module 'shared/routes' {
   interface RemoteRouteNames {
     complaints: true;
+    inbox: true;
   }
 }

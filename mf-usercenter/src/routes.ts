@@ -27,5 +27,6 @@ export default defineRemote({
     termsCondition: policy('TermsConditionScreen'),
     pdPop: policy('PdPopScreen'),
     complaints: lazyScreen(() => import('./screens/complaints/ComplaintsScreen')),
+    inbox: lazyScreen(() => import('./screens/inbox/InboxScreen')),
   },
 });

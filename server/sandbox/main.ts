@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../src/providers/rails/protocol';
-import { SANDBOX_SMS_KEY } from '../src/providers/otpDelivery';
+import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../src/providers/sms/protocol';
 import { startSandbox, type FaultRates } from './sandbox';
 
 const env = process.env;
@@ -37,14 +37,19 @@ const sandbox = await startSandbox({
   config: {
     merchantId: env.RAILS_MERCHANT_ID?.trim() || SANDBOX_MERCHANT,
     salt: env.RAILS_INTEGRITY_SALT?.trim() || SANDBOX_SALT,
-    smsKey: env.SMS_API_KEY?.trim() || SANDBOX_SMS_KEY,
     delayMs: [lo, hi ?? lo],
     hangMs: num('SANDBOX_HANG_MS', 15_000),
     failRate: { disburse: rate('SANDBOX_DISBURSE_FAILURE_RATE'), collect: rate('SANDBOX_COLLECT_FAILURE_RATE') },
     faults,
+    sms: {
+      apiKey: env.SMS_API_KEY?.trim() || SANDBOX_SMS_KEY,
+      secret: env.SMS_SECRET?.trim() || SANDBOX_SMS_SECRET,
+      reportDelayMs: num('SANDBOX_SMS_REPORT_DELAY_MS', 0),
+      onText: (to, text) => console.log(`sandbox SMS to +${to}: ${text}`),
+    },
   },
 });
-console.log(`rails sandbox on ${sandbox.url}`);
+console.log(`rails and SMS sandbox on ${sandbox.url}`);
 const stop = () => void sandbox.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

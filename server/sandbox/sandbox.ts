@@ -5,9 +5,8 @@
  * Pakistan, or when asked) it writes the settlement file of the transfers done since the last one.
  * It can be told, per account (a wallet number, an IBAN or the borrower's mobile) or for every transfer, to
  * decline, hold a transfer until told otherwise, time out, notify twice, notify out of order, lose the notice,
- * or notify late (server/README.md "Money rails": the control routes and settings).
- * It also plays the SMS gateway (SMS_URL, src/providers/otpDelivery.ts): what it is sent is kept in memory, per
- * number, for `GET /__sandbox/sms?to=<mobile, any form>` (newest last), as a phone's inbox.
+ * or notify late (server/README.md "Money rails": the control routes and settings). It plays the SMS gateway too
+ * (smsGateway.ts; server/README.md "SMS").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -31,7 +30,8 @@ import {
   type Fields,
   type RailKind,
 } from '../src/providers/rails/protocol';
-import { SANDBOX_SMS_KEY, SMS_PATHS, e164, type SmsMessage } from '../src/providers/otpDelivery';
+import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../src/providers/sms/protocol';
+import { smsSandbox, type SmsConfig } from './smsGateway';
 
 /** what happens to one transfer: its result, and how its notice goes wrong */
 export type Outcome = 'ok' | 'fail' | 'hold';
@@ -49,8 +49,6 @@ export type FaultRates = { [K in keyof Faults]?: number };
 export interface SandboxConfig {
   merchantId: string;
   salt: string;
-  /** the SMS gateway's API key */
-  smsKey: string;
   /** each transfer's result comes this long after its start, drawn between the two (0: notified before the start is answered) */
   delayMs: [number, number];
   /** how long a `timeout` keeps the start waiting */
@@ -59,6 +57,8 @@ export interface SandboxConfig {
   failRate: { disburse: number; collect: number };
   /** the share of transfers each fault happens to, without a rule of their account */
   faults: FaultRates;
+  /** the SMS gateway it plays too (smsGateway.ts) */
+  sms: SmsConfig;
 }
 export interface AccountRule {
   disburse?: Outcome;
@@ -85,11 +85,11 @@ interface Txn {
 export const defaultConfig = (): SandboxConfig => ({
   merchantId: SANDBOX_MERCHANT,
   salt: SANDBOX_SALT,
-  smsKey: SANDBOX_SMS_KEY,
   delayMs: [0, 0],
   hangMs: 15_000,
   failRate: { disburse: 0, collect: 0 },
   faults: {},
+  sms: { apiKey: SANDBOX_SMS_KEY, secret: SANDBOX_SMS_SECRET, reportDelayMs: 0 },
 });
 
 /** one-off changes to the next settlement file, for reconciliation tests: a line left out, an amount changed, a line of no transfer */
@@ -118,7 +118,6 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
   const save = (t: Txn) => fs.appendFileSync(logFile, JSON.stringify(t) + '\n');
   let cutoff: { at: number; seq: number } = fs.existsSync(cutoffFile) ? JSON.parse(fs.readFileSync(cutoffFile, 'utf8')) : { at: 0, seq: 0 };
   const rules = new Map<string, AccountRule>();
-  const sms = new Map<string, SmsMessage[]>();
   let fileFaults: FileFault[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, fn: () => void) => {
@@ -128,6 +127,8 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
     }, ms);
     timers.add(t);
   };
+
+  const sms = smsSandbox(dir, cfg.sms, later);
 
   const draw = (p: number | undefined) => Math.random() < (p ?? 0);
   /** the outcome for this account and kind: its rule (consumed, but a hold), else the configured rates */
@@ -293,8 +294,11 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
       fileFaults.push(b as unknown as FileFault);
       return { ok: true };
     }
+    const smsAnswer = sms.control(route, b);
+    if (smsAnswer) return smsAnswer;
     if (route === 'reset') {
       rules.clear();
+      sms.reset();
       fileFaults = [];
       return { ok: true };
     }
@@ -309,7 +313,7 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
     try {
       const url = new URL(req.url ?? '/', 'http://sandbox');
       if (req.method === 'GET' && url.pathname === '/__sandbox/transactions') return send(200, [...txns.values()]);
-      if (req.method === 'GET' && url.pathname === '/__sandbox/sms') return send(200, sms.get(e164(url.searchParams.get('to') ?? '')) ?? []);
+      if (req.method === 'GET' && url.pathname === '/__sandbox/sms') return send(200, sms.list(url.searchParams.get('to')));
       if (req.method === 'GET' && url.pathname.startsWith(PATHS.settlement)) {
         if (!dropSigned(cfg.salt, url.pathname, req.headers)) return send(401, { error: 'bad signature' });
         const name = decodeURIComponent(url.pathname.slice(PATHS.settlement.length));
@@ -320,14 +324,9 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
       if (req.method !== 'POST') return send(404, { error: 'not found' });
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
-      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
-      if (url.pathname === SMS_PATHS.code || url.pathname === SMS_PATHS.notice) {
-        if (req.headers.authorization !== `Bearer ${cfg.smsKey}`) return send(401, { error: 'bad API key' });
-        const m = body as SmsMessage;
-        if (typeof m.to !== 'string' || !m.to) return send(400, { error: 'to required' });
-        sms.set(m.to, [...(sms.get(m.to) ?? []), m]);
-        return send(200, { ok: true });
-      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (sms.handles(url.pathname)) return send(200, sms.submit(text, req.headers));
+      const body = text ? JSON.parse(text) : {};
       if (url.pathname.startsWith('/__sandbox/')) {
         const r = await control(url.pathname.slice('/__sandbox/'.length), body);
         return r ? send(200, r) : send(404, { error: 'not found' });

@@ -125,7 +125,14 @@ test('rows and photos stored in clear before encryption existed are encrypted at
 });
 
 test('production refuses to start without DATA_KEY', () => {
-  const prod = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(40), RAILS_INTEGRITY_SALT: 'r'.repeat(24) };
+  const prod = {
+    NODE_ENV: 'production',
+    OTP_SECRET: 'x'.repeat(40),
+    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
+    SMS_URL: 'https://sms.example.pk',
+    SMS_API_KEY: 'a'.repeat(24),
+    SMS_SECRET: 'q'.repeat(32),
+  };
   assert.throws(() => loadConfig(prod), /DATA_KEY must be set/);
   assert.throws(() => loadConfig({ ...prod, DATA_KEY: 'short' }), /at least 32/);
   assert.doesNotThrow(() => loadConfig({ ...prod, DATA_KEY: 'k'.repeat(40) }));

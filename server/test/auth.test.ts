@@ -142,7 +142,17 @@ test('bank card with another mobile needs a bindCard code', async () => {
 test('production refuses a fixed OTP code and dev controls', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', OTP_FIXED_CODE: '123456', OTP_SECRET: 'x' }), /OTP_FIXED_CODE/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', DEV_CONTROLS: '1', OTP_SECRET: 'x' }), /DEV_CONTROLS/);
-  assert.ok(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'x', DATA_KEY: 'k'.repeat(32), RAILS_INTEGRITY_SALT: 'r'.repeat(24) }));
+  assert.ok(
+    loadConfig({
+      NODE_ENV: 'production',
+      OTP_SECRET: 'x',
+      DATA_KEY: 'k'.repeat(32),
+      RAILS_INTEGRITY_SALT: 'r'.repeat(24),
+      SMS_URL: 'https://sms.example.pk',
+      SMS_API_KEY: 'a'.repeat(24),
+      SMS_SECRET: 'q'.repeat(32),
+    }),
+  );
 });
 
 // the handler types read the catalogue: a call marked `auth` gets a user that is there, an open call may have none

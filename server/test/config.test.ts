@@ -34,8 +34,13 @@ test('an empty environment gives the documented defaults', () => {
     railsTimeoutMs: 10_000,
     railsInquiryAfterMs: 120_000,
     railsReconcileEveryMs: 300_000,
+    smsProvider: 'gateway',
     smsUrl: null,
-    smsApiKey: 'dev-only-sms-key-0123456789',
+    smsApiKey: 'dev-only-sms-key',
+    smsSecret: 'dev-only-sms-secret',
+    smsSender: 'LoanMarket',
+    smsReportUrl: null,
+    smsTimeoutMs: 5000,
     retentionDays: POLICY.retentionDays,
     moneyIdleSeconds: POLICY.moneyIdleSeconds,
     sessionTtlDays: 30,
@@ -95,6 +100,9 @@ test('values are read by type', () => {
     OTP_SECRET: 's'.repeat(40),
     DATA_KEY: 'k'.repeat(40),
     RAILS_INTEGRITY_SALT: 'r'.repeat(24),
+    SMS_URL: 'https://sms.example.pk',
+    SMS_API_KEY: 'a'.repeat(24),
+    SMS_SECRET: 'q'.repeat(32),
   });
   assert.equal(c.port, 4100);
   assert.equal(c.dataCollection, true);
@@ -130,14 +138,25 @@ test('a value a setting refuses stops the start, naming the variable', () => {
 });
 
 test('production refuses the development settings and the shipped secrets', () => {
-  const prod = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(40), DATA_KEY: 'k'.repeat(40), RAILS_INTEGRITY_SALT: 'r'.repeat(24) };
+  const prod = {
+    NODE_ENV: 'production',
+    OTP_SECRET: 's'.repeat(40),
+    DATA_KEY: 'k'.repeat(40),
+    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
+    SMS_URL: 'https://sms.example.pk',
+    SMS_API_KEY: 'a'.repeat(24),
+    SMS_SECRET: 'q'.repeat(32),
+  };
+  assert.throws(() => loadConfig({ ...prod, SMS_PROVIDER: 'log' }), /SMS_PROVIDER=log is not allowed when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...prod, SMS_SECRET: '' }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...prod, SMS_URL: undefined }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set/);
+  assert.throws(() => loadConfig({ SMS_PROVIDER: 'email' }), /SMS_PROVIDER: must be gateway or log/);
+  assert.equal(loadConfig({ SMS_PROVIDER: 'log' }).smsProvider, 'log', 'the log provider outside production');
   assert.doesNotThrow(() => loadConfig(prod));
   assert.throws(() => loadConfig({ ...prod, RAILS_INTEGRITY_SALT: '' }), /RAILS_INTEGRITY_SALT must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, OTP_FIXED_CODE: '123456' }), /OTP_FIXED_CODE is not allowed when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, DEV_CONTROLS: '1' }), /DEV_CONTROLS is not allowed when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, STAFF_PASSWORD_COST: '15' }), /STAFF_PASSWORD_COST 15 is below 16/);
-  assert.throws(() => loadConfig({ ...prod, SMS_URL: 'https://sms.example.pk' }), /SMS_API_KEY must be set when NODE_ENV=production and SMS_URL is/);
-  assert.equal(loadConfig({ ...prod, SMS_URL: 'https://sms.example.pk', SMS_API_KEY: 'a'.repeat(32) }).smsUrl, 'https://sms.example.pk');
   assert.throws(() => loadConfig({ ...prod, OTP_SECRET: '' }), /OTP_SECRET must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, DATA_KEY: undefined }), /DATA_KEY must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...prod, MARKET_PROFILE: 'pk-secp' }), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);

@@ -111,6 +111,9 @@ test('the lender comes from configuration: the shipped one is an example, refuse
     OTP_SECRET: 's'.repeat(32),
     DATA_KEY: 'k'.repeat(32),
     RAILS_INTEGRITY_SALT: 'r'.repeat(24),
+    SMS_URL: 'https://sms.example.pk',
+    SMS_API_KEY: 'a'.repeat(24),
+    SMS_SECRET: 'q'.repeat(32),
     MARKET_PROFILE: 'pk-secp',
   };
   assert.throws(() => loadConfig(prod), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);

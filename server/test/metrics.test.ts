@@ -53,7 +53,7 @@ test('calls by name and code with their time, codes sent by purpose, jobs, queue
   assert.ok(moved('otp_codes_sent_total{purpose="register",channel="sms"}') >= 2, 'the register code here and the fixture borrower');
   assert.ok(moved('otp_codes_sent_total{purpose="bankAccount",channel="sms"}') >= 1, "the fixture borrower's account code");
   assert.equal(moved('provider_failures_total{provider="payout",operation="transfer"}'), 1);
-  for (const job of ['review', 'payout', 'inquiry', 'reconciliation', 'expiry', 'accrual', 'paymentExpiry', 'retention']) {
+  for (const job of ['review', 'payout', 'inquiry', 'reconciliation', 'expiry', 'accrual', 'paymentExpiry', 'retention', 'reminders', 'notices']) {
     assert.ok(moved(`jobs_runs_total{job="${job}",result="ok"}`) >= 1, job);
     assert.ok(moved(`jobs_duration_seconds_count{job="${job}"}`) >= 1, job);
   }

@@ -14,6 +14,7 @@ export const en = {
     customerGuide: 'Customer safety guide',
     customerServices: 'Customer service',
     complaints: 'Complaints',
+    inbox: 'Inbox',
     language: 'Language',
     settings: 'Settings',
     openApp: 'Get the app',
@@ -51,6 +52,15 @@ export const en = {
     logoutTitle: 'Log out?',
     logoutBody: 'You will need your mobile number and a verification code to log in again.',
     logoutConfirm: 'Log out',
+    texts: 'Text me reminders and loan updates',
+    textsHint: 'The inbox keeps them either way. Verification codes are always sent.',
+  },
+  inbox: {
+    title: 'Inbox',
+    new: 'New',
+    unread: '{{count}} unread',
+    empty: 'No messages yet',
+    emptyHint: 'Updates about your loan and reminders of your due date will appear here.',
   },
   policy: {
     version: 'Version',

@@ -16,6 +16,7 @@ export const ur: typeof en = {
     customerGuide: 'صارف تحفظ رہنما',
     customerServices: 'کسٹمر سروس',
     complaints: 'شکایات',
+    inbox: 'ان باکس',
     language: 'زبان',
     settings: 'سیٹنگز',
     openApp: 'ایپ حاصل کریں',
@@ -53,6 +54,15 @@ export const ur: typeof en = {
     logoutTitle: 'لاگ آؤٹ کریں؟',
     logoutBody: 'دوبارہ لاگ اِن کے لیے آپ کو اپنا موبائل نمبر اور تصدیقی کوڈ درکار ہوگا۔',
     logoutConfirm: 'لاگ آؤٹ کریں',
+    texts: 'یاد دہانیاں اور قرض کی اطلاعات مجھے SMS کریں',
+    textsHint: 'ان باکس میں یہ ہر حال میں رہیں گی۔ تصدیقی کوڈ ہمیشہ بھیجے جاتے ہیں۔',
+  },
+  inbox: {
+    title: 'ان باکس',
+    new: 'نیا',
+    unread: '{{count}} نہ پڑھے گئے',
+    empty: 'ابھی کوئی پیغام نہیں',
+    emptyHint: 'آپ کے قرض کی اطلاعات اور واپسی کی تاریخ کی یاد دہانیاں یہاں نظر آئیں گی۔',
   },
   policy: {
     version: 'ورژن',

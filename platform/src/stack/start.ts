@@ -153,7 +153,7 @@ async function main() {
   for (const app of APPS.filter((a) => a.name !== 'host'))
     console.log(`  ${app.dir} standalone: http://localhost:${app.port}/${dev ? '' : ' (its current release)'}`);
   for (const app of STAFF_APPS) console.log(`  ${app.dir}, the operations console (staff only): http://localhost:${app.port}/`);
-  console.log(`  API: http://localhost:${API_PORT}/  (one-time codes are printed in this log)`);
+  console.log(`  API: http://localhost:${API_PORT}/  (one-time codes: the sandbox's texts, printed in this log)`);
   console.log(`  rails sandbox (payment provider): http://localhost:${SANDBOX_PORT}/  (server/README.md "Money rails")\n`);
 }
 

@@ -2,7 +2,8 @@
  * Scheduled lifecycle jobs, run every JOB_INTERVAL_MS (and on demand via /__dev/jobs/run):
  * review decision, payout, the status inquiry of transfers without an answer, the reconciliation of the provider's
  * settlement files, 24-h expiry of unconfirmed orders, interest and penalty accrual + overdue,
- * pending payment expiry, data retention of rejected/never-disbursed applicants. Any number of
+ * pending payment expiry, data retention of rejected/never-disbursed applicants, the reminders of the day and the
+ * notices' texts (usecases/notices.ts). Any number of
  * instances run them at once, while borrowers act: each unit of work claims its row first and
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
  */
@@ -21,6 +22,7 @@ import { moneyOf } from '../repos/ledger';
 import { accrue } from '../usecases/ledger';
 import { applyAnswer, newPayout, sendTransfer } from '../usecases/transfers';
 import { reconcile } from '../usecases/reconciliation';
+import { remind, sendNotices } from '../usecases/notices';
 import { noteInquiry, unanswered } from '../repos/transfers';
 import { profileOf } from '../repos/profiles';
 import { mobileOf } from '../repos/users';
@@ -39,11 +41,25 @@ type Counts = {
   overdue: number;
   paymentsExpired: number;
   retentionDeleted: number;
+  reminded: number;
+  noticesSent: number;
 };
 
 export async function runJobs(deps: Deps): Promise<Counts> {
   const now = deps.clock.now();
-  const out: Counts = { reviewed: 0, paidOut: 0, payFailed: 0, inquired: 0, reconciled: 0, expired: 0, overdue: 0, paymentsExpired: 0, retentionDeleted: 0 };
+  const out: Counts = {
+    reviewed: 0,
+    paidOut: 0,
+    payFailed: 0,
+    inquired: 0,
+    reconciled: 0,
+    expired: 0,
+    overdue: 0,
+    paymentsExpired: 0,
+    retentionDeleted: 0,
+    reminded: 0,
+    noticesSent: 0,
+  };
   const { jobRuns, jobSeconds, jobItems } = deps.metrics;
   const done = () => Object.values(out).reduce((s, n) => s + n, 0);
   /** one job's run, timed and counted (metrics) */
@@ -69,6 +85,8 @@ export async function runJobs(deps: Deps): Promise<Counts> {
   await run('accrual', () => accrueOwing(deps, now, out));
   await run('paymentExpiry', async () => (out.paymentsExpired = await expirePayments(deps.db, now)));
   await run('retention', () => retention(deps, now, out));
+  await run('reminders', async () => (out.reminded = await remind(deps, now)));
+  await run('notices', async () => (out.noticesSent = await sendNotices(deps, now)));
   return out;
 }
 

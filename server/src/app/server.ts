@@ -17,6 +17,7 @@ import { opsRoutes } from '../http/opsRoutes';
 import { callMetrics, metricsRoute } from '../http/metrics';
 import { staffRoutes, STAFF_PREFIX } from '../http/staffRoutes';
 import { railsRoutes } from '../http/railsRoutes';
+import { smsRoutes } from '../http/smsRoutes';
 
 export type { BuildOptions };
 export interface Built {
@@ -78,6 +79,7 @@ export async function buildServer(cfg: Config, opts: BuildOptions = {}): Promise
   await app.register(health, { db: deps.db, dbKind: deps.dbKind, storage: deps.storage });
   await app.register(staffRoutes, { deps, prefix: STAFF_PREFIX });
   await app.register(railsRoutes, { deps });
+  await app.register(smsRoutes, { deps });
   if (dev) await app.register(devRoutes, { deps, dev, runJobs: () => runJobs(deps) });
   if (cfg.opsToken) {
     await app.register(opsRoutes, { deps, token: cfg.opsToken });

@@ -12,7 +12,7 @@ import type { Deps } from '../context/deps';
 import { dbStorage, diskStorage, sweepIncoming, type DiskFs } from '../uploads/storage';
 import { configureAtRest, encryptLegacyRows, sealedStorage } from '../db/atRest';
 import { dbCounter, memoryCounter, type HitCounter } from '../repos/hitCounters';
-import { httpSmsProvider, logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
+import { logOtpProvider, type OtpProvider } from '../providers/otpDelivery';
 import { tesseractOcr, type Ocr } from '../identity/ocr';
 import { faceCheck, type FaceCheck } from '../identity/face';
 import { seed } from './seed';
@@ -24,6 +24,9 @@ import { createMetrics, meteredBureau, meteredOtp, meteredRails, queueDepthGauge
 import { jazzcashRails } from '../providers/rails/jazzcash';
 import type { Rails } from '../providers/rails';
 import { RAILS_NOTICE_PATH } from '../http/railsRoutes';
+import { SMS_REPORT_PATH } from '../http/smsRoutes';
+import { smsGateway, type SmsGateway } from '../providers/sms/gateway';
+import { gatewayOtp } from '../usecases/smsDelivery';
 import { queueDepths } from './jobs';
 
 /** providers a caller (tests, scripts) may replace */
@@ -37,6 +40,8 @@ export interface BuildOptions {
   uploadFs?: DiskFs;
   /** the payment provider; default the rails adapter on RAILS_URL (providers/rails/jazzcash.ts) */
   rails?: Rails;
+  /** the SMS gateway; default the adapter on SMS_URL (providers/sms/gateway.ts) */
+  sms?: SmsGateway;
 }
 
 export interface Started {
@@ -68,12 +73,21 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   }
   // development and tests only: decisions forced per borrower, codes kept for /__dev/otp
   const dev = cfg.devControls && cfg.nodeEnv !== 'production' ? devState() : null;
+  const metrics = createMetrics();
+  // the SMS gateway (SMS_URL, else the sandbox at RAILS_URL, which plays it too)
+  const sms =
+    opts.sms ??
+    smsGateway({
+      url: cfg.smsUrl ?? cfg.railsUrl,
+      apiKey: cfg.smsApiKey,
+      secret: cfg.smsSecret,
+      sender: cfg.smsSender,
+      timeoutMs: cfg.smsTimeoutMs,
+      reportUrl: () => cfg.smsReportUrl ?? ownUrl() + SMS_REPORT_PATH,
+    });
   const otp =
     opts.otp ??
-    (cfg.smsUrl
-      ? httpSmsProvider({ url: cfg.smsUrl, apiKey: cfg.smsApiKey, timeoutMs: POLICY.otp.gatewayTimeoutMs })
-      : logOtpProvider(log, cfg.nodeEnv === 'production'));
-  const metrics = createMetrics();
+    (cfg.smsProvider === 'log' ? logOtpProvider(log, cfg.nodeEnv === 'production') : gatewayOtp({ db: opened.db, log, metrics, now: () => clock.now() }, sms));
   const deps: Deps = {
     cfg,
     db: opened.db,
@@ -81,6 +95,7 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     clock,
     log,
     storage: sealedStorage(photos),
+    sms,
     otp: meteredOtp(dev ? recordingOtp(otp, dev) : otp, metrics),
     ocr: opts.ocr ?? tesseractOcr(),
     face: opts.face ?? faceCheck({ ...POLICY.face, workers: cfg.faceWorkers }),

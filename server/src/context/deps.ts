@@ -11,6 +11,7 @@ import type { Ocr } from '../identity/ocr';
 import type { FaceCheck } from '../identity/face';
 import type { Outcomes } from '../providers/outcomes';
 import type { Rails } from '../providers/rails';
+import type { SmsGateway } from '../providers/sms/gateway';
 import type { HitCounter } from '../repos/hitCounters';
 import type { Metrics } from './metrics';
 
@@ -21,7 +22,10 @@ export interface Deps {
   clock: Clock;
   log: FastifyBaseLogger;
   storage: Storage;
+  /** codes and notices: through the SMS gateway, or the log in development (SMS_PROVIDER) */
   otp: OtpProvider;
+  /** the SMS gateway (its delivery reports are read with it: http/smsRoutes.ts) */
+  sms: SmsGateway;
   ocr: Ocr;
   face: FaceCheck;
   outcomes: Outcomes;

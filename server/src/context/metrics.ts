@@ -10,7 +10,7 @@ import type { OtpProvider } from '../providers/otpDelivery';
 import type { Rail, RailAnswer, Rails } from '../providers/rails';
 import type { CreditBureau } from '../market/creditBureau';
 
-export type JobMetricName = 'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention';
+export type JobMetricName = 'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention' | 'reminders' | 'notices';
 
 export interface Metrics {
   registry: client.Registry;
@@ -101,8 +101,9 @@ export function meteredOtp(otp: OtpProvider, m: Metrics): OtpProvider {
     throw e;
   };
   return {
-    send: (mobile, code, channel, purpose) => otp.send(mobile, code, channel, purpose).then(() => void m.codesSent.inc({ purpose, channel }), failed('send')),
-    notify: (mobile, kind, text) => otp.notify(mobile, kind, text).catch(failed('notify')),
+    send: (mobile, code, channel, purpose, lang) =>
+      otp.send(mobile, code, channel, purpose, lang).then(() => void m.codesSent.inc({ purpose, channel }), failed('send')),
+    notify: (mobile, kind, text, ref) => otp.notify(mobile, kind, text, ref).catch(failed('notify')),
   };
 }
 

@@ -19,6 +19,10 @@ export interface DB {
     card_coupon_granted: Generated<boolean>;
     /** WALL-CLOCK ms (not the business clock) of the last code entered or money action: the idle time counts from it (domain/moneyGuard.ts) */
     verified_at: Generated<number | null>;
+    /** the language of the borrower's last call: their texts and notices are in it */
+    lang: Generated<'en' | 'ur'>;
+    /** the borrower turned texted notices and reminders off (the in-app inbox still gets them) */
+    notices_opt_out: Generated<boolean>;
   };
   sessions: {
     id: Generated<number>;
@@ -385,6 +389,38 @@ export interface DB {
     evidence: Json;
     created_at: number;
   };
+  /** each text given to the SMS gateway (or only reported by it: a report may come before the answer), by the gateway's id */
+  sms_messages: {
+    id: Generated<number>;
+    message_id: string;
+    /** `code:<purpose>` or `notice:<kind>`; null while only the report is known */
+    purpose: string | null;
+    to_masked: string | null;
+    /** ours: `notice:<id>` for a notice's text */
+    ref: string | null;
+    state: SmsState;
+    /** the gateway's delivery status (DELIVRD, UNDELIV...) */
+    status: string | null;
+    sent_at: number | null;
+    reported_at: number | null;
+  };
+  notices: {
+    id: Generated<number>;
+    user_id: number;
+    order_id: number;
+    kind: string;
+    /** with order and kind, the notice's once-key: the due date of a reminder or overdue notice, the payment of a receipt */
+    key: string;
+    params: Json;
+    created_at: number;
+    read_at: number | null;
+    sms: NoticeSms;
+    sms_ref: string | null;
+  };
 }
+
+export type SmsState = 'submitted' | 'delivered' | 'undelivered';
+/** a notice's text: waiting to be sent (night, or the next job run), claimed, sent, refused by the gateway, not sent (opted out, or its day past) */
+export type NoticeSms = 'waiting' | 'sending' | 'sent' | 'failed' | 'optedOut' | 'stale';
 
 export type TransferState = 'initiated' | 'pending' | 'succeeded' | 'failed' | 'unknown';

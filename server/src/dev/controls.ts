@@ -46,11 +46,11 @@ export function forcedOutcomes(normal: Outcomes, dev: DevState): Outcomes {
 /** keeps the last code sent to each number for /__dev/otp */
 export function recordingOtp(otp: OtpProvider, dev: DevState): OtpProvider {
   return {
-    send(mobile, code, channel, purpose) {
+    send(mobile, code, channel, purpose, lang) {
       dev.lastOtp.set(mobile, code);
-      return otp.send(mobile, code, channel, purpose);
+      return otp.send(mobile, code, channel, purpose, lang);
     },
-    notify: (mobile, kind, text) => otp.notify(mobile, kind, text),
+    notify: (mobile, kind, text, ref) => otp.notify(mobile, kind, text, ref),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Req } from '../api/calls';
 import { runHandler } from '../services';
 import { authenticate } from '../usecases/sessions';
 import { langOf, send, WireRefusal } from './envelope';
+import { noteLanguage } from '../usecases/notices';
 import { readUpload } from './uploads';
 import type { AuthLimit } from './rateLimit';
 import { firstUse, staleT } from './freshness';
@@ -129,6 +130,8 @@ export const dispatch: FastifyPluginAsync<{ deps: Deps; authLimit: AuthLimit }> 
     const parsed = endpointSchemas[route.name].request.safeParse(params);
     if (!parsed.success) return send(reply, lang, ErrorCode.validationFailed, { fields: fieldErrors(parsed.error.issues) });
     if (!(await firstUse(deps, route.name, route.ep, sealedField(req.query, body)))) throw new WireRefusal(ErrorCode.requestReplayed, 409);
+    // the language the borrower uses now is the one of their texts and notices
+    if (user && req.headers.lang !== undefined && user.lang !== lang) await noteLanguage(deps, user.id, lang);
     const ctx: Ctx = { deps, user, lang, ip: req.ip, file };
     const data = await runHandler(route.name, parsed.data as Req<typeof route.name>, ctx, token);
     if (cfg.validateResponses) {

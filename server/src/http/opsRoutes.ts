@@ -8,6 +8,7 @@ import type { Deps } from '../context/deps';
 import { hmac, safeEqualHex } from '../core/secrets';
 import { iso } from '../core/time';
 import { fallbacksSince } from '../repos/remoteFallbacks';
+import { undelivered } from '../repos/smsMessages';
 
 /** `since` as ISO time or epoch ms; null when it is neither */
 function timeOf(v: unknown): number | null {
@@ -45,6 +46,21 @@ export const opsRoutes: FastifyPluginAsync<{ deps: Deps; token: string }> = asyn
         reports: r.reports,
         firstAt: iso(r.first_at),
         lastAt: iso(r.last_at),
+      })),
+    });
+  });
+
+  // GET /__ops/sms-undelivered: the latest texts the SMS gateway reported not delivered (a code that never came: its message id for the aggregator)
+  app.get('/__ops/sms-undelivered', async (_req, reply) => {
+    const rows = await undelivered(deps.db, 100);
+    return reply.header('cache-control', 'no-store').send({
+      undelivered: rows.map((r) => ({
+        messageId: r.message_id,
+        purpose: r.purpose,
+        to: r.to_masked,
+        status: r.status,
+        sentAt: r.sent_at === null ? null : iso(r.sent_at),
+        reportedAt: r.reported_at === null ? null : iso(r.reported_at),
       })),
     });
   });

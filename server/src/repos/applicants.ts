@@ -71,7 +71,7 @@ function due(db: Db, cutoff: number) {
 /**
  * Deletes everything of the applicant but what the account and the refusal need (test/privacy.test.ts lists every
  * table holding a user's rows against this): names, documents, bank cards, profile, the cards kept on orders,
- * consents, risk acknowledgements, credit raises, complaint texts, and the audit rows about them (the account-change
+ * consents, risk acknowledgements, credit raises, notices (the inbox), complaint texts, and the audit rows about them (the account-change
  * notices: bank and last digits), with an audit row of the deletion, inside the caller's transaction (after
  * claimApplicant); answers the storage keys of the deleted photos. Kept: the user row (the mobile number they log in
  * with), sessions (token hashes), orders (the refusal the reapply wait counts from), the complaint tickets' number,
@@ -86,6 +86,7 @@ export async function eraseApplicant(trx: Db, userId: number, now: number): Prom
   await trx.deleteFrom('consents').where('user_id', '=', userId).execute();
   await trx.deleteFrom('risk_acknowledgements').where('user_id', '=', userId).execute();
   await trx.deleteFrom('credit_raises').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('notices').where('user_id', '=', userId).execute();
   await trx
     .updateTable('profiles')
     .set({ basic: null, addition: null, questionnaire: null, ocr: null, national_id_index: null, images_done_at: null, updated_at: now })

@@ -43,6 +43,8 @@ export function sessionWithUser(db: Db, tokenHash: string) {
       'users.card_coupon',
       'users.card_coupon_granted',
       'users.verified_at',
+      'users.lang',
+      'users.notices_opt_out',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -16,6 +16,7 @@ import * as M from './market';
 import * as G from './dataCollection';
 import * as A from './consent';
 import * as Q from './compliance';
+import * as N from './notices';
 
 export const handlers: Handlers = {
   login: S.login,
@@ -68,6 +69,10 @@ export const handlers: Handlers = {
   complaintPhoto: D.uploader('complaint'),
   createComplaint: Q.createComplaint,
   complaintList: Q.complaintList,
+  noticeList: N.noticeList,
+  noticeRead: N.noticeRead,
+  noticeSettings: N.noticeSettings,
+  saveNoticeSettings: N.saveNoticeSettings,
 
   uploadEnable: G.uploadEnable,
   uploadStatus: G.uploadStatus,

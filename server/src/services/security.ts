@@ -52,7 +52,7 @@ export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<
     });
     return delivered ? code : null;
   });
-  if (code !== null) await deps.otp.send(mobile, code, p.channel, p.type);
+  if (code !== null) await deps.otp.send(mobile, code, p.channel, p.type, ctx.lang);
   else deps.log.warn({ to: maskMobile(mobile) }, 'otp shed: codes to unregistered numbers are over their share of the ceiling');
   return { sent: true, channel: p.channel, resendAfterSeconds: o.resendSeconds, expiresInSeconds: o.expirySeconds };
 }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { POLICY } from './policy';
 import { lenderIsExample, loadProfile, type MarketProfile } from '../market/profile';
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../providers/rails/protocol';
-import { SANDBOX_SMS_KEY } from '../providers/otpDelivery';
+import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../providers/sms/protocol';
 
 /** server/: the folder above this module (src/settings/ under tsx, dist/ in the bundle) holding package.json */
 function serverRootOf(from: string): string {
@@ -139,12 +139,21 @@ export const SETTINGS = {
     ms(300_000),
     "how often (real time) the provider's settlement drop is looked at (0 = every job run)",
   ),
-  smsUrl: setting(
-    'SMS_URL',
-    optional(z.string().url('must be a URL')),
-    'the SMS gateway codes and notices are posted to (the rails sandbox plays one); unset: the server log (codes only outside production)',
+  smsProvider: setting(
+    'SMS_PROVIDER',
+    raw.pipe(z.enum(['gateway', 'log'], { error: 'must be gateway or log' }).optional()).transform((v) => v ?? 'gateway'),
+    '`gateway`: codes and notices through the SMS gateway (SMS_URL); `log`: written to the server log (development only)',
   ),
-  smsApiKey: setting('SMS_API_KEY', text(SANDBOX_SMS_KEY), "the SMS gateway's API key (bearer token); production refuses the sandbox's"),
+  smsUrl: setting('SMS_URL', optional(z.string().url('must be a URL')), 'the SMS gateway; unset: the sandbox at RAILS_URL, which plays the gateway too'),
+  smsApiKey: setting('SMS_API_KEY', text(SANDBOX_SMS_KEY), 'our api key at the SMS gateway'),
+  smsSecret: setting('SMS_SECRET', text(SANDBOX_SMS_SECRET), "the SMS gateway account's secret: signs our requests and its delivery reports"),
+  smsSender: setting('SMS_SENDER', text('LoanMarket'), 'the sender id (masking) registered at the gateway'),
+  smsReportUrl: setting(
+    'SMS_REPORT_URL',
+    optional(z.string().url('must be a URL')),
+    "where the gateway posts delivery reports (…/sms/report as the gateway reaches it); unset: this server's own address",
+  ),
+  smsTimeoutMs: setting('SMS_TIMEOUT_MS', number(5_000, z.number().int().positive()), 'longest wait for the SMS gateway to take a text'),
   retentionDays: setting('RETENTION_DAYS', number(POLICY.retentionDays, z.number().min(0)), "rejected/never-disbursed applicants' data deleted after this"),
   moneyIdleSeconds: setting(
     'MONEY_IDLE_SECONDS',
@@ -271,8 +280,12 @@ const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }
     message: () => "RAILS_INTEGRITY_SALT must be set when NODE_ENV=production (the sandbox's salt signs anyone's notices)",
   },
   {
-    when: (c) => prod(c) && !!c.smsUrl && c.smsApiKey === SANDBOX_SMS_KEY,
-    message: () => "SMS_API_KEY must be set when NODE_ENV=production and SMS_URL is (the sandbox's key is public)",
+    when: (c) => prod(c) && c.smsProvider === 'log',
+    message: () => 'SMS_PROVIDER=log is not allowed when NODE_ENV=production (codes would reach no one): use the gateway',
+  },
+  {
+    when: (c) => prod(c) && c.smsProvider === 'gateway' && (!c.smsUrl || c.smsSecret === SANDBOX_SMS_SECRET || c.smsApiKey === SANDBOX_SMS_KEY),
+    message: () => "SMS_URL, SMS_API_KEY and SMS_SECRET must be set when NODE_ENV=production (the sandbox's secret signs anyone's reports)",
   },
   { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
   {

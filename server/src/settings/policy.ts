@@ -211,9 +211,9 @@ export const POLICY = {
    * resendSeconds: between two codes of one purpose to a number; maxPerDay: codes to a number in 24 h in
    * each class (login/register, the borrower's own step-up and account codes, codes to a number a
    * signed-in borrower names); authPerAddressPerDay: login/register codes one address may ask for one
-   * number in 24 h (usecases/otpBudgets.ts); gatewayTimeoutMs: the longest wait for the SMS gateway (SMS_URL)
+   * number in 24 h (usecases/otpBudgets.ts)
    */
-  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, authPerAddressPerDay: 5, maxTries: 5, gatewayTimeoutMs: 10_000 },
+  otp: { length: 6, expirySeconds: 600, resendSeconds: 60, maxPerDay: 10, authPerAddressPerDay: 5, maxTries: 5 },
   /** OTP abuse: the windows of the global and per-prefix ceilings and of an address's free requests (counts in config), a challenge's life */
   otpAbuse: { ceilingWindowSeconds: 3600, challengeWindowSeconds: 3600, challengeTtlSeconds: 300 },
   /**
@@ -241,6 +241,12 @@ export const POLICY = {
   collections: { promiseMaxDays: 30 },
   /** the latest account-change notices shown where the accounts are */
   accountNoticesShown: 5,
+  /**
+   * Notices and reminders (domain/notices.ts): no text is sent between `quietFromHour` and `quietToHour` Pakistan time
+   * (held till the morning); reminders `reminderDays` days before the due date (0: on it); the inbox shows the latest
+   * `inboxShown`; one job run sends at most `sendsPerRun` texts
+   */
+  notices: { quietFromHour: 21, quietToHour: 9, reminderDays: [3, 1, 0] as readonly number[], inboxShown: 50, sendsPerRun: 200 },
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
   scoring: {
     threshold: 50,

@@ -9,6 +9,11 @@ import type { DB } from '../db/schema';
 import { LIFECYCLE, target, type LifecycleEvent, type TargetOf } from '../domain/lifecycle';
 import { addEvent } from '../repos/orderEvents';
 import type { OrderRow } from '../repos/orders';
+import type { NoticeKind } from '../domain/notices';
+import { tell } from './notices';
+
+/** the changes the borrower is told of by the move itself (paid out and payment received are told where the money is confirmed: transfers.ts) */
+const NOTICE_OF: Partial<Record<LifecycleEvent, NoticeKind>> = { approved: 'approved', overdue: 'overdue' };
 
 interface Change<E extends LifecycleEvent> {
   /** the other columns the event writes */
@@ -40,6 +45,8 @@ export async function transition<E extends LifecycleEvent>(db: Db, o: OrderRow, 
     .executeTakeFirst();
   if (!row) return null;
   await addEvent(db, o.id, event, to, now, change.note ?? null);
+  const kind = NOTICE_OF[event];
+  if (kind) await tell(db, row, kind, now);
   return row;
 }
 

@@ -33,6 +33,7 @@ import type { Db } from '../db';
 import { openText } from '../db/atRest';
 import { accrue, book } from './ledger';
 import { transition } from './lifecycle';
+import { tell } from './notices';
 import { applyCardCoupon } from './coupon';
 import { takeRepayment } from './repayment';
 import { takeWithdrawal } from './coolingOff';
@@ -167,6 +168,7 @@ async function paidOut(trx: Db, o: OrderRow, t: TransferRow, now: number) {
   if (f.disbursalAmount !== t.amount) throw new Error(`payout ${t.reference}: paid ${t.amount}, the disbursal is ${f.disbursalAmount}`);
   await accrue(trx, moved, await book(trx, moved, await moneyOf(trx, o.id), [disbursalJournal(moved, f, now, dueAt)]), now);
   await applyCardCoupon(trx, moved, now);
+  await tell(trx, moved, 'paidOut', now, { amount: t.amount });
 }
 
 /**
@@ -177,6 +179,7 @@ async function collected(deps: Deps, trx: Db, o: OrderRow, t: TransferRow, now: 
   const pay = await paymentById(trx, t.payment_id!);
   if (!(await settlePayment(trx, pay.id, now, { ok: true })))
     throw new Error(`collection ${t.reference}: payment ${pay.pay_order_id} is ${pay.status}, not pending`);
+  await tell(trx, o, 'paymentReceived', now, { key: pay.pay_order_id, amount: pay.amount });
   if (pay.kind === 'withdraw' && coolingOffOf(o, await moneyOf(trx, o.id), now)?.amount === pay.amount) return takeWithdrawal(trx, o, pay.id, now);
   if (pay.kind === 'extension') {
     const m = await accrue(trx, o, await moneyOf(trx, o.id), now);

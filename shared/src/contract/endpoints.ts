@@ -76,6 +76,11 @@ export const endpoints = defineCatalogue({
   complaintPhoto: { method: 'POST', path: '/loanMarket/complaint/photo', auth: true, multipart: true },
   createComplaint: { method: 'POST', path: '/loanMarket/complaint/create', auth: true },
   complaintList: { method: 'GET', path: '/loanMarket/complaint/list', auth: true },
+  /** added (issue 41): the in-app inbox of notices and reminders, marking them read, and texting them or not */
+  noticeList: { method: 'GET', path: '/user/notices', auth: true },
+  noticeRead: { method: 'POST', path: '/user/notices/read', auth: true },
+  noticeSettings: { method: 'GET', path: '/user/notices/settings', auth: true },
+  saveNoticeSettings: { method: 'POST', path: '/user/notices/settings/save', auth: true },
 
   // ---- time upload ----
   uploadEnable: { method: 'GET', path: '/time/upload/enable', auth: true },

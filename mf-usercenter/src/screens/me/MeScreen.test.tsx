@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSession, type UserInfo } from 'shared';
+import { composeRoutes, declareRoutes, installRoutes } from 'shared/routes';
 import { setupI18n } from '../../test/i18n';
+import { routeTable } from '../../routeTable';
 import MeScreen from './MeScreen';
 
 const user: UserInfo = {
@@ -29,6 +31,8 @@ const user: UserInfo = {
 };
 
 beforeAll(setupI18n);
+// the host's table with this remote's published routes (the inbox is one of its own, not a spec route)
+beforeAll(() => installRoutes(composeRoutes({ mf_usercenter: declareRoutes(routeTable) })));
 afterEach(() => act(() => useSession.setState({ token: null, userInfo: null })));
 
 describe('MeScreen', () => {
@@ -51,5 +55,6 @@ describe('MeScreen', () => {
     render(<MeScreen />);
     expect(screen.getByTestId('me-mobile')).toHaveTextContent('0300****567');
     expect(screen.queryByRole('button', { name: 'Log in / Register' })).toBeNull();
+    expect(screen.getByTestId('me-inbox')).toHaveAttribute('href', '#/user/inbox');
   });
 });

@@ -50,6 +50,22 @@ function Guest() {
   );
 }
 
+/** the inbox row, with the count of notices not read yet */
+function InboxLink() {
+  const { t } = useTranslation('usercenter');
+  const unread = useRequest(endpoints.noticeList, {}).data?.unread ?? 0;
+  return (
+    <MenuLink route="inbox" testId="me-inbox">
+      {t('menu.inbox')}
+      {unread ? (
+        <span className="badge badge--warn uc-count" data-testid="me-inbox-unread" aria-label={t('inbox.unread', { count: unread })}>
+          {unread}
+        </span>
+      ) : null}
+    </MenuLink>
+  );
+}
+
 export default function MeScreen() {
   const { t } = useTranslation('usercenter');
   const loggedIn = useSession((s) => Boolean(s.token?.Authorization));
@@ -60,6 +76,7 @@ export default function MeScreen() {
       {loggedIn ? <Profile /> : <Guest />}
       <nav aria-label={t('me.menu')}>
         <ul className="list" data-testid="me-menu">
+          {loggedIn ? <InboxLink /> : null}
           <MenuLink route="faq" testId="me-faq">
             {t('menu.faq')}
           </MenuLink>

@@ -1,7 +1,7 @@
-/** user_center/settings: the app version, links, and log out. */
+/** user_center/settings: the app version, links, texted notices on or off, and log out. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, go, logout, toast } from 'shared';
+import { call, endpoints, errorMessageOf, go, logout, toast, useRequest, useSession } from 'shared';
 import { Button, Dialog, Ltr, Page } from 'shared/ui';
 import { RunningVersions } from './RunningVersions';
 import { MenuLink } from '../../features/MenuLink';
@@ -11,6 +11,38 @@ import '../../usercenter.css';
 const APP_VERSION = process.env.APP_VERSION;
 const SERVER_LOGOUT_WAIT_MS = 4000;
 
+/** notices and reminders as texts, or only in the inbox (issue 41); the server keeps the choice */
+function NoticeTexts() {
+  const { t } = useTranslation('usercenter');
+  const saved = useRequest(endpoints.noticeSettings, {});
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const value = on ?? saved.data?.texts;
+  if (value === undefined) return null;
+  const change = async (texts: boolean) => {
+    setBusy(true);
+    try {
+      setOn((await call(endpoints.saveNoticeSettings, { texts }, { overlay: false })).texts);
+    } catch (err) {
+      toast(errorMessageOf(err), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="list__item">
+      <label className="uc-switch">
+        <span>
+          {t('settings.texts')}
+          <br />
+          <span className="uc-muted">{t('settings.textsHint')}</span>
+        </span>
+        <input type="checkbox" role="switch" checked={value} disabled={busy} onChange={(e) => void change(e.target.checked)} data-testid="settings-texts" />
+      </label>
+    </li>
+  );
+}
+
 export default function SettingsScreen() {
   const { t } = useTranslation('usercenter');
   const [asking, setAsking] = useState(false);
@@ -19,6 +51,7 @@ export default function SettingsScreen() {
   const [partsShown, setPartsShown] = useState(false);
   const close = useCallback(() => setAsking(false), []);
   const leaving = useRef(false);
+  const loggedIn = useSession((st) => Boolean(st.token?.Authorization));
 
   // Clear the session only once this (guarded) screen is gone: clearing it while it is
   // still mounted makes the guard send the borrower to login instead of home.
@@ -61,6 +94,7 @@ export default function SettingsScreen() {
           {partsShown ? <RunningVersions /> : null}
         </li>
         <MenuLink route="language">{t('menu.language')}</MenuLink>
+        {loggedIn ? <NoticeTexts /> : null}
         <MenuLink route="openApp">{t('menu.openApp')}</MenuLink>
       </ul>
       <h2 className="uc-section-title">{t('settings.about')}</h2>

@@ -12,3 +12,4 @@ export * from './app';
 export * from './portal';
 export * from './consent';
 export * from './compliance';
+export * from './notices';

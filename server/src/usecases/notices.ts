@@ -1,0 +1,66 @@
+/**
+ * The borrower's notices (domain/notices.ts): written in the transaction of the change they tell (once per order,
+ * kind and key), reminders written by the job on their day, and their texts sent by the job outside the quiet
+ * hours, in the borrower's language as it is when sent, unless they opted out (the inbox keeps every notice).
+ */
+import type { Db } from '../db';
+import type { Deps } from '../context/deps';
+import type { OrderRow } from '../repos/orders';
+import { DAY_MS, pkDate, pkDayStart } from '../core/time';
+import { POLICY } from '../settings/policy';
+import { noticeSms, quietAt, reminderOn, staleAt, type NoticeKind } from '../domain/notices';
+import { receivable } from '../domain/balances';
+import { moneyOf } from '../repos/ledger';
+import { addNotice, claimWaiting, paramsOf, repayingDueBefore, setLang, setNoticeSms } from '../repos/notices';
+
+type Order = Pick<OrderRow, 'id' | 'user_id' | 'order_no' | 'amount' | 'due_at'>;
+
+/**
+ * The notice of `kind` for order `o` (inside the caller's transaction), unless it has one of this kind and key;
+ * `amount` defaults to what is owed now (the loan's amount for an approval).
+ */
+export async function tell(db: Db, o: Order, kind: NoticeKind, now: number, opts: { key?: string; amount?: number } = {}): Promise<boolean> {
+  const amount = opts.amount ?? (kind === 'approved' ? o.amount : receivable(await moneyOf(db, o.id)));
+  const dueDate = o.due_at === null ? undefined : pkDate(o.due_at);
+  const key = opts.key ?? (kind === 'overdue' && dueDate ? dueDate : '');
+  return addNotice(db, { userId: o.user_id, orderId: o.id, kind, key, params: { orderNo: o.order_no, amount, dueDate }, now });
+}
+
+/** the reminders of today (Pakistan day) for loans still being repaid: written once each (their key: the due date) */
+export async function remind(deps: Deps, now: number): Promise<number> {
+  const from = pkDayStart(now);
+  const days = Math.max(...POLICY.notices.reminderDays);
+  let n = 0;
+  for (const o of await repayingDueBefore(deps.db, from, from + (days + 1) * DAY_MS)) {
+    const r = reminderOn(o.due_at!, now);
+    if (r && (await tell(deps.db, o, r.kind, now, { key: r.key }))) n++;
+  }
+  return n;
+}
+
+/** the waiting notices' texts, unless it is night in Pakistan (they wait for the morning); how many were sent */
+export async function sendNotices(deps: Deps, now: number): Promise<number> {
+  if (quietAt(now)) return 0;
+  let sent = 0;
+  for (const { notice: n, user } of await claimWaiting(deps.db, POLICY.notices.sendsPerRun)) {
+    const kind = n.kind as NoticeKind;
+    if (staleAt(kind, n.created_at, now)) await setNoticeSms(deps.db, n.id, 'stale');
+    else if (user.notices_opt_out) await setNoticeSms(deps.db, n.id, 'optedOut');
+    else {
+      const ref = `notice:${n.id}`;
+      try {
+        await deps.otp.notify(user.mobile, kind, noticeSms(kind, user.lang, paramsOf(n)), ref);
+        await setNoticeSms(deps.db, n.id, 'sent', ref);
+        sent++;
+      } catch (e) {
+        // not retried: a text the gateway refused may still have gone out; the inbox has the notice
+        await setNoticeSms(deps.db, n.id, 'failed', ref);
+        deps.log.warn({ notice: n.id, kind, err: (e as Error).message }, 'notice text not sent');
+      }
+    }
+  }
+  return sent;
+}
+
+/** the language the borrower's app uses now (each call names it): their texts go in it */
+export const noteLanguage = (deps: Deps, userId: number, lang: 'en' | 'ur') => setLang(deps.db, userId, lang);

@@ -1,0 +1,182 @@
+/**
+ * SMS and notices (issue 41): codes and notices go through the SMS gateway (the file's sandbox plays it) and its
+ * signed delivery reports are kept, a failed one logged with its message id and listed for operations; the borrower
+ * is told of each change and reminded before the due date, once each, in their language, never at night in
+ * Pakistan, not by text once they opt out (the inbox keeps every notice), and still after they log out.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serverForFile, register, disbursedLoan, DAY } from './helpers';
+import { SMS_REPORT_PATH } from '../src/http/smsRoutes';
+import { SANDBOX_SMS_SECRET, dlrTime, signedHeaders } from '../src/providers/sms/protocol';
+import { PKT_OFFSET_MS, HOUR_MS } from '../src/core/time';
+
+const OPS = 'ops-token-for-the-notices-test-000000';
+// sessions outlive the months the clock moves (the borrower changes a setting, then logs out, near the due date)
+const { srv, call } = serverForFile({ opsToken: OPS, sessionTtlDays: 365 });
+
+type Sms = { messageId: string; to: string; text: string; unicode: boolean; status: string | null };
+/** the texts the sandbox took for this number (its phone) */
+const texts = (mobile: string): Promise<Sms[]> => srv.rails(`sms?to=${mobile}`);
+const row = (messageId: string) => srv.deps.db.selectFrom('sms_messages').selectAll().where('message_id', '=', messageId).executeTakeFirst();
+
+async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** moves the business clock to `hour` (Pakistan time) of the Pakistan day `day` days after the one of `from` (jobs run) */
+async function moveTo(from: number, day: number, hour: number) {
+  const { now } = await srv.dev('clock');
+  const dayStart = Math.floor((from + PKT_OFFSET_MS) / DAY) * DAY - PKT_OFFSET_MS;
+  const target = dayStart + day * DAY + hour * HOUR_MS;
+  assert.ok(target >= now, 'the clock only moves forward');
+  await srv.dev('clock/advance', { ms: target - now });
+}
+
+async function orderOf(orderNo: string) {
+  return srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+}
+const noticesOf = async (orderNo: string) =>
+  srv.deps.db
+    .selectFrom('notices')
+    .selectAll()
+    .where('order_id', '=', (await orderOf(orderNo)).id)
+    .orderBy('id')
+    .execute();
+
+test('a one-time code goes through the gateway; its delivery report is kept, a failure listed with its message id; a forged report changes nothing', async () => {
+  const u = await register(call);
+  const [sent] = await texts(u.mobile);
+  assert.match(sent.text, /^123456 is your LoanMarket code/, 'the registration code, texted');
+  await until('the delivery report', async () => (await row(sent.messageId))?.state === 'delivered');
+
+  // the gateway is told this number's texts are not delivered: the next code's report says so
+  await srv.rails('sms-numbers', { number: u.mobile, outcome: 'undeliver' });
+  await srv.dev('clock/advance', { ms: 61_000, runJobs: false }); // the resend wait
+  const r = await call('getVerifyCode', { mobile: u.mobile, type: 'login', channel: 'sms' }, { lang: 'ur' });
+  assert.equal(r.code, 0, JSON.stringify(r));
+  const failed = (await texts(u.mobile)).at(-1)!;
+  assert.match(failed.text, /^123456 آپ کا LoanMarket کوڈ ہے/, 'in the language of the asker');
+  assert.equal(failed.unicode, true);
+  const stored = await until('the failure report', async () => {
+    const x = await row(failed.messageId);
+    return x?.state === 'undelivered' && x;
+  });
+  assert.equal(stored.purpose, 'code:login');
+  assert.match(stored.status!, /^UNDELIV/);
+  const ops = await fetch(`${srv.base}/__ops/sms-undelivered`, { headers: { authorization: `Bearer ${OPS}` } }).then((x) => x.json());
+  assert.ok(
+    ops.undelivered.some((x: { messageId: string; purpose: string }) => x.messageId === failed.messageId && x.purpose === 'code:login'),
+    'operations see it by message id',
+  );
+
+  // a report not signed with the gateway's secret: refused, the stored state stays
+  const forged = JSON.stringify({
+    message_id: failed.messageId,
+    receivernum: failed.to,
+    status: 'DELIVRD',
+    done_at: dlrTime(Date.now()),
+    error_code: '0',
+    ref: '',
+  });
+  const answer = await fetch(srv.base + SMS_REPORT_PATH, { method: 'POST', headers: signedHeaders('not-the-secret', forged), body: forged });
+  assert.equal(answer.status, 401);
+  // the same report signed: a report after the final state is a repeat and changes nothing either
+  const late = await fetch(srv.base + SMS_REPORT_PATH, { method: 'POST', headers: signedHeaders(SANDBOX_SMS_SECRET, forged), body: forged }).then((x) =>
+    x.json(),
+  );
+  assert.deepEqual(late, { ok: true, stored: false });
+  assert.equal((await row(failed.messageId))?.state, 'undelivered');
+
+  // refused at submission: the code is not sent, and the borrower is told (not a success)
+  await srv.rails('sms-numbers', { number: u.mobile, outcome: 'refuse' });
+  await srv.dev('clock/advance', { ms: 61_000, runJobs: false });
+  const refused = await call('getVerifyCode', { mobile: u.mobile, type: 'login', channel: 'sms' });
+  assert.notEqual(refused.code, 0);
+  await srv.rails('sms-numbers', { number: u.mobile, outcome: 'deliver' });
+});
+
+test('notices and reminders: each once, in the borrower language, held through the night, none texted after opting out, still after log-out', async () => {
+  // daytime in Pakistan before the loan: its approval and payout are texted at once
+  await moveTo((await srv.dev('clock')).now, 1, 10);
+  const u = await disbursedLoan(srv);
+  const o = await orderOf(u.orderNo);
+  const dueAt = o.due_at!;
+  let phone = await texts(u.mobile);
+  assert.ok(phone.some((m) => /^LoanMarket: Your loan .* is approved/.test(m.text)));
+  assert.ok(phone.filter((m) => m.text.startsWith('LoanMarket: ')).every((m) => !m.unicode), 'English notices in GSM characters');
+  assert.ok(phone.some((m) => /^LoanMarket: Rs\.\s[\d,]+ of loan .* was sent to your account/.test(m.text)));
+
+  // the borrower uses the app in Urdu from now on
+  const inbox = await call('noticeList', {}, { token: u.token, lang: 'ur' });
+  assert.equal(inbox.code, 0);
+  assert.deepEqual(
+    inbox.data.notices.map((n: { kind: string }) => n.kind),
+    ['paidOut', 'approved'],
+  );
+  assert.equal(inbox.data.unread, 2);
+  assert.equal(inbox.data.notices[0].title, 'قرض کی ادائیگی');
+
+  // 3 days before the due date, at 10:00: the reminder, in Urdu; another run the same day sends nothing more
+  const before = (await texts(u.mobile)).length;
+  await moveTo(dueAt, -3, 10);
+  await srv.dev('jobs/run', {});
+  phone = await texts(u.mobile);
+  assert.equal(phone.length, before + 1, 'one reminder, once');
+  assert.match(phone.at(-1)!.text, /^LoanMarket: قرض .* کی واپسی .* کو ہے/);
+
+  // the day before, at 02:00: written (the inbox has it) but not texted at night; texted at 09:00
+  await moveTo(dueAt, -1, 2);
+  assert.equal((await texts(u.mobile)).length, before + 1, 'nothing at night');
+  assert.equal((await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder1')?.sms, 'waiting');
+  await moveTo(dueAt, -1, 9);
+  phone = await texts(u.mobile);
+  assert.equal(phone.length, before + 2);
+  assert.match(phone.at(-1)!.text, /کل/);
+
+  // opted out: the due-day reminder lands in the inbox only
+  const off = await call('saveNoticeSettings', { texts: false }, { token: u.token, lang: 'ur' });
+  assert.deepEqual(off.data, { texts: false }, JSON.stringify(off));
+  assert.deepEqual((await call('noticeSettings', {}, { token: u.token })).data, { texts: false });
+  await moveTo(dueAt, 0, 10);
+  assert.equal((await texts(u.mobile)).length, before + 2, 'no text after opting out');
+  const due = (await noticesOf(u.orderNo)).find((n) => n.kind === 'dueToday');
+  assert.equal(due?.sms, 'optedOut');
+
+  // texts back on, then logged out: the overdue notice still reaches the registered number (docs/decisions.md)
+  await call('saveNoticeSettings', { texts: true }, { token: u.token, lang: 'ur' });
+  assert.equal((await call('logout', {}, { token: u.token, lang: 'ur' })).code, 0);
+  await moveTo(dueAt, 1, 10);
+  phone = await texts(u.mobile);
+  assert.equal(phone.length, before + 3);
+  assert.match(phone.at(-1)!.text, /تاریخ گزر چکی ہے/);
+
+  // every notice once: a second run of every job the same day writes and sends nothing more
+  await srv.dev('jobs/run', {});
+  assert.equal((await texts(u.mobile)).length, before + 3);
+  const kinds = (await noticesOf(u.orderNo)).map((n) => n.kind);
+  assert.deepEqual(kinds, ['approved', 'paidOut', 'reminder3', 'reminder1', 'dueToday', 'overdue']);
+});
+
+test('the inbox: read marks, the unread count, and another borrower sees none of it', async () => {
+  await moveTo((await srv.dev('clock')).now, 1, 11);
+  const u = await disbursedLoan(srv);
+  const other = await register(call);
+  const list = await call('noticeList', {}, { token: u.token });
+  assert.equal(list.data.unread, 2);
+  assert.equal(list.data.notices[0].title, 'Loan paid out');
+  const first = list.data.notices[0].id as number;
+  // another borrower marking this one's notice read changes nothing of it
+  assert.equal((await call('noticeRead', { ids: [first] }, { token: other.token })).data.unread, 0);
+  assert.equal((await call('noticeRead', { ids: [first] }, { token: u.token })).data.unread, 1);
+  assert.equal((await call('noticeRead', {}, { token: u.token })).data.unread, 0);
+  assert.deepEqual((await call('noticeList', {}, { token: other.token })).data.notices, []);
+  const bad = await call('noticeRead', { ids: ['x'] }, { token: u.token });
+  assert.notEqual(bad.code, 0, 'ids must be numbers');
+});

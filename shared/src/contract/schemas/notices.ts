@@ -1,0 +1,31 @@
+/** The borrower's notices (issue 41): the in-app inbox, and whether notices and reminders are also texted. */
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+export const NOTICE_KINDS = ['approved', 'paidOut', 'paymentReceived', 'reminder3', 'reminder1', 'dueToday', 'overdue'] as const;
+
+/** a notice as the inbox shows it: its title and text in the language of the call */
+export const Notice = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTICE_KINDS),
+  orderNo: z.string(),
+  title: z.string(),
+  body: z.string(),
+  at: isoDateTime,
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof Notice>;
+
+export const NoticeListRequest = z.object({});
+export const NoticeListResponse = z.object({ notices: z.array(Notice), unread: z.number().int().min(0) });
+export const NoticeReadRequest = z.object({
+  /** the notices read; none: all of them */
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+});
+export const NoticeReadResponse = z.object({ unread: z.number().int().min(0) });
+export const NoticeSettingsRequest = z.object({});
+export const NoticeSettings = z.object({
+  /** notices and reminders also as text messages (the inbox gets them either way; codes are always texted) */
+  texts: z.boolean({ error: 'validation.required' }),
+});
+export const NoticeSettingsResponse = NoticeSettings;
