@@ -28,7 +28,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // 3 on 2 cores: the browsers and servers wait on each other, the CPU was about 80% busy with 2 (2026-11-27: 120 s against
-  // 137 s on 119 tests; 3 was slower, 423 s against 401 s, while the selfie check took 1.7 s of CPU, before its WebAssembly backend)
+  // 137 s on 119 tests; 3 was slower, 423 s against 401 s, while the selfie check took 1.7 s of CPU, before its WebAssembly backend).
+  // 2026-11-29, 3 workers, on a machine at load 13-20 from other work: 21.6 min before set-up through the API, walks that check
+  // the named screens on their way and route loads in one phone a worker, 18.6 min after (the tests' own time, summed: 3533 s,
+  // 3005 s); pk-secp 5.2 min, 3.0 min. 2 and 4 workers not measured again at that load
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/results.json' }]],

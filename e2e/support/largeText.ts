@@ -37,21 +37,28 @@ export function overflowOf(page: Page) {
 /** the screen shown and its data in (no skeleton left), text at 200 % */
 async function settle(page: Page) {
   await expect(page.locator('main, [data-testid=remote-error]').first()).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(() => page.locator('.skeleton').count(), { timeout: 10_000 })
-    .toBe(0)
+  await expect(page.locator('.skeleton'))
+    .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined); // a screen that keeps a placeholder is measured as it is
   await textAt200(page);
-  await page.waitForTimeout(150); // layout after the root's size changed
+  // the layout after the root's size changed (reading the widths lays the page out again anyway), and what the screen's own
+  // observers of its size did with it: two frames on
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-/** opens `hash` and returns what spills past 360 px ('' when nothing) */
+/**
+ * Opens `hash` and returns what spills past 360 px ('' when nothing). From a page of the app already loaded, the same
+ * document (a hash navigation, as the app's own links go), the text kept at 200 %.
+ */
 export async function spillAt(page: Page, hash: string): Promise<string> {
   await page.goto(`/#${hash}`);
   await settle(page);
   const o = await overflowOf(page);
   return o.width > o.vw ? `${hash}: ${o.width} px wide\n    ${o.culprits.join('\n    ')}` : '';
 }
+
+/** what a walk also checks on a route it opens (its path, as in the route table): the screen's own words, a screenshot */
+export type RouteChecks = Partial<Record<string, (page: Page) => Promise<void>>>;
 
 /**
  * Every spec route signed out (`who` null) or as the borrower(s): `borrowing` for every route but the repayment
@@ -61,12 +68,14 @@ export async function walkRoutes(
   page: Page,
   lang: 'en' | 'ur',
   who: { borrowing: Borrower & { orderNo: string }; repaying: Borrower & { orderNo: string } } | null,
+  checks: RouteChecks = {},
 ): Promise<string[]> {
   const spills: string[] = [];
   const walk = async (routes: readonly { path: string }[], query = '') => {
     for (const r of routes) {
       const s = await spillAt(page, `${r.path}${query}`);
       if (s) spills.push(s);
+      await checks[r.path]?.(page);
     }
   };
   const isRepay = (r: { remote: string }) => r.remote === 'mf_repay';

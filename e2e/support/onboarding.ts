@@ -2,7 +2,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { API, FIXED_OTP, freshMobile } from './fixtures';
-import { agreeToPermissions } from './api';
+import { agreeToPermissions, registerBorrower } from './api';
+import { signIn } from './loan';
 
 export async function requestCode(page: Page, mobile: string) {
   await page.getByLabel('Mobile number').fill(mobile);
@@ -39,6 +40,19 @@ export async function signUp(page: Page, opts: { base?: string; redirect?: strin
     }
   }
   return mobile;
+}
+
+/**
+ * A fresh number registered through the API, signed in as the app stores a session (support/loan.ts signIn), agreed to the
+ * device permissions unless `consent: false`, on `redirect` (base = '/' for the host, or a remote's URL): for the tests
+ * whose subject comes after the sign-up (the login screen's own tests sign up through it: signUp). Returns the number.
+ */
+export async function signedUp(page: Page, opts: { base?: string; redirect?: string; consent?: boolean } = {}): Promise<string> {
+  const b = await registerBorrower();
+  if (opts.consent !== false) await agreeToPermissions(b.token);
+  await signIn(page, b, { base: opts.base });
+  await page.goto(`${opts.base ?? '/'}#${opts.redirect ?? '/'}`);
+  return b.mobile;
 }
 
 /** The server allows one code per number a minute: move its clock past that (dev control). */

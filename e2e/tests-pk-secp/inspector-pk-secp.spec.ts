@@ -30,6 +30,9 @@ const WORDS = {
   },
 };
 
+// each test its own borrowers and page: spread over the workers (the file alone was the stage's last worker for 2 minutes)
+test.describe.configure({ mode: 'parallel' });
+
 /** a visitor's page in `lang`, nothing stored but the language */
 async function visitor(page: Page, lang: 'en' | 'ur') {
   await page.goto('/e2e-storage');

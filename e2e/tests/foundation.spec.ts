@@ -3,7 +3,7 @@
  * screens served by their remotes, one React and one shared package, a remote whose
  * server is down, and a remote served standalone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import http from 'node:http';
 import { SPEC_ROUTES, REDIRECTS, type RouteEntry } from 'shared/routes';
 
@@ -12,9 +12,45 @@ import { APPS } from '../../apps.config.mjs';
 import { appUrl, expectDir, freshMobile } from '../support/fixtures';
 import { loginByApi, useSessionIn } from '../support/api';
 
+/**
+ * The route tests' phones: a browser context a worker signed out, one signed in; each test opens its address in a new tab
+ * of one (`visitorPage`, `memberPage`), a page load of its own as a deep link opens, the app's files from the phone's cache
+ * after the first instead of a fresh context's every time.
+ */
+const routeTest = test.extend<{ visitorPage: Page; memberPage: Page }, { visitor: BrowserContext; member: BrowserContext }>({
+  visitor: [
+    async ({ browser }, use, { project }) => {
+      const context = await browser.newContext(project.use);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  member: [
+    async ({ browser }, use, { project }) => {
+      const context = await browser.newContext(project.use);
+      const token = await loginByApi();
+      await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` })), token);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitorPage: async ({ visitor }, use) => {
+    const page = await visitor.newPage();
+    await use(page);
+    await page.close();
+  },
+  memberPage: async ({ member }, use) => {
+    const page = await member.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
 test.describe('routes', () => {
   for (const route of ROUTES) {
-    test(`${route.name} (${route.path}) resolves${route.guarded ? ' and is guarded' : ''}`, async ({ page }) => {
+    routeTest(`${route.name} (${route.path}) resolves${route.guarded ? ' and is guarded' : ''}`, async ({ visitorPage: page }) => {
       await page.goto(`/#${route.path}`);
       if (route.guarded) {
         await expect(page).toHaveURL(new RegExp(`#/user/login\\?redirect=${encodeURIComponent(route.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -29,9 +65,7 @@ test.describe('routes', () => {
   }
 
   for (const { from, to } of REDIRECTS) {
-    test(`${from} redirects to ${to}`, async ({ page }) => {
-      const token = await loginByApi();
-      await useSessionIn(page, token);
+    routeTest(`${from} redirects to ${to}`, async ({ memberPage: page }) => {
       await page.goto(`/#${from}`);
       await expect(page).toHaveURL(new RegExp(`#${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
     });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onboard, registerBorrower, useSessionIn } from '../support/api';
 import { expectDir } from '../support/fixtures';
-import { WORK_ADDRESS, fillWorkAddress, signUp } from '../support/onboarding';
+import { WORK_ADDRESS, fillWorkAddress, signedUp } from '../support/onboarding';
 
 const sel = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
 
@@ -9,7 +9,7 @@ test('additional info: work rules, contact picking through the wrapper, same rel
   await page.addInitScript(() => {
     (window as unknown as { __NATIVE_SIM__: unknown }).__NATIVE_SIM__ = { contact: { ok: true, phone: '+92 300 1112233', name: 'Bilal Ahmed' } };
   });
-  await signUp(page, { redirect: '/auth/additionalInfomation' });
+  await signedUp(page, { redirect: '/auth/additionalInfomation' });
   await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
 
   // Unemployed hides industry, job experience, pay frequency and paydays

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillPersonal, fixture, signUp, uploadIdPhotos } from '../support/onboarding';
+import { fillPersonal, fixture, signedUp, uploadIdPhotos } from '../support/onboarding';
 import { ok, onboard, registerBorrower, useSessionIn } from '../support/api';
 import { expectDir, shot } from '../support/fixtures';
 import * as NS from 'shared/contract';
@@ -27,7 +27,7 @@ async function twoFaces() {
 
 test('ID authentication: agreement first, order of sides, compressed upload, OCR prefill confirmed, then additional info', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, { redirect: '/auth/personal_infomation' });
+  await signedUp(page, { redirect: '/auth/personal_infomation' });
   await fillPersonal(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
@@ -54,7 +54,7 @@ test('ID authentication: agreement first, order of sides, compressed upload, OCR
 });
 
 test('a failed upload is retried without taking the photo again', async ({ page }) => {
-  await signUp(page, { redirect: '/auth/id_card_authentication' });
+  await signedUp(page, { redirect: '/auth/id_card_authentication' });
   await page.getByLabel(/I agree that my CNIC photos/).check();
   let failures = 1;
   await page.route('**/*', async (route) => {
@@ -70,7 +70,7 @@ test('a failed upload is retried without taking the photo again', async ({ page 
 
 test('a card that cannot be read right is not a hard gate: correct the ID, or after a second reading send it for a check by hand', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page, { redirect: '/auth/personal_infomation' });
+  await signedUp(page, { redirect: '/auth/personal_infomation' });
   await fillPersonal(page);
   await page.getByLabel('National ID (CNIC)').fill('3520212345679'); // one digit mistyped
   await page.getByRole('button', { name: 'Next' }).click();
@@ -95,7 +95,7 @@ test('a card that cannot be read right is not a hard gate: correct the ID, or af
 
 test('a side that cannot be read: "upload back side first", then its retake message; the photo stays and only that side is retaken', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page, { redirect: '/auth/id_card_authentication' });
+  await signedUp(page, { redirect: '/auth/id_card_authentication' });
   await page.getByLabel(/I agree that my CNIC photos/).check();
   await page.getByTestId('file-front').setInputFiles(fixture('cnic-front.jpg'));
   await expect(page.getByTestId('ocr').getByText('*********5671')).toBeVisible({ timeout: 45_000 }); // read back masked only

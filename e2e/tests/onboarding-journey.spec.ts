@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectDir, shot } from '../support/fixtures';
-import { enterAccountCode, signUp, throughProfileSteps } from '../support/onboarding';
+import { enterAccountCode, signUp, signedUp, throughProfileSteps } from '../support/onboarding';
 
 test('journey: register -> personal -> ID photos -> additional info -> bank account -> questionnaire', async ({ page }) => {
   test.setTimeout(180_000);
@@ -44,7 +44,7 @@ test('journey: register -> personal -> ID photos -> additional info -> bank acco
 });
 
 test('Urdu: the onboarding screens are right-to-left and translated', async ({ page }) => {
-  await signUp(page, { redirect: '/auth/personal_infomation' });
+  await signedUp(page, { redirect: '/auth/personal_infomation' });
   await page.evaluate(() => localStorage.setItem('language', 'ur'));
   for (const [path, heading] of [
     ['/auth/personal_infomation', 'ذاتی معلومات'],

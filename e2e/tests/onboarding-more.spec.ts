@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { agreeToPermissions, call, onboard, registerBorrower, useSessionIn } from '../support/api';
 import { appUrl, expectDir } from '../support/fixtures';
-import { signUp } from '../support/onboarding';
+import { signedUp } from '../support/onboarding';
 
 test('device permissions before the camera: the ID step sends the borrower to agree first (required ones needed, optional ones may be refused), stored on the server, and back', async ({
   page,
   browser,
 }) => {
-  await signUp(page, { redirect: '/auth/id_card_authentication', consent: false });
+  await signedUp(page, { redirect: '/auth/id_card_authentication', consent: false });
   await expect(page).toHaveURL(/#\/auth\/permissions\?next=idCardAuthentication/);
   // the server's market configuration decides which are shown, and which are required
   const camera = page.locator('#perm-camera');
@@ -47,7 +47,7 @@ test('device permissions before the camera: the ID step sends the borrower to ag
 });
 
 test('Urdu: the permissions screen is right-to-left and its refusal translated', async ({ page }) => {
-  await signUp(page, { consent: false });
+  await signedUp(page, { consent: false });
   await page.evaluate(() => localStorage.setItem('language', 'ur'));
   await page.goto('/#/auth/permissions?next=idCardAuthentication');
   await page.reload();
@@ -59,12 +59,12 @@ test('Urdu: the permissions screen is right-to-left and its refusal translated',
 });
 
 test('review tips without an application says so and offers home', async ({ page }) => {
-  await signUp(page, { redirect: '/auth/review_tips' });
+  await signedUp(page, { redirect: '/auth/review_tips' });
   await expect(page.getByText('You have no application under review.')).toBeVisible();
 });
 
 test('remote alone: personal info screen loads states and validates on the standalone page', async ({ page }) => {
-  await signUp(page, { base: appUrl('mf-onboarding'), redirect: '/auth/personal_infomation' });
+  await signedUp(page, { base: appUrl('mf-onboarding'), redirect: '/auth/personal_infomation' });
   await expect(page.getByRole('heading', { name: 'Personal information' })).toBeVisible();
   await expect(page.getByLabel('State').getByRole('option', { name: 'Punjab' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Next' }).click();

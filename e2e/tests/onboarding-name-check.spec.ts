@@ -3,11 +3,11 @@
  * CNIC, so after the photos the borrower lands on the name check; correcting it moves on.
  */
 import { expect, test } from '@playwright/test';
-import { fillPersonal, signUp, uploadIdPhotos } from '../support/onboarding';
+import { fillPersonal, signedUp, uploadIdPhotos } from '../support/onboarding';
 
 test('a name that differs from the CNIC goes to the name check, and the corrected name goes on', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page, { redirect: '/auth/personal_infomation' });
+  await signedUp(page, { redirect: '/auth/personal_infomation' });
   await fillPersonal(page);
   await page.getByLabel('First name').fill('Aisha'); // the card says Ayesha
   await page.getByRole('button', { name: 'Next' }).click();
@@ -25,7 +25,7 @@ test('a name that differs from the CNIC goes to the name check, and the correcte
 
 test('a misread card is never a dead end: confirming the name as entered goes on (checked by hand in the review)', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page, { redirect: '/auth/personal_infomation' });
+  await signedUp(page, { redirect: '/auth/personal_infomation' });
   await fillPersonal(page);
   await page.getByLabel('First name').fill('Aisha');
   await page.getByRole('button', { name: 'Next' }).click();

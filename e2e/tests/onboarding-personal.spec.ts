@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { agreeToPermissions, registerBorrower, useSessionIn } from '../support/api';
 import { expectDir } from '../support/fixtures';
-import { PERSONAL, fillPersonal, signUp } from '../support/onboarding';
+import { PERSONAL, fillPersonal, signedUp } from '../support/onboarding';
 
 test('personal info: rules, draft survives a reload, submit goes to ID authentication', async ({ page }) => {
-  await signUp(page, { redirect: '/auth/personal_infomation' });
+  await signedUp(page, { redirect: '/auth/personal_infomation' });
   await expect(page.getByRole('heading', { name: 'Personal information' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please input your first name').first()).toBeVisible();

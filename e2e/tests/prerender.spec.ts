@@ -237,11 +237,12 @@ test("a tab tapped on the Urdu page before it is hydrated: the page is not loade
 
 test('every pre-rendered page, before and after hydration, at 360 px: the same screen, no error', async ({ browser }) => {
   test.setTimeout(480_000); // 12 pages, twice each
+  // before: the markup as served, no script runs in this phone (one for all pages: nothing it keeps changes the next one)
+  const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const before = await off.newPage();
   for (const lang of ['en', 'ur'] as const) {
     for (const at of ['/', '/mortgage_calculator', '/yx1', '/yx2', '/yx3', '/login']) {
       const name = `prerender-${lang}-${at.slice(1) || 'home'}`;
-      const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
-      const before = await off.newPage();
       await before.goto(address(at, lang));
       const heading = (await before.locator('h1').first().textContent())!;
       await shot(before, `${name}-before`);
@@ -251,8 +252,8 @@ test('every pre-rendered page, before and after hydration, at 360 px: the same s
         return { x: box.x, y: box.y, width: box.width };
       };
       const beforeBox = await place(before);
-      await off.close();
 
+      // after: a phone's first visit, a context of its own
       const on = await browser.newContext({ viewport: { width: 360, height: 740 } });
       const page = await on.newPage();
       const seen = await watch(page);
@@ -268,6 +269,7 @@ test('every pre-rendered page, before and after hydration, at 360 px: the same s
       await on.close();
     }
   }
+  await off.close();
 });
 
 test('a signed-in borrower gets their own home, never the public markup on screen', async ({ page }) => {

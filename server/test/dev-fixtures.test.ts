@@ -66,6 +66,17 @@ test('repaying30Days: a disbursed loan 30 days in, owing, not overdue', async ()
   assert.ok(d.amountDue > 0);
 });
 
+test("repaying30Days once the shared clock has moved on (the e2e suite's stack, other specs' days): 30 days by the server's clock", async () => {
+  const moved = await srv.dev('clock/advance', { ms: 10 * DAY, runJobs: false });
+  assert.equal(moved.ok, true);
+  const f = await fixture('repaying30Days');
+  const d = await ok('repaymentDetail', { orderNo: f.orderNo }, f.token);
+  const now = (await srv.dev('clock')).now as number;
+  assert.equal(Math.round((now - Date.parse(d.order.disbursedAt)) / DAY), 30);
+  // by this machine's clock the loan is 20 days in: what the e2e test measured before it read the server's clock
+  assert.equal(Math.round((Date.now() - Date.parse(d.order.disbursedAt)) / DAY), 20);
+});
+
 test('overdue: past the due date, with the penalty the jobs accrued', async () => {
   const f = await fixture('overdue');
   const d = await ok('repaymentDetail', { orderNo: f.orderNo }, f.token);
