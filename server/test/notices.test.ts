@@ -110,7 +110,10 @@ test('notices and reminders: each once, in the borrower language, held through t
   const dueAt = o.due_at!;
   let phone = await texts(u.mobile);
   assert.ok(phone.some((m) => /^LoanMarket: Your loan .* is approved/.test(m.text)));
-  assert.ok(phone.filter((m) => m.text.startsWith('LoanMarket: ')).every((m) => !m.unicode), 'English notices in GSM characters');
+  assert.ok(
+    phone.filter((m) => m.text.startsWith('LoanMarket: ')).every((m) => !m.unicode),
+    'English notices in GSM characters',
+  );
   assert.ok(phone.some((m) => /^LoanMarket: Rs\.\s[\d,]+ of loan .* was sent to your account/.test(m.text)));
 
   // the borrower uses the app in Urdu from now on
