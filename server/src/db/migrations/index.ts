@@ -25,6 +25,7 @@ import * as m0016 from './0016_session_last_seen';
 import * as m0017 from './0017_operations_console';
 import * as m0018 from './0018_console_queues';
 import * as m0019 from './0019_money_rails';
+import * as m0020 from './0020_payout_retry';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -54,6 +55,7 @@ const MODULES: Record<string, Module> = {
   '0017_operations_console': m0017,
   '0018_console_queues': m0018,
   '0019_money_rails': m0019,
+  '0020_payout_retry': m0020,
 };
 
 /** the migrations' names, in the order they apply */
