@@ -333,7 +333,7 @@ export const en = {
       writeOff: 'Approving writes off (owed when proposed)',
       payoutRetry: 'Approving sends the payout again',
     },
-    failedReference: 'After',
+    failedReference: 'after the failed payout',
     refundMax: 'At most this is owed back now:',
     orderNo: 'Order number',
     account: 'Waive from',

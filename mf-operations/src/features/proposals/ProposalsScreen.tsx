@@ -107,6 +107,12 @@ function Decision({ proposal, onDecided }: { proposal: Proposal; onDecided: () =
       <p>
         {t(`proposals.would.${proposal.kind}`)} {asks.amount !== null && <Money amount={asks.amount} />} {asks.account && t(`accounts.${asks.account}`)} ·{' '}
         <bdi dir="ltr">{proposal.orderNo}</bdi>
+        {proposal.kind === 'payoutRetry' && proposal.failedReference && (
+          <>
+            {' '}
+            · {t('proposals.failedReference')} <bdi dir="ltr">{proposal.failedReference}</bdi>
+          </>
+        )}
       </p>
       <ReasonField
         label={t('proposals.rejectReason')}
@@ -197,12 +203,6 @@ export default function ProposalsScreen() {
                       <td>
                         {t(`proposals.kinds.${p.kind}`)}
                         {asks.account && ` · ${t(`accounts.${asks.account}`)}`}
-                        {p.kind === 'payoutRetry' && p.failedReference && (
-                          <small className="ops-muted">
-                            <br />
-                            {t('proposals.failedReference')} <bdi dir="ltr">{p.failedReference}</bdi>
-                          </small>
-                        )}
                       </td>
                       <td className="ops-figure">{asks.amount === null ? '-' : <Money amount={asks.amount} />}</td>
                       <td>
