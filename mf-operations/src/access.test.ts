@@ -1,29 +1,19 @@
-/** The navigation follows the API's one table of permissions: each role sees exactly the screens the API lets it use. */
-import { CAN, STAFF_ROLES, type Permission } from '../../server/src/staff/roles';
-import { mayDecideMoney, mayOpen } from './access';
-import type { OpsRouteName } from './routeTable';
+/** The console shows each role the screens of the contract's permissions (shared/src/contract/staffRoles.ts), which the API enforces. */
+import { STAFF_ROLES } from 'shared/staff';
+import { mayDecideMoney, mayOpen, mayProposeMoney } from './access';
 import { routeTable } from './routeTable';
 
-const NEEDS: Record<OpsRouteName, Permission> = {
-  opsQueues: 'self',
-  opsSignIn: 'self',
-  opsPassword: 'self',
-  opsReviews: 'reviewApplications',
-  opsBorrowers: 'readBorrowers',
-  opsCollections: 'collect',
-  opsProofs: 'checkProofs',
-  opsComplaints: 'answerComplaints',
-  opsProposals: 'proposeMoney',
-  opsRails: 'readRails',
-  opsAccounts: 'manageStaff',
-  opsAudit: 'readAudit',
-};
+const screensOf = (role: (typeof STAFF_ROLES)[number]) => routeTable.routes.map((r) => r.name).filter((n) => mayOpen(n, role));
 
-test.each(routeTable.routes.map((r) => r.name))('%s is shown to the roles the API lets use it', (name) => {
-  const allowed = CAN[NEEDS[name]] as readonly string[];
-  for (const role of STAFF_ROLES) expect([role, mayOpen(name, role)]).toEqual([role, allowed.includes(role)]);
+test('each role sees the screens of its work', () => {
+  expect(screensOf('admin')).toEqual(['opsQueues', 'opsSignIn', 'opsAccounts', 'opsAudit', 'opsPassword']);
+  expect(screensOf('agent')).toEqual(['opsQueues', 'opsSignIn', 'opsBorrowers', 'opsProofs', 'opsComplaints', 'opsProposals', 'opsRails', 'opsPassword']);
+  expect(screensOf('reviewer')).toEqual(['opsQueues', 'opsSignIn', 'opsReviews', 'opsBorrowers', 'opsPassword']);
+  expect(screensOf('collections')).toEqual(['opsQueues', 'opsSignIn', 'opsBorrowers', 'opsCollections', 'opsProposals', 'opsRails', 'opsPassword']);
+  expect(screensOf('supervisor')).not.toContain('opsAccounts');
 });
 
-test('only the checkers decide money', () => {
-  for (const role of STAFF_ROLES) expect(mayDecideMoney(role)).toBe((CAN.approveMoney as readonly string[]).includes(role));
+test('only supervisors decide money; agents, collections and supervisors propose it', () => {
+  expect(STAFF_ROLES.filter(mayDecideMoney)).toEqual(['supervisor']);
+  expect(STAFF_ROLES.filter(mayProposeMoney)).toEqual(['agent', 'collections', 'supervisor']);
 });

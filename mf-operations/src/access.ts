@@ -1,24 +1,30 @@
 /**
- * Which screens the console shows each role: the queues that are their work. The API refuses anyone else whatever
- * the console shows (server/src/staff/roles.ts `CAN` is the authority); this only keeps other roles' queues out of
- * the way. A screen not named here is every member's.
+ * Which screens and actions the console shows each role: each screen names the permission of the API it uses, read in
+ * the contract's one table of permissions (shared/src/contract/staffRoles.ts `CAN`), which the API enforces. This
+ * only keeps other roles' work out of the way: the API refuses anyone else whatever the console shows.
  */
-import type { StaffRole } from './api/types';
+import { may, type Permission, type StaffRole } from 'shared/staff';
 import type { OpsRouteName } from './routeTable';
 
-const ROLES_OF: Partial<Record<OpsRouteName, readonly StaffRole[]>> = {
-  opsReviews: ['reviewer', 'supervisor'],
-  opsBorrowers: ['agent', 'reviewer', 'collections', 'supervisor'],
-  opsCollections: ['collections', 'supervisor'],
-  opsProofs: ['agent', 'supervisor'],
-  opsComplaints: ['agent', 'supervisor'],
-  opsProposals: ['agent', 'collections', 'supervisor'],
-  opsRails: ['agent', 'collections', 'supervisor'],
-  opsAccounts: ['admin'],
-  opsAudit: ['supervisor', 'admin'],
+/** the permission each screen's calls need ('self': every signed-in member) */
+export const SCREEN_NEEDS: Record<OpsRouteName, Permission> = {
+  opsQueues: 'self',
+  opsSignIn: 'self',
+  opsPassword: 'self',
+  opsReviews: 'reviewApplications',
+  opsBorrowers: 'readBorrowers',
+  opsCollections: 'collect',
+  opsProofs: 'checkProofs',
+  opsComplaints: 'answerComplaints',
+  opsProposals: 'proposeMoney',
+  opsRails: 'readRails',
+  opsAccounts: 'manageStaff',
+  opsAudit: 'readAudit',
 };
 
-export const mayOpen = (name: OpsRouteName, role: StaffRole) => ROLES_OF[name]?.includes(role) ?? true;
+export const mayOpen = (name: OpsRouteName, role: StaffRole) => may(role, SCREEN_NEEDS[name]);
 
-/** who decides money proposals (the API's `approveMoney`) */
-export const mayDecideMoney = (role: StaffRole) => role === 'supervisor';
+/** who decides money proposals (the checker) */
+export const mayDecideMoney = (role: StaffRole) => may(role, 'approveMoney');
+/** who proposes money actions (the maker) */
+export const mayProposeMoney = (role: StaffRole) => may(role, 'proposeMoney');

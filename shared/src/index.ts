@@ -6,7 +6,7 @@
  * form) and the contract's schemas (`shared/schemas`, with zod). Other entry points
  * (package.json `exports`): the host's own (`shared/host`), a remote's standalone page
  * (`shared/harness`), and, without React or browser APIs, `shared/contract` (the server),
- * `shared/routes` and `shared/format` (build configs and end-to-end tests).
+ * `shared/routes` and `shared/format` (build configs and end-to-end tests), `shared/staff` (the operations console).
  */
 
 // the contract without its schemas: zod and the schemas load with the forms (`shared/schemas`)

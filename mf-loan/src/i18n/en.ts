@@ -235,6 +235,7 @@ export const en = {
       confirmed: 'Confirmed',
       disbursed: 'Disbursed',
       payFailed: 'Payment failed',
+      payoutRetried: 'Sending the money again',
       cardChanged: 'Account changed',
       couponApplied: 'Coupon of {{amount}} applied',
       overdue: 'Overdue',

@@ -249,6 +249,7 @@ export const ur: typeof en = {
       confirmed: 'تصدیق کی',
       disbursed: 'رقم جاری ہوئی',
       payFailed: 'ادائیگی ناکام',
+      payoutRetried: 'رقم دوبارہ بھیجی جا رہی ہے',
       cardChanged: 'اکاؤنٹ تبدیل کیا',
       couponApplied: '{{amount}} کا کوپن لاگو ہوا',
       overdue: 'واجب الادا',

@@ -1,6 +1,7 @@
 /** The staff API's answers as the console reads them (docs/operations-api.md). Times are ISO 8601 (UTC). */
-export type StaffRole = 'agent' | 'reviewer' | 'collections' | 'supervisor' | 'admin';
-export const STAFF_ROLES: readonly StaffRole[] = ['agent', 'reviewer', 'collections', 'supervisor', 'admin'];
+import type { StaffRole } from 'shared/staff';
+
+export { STAFF_ROLES, type StaffRole } from 'shared/staff';
 
 export interface StaffMember {
   id: number;
@@ -76,8 +77,8 @@ export interface Complaint {
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'failed';
 export type WaiverAccount = 'interest' | 'penalty' | 'fee';
 export const WAIVER_ACCOUNTS: readonly WaiverAccount[] = ['interest', 'penalty', 'fee'];
-export type ProposalKind = 'waiver' | 'refund' | 'writeOff';
-export const PROPOSAL_KINDS: readonly ProposalKind[] = ['waiver', 'refund', 'writeOff'];
+export type ProposalKind = 'waiver' | 'refund' | 'writeOff' | 'payoutRetry';
+export const PROPOSAL_KINDS: readonly ProposalKind[] = ['waiver', 'refund', 'writeOff', 'payoutRetry'];
 interface ProposalBase {
   id: number;
   orderNo: string;
@@ -89,9 +90,14 @@ interface ProposalBase {
   decidedAt: string | null;
   outcome: Record<string, unknown> | null;
 }
-/** what each kind asks: a waiver from one account, a refund of an amount, a write-off of what was owed when proposed */
+/** what each kind asks: a waiver from one account, a refund of an amount, a write-off of what was owed when proposed, a payout retry after the failed attempt the maker saw */
 export type Proposal = ProposalBase &
-  ({ kind: 'waiver'; account: WaiverAccount; amount: number } | { kind: 'refund'; amount: number } | { kind: 'writeOff'; owedWhenProposed: number });
+  (
+    | { kind: 'waiver'; account: WaiverAccount; amount: number }
+    | { kind: 'refund'; amount: number }
+    | { kind: 'writeOff'; owedWhenProposed: number }
+    | { kind: 'payoutRetry'; failedReference: string | null }
+  );
 
 export interface AuditEntry {
   seq: number;
@@ -195,7 +201,7 @@ export interface BorrowerView {
     orderNo: string;
     kind: string;
     amount: number;
-    channel: string;
+    channel: string | null;
     status: string;
     createdAt: string;
     completedAt: string | null;
@@ -250,6 +256,8 @@ export interface RailTransfer {
   reference: string;
   kind: string;
   orderNo: string | null;
+  /** the order's status now: a failed payout's order at PayFail may be retried (a `payoutRetry` proposal) */
+  orderStatus: number;
   amount: number;
   account: string;
   state: TransferState;

@@ -1,4 +1,6 @@
 /** The console's English strings (the key set: ur.ts follows it). */
+import type { COMPLAINT_CATEGORIES, OrderStatusName } from 'shared/staff';
+
 export const en = {
   frame: { title: 'Operations console', language: 'Language', signOut: 'Sign out', nav: 'Screens' },
   nav: {
@@ -14,6 +16,25 @@ export const en = {
     audit: 'Audit trail',
     password: 'Change password',
   },
+  /** each order status by its contract name (shared/src/contract/status.ts): the staff's words, finer than the borrower's */
+  orderStatus: {
+    BasicInfo: 'Applying: personal information',
+    IdentityOCR: 'Applying: CNIC',
+    Validation: 'Applying: name check',
+    Addition: 'Applying: work information',
+    BindCard: 'Applying: payout account',
+    Question: 'Applying: questions',
+    Applying: 'Under review',
+    Reject: 'Rejected',
+    Confirm: 'Approved, not confirmed',
+    GetMoney: 'Approved, new account to confirm',
+    Lending: 'Paying out',
+    PayFail: 'Payout failed',
+    Repaying: 'Repaying',
+    Overdued: 'Overdue',
+    Finish: 'Finished',
+    Cancel: 'Cancelled',
+  } satisfies Record<OrderStatusName, string>,
   roles: { agent: 'Agent', reviewer: 'Reviewer', collections: 'Collections', supervisor: 'Supervisor', admin: 'Admin' },
   status: {
     pending: 'Pending',
@@ -29,6 +50,8 @@ export const en = {
     troubled: 'Failed and unknown',
     unknown: 'Unknown',
     initiated: 'Sent',
+    succeeded: 'Succeeded',
+    success: 'Paid',
   },
   states: {
     loading: 'Loading…',
@@ -114,6 +137,15 @@ export const en = {
     ],
   },
   complaints: {
+    /** what a complaint is about (shared/src/contract/schemas/compliance.ts COMPLAINT_CATEGORIES) */
+    categories: {
+      charges: 'Charges or fees',
+      repayment: 'A repayment',
+      collection: 'Recovery or collection calls',
+      disbursal: 'Receiving the loan',
+      data: 'Personal data',
+      other: 'Something else',
+    } satisfies Record<(typeof COMPLAINT_CATEGORIES)[number], string>,
     list: 'Tickets',
     detail: 'Ticket {{ticket}}',
     category: 'Category',
@@ -227,6 +259,8 @@ export const en = {
     refund: 'Refund owed',
     proposals: 'Proposals',
     payments: 'Payments',
+    /** a payment's kind (shared/src/contract/schemas/repay.ts) */
+    paymentKinds: { repay: 'Repayment', extension: 'Extension fee', withdraw: 'Cooling-off withdrawal' },
   },
   collections: {
     list: 'Overdue loans',
@@ -279,18 +313,27 @@ export const en = {
       conflict: 'Notice contradicts the result',
     },
     evidence: 'Evidence',
+    proposeRetry: 'Propose retry',
+    proposeRetryOf: 'Propose a payout retry of order {{orderNo}}',
   },
   accounts: { interest: 'Interest', penalty: 'Penalty', fee: 'Fee' },
   proposals: {
     propose: 'Propose a money action',
     kind: 'Kind',
-    kinds: { waiver: 'Waiver', refund: 'Refund', writeOff: 'Write-off' },
+    kinds: { waiver: 'Waiver', refund: 'Refund', writeOff: 'Write-off', payoutRetry: 'Payout retry' },
     kindHint: {
       waiver: 'Waive part of the interest, penalty or fee the order owes.',
       refund: 'Give back money taken above what was owed (an overpayment).',
       writeOff: 'Write off everything an overdue loan still owes.',
+      payoutRetry: 'Send the money again to an order whose payout failed (a new attempt).',
     },
-    would: { waiver: 'Approving waives', refund: 'Approving refunds to the borrower', writeOff: 'Approving writes off (owed when proposed)' },
+    would: {
+      waiver: 'Approving waives',
+      refund: 'Approving refunds to the borrower',
+      writeOff: 'Approving writes off (owed when proposed)',
+      payoutRetry: 'Approving sends the payout again',
+    },
+    failedReference: 'after the failed payout',
     refundMax: 'At most this is owed back now:',
     orderNo: 'Order number',
     account: 'Waive from',

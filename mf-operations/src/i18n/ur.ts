@@ -286,7 +286,7 @@ export const ur: Partial2<typeof en> = {
   proposals: {
     propose: 'رقم کی کارروائی کی تجویز',
     kind: 'قسم',
-    kinds: { waiver: 'چھوٹ', refund: 'رقم کی واپسی', writeOff: 'قرض معاف (رائٹ آف)' },
+    kinds: { waiver: 'چھوٹ', refund: 'رقم کی واپسی', writeOff: 'قرض معاف (رائٹ آف)', payoutRetry: 'ادائیگی دوبارہ' },
     kindHint: {
       waiver: 'آرڈر کے سود، جرمانے یا فیس کا کچھ حصہ معاف کریں۔',
       refund: 'واجب رقم سے زیادہ لی گئی رقم واپس کریں (زائد ادائیگی)۔',

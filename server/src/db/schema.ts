@@ -297,7 +297,7 @@ export interface DB {
   /** maker-checker proposals of money actions (staff/proposals.ts) */
   proposals: {
     id: Generated<number>;
-    kind: 'waiver' | 'refund' | 'writeOff';
+    kind: 'waiver' | 'refund' | 'writeOff' | 'payoutRetry';
     order_id: number;
     payload: Json;
     reason: string;

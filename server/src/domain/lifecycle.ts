@@ -30,6 +30,8 @@ export const LIFECYCLE = {
   disbursed: { from: [S.Lending], to: S.Repaying, by: 'job' },
   payFailed: { from: [S.Lending], to: S.PayFail, by: 'job' },
   cardChanged: { from: [S.PayFail], to: S.GetMoney, by: 'borrower' },
+  /** a new payout attempt after a failed one, approved by a supervisor (maker-checker: usecases/payoutRetry.ts) */
+  payoutRetried: { from: [S.PayFail], to: S.Lending, by: 'operator' },
   overdue: { from: [S.Repaying], to: S.Overdued, by: 'job' },
   extended: { from: OWING_STATUSES, to: S.Repaying, by: 'borrower' },
   finished: { from: OWING_STATUSES, to: S.Finish, by: 'borrower' },

@@ -135,6 +135,7 @@ const ProposalBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('waiver'), orderNo: orderNoField, account: z.enum(WAIVABLE), amount: amountField, reason }).strict(),
   z.object({ kind: z.literal('refund'), orderNo: orderNoField, amount: amountField, reason }).strict(),
   z.object({ kind: z.literal('writeOff'), orderNo: orderNoField, reason }).strict(),
+  z.object({ kind: z.literal('payoutRetry'), orderNo: orderNoField, reason }).strict(),
 ]);
 const ContactBody = z
   .object({

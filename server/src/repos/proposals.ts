@@ -15,10 +15,13 @@ export type WaiverPayload = z.infer<typeof WaiverPayload>;
 export const RefundPayload = z.object({ amount: z.number().int().positive() });
 /** a write-off: everything owed when approved; `owedWhenProposed` is what the maker saw */
 export const WriteOffPayload = z.object({ owedWhenProposed: z.number().int().min(0) });
+/** a payout retry: the failed attempt's reference the maker saw (the approval starts a new one) */
+export const PayoutRetryPayload = z.object({ failedReference: z.string().nullable() });
 export type AnyPayload =
   | { kind: 'waiver'; payload: WaiverPayload }
   | { kind: 'refund'; payload: z.infer<typeof RefundPayload> }
-  | { kind: 'writeOff'; payload: z.infer<typeof WriteOffPayload> };
+  | { kind: 'writeOff'; payload: z.infer<typeof WriteOffPayload> }
+  | { kind: 'payoutRetry'; payload: z.infer<typeof PayoutRetryPayload> };
 export type ProposalKind = AnyPayload['kind'];
 const Outcome = z.record(z.string(), z.unknown()).nullable();
 
@@ -31,6 +34,8 @@ export function payloadOf(p: ProposalRow): AnyPayload {
       return { kind: p.kind, payload: parseJson(RefundPayload, p.payload, where) };
     case 'writeOff':
       return { kind: p.kind, payload: parseJson(WriteOffPayload, p.payload, where) };
+    case 'payoutRetry':
+      return { kind: p.kind, payload: parseJson(PayoutRetryPayload, p.payload, where) };
   }
 }
 export const outcomeOf = (p: ProposalRow) => parseJson(Outcome, p.outcome, `proposals.outcome of row ${p.id}`);

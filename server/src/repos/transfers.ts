@@ -105,6 +105,7 @@ export function troubledTransfers(db: Db, states: TransferState[], limit: number
       't.updated_at',
       't.inquiries',
       'o.order_no',
+      'o.status as order_status',
     ])
     .where('t.state', 'in', states)
     .orderBy('t.updated_at', 'desc')

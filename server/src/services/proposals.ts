@@ -1,9 +1,10 @@
 /**
  * Maker-checker on money (issue 40): a staff member proposes a money action on an order; a DIFFERENT
  * supervisor approves it, which applies it through the ledger's own posting (a waiver: usecases/waiver.ts; a refund
- * of overpayment: usecases/refund.ts; a write-off: usecases/writeOff.ts)
+ * of overpayment: usecases/refund.ts; a write-off: usecases/writeOff.ts; a payout retry: usecases/payoutRetry.ts)
  * in the same transaction that marks it applied, under the proposal's row lock: two approvals at once
  * apply it once, and a refusal by the ledger (nothing owed any more, above what is owed) marks it failed.
+ * A payout retry's new attempt is written in that transaction and sent to the rails once it has committed.
  */
 import type { Db } from '../db';
 import { iso, isoOrNull } from '../core/time';
@@ -15,6 +16,8 @@ import { owed, refundableOf } from '../domain/ledger';
 import { waiveOrder } from '../usecases/waiver';
 import { refundOrder } from '../usecases/refund';
 import { writeOffOrder } from '../usecases/writeOff';
+import { lastFailedPayout, retryPayout, retryRefusal } from '../usecases/payoutRetry';
+import { sendTransfer, type Started } from '../usecases/transfers';
 import type { RolesOf } from '../staff/roles';
 import { decisionRefusal } from '../staff/rules';
 import * as R from '../repos/proposals';
@@ -41,7 +44,8 @@ const viewListed = (p: ListedRow) => view(p, { orderNo: p.order_no, maker: p.mak
 export type Proposal =
   | { kind: 'waiver'; orderNo: string; account: R.WaiverPayload['account']; amount: number; reason: string }
   | { kind: 'refund'; orderNo: string; amount: number; reason: string }
-  | { kind: 'writeOff'; orderNo: string; reason: string };
+  | { kind: 'writeOff'; orderNo: string; reason: string }
+  | { kind: 'payoutRetry'; orderNo: string; reason: string };
 
 /** what the proposal asks, checked against the order as it is now (the approval checks again under the order's lock) */
 async function payloadFor(ctx: StaffCtx, orderId: number, p: Proposal): Promise<R.AnyPayload> {
@@ -58,6 +62,12 @@ async function payloadFor(ctx: StaffCtx, orderId: number, p: Proposal): Promise<
       const o = await orderById(db, orderId);
       if (o.status !== OrderStatus.Overdued) throw new StaffRefusal('notOverdue', { orderStatus: o.status });
       return { kind: p.kind, payload: { owedWhenProposed: owed(o, await moneyOf(db, orderId), clock.now()) } };
+    }
+    case 'payoutRetry': {
+      const refused = await retryRefusal(db, await orderById(db, orderId));
+      if (refused?.refusal === 'payoutInFlight') throw new StaffRefusal('payoutInFlight', { reference: refused.reference });
+      if (refused) throw new StaffRefusal('noFailedPayout', refused.reference ? { reference: refused.reference } : {});
+      return { kind: p.kind, payload: { failedReference: await lastFailedPayout(db, orderId) } };
     }
   }
 }
@@ -97,7 +107,7 @@ async function decide(
   ctx: StaffCtx<RolesOf<'approveMoney'>>,
   id: number,
   action: 'proposal.approve' | 'proposal.reject',
-  apply: (trx: Db, p: R.ProposalRow) => Promise<{ status: 'applied' | 'failed' | 'rejected'; outcome: Record<string, unknown> }>,
+  apply: (trx: Db, p: R.ProposalRow) => Promise<{ status: 'applied' | 'failed' | 'rejected'; outcome: Record<string, unknown>; send?: Started }>,
 ) {
   const decided = await audited(ctx, action, `proposal:${id}`, async (trx) => {
     const p = await R.lockProposal(trx, id);
@@ -105,22 +115,24 @@ async function decide(
     const refusal = decisionRefusal({ status: p.status, maker_id: Number(p.maker_id) }, ctx.staff.id);
     if (refusal === 'ownProposal') throw new StaffRefusal('ownProposal');
     if (refusal === 'notPending') throw new StaffRefusal('alreadyDecided', { status: p.status });
-    const { status, outcome } = await apply(trx, p);
+    const { status, outcome, send } = await apply(trx, p);
     await R.decideProposal(trx, id, { status, checker_id: ctx.staff.id, decided_at: Date.now(), outcome });
-    return { result: { status, outcome }, detail: { proposalId: id, status, ...outcome } };
+    return { result: { status, outcome, send }, detail: { proposalId: id, status, ...outcome } };
   });
+  // the provider is asked outside any transaction, as the payout job does; its answer moves the transfer and the order
+  const transferState = decided.send && (await sendTransfer(ctx.deps, decided.send));
   const proposal = await listed(ctx.deps.db, id);
   if (decided.status === 'failed') throw new StaffRefusal('moneyRefused', { proposal });
-  return { proposal };
+  return transferState ? { proposal, transferState } : { proposal };
 }
 
-type Applied = { status: 'applied' | 'failed'; outcome: Record<string, unknown> };
+type Applied = { status: 'applied' | 'failed'; outcome: Record<string, unknown>; send?: Started };
 const failed = (r: { refusal: string; error: string; max?: number }): Applied => ({
   status: 'failed',
   outcome: { refusal: r.refusal, error: r.error, ...(r.max === undefined ? {} : { max: r.max }) },
 });
 
-/** applies an approved proposal through the ledger (waiver, refund, write-off), in the approval's transaction */
+/** applies an approved proposal through the ledger (waiver, refund, write-off) or the rails (payout retry), in the approval's transaction */
 export const approveProposal = (ctx: StaffCtx<RolesOf<'approveMoney'>>, id: number) =>
   decide(ctx, id, 'proposal.approve', async (trx, p): Promise<Applied> => {
     const asked = R.payloadOf(p);
@@ -141,6 +153,12 @@ export const approveProposal = (ctx: StaffCtx<RolesOf<'approveMoney'>>, id: numb
       case 'writeOff': {
         const r = await writeOffOrder(trx, orderId, { reason: p.reason, operator }, now);
         return r.ok ? { status: 'applied', outcome: { amountWrittenOff: r.amount, orderStatus: r.status } } : failed(r);
+      }
+      case 'payoutRetry': {
+        const r = await retryPayout(trx, orderId, { note: operator }, now);
+        return r.ok
+          ? { status: 'applied', outcome: { reference: r.transfer.reference, amount: r.transfer.amount, account: r.transfer.account_masked }, send: r }
+          : failed(r);
       }
     }
   });

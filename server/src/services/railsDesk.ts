@@ -15,6 +15,8 @@ export async function listTransfers(ctx: Ctx, states: TransferState[]) {
       reference: r.reference,
       kind: r.kind,
       orderNo: r.order_no,
+      /** the order's status now (a failed payout's order in PayFail may be retried: a `payoutRetry` proposal) */
+      orderStatus: r.order_status,
       amount: r.amount,
       account: r.account_masked,
       state: r.state,

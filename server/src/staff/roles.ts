@@ -1,39 +1,10 @@
 /**
- * Staff roles and what each may do: the one table of permissions (pure: no database). A staff route
- * names one of these permissions; its handler then receives a `StaffCtx` whose role is narrowed to
- * the permission's roles, and a service that needs a permission takes that narrowed context, so a
- * route allowing another role does not compile (http/staffRoutes.ts).
+ * Staff roles and what each may do: the table is the contract's (shared/src/contract/staffRoles.ts), which the
+ * console reads too. A staff route names one of its permissions; its handler then receives a `StaffCtx` whose role is
+ * narrowed to the permission's roles, and a service that needs a permission takes that narrowed context, so a route
+ * allowing another role does not compile (http/staffRoutes.ts).
  */
-export const STAFF_ROLES = ['agent', 'reviewer', 'collections', 'supervisor', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import C from '../api/contract';
 
-/** non-empty role lists; the README's role table is this one */
-export const CAN = {
-  /** look at a borrower's data and their orders (masked) */
-  readBorrowers: ['agent', 'reviewer', 'collections', 'supervisor'],
-  /** applications held for a person (REVIEW_MANUAL_BAND): approve or reject */
-  reviewApplications: ['reviewer', 'supervisor'],
-  /** overdue loans: the collections queue, contact attempts and promises to pay */
-  collect: ['collections', 'supervisor'],
-  /** propose a money action (maker) */
-  proposeMoney: ['agent', 'collections', 'supervisor'],
-  /** approve or reject another member's proposal (checker) */
-  approveMoney: ['supervisor'],
-  /** the proofs of repayment queue: accept or reject */
-  checkProofs: ['agent', 'supervisor'],
-  /** complaints: read, reply, resolve, escalate */
-  answerComplaints: ['agent', 'supervisor'],
-  /** the rails: failed and unknown transfers, reconciliation exceptions (read) */
-  readRails: ['agent', 'collections', 'supervisor'],
-  /** the audit trail: list, verify, export */
-  readAudit: ['supervisor', 'admin'],
-  /** staff accounts: create, unlock, disable */
-  manageStaff: ['admin'],
-  /** anyone signed in: their own session */
-  self: STAFF_ROLES,
-} as const satisfies Record<string, readonly [StaffRole, ...StaffRole[]]>;
-export type Permission = keyof typeof CAN;
-export type RolesOf<P extends Permission> = (typeof CAN)[P][number];
-
-export const isRole = (v: unknown): v is StaffRole => typeof v === 'string' && (STAFF_ROLES as readonly string[]).includes(v);
-export const may = (role: StaffRole, p: Permission): boolean => (CAN[p] as readonly StaffRole[]).includes(role);
+export type { StaffRole, Permission, RolesOf } from '../api/contract';
+export const { STAFF_ROLES, CAN, isRole, may } = C;

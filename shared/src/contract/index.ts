@@ -9,6 +9,7 @@ export * from './limits';
 export * from './safeValues';
 export * from './errors';
 export * from './staffErrors';
+export * from './staffRoles';
 export * from './challenge';
 export * from './endpoint';
 export * from './endpoints';

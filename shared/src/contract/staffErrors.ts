@@ -31,6 +31,16 @@ export const STAFF_ERRORS = {
     ur: 'قرض کے سلسلے میں قرض دار سے صرف پاکستانی وقت کے مطابق {from} سے {to} کے درمیان رابطہ کیا جا سکتا ہے',
   },
   notOverdue: { status: 409, en: 'This loan is not overdue', ur: 'یہ قرض ابھی تاخیر میں نہیں ہے' },
+  noFailedPayout: {
+    status: 409,
+    en: "This order's payout has not failed: there is nothing to retry",
+    ur: 'اس آرڈر کی ادائیگی ناکام نہیں ہوئی: دوبارہ بھیجنے کو کچھ نہیں',
+  },
+  payoutInFlight: {
+    status: 409,
+    en: 'A payout of this order is still in progress: wait for its result',
+    ur: 'اس آرڈر کی ایک ادائیگی ابھی جاری ہے: اس کے نتیجے کا انتظار کریں',
+  },
   accountLocked: { status: 423, en: 'Too many wrong tries: the account is locked until {until}', ur: 'بہت زیادہ غلط کوششیں: اکاؤنٹ {until} تک بند ہے' },
   serverError: { status: 500, en: 'Something went wrong, please try again', ur: 'کچھ غلط ہو گیا، دوبارہ کوشش کریں' },
   rateLimited: { status: 429, en: 'Too many attempts, wait {seconds} seconds', ur: 'بہت زیادہ کوششیں، {seconds} سیکنڈ انتظار کریں' },

@@ -21,6 +21,10 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const ORDER_STATUSES = Object.values(OrderStatus) as OrderStatus[];
+/** an order status's name in the contract (`PayFail` for 10): what staff words are keyed by */
+export type OrderStatusName = keyof typeof OrderStatus;
+export const orderStatusName = (status: number): OrderStatusName | null =>
+  (Object.keys(OrderStatus) as OrderStatusName[]).find((k) => OrderStatus[k] === status) ?? null;
 
 const S = OrderStatus;
 /** An application still being filled in: each status is the step the borrower supplies next (16: the name check), in the order the steps come (server and app both read it here). */
@@ -73,6 +77,8 @@ export const ORDER_EVENT_TYPES = [
   'confirmed',
   'disbursed',
   'payFailed',
+  /** a new payout attempt after a failed one (operations, maker-checker) */
+  'payoutRetried',
   'cardChanged',
   'couponApplied',
   'overdue',

@@ -11,6 +11,7 @@ import type { BorrowerHit, BorrowerView, RevealField } from '../../api/types';
 import { api } from '../../shell/api';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Field, LoadFailed, Loading, Money, When } from '../../shell/ui';
+import { codeWord, orderStatusWord } from '../../shell/words';
 import { DeclaredFacts } from './DeclaredFacts';
 
 /** the API's bounds on the search term and the reveal's reason (docs/operations-api.md "Borrower view") */
@@ -131,9 +132,7 @@ function BorrowerDetail({ userId }: { userId: string }) {
                     <br />
                     <Link to={`/proposals?orderNo=${encodeURIComponent(o.orderNo)}`}>{t('borrowers.proposals')}</Link>
                   </td>
-                  <td>
-                    <bdi>{o.statusText}</bdi>
-                  </td>
+                  <td>{orderStatusWord(t, o.status)}</td>
                   <td className="ops-figure">
                     <Money amount={o.amount} />
                     <br />
@@ -195,8 +194,8 @@ function BorrowerDetail({ userId }: { userId: string }) {
         <ul>
           {payments.map((p) => (
             <li key={p.payOrderId}>
-              <When at={p.createdAt} /> · <bdi dir="ltr">{p.orderNo}</bdi> · <bdi>{p.kind}</bdi> · <Money amount={p.amount} /> · <bdi>{p.channel}</bdi> ·{' '}
-              <bdi>{p.status}</bdi>
+              <When at={p.createdAt} /> · <bdi dir="ltr">{p.orderNo}</bdi> · {codeWord(t, 'borrowers.paymentKinds', p.kind)} · <Money amount={p.amount} /> ·{' '}
+              <bdi>{p.channel ?? '-'}</bdi> · {codeWord(t, 'status', p.status)}
             </li>
           ))}
         </ul>
@@ -210,7 +209,7 @@ function BorrowerDetail({ userId }: { userId: string }) {
             {proofs.map((p) => (
               <li key={p.proofId}>
                 <Link to={`/proofs?status=${p.status}&id=${p.proofId}`}>#{p.proofId}</Link> · <bdi dir="ltr">{p.orderNo}</bdi> · <Money amount={p.amount} /> ·{' '}
-                {t(`status.${p.status}`)}
+                {codeWord(t, 'status', p.status)}
               </li>
             ))}
           </ul>
@@ -225,7 +224,7 @@ function BorrowerDetail({ userId }: { userId: string }) {
                 <Link to={`/complaints?status=${c.status}&ticket=${encodeURIComponent(c.ticketNo)}`}>
                   <bdi dir="ltr">{c.ticketNo}</bdi>
                 </Link>{' '}
-                · <bdi>{c.category}</bdi> · {t(`status.${c.status}`)}
+                · {codeWord(t, 'complaints.categories', c.category)} · {codeWord(t, 'status', c.status)}
               </li>
             ))}
           </ul>

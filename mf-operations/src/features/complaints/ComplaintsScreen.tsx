@@ -10,6 +10,7 @@ import type { Complaint, ComplaintStatus } from '../../api/types';
 import { api } from '../../shell/api';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Clock, Field, LoadFailed, Loading, ReasonField, StatusTabs, When } from '../../shell/ui';
+import { codeWord } from '../../shell/words';
 
 const STATUSES: readonly ComplaintStatus[] = ['open', 'inProgress', 'resolved'];
 
@@ -31,9 +32,7 @@ function ComplaintDetail({ complaint, onChanged }: { complaint: Complaint; onCha
       <h2>{t('complaints.detail', { ticket: complaint.ticketNo })}</h2>
       <dl className="ops-facts">
         <dt>{t('complaints.category')}</dt>
-        <dd>
-          <bdi>{complaint.category}</bdi>
-        </dd>
+        <dd>{codeWord(t, 'complaints.categories', complaint.category)}</dd>
         <dt>{t('complaints.borrower')}</dt>
         <dd>
           <bdi dir="ltr">{complaint.borrowerMobile}</bdi>
@@ -163,7 +162,7 @@ export default function ComplaintsScreen() {
                   className="ops-row"
                 >
                   <span>
-                    <bdi dir="ltr">{c.ticketNo}</bdi> · <bdi>{c.category}</bdi>
+                    <bdi dir="ltr">{c.ticketNo}</bdi> · {codeWord(t, 'complaints.categories', c.category)}
                   </span>
                   <span>{c.status !== 'resolved' && <Clock due={c.resolveBy} late={c.late} />}</span>
                   <span>{c.escalated && <span className="ops-badge">{t('complaints.escalated')}</span>}</span>

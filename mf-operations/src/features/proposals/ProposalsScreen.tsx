@@ -1,5 +1,5 @@
 /**
- * Maker-checker on money: propose a waiver, a refund or a write-off on an order (nothing moves until approved), and,
+ * Maker-checker on money: propose a waiver, a refund, a write-off or a payout retry on an order (nothing moves until approved), and,
  * for supervisors, approve or reject another member's proposal. The console never hides a maker's own proposal from them: the API refuses
  * their approval and the refusal is shown.
  */
@@ -16,9 +16,9 @@ import { needsAmount, proposalAsks, proposalBody, type ProposalForm } from './pr
 
 const STATUSES: readonly ProposalStatus[] = ['pending', 'applied', 'rejected', 'failed'];
 
-function ProposeForm({ orderNo, onProposed }: { orderNo: string; onProposed: (p: Proposal) => void }) {
+function ProposeForm({ orderNo, kind, onProposed }: { orderNo: string; kind: ProposalKind; onProposed: (p: Proposal) => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ProposalForm>({ kind: 'waiver', orderNo, account: 'penalty', amount: '', reason: '' });
+  const [form, setForm] = useState<ProposalForm>({ kind, orderNo, account: 'penalty', amount: '', reason: '' });
   const [amountError, setAmountError] = useState<string | undefined>();
   const act = useAction();
   const submit = async (e: FormEvent) => {
@@ -105,8 +105,14 @@ function Decision({ proposal, onDecided }: { proposal: Proposal; onDecided: () =
   return (
     <div className="ops-decision">
       <p>
-        {t(`proposals.would.${proposal.kind}`)} <Money amount={asks.amount} /> {asks.account && t(`accounts.${asks.account}`)} ·{' '}
+        {t(`proposals.would.${proposal.kind}`)} {asks.amount !== null && <Money amount={asks.amount} />} {asks.account && t(`accounts.${asks.account}`)} ·{' '}
         <bdi dir="ltr">{proposal.orderNo}</bdi>
+        {proposal.kind === 'payoutRetry' && proposal.failedReference && (
+          <>
+            {' '}
+            · {t('proposals.failedReference')} <bdi dir="ltr">{proposal.failedReference}</bdi>
+          </>
+        )}
       </p>
       <ReasonField
         label={t('proposals.rejectReason')}
@@ -141,6 +147,8 @@ export default function ProposalsScreen() {
   const [params, setParams] = useSearchParams();
   const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ProposalStatus) : 'pending';
   const orderNo = params.get('orderNo') ?? '';
+  // the rails screen's "Propose retry" opens the form on that kind
+  const kind = (PROPOSAL_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as ProposalKind) : 'waiver';
   const list = useLoad(() => api.get<{ proposals: Proposal[] }>('/proposals', { status, orderNo }), `${status}:${orderNo}`);
   const checker = mayDecideMoney(session!.staff.role);
   const [deciding, setDeciding] = useState<number | null>(null);
@@ -149,7 +157,9 @@ export default function ProposalsScreen() {
     <main className="ops-main">
       <h1>{t('nav.proposals')}</h1>
       <ProposeForm
+        key={`${kind}:${orderNo}`}
         orderNo={orderNo}
+        kind={kind}
         onProposed={() => (status === 'pending' ? list.reload() : setParams({ status: 'pending', ...(orderNo ? { orderNo } : {}) }))}
       />
       <div className="ops-filters">
@@ -194,9 +204,7 @@ export default function ProposalsScreen() {
                         {t(`proposals.kinds.${p.kind}`)}
                         {asks.account && ` · ${t(`accounts.${asks.account}`)}`}
                       </td>
-                      <td className="ops-figure">
-                        <Money amount={asks.amount} />
-                      </td>
+                      <td className="ops-figure">{asks.amount === null ? '-' : <Money amount={asks.amount} />}</td>
                       <td>
                         <bdi>{p.reason}</bdi>
                       </td>

@@ -1,9 +1,13 @@
 /**
  * The money rails' troubles: transfers (payouts and collections) by state, failed and unknown by default, and what
- * the reconciliation found against the settlement files, each exception with its evidence as recorded.
+ * the reconciliation found against the settlement files, each exception with its evidence as recorded. A failed
+ * payout whose order still waits (PayFail) offers a makers' "Propose retry": a `payoutRetry` proposal a supervisor approves.
  */
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { OrderStatus } from 'shared/staff';
+import { mayProposeMoney } from '../../access';
+import { useSessionState } from '../../api/session';
 import { TRANSFER_STATES, type RailException, type RailTransfer, type TransferState } from '../../api/types';
 import { api } from '../../shell/api';
 import { useLoad } from '../../shell/hooks';
@@ -13,8 +17,12 @@ import { LoadFailed, Loading, Money, StatusTabs, When } from '../../shell/ui';
 type Shown = TransferState | 'troubled';
 const TABS: readonly Shown[] = ['troubled', ...TRANSFER_STATES];
 
+/** a failed payout whose order still waits for its money: what a retry proposal is for */
+export const retryable = (x: RailTransfer) => x.kind === 'payout' && x.state === 'failed' && x.orderStatus === OrderStatus.PayFail && x.orderNo !== null;
+
 function Transfers({ shown }: { shown: Shown }) {
   const { t } = useTranslation();
+  const maker = mayProposeMoney(useSessionState().session!.staff.role);
   const list = useLoad(() => api.get<{ transfers: RailTransfer[] }>('/rails/transfers', { state: shown === 'troubled' ? undefined : shown }), shown);
   if (list.loading && !list.data) return <Loading />;
   if (list.error) return <LoadFailed error={list.error} retry={list.reload} />;
@@ -50,6 +58,17 @@ function Transfers({ shown }: { shown: Shown }) {
               <td>{t(`rails.kinds.${x.kind}`, { defaultValue: x.kind })}</td>
               <td>
                 <bdi dir="ltr">{x.orderNo ?? '-'}</bdi>
+                {maker && retryable(x) && (
+                  <>
+                    <br />
+                    <Link
+                      to={`/proposals?kind=payoutRetry&orderNo=${encodeURIComponent(x.orderNo!)}`}
+                      aria-label={t('rails.proposeRetryOf', { orderNo: x.orderNo })}
+                    >
+                      {t('rails.proposeRetry')}
+                    </Link>
+                  </>
+                )}
               </td>
               <td className="ops-figure">
                 <Money amount={x.amount} />

@@ -26,6 +26,7 @@ import * as m0017 from './0017_operations_console';
 import * as m0018 from './0018_console_queues';
 import * as m0019 from './0019_money_rails';
 import * as m0021 from './0021_notices_sms';
+import * as m0022 from './0022_payout_retry';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -56,6 +57,7 @@ const MODULES: Record<string, Module> = {
   '0018_console_queues': m0018,
   '0019_money_rails': m0019,
   '0021_notices_sms': m0021,
+  '0022_payout_retry': m0022,
 };
 
 /** the migrations' names, in the order they apply */

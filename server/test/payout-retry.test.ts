@@ -1,0 +1,146 @@
+/**
+ * A manual payout retry by maker-checker (issue 40): a failed payout's order (PayFail) gets a NEW attempt through the
+ * rails (a new reference) once a supervisor other than the maker approves; never two live payouts of one order, and
+ * two approvals at once apply once (run on PostgreSQL too: PGlite hides races).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import C from '../src/api/contract';
+import { serverForFile, register, onboard, idempotencyKey, disbursedLoan } from './helpers';
+import { staffApi } from './staffHelpers';
+
+const { OrderStatus } = C;
+const { srv, call } = serverForFile({ staffSignInRateMax: 0 });
+
+const orderRow = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+const payoutsOf = async (orderNo: string) =>
+  srv.deps.db
+    .selectFrom('transfers')
+    .selectAll()
+    .where('order_id', '=', (await orderRow(orderNo)).id)
+    .where('kind', '=', 'payout')
+    .orderBy('id')
+    .execute();
+const disbursals = async (orderNo: string) =>
+  (
+    await srv.deps.db
+      .selectFrom('journals')
+      .select('id')
+      .where('order_id', '=', (await orderRow(orderNo)).id)
+      .where('kind', '=', 'disbursal')
+      .execute()
+  ).length;
+
+/** a confirmed loan whose payout the provider declined (the order at PayFail); `account` is the payout account's rule key */
+async function failedPayout() {
+  const u = await register(call);
+  await onboard(call, u.token);
+  await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+  const account = C.normalizeMobile(u.mobile);
+  await srv.rails('accounts', { account, disburse: 'fail' });
+  const ap = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });
+  const orderNo = ap.data.order.orderNo as string;
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  const gm = await call('getMoney', { orderNo, agree: true, idempotencyKey: idempotencyKey('gm') }, { token: u.token });
+  assert.equal(gm.code, 0, JSON.stringify(gm));
+  await srv.dev('clock/advance', { ms: 3 * 60_000 });
+  assert.equal((await orderRow(orderNo)).status, OrderStatus.PayFail);
+  return { ...u, orderNo, account };
+}
+
+/** the staff API of the file's server (its address is known once the tests run) */
+const staff = () => staffApi(srv.base);
+const propose = (token: string, orderNo: string) =>
+  staff().call('POST', '/proposals', { token, body: { kind: 'payoutRetry', orderNo, reason: 'account fixed by the bank, retry' } });
+
+test('a retry proposed by an agent and approved by a supervisor pays out through a new attempt, once; the maker and an agent cannot approve', async () => {
+  const api = staff();
+  const [agent, sup, maker] = await Promise.all([api.member('agent'), api.member('supervisor'), api.member('supervisor')]);
+  const u = await failedPayout();
+  const [failed] = await payoutsOf(u.orderNo);
+  assert.equal(failed.state, 'failed');
+
+  const p = await propose(agent.token, u.orderNo);
+  assert.equal(p.status, 200, JSON.stringify(p.body));
+  assert.deepEqual([p.body.kind, p.body.status, p.body.failedReference], ['payoutRetry', 'pending', failed.reference]);
+  assert.equal((await payoutsOf(u.orderNo)).length, 1, 'a proposal moves nothing');
+  assert.equal((await api.call('POST', `/proposals/${p.body.id}/approve`, { token: agent.token })).status, 403, "an agent's approval is refused");
+  const own = await propose(maker.token, u.orderNo);
+  const ownApproval = await api.call('POST', `/proposals/${own.body.id}/approve`, { token: maker.token });
+  assert.deepEqual([ownApproval.status, ownApproval.body.error], [403, 'ownProposal']);
+
+  await srv.rails('accounts', { account: u.account, disburse: 'ok' });
+  const ok = await api.call('POST', `/proposals/${p.body.id}/approve`, { token: sup.token });
+  assert.equal(ok.status, 200, JSON.stringify(ok.body));
+  assert.equal(ok.body.proposal.status, 'applied');
+  assert.equal(ok.body.transferState, 'succeeded');
+  const payouts = await payoutsOf(u.orderNo);
+  assert.equal(payouts.length, 2);
+  assert.notEqual(payouts[1].reference, failed.reference, 'a new attempt, a new reference');
+  assert.equal(ok.body.proposal.outcome.reference, payouts[1].reference);
+  assert.equal(payouts[1].state, 'succeeded');
+  assert.equal((await orderRow(u.orderNo)).status, OrderStatus.Repaying, 'the loan started');
+  assert.equal(await disbursals(u.orderNo), 1);
+  const seen = await call('latestOrder', {}, { token: u.token });
+  assert.equal(seen.data.order.status, OrderStatus.Repaying);
+
+  // the maker's own proposal, approved by another supervisor now: the order was paid out, nothing more is sent
+  const late = await api.call('POST', `/proposals/${own.body.id}/approve`, { token: sup.token });
+  assert.deepEqual(
+    [late.status, late.body.error, late.body.proposal?.status, late.body.proposal?.outcome?.refusal],
+    [409, 'moneyRefused', 'failed', 'noFailedPayout'],
+  );
+  assert.equal((await payoutsOf(u.orderNo)).length, 2);
+  // and no new proposal for a paid-out order
+  const again = await propose(agent.token, u.orderNo);
+  assert.deepEqual([again.status, again.body.error], [409, 'noFailedPayout']);
+
+  // the trail: proposed, refused, applied with the new attempt's reference
+  const trail = await api.call('GET', `/audit?subject=proposal:${p.body.id}`, { token: sup.token });
+  assert.equal(trail.status, 200, JSON.stringify(trail.body));
+  const applied = trail.body.entries.find((e: { action: string; subject: string }) => e.action === 'proposal.approve' && e.subject === `proposal:${p.body.id}`);
+  assert.equal(applied?.detail.reference, payouts[1].reference, JSON.stringify(applied));
+});
+
+test('two approvals at once, of one retry or of two retries of one order, start one attempt', async () => {
+  const api = staff();
+  const [agent, supA, supB] = await Promise.all([api.member('agent'), api.member('supervisor'), api.member('supervisor')]);
+  const u = await failedPayout();
+  await srv.rails('accounts', { account: u.account, disburse: 'hold' });
+  const one = await propose(agent.token, u.orderNo);
+  const other = await propose(agent.token, u.orderNo);
+  const same = await Promise.all([
+    api.call('POST', `/proposals/${one.body.id}/approve`, { token: supA.token }),
+    api.call('POST', `/proposals/${one.body.id}/approve`, { token: supB.token }),
+    api.call('POST', `/proposals/${other.body.id}/approve`, { token: supB.token }),
+  ]);
+  const statuses = same.map((r) => r.status).sort();
+  assert.deepEqual(statuses, [200, 409, 409], JSON.stringify(same.map((r) => r.body)));
+  const payouts = await payoutsOf(u.orderNo);
+  assert.equal(payouts.length, 2, 'one new attempt');
+  assert.equal(payouts.filter((t) => t.state !== 'failed').length, 1, 'one live payout');
+  assert.equal(payouts[1].state, 'pending');
+  assert.equal((await orderRow(u.orderNo)).status, OrderStatus.Lending, 'paying out again');
+
+  // while the new attempt is in flight: no further retry is proposed
+  const inFlight = await propose(agent.token, u.orderNo);
+  assert.deepEqual([inFlight.status, inFlight.body.error], [409, 'payoutInFlight']);
+});
+
+test('a retry is refused for an order whose payout has not failed', async () => {
+  const api = staff();
+  const agent = await api.member('agent');
+  const loan = await disbursedLoan(srv);
+  const r = await propose(agent.token, loan.orderNo);
+  assert.deepEqual([r.status, r.body.error], [409, 'noFailedPayout']);
+  assert.match(r.body.message, /nothing to retry/);
+});
+
+test('the rails list says which failed payouts wait for their money (a retry may be proposed)', async () => {
+  const api = staff();
+  const agent = await api.member('agent');
+  const u = await failedPayout();
+  const list = await api.call('GET', '/rails/transfers', { token: agent.token });
+  const row = list.body.transfers.find((t: { orderNo: string }) => t.orderNo === u.orderNo);
+  assert.deepEqual([row?.state, row?.orderStatus], ['failed', OrderStatus.PayFail]);
+});
