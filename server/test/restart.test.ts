@@ -21,6 +21,7 @@ async function spawnServer(root: string, port: number): Promise<{ child: ChildPr
       DATA_DIR: await serverDataDir(root),
       UPLOAD_DIR: path.join(root, 'up'),
       OTP_FIXED_CODE: FIXED,
+      SMS_PROVIDER: 'log', // no gateway beside a spawned server (the SMS tests are notices.test's)
       DEV_CONTROLS: '1',
       JOB_INTERVAL_MS: '0',
       LOG_LEVEL: 'info',

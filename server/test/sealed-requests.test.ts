@@ -112,6 +112,7 @@ test('the request log keeps no sealed query string', async () => {
       DATA_DIR: await migratedPglite(root, 'log-pglite'),
       UPLOAD_DIR: path.join(root, 'log-up'),
       OTP_FIXED_CODE: FIXED,
+      SMS_PROVIDER: 'log', // no gateway beside a spawned server (the SMS tests are notices.test's)
       JOB_INTERVAL_MS: '0',
       OCR_ENABLED: '0',
       LOG_LEVEL: 'trace',
