@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForFile, register, disbursedLoan, DAY } from './helpers';
+import C from '../src/api/contract';
 import { SMS_REPORT_PATH } from '../src/http/smsRoutes';
 import { SANDBOX_SMS_SECRET, dlrTime, signedHeaders } from '../src/providers/sms/protocol';
 import { PKT_OFFSET_MS, HOUR_MS } from '../src/core/time';
@@ -98,7 +99,9 @@ test('a one-time code goes through the gateway; its delivery report is kept, a f
   await srv.rails('sms-numbers', { number: u.mobile, outcome: 'refuse' });
   await srv.dev('clock/advance', { ms: 61_000, runJobs: false });
   const refused = await call('getVerifyCode', { mobile: u.mobile, type: 'login', channel: 'sms' });
-  assert.notEqual(refused.code, 0);
+  assert.equal(refused.code, C.ErrorCode.codeNotSent, JSON.stringify(refused));
+  assert.equal(refused.status, 200, 'an answer of the catalogue, not a server error');
+  assert.match(refused.msg, /could not be sent/);
   await srv.rails('sms-numbers', { number: u.mobile, outcome: 'deliver' });
 });
 

@@ -52,8 +52,10 @@ export async function getVerifyCode(p: Req<'getVerifyCode'>, ctx: Ctx): Promise<
     });
     return delivered ? code : null;
   });
-  if (code !== null) await deps.otp.send(mobile, code, p.channel, p.type, ctx.lang);
-  else deps.log.warn({ to: maskMobile(mobile) }, 'otp shed: codes to unregistered numbers are over their share of the ceiling');
+  if (code !== null) {
+    // the gateway refused it or did not answer (logged by the provider): told so, not a server error
+    await deps.otp.send(mobile, code, p.channel, p.type, ctx.lang).catch(() => fail(ErrorCode.codeNotSent));
+  } else deps.log.warn({ to: maskMobile(mobile) }, 'otp shed: codes to unregistered numbers are over their share of the ceiling');
   return { sent: true, channel: p.channel, resendAfterSeconds: o.resendSeconds, expiresInSeconds: o.expirySeconds };
 }
 

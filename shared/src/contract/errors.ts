@@ -58,6 +58,7 @@ export const ErrorCode = {
   notRegistered: 200107,
   challengeRequired: 200108, // many codes asked from this address: data = { challenge, bits }, solve and ask again with challenge + solution
   verificationRequired: 200109, // a money action after the idle time, or to an account not verified since: code needed
+  codeNotSent: 200110, // the SMS gateway refused or did not answer: ask again after the resend wait
 
   // --- user / KYC (2002xx) ---
   fileMissing: 200210,
@@ -179,6 +180,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
     ur: 'اس نیٹ ورک سے بہت سے کوڈ مانگے گئے ہیں: پہلے ایک مختصر جانچ ہو گی',
   },
   [ErrorCode.otpThrottled]: { en: 'Please wait before requesting another code', ur: 'نیا کوڈ مانگنے سے پہلے براہ کرم انتظار کریں' },
+  [ErrorCode.codeNotSent]: {
+    en: 'The code could not be sent. Please try again in a minute',
+    ur: 'کوڈ نہیں بھیجا جا سکا۔ براہ کرم ایک منٹ بعد دوبارہ کوشش کریں',
+  },
   [ErrorCode.alreadyRegistered]: {
     en: 'This number has been registered, please login directly',
     ur: 'یہ نمبر پہلے سے رجسٹرڈ ہے، براہ کرم براہ راست لاگ ان کریں',
