@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,10 @@ import { startTest, makeClient, register, FIXED, resetPostgres, serverDataDir } 
 import C from '../src/api/contract';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** every server spawned here, killed when the file ends however its tests ended (a failed one's child kept the file open) */
+const spawned: ChildProcess[] = [];
+after(() => spawned.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
 async function spawnServer(root: string, port: number): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -31,6 +35,7 @@ async function spawnServer(root: string, port: number): Promise<{ child: ChildPr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
     const onData = (d: Buffer) => {
