@@ -109,9 +109,13 @@ export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>
     const msg = typeof body.msg === 'string' && body.msg ? body.msg : i18n.t('common:error.requestFailed');
     // a session the server no longer accepts ends here; a visitor without one is not logged out (nor sent home)
     if (LOGOUT_CODES.includes(body.code) && sent.Authorization) {
-      // the message is raised on the screen log-out lands on (home): an error toast stays on the screen it was raised on
-      logout();
-      toast(msg, 'error');
+      // the message is raised on the screen log-out lands on (home): an error toast stays on the screen it was raised on.
+      // Once: calls made together with the ended session each answer so, and the first ends it
+      const ending = bearerToken() === sent.Authorization;
+      if (ending) {
+        logout();
+        toast(msg, 'error');
+      }
       throw new ApiError(body.code, msg, body.data);
     }
     if (body.code !== 0) throw new ApiError(body.code, msg, body.data);

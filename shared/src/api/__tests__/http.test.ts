@@ -154,6 +154,16 @@ describe('HTTP client over the wire protocol', () => {
     expect(toastsFor(useToasts.getState().items, '/').map((t) => t.text)).toContain('The account is logged in from another device');
   });
 
+  it('calls made together with a session ended elsewhere log out once and tell it once', async () => {
+    window.location.hash = '#/user_center/settings';
+    useSession.setState({ token: { Authorization: 'Bearer old' }, userInfo: user });
+    useToasts.setState({ items: [] });
+    answer = () => ({ code: ErrorCode.loggedInElsewhere, msg: 'The account is logged in from another device', data: null });
+    const both = [call(endpoints.customerService, {}), call(endpoints.customerService, {})];
+    for (const c of both) await expect(c).rejects.toMatchObject({ code: ErrorCode.loggedInElsewhere });
+    expect(useToasts.getState().items.filter((t) => t.text === 'The account is logged in from another device')).toHaveLength(1);
+  });
+
   it('a visitor without a session is not logged out nor sent home by "not logged in"', async () => {
     window.location.hash = '#/borrow/confirm_borrow';
     answer = () => ({ code: ErrorCode.notLoggedIn, msg: 'please log in', data: null });
