@@ -72,7 +72,8 @@ test('in the native wrapper, log out tells the wrapper', async ({ page }) => {
   await page.getByTestId('settings-logout').click();
   await page.getByTestId('settings-logout-confirm').click();
   await expect(page).toHaveURL(/#\/$/);
-  const actions = await page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string }[] } }).__nativeSim.sent.map((m) => m.action));
-  expect(actions).toContain('logout');
+  // the session is cleared as settings unmounts, just after home's address is set: polled, not read at once
+  const actions = () => page.evaluate(() => (window as unknown as { __nativeSim: { sent: { action: string }[] } }).__nativeSim.sent.map((m) => m.action));
+  await expect.poll(actions).toContain('logout');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
