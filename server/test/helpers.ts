@@ -411,8 +411,9 @@ export function solveChallenge(challenge: string, bits: number): string {
 }
 
 let keySeq = 0;
-/** an idempotency key of its own for each money call of this process */
-export const idempotencyKey = (what: string) => `${what}-${process.pid}-${++keySeq}`;
+/** an idempotency key of its own for each money call of this process; the pid is padded so a
+ *  short label on a machine with small pids still meets the key's 8-character minimum */
+export const idempotencyKey = (what: string) => `${what}-${String(process.pid).padStart(7, '0')}-${++keySeq}`;
 
 /**
  * A new borrower, onboarded and approved, with a loan of P001 (Rs 5,000 for 91 days) taken and paid out: the order

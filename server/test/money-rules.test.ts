@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForFile, register, onboard, codeFor, DAY, CARD } from './helpers';
+import { serverForFile, register, onboard, codeFor, DAY, CARD, idempotencyKey } from './helpers';
 import { ledgerTotals } from '../src/repos/ledger';
 import { checkLedger } from './ledgerInvariants';
 import { POLICY, PRODUCTS } from '../src/settings/policy';
@@ -17,8 +17,7 @@ import C from '../src/api/contract';
 const { OrderStatus: S } = C;
 const { srv, call } = serverForFile({ sessionTtlDays: 3650 });
 
-let keySeq = 0;
-const key = (what: string) => `${what}-${process.pid}-${++keySeq}`;
+const key = idempotencyKey;
 const coupon = POLICY.cardCoupon;
 const terms = PRODUCTS.find((p) => p.id === 'P001')!;
 const perDay = (principal: number) => Math.round((principal * terms.penaltyRatePerDay) / 100);
