@@ -6,6 +6,17 @@ import os from 'node:os';
 import { loadConfig, SETTINGS } from '../src/settings/config';
 import { POLICY } from '../src/settings/policy';
 
+/** the least a production start needs: its secrets and the SMS gateway */
+const PROD = {
+  NODE_ENV: 'production',
+  OTP_SECRET: 's'.repeat(40),
+  DATA_KEY: 'k'.repeat(40),
+  RAILS_INTEGRITY_SALT: 'r'.repeat(24),
+  SMS_URL: 'https://sms.example.pk',
+  SMS_API_KEY: 'a'.repeat(24),
+  SMS_SECRET: 'q'.repeat(32),
+};
+
 test('an empty environment gives the documented defaults', () => {
   const c = loadConfig({});
   const { profile, dataDir, uploadDir, corsOrigins, staffOrigins, ...rest } = c;
@@ -96,13 +107,7 @@ test('values are read by type', () => {
     CORS_ORIGINS: ' https://a.pk, https://b.pk ,',
     OTP_CHALLENGE_EXEMPT: '127.0.0.1',
     CREDIT_BUREAU_STUB: '{"03001234567":80000}',
-    NODE_ENV: 'production',
-    OTP_SECRET: 's'.repeat(40),
-    DATA_KEY: 'k'.repeat(40),
-    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
-    SMS_URL: 'https://sms.example.pk',
-    SMS_API_KEY: 'a'.repeat(24),
-    SMS_SECRET: 'q'.repeat(32),
+    ...PROD,
   });
   assert.equal(c.port, 4100);
   assert.equal(c.dataCollection, true);
@@ -138,30 +143,21 @@ test('a value a setting refuses stops the start, naming the variable', () => {
 });
 
 test('production refuses the development settings and the shipped secrets', () => {
-  const prod = {
-    NODE_ENV: 'production',
-    OTP_SECRET: 's'.repeat(40),
-    DATA_KEY: 'k'.repeat(40),
-    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
-    SMS_URL: 'https://sms.example.pk',
-    SMS_API_KEY: 'a'.repeat(24),
-    SMS_SECRET: 'q'.repeat(32),
-  };
-  assert.throws(() => loadConfig({ ...prod, SMS_PROVIDER: 'log' }), /SMS_PROVIDER=log is not allowed when NODE_ENV=production/);
-  assert.throws(() => loadConfig({ ...prod, SMS_SECRET: '' }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set when NODE_ENV=production/);
-  assert.throws(() => loadConfig({ ...prod, SMS_URL: undefined }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set/);
+  assert.throws(() => loadConfig({ ...PROD, SMS_PROVIDER: 'log' }), /SMS_PROVIDER=log is not allowed when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...PROD, SMS_SECRET: '' }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...PROD, SMS_URL: undefined }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set/);
   assert.throws(() => loadConfig({ SMS_PROVIDER: 'email' }), /SMS_PROVIDER: must be gateway or log/);
   assert.equal(loadConfig({ SMS_PROVIDER: 'log' }).smsProvider, 'log', 'the log provider outside production');
-  assert.doesNotThrow(() => loadConfig(prod));
-  assert.throws(() => loadConfig({ ...prod, RAILS_INTEGRITY_SALT: '' }), /RAILS_INTEGRITY_SALT must be set when NODE_ENV=production/);
-  assert.throws(() => loadConfig({ ...prod, OTP_FIXED_CODE: '123456' }), /OTP_FIXED_CODE is not allowed when NODE_ENV=production/);
-  assert.throws(() => loadConfig({ ...prod, DEV_CONTROLS: '1' }), /DEV_CONTROLS is not allowed when NODE_ENV=production/);
-  assert.throws(() => loadConfig({ ...prod, STAFF_PASSWORD_COST: '15' }), /STAFF_PASSWORD_COST 15 is below 16/);
-  assert.throws(() => loadConfig({ ...prod, OTP_SECRET: '' }), /OTP_SECRET must be set when NODE_ENV=production/);
-  assert.throws(() => loadConfig({ ...prod, DATA_KEY: undefined }), /DATA_KEY must be set when NODE_ENV=production/);
-  assert.throws(() => loadConfig({ ...prod, MARKET_PROFILE: 'pk-secp' }), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);
+  assert.doesNotThrow(() => loadConfig(PROD));
+  assert.throws(() => loadConfig({ ...PROD, RAILS_INTEGRITY_SALT: '' }), /RAILS_INTEGRITY_SALT must be set when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...PROD, OTP_FIXED_CODE: '123456' }), /OTP_FIXED_CODE is not allowed when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...PROD, DEV_CONTROLS: '1' }), /DEV_CONTROLS is not allowed when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...PROD, STAFF_PASSWORD_COST: '15' }), /STAFF_PASSWORD_COST 15 is below 16/);
+  assert.throws(() => loadConfig({ ...PROD, OTP_SECRET: '' }), /OTP_SECRET must be set when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...PROD, DATA_KEY: undefined }), /DATA_KEY must be set when NODE_ENV=production/);
+  assert.throws(() => loadConfig({ ...PROD, MARKET_PROFILE: 'pk-secp' }), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);
   // the refusals hold for settings a test or the bench sets directly too
-  assert.throws(() => loadConfig(prod, { devControls: true }), /DEV_CONTROLS is not allowed/);
+  assert.throws(() => loadConfig(PROD, { devControls: true }), /DEV_CONTROLS is not allowed/);
 });
 
 test("server/README.md's configuration table names exactly the schema's variables", () => {

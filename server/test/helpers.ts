@@ -435,3 +435,26 @@ export async function disbursedLoan(srv: TestServer): Promise<Awaited<ReturnType
   if (status !== C.OrderStatus.Repaying) throw new Error(`order ${orderNo} is ${status}, not paid out`);
   return { ...u, orderNo };
 }
+
+/** what the database holds of one order, read by its number: the row, its transfers (of one kind or all), its disbursals */
+export function orderRecords(srv: TestServer) {
+  const orderRow = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+  const transfersOf = async (orderNo: string, kind?: 'payout' | 'collection') => {
+    let q = srv.deps.db
+      .selectFrom('transfers')
+      .selectAll()
+      .where('order_id', '=', (await orderRow(orderNo)).id);
+    if (kind) q = q.where('kind', '=', kind);
+    return q.orderBy('id').execute();
+  };
+  const disbursals = async (orderNo: string) =>
+    (
+      await srv.deps.db
+        .selectFrom('journals')
+        .select('id')
+        .where('order_id', '=', (await orderRow(orderNo)).id)
+        .where('kind', '=', 'disbursal')
+        .execute()
+    ).length;
+  return { orderRow, transfersOf, disbursals };
+}

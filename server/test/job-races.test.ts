@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { serverForFile, register, onboard, DAY } from './helpers';
+import { serverForFile, register, onboard, DAY, orderRecords } from './helpers';
 import C from '../src/api/contract';
 import { runJobs } from '../src/app/jobs';
 import { pkDayStart } from '../src/core/time';
@@ -48,7 +48,7 @@ async function blockedOrDone(pending: Promise<unknown>) {
   }
 }
 
-const orderRow = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+const { orderRow } = orderRecords(srv);
 const eventsOf = async (orderId: number) =>
   (await srv.deps.db.selectFrom('order_events').select('type').where('order_id', '=', orderId).orderBy('id').execute()).map((e) => e.type);
 

@@ -6,30 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import C from '../src/api/contract';
-import { serverForFile, register, onboard, idempotencyKey, disbursedLoan } from './helpers';
+import { serverForFile, register, onboard, idempotencyKey, disbursedLoan, orderRecords } from './helpers';
 import { staffApi } from './staffHelpers';
 
 const { OrderStatus } = C;
 const { srv, call } = serverForFile({ staffSignInRateMax: 0 });
 
-const orderRow = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
-const payoutsOf = async (orderNo: string) =>
-  srv.deps.db
-    .selectFrom('transfers')
-    .selectAll()
-    .where('order_id', '=', (await orderRow(orderNo)).id)
-    .where('kind', '=', 'payout')
-    .orderBy('id')
-    .execute();
-const disbursals = async (orderNo: string) =>
-  (
-    await srv.deps.db
-      .selectFrom('journals')
-      .select('id')
-      .where('order_id', '=', (await orderRow(orderNo)).id)
-      .where('kind', '=', 'disbursal')
-      .execute()
-  ).length;
+const { orderRow, transfersOf, disbursals } = orderRecords(srv);
+const payoutsOf = (orderNo: string) => transfersOf(orderNo, 'payout');
 
 /** a confirmed loan whose payout the provider declined (the order at PayFail); `account` is the payout account's rule key */
 async function failedPayout() {

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import C from '../src/api/contract';
-import { serverForFile, register, onboard, idempotencyKey, disbursedLoan } from './helpers';
+import { serverForFile, register, onboard, idempotencyKey, disbursedLoan, orderRecords } from './helpers';
 import { staffApi } from './staffHelpers';
 import { CODES, SANDBOX_MERCHANT, SANDBOX_SALT, paisa, pkStamp, signed } from '../src/providers/rails/protocol';
 import { RAILS_NOTICE_PATH } from '../src/http/railsRoutes';
@@ -15,23 +15,7 @@ const { OrderStatus, ErrorCode } = C;
 const INQUIRY_AFTER = 120_000;
 const { srv, call } = serverForFile({ railsInquiryAfterMs: INQUIRY_AFTER, staffSignInRateMax: 0 });
 
-const orderRow = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
-const transfersOf = async (orderNo: string) =>
-  srv.deps.db
-    .selectFrom('transfers')
-    .selectAll()
-    .where('order_id', '=', (await orderRow(orderNo)).id)
-    .orderBy('id')
-    .execute();
-const disbursals = async (orderNo: string) =>
-  (
-    await srv.deps.db
-      .selectFrom('journals')
-      .select('id')
-      .where('order_id', '=', (await orderRow(orderNo)).id)
-      .where('kind', '=', 'disbursal')
-      .execute()
-  ).length;
+const { orderRow, transfersOf, disbursals } = orderRecords(srv);
 
 /** a borrower whose loan is confirmed and whose payout has been sent to the sandbox, told `rule` for their account (their mobile as kept) first */
 async function payingOut(rule: Record<string, unknown>) {

@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASIC, idempotencyKey, onboard, register, serverForFile } from './helpers';
+import { BASIC, idempotencyKey, orderRecords, onboard, register, serverForFile } from './helpers';
 import { staffApi } from './staffHelpers';
 import { POLICY } from '../src/settings/policy';
 import { addWorkingDays, pkWeekday } from '../src/domain/workingDays';
@@ -29,7 +29,7 @@ const { srv } = serverForFile(
   },
 );
 
-const orderRow = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+const { orderRow } = orderRecords(srv);
 const auditOf = (staffId: number, action: string) =>
   srv.deps.db.selectFrom('staff_audit').select(['subject', 'detail']).where('staff_id', '=', staffId).where('action', '=', action).execute();
 
