@@ -6,7 +6,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { startTest, register } from './helpers';
+import { startTest, register, disbursedLoan, idempotencyKey } from './helpers';
+import C from '../src/api/contract';
+import { BUSY_RETRY_AFTER_MS } from '../src/db/contention';
 
 const url = process.env.DATABASE_URL;
 const skip = url ? false : 'needs DATABASE_URL (PostgreSQL)';
@@ -83,3 +85,34 @@ test('a wait for a row lock longer than DB_LOCK_TIMEOUT_MS gives up', { skip }, 
     await holder.end();
   }
 });
+
+test(
+  "a money call meeting its order's row held past the lock wait: told busy (503), nothing recorded; sent again, it goes through once",
+  { skip },
+  async () => {
+    const u = await disbursedLoan(s);
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    const key = idempotencyKey('busy');
+    const pay = () => s.client('repaymentConfirm', { orderNo: u.orderNo, amount: 1000, idempotencyKey: key }, { token: u.token });
+    const paymentsOf = () => s.deps.db.selectFrom('payments').select('id').where('idempotency_key', '=', key).execute();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from orders where order_no = $1 for update', [u.orderNo]);
+      const busy = await pay();
+      assert.equal(busy.status, 503, JSON.stringify(busy));
+      assert.equal(busy.code, C.ErrorCode.serverBusy);
+      assert.match(busy.msg, /nothing was changed/);
+      assert.equal(busy.data.retryAfterMs, BUSY_RETRY_AFTER_MS);
+      assert.equal((await paymentsOf()).length, 0);
+      const ur = await s.client('repaymentConfirm', { orderNo: u.orderNo, amount: 1000, idempotencyKey: key }, { token: u.token, lang: 'ur' });
+      assert.equal(ur.msg, C.errorMessage(C.ErrorCode.serverBusy, 'ur'));
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    const again = await pay();
+    assert.equal(again.code, 0, JSON.stringify(again));
+    assert.equal((await paymentsOf()).length, 1);
+  },
+);

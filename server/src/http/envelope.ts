@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import C from '../api/contract';
 import { AppError, ErrorCode } from '../core/errors';
+import { BUSY_RETRY_AFTER_MS, isContention } from '../db/contention';
 
 const { errorMessage, uiLanguage } = C;
 
@@ -85,6 +86,11 @@ export const envelope = fp(
       if (sc === 413) return send(reply, lang, ErrorCode.bodyTooLarge, null, 413);
       if (sc === 429) return send(reply, lang, ErrorCode.rateLimited, err.data ?? null, 429);
       if (sc >= 400 && sc < 500) return send(reply, lang, ErrorCode.malformedRequest, null, sc);
+      if (isContention(err)) {
+        req.log.warn({ code: (err as { code?: string }).code, call: req.callName }, 'busy: rows held by another transaction');
+        reply.header('retry-after', String(Math.ceil(BUSY_RETRY_AFTER_MS / 1000)));
+        return send(reply, lang, ErrorCode.serverBusy, { retryAfterMs: BUSY_RETRY_AFTER_MS }, 503);
+      }
       req.log.error({ err }, 'unhandled error');
       return send(reply, lang, ErrorCode.serverError, null, 500);
     });

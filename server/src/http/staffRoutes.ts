@@ -40,6 +40,7 @@ import { borrowerDetail, revealField, REVEALABLE, searchBorrowers } from '../ser
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES, CONTACT_PARTIES, orderContacts, overdueQueue, recordContact } from '../services/collections';
 import { escalateComplaint, listComplaints, replyToComplaint, resolveComplaint } from '../services/complaintDesk';
 import { clientOf } from '../core/address';
+import { isContention } from '../db/contention';
 
 const { STAFF_ERRORS, staffErrorMessage } = C;
 
@@ -371,6 +372,7 @@ export const staffRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     if (err instanceof StaffRefusal) return refusalReply(reply, req, err);
     const sc = err.statusCode ?? 500;
     if (sc < 500) return reply.code(sc).send({ error: 'invalidInput', message: staffErrorMessage('invalidInput', req.headers.lang as string | undefined) });
+    if (isContention(err)) return refusalReply(reply, req, new StaffRefusal('busy'));
     req.log.error({ err }, 'unhandled error (staff API)');
     return refusalReply(reply, req, new StaffRefusal('serverError'));
   });

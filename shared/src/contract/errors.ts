@@ -48,6 +48,7 @@ export const ErrorCode = {
   rateLimited: 400429,
   callsInProgress: 400430, // too many of this borrower's calls in progress at once: wait for them, then retry
   serverError: 500000,
+  serverBusy: 500503, // the database was busy with the same rows (a lock wait ran out): nothing was done, the same call may be sent again after data.retryAfterMs
 
   // --- security (2001xx) ---
   otpInvalid: 200102, // invalid verification code
@@ -147,6 +148,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
     ur: 'آپ کی پچھلی درخواستوں پر ابھی کارروائی جاری ہے، براہ کرم تھوڑی دیر انتظار کریں اور دوبارہ کوشش کریں',
   },
   [ErrorCode.serverError]: { en: 'Request failed, please try again', ur: 'درخواست ناکام ہو گئی، براہ کرم دوبارہ کوشش کریں' },
+  [ErrorCode.serverBusy]: {
+    en: 'We are busy with your account right now, nothing was changed: please try again in a moment',
+    ur: 'ہم ابھی آپ کے اکاؤنٹ پر کام کر رہے ہیں، کچھ تبدیل نہیں ہوا: براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں',
+  },
 
   [ErrorCode.exposureCapExceeded]: {
     en: 'Your loans with all lenders would be above the limit allowed: borrow less or repay another loan first',

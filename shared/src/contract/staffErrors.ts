@@ -43,6 +43,11 @@ export const STAFF_ERRORS = {
   },
   accountLocked: { status: 423, en: 'Too many wrong tries: the account is locked until {until}', ur: 'بہت زیادہ غلط کوششیں: اکاؤنٹ {until} تک بند ہے' },
   serverError: { status: 500, en: 'Something went wrong, please try again', ur: 'کچھ غلط ہو گیا، دوبارہ کوشش کریں' },
+  busy: {
+    status: 503,
+    en: 'Someone else is changing this right now, nothing was saved: try again',
+    ur: 'کوئی اور ابھی اسے تبدیل کر رہا ہے، کچھ محفوظ نہیں ہوا: دوبارہ کوشش کریں',
+  },
   rateLimited: { status: 429, en: 'Too many attempts, wait {seconds} seconds', ur: 'بہت زیادہ کوششیں، {seconds} سیکنڈ انتظار کریں' },
 } as const satisfies Record<string, { status: number; en: string; ur: string }>;
 export type StaffError = keyof typeof STAFF_ERRORS;
