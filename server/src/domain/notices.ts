@@ -56,6 +56,11 @@ const TEXTS: Record<NoticeKind, Record<Lang, Text>> = {
   },
 };
 
+/** our reference of a notice's text, given to the gateway and echoed in its delivery report */
+export const noticeRef = (id: number) => `notice:${id}`;
+/** the notice a text's reference names, or null */
+export const noticeOfRef = (ref: string): number | null => (/^notice:(\d+)$/.exec(ref) ? Number(ref.slice('notice:'.length)) : null);
+
 /** the brand every text starts with (the sender id shows it too, but not on every phone) */
 const BRAND = 'LoanMarket';
 

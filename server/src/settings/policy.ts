@@ -244,9 +244,10 @@ export const POLICY = {
   /**
    * Notices and reminders (domain/notices.ts): no text is sent between `quietFromHour` and `quietToHour` Pakistan time
    * (held till the morning); reminders `reminderDays` days before the due date (0: on it); the inbox shows the latest
-   * `inboxShown`; one job run sends at most `sendsPerRun` texts
+   * `inboxShown`; one job run sends at most `sendsPerRun` texts; a text still claimed `unknownAfterMinutes` after its run
+   * claimed it was left by a crash (usecases/notices.ts settleStuckTexts)
    */
-  notices: { quietFromHour: 21, quietToHour: 9, reminderDays: [3, 1, 0] as readonly number[], inboxShown: 50, sendsPerRun: 200 },
+  notices: { quietFromHour: 21, quietToHour: 9, reminderDays: [3, 1, 0] as readonly number[], inboxShown: 50, sendsPerRun: 200, unknownAfterMinutes: 30 },
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
   scoring: {
     threshold: 50,

@@ -6,12 +6,13 @@
 import type { Db } from '../db';
 import type { Deps } from '../context/deps';
 import type { OrderRow } from '../repos/orders';
-import { DAY_MS, pkDate, pkDayStart } from '../core/time';
+import { DAY_MS, MINUTE_MS, pkDate, pkDayStart } from '../core/time';
 import { POLICY } from '../settings/policy';
-import { noticeSms, quietAt, reminderOn, staleAt, type NoticeKind } from '../domain/notices';
+import { noticeRef, noticeSms, quietAt, reminderOn, staleAt, type NoticeKind } from '../domain/notices';
 import { receivable } from '../domain/balances';
 import { moneyOf } from '../repos/ledger';
-import { addNotice, claimWaiting, paramsOf, repayingDueBefore, setLang, setNoticeSms } from '../repos/notices';
+import { addNotice, claimWaiting, moveNoticeSms, paramsOf, repayingDueBefore, setLang, setNoticeSms, stuckSending } from '../repos/notices';
+import { messageByRef } from '../repos/smsMessages';
 
 type Order = Pick<OrderRow, 'id' | 'user_id' | 'order_no' | 'amount' | 'due_at'>;
 
@@ -42,12 +43,12 @@ export async function remind(deps: Deps, now: number): Promise<number> {
 export async function sendNotices(deps: Deps, now: number): Promise<number> {
   if (quietAt(now)) return 0;
   let sent = 0;
-  for (const { notice: n, user } of await claimWaiting(deps.db, POLICY.notices.sendsPerRun)) {
+  for (const { notice: n, user } of await claimWaiting(deps.db, POLICY.notices.sendsPerRun, now)) {
     const kind = n.kind as NoticeKind;
     if (staleAt(kind, n.created_at, now)) await setNoticeSms(deps.db, n.id, 'stale');
     else if (user.notices_opt_out) await setNoticeSms(deps.db, n.id, 'optedOut');
     else {
-      const ref = `notice:${n.id}`;
+      const ref = noticeRef(n.id);
       try {
         await deps.otp.notify(user.mobile, kind, noticeSms(kind, user.lang, paramsOf(n)), ref);
         await setNoticeSms(deps.db, n.id, 'sent', ref);
@@ -60,6 +61,28 @@ export async function sendNotices(deps: Deps, now: number): Promise<number> {
     }
   }
   return sent;
+}
+
+/**
+ * Texts a crash left claimed (`sending`) past POLICY.notices.unknownAfterMinutes, and never longer than a run may take
+ * to send its claim (each text up to SMS_TIMEOUT_MS): `sent` when the gateway's answer or delivery report for the
+ * text's reference is kept (the crash came after the gateway took it), else `unknown`, listed for operations
+ * (GET /__ops/sms-undelivered) and settled by a report that still comes (usecases/smsDelivery.ts). The gateway's
+ * protocol has no inquiry by our reference (server/README.md "SMS"), and a text is never sent twice on a guess.
+ * How many became unknown.
+ */
+export async function settleStuckTexts(deps: Deps, now: number): Promise<number> {
+  const { sendsPerRun, unknownAfterMinutes } = POLICY.notices;
+  const before = now - Math.max(unknownAfterMinutes * MINUTE_MS, sendsPerRun * deps.cfg.smsTimeoutMs);
+  let unknown = 0;
+  for (const n of await stuckSending(deps.db, before, sendsPerRun)) {
+    const ref = noticeRef(n.id);
+    const state = (await messageByRef(deps.db, ref)) ? 'sent' : 'unknown';
+    if (!(await moveNoticeSms(deps.db, n.id, ['sending'], state, ref)) || state === 'sent') continue;
+    unknown++;
+    deps.log.warn({ notice: n.id, kind: n.kind, claimedAt: n.sms_claimed_at }, 'notice text left sending: unknown whether the gateway took it');
+  }
+  return unknown;
 }
 
 /** the language the borrower's app uses now (each call names it): their texts go in it */
