@@ -11,7 +11,7 @@ import { serverForFile, register, disbursedLoan, DAY } from './helpers';
 import C from '../src/api/contract';
 import { SMS_REPORT_PATH } from '../src/http/smsRoutes';
 import { SANDBOX_SMS_SECRET, dlrTime, signedHeaders } from '../src/providers/sms/protocol';
-import { PKT_OFFSET_MS, HOUR_MS } from '../src/core/time';
+import { PKT_OFFSET_MS, HOUR_MS, pkDate } from '../src/core/time';
 import { POLICY } from '../src/settings/policy';
 import { claimWaiting } from '../src/repos/notices';
 import { noticeRef } from '../src/domain/notices';
@@ -144,7 +144,7 @@ test('notices and reminders: each once, in the borrower language, held through t
   // the day before, at 02:00: written (the inbox has it) but not texted at night; texted at 09:00
   await moveTo(dueAt, -1, 2);
   assert.equal((await texts(u.mobile)).length, before + 1, 'nothing at night');
-  assert.equal((await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder1')?.sms, 'waiting');
+  assert.equal((await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder' && n.key.endsWith('/1'))?.sms, 'waiting');
   await moveTo(dueAt, -1, 9);
   phone = await texts(u.mobile);
   assert.equal(phone.length, before + 2);
@@ -156,7 +156,7 @@ test('notices and reminders: each once, in the borrower language, held through t
   assert.deepEqual((await call('noticeSettings', {}, { token: u.token })).data, { texts: false });
   await moveTo(dueAt, 0, 10);
   assert.equal((await texts(u.mobile)).length, before + 2, 'no text after opting out');
-  const due = (await noticesOf(u.orderNo)).find((n) => n.kind === 'dueToday');
+  const due = (await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder' && n.key.endsWith('/0'));
   assert.equal(due?.sms, 'optedOut');
 
   // texts back on, then logged out: the overdue notice still reaches the registered number (docs/decisions.md)
@@ -170,8 +170,11 @@ test('notices and reminders: each once, in the borrower language, held through t
   // every notice once: a second run of every job the same day writes and sends nothing more
   await srv.dev('jobs/run', {});
   assert.equal((await texts(u.mobile)).length, before + 3);
-  const kinds = (await noticesOf(u.orderNo)).map((n) => n.kind);
-  assert.deepEqual(kinds, ['approved', 'paidOut', 'reminder3', 'reminder1', 'dueToday', 'overdue']);
+  const due0 = pkDate(dueAt);
+  assert.deepEqual(
+    (await noticesOf(u.orderNo)).map((n) => `${n.kind} ${n.key}`),
+    ['approved ', 'paidOut ', `reminder ${due0}/3`, `reminder ${due0}/1`, `reminder ${due0}/0`, `overdue ${due0}`],
+  );
 });
 
 test('the inbox: read marks, the unread count, and another borrower sees none of it', async () => {
@@ -234,4 +237,30 @@ test('texts left sending by a crash: sent when the gateway reported them, else u
   assert.ok(late.ok);
   await until('the late report', async () => (await noticesOf(u.orderNo))[0].sms === 'sent');
   assert.ok(!(await ops()).unknown.some((x: { orderNo: string }) => x.orderNo === u.orderNo), 'no longer unknown');
+});
+
+test('the reminder days are the policy: a changed list reminds on its days, once each, with the days in the text', async () => {
+  const policy = POLICY.reminders as { daysBefore: readonly number[] };
+  const kept = policy.daysBefore;
+  policy.daysBefore = [5, 2];
+  try {
+    await moveTo((await srv.dev('clock')).now, 1, 10);
+    const u = await disbursedLoan(srv);
+    const dueAt = (await orderOf(u.orderNo)).due_at!;
+    const reminders = async () => (await noticesOf(u.orderNo)).filter((n) => n.kind === 'reminder').map((n) => n.key);
+    const inbox = async () => (await call('noticeList', {}, { token: u.token })).data.notices.map((n: { title: string }) => n.title);
+    await moveTo(dueAt, -5, 10);
+    await srv.dev('jobs/run', {});
+    assert.deepEqual(await reminders(), [`${pkDate(dueAt)}/5`], 'five days before, once');
+    assert.match((await texts(u.mobile)).at(-1)!.text, /^LoanMarket: Loan .* is due on/);
+    assert.equal((await inbox())[0], 'Due in 5 days');
+    for (const day of [-4, -3, -2]) await moveTo(dueAt, day, 10);
+    await srv.dev('jobs/run', {});
+    assert.deepEqual(await reminders(), [`${pkDate(dueAt)}/5`, `${pkDate(dueAt)}/2`], 'two days before; none on the days not listed');
+    assert.equal((await inbox())[0], 'Due in 2 days');
+    await moveTo(dueAt, 0, 10);
+    assert.equal((await reminders()).length, 2, 'no reminder on the due date: 0 is not in the list');
+  } finally {
+    policy.daysBefore = kept;
+  }
 });

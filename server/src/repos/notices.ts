@@ -12,7 +12,7 @@ import type { NoticeKind, NoticeParams } from '../domain/notices';
 
 export type NoticeRow = Selectable<DB['notices']>;
 
-const PARAMS = z.object({ orderNo: z.string(), amount: z.number().int(), dueDate: z.string().optional() });
+const PARAMS = z.object({ orderNo: z.string(), amount: z.number().int(), dueDate: z.string().optional(), daysBefore: z.number().int().min(0).optional() });
 /** a notice's params as written */
 export const paramsOf = (n: NoticeRow): NoticeParams => parseJson(PARAMS, n.params, `notices.params of ${n.id}`);
 

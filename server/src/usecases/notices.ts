@@ -20,21 +20,27 @@ type Order = Pick<OrderRow, 'id' | 'user_id' | 'order_no' | 'amount' | 'due_at'>
  * The notice of `kind` for order `o` (inside the caller's transaction), unless it has one of this kind and key;
  * `amount` defaults to what is owed now (the loan's amount for an approval).
  */
-export async function tell(db: Db, o: Order, kind: NoticeKind, now: number, opts: { key?: string; amount?: number } = {}): Promise<boolean> {
+export async function tell(
+  db: Db,
+  o: Order,
+  kind: NoticeKind,
+  now: number,
+  opts: { key?: string; amount?: number; daysBefore?: number } = {},
+): Promise<boolean> {
   const amount = opts.amount ?? (kind === 'approved' ? o.amount : receivable(await moneyOf(db, o.id)));
   const dueDate = o.due_at === null ? undefined : pkDate(o.due_at);
   const key = opts.key ?? (kind === 'overdue' && dueDate ? dueDate : '');
-  return addNotice(db, { userId: o.user_id, orderId: o.id, kind, key, params: { orderNo: o.order_no, amount, dueDate }, now });
+  return addNotice(db, { userId: o.user_id, orderId: o.id, kind, key, params: { orderNo: o.order_no, amount, dueDate, daysBefore: opts.daysBefore }, now });
 }
 
-/** the reminders of today (Pakistan day) for loans still being repaid: written once each (their key: the due date) */
+/** the reminders of today (Pakistan day) for loans still being repaid: written once each (domain/notices.ts reminderOn) */
 export async function remind(deps: Deps, now: number): Promise<number> {
   const from = pkDayStart(now);
-  const days = Math.max(...POLICY.notices.reminderDays);
+  const days = Math.max(...POLICY.reminders.daysBefore);
   let n = 0;
   for (const o of await repayingDueBefore(deps.db, from, from + (days + 1) * DAY_MS)) {
     const r = reminderOn(o.due_at!, now);
-    if (r && (await tell(deps.db, o, r.kind, now, { key: r.key }))) n++;
+    if (r && (await tell(deps.db, o, 'reminder', now, r))) n++;
   }
   return n;
 }
