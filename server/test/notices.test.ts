@@ -2,7 +2,8 @@
  * SMS and notices (issue 41): codes and notices go through the SMS gateway (the file's sandbox plays it) and its
  * signed delivery reports are kept, a failed one logged with its message id and listed for operations; the borrower
  * is told of each change and reminded before the due date, once each, in their language, never at night in
- * Pakistan, not by text once they opt out (the inbox keeps every notice), and still after they log out.
+ * Pakistan, not by text once they opt out (the inbox keeps every notice), and still after they log out. A text a
+ * crash left claimed is settled by what the gateway reported, or listed as unknown.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +11,10 @@ import { serverForFile, register, disbursedLoan, DAY } from './helpers';
 import C from '../src/api/contract';
 import { SMS_REPORT_PATH } from '../src/http/smsRoutes';
 import { SANDBOX_SMS_SECRET, dlrTime, signedHeaders } from '../src/providers/sms/protocol';
-import { PKT_OFFSET_MS, HOUR_MS } from '../src/core/time';
+import { PKT_OFFSET_MS, HOUR_MS, pkDate } from '../src/core/time';
+import { POLICY } from '../src/settings/policy';
+import { claimWaiting } from '../src/repos/notices';
+import { noticeRef } from '../src/domain/notices';
 
 const OPS = 'ops-token-for-the-notices-test-000000';
 // sessions outlive the months the clock moves (the borrower changes a setting, then logs out, near the due date)
@@ -140,7 +144,7 @@ test('notices and reminders: each once, in the borrower language, held through t
   // the day before, at 02:00: written (the inbox has it) but not texted at night; texted at 09:00
   await moveTo(dueAt, -1, 2);
   assert.equal((await texts(u.mobile)).length, before + 1, 'nothing at night');
-  assert.equal((await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder1')?.sms, 'waiting');
+  assert.equal((await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder' && n.key.endsWith('/1'))?.sms, 'waiting');
   await moveTo(dueAt, -1, 9);
   phone = await texts(u.mobile);
   assert.equal(phone.length, before + 2);
@@ -152,7 +156,7 @@ test('notices and reminders: each once, in the borrower language, held through t
   assert.deepEqual((await call('noticeSettings', {}, { token: u.token })).data, { texts: false });
   await moveTo(dueAt, 0, 10);
   assert.equal((await texts(u.mobile)).length, before + 2, 'no text after opting out');
-  const due = (await noticesOf(u.orderNo)).find((n) => n.kind === 'dueToday');
+  const due = (await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder' && n.key.endsWith('/0'));
   assert.equal(due?.sms, 'optedOut');
 
   // texts back on, then logged out: the overdue notice still reaches the registered number (docs/decisions.md)
@@ -166,8 +170,11 @@ test('notices and reminders: each once, in the borrower language, held through t
   // every notice once: a second run of every job the same day writes and sends nothing more
   await srv.dev('jobs/run', {});
   assert.equal((await texts(u.mobile)).length, before + 3);
-  const kinds = (await noticesOf(u.orderNo)).map((n) => n.kind);
-  assert.deepEqual(kinds, ['approved', 'paidOut', 'reminder3', 'reminder1', 'dueToday', 'overdue']);
+  const due0 = pkDate(dueAt);
+  assert.deepEqual(
+    (await noticesOf(u.orderNo)).map((n) => `${n.kind} ${n.key}`),
+    ['approved ', 'paidOut ', `reminder ${due0}/3`, `reminder ${due0}/1`, `reminder ${due0}/0`, `overdue ${due0}`],
+  );
 });
 
 test('the inbox: read marks, the unread count, and another borrower sees none of it', async () => {
@@ -185,4 +192,75 @@ test('the inbox: read marks, the unread count, and another borrower sees none of
   assert.deepEqual((await call('noticeList', {}, { token: other.token })).data.notices, []);
   const bad = await call('noticeRead', { ids: ['x'] }, { token: u.token });
   assert.notEqual(bad.code, 0, 'ids must be numbers');
+});
+
+test('texts left sending by a crash: sent when the gateway reported them, else unknown and listed for operations, settled by a late report', async () => {
+  // at night the loan's notices wait; then a run claims them and the process dies before any answer is written
+  await moveTo((await srv.dev('clock')).now, 1, 22);
+  const u = await disbursedLoan(srv);
+  const [approved, paidOut] = await noticesOf(u.orderNo);
+  assert.deepEqual([approved.kind, approved.sms, paidOut.kind, paidOut.sms], ['approved', 'waiting', 'paidOut', 'waiting']);
+  await claimWaiting(srv.deps.db, 200, (await srv.dev('clock')).now);
+  // the gateway took the paid-out text (its answer is kept, no report comes) before the crash; the approval's was never submitted
+  await srv.rails('sms-numbers', { number: u.mobile, outcome: 'silent' });
+  await srv.deps.otp.notify(u.mobile, 'paidOut', 'LoanMarket: paid out', noticeRef(paidOut.id));
+
+  // not yet past the policy time: a run still sending them is not second-guessed
+  await srv.dev('clock/advance', { ms: 10 * 60_000 });
+  assert.deepEqual(
+    (await noticesOf(u.orderNo)).map((n) => n.sms),
+    ['sending', 'sending'],
+  );
+  await srv.dev('clock/advance', { ms: POLICY.notices.unknownAfterMinutes * 60_000 });
+  assert.deepEqual(
+    (await noticesOf(u.orderNo)).map((n) => [n.kind, n.sms]),
+    [
+      ['approved', 'unknown'],
+      ['paidOut', 'sent'],
+    ],
+  );
+  const ops = () => fetch(`${srv.base}/__ops/sms-undelivered`, { headers: { authorization: `Bearer ${OPS}` } }).then((x) => x.json());
+  const listed = (await ops()).unknown.filter((x: { orderNo: string }) => x.orderNo === u.orderNo);
+  assert.deepEqual(
+    listed.map((x: { notice: number; kind: string; ref: string }) => [x.notice, x.kind, x.ref]),
+    [[approved.id, 'approved', noticeRef(approved.id)]],
+    'operations see the unknown text',
+  );
+  // and the morning's run sends neither again (never twice on a guess)
+  const before = (await texts(u.mobile)).length;
+  await moveTo((await srv.dev('clock')).now, 1, 10);
+  assert.equal((await texts(u.mobile)).length, before);
+
+  // the gateway had taken it after all: its report, late, settles it
+  await srv.rails('sms-numbers', { number: u.mobile, outcome: 'deliver' });
+  const late = await srv.deps.sms.submit({ to: u.mobile, text: 'LoanMarket: approved', ref: noticeRef(approved.id) });
+  assert.ok(late.ok);
+  await until('the late report', async () => (await noticesOf(u.orderNo))[0].sms === 'sent');
+  assert.ok(!(await ops()).unknown.some((x: { orderNo: string }) => x.orderNo === u.orderNo), 'no longer unknown');
+});
+
+test('the reminder days are the policy: a changed list reminds on its days, once each, with the days in the text', async () => {
+  const policy = POLICY.reminders as { daysBefore: readonly number[] };
+  const kept = policy.daysBefore;
+  policy.daysBefore = [5, 2];
+  try {
+    await moveTo((await srv.dev('clock')).now, 1, 10);
+    const u = await disbursedLoan(srv);
+    const dueAt = (await orderOf(u.orderNo)).due_at!;
+    const reminders = async () => (await noticesOf(u.orderNo)).filter((n) => n.kind === 'reminder').map((n) => n.key);
+    const inbox = async () => (await call('noticeList', {}, { token: u.token })).data.notices.map((n: { title: string }) => n.title);
+    await moveTo(dueAt, -5, 10);
+    await srv.dev('jobs/run', {});
+    assert.deepEqual(await reminders(), [`${pkDate(dueAt)}/5`], 'five days before, once');
+    assert.match((await texts(u.mobile)).at(-1)!.text, /^LoanMarket: Loan .* is due on/);
+    assert.equal((await inbox())[0], 'Due in 5 days');
+    for (const day of [-4, -3, -2]) await moveTo(dueAt, day, 10);
+    await srv.dev('jobs/run', {});
+    assert.deepEqual(await reminders(), [`${pkDate(dueAt)}/5`, `${pkDate(dueAt)}/2`], 'two days before; none on the days not listed');
+    assert.equal((await inbox())[0], 'Due in 2 days');
+    await moveTo(dueAt, 0, 10);
+    assert.equal((await reminders()).length, 2, 'no reminder on the due date: 0 is not in the list');
+  } finally {
+    policy.daysBefore = kept;
+  }
 });

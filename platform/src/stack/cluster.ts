@@ -3,21 +3,31 @@
  *   bash scripts/with-postgres.sh npm run cluster     (or DATABASE_URL=... npm run cluster)
  *   --no-front     only the API instances and the balancer (the cluster test)
  *   npm run -s cluster -- haproxy > docs/deploy/haproxy.cfg: the production balancer's configuration
- * Ports: API_PORT is the balancer (default 4000), the instances take the next three;
- * the front end's ports come from apps.config.mjs (built dist/ folders: npm run build).
- * Instance settings are the server's own (server/README.md) and are passed through.
+ * Ports: API_PORT is the balancer (default 4000), the instances take the next three, the rails and SMS sandbox
+ * (server/sandbox/) the one after them unless RAILS_URL names a provider; the front end's ports come from
+ * apps.config.mjs (built dist/ folders: npm run build).
+ * Instance settings are the server's own (server/README.md) and are passed through; the providers' notices and
+ * delivery reports are addressed to the balancer (RAILS_CALLBACK_URL, SMS_REPORT_URL), as in production.
  * Also a module: startCluster() for server/test/cluster/cluster.test.ts.
  */
 import { spawn, spawnSync, type ChildProcess, type StdioNull, type StdioPipe } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT } from '../../../apps.config.mjs';
 import { localFrontEnds, releaseBuilds, serveFrontEnds } from './front-ends';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const require = createRequire(import.meta.url);
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
+
+/**
+ * where the providers post to the API: server/src/http/railsRoutes.ts RAILS_NOTICE_PATH and smsRoutes.ts SMS_REPORT_PATH
+ * (the cluster test checks they are equal)
+ */
+export const PROVIDER_PATHS = { railsNotice: '/rails/notify', smsReport: '/sms/report' } as const;
 
 async function waitFor(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -124,7 +134,11 @@ ${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 
 }
 
 /**
- * Starts `instances` API processes (compiled JavaScript) on DATABASE_URL and HAProxy on lbPort.
+ * Starts `instances` API processes (compiled JavaScript) on DATABASE_URL and HAProxy on lbPort, and the rails and SMS
+ * sandbox on `sandboxPort` (its data in the cluster's temporary folder) unless RAILS_URL (in `env` or ours) names the
+ * provider. Every instance gives the providers the balancer's address for their notices and delivery reports (unless
+ * RAILS_CALLBACK_URL / SMS_REPORT_URL are set): a notice reaches whichever instance is up, not the one that started
+ * the transfer (which may be down), and is applied once there (server/README.md "Money rails").
  * Supervised: an instance that exits without being asked is started again (back-off while it keeps
  * crashing), unless `restart` is false; `onExit(exit)` is told of each. `frontProxies`: haproxyConfig's. Returns the balancer URL, each instance ({name, port, process}:
  * the current process), `exits` (every such exit: {name, code, signal, at}) and stop().
@@ -145,9 +159,11 @@ export async function startCluster({
   restart = true,
   onExit,
   frontProxies = [],
+  sandboxPort = lbPort + instances + 1,
 }: {
   lbPort?: number;
   instances?: number;
+  sandboxPort?: number;
   env?: NodeJS.ProcessEnv;
   log?: 'inherit' | StdioNull | StdioPipe;
   restart?: boolean;
@@ -160,6 +176,22 @@ export async function startCluster({
   if (built.status !== 0) throw new Error('cluster: the server build failed');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-cluster-'));
   const ports = Array.from({ length: instances }, (_, i) => lbPort + 1 + i);
+  const url = `http://127.0.0.1:${lbPort}`;
+  const given = { ...process.env, ...env };
+  let sandbox: ChildProcess | null = null;
+  if (!given.RAILS_URL) {
+    sandbox = spawn(process.execPath, [require.resolve('tsx/cli'), 'sandbox/main.ts'], {
+      cwd: path.join(root, 'server'),
+      stdio: ['ignore', log, log],
+      env: { ...given, SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1', SANDBOX_DATA_DIR: path.join(tmp, 'sandbox') },
+    });
+    await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/transactions`);
+  }
+  const providers = {
+    ...(sandbox ? { RAILS_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
+    RAILS_CALLBACK_URL: given.RAILS_CALLBACK_URL ?? url + PROVIDER_PATHS.railsNotice,
+    SMS_REPORT_URL: given.SMS_REPORT_URL ?? url + PROVIDER_PATHS.smsReport,
+  };
   const nodes: { name: string; port: number; process: ChildProcess }[] = [];
   const exits: Exit[] = [];
   let stopped = false;
@@ -173,6 +205,7 @@ export async function startCluster({
         ...process.env,
         TRUST_PROXY: '127.0.0.1',
         ...env,
+        ...providers,
         PORT: String(ports[i]),
         HOST: '127.0.0.1',
         UPLOAD_DIR: path.join(tmp, `api${i + 1}`, 'uploads'),
@@ -203,13 +236,12 @@ export async function startCluster({
   const check = spawnSync(HAPROXY, ['-c', '-q', '-f', cfgFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`cluster: haproxy config refused: ${check.stderr}`);
   const lb = spawn(HAPROXY, ['-W', '-db', '-f', cfgFile], { stdio: ['ignore', log, log] });
-  const url = `http://127.0.0.1:${lbPort}`;
   await waitFor(`${url}/health`);
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    const all = [lb, ...nodes.map((n) => n.process)].filter((c) => c.exitCode === null && c.signalCode === null);
+    const all = [lb, sandbox, ...nodes.map((n) => n.process)].filter((c): c is ChildProcess => !!c && c.exitCode === null && c.signalCode === null);
     await Promise.all(
       all.map(
         (c) =>
@@ -222,7 +254,7 @@ export async function startCluster({
     );
     fs.rmSync(tmp, { recursive: true, force: true });
   };
-  return { url, nodes, exits, balancer: lb, stop };
+  return { url, nodes, exits, balancer: lb, sandbox: sandbox && { url: providers.RAILS_URL!, process: sandbox }, stop };
 }
 
 /** the production balancer's configuration (docs/deploy/haproxy.cfg): API_PORT, three instances on the next ports, behind
@@ -256,6 +288,7 @@ async function main() {
   console.log(
     `\n  LoanMarket cluster: ${cluster.nodes.length} API instances (${cluster.nodes.map((n) => n.port).join(', ')}) on one PostgreSQL behind HAProxy at ${cluster.url}`,
   );
+  if (cluster.sandbox) console.log(`  rails and SMS sandbox: ${cluster.sandbox.url} (its texts, one-time codes too, in this log)`);
   if (front) console.log(`  Open http://localhost:${host.port}/\n`);
 }
 

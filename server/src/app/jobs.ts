@@ -2,8 +2,8 @@
  * Scheduled lifecycle jobs, run every JOB_INTERVAL_MS (and on demand via /__dev/jobs/run):
  * review decision, payout, the status inquiry of transfers without an answer, the reconciliation of the provider's
  * settlement files, 24-h expiry of unconfirmed orders, interest and penalty accrual + overdue,
- * pending payment expiry, data retention of rejected/never-disbursed applicants, the reminders of the day and the
- * notices' texts (usecases/notices.ts). Any number of
+ * pending payment expiry, data retention of rejected/never-disbursed applicants, the reminders of the day, the
+ * notices' texts and those a crash left claimed (usecases/notices.ts). Any number of
  * instances run them at once, while borrowers act: each unit of work claims its row first and
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
  */
@@ -22,7 +22,7 @@ import { moneyOf } from '../repos/ledger';
 import { accrue } from '../usecases/ledger';
 import { applyAnswer, newPayout, sendTransfer } from '../usecases/transfers';
 import { reconcile } from '../usecases/reconciliation';
-import { remind, sendNotices } from '../usecases/notices';
+import { remind, sendNotices, settleStuckTexts } from '../usecases/notices';
 import { noteInquiry, unanswered } from '../repos/transfers';
 import { profileOf } from '../repos/profiles';
 import { mobileOf } from '../repos/users';
@@ -43,6 +43,7 @@ type Counts = {
   retentionDeleted: number;
   reminded: number;
   noticesSent: number;
+  textsUnknown: number;
 };
 
 export async function runJobs(deps: Deps): Promise<Counts> {
@@ -59,6 +60,7 @@ export async function runJobs(deps: Deps): Promise<Counts> {
     retentionDeleted: 0,
     reminded: 0,
     noticesSent: 0,
+    textsUnknown: 0,
   };
   const { jobRuns, jobSeconds, jobItems } = deps.metrics;
   const done = () => Object.values(out).reduce((s, n) => s + n, 0);
@@ -87,6 +89,7 @@ export async function runJobs(deps: Deps): Promise<Counts> {
   await run('retention', () => retention(deps, now, out));
   await run('reminders', async () => (out.reminded = await remind(deps, now)));
   await run('notices', async () => (out.noticesSent = await sendNotices(deps, now)));
+  await run('stuckTexts', async () => (out.textsUnknown = await settleStuckTexts(deps, now)));
   return out;
 }
 

@@ -10,7 +10,8 @@ import type { OtpProvider } from '../providers/otpDelivery';
 import type { Rail, RailAnswer, Rails } from '../providers/rails';
 import type { CreditBureau } from '../market/creditBureau';
 
-export type JobMetricName = 'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention' | 'reminders' | 'notices';
+export type JobMetricName =
+  'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention' | 'reminders' | 'notices' | 'stuckTexts';
 
 export interface Metrics {
   registry: client.Registry;

@@ -416,11 +416,16 @@ export interface DB {
     read_at: number | null;
     sms: NoticeSms;
     sms_ref: string | null;
+    /** when a job run claimed its text (`sending`) */
+    sms_claimed_at: number | null;
   };
 }
 
 export type SmsState = 'submitted' | 'delivered' | 'undelivered';
-/** a notice's text: waiting to be sent (night, or the next job run), claimed, sent, refused by the gateway, not sent (opted out, or its day past) */
-export type NoticeSms = 'waiting' | 'sending' | 'sent' | 'failed' | 'optedOut' | 'stale';
+/**
+ * a notice's text: waiting to be sent (night, or the next job run), claimed, sent, refused by the gateway, not sent
+ * (opted out, or its day past), or unknown (left claimed by a crash, and nothing shows the gateway took it)
+ */
+export type NoticeSms = 'waiting' | 'sending' | 'sent' | 'failed' | 'optedOut' | 'stale' | 'unknown';
 
 export type TransferState = 'initiated' | 'pending' | 'succeeded' | 'failed' | 'unknown';

@@ -1,6 +1,6 @@
 /**
  * What the borrower is told and when (issue 41): a notice on each change they must know (approved, paid out,
- * payment received, overdue) and reminders before the due date (POLICY.notices.reminderDays), each once per order,
+ * payment received, overdue) and reminders before the due date (POLICY.reminders.daysBefore), each once per order,
  * kind and key; texted in the borrower's language, never in the quiet hours (Pakistan time), and kept for the
  * in-app inbox. The texts are here, once, for the text message and the inbox alike.
  */
@@ -19,10 +19,12 @@ export interface NoticeParams {
   amount: number;
   /** the due date, a Pakistan calendar date (yyyy-mm-dd) */
   dueDate?: string;
+  /** a reminder's: how many Pakistan days before the due date it is for (0: on it) */
+  daysBefore?: number;
 }
 
 type Text = { title: string; body: string };
-const TEXTS: Record<NoticeKind, Record<Lang, Text>> = {
+const TEXTS: Record<Exclude<NoticeKind, 'reminder'>, Record<Lang, Text>> = {
   approved: {
     en: { title: 'Loan approved', body: 'Your loan {orderNo} of {amount} is approved. Open the app to get the money.' },
     ur: { title: 'قرض منظور', body: 'آپ کا قرض {orderNo} ({amount}) منظور ہو گیا ہے۔ رقم لینے کے لیے ایپ کھولیں۔' },
@@ -35,18 +37,6 @@ const TEXTS: Record<NoticeKind, Record<Lang, Text>> = {
     en: { title: 'Payment received', body: 'We received {amount} for loan {orderNo}. Thank you.' },
     ur: { title: 'ادائیگی موصول', body: 'قرض {orderNo} کے لیے {amount} موصول ہو گئے۔ شکریہ۔' },
   },
-  reminder3: {
-    en: { title: 'Due in 3 days', body: 'Loan {orderNo} is due on {dueDate}: {amount} owed. Repay on time in the app.' },
-    ur: { title: '3 دن میں واجب الادا', body: 'قرض {orderNo} کی واپسی {dueDate} کو ہے: {amount} واجب الادا۔ ایپ میں وقت پر ادائیگی کریں۔' },
-  },
-  reminder1: {
-    en: { title: 'Due tomorrow', body: 'Loan {orderNo} is due tomorrow, {dueDate}: {amount} owed. Repay in the app.' },
-    ur: { title: 'کل واجب الادا', body: 'قرض {orderNo} کی واپسی کل {dueDate} کو ہے: {amount} واجب الادا۔ ایپ میں ادائیگی کریں۔' },
-  },
-  dueToday: {
-    en: { title: 'Due today', body: 'Loan {orderNo} is due today: {amount} owed. Repay in the app to avoid a late charge.' },
-    ur: { title: 'آج واجب الادا', body: 'قرض {orderNo} کی واپسی آج ہے: {amount} واجب الادا۔ تاخیر کے چارجز سے بچنے کے لیے ایپ میں ادائیگی کریں۔' },
-  },
   overdue: {
     en: { title: 'Loan overdue', body: 'Loan {orderNo} was due on {dueDate} and is overdue: {amount} owed. Repay in the app now.' },
     ur: {
@@ -56,12 +46,35 @@ const TEXTS: Record<NoticeKind, Record<Lang, Text>> = {
   },
 };
 
+/** our reference of a notice's text, given to the gateway and echoed in its delivery report */
+export const noticeRef = (id: number) => `notice:${id}`;
+/** the notice a text's reference names, or null */
+export const noticeOfRef = (ref: string): number | null => (/^notice:(\d+)$/.exec(ref) ? Number(ref.slice('notice:'.length)) : null);
+
+/** a reminder's text by how far the due date is: on it, the day before, or `{days}` days before */
+const REMINDER_TEXTS: Record<'today' | 'tomorrow' | 'later', Record<Lang, Text>> = {
+  later: {
+    en: { title: 'Due in {days} days', body: 'Loan {orderNo} is due on {dueDate}: {amount} owed. Repay on time in the app.' },
+    ur: { title: '{days} دن میں واجب الادا', body: 'قرض {orderNo} کی واپسی {dueDate} کو ہے: {amount} واجب الادا۔ ایپ میں وقت پر ادائیگی کریں۔' },
+  },
+  tomorrow: {
+    en: { title: 'Due tomorrow', body: 'Loan {orderNo} is due tomorrow, {dueDate}: {amount} owed. Repay in the app.' },
+    ur: { title: 'کل واجب الادا', body: 'قرض {orderNo} کی واپسی کل {dueDate} کو ہے: {amount} واجب الادا۔ ایپ میں ادائیگی کریں۔' },
+  },
+  today: {
+    en: { title: 'Due today', body: 'Loan {orderNo} is due today: {amount} owed. Repay in the app to avoid a late charge.' },
+    ur: { title: 'آج واجب الادا', body: 'قرض {orderNo} کی واپسی آج ہے: {amount} واجب الادا۔ تاخیر کے چارجز سے بچنے کے لیے ایپ میں ادائیگی کریں۔' },
+  },
+};
+const textOf = (kind: NoticeKind, lang: Lang, daysBefore = 0): Text =>
+  kind === 'reminder' ? REMINDER_TEXTS[daysBefore === 0 ? 'today' : daysBefore === 1 ? 'tomorrow' : 'later'][lang] : TEXTS[kind][lang];
+
 /** the brand every text starts with (the sender id shows it too, but not on every phone) */
 const BRAND = 'LoanMarket';
 
 /** the notice's title and body in `lang` */
 export function noticeText(kind: NoticeKind, lang: Lang, p: NoticeParams): Text {
-  const t = TEXTS[kind][lang];
+  const t = textOf(kind, lang, p.daysBefore);
   // in Urdu each value is isolated left-to-right (U+2066..U+2069) and "Rs." kept with its figure (no-break space): a date or
   // an amount keeps its order in the line; English stays in GSM characters (a text in UCS-2 costs twice the segments)
   const value = (v: string) => (lang === 'ur' ? `\u2066${v}\u2069` : v);
@@ -70,7 +83,8 @@ export function noticeText(kind: NoticeKind, lang: Lang, p: NoticeParams): Text 
     s
       .replace('{orderNo}', value(p.orderNo))
       .replace('{amount}', value(`Rs.${space}${p.amount.toLocaleString('en-US')}`))
-      .replace('{dueDate}', value(p.dueDate ?? ''));
+      .replace('{dueDate}', value(p.dueDate ?? ''))
+      .replace('{days}', String(p.daysBefore ?? ''));
   return { title: fill(t.title), body: fill(t.body) };
 }
 
@@ -84,18 +98,18 @@ export function codeSms(code: string, lang: Lang, expiryMinutes: number): string
     : `${code} is your ${BRAND} code. It is valid for ${expiryMinutes} minutes. Do not share it with anyone.`;
 }
 
-const REMINDER_OF_DAYS: Record<number, NoticeKind> = { 3: 'reminder3', 1: 'reminder1', 0: 'dueToday' };
-
-/** the reminder due on `now`'s Pakistan day for a loan due at `dueAt` (its key: the due date), or null */
-export function reminderOn(dueAt: number, now: number): { kind: NoticeKind; key: string } | null {
-  const days = pkDay(dueAt) - pkDay(now);
-  if (!POLICY.notices.reminderDays.includes(days)) return null;
-  return { kind: REMINDER_OF_DAYS[days], key: pkDate(dueAt) };
+/**
+ * the reminder due on `now`'s Pakistan day for a loan due at `dueAt` (POLICY.reminders.daysBefore), or null; its key,
+ * the due date and the days before it, makes it once per order and day (a moved due date has reminders of its own)
+ */
+export function reminderOn(dueAt: number, now: number): { key: string; daysBefore: number } | null {
+  const daysBefore = pkDay(dueAt) - pkDay(now);
+  if (!POLICY.reminders.daysBefore.includes(daysBefore)) return null;
+  return { key: `${pkDate(dueAt)}/${daysBefore}`, daysBefore };
 }
 
 /** a reminder is for its day: not sent once that Pakistan day is over (the server was down, or it waited the night) */
-export const isReminder = (kind: NoticeKind): boolean => Object.values(REMINDER_OF_DAYS).includes(kind);
-export const staleAt = (kind: NoticeKind, createdAt: number, now: number): boolean => isReminder(kind) && pkDay(now) !== pkDay(createdAt);
+export const staleAt = (kind: NoticeKind, createdAt: number, now: number): boolean => kind === 'reminder' && pkDay(now) !== pkDay(createdAt);
 
 /** the Pakistan hour of `now` falls in the quiet hours: no text is sent */
 export function quietAt(now: number): boolean {

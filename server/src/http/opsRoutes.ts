@@ -9,6 +9,7 @@ import { hmac, safeEqualHex } from '../core/secrets';
 import { iso } from '../core/time';
 import { fallbacksSince } from '../repos/remoteFallbacks';
 import { undelivered } from '../repos/smsMessages';
+import { unknownTexts } from '../repos/notices';
 
 /** `since` as ISO time or epoch ms; null when it is neither */
 function timeOf(v: unknown): number | null {
@@ -50,10 +51,21 @@ export const opsRoutes: FastifyPluginAsync<{ deps: Deps; token: string }> = asyn
     });
   });
 
-  // GET /__ops/sms-undelivered: the latest texts the SMS gateway reported not delivered (a code that never came: its message id for the aggregator)
+  // GET /__ops/sms-undelivered: the latest texts the SMS gateway reported not delivered (a code that never came: its
+  // message id for the aggregator), and the notices whose text is unknown (a crash left it claimed and nothing shows the
+  // gateway took it: the aggregator's records of the number and time tell; the inbox has the notice either way)
   app.get('/__ops/sms-undelivered', async (_req, reply) => {
     const rows = await undelivered(deps.db, 100);
+    const unknown = await unknownTexts(deps.db, 100);
     return reply.header('cache-control', 'no-store').send({
+      unknown: unknown.map((n) => ({
+        notice: n.id,
+        kind: n.kind,
+        orderNo: n.order_no,
+        ref: n.sms_ref,
+        createdAt: iso(n.created_at),
+        claimedAt: n.sms_claimed_at === null ? null : iso(n.sms_claimed_at),
+      })),
       undelivered: rows.map((r) => ({
         messageId: r.message_id,
         purpose: r.purpose,

@@ -12,7 +12,7 @@ import type { NoticeKind, NoticeParams } from '../domain/notices';
 
 export type NoticeRow = Selectable<DB['notices']>;
 
-const PARAMS = z.object({ orderNo: z.string(), amount: z.number().int(), dueDate: z.string().optional() });
+const PARAMS = z.object({ orderNo: z.string(), amount: z.number().int(), dueDate: z.string().optional(), daysBefore: z.number().int().min(0).optional() });
 /** a notice's params as written */
 export const paramsOf = (n: NoticeRow): NoticeParams => parseJson(PARAMS, n.params, `notices.params of ${n.id}`);
 
@@ -29,11 +29,11 @@ export async function addNotice(
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** up to `limit` notices waiting for their text, claimed (`sending`) for this run with their borrower's number, language and opt-out */
-export async function claimWaiting(db: Db, limit: number) {
+/** up to `limit` notices waiting for their text, claimed (`sending`, at `now`) for this run with their borrower's number, language and opt-out */
+export async function claimWaiting(db: Db, limit: number, now: number) {
   const claimed = await db
     .updateTable('notices')
-    .set({ sms: 'sending' })
+    .set({ sms: 'sending', sms_claimed_at: now })
     .where('id', 'in', (eb) => eb.selectFrom('notices').select('id').where('sms', '=', 'waiting').orderBy('id').limit(limit).forUpdate().skipLocked())
     .returningAll()
     .execute();
@@ -54,6 +54,27 @@ export async function claimWaiting(db: Db, limit: number) {
 export async function setNoticeSms(db: Db, id: number, sms: NoticeSms, ref: string | null = null): Promise<void> {
   await db.updateTable('notices').set({ sms, sms_ref: ref }).where('id', '=', id).execute();
 }
+
+/** notices whose text was claimed before `before` and is still `sending` (the run that claimed it ended without a word: a crash) */
+export const stuckSending = (db: Db, before: number, limit: number) =>
+  db.selectFrom('notices').selectAll().where('sms', '=', 'sending').where('sms_claimed_at', '<', before).orderBy('sms_claimed_at').limit(limit).execute();
+
+/** the notice's text is `sms` now, unless it has left the states `from` (then false) */
+export async function moveNoticeSms(db: Db, id: number, from: NoticeSms[], sms: NoticeSms, ref: string | null): Promise<boolean> {
+  const r = await db.updateTable('notices').set({ sms, sms_ref: ref }).where('id', '=', id).where('sms', 'in', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** the latest notices whose text is unknown, with their order number (operations) */
+export const unknownTexts = (db: Db, limit: number) =>
+  db
+    .selectFrom('notices')
+    .innerJoin('orders', 'orders.id', 'notices.order_id')
+    .select(['notices.id', 'notices.kind', 'notices.created_at', 'notices.sms_claimed_at', 'notices.sms_ref', 'orders.order_no'])
+    .where('notices.sms', '=', 'unknown')
+    .orderBy('notices.id', 'desc')
+    .limit(limit)
+    .execute();
 
 /** the loans due within `days` Pakistan days from the start of `dayStart`'s day, still being repaid (the reminders' candidates) */
 export const repayingDueBefore = (db: Db, from: number, to: number) =>

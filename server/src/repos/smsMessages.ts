@@ -22,14 +22,17 @@ export async function recordSubmitted(
     .executeTakeFirstOrThrow();
 }
 
-/** the report applied; null when the message had its final state already (a repeat, or a report out of order) */
+/**
+ * the report applied; null when the message had its final state already (a repeat, or a report out of order). The
+ * report's `ref` (ours, echoed) is kept on a row it starts: a text whose answer never reached us is found by it.
+ */
 export async function recordReport(
   db: Db,
-  r: { messageId: string; state: Exclude<SmsState, 'submitted'>; status: string; at: number },
+  r: { messageId: string; state: Exclude<SmsState, 'submitted'>; status: string; at: number; ref: string | null },
 ): Promise<SmsRow | null> {
   const row = await db
     .insertInto('sms_messages')
-    .values({ message_id: r.messageId, state: r.state, status: r.status, reported_at: r.at })
+    .values({ message_id: r.messageId, state: r.state, status: r.status, reported_at: r.at, ref: r.ref })
     .onConflict((oc) =>
       oc.column('message_id').doUpdateSet({ state: r.state, status: r.status, reported_at: r.at }).where(sql.ref('sms_messages.state'), '=', 'submitted'),
     )

@@ -243,10 +243,16 @@ export const POLICY = {
   accountNoticesShown: 5,
   /**
    * Notices and reminders (domain/notices.ts): no text is sent between `quietFromHour` and `quietToHour` Pakistan time
-   * (held till the morning); reminders `reminderDays` days before the due date (0: on it); the inbox shows the latest
-   * `inboxShown`; one job run sends at most `sendsPerRun` texts
+   * (held till the morning); the inbox shows the latest
+   * `inboxShown`; one job run sends at most `sendsPerRun` texts; a text still claimed `unknownAfterMinutes` after its run
+   * claimed it was left by a crash (usecases/notices.ts settleStuckTexts)
    */
-  notices: { quietFromHour: 21, quietToHour: 9, reminderDays: [3, 1, 0] as readonly number[], inboxShown: 50, sendsPerRun: 200 },
+  notices: { quietFromHour: 21, quietToHour: 9, inboxShown: 50, sendsPerRun: 200, unknownAfterMinutes: 30 },
+  /**
+   * reminders (domain/notices.ts reminderOn): one on each of these Pakistan days before the due date (0: on it), once
+   * per order and day; their text says "due today", "due tomorrow" or "due in N days"
+   */
+  reminders: { daysBefore: [3, 1, 0] as readonly number[] },
   /** review scoring (transparent rule, see README; domain/scoring.ts): approve when score >= threshold */
   scoring: {
     threshold: 50,

@@ -10,7 +10,8 @@ import type { Metrics } from '../context/metrics';
 import type { OtpProvider } from '../providers/otpDelivery';
 import type { DeliveryReport, SmsGateway } from '../providers/sms/gateway';
 import { maskMobile } from '../core/mask';
-import { codeSms } from '../domain/notices';
+import { codeSms, noticeOfRef } from '../domain/notices';
+import { moveNoticeSms } from '../repos/notices';
 import { POLICY } from '../settings/policy';
 import { recordReport, recordSubmitted, type SmsRow } from '../repos/smsMessages';
 
@@ -49,10 +50,16 @@ export function gatewayOtp(p: Parts, gateway: SmsGateway): OtpProvider {
   };
 }
 
-/** a verified delivery report stored; false when it repeats one (or comes after the final state) */
+/**
+ * a verified delivery report stored; false when it repeats one (or comes after the final state). A notice's text
+ * still `sending` or `unknown` (its run crashed: usecases/notices.ts settleStuckTexts) is `sent`: the gateway took it.
+ */
 export async function applyReport(p: Parts, r: DeliveryReport): Promise<boolean> {
-  const row = await recordReport(p.db, { messageId: r.messageId, state: r.delivered ? 'delivered' : 'undelivered', status: r.status, at: r.at });
+  const ref = r.ref || null;
+  const row = await recordReport(p.db, { messageId: r.messageId, state: r.delivered ? 'delivered' : 'undelivered', status: r.status, at: r.at, ref });
   if (!row) return false;
+  const notice = ref === null ? null : noticeOfRef(ref);
+  if (notice !== null) await moveNoticeSms(p.db, notice, ['sending', 'unknown'], 'sent', ref);
   undelivered(p, row);
   return true;
 }

@@ -17,7 +17,8 @@ import { overdueDaysAt, penaltyThrough, termsOf } from '../../src/domain/figures
 import { pkDayStart } from '../../src/core/time';
 import type { OrderRow } from '../../src/repos/orders';
 import { BASIC, ADDITION, CARD, ANSWERS, JPEG, FACE, FIXED, DAY, newMobile, cardPhoto, CNIC_FRONT_LINES } from '../helpers';
-import { startSandbox, type Sandbox } from '../../sandbox/sandbox';
+import { RAILS_NOTICE_PATH } from '../../src/http/railsRoutes';
+import { SMS_REPORT_PATH } from '../../src/http/smsRoutes';
 
 const { endpoints, deriveKey, sealRequest, fillPath, DEFAULT_PACKAGE_NAME, OrderStatus: S, ErrorCode: E } = C;
 const KEY = deriveKey(DEFAULT_PACKAGE_NAME);
@@ -25,9 +26,15 @@ const skip = process.env.DATABASE_URL ? false : 'needs DATABASE_URL (bash script
 const LB = Number(process.env.CLUSTER_PORT ?? 4090);
 
 type Child = import('node:child_process').ChildProcess;
-type Cluster = { url: string; nodes: { name: string; port: number; process: Child }[]; balancer: Child; stop(): Promise<void> };
+type Cluster = {
+  url: string;
+  nodes: { name: string; port: number; process: Child }[];
+  balancer: Child;
+  sandbox: { url: string; process: Child } | null;
+  stop(): Promise<void>;
+};
 let cluster: Cluster;
-let sandbox: Sandbox;
+let providerPaths: Record<string, string>;
 let db: pg.Client;
 const served = new Set<string>();
 /** what the balancer and the instances logged */
@@ -37,10 +44,13 @@ const queries: { field: string; sealed: string }[] = [];
 
 before(async () => {
   if (skip) return;
-  const mod = (await import('../../../platform/src/stack/cluster.ts' as string)) as { startCluster(o: object): Promise<Cluster> };
-  // the payment provider's sandbox of this cluster's own (a stack beside it may hold the default port); notices go to
-  // each instance's own address, as RAILS_CALLBACK_URL unset says
-  sandbox = await startSandbox({ port: 0, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'lm-cluster-sandbox-')) });
+  const mod = (await import('../../../platform/src/stack/cluster.ts' as string)) as {
+    startCluster(o: object): Promise<Cluster>;
+    PROVIDER_PATHS: Record<string, string>;
+  };
+  providerPaths = mod.PROVIDER_PATHS;
+  // the stack starts the rails and SMS sandbox beside the instances (the port after theirs), and has the providers post
+  // to the balancer
   cluster = await mod.startCluster({
     lbPort: LB,
     log: 'pipe',
@@ -57,11 +67,11 @@ before(async () => {
       AUTH_RATE_LIMIT_MAX: '30',
       OTP_CHALLENGE_AFTER: '0',
       LOG_LEVEL: 'info', // the request log
-      RAILS_URL: sandbox.url,
     },
   });
   for (const out of [cluster.balancer.stdout, cluster.balancer.stderr]) out!.on('data', (d) => (logs.balancer += d));
   for (const n of cluster.nodes) for (const out of [n.process.stdout, n.process.stderr]) out!.on('data', (d) => (logs.api += d));
+  for (const out of [cluster.sandbox!.process.stdout, cluster.sandbox!.process.stderr]) out!.resume(); // its texts: read, or its pipe fills
   db = new pg.Client({
     connectionString: process.env.DATABASE_URL,
     types: { getTypeParser: (oid: number, fmt?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, fmt)) } as any,
@@ -71,7 +81,6 @@ before(async () => {
 after(async () => {
   await db?.end();
   await cluster?.stop();
-  await sandbox?.close();
 });
 
 type Answer = { status: number; code: number; msg: string; data: any; servedBy: string };
@@ -341,6 +350,32 @@ test('jobs on all three instances over many ticks and orders: each decision, pay
   for (const a of audits) assert.equal(a.n, 1, `retention once for user ${a.id}`);
   assert.equal((await q(`select count(*)::int n from blobs where user_id = any($1)`, [rejectedUsers]))[0].n, 0);
   assert.equal(served.size, 3, 'requests landed on all three instances');
+});
+
+test('the providers post their notices and delivery reports to the balancer: any instance takes them, each applied once', { skip }, async () => {
+  assert.deepEqual(providerPaths, { railsNotice: RAILS_NOTICE_PATH, smsReport: SMS_REPORT_PATH }, "the stack's paths are the server's routes");
+  await sleep(300); // the last lines reach the pipes
+  /** the balancer's lines of POSTs to `route`: the instance that took each, and its status */
+  const posts = (route: string) =>
+    [...logs.balancer.matchAll(/^"127\.0\.0\.1" 127\.0\.0\.1 \[[^\]]+\] api instances\/(api\d) \S+ (\d{3}) .*"POST" "([^"]+)"$/gm)]
+      .filter((m) => m[3] === route)
+      .map((m) => ({ instance: m[1], status: Number(m[2]) }));
+  const notices = posts(RAILS_NOTICE_PATH);
+  const reports = posts(SMS_REPORT_PATH);
+  assert.ok(notices.length >= 6, `the payouts' notices came through the balancer (${notices.length})`);
+  assert.ok(reports.length >= 9, `the codes' delivery reports came through the balancer (${reports.length})`);
+  assert.ok(
+    [...notices, ...reports].every((p) => p.status === 200),
+    'each taken',
+  );
+  assert.ok(new Set(notices.map((p) => p.instance)).size >= 2, 'on more than one instance: not only the one that started the transfer');
+  // each payout succeeded once, and each text's report is stored
+  const payouts = await q(
+    `select order_id, count(*) filter (where state = 'succeeded')::int ok, count(*)::int n from transfers where kind = 'payout' group by 1`,
+  );
+  assert.ok(payouts.length >= 6);
+  for (const p of payouts) assert.deepEqual([p.ok, p.n], [1, 1], `order ${p.order_id}: one payout, succeeded`);
+  assert.deepEqual(await q(`select state, count(*)::int n from sms_messages where state <> 'delivered' group by 1`), [], 'every text reported delivered');
 });
 
 test('the journey through the balancer survives one instance killed with SIGKILL; nothing acknowledged is lost', { skip, timeout: 180_000 }, async () => {

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
-export const NOTICE_KINDS = ['approved', 'paidOut', 'paymentReceived', 'reminder3', 'reminder1', 'dueToday', 'overdue'] as const;
+/** `reminder`: on each day of the server's reminder policy before the due date (its title says which) */
+export const NOTICE_KINDS = ['approved', 'paidOut', 'paymentReceived', 'reminder', 'overdue'] as const;
 
 /** a notice as the inbox shows it: its title and text in the language of the call */
 export const Notice = z.object({
