@@ -5,11 +5,10 @@
  * and description; the delivery report (DLR) the operator returns is pushed later to the merchant's URL with the SMPP
  * status words (DELIVRD, UNDELIV, EXPIRED, REJECTD). What Veevo does not publish or does otherwise, and was assumed
  * (server/README.md "SMS"): requests are JSON POSTs and both directions are signed, `X-Timestamp` and `X-Signature`
- * (hex HMAC-SHA256 keyed by the account's secret over `<timestamp>.<body>`; the real API trusts the api key and the
+ * (providers/signing.ts: hex HMAC-SHA256 keyed by the account's secret over `<timestamp>.<body>`; the real API trusts the api key and the
  * portal's IP allow-list), the report's URL is given per message (`dlr_url`; the real one is set in the portal),
  * `unicode` = 1 sends UCS-2 (Urdu). Shared by the API's adapter (sms/gateway.ts) and the sandbox, which plays the gateway.
  */
-import crypto from 'node:crypto';
 import { PKT_OFFSET_MS } from '../../core/time';
 
 /** the sandbox's account: the development defaults of both sides (refused in production) */
@@ -49,16 +48,4 @@ export const msisdnOf = (national: string) => `92${national.replace(/^0/, '')}`;
 export const needsUnicode = (text: string) => /[^\x20-\x7e\n\r]/.test(text);
 export const dlrTime = (ms: number) => new Date(ms + PKT_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
 
-export const signature = (secret: string, timestamp: string, body: string) => crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-export function signedHeaders(secret: string, body: string, now = Date.now()): Record<string, string> {
-  const t = String(now);
-  return { 'content-type': 'application/json', 'x-timestamp': t, 'x-signature': signature(secret, t, body) };
-}
-/** a body's signature is right and its time within `windowMs` of ours */
-export function signedBy(secret: string, body: string, h: Record<string, string | string[] | undefined>, now = Date.now(), windowMs = 300_000): boolean {
-  const t = h['x-timestamp'];
-  const s = h['x-signature'];
-  if (typeof t !== 'string' || typeof s !== 'string' || !/^\d+$/.test(t) || Math.abs(now - Number(t)) > windowMs) return false;
-  const want = signature(secret, t, body);
-  return s.length === want.length && crypto.timingSafeEqual(Buffer.from(s), Buffer.from(want));
-}
+export { signature, signedBy, signedHeaders } from '../signing';
