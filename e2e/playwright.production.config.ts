@@ -47,6 +47,7 @@ export default defineConfig({
       ...PRODUCTION_SECRETS,
       MARKET_PROFILE: 'pk-secp',
       SMS_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      BUREAU_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
       REVIEW_MANUAL_BAND: '-1000-1000',
       // seconds, not the default minute: the journey waits for the review hold and the payout result
       REVIEW_DELAY_MS: '1000',

@@ -18,6 +18,8 @@ export const PRODUCTION_SECRETS = {
   RAILS_INTEGRITY_SALT: 'e2e-production-rails-salt-0123456789',
   SMS_API_KEY: 'e2e-production-sms-key-0123456789abcdef',
   SMS_SECRET: 'e2e-production-sms-secret-0123456789abcdef',
+  BUREAU_MEMBER_CODE: 'LM-E2E',
+  BUREAU_SECRET: 'e2e-production-bureau-secret-0123456789',
   LENDER_CORPORATE_NAME: 'E2E Test Finance (Private) Limited',
   LENDER_LICENCE: 'SECP/LRD/E2E/0001',
 };

@@ -1,11 +1,12 @@
 /**
- * `npm run sandbox -w server`: the rails sandbox as a process of its own (sandbox.ts), started by the stack
+ * `npm run sandbox -w server`: the rails, SMS and bureau sandbox as a process of its own (sandbox.ts), started by the stack
  * (platform/src/stack/start.ts). Settings: server/README.md "Money rails".
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../src/providers/rails/protocol';
 import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../src/providers/sms/protocol';
+import { SANDBOX_BUREAU_MEMBER, SANDBOX_BUREAU_SECRET } from '../src/providers/bureau/protocol';
 import { startSandbox, type FaultRates } from './sandbox';
 
 const env = process.env;
@@ -47,9 +48,10 @@ const sandbox = await startSandbox({
       reportDelayMs: num('SANDBOX_SMS_REPORT_DELAY_MS', 0),
       onText: (to, text) => console.log(`sandbox SMS to +${to}: ${text}`),
     },
+    bureau: { memberCode: env.BUREAU_MEMBER_CODE?.trim() || SANDBOX_BUREAU_MEMBER, secret: env.BUREAU_SECRET?.trim() || SANDBOX_BUREAU_SECRET },
   },
 });
-console.log(`rails and SMS sandbox on ${sandbox.url}`);
+console.log(`rails, SMS and credit bureau sandbox on ${sandbox.url}`);
 const stop = () => void sandbox.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

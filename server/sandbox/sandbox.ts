@@ -5,8 +5,8 @@
  * Pakistan, or when asked) it writes the settlement file of the transfers done since the last one.
  * It can be told, per account (a wallet number, an IBAN or the borrower's mobile) or for every transfer, to
  * decline, hold a transfer until told otherwise, time out, notify twice, notify out of order, lose the notice,
- * or notify late (server/README.md "Money rails": the control routes and settings). It plays the SMS gateway too
- * (smsGateway.ts; server/README.md "SMS").
+ * or notify late (server/README.md "Money rails": the control routes and settings). It plays the SMS gateway
+ * (smsGateway.ts; server/README.md "SMS") and the credit bureau (bureau.ts; server/README.md "Credit bureau") too.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -31,7 +31,9 @@ import {
   type RailKind,
 } from '../src/providers/rails/protocol';
 import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../src/providers/sms/protocol';
+import { SANDBOX_BUREAU_MEMBER, SANDBOX_BUREAU_SECRET } from '../src/providers/bureau/protocol';
 import { smsSandbox, type SmsConfig } from './smsGateway';
+import { bureauSandbox, type BureauConfig } from './bureau';
 
 /** what happens to one transfer: its result, and how its notice goes wrong */
 export type Outcome = 'ok' | 'fail' | 'hold';
@@ -59,6 +61,8 @@ export interface SandboxConfig {
   faults: FaultRates;
   /** the SMS gateway it plays too (smsGateway.ts) */
   sms: SmsConfig;
+  /** the credit bureau it plays too (bureau.ts) */
+  bureau: BureauConfig;
 }
 export interface AccountRule {
   disburse?: Outcome;
@@ -90,6 +94,7 @@ export const defaultConfig = (): SandboxConfig => ({
   failRate: { disburse: 0, collect: 0 },
   faults: {},
   sms: { apiKey: SANDBOX_SMS_KEY, secret: SANDBOX_SMS_SECRET, reportDelayMs: 0 },
+  bureau: { memberCode: SANDBOX_BUREAU_MEMBER, secret: SANDBOX_BUREAU_SECRET },
 });
 
 /** one-off changes to the next settlement file, for reconciliation tests: a line left out, an amount changed, a line of no transfer */
@@ -129,6 +134,7 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
   };
 
   const sms = smsSandbox(dir, cfg.sms, later);
+  const bureau = bureauSandbox(dir, cfg.bureau, later, () => cfg.hangMs);
 
   const draw = (p: number | undefined) => Math.random() < (p ?? 0);
   /** the outcome for this account and kind: its rule (consumed, but a hold), else the configured rates */
@@ -294,11 +300,12 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
       fileFaults.push(b as unknown as FileFault);
       return { ok: true };
     }
-    const smsAnswer = sms.control(route, b);
-    if (smsAnswer) return smsAnswer;
+    const other = sms.control(route, b) ?? bureau.control(route, b);
+    if (other) return other;
     if (route === 'reset') {
       rules.clear();
       sms.reset();
+      bureau.reset();
       fileFaults = [];
       return { ok: true };
     }
@@ -314,6 +321,7 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
       const url = new URL(req.url ?? '/', 'http://sandbox');
       if (req.method === 'GET' && url.pathname === '/__sandbox/transactions') return send(200, [...txns.values()]);
       if (req.method === 'GET' && url.pathname === '/__sandbox/sms') return send(200, sms.list(url.searchParams.get('to')));
+      if (req.method === 'GET' && url.pathname === '/__sandbox/bureau') return send(200, bureau.list());
       if (req.method === 'GET' && url.pathname.startsWith(PATHS.settlement)) {
         if (!dropSigned(cfg.salt, url.pathname, req.headers)) return send(401, { error: 'bad signature' });
         const name = decodeURIComponent(url.pathname.slice(PATHS.settlement.length));
@@ -326,6 +334,11 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
       for await (const c of req) chunks.push(c as Buffer);
       const text = Buffer.concat(chunks).toString('utf8');
       if (sms.handles(url.pathname)) return send(200, sms.submit(text, req.headers));
+      if (bureau.handles(url.pathname)) {
+        const a = await bureau.submit(text, req.headers);
+        res.writeHead(a.status, a.headers);
+        return res.end(a.body);
+      }
       const body = text ? JSON.parse(text) : {};
       if (url.pathname.startsWith('/__sandbox/')) {
         const r = await control(url.pathname.slice('/__sandbox/'.length), body);

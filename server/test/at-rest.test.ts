@@ -132,6 +132,9 @@ test('production refuses to start without DATA_KEY', () => {
     SMS_URL: 'https://sms.example.pk',
     SMS_API_KEY: 'a'.repeat(24),
     SMS_SECRET: 'q'.repeat(32),
+    BUREAU_URL: 'https://bureau.example.pk',
+    BUREAU_MEMBER_CODE: 'LM-0042',
+    BUREAU_SECRET: 'b'.repeat(32),
   };
   assert.throws(() => loadConfig(prod), /DATA_KEY must be set/);
   assert.throws(() => loadConfig({ ...prod, DATA_KEY: 'short' }), /at least 32/);

@@ -151,6 +151,9 @@ test('production refuses a fixed OTP code and dev controls', () => {
       SMS_URL: 'https://sms.example.pk',
       SMS_API_KEY: 'a'.repeat(24),
       SMS_SECRET: 'q'.repeat(32),
+      BUREAU_URL: 'https://bureau.example.pk',
+      BUREAU_MEMBER_CODE: 'LM-0042',
+      BUREAU_SECRET: 'b'.repeat(32),
     }),
   );
 });

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { loadConfig, SETTINGS } from '../src/settings/config';
 import { POLICY } from '../src/settings/policy';
 
-/** the least a production start needs: its secrets and the SMS gateway */
+/** the least a production start needs: its secrets, the SMS gateway and the credit bureau */
 const PROD = {
   NODE_ENV: 'production',
   OTP_SECRET: 's'.repeat(40),
@@ -15,6 +15,9 @@ const PROD = {
   SMS_URL: 'https://sms.example.pk',
   SMS_API_KEY: 'a'.repeat(24),
   SMS_SECRET: 'q'.repeat(32),
+  BUREAU_URL: 'https://bureau.example.pk',
+  BUREAU_MEMBER_CODE: 'LM-0042',
+  BUREAU_SECRET: 'b'.repeat(32),
 };
 
 test('an empty environment gives the documented defaults', () => {
@@ -52,6 +55,10 @@ test('an empty environment gives the documented defaults', () => {
     smsSender: 'LoanMarket',
     smsReportUrl: null,
     smsTimeoutMs: 5000,
+    bureauUrl: null,
+    bureauMemberCode: 'LM-SANDBOX',
+    bureauSecret: 'dev-only-bureau-secret',
+    bureauTimeoutMs: 30_000,
     retentionDays: POLICY.retentionDays,
     moneyIdleSeconds: POLICY.moneyIdleSeconds,
     sessionTtlDays: 30,
@@ -127,6 +134,7 @@ test('a value a setting refuses stops the start, naming the variable', () => {
     [{ CLOCK_SPEED: '0' }, /CLOCK_SPEED: /],
     [{ RAILS_TIMEOUT_MS: '0' }, /RAILS_TIMEOUT_MS: /],
     [{ RAILS_CALLBACK_URL: 'not a url' }, /RAILS_CALLBACK_URL: must be a URL/],
+    [{ BUREAU_URL: 'bureau' }, /BUREAU_URL: must be a URL/],
     [{ DEV_CONTROLS: 'true' }, /DEV_CONTROLS: must be 0 or 1/],
     [{ OTP_FIXED_CODE: '12345' }, /OTP_FIXED_CODE: must be 6 digits/],
     [{ OTP_CHALLENGE_BITS: '33' }, /OTP_CHALLENGE_BITS: /],
@@ -147,6 +155,12 @@ test('production refuses the development settings and the shipped secrets', () =
   assert.throws(() => loadConfig({ ...PROD, SMS_SECRET: '' }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set when NODE_ENV=production/);
   assert.throws(() => loadConfig({ ...PROD, SMS_URL: undefined }), /SMS_URL, SMS_API_KEY and SMS_SECRET must be set/);
   assert.throws(() => loadConfig({ SMS_PROVIDER: 'email' }), /SMS_PROVIDER: must be gateway or log/);
+  for (const unset of ['BUREAU_URL', 'BUREAU_MEMBER_CODE', 'BUREAU_SECRET'])
+    assert.throws(
+      () => loadConfig({ ...PROD, [unset]: undefined }),
+      /BUREAU_URL, BUREAU_MEMBER_CODE and BUREAU_SECRET must be set when NODE_ENV=production/,
+      unset,
+    );
   assert.equal(loadConfig({ SMS_PROVIDER: 'log' }).smsProvider, 'log', 'the log provider outside production');
   assert.doesNotThrow(() => loadConfig(PROD));
   assert.throws(() => loadConfig({ ...PROD, RAILS_INTEGRITY_SALT: '' }), /RAILS_INTEGRITY_SALT must be set when NODE_ENV=production/);

@@ -362,13 +362,16 @@ export async function sendSelfie(client: Client, token: string, data = FACE): Pr
   }
 }
 
-export async function onboard(client: Client, token: string, skip: string[] = []) {
+/** the personal info a test borrower saves: the test borrower's, perhaps with another CNIC */
+export type Basic = Omit<typeof BASIC, 'nationalId'> & { nationalId: string };
+
+export async function onboard(client: Client, token: string, skip: string[] = [], basic: Basic = BASIC) {
   const ok = (a: Answer, what: string) => {
     if (a.code !== 0) throw new Error(`${what}: ${a.code} ${JSON.stringify(a.data)}`);
     return a;
   };
   await agreeToPermissions(client, token);
-  if (!skip.includes('basic')) ok(await client('saveBasicInfo', BASIC, { token }), 'basic');
+  if (!skip.includes('basic')) ok(await client('saveBasicInfo', basic, { token }), 'basic');
   if (!skip.includes('images')) {
     ok(await client('uploadOtherCardFront', {}, { token, file: { data: JPEG } }), 'front');
     ok(await client('uploadOtherCardBack', {}, { token, file: { data: JPEG } }), 'back');
@@ -417,11 +420,11 @@ export const idempotencyKey = (what: string) => `${what}-${String(process.pid).p
 
 /**
  * A new borrower, onboarded and approved, with a loan of P001 (Rs 5,000 for 91 days) taken and paid out: the order
- * is Repaying. The clock moves 6 minutes (the review and the payout).
+ * is Repaying. The clock moves 6 minutes (the review and the payout). `basic`: the personal info saved (the test borrower's).
  */
-export async function disbursedLoan(srv: TestServer): Promise<Awaited<ReturnType<typeof register>> & { orderNo: string }> {
+export async function disbursedLoan(srv: TestServer, basic: Basic = BASIC): Promise<Awaited<ReturnType<typeof register>> & { orderNo: string }> {
   const u = await register(srv.client);
-  await onboard(srv.client, u.token);
+  await onboard(srv.client, u.token, [], basic);
   await srv.dev('force', { mobile: u.mobile, review: 'approve' });
   await srv.dev('force', { mobile: u.mobile, payout: 'ok' });
   const ap = await srv.client('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token });

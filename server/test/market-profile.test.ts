@@ -114,6 +114,9 @@ test('the lender comes from configuration: the shipped one is an example, refuse
     SMS_URL: 'https://sms.example.pk',
     SMS_API_KEY: 'a'.repeat(24),
     SMS_SECRET: 'q'.repeat(32),
+    BUREAU_URL: 'https://bureau.example.pk',
+    BUREAU_MEMBER_CODE: 'LM-0042',
+    BUREAU_SECRET: 'b'.repeat(32),
     MARKET_PROFILE: 'pk-secp',
   };
   assert.throws(() => loadConfig(prod), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);

@@ -269,7 +269,7 @@ export interface RailTransfer {
 }
 export interface RailException {
   id: number;
-  kind: 'missing' | 'extra' | 'amount' | 'conflict';
+  kind: 'missing' | 'extra' | 'amount' | 'conflict' | 'bureauTotals' | 'bureauRecord' | 'bureauFile';
   reference: string | null;
   file: string | null;
   evidence: Record<string, unknown>;

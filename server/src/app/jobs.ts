@@ -3,7 +3,8 @@
  * review decision, payout, the status inquiry of transfers without an answer, the reconciliation of the provider's
  * settlement files, 24-h expiry of unconfirmed orders, interest and penalty accrual + overdue,
  * pending payment expiry, data retention of rejected/never-disbursed applicants, the reminders of the day, the
- * notices' texts and those a crash left claimed (usecases/notices.ts). Any number of
+ * notices' texts and those a crash left claimed (usecases/notices.ts), the credit bureau's monthly file once the
+ * month is over (usecases/bureauReport.ts). Any number of
  * instances run them at once, while borrowers act: each unit of work claims its row first and
  * re-checks its condition on the locked row (repos/jobQueues.ts, repos/applicants.ts).
  */
@@ -23,6 +24,7 @@ import { accrue } from '../usecases/ledger';
 import { applyAnswer, newPayout, sendTransfer } from '../usecases/transfers';
 import { reconcile } from '../usecases/reconciliation';
 import { remind, sendNotices, settleStuckTexts } from '../usecases/notices';
+import { reportMonth } from '../usecases/bureauReport';
 import { noteInquiry, unanswered } from '../repos/transfers';
 import { profileOf } from '../repos/profiles';
 import { mobileOf } from '../repos/users';
@@ -44,6 +46,8 @@ type Counts = {
   reminded: number;
   noticesSent: number;
   textsUnknown: number;
+  /** the bureau's monthly file sent and answered by this run (0 or 1) */
+  bureauFiles: number;
 };
 
 export async function runJobs(deps: Deps): Promise<Counts> {
@@ -61,6 +65,7 @@ export async function runJobs(deps: Deps): Promise<Counts> {
     reminded: 0,
     noticesSent: 0,
     textsUnknown: 0,
+    bureauFiles: 0,
   };
   const { jobRuns, jobSeconds, jobItems } = deps.metrics;
   const done = () => Object.values(out).reduce((s, n) => s + n, 0);
@@ -90,6 +95,10 @@ export async function runJobs(deps: Deps): Promise<Counts> {
   await run('reminders', async () => (out.reminded = await remind(deps, now)));
   await run('notices', async () => (out.noticesSent = await sendNotices(deps, now)));
   await run('stuckTexts', async () => (out.textsUnknown = await settleStuckTexts(deps, now)));
+  await run('bureau', async () => {
+    const r = await reportMonth(deps, now);
+    out.bureauFiles = r === 'accepted' || r === 'partial' || r === 'rejected' ? 1 : 0;
+  });
   return out;
 }
 

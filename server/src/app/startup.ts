@@ -26,6 +26,7 @@ import type { Rails } from '../providers/rails';
 import { RAILS_NOTICE_PATH } from '../http/railsRoutes';
 import { SMS_REPORT_PATH } from '../http/smsRoutes';
 import { smsGateway, type SmsGateway } from '../providers/sms/gateway';
+import { ecibReporting } from '../providers/bureau/ecib';
 import { gatewayOtp } from '../usecases/smsDelivery';
 import { queueDepths } from './jobs';
 
@@ -113,6 +114,13 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     ),
     hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
     bureau: meteredBureau(opts.bureau ?? stubBureau(opened.db, cfg.bureauStub), metrics),
+    // the bureau's submission service (BUREAU_URL, else the sandbox at RAILS_URL, which plays it too)
+    bureauReporting: ecibReporting({
+      url: cfg.bureauUrl ?? cfg.railsUrl,
+      memberCode: cfg.bureauMemberCode,
+      secret: cfg.bureauSecret,
+      timeoutMs: cfg.bureauTimeoutMs,
+    }),
     metrics,
   };
   queueDepthGauge(

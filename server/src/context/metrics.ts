@@ -11,7 +11,7 @@ import type { Rail, RailAnswer, Rails } from '../providers/rails';
 import type { CreditBureau } from '../market/creditBureau';
 
 export type JobMetricName =
-  'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention' | 'reminders' | 'notices' | 'stuckTexts';
+  'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention' | 'reminders' | 'notices' | 'stuckTexts' | 'bureau';
 
 export interface Metrics {
   registry: client.Registry;

@@ -382,12 +382,26 @@ export interface DB {
   /** what the settlement files and the ledger disagree on, with the evidence (operations) */
   rail_exceptions: {
     id: Generated<number>;
-    kind: 'missing' | 'extra' | 'amount' | 'conflict';
+    kind: 'missing' | 'extra' | 'amount' | 'conflict' | 'bureauTotals' | 'bureauRecord' | 'bureauFile';
     reference: string;
     transfer_id: number | null;
     file: string | null;
     evidence: Json;
     created_at: number;
+  };
+  /** the credit bureau's monthly file, one per month (`yyyy-mm`): held (its totals not the ledger's), sending (sent, no answer yet), or the bureau's answer */
+  bureau_submissions: {
+    period: string;
+    reference: string;
+    state: 'held' | 'sending' | 'accepted' | 'partial' | 'rejected';
+    file: string;
+    totals: Json;
+    ledger: Json;
+    answer: Json | null;
+    created_at: number;
+    attempt_at: number;
+    attempts: Generated<number>;
+    answered_at: number | null;
   };
   /** each text given to the SMS gateway (or only reported by it: a report may come before the answer), by the gateway's id */
   sms_messages: {

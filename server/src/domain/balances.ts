@@ -170,8 +170,11 @@ export function apply(m: Money, j: Journal): Money {
 
 export const moneyFrom = (journals: Journal[], from: Money = NO_MONEY): Money => journals.reduce(apply, from);
 
+/** the accounts of what the borrower owes: the receivables and the coupon not yet applied that comes off them */
+export const RECEIVABLE_ACCOUNTS = ['principal', 'interest', 'penalty', 'fee', 'coupon'] as const satisfies readonly Account[];
+
 /** what the borrower owes on the postings made: the receivables less the coupon not yet applied */
-export const receivable = (m: Money): number => m.bal.principal + m.bal.interest + m.bal.penalty + m.bal.fee + m.bal.coupon;
+export const receivable = (m: Money): number => RECEIVABLE_ACCOUNTS.reduce((s, a) => s + m.bal[a], 0);
 
 /** the sum of a journal's legs: zero for every journal written */
 export const imbalance = (j: Pick<Journal, 'legs'>): number => j.legs.reduce((s, l) => s + l.amount, 0);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db';
-import { ACCOUNTS, imbalance, JOURNAL_KINDS, moneyFrom, type Journal, type Money } from '../domain/balances';
+import { ACCOUNTS, imbalance, JOURNAL_KINDS, moneyFrom, RECEIVABLE_ACCOUNTS, type Account, type Journal, type Money } from '../domain/balances';
 import { MalformedRow } from '../db/json';
 
 const AccountColumn = z.enum(ACCOUNTS);
@@ -128,4 +128,25 @@ export async function cashOfTransfer(db: Db, t: { kind: 'payout' | 'collection';
   q = t.kind === 'payout' ? q.where('j.order_id', '=', t.order_id).where('j.kind', '=', 'disbursal') : q.where('j.payment_id', '=', t.payment_id!);
   const cash = Number((await q.executeTakeFirstOrThrow()).cash);
   return t.kind === 'payout' ? -cash : cash;
+}
+
+/** the loan receivables' balances of every order (the trial balance's lines the bureau's file carries) at `end`, excluded, and what was written off in [start, end) */
+export async function loanBalancesAt(db: Db, start: number, end: number): Promise<{ bal: Partial<Record<Account, number>>; writtenOff: number }> {
+  const rows = await db
+    .selectFrom('postings as p')
+    .innerJoin('journals as j', 'j.id', 'p.journal_id')
+    .select((eb) => ['p.account', eb.fn.sum<number>('p.amount').as('total')])
+    .where('j.at', '<', end)
+    .where('p.account', 'in', RECEIVABLE_ACCOUNTS)
+    .groupBy('p.account')
+    .execute();
+  const off = await db
+    .selectFrom('postings as p')
+    .innerJoin('journals as j', 'j.id', 'p.journal_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount'), eb.lit(0)).as('total'))
+    .where('p.account', '=', 'writeOffExpense')
+    .where('j.at', '>=', start)
+    .where('j.at', '<', end)
+    .executeTakeFirstOrThrow();
+  return { bal: Object.fromEntries(rows.map((r) => [r.account, Number(r.total)])), writtenOff: Number(off.total) };
 }

@@ -97,6 +97,10 @@ export type Profile = Omit<ProfileRow, 'basic' | 'addition' | 'questionnaire' | 
   ocr: SavedReading | null;
 };
 
+/** a profile's personal info as a query read it (`profiles.basic`), parsed */
+export const basicOf = (basic: unknown, userId: number): SavedBasic | null =>
+  basic === null ? null : parseJson(SavedBasicJson, basic, `profiles.basic of user ${userId}`);
+
 export async function profileOf(db: Db, userId: number): Promise<Profile | undefined> {
   const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;

@@ -14,6 +14,7 @@ import { POLICY } from './policy';
 import { lenderIsExample, loadProfile, type MarketProfile } from '../market/profile';
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../providers/rails/protocol';
 import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../providers/sms/protocol';
+import { SANDBOX_BUREAU_MEMBER, SANDBOX_BUREAU_SECRET } from '../providers/bureau/protocol';
 
 /** server/: the folder above this module (src/settings/ under tsx, dist/ in the bundle) holding package.json */
 function serverRootOf(from: string): string {
@@ -154,6 +155,18 @@ export const SETTINGS = {
     "where the gateway posts delivery reports (…/sms/report as the gateway reaches it); unset: this server's own address",
   ),
   smsTimeoutMs: setting('SMS_TIMEOUT_MS', number(5_000, z.number().int().positive()), 'longest wait for the SMS gateway to take a text'),
+  bureauUrl: setting(
+    'BUREAU_URL',
+    optional(z.string().url('must be a URL')),
+    "the credit bureau's submission service (the monthly file); unset: the sandbox at RAILS_URL, which plays the bureau too",
+  ),
+  bureauMemberCode: setting('BUREAU_MEMBER_CODE', text(SANDBOX_BUREAU_MEMBER), 'our member code at the credit bureau'),
+  bureauSecret: setting('BUREAU_SECRET', text(SANDBOX_BUREAU_SECRET), "the bureau member's secret: signs our files and checks the bureau's answers"),
+  bureauTimeoutMs: setting(
+    'BUREAU_TIMEOUT_MS',
+    number(30_000, z.number().int().positive()),
+    "longest wait for the bureau's answer to a file; then it is sent again later under the same reference",
+  ),
   retentionDays: setting('RETENTION_DAYS', number(POLICY.retentionDays, z.number().min(0)), "rejected/never-disbursed applicants' data deleted after this"),
   moneyIdleSeconds: setting(
     'MONEY_IDLE_SECONDS',
@@ -286,6 +299,10 @@ const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }
   {
     when: (c) => prod(c) && c.smsProvider === 'gateway' && (!c.smsUrl || c.smsSecret === SANDBOX_SMS_SECRET || c.smsApiKey === SANDBOX_SMS_KEY),
     message: () => "SMS_URL, SMS_API_KEY and SMS_SECRET must be set when NODE_ENV=production (the sandbox's secret signs anyone's reports)",
+  },
+  {
+    when: (c) => prod(c) && (!c.bureauUrl || c.bureauSecret === SANDBOX_BUREAU_SECRET || c.bureauMemberCode === SANDBOX_BUREAU_MEMBER),
+    message: () => "BUREAU_URL, BUREAU_MEMBER_CODE and BUREAU_SECRET must be set when NODE_ENV=production (the sandbox's secret signs anyone's answers)",
   },
   { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
   {

@@ -166,6 +166,12 @@ export const POLICY = {
   paymentsListed: 20,
   /** the rails (usecases/transfers.ts): transfers asked about per job run; rows an operations list answers */
   rails: { inquiriesPerRun: 200, listed: 200 },
+  /**
+   * The credit bureau's monthly file (usecases/bureauReport.ts): a file sent without an answer, or held because its
+   * totals were not the ledger's, is tried again this long (business time) after the last try; loans are read in
+   * batches of this many orders.
+   */
+  bureau: { retryMinutes: 60, batch: 500 },
   cardCoupon: 100,
   /** photos (CNIC, face, proof): refused above maxPixels (a phone camera is 12-50 MP), stored at most storedMaxSide px on the longer side */
   uploads: {
