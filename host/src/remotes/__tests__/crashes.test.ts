@@ -53,7 +53,9 @@ test("a screen's crash is reported against the release running, and its retry ru
   expect(reportRemote).toHaveBeenCalledWith({ event: 'remoteCrash', remote: 'mf_repay', version: '1.0.2-ccccccc', reason: 'render broke' });
   const back = await loader('mf_repay', { retry: true });
   expect((back as unknown as { v: string }).v).toBe('last good');
-  expect(reportRemote).toHaveBeenLastCalledWith(expect.objectContaining({ event: 'remoteFallback', version: '1.0.2-ccccccc', fallbackVersion: '1.0.1-bbbbbbb' }));
+  expect(reportRemote).toHaveBeenLastCalledWith(
+    expect.objectContaining({ event: 'remoteFallback', version: '1.0.2-ccccccc', fallbackVersion: '1.0.1-bbbbbbb' }),
+  );
   expect(reportStarted).toHaveBeenLastCalledWith('mf_repay', '1.0.1-bbbbbbb');
   // running the last good one: a crash of it is its own, and no older one to go to
   expect(loader.crashed('mf_repay', new Error('still'))).toBe(false);
