@@ -15,6 +15,7 @@ import { PackageBytesPlugin } from './platform/src/build/package-bytes';
 import { EsmMfRuntimePlugin } from './platform/src/build/esm-mf-runtime';
 import { ReleaseInfoPlugin } from './platform/src/build/release-info';
 import { NoNativeSimPlugin, withNativeSim } from './platform/src/build/native-sim';
+import { devPortProblem, isServing } from './platform/src/build/dev-port';
 import { UndeclaredSharesPlugin } from './platform/src/build/undeclared-shares';
 import { HostSharesPlugin } from './platform/src/build/host-shares';
 import { entryOf, filesOfEntry, partOfShare, readParts } from './platform/src/build/parts';
@@ -177,6 +178,14 @@ export function createAppConfig(opts: AppOptions): Configuration {
   const dev = !prod;
   const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
   const prefix = opts.prefix ?? '';
+  const devHost = '127.0.0.1';
+  // a dev server on a port something holds (the local stack serves every remote's release on its port): said plainly,
+  // with what to do, instead of rspack's EADDRINUSE stack trace
+  const portProblem = dev && isServing() ? devPortProblem(app, devHost) : null;
+  if (portProblem) {
+    console.error(`\n  ${portProblem}\n`);
+    process.exit(1);
+  }
 
   return {
     context: opts.root,
@@ -272,7 +281,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     lazyCompilation: false,
     devServer: {
       port: app.port,
-      host: '127.0.0.1',
+      host: devHost,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/cou', '/__dev'], target: apiTarget, changeOrigin: true }],

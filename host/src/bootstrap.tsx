@@ -1,5 +1,5 @@
 import { bootApp, installRoutes, openedRoute, prefetchOpenedRoute, setRunningVersion } from 'shared/host';
-import { createLoader, fetchRemotes, publishedMap, registerAll, routesOf } from './remotes/registry';
+import { createLoader, fetchRemotes, publishedMap, registerAll, routesOf, watchPageErrors } from './remotes/registry';
 import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
 import { chooseTracks, withPinnedRoutes } from './remotes/tracks';
@@ -26,6 +26,7 @@ async function main() {
   installRoutes(routesOf(map));
   registerAll(map);
   const loader = createLoader(map);
+  watchPageErrors(loader);
   prefetchWhenIdle(Object.keys(map) as (keyof typeof map)[], loader);
   const owner = openedRoute()?.remote;
   await bootApp({ loader }, root, { hydrate: takePrerendered(!owner || pageMap?.[owner]?.version === map[owner]?.version) });

@@ -7,6 +7,7 @@
  */
 export { bootApp, openedRoute, prefetchOpenedRoute } from './shell/boot';
 export { preloadScreen } from './shell/remote-module';
+export type { RemoteLoader } from './shell/RemoteScreen';
 export { setRunningVersion } from './runtime/versions';
 export { chunkGlobalOf, composeRoutes, findRoute, installRoutes, isRouteEntry, REMOTE_NAMES, type RouteEntry } from './routes/registry';
 export { seedInlined, type InlinedAnswers } from './api/inlined';

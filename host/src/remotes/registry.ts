@@ -4,13 +4,15 @@
  * boot, so a squad ships a screen or rolls back a remote by switching its pointer, with no host
  * rebuild. A current
  * release that fails to load (manifest, entry, chunk, or its module throwing) is replaced by
- * the last good one for this page load, and the failure is reported.
+ * the last good one for this page load, and the failure is reported. So is one whose screen
+ * crashes once loaded (its route's boundary, or an uncaught error in its files): reported, and its
+ * last good release runs from the borrower's "Try again" on.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName } from 'shared';
-import { chunkGlobalOf, composeRoutes, isRouteEntry, REMOTE_NAMES, setRunningVersion, type RouteEntry } from 'shared/host';
+import { chunkGlobalOf, composeRoutes, isRouteEntry, REMOTE_NAMES, setRunningVersion, type RemoteLoader, type RouteEntry } from 'shared/host';
 import { isUnavailable, RemoteUnavailableError, unavailableReason } from './unavailable';
-import { reportRemoteFailure } from './report';
+import { reportRemote, reportStarted } from './report';
 import { scriptsSettled } from './runtime-plugin';
 import type { ChosenMap } from './tracks';
 
@@ -93,11 +95,29 @@ async function importRoutes(remote: RemoteName): Promise<RemoteModule> {
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
 
-export function createLoader(map: RemotesMap) {
+/** The host's loader: a remote's screens' module, and what a crash of one of its releases does (RemoteLoader.crashed). */
+export interface HostLoader extends RemoteLoader {
+  crashed(remote: RemoteName, error: Error): boolean;
+  /** An uncaught error on the page: a crash of the remote whose running release's files it was thrown from, if any. */
+  pageError(error: unknown, file?: string): void;
+}
+
+/** the addresses of the scripts an error was thrown from: its file, and those its stack names */
+const filesOf = (error: unknown, file?: string) => [file ?? '', ...((error instanceof Error && error.stack?.match(/https?:\/\/[^\s)]+/g)) || [])];
+
+export function createLoader(map: RemotesMap): HostLoader {
   /** remotes running their last good release in this page load */
   const onLastGood = new Set<RemoteName>();
   /** remotes whose current release's routes module loaded in this page load */
   const loaded = new Set<RemoteName>();
+  /** the releases whose crash this page load reported (once each) */
+  const crashReported = new Set<string>();
+
+  /** the release of `remote` running in this page load (its last good one after a fallback) */
+  const runningOf = (remote: RemoteName) => {
+    const r = map[remote];
+    return r && (onLastGood.has(remote) ? r.lastGood : r);
+  };
 
   /** The last good release instead of the current one; kept only if it loads. */
   async function fallBack(remote: RemoteName, r: RemoteRelease, failure: unknown): Promise<RemoteModule> {
@@ -111,34 +131,67 @@ export function createLoader(map: RemotesMap) {
       const mod = await importRoutes(remote);
       onLastGood.add(remote);
       setRunningVersion(remote, { version: lastGood.version, fellBackFrom: r.version });
-      reportRemoteFailure({ event: 'remoteFallback', remote, version: r.version, fallbackVersion: lastGood.version, reason: reason(failure) });
+      reportRemote({ event: 'remoteFallback', remote, version: r.version, fallbackVersion: lastGood.version, reason: reason(failure) });
+      reportStarted(remote, lastGood.version);
       return mod;
     } catch {
       // neither loads (no network?): the next try starts from the current release again
       register(remote, r.entry, true);
-      reportRemoteFailure({ event: 'remoteFailed', remote, version: r.version, fallbackVersion: lastGood.version, reason: reason(failure) });
+      reportRemote({ event: 'remoteFailed', remote, version: r.version, fallbackVersion: lastGood.version, reason: reason(failure) });
       throw new RemoteUnavailableError(remote);
     }
   }
 
-  /** `retry`: the last attempt failed, here or later (a screen's chunk): what the runtime cached of it is dropped. */
-  return async (remote: RemoteName, opts: { retry?: boolean } = {}): Promise<RemoteModule> => {
+  /** `retry`: the last attempt failed, here or later (a screen's chunk, or a crash): what the runtime cached of it is dropped. */
+  const load = async (remote: RemoteName, opts: { retry?: boolean } = {}): Promise<RemoteModule> => {
     const r = map[remote];
     if (!r) throw new RemoteUnavailableError(remote);
     if (onLastGood.has(remote)) {
       if (opts.retry) register(remote, r.lastGood!.entry, true);
       return importRoutes(remote);
     }
-    // a retry after the current release loaded but one of its screens did not: its last good one
-    if (opts.retry && loaded.has(remote) && r.lastGood) return fallBack(remote, r, new Error('a screen of the current release failed to load'));
+    // a retry after the current release loaded but one of its screens did not, or crashed: its last good one
+    if (opts.retry && loaded.has(remote) && r.lastGood) return fallBack(remote, r, new Error('a screen of the current release failed'));
     if (opts.retry) register(remote, r.entry, true);
     try {
       const mod = await importRoutes(remote);
       loaded.add(remote);
+      reportStarted(remote, r.version);
       return mod;
     } catch (e) {
       if (!r.lastGood) throw e;
       return fallBack(remote, r, e);
     }
   };
+
+  /** Reports a crash of `version` of `remote`, once a page load. */
+  const reportCrash = (remote: RemoteName, version: string, error: unknown) => {
+    const key = `${remote}@${version}`;
+    if (crashReported.has(key)) return;
+    crashReported.add(key);
+    reportRemote({ event: 'remoteCrash', remote, version, reason: reason(error) });
+  };
+
+  const crashed = (remote: RemoteName, error: unknown): boolean => {
+    const running = runningOf(remote);
+    if (running) reportCrash(remote, running.version, error);
+    return Boolean(map[remote]?.lastGood) && !onLastGood.has(remote);
+  };
+
+  const pageError = (error: unknown, file?: string) => {
+    const files = filesOf(error, file);
+    // the release whose folder it came from: the current one's timers may still fire after its last good one took over
+    for (const [remote, r] of Object.entries(map) as [RemoteName, RemoteRelease][]) {
+      const release = [r, r.lastGood].find((x) => x && files.some((f) => f.startsWith(new URL('.', x.entry).href)));
+      if (release) return reportCrash(remote, release.version, error);
+    }
+  };
+
+  return Object.assign(load, { crashed, pageError });
+}
+
+/** Every uncaught error and unhandled rejection of the page goes to `loader.pageError` (a remote's crash, when it is one's). */
+export function watchPageErrors(loader: HostLoader): void {
+  window.addEventListener('error', (e) => loader.pageError(e.error ?? e.message, e.filename));
+  window.addEventListener('unhandledrejection', (e) => loader.pageError(e.reason));
 }

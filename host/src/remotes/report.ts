@@ -1,12 +1,29 @@
 /**
- * A remote's release that failed to load on this phone: to the wrapper's own event log when
- * inside it (logEventByLocal), and to the API's log, where operations see it. Never blocks or
- * fails the page.
+ * What this phone reports of a remote's release: a load that fell back (or failed), a crash, and, once per release,
+ * that it started here (the count crash rates are of). To the wrapper's own event log when inside it (logEventByLocal),
+ * and to the API's log, where operations see it and the release watch counts it per device (platform/src/release/
+ * demote-watch.ts): the device's id goes with each, for a signed-out borrower. Never blocks or fails the page.
  */
-import { call, endpoints, logEvent, type RequestOf } from 'shared';
+import { call, deviceStorage, endpoints, logEvent, type RemoteName, type RequestOf } from 'shared';
+import { deviceId } from './tracks';
 
-export function reportRemoteFailure(event: RequestOf<typeof endpoints.clientEvent>): void {
+type Report = Omit<RequestOf<typeof endpoints.clientEvent>, 'device'>;
+
+export function reportRemote(event: Report): void {
   const { event: name, ...params } = event;
   logEvent(name, params);
-  call(endpoints.clientEvent, event, { overlay: false }).catch(() => undefined);
+  call(endpoints.clientEvent, { ...event, device: deviceId() }, { overlay: false }).catch(() => undefined);
+}
+
+const store = deviceStorage('releases');
+/** releases whose start this phone reported: once each (the latest few kept) */
+const STARTS_KEPT = 20;
+
+/** Reports that `remote`'s `version` runs on this phone, the first time it does. */
+export function reportStarted(remote: RemoteName, version: string): void {
+  const key = `${remote}@${version}`;
+  const started = store.get<string[]>('started') ?? [];
+  if (started.includes(key)) return;
+  store.set('started', [...started, key].slice(-STARTS_KEPT));
+  reportRemote({ event: 'remoteStarted', remote, version });
 }

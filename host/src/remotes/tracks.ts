@@ -27,7 +27,8 @@ export function bucketOf(remote: string, deviceId: string): number {
 /** randomUUID needs a secure context and a recent web view; 16 random bytes do as well */
 const randomId = () => crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-function deviceId(): string {
+/** This phone's random id (the same for every remote and session; it survives log-out): its canary buckets, and who its reports are from when signed out. */
+export function deviceId(): string {
   let id = store.get<string>('device');
   if (!id) store.set('device', (id = randomId()));
   return id;

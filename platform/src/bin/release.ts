@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../../apps.config.mjs';
 import { buildForRelease } from '../release/build';
-import { smokeLoad, smokeLoadStaff, type Candidate } from '../release/smoke';
+import { SMOKE, smokeLoad, smokeLoadStaff, type Candidate } from '../release/smoke';
 import { sourceProblem } from '../release/source-checks';
 import type { MfManifest } from '../core/host-page';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
@@ -92,9 +92,9 @@ async function main() {
       const t0 = Date.now();
       const problems = app.staff
         ? await smokeLoadStaff({ page: new URL('index.html', candidate.entry).href, candidate })
-        : await smokeLoad({ hostOrigin, remote: app.name, candidate });
+        : await smokeLoad({ hostOrigin, api: apiOrigin, remote: app.name, candidate });
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
-      const where = app.staff ? 'on its own page' : 'in the composed app';
+      const where = app.staff ? 'on its own page' : `in the composed app, each held ${SMOKE.holdMs / 1000} s,`;
       if (!problems.length)
         console.log(`${app.dir} ${candidate.version}: smoke load of ${candidate.routes.length} routes ${where} in English and Urdu: ok in ${took}`);
       return problems;

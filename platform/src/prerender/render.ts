@@ -80,7 +80,7 @@ async function renderInBrowser(context: BrowserContext, hostOrigin: string, rout
     await page.locator('#root main').first().waitFor({ timeout: SETTLE_MS });
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => !document.querySelector('#root .skeleton, #root [aria-busy=true]'), null, { timeout: SETTLE_MS });
-    if (await page.locator('[data-testid=remote-error], [data-testid=screen-missing], [data-testid=not-found]').count())
+    if (await page.locator('[data-testid=remote-error], [data-testid=remote-crash], [data-testid=screen-missing], [data-testid=not-found]').count())
       throw new Error(`${route.path} did not show its screen`);
     const rendered = await page.evaluate(async () => {
       const { html, answers } = await window.LM_PRERENDER_RENDER!();

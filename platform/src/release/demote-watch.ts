@@ -1,53 +1,63 @@
 /**
- * Demotes a remote's current release that borrowers' phones cannot load (issue 24): the host
- * reports each fallback to the last good release (clientEvent remoteFallback), the API counts the
- * reports per release and device (server/src/domain/remoteFallbacks.ts) and answers them at
- * GET /__ops/remote-fallbacks with OPS_TOKEN; a current release reported by RELEASE_DEMOTE_THRESHOLD
- * devices within RELEASE_DEMOTE_WINDOW_MINUTES is demoted (demoteRelease: marked bad, rolled back to
- * the last good one, all or nothing). `npm run watch-releases [-- --every SECONDS]` (bin/release.ts).
+ * Demotes a remote's current release that crashes for borrowers (issues 24, 42): the host reports each phone a release
+ * starts on, each crash of it (a screen's boundary, an uncaught error from its files) and each fallback from it to the
+ * last good release (a crash of its load: host/src/remotes/report.ts); the API counts them per release and device
+ * (server/src/domain/releaseReports.ts: a signed-in borrower, else the phone's device id) and answers them at
+ * GET /__ops/release-reports with OPS_TOKEN. A current release is demoted (demoteRelease: marked bad, rolled back to the
+ * last good one, all or nothing) when at least RELEASE_DEMOTE_THRESHOLD devices crashed on it, one of them within
+ * RELEASE_DEMOTE_WINDOW_MINUTES, and its crash rate (crashed devices of the devices it ran on) is over its last good
+ * release's by RELEASE_DEMOTE_CRASH_POINTS percentage points. `npm run watch-releases [-- --every SECONDS]` (bin/release.ts).
  */
 import { readPointer, remoteDir, type App, type Pointer } from '../core/store';
 import { demoteRelease } from './release';
 
 /**
- * The watch's settings, from the environment (their one place). 3 devices within an hour by default:
- * a demotion only goes back to a verified release the squad can release again, while a broken
- * current release costs every borrower a fallback on every page load; the host retries before it
- * falls back, and a phone whose network fails loads neither release (remoteFailed, not counted),
- * so three phones in an hour failing on one release and running the last good one is rarely
- * chance. Never fewer than 2: one device must not demote a release alone. A busy market sets it
- * from what its healthy releases show at /__ops/remote-fallbacks.
+ * The watch's settings, from the environment (their one place). By default 3 crashed devices, one within the hour,
+ * and a crash rate 2 points over the last good release's: a demotion only goes back to a verified release the squad can
+ * release again, while a crashing current release costs its borrowers a screen each time; a healthy release crashes on
+ * a fraction of a percent of phones (the last good one's rate is the measure of this app's ordinary crashes), a broken
+ * one on most. Never fewer than 2 devices: one device must not demote a release alone. A busy market sets them from
+ * what its healthy releases show at /__ops/release-reports.
  */
 export interface WatchSettings {
   threshold: number;
   windowMinutes: number;
+  crashPoints: number;
 }
 
 export function watchSettings(env: NodeJS.ProcessEnv = process.env): WatchSettings {
   const threshold = Number(env.RELEASE_DEMOTE_THRESHOLD || 3);
   const windowMinutes = Number(env.RELEASE_DEMOTE_WINDOW_MINUTES || 60);
+  const crashPoints = Number(env.RELEASE_DEMOTE_CRASH_POINTS || 2);
   if (!Number.isInteger(threshold) || threshold < 2)
     throw new Error('RELEASE_DEMOTE_THRESHOLD must be a whole number of devices, at least 2 (one device never demotes a release alone)');
   if (!(windowMinutes > 0)) throw new Error('RELEASE_DEMOTE_WINDOW_MINUTES must be a number of minutes above 0');
-  return { threshold, windowMinutes };
+  if (!(crashPoints >= 0 && crashPoints < 100))
+    throw new Error("RELEASE_DEMOTE_CRASH_POINTS must be percentage points from 0 to below 100 (a crash rate over the last good release's)");
+  return { threshold, windowMinutes, crashPoints };
 }
 
-/** `read(since)` over the API: its /__ops/remote-fallbacks answer's `fallbacks` ({remote, version, devices, reports, firstAt, lastAt}) */
-/** A release's fallback reports as the API counts them. */
-export interface FallbackCount {
+/** A release's reports as the API counts them (its /__ops/release-reports answer's `releases`). */
+export interface ReleaseCount {
   remote: string;
   version: string;
+  /** devices it ran on (started, crashed or fell back) */
   devices: number;
-  reports: number;
+  /** devices it crashed on (a crash or a fallback) */
+  crashed: number;
+  crashes: number;
+  fallbacks: number;
   firstAt: string;
   lastAt: string;
+  /** the latest crash or fallback */
+  crashedAt: string | null;
 }
-export type Reader = (since: Date) => Promise<FallbackCount[]>;
+export type Reader = (since: Date) => Promise<ReleaseCount[]>;
 
 export function apiReader(api: string, token: string | undefined): Reader {
-  if (!token) throw new Error('OPS_TOKEN is not set: the API answers /__ops/remote-fallbacks only with its operations token');
+  if (!token) throw new Error('OPS_TOKEN is not set: the API answers /__ops/release-reports only with its operations token');
   return async (since) => {
-    const url = `${api}/__ops/remote-fallbacks?since=${encodeURIComponent(since.toISOString())}`;
+    const url = `${api}/__ops/release-reports?since=${encodeURIComponent(since.toISOString())}`;
     let res;
     try {
       res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
@@ -59,7 +69,7 @@ export function apiReader(api: string, token: string | undefined): Reader {
     if (res.status === 404) throw new Error(`the API at ${api} has no /__ops/ routes: it runs without OPS_TOKEN`);
     if (res.status === 401) throw new Error(`the API at ${api} refused this OPS_TOKEN`);
     if (!res.ok) throw new Error(`the API at ${api} answered HTTP ${res.status} to ${url}`);
-    return ((await res.json()) as { fallbacks: FallbackCount[] }).fallbacks;
+    return ((await res.json()) as { releases: ReleaseCount[] }).releases;
   };
 }
 
@@ -68,22 +78,28 @@ function when(iso: string, now: Date) {
   const [day, time] = new Date(iso).toISOString().split('T');
   return `${day === now.toISOString().slice(0, 10) ? '' : `${day} `}${time.slice(0, 5)} UTC`;
 }
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+/** crashed devices of those it ran on, in percent */
+const rateOf = (c: Pick<ReleaseCount, 'devices' | 'crashed'> | undefined) => (c?.devices ? (100 * c.crashed) / c.devices : 0);
+const percent = (p: number) => `${Number(p.toFixed(1))}%`;
 
 /**
- * One look: each remote's current version with fallback reports from at least `threshold` devices
- * whose latest report is within `windowMinutes` of `now` is demoted. Answers one outcome per remote
- * whose current version has reports: {app, version, reason, action: 'demoted' (with `to`, the
- * current one now) | 'kept' (fewer devices) | 'refused' (with `error`: nothing changed)}.
+ * One look: each remote's current version that crashed on devices is weighed against its last good one. Answers one
+ * outcome per remote whose current version has crashes: {app, version, reason, action: 'demoted' (with `to`, the
+ * current one now) | 'kept' (with `why`) | 'refused' (with `error`: nothing changed)}.
  */
 export interface Outcome {
   app: App;
   version: string | null;
   reason: string;
   action: 'demoted' | 'kept' | 'refused';
+  why?: string;
   to?: string | null;
   error?: string;
 }
+
+/** how far back the counts are read: a release's whole life as the API keeps it (its crash rate is over all of it) */
+export const LIFE_MS = 30 * 24 * 3_600_000;
 
 export async function watchOnce({
   apps,
@@ -92,6 +108,7 @@ export async function watchOnce({
   read,
   threshold,
   windowMinutes,
+  crashPoints,
   now = new Date(),
   demote = demoteRelease,
 }: WatchSettings & {
@@ -103,19 +120,32 @@ export async function watchOnce({
   /** demoteRelease, or a stand-in that answers the pointer's current version after it */
   demote?: (args: Parameters<typeof demoteRelease>[0]) => Promise<{ pointer: Pick<Pointer, 'current'> }>;
 }): Promise<Outcome[]> {
-  const counts = await read(new Date(now.getTime() - windowMinutes * 60_000));
+  const counts = await read(new Date(now.getTime() - LIFE_MS));
+  const countOf = (remote: string, version: string | null) => counts.find((f) => f.remote === remote && f.version === version);
   const outcomes: Outcome[] = [];
   for (const app of apps.filter((a) => a.name !== 'host')) {
     let version: string | null = null;
     let reason = '';
     try {
-      version = readPointer(remoteDir(releasesDir, app), app.name).current;
-      const current = version;
-      const c = current && counts.find((f) => f.remote === app.name && f.version === current);
-      if (!c) continue;
-      reason = `${plural(c.reports, 'fallback report')} from ${plural(c.devices, 'device')} since ${when(c.firstAt, now)}`;
-      if (c.devices < threshold) {
-        outcomes.push({ app, version, reason, action: 'kept' });
+      const pointer = readPointer(remoteDir(releasesDir, app), app.name);
+      version = pointer.current;
+      const c = countOf(app.name, version);
+      if (!c?.crashed || !c.crashedAt) continue;
+      const good = countOf(app.name, pointer.lastGood);
+      const [rate, goodRate] = [rateOf(c), rateOf(good)];
+      reason =
+        `crashed on ${c.crashed} of ${plural(c.devices, 'device')} (${percent(rate)}; ${plural(c.crashes, 'crash', 'crashes')}, ${plural(c.fallbacks, 'fallback')}), ` +
+        `the latest at ${when(c.crashedAt, now)}; last good ${pointer.lastGood ?? 'none'}: ${percent(goodRate)} of ${plural(good?.devices ?? 0, 'device')}`;
+      const why =
+        c.crashed < threshold
+          ? `demoted from ${plural(threshold, 'crashed device')}`
+          : Date.parse(c.crashedAt) < now.getTime() - windowMinutes * 60_000
+            ? `no crash within the last ${windowMinutes} min`
+            : rate - goodRate < crashPoints
+              ? `demoted ${crashPoints} points over the last good release's rate`
+              : null;
+      if (why) {
+        outcomes.push({ app, version, reason, action: 'kept', why });
         continue;
       }
       const r = await demote({ app, apps, releasesDir, hostDist, version: c.version, reason, now });
@@ -128,11 +158,11 @@ export async function watchOnce({
 }
 
 /** What a look did, a line per remote with reports (or one saying there was nothing to do). */
-export function describeOutcomes(outcomes: readonly Outcome[], { threshold, windowMinutes }: WatchSettings): string[] {
-  if (!outcomes.length) return [`no current release has fallback reports within the last ${windowMinutes} min`];
+export function describeOutcomes(outcomes: readonly Outcome[]): string[] {
+  if (!outcomes.length) return ['no current release has crashed on a device'];
   return outcomes.map((o) => {
     if (o.action === 'demoted') return `${o.app.dir}: ${o.version} demoted (${o.reason}); ${o.version} -> ${o.to} (current)`;
-    if (o.action === 'kept') return `${o.app.dir}: ${o.version} kept (${o.reason}; demoted from ${plural(threshold, 'device')})`;
+    if (o.action === 'kept') return `${o.app.dir}: ${o.version} kept (${o.reason}; ${o.why})`;
     return `${o.app.dir}: ${o.version ?? 'its pointer'} could not be demoted${o.reason ? ` (${o.reason})` : ''}: ${o.error}`;
   });
 }
@@ -167,7 +197,7 @@ export async function runWatch({
   const look = async () => {
     const outcomes = await watchOnce({ apps, releasesDir, hostDist, read, ...settings });
     if (outcomes.some((o) => o.action === 'demoted')) await afterDemotion();
-    return { outcomes, lines: describeOutcomes(outcomes, settings) };
+    return { outcomes, lines: describeOutcomes(outcomes) };
   };
   if (every === undefined) {
     const { outcomes, lines } = await look();
@@ -177,7 +207,8 @@ export async function runWatch({
   const seconds = Number(every);
   if (!(seconds > 0)) throw new Error('--every takes a number of seconds above 0');
   log(
-    `watching ${api} every ${seconds} s: a current release reported by ${plural(settings.threshold, 'device')} within ${settings.windowMinutes} min is demoted`,
+    `watching ${api} every ${seconds} s: a current release that crashed on ${plural(settings.threshold, 'device')}, one within ${settings.windowMinutes} min, ` +
+      `at a rate ${settings.crashPoints} points over its last good release's is demoted`,
   );
   for (;;) {
     const at = new Date().toISOString();

@@ -218,14 +218,20 @@ export interface DB {
     n: number;
     reset_at: number;
   };
-  /** fallback reports of a remote's release, one row per release and reporter (domain/remoteFallbacks.ts); times wall-clock ms */
-  remote_fallbacks: {
+  /** phones' reports of a remote's release, one row per release and reporter, each kind counted (domain/releaseReports.ts); times wall-clock ms */
+  release_reports: {
     remote: string;
     version: string;
     reporter: string;
-    reports: number;
+    fallbacks: Generated<number>;
+    crashes: Generated<number>;
+    starts: Generated<number>;
     first_at: number;
     last_at: number;
+    /** the latest crash or fallback */
+    crashed_at: number | null;
+    /** a device's row: its address's keyed hash (the devices an address counts as are bounded) */
+    address: string | null;
   };
   /** market profile: the risk warning each borrower acknowledged, which version and when (business clock) */
   risk_acknowledgements: {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import C from '../api/contract';
-import type { EndpointName } from '../api/contract';
+import type { EndpointName, QaFixtureState } from '../api/contract';
 import type { Ctx, Deps } from '../context/deps';
 import type { Req, Res } from '../api/calls';
 import { forceAtRails, type DevState, type Forced } from './controls';
@@ -36,10 +36,11 @@ const PLANS = {
   payoutFailed: { force: { review: 'approve', payout: 'fail' }, until: OrderStatus.PayFail },
   repaying30Days: { force: { review: 'approve', payout: 'ok' }, until: OrderStatus.Repaying, daysIn: 30 },
   overdue: { force: { review: 'approve', payout: 'ok' }, until: OrderStatus.Overdued, daysIn: LOAN.tenureDays + 3 },
-} satisfies Record<string, { force: Forced | null; until: number | null; daysIn?: number }>;
+} satisfies Record<QaFixtureState, { force: Forced | null; until: number | null; daysIn?: number }>;
 
-export type FixtureState = keyof typeof PLANS;
-export const FIXTURE_STATES = Object.keys(PLANS) as FixtureState[];
+export type FixtureState = QaFixtureState;
+/** the contract's list (a plan for each: PLANS) */
+export const FIXTURE_STATES = C.QA_FIXTURE_STATES;
 export const isFixtureState = (s: unknown): s is FixtureState => typeof s === 'string' && Object.hasOwn(PLANS, s);
 
 export interface Fixture {

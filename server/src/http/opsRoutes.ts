@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../context/deps';
 import { hmac, safeEqualHex } from '../core/secrets';
 import { iso } from '../core/time';
-import { fallbacksSince } from '../repos/remoteFallbacks';
+import { releaseReportsSince } from '../repos/releaseReports';
 import { undelivered } from '../repos/smsMessages';
 import { unknownTexts } from '../repos/notices';
 
@@ -32,21 +32,25 @@ export function opsAuth(secret: string, token: string) {
 export const opsRoutes: FastifyPluginAsync<{ deps: Deps; token: string }> = async (app, { deps, token }) => {
   app.addHook('onRequest', opsAuth(deps.cfg.secret, token));
 
-  // GET /__ops/remote-fallbacks?since=<ISO time or epoch ms>: per release, the devices that reported falling back from it since then
-  app.get('/__ops/remote-fallbacks', async (req, reply) => {
+  // GET /__ops/release-reports?since=<ISO time or epoch ms>: per release, the devices that reported it since then (started,
+  // crashed or fell back from it), those that crashed on it, and their crash and fallback reports (domain/releaseReports.ts)
+  app.get('/__ops/release-reports', async (req, reply) => {
     const since = timeOf((req.query as { since?: unknown }).since);
     if (since === null) return reply.code(400).send({ ok: false, error: 'since must be an ISO time or epoch milliseconds' });
-    const rows = await fallbacksSince(deps.db, since);
+    const rows = await releaseReportsSince(deps.db, since);
     return reply.header('cache-control', 'no-store').send({
       since: iso(since),
       now: iso(Date.now()),
-      fallbacks: rows.map((r) => ({
+      releases: rows.map((r) => ({
         remote: r.remote,
         version: r.version,
         devices: r.devices,
-        reports: r.reports,
+        crashed: r.crashed,
+        crashes: r.crashes,
+        fallbacks: r.fallbacks,
         firstAt: iso(r.first_at),
         lastAt: iso(r.last_at),
+        crashedAt: r.crashed_at === null ? null : iso(r.crashed_at),
       })),
     });
   });

@@ -14,7 +14,7 @@ import { creditLimitOf } from '../domain/products';
 import { productsFor } from '../usecases/products';
 import { hasActive, latestOrderRow, lentSince } from '../repos/orders';
 import { CONTENT, content } from '../repos/content';
-import { countFallback } from '../usecases/remoteFallbacks';
+import { countReport } from '../usecases/releaseReports';
 
 const { DEVICE_PERMISSIONS } = C;
 
@@ -93,12 +93,15 @@ export const countryIp = (_p: Req<'countryIp'>, ctx: Ctx) => ({ ip: ctx.ip, coun
 export const countryCode = () => ({ ...POLICY.market, currency: POLICY.currency });
 export const states = (_p: Req<'states'>, ctx: Ctx) => ({ states: statesIn(ctx.lang) });
 /**
- * What a phone reports (a remote's release that failed to load): into the API's log, where operations look;
- * a fallback to the last good release is also counted for the release tooling (domain/remoteFallbacks.ts).
+ * What a phone reports of a remote's release (a fallback, a crash, a start): counted for the release tooling
+ * (domain/releaseReports.ts); all but a start (one per phone and release: not news) into the API's log, where
+ * operations look.
  */
 export async function clientEvent(p: Req<'clientEvent'>, ctx: Ctx): Promise<Res<'clientEvent'>> {
-  ctx.deps.log.warn({ clientEvent: p, user: ctx.user?.id ?? null, ip: ctx.ip }, `client: ${p.event} ${p.remote} ${p.version}`);
-  if (p.event === 'remoteFallback') await countFallback(ctx, p.remote, p.version);
+  const { device: _device, ...logged } = p; // the device id stays out of the log, as the address and user do out of the table
+  if (p.event !== 'remoteStarted')
+    ctx.deps.log.warn({ clientEvent: logged, user: ctx.user?.id ?? null, ip: ctx.ip }, `client: ${p.event} ${p.remote} ${p.version}`);
+  await countReport(ctx, p);
   return { ok: true };
 }
 

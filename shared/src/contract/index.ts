@@ -22,4 +22,4 @@ export * from './schemas';
 /** the remotes' names (what the server accepts in a client event) */
 export { REMOTE_NAMES, type RemoteName } from '../routes/spec';
 /** the test borrower of the QA fixtures and the e2e suites */
-export { TEST_BORROWER } from './testBorrower';
+export { QA_FIXTURE_STATES, TEST_BORROWER, withFixtureOrder, type QaFixtureState } from './testBorrower';

@@ -67,3 +67,19 @@ export const TEST_BORROWER = {
   card: Omit<RequestOf<'addBankCard'>, 'accountCode'>;
   answers: RequestOf<'saveQuestionnaire'>['answers'];
 };
+
+/**
+ * The states a QA fixture borrower is made in (server/src/dev/fixtures.ts has a plan for each): QA's standalone page
+ * offers them, and a release's smoke load signs in as one to open each route (a route's `smokeAs`).
+ */
+export const QA_FIXTURE_STATES = ['onboarded', 'awaitingConfirmation', 'rejected', 'payoutFailed', 'repaying30Days', 'overdue'] as const;
+export type QaFixtureState = (typeof QA_FIXTURE_STATES)[number];
+
+/** Where a fixture borrower opens `path` (a route's path, with its query): with the fixture's order, when it has one and the query names none. */
+export function withFixtureOrder(path: string, orderNo: string | null): string {
+  if (!orderNo) return path;
+  const [p, q] = path.split('?');
+  const query = new URLSearchParams(q);
+  if (!query.has('orderNo')) query.set('orderNo', orderNo);
+  return `${p}?${query.toString()}`;
+}

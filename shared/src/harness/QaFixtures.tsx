@@ -10,6 +10,7 @@ import { completeLogin } from '../session/login';
 import type { UserInfo } from '../contract/schemas/security';
 import { Button } from 'shared/ui';
 import { registerResources } from '../i18n/setup';
+import { withFixtureOrder } from '../contract/testBorrower';
 import { qaFixtureStrings } from './fixtureStrings';
 
 registerResources('qaFixtures', qaFixtureStrings);
@@ -18,15 +19,6 @@ interface Fixture {
   token: string;
   user: UserInfo;
   orderNo: string | null;
-}
-
-/** the screen to open, with the fixture's order when the screen takes one (`orderNo` in its query) */
-function withOrder(path: string, orderNo: string | null): string {
-  if (!orderNo) return path;
-  const [p, q] = path.split('?');
-  const query = new URLSearchParams(q);
-  if (!query.has('orderNo')) query.set('orderNo', orderNo);
-  return `${p}?${query.toString()}`;
 }
 
 export default function QaFixtures({ home }: { home: string }) {
@@ -53,7 +45,7 @@ export default function QaFixtures({ home }: { home: string }) {
       const r = await fetch('/__dev/fixture', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state }) });
       const b = (await r.json()) as Partial<Fixture> & { ok?: boolean; error?: string; message?: string };
       if (!r.ok || !b.ok || !b.token || !b.user) throw new Error(b.error ?? b.message ?? String(r.status));
-      await completeLogin(b.token, b.user, withOrder(home, b.orderNo ?? null));
+      await completeLogin(b.token, b.user, withFixtureOrder(home, b.orderNo ?? null));
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
     } finally {

@@ -25,6 +25,11 @@ const en = {
     network: 'Network failed, please reload the page',
     requestFailed: 'Request failed',
     remoteTitle: 'This part of the app could not load',
+    /** under remoteTitle with a network: the phone is online, so nothing says the network failed */
+    remoteRetry: 'Please try again.',
+    /** a remote's screen that threw once its code had loaded (RemoteScreen.tsx) */
+    remoteCrashed: 'This part of the app stopped working',
+    remoteCrashedPrevious: 'Try again to open its previous version.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you asked for does not exist.',
     goHome: 'Go to home',
@@ -83,6 +88,9 @@ const ur: typeof en = {
     network: 'نیٹ ورک ناکام ہو گیا، براہ کرم صفحہ دوبارہ لوڈ کریں',
     requestFailed: 'درخواست ناکام ہو گئی',
     remoteTitle: 'ایپ کا یہ حصہ لوڈ نہیں ہو سکا',
+    remoteRetry: 'براہ کرم دوبارہ کوشش کریں۔',
+    remoteCrashed: 'ایپ کے اس حصے نے کام کرنا چھوڑ دیا',
+    remoteCrashedPrevious: 'اس کا پچھلا ورژن کھولنے کے لیے دوبارہ کوشش کریں۔',
     notFoundTitle: 'صفحہ نہیں ملا',
     notFoundBody: 'آپ کا مطلوبہ صفحہ موجود نہیں ہے۔',
     goHome: 'ہوم پر جائیں',

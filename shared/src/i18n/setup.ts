@@ -86,12 +86,21 @@ export function startI18n(): void {
   });
 }
 
-/** Adds a namespace's strings; resolves once those of the language in use are there (a remote's Urdu may be fetched first). */
+/** the strings each namespace was registered with: another object (another release of a remote) replaces them */
+const registered = new Map<string, Resources>();
+
+/**
+ * Adds a namespace's strings; resolves once those of the language in use are there (a remote's Urdu may be fetched first).
+ * Strings of another release of that remote (its last good one, run after the current one failed) replace the first's.
+ */
 export function registerResources(ns: string, resources: Resources): Promise<void> {
-  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, resources.en, true, false);
-  if (!i18n.hasResourceBundle('ur', ns)) {
+  if (registered.get(ns) !== resources) {
+    registered.set(ns, resources);
+    urduLater.delete(ns);
+    for (const lang of ['en', 'ur']) if (i18n.hasResourceBundle(lang, ns)) i18n.removeResourceBundle(lang, ns);
+    i18n.addResourceBundle('en', ns, resources.en, false, true);
     if (typeof resources.ur === 'function') urduLater.set(ns, resources.ur);
-    else i18n.addResourceBundle('ur', ns, resources.ur, true, false);
+    else i18n.addResourceBundle('ur', ns, resources.ur, false, true);
   }
   return languageReady(uiLanguage(i18n.language)) ?? Promise.resolve();
 }

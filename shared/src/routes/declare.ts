@@ -6,19 +6,21 @@
  * it through `shared`, its build config through `shared/routes`.
  */
 import type { EndpointName } from '../contract/endpoints';
-import type { RouteEntry, RouteName } from './registry';
+import type { RouteEntry, RouteName, SmokeAs } from './registry';
 import { SPEC_ROUTES, type RemoteName, type SpecRouteOf, type StaffRemoteName } from './spec';
 
 interface Choices {
   prefetch?: readonly EndpointName[];
   next?: readonly RouteName[];
+  /** who the release's smoke load is on this screen (RouteEntry.smokeAs) */
+  smokeAs?: SmokeAs;
 }
 /** one of the remote's spec routes: its path, guard and tab are the spec's */
 type SpecDecl<R extends RemoteName | StaffRemoteName> = Choices & { name: SpecRouteOf<R> };
 /** a route the spec does not have */
 type OwnDecl = Choices & { name: string; path: string; guarded?: boolean; tab?: boolean };
 
-const CHOICES = ['name', 'prefetch', 'next'];
+const CHOICES = ['name', 'prefetch', 'next', 'smokeAs'];
 
 /** `R`: a remote of the borrower's host, or a staff remote (its own routes only: the spec has none of its) */
 export interface RouteTable<R extends RemoteName | StaffRemoteName = RemoteName> {
@@ -40,7 +42,7 @@ export function declareRoutes<T extends AnyTable>({ remote, routes }: T): Declar
   return routes.map((d) => {
     const spec = SPEC_ROUTES.find((s) => s.name === d.name);
     if (spec && (spec.remote !== remote || Object.keys(d).some((k) => !CHOICES.includes(k)))) {
-      throw new Error(`${remote}: ${d.name} is a spec route (${spec.path}, ${spec.remote}): declare it by name, with prefetch and next only`);
+      throw new Error(`${remote}: ${d.name} is a spec route (${spec.path}, ${spec.remote}): declare it by name, with prefetch, next and smokeAs only`);
     }
     return { ...spec, ...d, remote } as PublishedRoute<T['remote']> & { name: T['routes'][number]['name'] };
   });

@@ -5,6 +5,7 @@
  * screens by name, never by path.
  */
 import type { EndpointName } from '../contract/endpoints';
+import { QA_FIXTURE_STATES, type QaFixtureState } from '../contract/testBorrower';
 import { REMOTE_NAMES, SPEC_ROUTES, type RemoteName, type SpecRoute, type SpecRouteName } from './spec';
 
 export { REDIRECTS, REMOTE_NAMES, SPEC_ROUTES, STAFF_REMOTE_NAMES, type RemoteName, type SpecRoute, type SpecRouteName, type StaffRemoteName } from './spec';
@@ -15,7 +16,17 @@ export interface RouteEntry extends SpecRoute {
   prefetch?: readonly EndpointName[];
   /** the screens a borrower most often opens from this one: their code is fetched when the phone is idle */
   next?: readonly string[];
+  /**
+   * who a release's smoke load is when it opens this route (platform/src/release/smoke.ts): a QA fixture borrower in
+   * that state, or nobody; by default a guarded route's is an onboarded borrower, any other's nobody
+   */
+  smokeAs?: SmokeAs;
 }
+/** a route's smoke-load borrower: a QA fixture's state, or 'signedOut' */
+export type SmokeAs = QaFixtureState | 'signedOut';
+const isSmokeAs = (v: unknown) => v === undefined || v === 'signedOut' || (QA_FIXTURE_STATES as readonly unknown[]).includes(v);
+/** who the smoke load is on `route` (RouteEntry.smokeAs) */
+export const smokeAsOf = (route: Pick<RouteEntry, 'guarded' | 'smokeAs'>): SmokeAs => route.smokeAs ?? (route.guarded ? 'onboarded' : 'signedOut');
 
 /**
  * Names of routes a remote adds beyond the spec's, so that `go()` accepts them: the remote
@@ -50,7 +61,8 @@ export function isRouteEntry(v: unknown): v is RouteEntry {
     r.path.startsWith('/') &&
     (REMOTE_NAMES as readonly string[]).includes(r.remote) &&
     isNameList(r.prefetch) &&
-    isNameList(r.next)
+    isNameList(r.next) &&
+    isSmokeAs(r.smokeAs)
   );
 }
 

@@ -6,6 +6,8 @@ interface Props {
   children: ReactNode;
   /** changing it clears a caught error (e.g. the route) */
   resetKey?: unknown;
+  /** told once of each error caught */
+  onError?(error: Error): void;
 }
 
 export class ErrorBoundary extends Component<Props, { error: Error | null; key: unknown }> {
@@ -21,6 +23,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
 
   componentDidCatch(error: Error): void {
     console.error('screen failed', error);
+    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null });

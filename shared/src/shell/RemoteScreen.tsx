@@ -1,7 +1,8 @@
 /**
  * Renders one route's screen from its remote: loads the remote's module (once), adds its
- * i18n namespace, and shows the retry UI if the remote cannot load, without touching
- * the rest of the app.
+ * i18n namespace, and shows the retry UI if the remote cannot load, or if its screen throws once
+ * loaded (a crash: told to the loader, which reports it and runs the remote's previous release
+ * on the retry), without touching the rest of the app.
  */
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,18 @@ import { Button, ErrorState, Skeleton } from 'shared/ui';
 import type { RemoteModule } from './remote-module';
 import { onceOnline, useOnline } from '../runtime/online';
 
-export type RemoteLoader = (remote: RemoteName, opts?: { retry?: boolean }) => Promise<RemoteModule>;
+export interface RemoteLoader {
+  (remote: RemoteName, opts?: { retry?: boolean }): Promise<RemoteModule>;
+  /**
+   * A screen of `remote` threw once its code had loaded (its route's boundary caught it). Answers whether the retry
+   * runs the remote's previous release instead (the host's loader: reported, and the last good release on the retry).
+   */
+  crashed?(remote: RemoteName, error: Error): boolean;
+}
 
 const cache = new Map<RemoteName, Promise<RemoteModule>>();
+/** the loads that gave a module: an error under one of them is its screen's, not the load's */
+const loadedOnes = new WeakSet<Promise<RemoteModule>>();
 
 function loadOnce(loader: RemoteLoader, remote: RemoteName, retry = false): Promise<RemoteModule> {
   let p = cache.get(remote);
@@ -23,7 +33,8 @@ function loadOnce(loader: RemoteLoader, remote: RemoteName, retry = false): Prom
       await registerResources(m.namespace, m.resources);
       return m;
     });
-    p.catch(() => undefined);
+    const loaded = p;
+    p.then(() => loadedOnes.add(loaded)).catch(() => undefined);
     cache.set(remote, p);
   }
   return p;
@@ -74,7 +85,7 @@ export function RemoteFailure({ onRetry }: { onRetry(): void }) {
             <>
               {t('error.remoteTitle')}
               <br />
-              {online ? t('error.network') : t('offline.waiting')}
+              {online ? t('error.remoteRetry') : t('offline.waiting')}
             </>
           }
         />
@@ -86,10 +97,48 @@ export function RemoteFailure({ onRetry }: { onRetry(): void }) {
   );
 }
 
+/** A screen of the remote threw once loaded: said so (not a network's failure), and what "Try again" will open. */
+export function RemoteCrashed({ previous, onRetry }: { previous: boolean; onRetry(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page" data-testid="remote-crash">
+      <div className="page__body">
+        <ErrorState
+          message={
+            <>
+              {t('error.remoteCrashed')}
+              <br />
+              {previous ? t('error.remoteCrashedPrevious') : t('error.remoteRetry')}
+            </>
+          }
+        />
+        <Button onClick={onRetry} block>
+          {t('retry')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** ChunkLoadError: a screen's own file that did not come (the network, or a file missing): a load's failure, not a crash */
+const isLoadFailure = (e: Error) => e.name === 'ChunkLoadError';
+
 export function RemoteScreen({ route, loader }: { route: RouteEntry; loader: RemoteLoader }) {
   const [promise, setPromise] = useState(() => loadOnce(loader, route.remote));
+  /** whether the retry after a crash under this load runs the previous release (the loader's answer once told) */
+  const [previous, setPrevious] = useState<{ on: Promise<RemoteModule>; runs: boolean } | null>(null);
+  const retry = () => setPromise(loadOnce(loader, route.remote, true));
+  const isCrash = (error: Error) => loadedOnes.has(promise) && !isLoadFailure(error);
   return (
-    <ErrorBoundary resetKey={promise} fallback={() => <RemoteFailure onRetry={() => setPromise(loadOnce(loader, route.remote, true))} />}>
+    <ErrorBoundary
+      resetKey={promise}
+      onError={(error) => {
+        if (isCrash(error)) setPrevious({ on: promise, runs: loader.crashed?.(route.remote, error) ?? false });
+      }}
+      fallback={(error) =>
+        isCrash(error) ? <RemoteCrashed previous={previous?.on === promise && previous.runs} onRetry={retry} /> : <RemoteFailure onRetry={retry} />
+      }
+    >
       <Suspense fallback={<ScreenSkeleton />}>
         <Loaded promise={promise} route={route} />
       </Suspense>

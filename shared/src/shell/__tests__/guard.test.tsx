@@ -60,7 +60,7 @@ describe('remote failure', () => {
   it('a remote that cannot load shows retry, and retry loads it', async () => {
     failing.add('mf_repay');
     await renderAt('#/repay/cashier');
-    expect(await screen.findByTestId('remote-error')).toHaveTextContent('Network failed, please reload the page');
+    expect(await screen.findByTestId('remote-error')).toHaveTextContent('This part of the app could not loadPlease try again.');
     failing.delete('mf_repay');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByTestId('screen-missing')).toBeInTheDocument();
