@@ -10,8 +10,8 @@ import path from 'node:path';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
-/** the http block's content `config` as nginx's main file in `dir` (a Debian-shaped http block around it) */
-function writeMain(dir: string, config: string): string {
+/** the http block's content `config` as nginx's main file in `dir` (a Debian-shaped http block around it); answers its path */
+export function writeMain(dir: string, config: string): string {
   const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log ${dir}/access.log;\n${config}}\n`);
