@@ -68,7 +68,7 @@ const byOrigin = (counters, c) =>
   Object.fromEntries(
     Object.entries(counters).map(([address, n]) => [
       address === c.dnsAddress ? 'dns' : (c.origins.find((x) => x.address === address)?.origin ?? address),
-      { downKB: kb(n.down), upKB: kb(n.up), connections: n.connections, dnsQueries: n.dnsQueries },
+      { downKB: kb(n.down), upKB: kb(n.up), connections: n.connections, downKBByConnection: n.downByConnection.map(kb), dnsQueries: n.dnsQueries },
     ]),
   );
 
@@ -117,11 +117,13 @@ try {
     ]);
     await settle(page);
     const settled = byOrigin(await chain.counters(), chain);
-    visits.push({ untilInteractive, settled, protocols, fetched });
     await workerHolds(page);
     await page.close();
     page = await ctx.newPage();
+    chain.reset();
     times.repeat.push(await timeTo(page, () => open(page, '/#/'), 'home'));
+    // what a repeat visit asked of the network before home showed (the worker's design: nothing)
+    visits.push({ untilInteractive, settled, repeat: byOrigin(await chain.counters(), chain), protocols, fetched });
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) notControlled++;
     await ctx.close();
     if (i === runs - 1 && fetched.length) {
@@ -161,15 +163,24 @@ for (const [what, ms, target] of rows) {
   console.log(`  ${what.padEnd(28)} ${String(ms).padStart(7)}   ${times[key].join(' / ').padEnd(22)} ${target}`);
 }
 if (notControlled) console.log(`  ${notControlled} repeat visit(s) NOT controlled by the service worker`);
+const repeatKB = visits.map((v) =>
+  Object.values(v.repeat)
+    .reduce((n, x) => n + x.downKB + x.upKB, 0)
+    .toFixed(1),
+);
+console.log(`  on the link during the repeat visits until home showed: ${repeatKB.join(' / ')} KB`);
 const last = visits.at(-1);
 const origins = [...new Set([...Object.keys(last.untilInteractive), ...Object.keys(last.settled)])];
 const medianOf = (phase, origin, field) => median(visits.map((v) => v[phase][origin]?.[field] ?? 0));
-console.log(`\nOn the link, a first visit, per origin (median of ${runs}; KB as carried, TCP/IP and TLS included):`);
-console.log(`  ${'origin'.padEnd(38)} ${'until interactive: KB down / up, connections'.padEnd(46)} settled: KB down / up, connections`);
+console.log(`\nOn the link, a first visit, per origin (median of ${runs}; KB as carried, TCP/IP and TLS included; TCP connections opened):`);
+console.log(
+  `  ${'origin'.padEnd(38)} ${'until interactive: KB down / up, connections'.padEnd(46)} ${'settled: the same'.padEnd(40)} KB down each connection (settled, last run)`,
+);
 for (const origin of origins) {
   const cell = (phase) =>
     `${medianOf(phase, origin, 'downKB')} / ${medianOf(phase, origin, 'upKB')}, ${origin === 'dns' ? `${medianOf(phase, origin, 'dnsQueries')} queries` : medianOf(phase, origin, 'connections')}`;
-  console.log(`  ${origin.padEnd(38)} ${cell('untilInteractive').padEnd(46)} ${cell('settled')}`);
+  const each = (last.settled[origin]?.downKBByConnection ?? []).sort((a, b) => b - a).join(', ');
+  console.log(`  ${origin.padEnd(38)} ${cell('untilInteractive').padEnd(46)} ${cell('settled').padEnd(40)} ${each}`);
 }
 console.log(`  protocols: ${last.protocols.join(', ')}`);
 if (packages) {

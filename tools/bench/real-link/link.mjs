@@ -7,7 +7,8 @@
  *        [--delay-ms 200] [--rate-kbit 400] [--loss 0]
  * `--client-port`: where the client end's socat sends its packets; `--client-peer`: where that socat listens for the
  * packets to its TUN (the same for the server end). Run under `fork`, it answers { counters } to 'counters' (per server
- * address: bytes and packets each way, TCP connections opened, DNS queries) and clears them on 'reset'.
+ * address: bytes and packets each way, TCP connections opened and the bytes each brought down, DNS queries) and clears
+ * them on 'reset'.
  */
 import dgram from 'node:dgram';
 import { performance } from 'node:perf_hooks';
@@ -27,8 +28,9 @@ export function deliveryTime(dir, now, bytes) {
 }
 
 /**
- * What a packet is, for the counters: its IPv4 source and destination, its source port, and whether it opens a TCP
- * connection (a SYN without ACK) or is a DNS query (UDP to port 53). Anything else (IPv6, a short packet) answers undefined.
+ * What a packet is, for the counters: its IPv4 source and destination, its ports, and whether it opens a TCP
+ * connection (a SYN without ACK) or is a DNS query (UDP to port 53). Anything else (IPv6, a short packet) answers
+ * undefined.
  */
 export function packetInfo(p) {
   if (p.length < 20 || p[0] >> 4 !== 4) return undefined;
@@ -39,15 +41,19 @@ export function packetInfo(p) {
   const srcPort = p.length >= headerBytes + 4 ? p.readUInt16BE(headerBytes) : 0;
   const dstPort = p.length >= headerBytes + 4 ? p.readUInt16BE(headerBytes + 2) : 0;
   const flags = protocol === 6 && p.length >= headerBytes + 14 ? p[headerBytes + 13] : 0;
-  return { src, dst, srcPort, syn: protocol === 6 && (flags & 0x12) === 0x02, dnsQuery: protocol === 17 && dstPort === 53 };
+  return { src, dst, srcPort, dstPort, syn: protocol === 6 && (flags & 0x12) === 0x02, dnsQuery: protocol === 17 && dstPort === 53 };
 }
 
 /** Starts the link; answers its counters' reader, a reset, and close. */
 export async function startLink({ clientPort, clientPeer, serverPort, serverPeer, delayMs = 200, rateKbit = 400, loss = 0 }) {
   let counters = {};
-  /** per server address, the client ports of the connections opened (a SYN sent again while its answer queues is one) */
+  /**
+   * per server address, the connections opened since the reset, by client port (a SYN sent again while its answer queues
+   * is the same one): the bytes each brought down. Before a browser knows an origin speaks HTTP/2 it opens a connection
+   * per request in flight; those it then leaves idle bring down little more than their handshake.
+   */
   let opened = {};
-  const of = (server) => (counters[server] ??= { up: 0, down: 0, packetsUp: 0, packetsDown: 0, connections: 0, dnsQueries: 0 });
+  const of = (server) => (counters[server] ??= { up: 0, down: 0, packetsUp: 0, packetsDown: 0, connections: 0, downByConnection: [], dnsQueries: 0 });
   const open = (port) =>
     new Promise((resolve, reject) => {
       const s = dgram.createSocket('udp4');
@@ -74,11 +80,16 @@ export async function startLink({ clientPort, clientPeer, serverPort, serverPeer
         if (up) {
           c.up += packet.length;
           c.packetsUp++;
-          if (info.syn) c.connections = (opened[info.dst] ??= new Set()).add(info.srcPort).size;
+          if (info.syn) c.connections = (opened[info.dst] ??= new Map()).set(info.srcPort, opened[info.dst].get(info.srcPort) ?? 0).size;
           if (info.dnsQuery) c.dnsQueries++;
         } else {
           c.down += packet.length;
           c.packetsDown++;
+          const connection = opened[info.src];
+          if (connection?.has(info.dstPort)) {
+            connection.set(info.dstPort, connection.get(info.dstPort) + packet.length);
+            c.downByConnection = [...connection.values()];
+          }
         }
       }
       // a lost packet still took no time on the link: it is dropped before it

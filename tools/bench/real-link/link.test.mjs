@@ -15,15 +15,15 @@ test('a packet is serialised at the rate after the packets before it, then delay
 });
 
 /** an IPv4 packet from `src` to `dst`: TCP with `flags`, or UDP to `port` */
-function ipv4({ src, dst, tcpFlags, udpPort, srcPort = 40000 }) {
+function ipv4({ src, dst, tcpFlags, udpPort, srcPort = 40000, dstPort = 443 }) {
   const p = Buffer.alloc(40);
   p[0] = 0x45;
   p[9] = tcpFlags === undefined ? 17 : 6;
   p.set(src.split('.').map(Number), 12);
   p.set(dst.split('.').map(Number), 16);
   p.writeUInt16BE(srcPort, 20);
-  if (tcpFlags === undefined) p.writeUInt16BE(udpPort, 22);
-  else p[33] = tcpFlags;
+  p.writeUInt16BE(udpPort ?? dstPort, 22);
+  if (tcpFlags !== undefined) p[33] = tcpFlags;
   return p;
 }
 
@@ -32,6 +32,7 @@ test('what a packet is: a SYN opens a connection, its SYN-ACK does not; UDP to 5
     src: '10.0.0.1',
     dst: '10.0.1.1',
     srcPort: 40000,
+    dstPort: 443,
     syn: true,
     dnsQuery: false,
   });
@@ -69,13 +70,16 @@ test('the link carries packets both ways, late by their time on it, and counts t
     clientEnd.send(ipv4({ src: '10.0.0.1', dst: '10.0.1.1', tcpFlags: 0x02, srcPort: 40001 }), shaped.ports.client, '127.0.0.1');
     assert.ok(got.at - t0 >= 54 - 1, `up in ${got.at - t0} ms`);
     assert.ok(got.at - t0 < 54 + 40, `up in ${got.at - t0} ms`);
-    const reply = Buffer.concat([ipv4({ src: '10.0.1.1', dst: '10.0.0.1', tcpFlags: 0x12 }), Buffer.alloc(460)]); // 500 bytes: 50 ms
+    // the SYN-ACK to the first connection (client port 40000), 500 bytes: 50 ms
+    const reply = Buffer.concat([ipv4({ src: '10.0.1.1', dst: '10.0.0.1', tcpFlags: 0x12, srcPort: 443, dstPort: 40000 }), Buffer.alloc(460)]);
     const t1 = performance.now();
     const down = arrived(clientEnd);
     serverEnd.send(reply, shaped.ports.server, '127.0.0.1');
     const back = await down;
     assert.ok(back.at - t1 >= 100 - 1, `down in ${back.at - t1} ms`);
-    assert.deepEqual(shaped.counters(), { '10.0.1.1': { up: 120, down: 500, packetsUp: 3, packetsDown: 1, connections: 2, dnsQueries: 0 } });
+    assert.deepEqual(shaped.counters(), {
+      '10.0.1.1': { up: 120, down: 500, packetsUp: 3, packetsDown: 1, connections: 2, downByConnection: [500, 0], dnsQueries: 0 },
+    });
     shaped.reset();
     assert.deepEqual(shaped.counters(), {});
   } finally {
