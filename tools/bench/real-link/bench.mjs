@@ -51,13 +51,17 @@ if (!APPS.every((a) => fs.existsSync(path.join(root, a.dir, 'dist', 'mf-manifest
 const load = () => os.loadavg()[0].toFixed(1);
 const started = { at: new Date(), load: load() };
 let chain;
+let stopChain;
 let browser;
-const stop = async () => {
-  await browser?.close().catch(() => {});
-  await chain?.stop();
-};
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => {
+let stopping;
+/** once, whoever asks first (the end, a failure, a signal): the others wait for the same */
+const stop = () =>
+  (stopping ??= (async () => {
+    await browser?.close().catch(() => {});
+    await stopChain?.();
+  })());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
     console.error(`\n${signal}: removing what the benchmark made`);
     void stop().then(() => process.exit(130));
   });
@@ -78,9 +82,16 @@ let notControlled = 0;
 let packages;
 try {
   console.log(`the production chain on a shaped link (${linkOptions.delayMs} ms each way, ${linkOptions.rateKbit} kbit/s, loss ${linkOptions.loss})`);
-  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400) });
+  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), onStop: (s) => (stopChain = s) });
   console.log(`ready: ${chain.origins.map((x) => x.origin).join(', ')}`);
-  browser = await chromium.launch({ executablePath: chain.executablePath, args: CHROMIUM_ARGS });
+  // the benchmark's own signal handlers close it, then remove the chain
+  browser = await chromium.launch({
+    executablePath: chain.executablePath,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   const context = () => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, baseURL: chain.host });
 
   for (let i = 0; i < runs; i++) {

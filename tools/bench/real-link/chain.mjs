@@ -55,6 +55,8 @@ const startedAt = (pid) => {
     return undefined;
   }
 };
+/** the processes inside namespace `name` (all of them the benchmark's) */
+const pidsIn = (name) => (spawnSync('ip', ['netns', 'pids', name], { encoding: 'utf8' }).stdout ?? '').split(/\s+/).filter(Boolean).map(Number);
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -79,9 +81,7 @@ export function cleanStale() {
     }
     if (alive(made.owner)) continue;
     console.log(`removing what an interrupted run (process ${made.owner}) left: ${made.namespaces.join(', ')}`);
-    const inNamespaces = made.namespaces.flatMap((n) =>
-      (spawnSync('ip', ['netns', 'pids', n], { encoding: 'utf8' }).stdout ?? '').split(/\s+/).filter(Boolean).map(Number),
-    );
+    const inNamespaces = made.namespaces.flatMap(pidsIn);
     const ours = made.pids.filter(([pid, at]) => startedAt(pid) === at).map(([pid]) => pid);
     for (const pid of [...ours, ...inNamespaces]) if (alive(pid)) process.kill(pid, 'SIGKILL');
     for (const n of made.namespaces) {
@@ -117,20 +117,21 @@ export function install() {
 }
 
 /**
- * Makes the chain; answers { origins, host, counters, reset, launchOptions, stop }. `delayMs`, `rateKbit`, `loss`: the
- * link's; `port0`: the first of the four loopback ports its ends use.
+ * Makes the chain; answers { origins, host, counters, reset, executablePath, inServer, stop }. `delayMs`, `rateKbit`,
+ * `loss`: the link's; `port0`: the first of the four loopback ports its ends use; `onStop` is given the clean-up at
+ * once (a signal while the chain is being made can run it).
  */
-export async function startChain({ delayMs, rateKbit, loss, port0, log = console.log }) {
+export async function startChain({ delayMs, rateKbit, loss, port0, log = console.log, onStop = () => {} }) {
   const id = String(process.pid % 100000);
   const ns = { client: `lmb-cli-${id}`, server: `lmb-srv-${id}` };
   const tun = { client: `lmb-c${id}`, server: `lmb-s${id}` };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), TMP_PREFIX));
   const undo = []; // run backwards by stop()
   const children = [];
-  let stopped = false;
-  async function stop() {
-    if (stopped) return;
-    stopped = true;
+  let stopping;
+  /** the clean-up, once: a second caller (a signal during a failing step) waits for the same */
+  const stop = () => (stopping ??= cleanUp());
+  async function cleanUp() {
     for (const c of children.reverse()) {
       if (c.exitCode !== null || c.signalCode !== null) continue;
       const exited = new Promise((r) => c.once('exit', r));
@@ -145,6 +146,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, log = console
         console.error(`clean-up: ${e.message}`);
       }
   }
+  onStop(stop);
   /** a process started a moment ago still running (its log's end when it is not) */
   const running = async (child, what) => {
     await new Promise((r) => setTimeout(r, 300));
@@ -198,7 +200,11 @@ export async function startChain({ delayMs, rateKbit, loss, port0, log = console
     // ---- the namespaces and the link between them
     for (const name of Object.values(ns)) {
       run('ip', ['netns', 'add', name]);
-      undo.push(() => run('ip', ['netns', 'del', name]));
+      undo.push(() => {
+        // what is left inside (a browser a killed step started) goes with it
+        for (const pid of pidsIn(name)) process.kill(pid, 'SIGKILL');
+        run('ip', ['netns', 'del', name]);
+      });
       // ip netns exec mounts these over /etc/resolv.conf inside the namespace: its names are asked of dnsmasq
       const etc = path.join('/etc/netns', name);
       fs.mkdirSync(etc, { recursive: true });
@@ -215,7 +221,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, log = console
     record();
     await new Promise((resolve, reject) => {
       link.once('message', resolve);
-      link.once('exit', (code) => reject(new Error(`the link exited with ${code}`)));
+      link.once('exit', (code) => reject(new Error(`the link exited with ${code} (its ports, 127.0.0.1:${port0}-${port0 + 3}, taken? --port0 moves them)`)));
     });
     // each end: a TUN device socat opens here and hands over as datagrams, then moved into its namespace (socat keeps it
     // open there; the device goes when socat does)
