@@ -12,9 +12,10 @@
  * As root on a Debian machine; it installs what it needs (apt) and uses the production build in the apps' dist/
  * (made first when there is none: NODE_ENV=production npm run build).
  *   node --import tsx tools/bench/real-link/bench.mjs [--runs 3] [--delay-ms 200] [--rate-kbit 400] [--loss 0]
- *        [--port0 7400] [--json FILE]
+ *        [--port0 7400] [--json FILE] [--edge-brotli]
  * --port0: the first of four loopback ports of this machine the link's ends use. Everything it makes (namespaces, TUN
- * devices, processes, a temporary folder) is removed at the end, on failure or Ctrl-C too.
+ * devices, processes, a temporary folder) is removed at the end, on failure or Ctrl-C too. --edge-brotli: nginx sends the
+ * build's brotli copies (Debian's module; the production configuration has only gzip yet), to measure what it would give.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,13 +35,17 @@ import { cleanStale, install, startChain } from './chain.mjs';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(HERE, '../../..');
 const { values: o } = parseArgs({
-  options: Object.fromEntries(['runs', 'delay-ms', 'rate-kbit', 'loss', 'port0', 'json'].map((n) => [n, { type: 'string' }])),
+  options: {
+    ...Object.fromEntries(['runs', 'delay-ms', 'rate-kbit', 'loss', 'port0', 'json'].map((n) => [n, { type: 'string' }])),
+    'edge-brotli': { type: 'boolean' },
+  },
 });
 const runs = Number(o.runs ?? 3);
 const linkOptions = { delayMs: Number(o['delay-ms'] ?? 200), rateKbit: Number(o['rate-kbit'] ?? 400), loss: Number(o.loss ?? 0) };
 if (process.getuid?.() !== 0) throw new Error('run it as root: it makes network namespaces and TUN devices');
 
-install();
+const edgeBrotli = Boolean(o['edge-brotli']);
+install({ edgeBrotli });
 cleanStale();
 if (!APPS.every((a) => fs.existsSync(path.join(root, a.dir, 'dist', 'mf-manifest.json')))) {
   console.log('no production build: NODE_ENV=production npm run build');
@@ -66,6 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     void stop().then(() => process.exit(130));
   });
 
+const configuration = `Production layout (${APPS.length - 1} remote origins, HTTP/2, TLS 1.3, nginx gzip${edgeBrotli ? ' and brotli_static' : ''})`;
 const kb = (b) => Math.round(b / 102.4) / 10;
 /** the link's counters as the origins' names: KB down and up, connections, DNS queries */
 const byOrigin = (counters, c) =>
@@ -82,7 +88,7 @@ let notControlled = 0;
 let packages;
 try {
   console.log(`the production chain on a shaped link (${linkOptions.delayMs} ms each way, ${linkOptions.rateKbit} kbit/s, loss ${linkOptions.loss})`);
-  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), onStop: (s) => (stopChain = s) });
+  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), edgeBrotli, onStop: (s) => (stopChain = s) });
   console.log(`ready: ${chain.origins.map((x) => x.origin).join(', ')}`);
   // the benchmark's own signal handlers close it, then remove the chain
   browser = await chromium.launch({
@@ -165,9 +171,7 @@ const rows = [
   ['home, repeat visit', m.repeat, `<= ${t.repeatVisitMs}`],
 ];
 const ended = { at: new Date(), load: load() };
-console.log(
-  `\nProduction layout (${APPS.length - 1} remote origins, HTTP/2, TLS 1.3, nginx gzip), ${linkOptions.delayMs} ms each way, ${linkOptions.rateKbit} kbit/s, median of ${runs} (ms):`,
-);
+console.log(`\n${configuration}, ${linkOptions.delayMs} ms each way, ${linkOptions.rateKbit} kbit/s, median of ${runs} (ms):`);
 console.log(`  ${'measure'.padEnd(28)} ${'median'.padStart(7)}   ${'runs'.padEnd(22)} target`);
 for (const [what, ms, target] of rows) {
   const key = Object.keys(times)[rows.findIndex((r) => r[0] === what)];
@@ -195,7 +199,9 @@ for (const origin of origins) {
 }
 console.log(`  protocols: ${last.protocols.join(', ')}`);
 if (packages) {
-  console.log(`\nJS before home is interactive (the last run; as nginx sends it), KB per package: ${kb(packages.total)} KB in ${packages.files} files`);
+  console.log(
+    `\nJS before home is interactive (the last run; as nginx sends it: ${edgeBrotli ? 'brotli' : 'gzip'}), KB per package: ${kb(packages.total)} KB in ${packages.files} files`,
+  );
   for (const p of PACKAGES) if (packages.byPackage[p]) console.log(`  ${p.padEnd(12)} ${kb(packages.byPackage[p])}`);
 }
 console.log(`  machine: ${os.cpus().length} cores, load ${started.load} at the start, ${ended.load} at the end, ${started.at.toISOString()}`);
@@ -204,7 +210,7 @@ const report = {
   date: started.at.toISOString(),
   machine: { cores: os.cpus().length, loadAtStart: Number(started.load), loadAtEnd: Number(ended.load) },
   link: linkOptions,
-  configuration: 'production layout: host and 4 remote origins, HTTP/2, TLS 1.3, nginx gzip (the rendered configuration)',
+  configuration,
   runs,
   medians: m,
   samples: times,

@@ -23,6 +23,9 @@ import { hostPublished } from '../../../platform/src/core/store.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
+/** Debian's brotli module for nginx: the build's .br copies sent as they are (`--edge-brotli`, a measurement). */
+export const BROTLI_STATIC = { module: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', package: 'libnginx-mod-http-brotli-static' };
+
 /** What the chain needs from Debian (installed when missing): binary -> package. */
 export const NEEDS = {
   '/usr/sbin/ip': 'iproute2',
@@ -107,9 +110,10 @@ const run = (cmd, args, opts = {}) => {
   return r.stdout;
 };
 
-/** installs what is missing (apt, as root) */
-export function install() {
-  const missing = [...new Set(Object.entries(NEEDS).flatMap(([bin, pkg]) => (fs.existsSync(bin) ? [] : [pkg])))];
+/** installs what is missing (apt, as root); `edgeBrotli`: nginx's brotli module too */
+export function install({ edgeBrotli = false } = {}) {
+  const needs = { ...NEEDS, ...(edgeBrotli ? { [BROTLI_STATIC.module]: BROTLI_STATIC.package } : {}) };
+  const missing = [...new Set(Object.entries(needs).flatMap(([bin, pkg]) => (fs.existsSync(bin) ? [] : [pkg])))];
   if (missing.length) {
     console.log(`installing ${missing.join(', ')}`);
     run('bash', [path.join(root, 'scripts/apt.sh'), ...missing], { stdio: 'inherit' });
@@ -119,9 +123,10 @@ export function install() {
 /**
  * Makes the chain; answers { origins, host, counters, reset, executablePath, inServer, stop }. `delayMs`, `rateKbit`,
  * `loss`: the link's; `port0`: the first of the four loopback ports its ends use; `onStop` is given the clean-up at
- * once (a signal while the chain is being made can run it).
+ * once (a signal while the chain is being made can run it). `edgeBrotli`: the rendered configuration with
+ * `brotli_static on` beside each `gzip_static on` (which the production configuration does not have yet: a measurement).
  */
-export async function startChain({ delayMs, rateKbit, loss, port0, log = console.log, onStop = () => {} }) {
+export async function startChain({ delayMs, rateKbit, loss, port0, edgeBrotli = false, log = console.log, onStop = () => {} }) {
   const id = String(process.pid % 100000);
   const ns = { client: `lmb-cli-${id}`, server: `lmb-srv-${id}` };
   const tun = { client: `lmb-c${id}`, server: `lmb-s${id}` };
@@ -340,18 +345,22 @@ export async function startChain({ delayMs, rateKbit, loss, port0, log = console
     // ---- nginx: the configuration rendered for this release (checked by `nginx -t` first), then again with its pages
     const nginxDir = path.join(tmp, 'nginx');
     fs.mkdirSync(nginxDir);
+    const modules = edgeBrotli ? [BROTLI_STATIC.module] : [];
+    const withBrotli = (text) => (edgeBrotli ? text.replaceAll('  gzip_static on;\n', '  gzip_static on;\n  brotli_static on;\n') : text);
     const config = () =>
-      releasedNginxConfig(releasesDir, {
-        origins: { host, remotes: origins.slice(1).map((o) => o.origin), api: host },
-        root: site,
-        apiUpstream: `127.0.0.1:${API_PORT}`,
-        logDir: nginxDir,
-        tlsDir: tls,
-      });
+      withBrotli(
+        releasedNginxConfig(releasesDir, {
+          origins: { host, remotes: origins.slice(1).map((o) => o.origin), api: host },
+          root: site,
+          apiUpstream: `127.0.0.1:${API_PORT}`,
+          logDir: nginxDir,
+          tlsDir: tls,
+        }),
+      );
     let nginx;
     const startNginx = async () => {
       const text = config();
-      const checked = checkNginx(nginxDir, text);
+      const checked = checkNginx(nginxDir, text, modules);
       if (!checked.ok) throw new Error(`nginx -t refused the rendered configuration:\n${checked.output}`);
       fs.writeFileSync(path.join(nginxDir, 'loanmarket.conf'), text);
       nginx = start(ns.server, 'nginx', NGINX ?? 'nginx', [
@@ -360,7 +369,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, log = console
         '-e',
         `${nginxDir}/error.log`,
         '-c',
-        writeMain(nginxDir, text),
+        writeMain(nginxDir, text, modules),
         '-g',
         'daemon off; master_process off;',
       ]);
