@@ -282,7 +282,15 @@ export default tseslint.config(
   { files: ['host/src/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser, __ROUTE_REMOTES__: 'readonly' } } },
   // Node scripts that drive Chromium: their page.evaluate() callbacks run in the page
   {
-    files: ['tools/screenshots.mjs', 'tools/measure-startup.mjs', 'tools/startup-bytes.mjs', 'tools/bench/screen-time.mjs', 'mf-onboarding/scripts/*.mjs'],
+    files: [
+      'tools/screenshots.mjs',
+      'tools/measure-startup.mjs',
+      'tools/startup-bytes.mjs',
+      'tools/bench/screen-time.mjs',
+      'tools/bench/visits.mjs',
+      'tools/bench/real-link/bench.mjs',
+      'mf-onboarding/scripts/*.mjs',
+    ],
     languageOptions: { globals: globals.browser },
   },
 );

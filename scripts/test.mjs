@@ -104,8 +104,10 @@ const platformTests = fs
       .filter((f) => /\.test\.(ts|mjs)$/.test(f))
       .map((f) => `platform/src/${d.name}/${f}`),
   );
-if (touched(/^platform\/|^shared\/src\/(contract|routes|session)\/|^apps\.config\.mjs$/))
-  checks.push(stage('release', 'node', ['--import', 'tsx', '--test', ...platformTests], { whole: true }, countNodeTest));
+// with the shaped link's arithmetic (the real-link benchmark's own link: the benchmark itself is no test)
+const linkTest = 'tools/bench/real-link/link.test.mjs';
+if (touched(/^platform\/|^shared\/src\/(contract|routes|session)\/|^apps\.config\.mjs$|^tools\/bench\/real-link\//))
+  checks.push(stage('release', 'node', ['--import', 'tsx', '--test', ...platformTests, linkTest], { whole: true }, countNodeTest));
 
 if (!changed)
   checks.push(

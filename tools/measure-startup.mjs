@@ -27,6 +27,7 @@ import { TARGETS } from './startup-targets.mjs';
 import { startSlowLink } from './bench/slow-link.mjs';
 import { bytesByPackage, PACKAGES } from './bench/packages.mjs';
 import { fetchedBefore, screenTimeOf } from './bench/screen-time.mjs';
+import { HASH, median, open, READY, settle, tapMe, timeTo, workerHolds } from './bench/visits.mjs';
 
 /** the front ends served from a checkout's builds (in the checkout compared with) */
 const FRONT_ENDS = 'platform/src/stack/front-ends.ts';
@@ -71,16 +72,6 @@ else if (compare) {
   stacks.push({ label: `compared (${compare})`, base: compared.base });
 }
 
-/** what "the screen is visible" means for each screen measured */
-const READY = {
-  home: '[data-testid=product]',
-  login: 'input[type="tel"]',
-  me: '[data-testid=me-guest], [data-testid=me-profile]',
-};
-const HASH = { home: '#/', login: '#/user/login', me: '#/me' };
-/** a navigation timed until its screen shows, not until the page's load event (a pre-rendered screen shows long before) */
-const open = (page, url) => page.goto(url, { waitUntil: 'commit' });
-
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 /** `link`: a slow link from startSlowLink, or none for full speed */
@@ -93,61 +84,6 @@ async function newContext(stack, link) {
     // '<-loopback>': localhost goes through the link too
     ...(link ? { proxy: { server: link.server, bypass: '<-loopback>' } } : {}),
   });
-}
-
-/** ms until the screen is visible; NaN (reported as a failure) when it was not within 2 minutes */
-async function timeTo(page, action, screen) {
-  const t0 = Date.now();
-  try {
-    await action();
-    await page.locator(READY[screen]).first().waitFor({ timeout: 120_000 });
-    return Date.now() - t0;
-  } catch (e) {
-    console.error(`${screen} did not show: ${e.message.split('\n')[0]}`);
-    return NaN;
-  }
-}
-
-/**
- * after a screen: the borrower reads it for a few seconds, scrolling it (the idle prefetch of the next screens waits for a
- * phone's first touch or scroll), and idle work (prefetch, the service worker's install) runs
- */
-async function settle(page) {
-  const idle = () => page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
-  await idle();
-  await page.mouse.wheel(0, 120);
-  await page.waitForTimeout(3000);
-  await idle();
-}
-
-/**
- * the service worker controls the page and holds every file of this visit: the next one is a repeat visit in its hands.
- * A pre-rendered page's own address too, when the worker keeps pages (host/src/sw/pages.ts: within seconds; an older
- * build's never does, so that wait is bounded)
- */
-async function workerHolds(page) {
-  const holds = () =>
-    page.evaluate(async () => {
-      if (!navigator.serviceWorker.controller) return false;
-      const cached = new Set();
-      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) cached.add(r.url.split('?')[0]);
-      const files = performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((u) => /\.(js|css)$|mf-manifest\.json$/.test(u));
-      return files.every((u) => cached.has(u));
-    });
-  const pageKept = () =>
-    page.evaluate(async () => {
-      const address = performance.getEntriesByType('navigation')[0].name.split('#')[0];
-      return !document.getElementById('prerender-page') || Boolean(await caches.match(address));
-    });
-  const until = async (what, ms) => {
-    for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(1000)) if (await what()) return true;
-    return false;
-  };
-  if (!(await until(holds, 240_000))) console.error('the service worker did not take the page in hand within 4 minutes');
-  await until(pageKept, 20_000);
 }
 
 /** A first visit on the link: JS per package before home is visible and interactive, and before login is visible. */
@@ -171,10 +107,6 @@ async function bytesOf(stack, link) {
   return out;
 }
 
-const median = (xs) => {
-  const ok = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  return ok.length ? ok[Math.floor(ok.length / 2)] : NaN;
-};
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
 const WHAT = {
@@ -209,8 +141,7 @@ try {
           const ctx = await newContext(stack, link);
           const page = await ctx.newPage();
           const home = await timeTo(page, () => open(page, '/#/'), 'home');
-          const tap = () => page.getByRole('navigation').getByRole('link', { name: 'Me', exact: true }).click({ timeout: 120_000 });
-          push(r, k('tapMe'), Number.isNaN(home) ? NaN : await timeTo(page, tap, 'me'));
+          push(r, k('tapMe'), Number.isNaN(home) ? NaN : await timeTo(page, () => tapMe(page), 'me'));
           await ctx.close();
         }
         // a first visit, then a repeat visit and a warm change in the same browser

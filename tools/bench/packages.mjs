@@ -1,12 +1,13 @@
 /**
  * Which package the bytes of a page's JS files belong to, for the start-up benchmark: each file
- * is fetched as the servers send it (brotli), its modules are found in the minified chunk, each
+ * is fetched as the servers send it (brotli, else gzip), its modules are found in the minified chunk, each
  * module is named by the package it comes from, and the file's brotli size is shared among them
  * by the brotli size of each module's own code. A module is named by what only that package's
  * code says (SIGNATURES), else by the chunk the Module Federation manifests say the file is for
  * (a shared package, a remote's exposed module), else as app code.
  */
 import http from 'node:http';
+import https from 'node:https';
 import zlib from 'node:zlib';
 import * as acorn from 'acorn';
 
@@ -32,10 +33,10 @@ function packageOfShare(name) {
   return 'other';
 }
 
-/** GET as a phone's browser would (brotli accepted): the body as sent */
-function fetchRaw(url, encoding = 'br') {
+/** GET as a phone's browser would (brotli and gzip accepted: what the server sends is counted) */
+function fetchRaw(url, encoding = 'br, gzip') {
   return new Promise((resolve, reject) => {
-    http
+    (url.startsWith('https:') ? https : http)
       .get(url, { headers: { 'accept-encoding': encoding, origin: new URL(url).origin } }, (res) => {
         const parts = [];
         res.on('data', (d) => parts.push(d));

@@ -10,17 +10,21 @@ import path from 'node:path';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
-/** the http block's content `config` as nginx's main file in `dir` (a Debian-shaped http block around it) */
-function writeMain(dir: string, config: string): string {
+/**
+ * the http block's content `config` as nginx's main file in `dir` (a Debian-shaped http block around it), loading the
+ * dynamic `modules` (files, as Debian's modules-enabled/ loads them); answers its path
+ */
+export function writeMain(dir: string, config: string, modules: string[] = []): string {
   const types = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;\n' : '';
   const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log ${dir}/access.log;\n${config}}\n`);
+  const load = modules.map((m) => `load_module ${m};\n`).join('');
+  fs.writeFileSync(file, `${load}error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n${types}access_log ${dir}/access.log;\n${config}}\n`);
   return file;
 }
 
-/** `nginx -t` of `config` (the http block's content) in `dir`: what a fresh nginx says of it before it starts */
-export function checkNginx(dir: string, config: string): { ok: boolean; output: string } {
-  const r = spawnSync(NGINX ?? 'nginx', ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', writeMain(dir, config)], { encoding: 'utf8' });
+/** `nginx -t` of `config` (the http block's content, with `modules` loaded) in `dir`: what a fresh nginx says of it before it starts */
+export function checkNginx(dir: string, config: string, modules: string[] = []): { ok: boolean; output: string } {
+  const r = spawnSync(NGINX ?? 'nginx', ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', writeMain(dir, config, modules)], { encoding: 'utf8' });
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
 }
 

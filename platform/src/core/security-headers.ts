@@ -359,6 +359,13 @@ export function nginxConfig({
   return `${lines.join('\n')}\n`;
 }
 
+/** The configuration for what is published in `releasesDir`: each app's page hashes and the host's pre-rendered pages. */
+export function releasedNginxConfig(releasesDir: string, options: Omit<Parameters<typeof nginxConfig>[0] & {}, 'hashes' | 'pages'> = {}): string {
+  const hashes = Object.fromEntries(APPS.map((a) => [a.dir, publishedHashes(path.join(releasesDir, a.dir, 'index.html'))]));
+  const host = APPS.find((a) => a.name === 'host')!;
+  return nginxConfig({ ...options, hashes, pages: proxiedPages(path.join(releasesDir, host.dir)) });
+}
+
 // npm run nginx -w platform -- [releases dir] [--real-ip-from=<address or CIDR>,...]: the proxy's configuration
 // for this configuration, with the hashes published in the releases folder (none given: a placeholder)
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'nginx') {
@@ -366,7 +373,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const releases = args.find((a) => !a.startsWith('--'));
   const realIpFrom = args.filter((a) => a.startsWith('--real-ip-from=')).flatMap((a) => a.slice('--real-ip-from='.length).split(',').filter(Boolean));
   const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
-  const hashes = Object.fromEntries(APPS.map((a) => [a.dir, releases ? publishedHashes(path.join(releases, a.dir, 'index.html')) : placeholder]));
-  const host = APPS.find((a) => a.name === 'host')!;
-  process.stdout.write(nginxConfig({ hashes, pages: releases ? proxiedPages(path.join(releases, host.dir)) : undefined, realIpFrom }));
+  process.stdout.write(
+    releases ? releasedNginxConfig(releases, { realIpFrom }) : nginxConfig({ hashes: Object.fromEntries(APPS.map((a) => [a.dir, placeholder])), realIpFrom }),
+  );
 }

@@ -37,8 +37,14 @@ export function localFrontEnds(apiOrigin: string): FrontEnds {
   return { root, apps: APPS, staffApps: STAFF_APPS, distDir: DIST_DIR, releasesDir: path.resolve(root, RELEASES_DIR), apiOrigin };
 }
 
-/** Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the host's files. */
-export async function releaseBuilds({ root, apps, staffApps, distDir, releasesDir, apiOrigin }: FrontEnds) {
+/**
+ * Releases every remote's build in `distDir` (a build already published is only made current); each release republishes the
+ * host's files. `origin`: where each app's releases are served (default: this shell's, apps.config.mjs originOf).
+ */
+export async function releaseBuilds(
+  { root, apps, staffApps, distDir, releasesDir, apiOrigin }: FrontEnds,
+  { origin = (app: App) => originOf(app) }: { origin?: (app: App) => string } = {},
+) {
   const hostDist = path.join(root, hostOf(apps).dir, distDir);
   const read = (f: string) => JSON.parse(fs.readFileSync(path.join(hostDist, f), 'utf8'));
   const hostManifest: MfManifest = read('mf-manifest.json');
@@ -58,6 +64,7 @@ export async function releaseBuilds({ root, apps, staffApps, distDir, releasesDi
       apiOrigin,
       verified: true,
       by: 'start-up (the working tree)',
+      origin: origin(app),
     });
     if (r.before !== r.id) console.log(`  ${app.dir}: ${r.before ?? 'nothing'} -> ${r.id}`);
   }
