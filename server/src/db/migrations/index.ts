@@ -27,6 +27,7 @@ import * as m0018 from './0018_console_queues';
 import * as m0019 from './0019_money_rails';
 import * as m0021 from './0021_notices_sms';
 import * as m0022 from './0022_payout_retry';
+import * as m0023 from './0023_queue_claims';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -58,6 +59,7 @@ const MODULES: Record<string, Module> = {
   '0019_money_rails': m0019,
   '0021_notices_sms': m0021,
   '0022_payout_retry': m0022,
+  '0023_queue_claims': m0023,
 };
 
 /** the migrations' names, in the order they apply */
