@@ -50,7 +50,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.kind === 'figure' ? 'ops-cell-figure' : undefined}>
+              <th key={c.key} scope="col">
                 {c.header}
               </th>
             ))}

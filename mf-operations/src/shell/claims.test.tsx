@@ -43,7 +43,7 @@ test('an item nobody works on is claimed when opened; the holder may let it go',
 test("another member's item: who and until when, never claimed by opening; only a supervisor may take it over", async () => {
   as('agent');
   const { unmount } = show(theirs);
-  expect(screen.getByText(/^Ayesha Khan is working on this until/)).toBeInTheDocument();
+  expect(screen.getByText(/^\u2068Ayesha Khan\u2069 is working on this until/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Take over' })).toBeNull();
   expect(fetchMock).not.toHaveBeenCalled();
   unmount();

@@ -6,12 +6,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { may } from 'shared/staff';
-import { formatDate } from 'shared/format';
 import { useSessionState } from '../api/session';
 import type { Claim } from '../api/types';
 import { api } from './api';
 import { useAction } from './hooks';
-import { ApiError } from './ui';
+import { ApiError, When } from './ui';
+
+const TIME = '\u0000';
+/** "<name> is working on this until <time>": the name isolated (either direction), the time a date of its own (left to right, whole) */
+function ClaimSentence({ claim }: { claim: Claim }) {
+  const { t } = useTranslation();
+  const [before, after] = t(claim.mine ? 'claims.mine' : 'claims.theirs', { name: `\u2068${claim.by}\u2069`, time: TIME }).split(TIME);
+  return (
+    <p className={claim.mine ? undefined : 'ops-warning'}>
+      {before}
+      <When at={claim.until} />
+      {after}
+    </p>
+  );
+}
 
 /** a list row's mark: whose item it is now */
 export function ClaimBadge({ claim }: { claim: Claim | null }) {
@@ -47,11 +60,7 @@ export function ClaimBar({ path, listed, onChange }: { path: string; listed: Cla
   }, []);
   return (
     <div className="ops-claim" role="status">
-      {claim && (
-        <p className={claim.mine ? undefined : 'ops-warning'}>
-          {claim.mine ? t('claims.mine', { time: formatDate(claim.until, true) }) : t('claims.theirs', { name: claim.by, time: formatDate(claim.until, true) })}
-        </p>
-      )}
+      {claim && <ClaimSentence claim={claim} />}
       <ApiError error={act.error} />
       <div className="ops-actions">
         {claim?.mine && (

@@ -66,8 +66,9 @@ export async function claimsOf(ctx: StaffCtx, queue: Queue, items: readonly stri
   return new Map(held.map((c) => [c.item, view(c, ctx.staff.id)]));
 }
 
+/** the name and the time each kept whole inside the message's sentence, English or Urdu (Unicode isolates) */
 const refusalBy = (c: HeldClaim) =>
-  new StaffRefusal('claimedByOther', { claim: view(c, -1) }, { name: c.name, until: `${pkDateTime(Number(c.expires_at))} (PKT)` });
+  new StaffRefusal('claimedByOther', { claim: view(c, -1) }, { name: `\u2068${c.name}\u2069`, until: `\u2066${pkDateTime(Number(c.expires_at))} PKT\u2069` });
 
 /** holds the item for the member (or renews their claim); `force`: whoever held it (a takeover). Refuses when another member holds it. */
 async function hold(trx: Db, ctx: StaffCtx, queue: Queue, item: string, force = false) {
