@@ -11,7 +11,7 @@ import * as NS from 'shared/contract';
 import { API, FIXED_OTP, PAYOUT_DELAY_MS, REVIEW_DELAY_MS, freshMobile } from './fixtures';
 
 // shared has no "type": "module": under Node its TS source loads as CommonJS
-const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
+export const C = ((NS as unknown as { default?: typeof NS }).default ?? NS) as typeof NS;
 const KEY = C.deriveKey(C.DEFAULT_PACKAGE_NAME);
 
 export const { OrderStatus } = C;

@@ -127,7 +127,11 @@ test(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-lb-'));
     const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
     const origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: `http://127.0.0.1:${lb.lbPort}` };
-    const stopNginx = await startNginx(dir, nginxConfig({ origins, root: dir, logDir: dir, apiUpstream: `127.0.0.1:${lb.lbPort}` }), hostPort);
+    const stopNginx = await startNginx(
+      dir,
+      nginxConfig({ origins, root: dir, logDir: dir, staffOrigins: [], apiUpstream: `127.0.0.1:${lb.lbPort}` }),
+      hostPort,
+    );
     const sealed = (i: number) => `/api/SEALEDPATH?abcdef${i}=Zx9${'q'.repeat(40)}${i}`;
     let n = 0;
     try {

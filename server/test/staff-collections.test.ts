@@ -267,4 +267,16 @@ test('write-off: only of an overdue loan; approved by another supervisor it clos
     (await api.call('POST', '/proposals', { token: collector.token, body: { kind: 'writeOff', orderNo: u.orderNo, reason: 'again, by mistake' } })).body.error,
     'notOverdue',
   );
+
+  // the borrower cannot open a new application, told why in their language; the products say applications are closed
+  for (const lang of ['en', 'ur'] as const) {
+    const again = await srv.client('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 91 }, { token: u.token, lang });
+    assert.deepEqual([again.code, again.msg], [C.ErrorCode.writtenOffNoReapply, C.errorMessage(C.ErrorCode.writtenOffNoReapply, lang)]);
+  }
+  const products = await srv.client('productList', {}, { token: u.token });
+  assert.ok(
+    products.data.products.every((p: { available: boolean }) => !p.available),
+    JSON.stringify(products.data.products[0]),
+  );
+  assert.equal((await srv.deps.db.selectFrom('orders').select('id').where('user_id', '=', o.user_id).execute()).length, 1, 'no new order');
 });

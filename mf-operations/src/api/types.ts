@@ -27,6 +27,14 @@ export interface NewAccount {
   totpUrl: string;
 }
 
+/** who works a queue item until when (the staff API's queue-item claims); null when nobody does */
+export interface Claim {
+  by: string;
+  username: string;
+  until: string;
+  mine: boolean;
+}
+
 export type ProofStatus = 'pending' | 'accepted' | 'rejected';
 export interface Proof {
   proofId: number;
@@ -49,6 +57,8 @@ export interface Proof {
   checkedAt: string | null;
   checkedBy: string | null;
   reason: string | null;
+  /** who works it now (open items only) */
+  claim: Claim | null;
 }
 export interface ProofDecision {
   proof: unknown;
@@ -72,6 +82,8 @@ export interface Complaint {
   reply: { text: string; at: string | null; by: string | null } | null;
   escalated: { at: string; by: string | null } | null;
   resolvedAt: string | null;
+  /** who works it now (open items only) */
+  claim: Claim | null;
 }
 
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'failed';
@@ -164,6 +176,8 @@ export interface Review {
   decidedAt: string | null;
   decidedBy: string | null;
   reason: string | null;
+  /** who works it now (open items only) */
+  claim: Claim | null;
 }
 
 export interface BorrowerHit {
@@ -248,6 +262,8 @@ export interface OverdueLoan {
   lastContact: Contact | null;
   contacts: number;
   promise: { date: string; amount: number | null; madeAt: string; broken: boolean } | null;
+  /** who works it now (open items only) */
+  claim: Claim | null;
 }
 
 export type TransferState = 'failed' | 'unknown' | 'pending' | 'initiated';

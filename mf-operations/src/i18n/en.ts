@@ -319,6 +319,24 @@ export const en = {
     proposeRetry: 'Propose retry',
     proposeRetryOf: 'Propose a payout retry of order {{orderNo}}',
   },
+  /** payment and proof channels by their ids in lower case (shell/words.ts channelWord) */
+  channels: {
+    card: 'Debit card',
+    easypaisa: 'Easypaisa',
+    jazzcash: 'JazzCash',
+    netbanking: 'Net banking',
+    banktransfer: 'Bank transfer',
+    other: 'Other',
+  },
+  claims: {
+    mine: 'You are working on this until {{time}}',
+    theirs: '{{name}} is working on this until {{time}}',
+    badge: 'With {{name}}',
+    badgeMine: 'With you',
+    release: 'Let it go',
+    takeOver: 'Take over',
+    claim: 'Work on this',
+  },
   accounts: { interest: 'Interest', penalty: 'Penalty', fee: 'Fee' },
   proposals: {
     propose: 'Propose a money action',

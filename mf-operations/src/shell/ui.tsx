@@ -85,7 +85,9 @@ export const Money = ({ amount }: { amount: number }) => (
     {formatMoney(amount)}
   </bdi>
 );
-export const When = ({ at }: { at: string | null | undefined }) => (at ? <bdi dir="ltr">{formatDate(at, true)}</bdi> : <span>-</span>);
+/** a date and time, wrapping only between the two, never inside the date (non-breaking hyphens) */
+export const When = ({ at }: { at: string | null | undefined }) =>
+  at ? <bdi dir="ltr">{formatDate(at, true).replaceAll('-', '\u2011')}</bdi> : <span>-</span>;
 
 /** a service clock: hours left against the deadline, or how late; a word with the colour */
 export function Clock({ due, late, now = Date.now() }: { due: string; late: boolean; now?: number }) {

@@ -13,3 +13,6 @@ export function orderStatusWord(t: TFunction, status: number): string {
 
 /** the word of `code` in the strings' group `group` (e.g. 'status', 'complaints.categories') */
 export const codeWord = (t: TFunction, group: string, code: string): string => t(`${group}.${code}`, { defaultValue: code });
+
+/** a payment or proof channel's word (`jazzcash`, `Easypaisa`, `bankTransfer`...: ids in either case, one word each) */
+export const channelWord = (t: TFunction, id: string): string => codeWord(t, 'channels', id.toLowerCase());

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, apiPublicOrigin, originOf } from '../../../apps.config.mjs';
+import { APPS, STAFF_APPS, apiPublicOrigin, originOf } from '../../../apps.config.mjs';
 import { LANG_PARAM, pageFile, PAGES_DIR, readPagesIndex } from './pages';
 import { contract } from './shared';
 
@@ -238,6 +238,8 @@ export function nginxConfig({
   logDir = '/var/log/nginx',
   tlsDir = '/etc/ssl/loanmarket',
   realIpFrom = [],
+  staffOrigins = STAFF_APPS.map((a) => originOf(a)),
+  staffAllow = [],
 }: {
   origins?: Origins;
   hashes?: Record<string, Hashes>;
@@ -248,6 +250,10 @@ export function nginxConfig({
   /** an https origin's certificate and key: `tlsDir`/<hostname>.crt and .key */
   tlsDir?: string;
   realIpFrom?: string[];
+  /** each staff app's origin (apps.config.mjs STAFF_APPS, in its order; none: no staff server, as a test of the borrower's front ends has it) */
+  staffOrigins?: string[];
+  /** the staff networks (addresses or CIDRs) the staff origins answer; none: every address (the API still asks a staff sign-in) */
+  staffAllow?: string[];
 } = {}): string {
   const files = securityHeaders({ origins });
   const lines = [
@@ -279,41 +285,41 @@ export function nginxConfig({
       : ['# the pre-rendered entry pages (platform/src/core/pages.ts): their locations come with a releases folder holding them']),
   ];
   const cors = { 'Access-Control-Allow-Origin': '$lm_cors_origin', 'Timing-Allow-Origin': '$lm_cors_origin', Vary: 'Origin' };
+  /** a server's opening: where it listens (TLS for https), its files, the log, compression, no source maps */
+  const serverHead = (url: URL, files: string) => [
+    'server {',
+    ...(url.protocol === 'https:'
+      ? [
+          // TLS 1.3 (1.2 for older phones) and HTTP/2: one connection per origin, not six
+          `  listen ${url.port || 443} ssl http2;`,
+          `  ssl_certificate ${tlsDir}/${url.hostname}.crt;`,
+          `  ssl_certificate_key ${tlsDir}/${url.hostname}.key;`,
+          '  ssl_protocols TLSv1.2 TLSv1.3;',
+          '  ssl_session_cache shared:loanmarket_tls:10m;',
+        ]
+      : [`  listen ${url.port || 80};`]),
+    `  server_name ${url.hostname};`,
+    `  root ${files};`,
+    `  access_log ${logDir}/loanmarket.access.log ${LOG_FORMAT};`,
+    ...realIp(realIpFrom, '  '),
+    '  charset utf-8;',
+    "  # a build's precompressed copies as they are; what is published at run time (the host's page, remotes.json, the",
+    '  # pre-rendered pages: 64 KB a page, 13 KB gzipped) compressed here',
+    '  gzip_static on;',
+    '  gzip on;',
+    `  gzip_types ${GZIP_TYPES};`,
+    '  gzip_min_length 512;',
+    '  gzip_vary on;',
+    '  # no source maps, whatever a build folder holds',
+    '  location ~* \\.map$ { return 404; }',
+  ];
   const apps = APPS.map((app) => ({ app, origin: app.name === 'host' ? origins.host : origins.remotes[APPS.filter((a) => a.name !== 'host').indexOf(app)] }));
   for (const { app, origin } of apps) {
     const isHost = app.name === 'host';
     const url = new URL(origin);
     const page = securityHeaders({ origins, hashes: hashes[app.dir] });
     const extra = isHost ? { Vary: 'Origin' } : cors;
-    lines.push(
-      '',
-      `# ${app.dir}: ${origin}`,
-      'server {',
-      ...(url.protocol === 'https:'
-        ? [
-            // TLS 1.3 (1.2 for older phones) and HTTP/2: one connection per origin, not six
-            `  listen ${url.port || 443} ssl http2;`,
-            `  ssl_certificate ${tlsDir}/${url.hostname}.crt;`,
-            `  ssl_certificate_key ${tlsDir}/${url.hostname}.key;`,
-            '  ssl_protocols TLSv1.2 TLSv1.3;',
-            '  ssl_session_cache shared:loanmarket_tls:10m;',
-          ]
-        : [`  listen ${url.port || 80};`]),
-      `  server_name ${url.hostname};`,
-      `  root ${root}/${isHost ? `${app.dir}/dist` : `releases/${app.dir}`};`,
-      `  access_log ${logDir}/loanmarket.access.log ${LOG_FORMAT};`,
-      ...realIp(realIpFrom, '  '),
-      '  charset utf-8;',
-      "  # a build's precompressed copies as they are; what is published at run time (the host's page, remotes.json, the",
-      '  # pre-rendered pages: 64 KB a page, 13 KB gzipped) compressed here',
-      '  gzip_static on;',
-      '  gzip on;',
-      `  gzip_types ${GZIP_TYPES};`,
-      '  gzip_min_length 512;',
-      '  gzip_vary on;',
-      '  # no source maps, whatever a build folder holds',
-      '  location ~* \\.map$ { return 404; }',
-    );
+    lines.push('', `# ${app.dir}: ${origin}`, ...serverHead(url, `${root}/${isHost ? `${app.dir}/dist` : `releases/${app.dir}`}`));
     const published = `${root}/releases/host`;
     lines.push(
       isHost
@@ -356,24 +362,58 @@ export function nginxConfig({
       );
     lines.push('  location / {', '    try_files $uri =404;', ...addHeaders({ ...files, ...extra }, '    '), '  }', '}');
   }
+  staffOrigins.forEach((origin, i) => {
+    const app = STAFF_APPS[i];
+    // its own policy: its page's scripts and styles from itself alone (no borrower origin), its calls to the API only
+    const own = { host: origin, remotes: [], api: origins.api };
+    const page = securityHeaders({ origins: own, hashes: hashes[app.dir] });
+    const headers = securityHeaders({ origins: own });
+    lines.push(
+      '',
+      `# ${app.dir} (staff only, never composed into the host: no CORS, no /api): ${origin}`,
+      ...serverHead(new URL(origin), `${root}/releases/${app.dir}`),
+      ...(staffAllow.length
+        ? [
+            '  # the staff networks only; the API asks a staff sign-in (password and code) of every call besides',
+            ...staffAllow.map((a) => `  allow ${a};`),
+            '  deny all;',
+          ]
+        : []),
+      "  # the pointer page to the current version's standalone page",
+      `  location ~ ^/(index\\.html)?$ {`,
+      '    try_files /index.html =404;',
+      '    add_header Cache-Control "no-cache" always;',
+      ...addHeaders(page, '    '),
+      '  }',
+      '  location / {',
+      '    try_files $uri =404;',
+      ...addHeaders(headers, '    '),
+      '  }',
+      '}',
+    );
+  });
   return `${lines.join('\n')}\n`;
 }
 
-/** The configuration for what is published in `releasesDir`: each app's page hashes and the host's pre-rendered pages. */
+/** The configuration for what is published in `releasesDir`: each app's page hashes (the staff console's too) and the host's pre-rendered pages. */
 export function releasedNginxConfig(releasesDir: string, options: Omit<Parameters<typeof nginxConfig>[0] & {}, 'hashes' | 'pages'> = {}): string {
-  const hashes = Object.fromEntries(APPS.map((a) => [a.dir, publishedHashes(path.join(releasesDir, a.dir, 'index.html'))]));
+  const hashes = Object.fromEntries([...APPS, ...STAFF_APPS].map((a) => [a.dir, publishedHashes(path.join(releasesDir, a.dir, 'index.html'))]));
   const host = APPS.find((a) => a.name === 'host')!;
   return nginxConfig({ ...options, hashes, pages: proxiedPages(path.join(releasesDir, host.dir)) });
 }
 
-// npm run nginx -w platform -- [releases dir] [--real-ip-from=<address or CIDR>,...]: the proxy's configuration
-// for this configuration, with the hashes published in the releases folder (none given: a placeholder)
+// npm run nginx -w platform -- [releases dir] [--real-ip-from=<address or CIDR>,...] [--staff-allow=<address or CIDR>,...]:
+// the proxy's configuration for this configuration, with the hashes published in the releases folder (none given: a
+// placeholder); the staff origins answering the --staff-allow networks only
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'nginx') {
   const args = process.argv.slice(3);
   const releases = args.find((a) => !a.startsWith('--'));
-  const realIpFrom = args.filter((a) => a.startsWith('--real-ip-from=')).flatMap((a) => a.slice('--real-ip-from='.length).split(',').filter(Boolean));
+  const listed = (flag: string) => args.filter((a) => a.startsWith(flag)).flatMap((a) => a.slice(flag.length).split(',').filter(Boolean));
   const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
+  const options = { realIpFrom: listed('--real-ip-from='), staffAllow: listed('--staff-allow=') };
   process.stdout.write(
-    releases ? releasedNginxConfig(releases, { realIpFrom }) : nginxConfig({ hashes: Object.fromEntries(APPS.map((a) => [a.dir, placeholder])), realIpFrom }),
+    releases
+      ? releasedNginxConfig(releases, options)
+      : nginxConfig({ ...options, hashes: Object.fromEntries([...APPS, ...STAFF_APPS].map((a) => [a.dir, placeholder])) }),
   );
 }

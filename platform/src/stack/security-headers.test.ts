@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { appOrigins, CSP_HASHES, inlineHashes, pageHashesFile } from '../core/security-headers';
+import { appOrigins, CSP_HASHES, inlineHashes, nginxConfig, pageHashesFile } from '../core/security-headers';
+import { NGINX, startNginx } from '../core/nginx';
 import { serveStatic } from './serve-static';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -103,4 +104,61 @@ test('nginx accepts the configuration (where nginx is installed)', (t) => {
   );
   const r = spawnSync(nginx, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
+});
+
+/** the server blocks of a rendered configuration, by the comment line naming each (`# <dir>...`) */
+const serverBlocks = (conf: string) =>
+  Object.fromEntries(
+    conf
+      .split(/\n(?=# [a-z-]+[: ])/)
+      .filter((b) => b.includes('server {'))
+      .map((b) => [b.slice(2).split(/[: ]/)[0], b]),
+  );
+
+test("the operations console: its own staff-only origin, never part of the borrower's host (no CORS, no /api, in no borrower policy)", () => {
+  const conf = renderDefault('--staff-allow=10.20.0.0/16,192.168.5.7');
+  const blocks = serverBlocks(conf);
+  const staff = blocks['mf-operations'];
+  assert.ok(staff, 'a server for the console');
+  assert.match(staff, /listen 3105;/);
+  assert.match(staff, /root \/srv\/loanmarket\/releases\/mf-operations;/);
+  assert.match(staff, /allow 10\.20\.0\.0\/16;\n {2}allow 192\.168\.5\.7;\n {2}deny all;/);
+  assert.doesNotMatch(staff, /Access-Control-Allow-Origin|proxy_pass|location = \/remotes\.json/);
+  // its scripts from itself alone, its calls to the API
+  assert.match(staff, /script-src 'self' http:\/\/localhost:3105;/);
+  assert.doesNotMatch(staff, /localhost:310[0-4]/);
+  for (const dir of ['host', 'mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter']) assert.doesNotMatch(blocks[dir], /3105|mf-operations/, dir);
+  // without networks named it answers any address (the API still asks a staff sign-in)
+  assert.doesNotMatch(serverBlocks(renderDefault())['mf-operations'], /deny all/);
+});
+
+test('nginx serves the console only to the staff networks (where nginx is installed)', async (t) => {
+  if (!NGINX) return t.skip('nginx is not installed');
+  const free = async () => {
+    const { createServer } = await import('node:net');
+    const srv = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => srv.once('listening', r));
+    const { port } = srv.address() as AddressInfo;
+    await new Promise((r) => srv.close(r));
+    return port;
+  };
+  const [host, a, b, c, d, e, staff] = [await free(), await free(), await free(), await free(), await free(), await free(), await free()];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-staff-'));
+  fs.mkdirSync(path.join(dir, 'releases/mf-operations'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'releases/mf-operations/index.html'), '<!doctype html><title>console</title>');
+  const origins = { host: `http://127.0.0.1:${host}`, remotes: [a, b, c, d].map((p) => `http://127.0.0.1:${p}`), api: `http://127.0.0.1:${e}` };
+  for (const [allow, status] of [
+    [['10.20.0.0/16'], 403],
+    [['10.20.0.0/16', '127.0.0.1'], 200],
+  ] as const) {
+    const conf = nginxConfig({ origins, root: dir, logDir: dir, staffOrigins: [`http://127.0.0.1:${staff}`], staffAllow: [...allow] });
+    const stop = await startNginx(dir, conf, staff);
+    try {
+      const r = await fetch(`http://127.0.0.1:${staff}/`);
+      assert.equal(r.status, status, allow.join(','));
+      if (status === 200) assert.match(r.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    } finally {
+      await stop();
+    }
+  }
 });

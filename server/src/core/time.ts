@@ -29,6 +29,8 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms == null ? null : iso(Number(ms)));
 /** YYYY-MM-DD in Pakistan time */
 export const pkDate = (ms: number): string => new Date(ms + PKT_OFFSET_MS).toISOString().slice(0, 10);
+/** YYYY-MM-DD HH:MM in Pakistan time */
+export const pkDateTime = (ms: number): string => new Date(ms + PKT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 /** the Pakistan calendar day of a moment, as a day number (days since 1970-01-01 in Pakistan) */
 export const pkDay = (ms: number): number => Math.floor((ms + PKT_OFFSET_MS) / DAY_MS);
 /** the moment the Pakistan calendar day of `ms` began */

@@ -342,6 +342,15 @@ export interface DB {
     promise_date: string | null;
     promise_amount: number | null;
   };
+  /** a queue item a staff member is working until `expires_at` (business clock; services/queueClaims.ts); one holder per item */
+  queue_claims: {
+    queue: 'review' | 'proof' | 'complaint' | 'collections';
+    /** the item's key in its queue: an order number (review, collections), a proof id, a ticket number */
+    item: string;
+    staff_id: number;
+    claimed_at: number;
+    expires_at: number;
+  };
   /** a refund of overpayment approved (maker-checker), for the payout rail to send by its `reference` (docs/ledger.md) */
   refunds: {
     id: Generated<number>;

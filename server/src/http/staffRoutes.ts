@@ -41,6 +41,7 @@ import { CONTACT_CHANNELS, CONTACT_OUTCOMES, CONTACT_PARTIES, orderContacts, ove
 import { escalateComplaint, listComplaints, replyToComplaint, resolveComplaint } from '../services/complaintDesk';
 import { clientOf } from '../core/address';
 import { isContention } from '../db/contention';
+import { claimItem, QUEUE_PERMISSION, releaseItem, takeOverItem, type Queue } from '../services/queueClaims';
 
 const { STAFF_ERRORS, staffErrorMessage } = C;
 
@@ -154,8 +155,30 @@ const ContactBody = z
   })
   .refine((c) => c.promiseAmount === undefined || c.outcome === 'promiseToPay', { path: ['promiseAmount'], message: 'only with a promise to pay' });
 
+/**
+ * A queue's item claims under its items' path (`/proofs/:id/claim`...): claim and release by the queue's roles, a
+ * takeover by a supervisor's (CAN.takeOverClaims)
+ */
+function claimRoutes<Q extends Queue>(queue: Q, path: string, param: string) {
+  const roles = CAN[QUEUE_PERMISSION[queue]];
+  return [
+    staffRoute({ method: 'POST', url: `/${path}/:${param}/claim`, roles, handler: (ctx, { params }) => claimItem(ctx, queue, params[param]) }),
+    staffRoute({ method: 'POST', url: `/${path}/:${param}/release`, roles, handler: (ctx, { params }) => releaseItem(ctx, queue, params[param]) }),
+    staffRoute({
+      method: 'POST',
+      url: `/${path}/:${param}/takeover`,
+      roles: CAN.takeOverClaims,
+      handler: (ctx, { params }) => takeOverItem(ctx, queue, params[param]),
+    }),
+  ];
+}
+
 /** every route but sign-in */
 const ROUTES = [
+  ...claimRoutes('review', 'reviews', 'orderNo'),
+  ...claimRoutes('proof', 'proofs', 'id'),
+  ...claimRoutes('complaint', 'complaints', 'ticketNo'),
+  ...claimRoutes('collections', 'collections', 'orderNo'),
   staffRoute({ method: 'GET', url: '/me', roles: CAN.self, handler: async (ctx) => ({ staff: ctx.staff }) }),
   staffRoute({ method: 'POST', url: '/session/end', roles: CAN.self, handler: (ctx) => signOut(ctx) }),
   staffRoute({

@@ -51,6 +51,19 @@ export async function hasActive(db: Db, userId: number | undefined): Promise<boo
   return !!(await activeOrder(db, userId));
 }
 
+/** whether a loan of the user's was written off (lifecycle `writtenOff`): no new application then (docs/decisions.md) */
+export async function hasWrittenOff(db: Db, userId: number): Promise<boolean> {
+  const e = await db
+    .selectFrom('order_events as e')
+    .innerJoin('orders as o', 'o.id', 'e.order_id')
+    .select('e.id')
+    .where('o.user_id', '=', userId)
+    .where('e.type', '=', 'writtenOff')
+    .limit(1)
+    .executeTakeFirst();
+  return e !== undefined;
+}
+
 export async function latestOrderRow(db: Db, userId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

@@ -60,7 +60,7 @@ export const decideProposal = (trx: Db, id: number, d: Pick<ProposalRow, 'status
     .executeTakeFirstOrThrow();
 
 /** proposals with their order's number and both members' usernames, newest first */
-export function listProposals(db: Db, f: { id?: number; status?: ProposalRow['status']; orderId?: number }, limit: number) {
+export function listProposals(db: Db, f: { id?: number; status?: ProposalRow['status']; orderId?: number; kind?: ProposalKind }, limit: number) {
   let q = db
     .selectFrom('proposals as p')
     .innerJoin('orders as o', 'o.id', 'p.order_id')
@@ -71,5 +71,6 @@ export function listProposals(db: Db, f: { id?: number; status?: ProposalRow['st
   if (f.id !== undefined) q = q.where('p.id', '=', f.id);
   if (f.status) q = q.where('p.status', '=', f.status);
   if (f.orderId !== undefined) q = q.where('p.order_id', '=', f.orderId);
+  if (f.kind) q = q.where('p.kind', '=', f.kind);
   return q.orderBy('p.id', 'desc').limit(limit).execute();
 }

@@ -17,6 +17,7 @@ import { moneyOfOrders } from '../repos/ledger';
 import type { MarketProfile } from '../market/profile';
 import type { RolesOf } from '../staff/roles';
 import { audited, StaffRefusal, type StaffCtx } from './staffAuth';
+import { claimsOf, holdForDecision } from './queueClaims';
 
 const { OrderStatus } = C;
 type Ctx = StaffCtx<RolesOf<'collect'>>;
@@ -82,6 +83,11 @@ export async function overdueQueue(ctx: Ctx) {
   const money = await moneyOfOrders(db, ids);
   const contacts = await contactsOf(db, ids);
   const today = pkDate(now);
+  const claims = await claimsOf(
+    ctx,
+    'collections',
+    rows.map((o) => o.order_no),
+  );
   const loans = rows.map((o) => {
     const mine = contacts.filter((c) => c.order_id === o.id);
     return {
@@ -95,6 +101,7 @@ export async function overdueQueue(ctx: Ctx) {
       lastContact: mine[0] ? contactView(mine[0]) : null,
       contacts: mine.length,
       promise: promiseOf(mine, today),
+      claim: claims.get(o.order_no) ?? null,
     };
   });
   return audited(ctx, 'collections.list', null, async () => ({ result: { loans }, detail: { orders: loans.map((l) => l.orderNo) } }));
@@ -136,6 +143,7 @@ export async function recordContact(ctx: Ctx, orderNo: string, a: ContactAttempt
     if (a.promiseDate < first || a.promiseDate > last) throw new StaffRefusal('invalidInput', { fields: { promiseDate: `a date from ${first} to ${last}` } });
   }
   return audited(ctx, 'collections.contact', `order:${orderNo}`, async (trx) => {
+    await holdForDecision(trx, ctx, 'collections', orderNo, { done: false });
     const row = await trx
       .insertInto('collection_contacts')
       .values({

@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import type { ComplaintRow } from '../repos/compliance';
 import type { RolesOf } from '../staff/roles';
 import { audited, StaffRefusal, type StaffCtx } from './staffAuth';
+import { claimsOf, holdForDecision, type ClaimView } from './queueClaims';
 
 type Ctx = StaffCtx<RolesOf<'answerComplaints'>>;
 export type ComplaintStatus = ComplaintRow['status'];
@@ -24,7 +25,7 @@ const listed = (db: Db) =>
     .select(['u.mobile', 'r.username as replied_by_username', 'e.username as escalated_by_username']);
 type Listed = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
 
-const view = (c: Listed, now: number) => ({
+const view = (c: Listed, now: number, claim: ClaimView | null) => ({
   ticketNo: c.ticket_no,
   category: c.category,
   text: c.body,
@@ -37,6 +38,7 @@ const view = (c: Listed, now: number) => ({
   reply: c.reply === null ? null : { text: c.reply, at: isoOrNull(c.replied_at), by: c.replied_by_username },
   escalated: c.escalated_at === null ? null : { at: iso(c.escalated_at), by: c.escalated_by_username },
   resolvedAt: isoOrNull(c.resolved_at),
+  claim,
 });
 
 export async function listComplaints(ctx: Ctx, f: { status?: ComplaintStatus; escalated?: boolean }) {
@@ -45,9 +47,14 @@ export async function listComplaints(ctx: Ctx, f: { status?: ComplaintStatus; es
   if (f.escalated !== undefined) q = q.where('c.escalated_at', f.escalated ? 'is not' : 'is', null);
   const rows = await q.orderBy('c.resolve_by').limit(POLICY.staff.listPageMax).execute();
   const now = ctx.deps.clock.now();
+  const claims = await claimsOf(
+    ctx,
+    'complaint',
+    rows.filter((c) => c.status !== 'resolved').map((c) => c.ticket_no),
+  );
   // the borrowers' own words: a read of personal data
   return audited(ctx, 'complaints.list', null, async () => ({
-    result: { complaints: rows.map((c) => view(c, now)) },
+    result: { complaints: rows.map((c) => view(c, now, claims.get(c.ticket_no) ?? null)) },
     detail: { status: f.status ?? null, tickets: rows.map((c) => c.ticket_no) },
   }));
 }
@@ -68,9 +75,12 @@ async function change(
     const c = await trx.selectFrom('complaints').selectAll().where('ticket_no', '=', ticketNo).forUpdate().executeTakeFirst();
     if (!c) throw new StaffRefusal('notFound');
     if (c.status === 'resolved') throw new StaffRefusal('alreadyDecided', { status: c.status });
-    await trx.updateTable('complaints').set(set(c, now)).where('id', '=', c.id).execute();
+    const changed = set(c, now);
+    await holdForDecision(trx, ctx, 'complaint', ticketNo, { done: changed.status === 'resolved' });
+    await trx.updateTable('complaints').set(changed).where('id', '=', c.id).execute();
     const after = await listed(trx).where('c.id', '=', c.id).executeTakeFirstOrThrow();
-    return { result: { complaint: view(after, now) }, detail };
+    const claims = await claimsOf(ctx, 'complaint', [ticketNo], trx);
+    return { result: { complaint: view(after, now, claims.get(ticketNo) ?? null) }, detail };
   });
 }
 

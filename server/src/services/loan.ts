@@ -23,7 +23,7 @@ import { cardView } from '../usecases/cardView';
 import { agreementText } from '../domain/loanAgreement';
 import { getProduct } from '../repos/products';
 import { calculatorRange, productsOf } from '../market/profile';
-import { activeOrder, createOrder, hasActive, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder } from '../repos/orders';
+import { activeOrder, createOrder, hasActive, hasWrittenOff, latestOrderRow, latestOrderWithEvents, lockOwnOrder, orderPage, ownOrder } from '../repos/orders';
 import { transition } from '../usecases/lifecycle';
 import { cardOf, markCardVerified, receivingCard } from '../repos/cards';
 import { noticeAccountChange, requireMoneyVerification } from '../usecases/moneyGuard';
@@ -161,6 +161,8 @@ export async function applyMarket(p: Req<'applyMarket'>, ctx: AuthedCtx): Promis
     const o = await db.transaction().execute(async (trx) => {
       await lockUser(trx, user.id);
       if (await activeOrder(trx, user.id)) fail(ErrorCode.oneLoanAtATime);
+      // a loan being written off is overdue, so still active above until the write-off commits with its event
+      if (await hasWrittenOff(trx, user.id)) fail(ErrorCode.writtenOffNoReapply);
       // the wait after a cooling-off withdrawal: a withdrawal takes the borrower's lock too, so it is seen here once paid
       const wait = await withdrawalWait(trx, user.id, now);
       if (wait) fail(ErrorCode.reapplyAfterWithdrawal, { reapplyAt: iso(wait.at), days: wait.days }, { days: wait.days, date: pkDate(wait.at) });

@@ -16,6 +16,7 @@ import { proofById } from '../repos/proofs';
 import { appendAudit } from '../repos/staffAudit';
 import type { RolesOf } from '../staff/roles';
 import { audited, auditKey, StaffRefusal, type StaffCtx } from './staffAuth';
+import { claimsOf, holdForDecision } from './queueClaims';
 
 type Ctx = StaffCtx<RolesOf<'checkProofs'>>;
 export type ProofStatus = 'pending' | 'accepted' | 'rejected';
@@ -42,6 +43,7 @@ export async function listProofs(ctx: Ctx, status: ProofStatus) {
         .execute()
     : [];
   const now = clock.now();
+  const claims = await claimsOf(ctx, 'proof', status === 'pending' ? rows.map((r) => String(r.id)) : []);
   const proofs = await Promise.all(
     rows.map(async (r) => {
       const o = await orderById(db, r.order_id);
@@ -68,6 +70,7 @@ export async function listProofs(ctx: Ctx, status: ProofStatus) {
         checkedAt: isoOrNull(r.checked_at),
         checkedBy: r.checked_by_username,
         reason: r.check_reason,
+        claim: claims.get(String(r.id)) ?? null,
       };
     }),
   );
@@ -89,14 +92,16 @@ export async function decideProof(ctx: Ctx, proofId: number, accept: boolean, re
   const r = await checkProof(ctx.deps, proofId, accept, {
     staffId: ctx.staff.id,
     reason,
-    within: (trx, p) =>
-      appendAudit(trx, auditKey(ctx.deps.cfg.dataKey), {
+    within: async (trx, p) => {
+      await holdForDecision(trx, ctx, 'proof', String(proofId), { done: true });
+      await appendAudit(trx, auditKey(ctx.deps.cfg.dataKey), {
         at: Date.now(),
         staffId: ctx.staff.id,
         action: accept ? 'proof.accept' : 'proof.reject',
         subject: `proof:${proofId}`,
         detail: { orderId: p.order_id, amount: p.amount, reference: p.reference, reason },
-      }).then(() => undefined),
+      });
+    },
   });
   if (r && 'duplicateOf' in r) throw new StaffRefusal('duplicateReference', { acceptedProofId: r.duplicateOf });
   if (!r) {

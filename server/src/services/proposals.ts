@@ -8,6 +8,7 @@
  */
 import type { Db } from '../db';
 import { iso, isoOrNull } from '../core/time';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';
 import { orderById, orderIdByNo } from '../repos/orders';
@@ -72,11 +73,12 @@ async function payloadFor(ctx: StaffCtx, orderId: number, p: Proposal): Promise<
   }
 }
 
+/** a proposal written; one pending payout retry per order (the unique index `proposals_one_pending_retry` decides a race) */
 export async function propose(ctx: StaffCtx<RolesOf<'proposeMoney'>>, p: Proposal) {
   const orderId = await orderIdByNo(ctx.deps.db, p.orderNo);
   if (orderId === undefined) throw new StaffRefusal('notFound', { orderNo: p.orderNo });
   const asked = await payloadFor(ctx, orderId, p);
-  return audited(ctx, 'proposal.create', `order:${p.orderNo}`, async (trx) => {
+  const written = audited(ctx, 'proposal.create', `order:${p.orderNo}`, async (trx) => {
     const row = await R.addProposal(trx, {
       ...asked,
       order_id: orderId,
@@ -93,6 +95,14 @@ export async function propose(ctx: StaffCtx<RolesOf<'proposeMoney'>>, p: Proposa
       detail: { proposalId: Number(row.id), kind: p.kind, ...asked.payload, reason: p.reason },
     };
   });
+  try {
+    return await written;
+  } catch (e) {
+    if (!isUniqueViolation(e, 'proposals_one_pending_retry')) throw e;
+    // the other proposal has committed (the index waited for it): the refusal names it
+    const [pending] = await R.listProposals(ctx.deps.db, { orderId, kind: 'payoutRetry', status: 'pending' }, 1);
+    throw new StaffRefusal('retryPending', pending ? { proposalId: Number(pending.id) } : {});
+  }
 }
 
 export async function listProposals(ctx: StaffCtx, f: { status?: R.ProposalRow['status']; orderNo?: string }) {

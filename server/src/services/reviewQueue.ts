@@ -12,6 +12,7 @@ import { reasonsOf } from '../repos/reviewHolds';
 import { decideHeldApplication } from '../usecases/manualReview';
 import type { RolesOf } from '../staff/roles';
 import { declaredView } from './borrowerView';
+import { claimsOf, holdForDecision } from './queueClaims';
 import { audited, StaffRefusal, type StaffCtx } from './staffAuth';
 
 type Ctx = StaffCtx<RolesOf<'reviewApplications'>>;
@@ -41,6 +42,7 @@ export async function listReviews(ctx: Ctx, status: ReviewStatus) {
     .orderBy('h.answer_by', status === 'waiting' ? 'asc' : 'desc')
     .limit(POLICY.staff.listPageMax)
     .execute();
+  const claims = await claimsOf(ctx, 'review', status === 'waiting' ? rows.map((r) => r.order_no) : []);
   const reviews = await Promise.all(
     rows.map(async (r) => ({
       orderNo: r.order_no,
@@ -61,6 +63,7 @@ export async function listReviews(ctx: Ctx, status: ReviewStatus) {
       decidedAt: isoOrNull(r.decided_at),
       decidedBy: r.decided_by_username,
       reason: r.reason,
+      claim: claims.get(r.order_no) ?? null,
     })),
   );
   // the borrowers' declared data: a read of personal data
@@ -72,6 +75,7 @@ export async function decideReview(ctx: Ctx, orderNo: string, approve: boolean, 
   if (orderId === undefined) throw new StaffRefusal('notFound', { orderNo });
   const now = ctx.deps.clock.now();
   return audited(ctx, approve ? 'review.approve' : 'review.reject', `order:${orderNo}`, async (trx) => {
+    await holdForDecision(trx, ctx, 'review', orderNo, { done: true });
     const r = await decideHeldApplication(trx, orderId, { approve, staffId: ctx.staff.id, reason }, now);
     if (!r.ok && r.refusal === 'notHeld') throw new StaffRefusal('notFound', { orderNo });
     if (!r.ok) throw new StaffRefusal('alreadyDecided', { status: r.decision ?? 'decided' });

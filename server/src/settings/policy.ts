@@ -236,8 +236,8 @@ export const POLICY = {
    * username may try `signInsPerAccountPerMinute` sign-ins a minute from all addresses together (the address
    * limit is STAFF_SIGNIN_RATE_MAX); `auditPageMax` entries at most per page of the audit trail
    */
-  /** passwordCost: scrypt's N as a power of two (staff/password.ts) */
-  staff: { passwordCost: 16, lockoutMinutes: 15, signInsPerAccountPerMinute: 10, auditPageMax: 500, listPageMax: 200, revealReasonMin: 10 },
+  /** passwordCost: scrypt's N as a power of two (staff/password.ts); a queue item opened by a member is theirs for `claimMinutes` (services/queueClaims.ts) */
+  staff: { passwordCost: 16, claimMinutes: 30, lockoutMinutes: 15, signInsPerAccountPerMinute: 10, auditPageMax: 500, listPageMax: 200, revealReasonMin: 10 },
   /**
    * An application held for a person (REVIEW_MANUAL_BAND) is answered within `answerWorkingDays` (the spec's "audit
    * results within 1 working day"); working days are these weekdays in Pakistan (0 Sunday .. 6 Saturday; no holiday calendar)

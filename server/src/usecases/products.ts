@@ -4,14 +4,14 @@ import type { Product } from '../api/contract';
 import { productView } from '../domain/products';
 import type { UserRow } from '../repos/users';
 import { loadProducts } from '../repos/products';
-import { hasActive } from '../repos/orders';
+import { hasActive, hasWrittenOff } from '../repos/orders';
 import { withdrawalWait } from './coolingOff';
 import { lenderBlocks } from './rejection';
 
-/** no application accepted from the user now, whatever the product: a loan in progress, or the wait after a cooling-off withdrawal */
+/** no application accepted from the user now, whatever the product: a loan in progress, the wait after a cooling-off withdrawal, or a loan written off */
 export async function applicationsClosed(db: Db, userId: number | undefined, now: number): Promise<boolean> {
   if (!userId) return false;
-  return (await hasActive(db, userId)) || (await withdrawalWait(db, userId, now)) !== null;
+  return (await hasActive(db, userId)) || (await withdrawalWait(db, userId, now)) !== null || (await hasWrittenOff(db, userId));
 }
 
 /** every active product as `user` (or a visitor) may take it now */

@@ -230,7 +230,7 @@ test(
     const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
     const origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: `http://127.0.0.1:${LB}` };
     // docs/deploy/nginx-front-ends.conf on this prefix and these ports, its /api going to this cluster's balancer
-    const stop = await startNginx(dir, nginxConfig({ origins, root: dir, logDir: dir, apiUpstream: `127.0.0.1:${LB}` }), hostPort);
+    const stop = await startNginx(dir, nginxConfig({ origins, root: dir, logDir: dir, staffOrigins: [], apiUpstream: `127.0.0.1:${LB}` }), hostPort);
     const viaNginx = { via: hostPort };
     try {
       // the issue's attack: 36 borrowers from 36 addresses, one request each (a sealed GET naming their number)

@@ -103,6 +103,7 @@ export const ErrorCode = {
   exposureCapExceeded: 200311, // market profile: the borrower's loans with every lender and this one above the total cap (data.cap, data.outstanding)
   riskWarningRequired: 200312, // market profile: the risk warning (data.version) not acknowledged before applying
   reapplyAfterWithdrawal: 200313, // market profile: a cooling-off withdrawal less than data.days ago; a new application from data.reapplyAt
+  writtenOffNoReapply: 200314, // a loan of the borrower's was written off unpaid (issue 40): no new application (docs/decisions.md)
 
   // --- repay (2004xx) ---
   duplicatePayment: 200401, // same idempotency key with a different payment
@@ -164,6 +165,10 @@ export const ERROR_MESSAGES: Record<number, { en: string; ur: string }> = {
   [ErrorCode.reapplyAfterWithdrawal]: {
     en: 'You withdrew from a loan in its cooling-off period less than {days} days ago: you can apply again from {date}',
     ur: 'آپ {days} دن سے کم عرصہ پہلے غور و فکر کی مدت میں ایک قرض سے دستبردار ہوئے تھے: آپ {date} سے دوبارہ درخواست دے سکتے ہیں',
+  },
+  [ErrorCode.writtenOffNoReapply]: {
+    en: 'A loan of yours was written off unpaid, so no new loan can be applied for. If you think this is wrong, file a complaint',
+    ur: 'آپ کا ایک قرض ادا نہ ہونے پر بٹے کھاتے میں ڈال دیا گیا تھا، اس لیے نئے قرض کی درخواست نہیں دی جا سکتی۔ اگر آپ کے خیال میں یہ غلط ہے تو شکایت درج کریں',
   },
   [ErrorCode.extensionPastMaxLoanDays]: {
     en: 'This loan cannot be extended: a loan may run at most {days} days from its payout, extensions included, and its due date is already the last day',

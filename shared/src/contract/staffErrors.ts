@@ -41,6 +41,16 @@ export const STAFF_ERRORS = {
     en: 'A payout of this order is still in progress: wait for its result',
     ur: 'اس آرڈر کی ایک ادائیگی ابھی جاری ہے: اس کے نتیجے کا انتظار کریں',
   },
+  claimedByOther: {
+    status: 409,
+    en: '{name} is working on this item until {until}: wait until then, or ask a supervisor to take it over',
+    ur: '{name} اس کام پر {until} تک کام کر رہے ہیں: تب تک انتظار کریں، یا کسی سپروائزر سے اسے اپنے ذمے لینے کو کہیں',
+  },
+  retryPending: {
+    status: 409,
+    en: 'A payout retry of this order is already waiting for a supervisor: approve or reject that one first',
+    ur: 'اس آرڈر کی ادائیگی دوبارہ بھیجنے کی ایک تجویز پہلے ہی سپروائزر کی منظوری کی منتظر ہے: پہلے اسے منظور یا مسترد کریں',
+  },
   accountLocked: { status: 423, en: 'Too many wrong tries: the account is locked until {until}', ur: 'بہت زیادہ غلط کوششیں: اکاؤنٹ {until} تک بند ہے' },
   serverError: { status: 500, en: 'Something went wrong, please try again', ur: 'کچھ غلط ہو گیا، دوبارہ کوشش کریں' },
   busy: {

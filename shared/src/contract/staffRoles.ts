@@ -23,6 +23,8 @@ export const CAN = {
   checkProofs: ['agent', 'supervisor'],
   /** complaints: read, reply, resolve, escalate */
   answerComplaints: ['agent', 'supervisor'],
+  /** take over a queue item another member is working on (claimed), the takeover recorded */
+  takeOverClaims: ['supervisor'],
   /** the rails: failed and unknown transfers, reconciliation exceptions (read) */
   readRails: ['agent', 'collections', 'supervisor'],
   /** the audit trail: list, verify, export */

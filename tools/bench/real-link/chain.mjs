@@ -355,6 +355,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, edgeBrotli = 
           apiUpstream: `127.0.0.1:${API_PORT}`,
           logDir: nginxDir,
           tlsDir: tls,
+          staffOrigins: [],
         }),
       );
     let nginx;

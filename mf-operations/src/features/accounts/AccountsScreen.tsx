@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type NewAccount, type StaffAccount, type StaffRole } from '../../api/types';
 import { api } from '../../shell/api';
+import { DataTable } from '../../shell/DataTable';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Field, LoadFailed, Loading, When } from '../../shell/ui';
 
@@ -118,70 +119,59 @@ export default function AccountsScreen() {
       {list.loading && !list.data && <Loading />}
       {list.error && <LoadFailed error={list.error} retry={list.reload} />}
       {staff.length > 0 && (
-        <table className="ops-table">
-          <caption className="ops-visually-hidden">{t('staff.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.username')}</th>
-              <th scope="col">{t('staff.name')}</th>
-              <th scope="col">{t('staff.role')}</th>
-              <th scope="col">{t('staff.created')}</th>
-              <th scope="col">{t('staff.state')}</th>
-              <th scope="col">{t('staff.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <bdi dir="ltr">{s.username}</bdi>
-                </td>
-                <td>
-                  <bdi>{s.name}</bdi>
-                </td>
-                <td>{t(`roles.${s.role}`)}</td>
-                <td>
-                  <When at={s.createdAt} />
-                </td>
-                <td>
-                  {s.disabled ? (
-                    t('staff.disabled')
-                  ) : s.lockedUntil ? (
-                    <>
-                      {t('staff.lockedUntil')} <When at={s.lockedUntil} />
-                    </>
-                  ) : (
-                    t('staff.active')
+        <DataTable
+          caption={t('staff.list')}
+          rows={staff}
+          rowKey={(s) => s.id}
+          columns={[
+            { key: 'username', header: t('staff.username'), kind: 'code', cell: (s) => <bdi dir="ltr">{s.username}</bdi> },
+            { key: 'name', header: t('staff.name'), cell: (s) => <bdi>{s.name}</bdi> },
+            { key: 'role', header: t('staff.role'), cell: (s) => t(`roles.${s.role}`) },
+            { key: 'created', header: t('staff.created'), cell: (s) => <When at={s.createdAt} /> },
+            {
+              key: 'state',
+              header: t('staff.state'),
+              cell: (s) =>
+                s.disabled ? (
+                  t('staff.disabled')
+                ) : s.lockedUntil ? (
+                  <>
+                    {t('staff.lockedUntil')} <When at={s.lockedUntil} />
+                  </>
+                ) : (
+                  t('staff.active')
+                ),
+            },
+            {
+              key: 'actions',
+              header: t('staff.actions'),
+              cell: (s) => (
+                <div className="ops-actions">
+                  {s.lockedUntil && !s.disabled && (
+                    <button
+                      type="button"
+                      disabled={act.busy}
+                      onClick={() => void change(s, 'unlock')}
+                      aria-label={t('staff.unlockOne', { username: s.username })}
+                    >
+                      {t('staff.unlock')}
+                    </button>
                   )}
-                </td>
-                <td>
-                  <div className="ops-actions">
-                    {s.lockedUntil && !s.disabled && (
-                      <button
-                        type="button"
-                        disabled={act.busy}
-                        onClick={() => void change(s, 'unlock')}
-                        aria-label={t('staff.unlockOne', { username: s.username })}
-                      >
-                        {t('staff.unlock')}
-                      </button>
-                    )}
-                    {!s.disabled && (
-                      <button
-                        type="button"
-                        disabled={act.busy}
-                        onClick={() => void change(s, 'disable')}
-                        aria-label={t('staff.disableOne', { username: s.username })}
-                      >
-                        {t('staff.disable')}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  {!s.disabled && (
+                    <button
+                      type="button"
+                      disabled={act.busy}
+                      onClick={() => void change(s, 'disable')}
+                      aria-label={t('staff.disableOne', { username: s.username })}
+                    >
+                      {t('staff.disable')}
+                    </button>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
     </main>
   );

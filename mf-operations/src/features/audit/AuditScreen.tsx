@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditVerification } from '../../api/types';
 import { api } from '../../shell/api';
+import { DataTable } from '../../shell/DataTable';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Field, LoadFailed, Loading, When } from '../../shell/ui';
 import { auditQuery, EMPTY_FILTER, type AuditFilter } from './auditQuery';
@@ -83,56 +84,39 @@ export default function AuditScreen() {
       {page.error && <LoadFailed error={page.error} retry={page.reload} />}
       {page.data && !entries.length && <p className="ops-muted">{t('states.empty')}</p>}
       {entries.length > 0 && (
-        <table className="ops-table ops-audit">
-          <caption className="ops-visually-hidden">{t('audit.entries')}</caption>
-          <colgroup>
-            <col className="ops-col-seq" />
-            <col className="ops-col-at" />
-            <col className="ops-col-staff" />
-            <col className="ops-col-action" />
-            <col className="ops-col-subject" />
-            <col />
-            <col className="ops-col-hash" />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.seq')}</th>
-              <th scope="col">{t('audit.at')}</th>
-              <th scope="col">{t('audit.staffId')}</th>
-              <th scope="col">{t('audit.action')}</th>
-              <th scope="col">{t('audit.subject')}</th>
-              <th scope="col">{t('audit.detail')}</th>
-              <th scope="col">{t('audit.hash')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.seq}>
-                <td>{e.seq}</td>
-                <td>
-                  <When at={e.at} />
-                </td>
-                <td>{e.staffId ?? '-'}</td>
-                <td>
-                  <code dir="ltr">{e.action}</code>
-                </td>
-                <td>
-                  <bdi dir="ltr">{e.subject ?? '-'}</bdi>
-                </td>
-                <td>
-                  <code dir="ltr" className="ops-wrap">
-                    {JSON.stringify(e.detail)}
-                  </code>
-                </td>
-                <td>
-                  <code dir="ltr" title={e.hash}>
-                    {e.hash.slice(0, 10)}
-                  </code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('audit.entries')}
+          rows={entries}
+          rowKey={(e) => e.seq}
+          columns={[
+            { key: 'seq', header: t('audit.seq'), kind: 'figure', width: '3.5rem', cell: (e) => e.seq },
+            { key: 'at', header: t('audit.at'), width: '7rem', cell: (e) => <When at={e.at} /> },
+            { key: 'staff', header: t('audit.staffId'), width: '4.5rem', cell: (e) => e.staffId ?? '-' },
+            { key: 'action', header: t('audit.action'), kind: 'code', width: '8rem', cell: (e) => <code dir="ltr">{e.action}</code> },
+            { key: 'subject', header: t('audit.subject'), kind: 'code', width: '9rem', cell: (e) => <bdi dir="ltr">{e.subject ?? '-'}</bdi> },
+            {
+              key: 'detail',
+              header: t('audit.detail'),
+              kind: 'code',
+              cell: (e) => (
+                <code dir="ltr" className="ops-small">
+                  {JSON.stringify(e.detail)}
+                </code>
+              ),
+            },
+            {
+              key: 'hash',
+              header: t('audit.hash'),
+              kind: 'code',
+              width: '6.5rem',
+              cell: (e) => (
+                <code dir="ltr" title={e.hash}>
+                  {e.hash.slice(0, 10)}
+                </code>
+              ),
+            },
+          ]}
+        />
       )}
       <div className="ops-actions">
         <button type="button" disabled={!afterSeq.length} onClick={() => setAfterSeq((s) => s.slice(0, -1))}>

@@ -81,7 +81,7 @@ beforeEach(async () => {
   globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(view), { status: 200, headers: { 'content-type': 'application/json' } }));
 });
 
-test("a borrower's orders, payments and complaints in words, never the API's numbers or codes", async () => {
+test("a borrower's orders, payments (their channel too) and complaints in words, never the API's numbers or codes", async () => {
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/borrowers?user=7']}>
@@ -100,5 +100,6 @@ test("a borrower's orders, payments and complaints in words, never the API's num
   expect(detail).toHaveTextContent('Paid');
   expect(detail).toHaveTextContent('Receiving the loan');
   expect(detail).toHaveTextContent('In progress');
-  for (const code of ['extension', 'success', 'disbursal']) expect(detail).not.toHaveTextContent(new RegExp(`\\b${code}\\b`));
+  expect(detail).toHaveTextContent('Easypaisa');
+  for (const code of ['extension', 'success', 'disbursal', 'easypaisa']) expect(detail).not.toHaveTextContent(new RegExp(`\\b${code}\\b`));
 });

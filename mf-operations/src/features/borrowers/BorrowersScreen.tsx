@@ -11,7 +11,8 @@ import type { BorrowerHit, BorrowerView, RevealField } from '../../api/types';
 import { api } from '../../shell/api';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Field, LoadFailed, Loading, Money, When } from '../../shell/ui';
-import { codeWord, orderStatusWord } from '../../shell/words';
+import { DataTable } from '../../shell/DataTable';
+import { channelWord, codeWord, orderStatusWord } from '../../shell/words';
 import { DeclaredFacts } from './DeclaredFacts';
 
 /** the API's bounds on the search term and the reveal's reason (docs/operations-api.md "Borrower view") */
@@ -110,82 +111,85 @@ function BorrowerDetail({ userId }: { userId: string }) {
       {!borrower.dataDeleted && <Reveal userId={borrower.userId} />}
       <h3>{t('borrowers.orders')}</h3>
       {orders.length ? (
-        <div className="ops-scroll">
-          <table className="ops-table">
-            <caption className="ops-visually-hidden">{t('borrowers.orders')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('borrowers.orderNo')}</th>
-                <th scope="col">{t('borrowers.state')}</th>
-                <th scope="col">{t('borrowers.amount')}</th>
-                <th scope="col">{t('borrowers.due')}</th>
-                <th scope="col">{t('borrowers.owedNow')}</th>
-                <th scope="col">{t('borrowers.owing')}</th>
-                <th scope="col">{t('borrowers.settled')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.orderNo}>
-                  <td>
-                    <bdi dir="ltr">{o.orderNo}</bdi>
-                    <br />
-                    <Link to={`/proposals?orderNo=${encodeURIComponent(o.orderNo)}`}>{t('borrowers.proposals')}</Link>
-                  </td>
-                  <td>{orderStatusWord(t, o.status)}</td>
-                  <td className="ops-figure">
-                    <Money amount={o.amount} />
-                    <br />
-                    <small className="ops-muted">{t('reviews.tenure', { days: o.tenureDays })}</small>
-                  </td>
-                  <td>
-                    <bdi dir="ltr">{o.dueDate ?? '-'}</bdi>
-                  </td>
-                  <td className="ops-figure">
-                    <Money amount={o.owedNow} />
-                  </td>
-                  <td>
-                    <small>
-                      {(['principal', 'interest', 'penalty', 'fee'] as const).map((k) => (
-                        <span key={k} className="ops-line">
-                          {t(`borrowers.parts.${k}`)} <Money amount={o.owing[k]} />{' '}
-                        </span>
-                      ))}
-                      {o.owing.coupon > 0 && (
-                        <span className="ops-line">
-                          {t('borrowers.parts.coupon')} <Money amount={o.owing.coupon} />
-                        </span>
-                      )}
-                    </small>
-                  </td>
-                  <td>
-                    <small>
-                      {t('borrowers.paid')} <Money amount={o.paid} />
-                      {o.waived > 0 && (
-                        <>
-                          {' '}
-                          · {t('borrowers.waived')} <Money amount={o.waived} />
-                        </>
-                      )}
-                      {o.writtenOff > 0 && (
-                        <>
-                          {' '}
-                          · {t('borrowers.writtenOff')} <Money amount={o.writtenOff} />
-                        </>
-                      )}
-                      {o.refundOwed + o.refundOutgoing > 0 && (
-                        <>
-                          {' '}
-                          · {t('borrowers.refund')} <Money amount={o.refundOwed + o.refundOutgoing} />
-                        </>
-                      )}
-                    </small>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('borrowers.orders')}
+          rows={orders}
+          rowKey={(o) => o.orderNo}
+          columns={[
+            {
+              key: 'order',
+              header: t('borrowers.orderNo'),
+              kind: 'code',
+              cell: (o) => (
+                <>
+                  <bdi dir="ltr">{o.orderNo}</bdi>
+                  <br />
+                  <Link to={`/proposals?orderNo=${encodeURIComponent(o.orderNo)}`}>{t('borrowers.proposals')}</Link>
+                </>
+              ),
+            },
+            { key: 'state', header: t('borrowers.state'), cell: (o) => orderStatusWord(t, o.status) },
+            {
+              key: 'amount',
+              header: t('borrowers.amount'),
+              kind: 'figure',
+              cell: (o) => (
+                <>
+                  <Money amount={o.amount} />
+                  <br />
+                  <small className="ops-muted">{t('reviews.tenure', { days: o.tenureDays })}</small>
+                </>
+              ),
+            },
+            { key: 'due', header: t('borrowers.due'), kind: 'figure', cell: (o) => <bdi dir="ltr">{o.dueDate ?? '-'}</bdi> },
+            { key: 'owed', header: t('borrowers.owedNow'), kind: 'figure', cell: (o) => <Money amount={o.owedNow} /> },
+            {
+              key: 'owing',
+              header: t('borrowers.owing'),
+              cell: (o) => (
+                <small>
+                  {(['principal', 'interest', 'penalty', 'fee'] as const).map((k) => (
+                    <span key={k} className="ops-line">
+                      {t(`borrowers.parts.${k}`)} <Money amount={o.owing[k]} />{' '}
+                    </span>
+                  ))}
+                  {o.owing.coupon > 0 && (
+                    <span className="ops-line">
+                      {t('borrowers.parts.coupon')} <Money amount={o.owing.coupon} />
+                    </span>
+                  )}
+                </small>
+              ),
+            },
+            {
+              key: 'settled',
+              header: t('borrowers.settled'),
+              cell: (o) => (
+                <small>
+                  {t('borrowers.paid')} <Money amount={o.paid} />
+                  {o.waived > 0 && (
+                    <>
+                      {' '}
+                      · {t('borrowers.waived')} <Money amount={o.waived} />
+                    </>
+                  )}
+                  {o.writtenOff > 0 && (
+                    <>
+                      {' '}
+                      · {t('borrowers.writtenOff')} <Money amount={o.writtenOff} />
+                    </>
+                  )}
+                  {o.refundOwed + o.refundOutgoing > 0 && (
+                    <>
+                      {' '}
+                      · {t('borrowers.refund')} <Money amount={o.refundOwed + o.refundOutgoing} />
+                    </>
+                  )}
+                </small>
+              ),
+            },
+          ]}
+        />
       ) : (
         <p className="ops-muted">{t('states.empty')}</p>
       )}
@@ -195,7 +199,7 @@ function BorrowerDetail({ userId }: { userId: string }) {
           {payments.map((p) => (
             <li key={p.payOrderId}>
               <When at={p.createdAt} /> · <bdi dir="ltr">{p.orderNo}</bdi> · {codeWord(t, 'borrowers.paymentKinds', p.kind)} · <Money amount={p.amount} /> ·{' '}
-              <bdi>{p.channel ?? '-'}</bdi> · {codeWord(t, 'status', p.status)}
+              {p.channel ? channelWord(t, p.channel) : '-'} · {codeWord(t, 'status', p.status)}
             </li>
           ))}
         </ul>

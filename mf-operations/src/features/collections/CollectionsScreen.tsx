@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES, CONTACT_PARTIES, type Contact, type OverdueLoan } from '../../api/types';
 import { api } from '../../shell/api';
+import { ClaimBadge, ClaimBar } from '../../shell/claims';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Field, LoadFailed, Loading, Money, When } from '../../shell/ui';
 import { contactBody, NOTE_MAX, type ContactForm, type ContactProblems } from './contactForm';
@@ -127,6 +128,7 @@ function LoanDetail({ loan, onRecorded }: { loan: OverdueLoan; onRecorded: () =>
   return (
     <section className="ops-detail" aria-label={t('collections.detail', { orderNo: loan.orderNo })}>
       <h2>{t('collections.detail', { orderNo: loan.orderNo })}</h2>
+      <ClaimBar path={`/collections/${encodeURIComponent(loan.orderNo)}`} listed={loan.claim} onChange={onRecorded} />
       <dl className="ops-facts">
         <dt>{t('collections.borrower')}</dt>
         <dd>
@@ -207,6 +209,7 @@ export default function CollectionsScreen() {
                     {l.promise?.broken && <span className="ops-badge ops-badge-late">{t('collections.broken')}</span>}
                     {l.promise && !l.promise.broken && <span className="ops-badge">{t('collections.promised')}</span>}
                     <small className="ops-muted"> {l.lastContact ? t(`collections.outcomes.${l.lastContact.outcome}`) : t('collections.noContacts')}</small>
+                    <ClaimBadge claim={l.claim} />
                   </span>
                 </Link>
               </li>

@@ -8,13 +8,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Complaint, ComplaintStatus } from '../../api/types';
 import { api } from '../../shell/api';
+import { ClaimBadge, ClaimBar } from '../../shell/claims';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Clock, Field, LoadFailed, Loading, ReasonField, StatusTabs, When } from '../../shell/ui';
 import { codeWord } from '../../shell/words';
 
 const STATUSES: readonly ComplaintStatus[] = ['open', 'inProgress', 'resolved'];
 
-function ComplaintDetail({ complaint, onChanged }: { complaint: Complaint; onChanged: (c: Complaint) => void }) {
+function ComplaintDetail({ complaint, onChanged, onClaim }: { complaint: Complaint; onChanged: (c: Complaint) => void; onClaim: () => void }) {
   const { t } = useTranslation();
   const [reply, setReply] = useState('');
   const [escalation, setEscalation] = useState('');
@@ -30,6 +31,9 @@ function ComplaintDetail({ complaint, onChanged }: { complaint: Complaint; onCha
   return (
     <section className="ops-detail" aria-label={t('complaints.detail', { ticket: complaint.ticketNo })}>
       <h2>{t('complaints.detail', { ticket: complaint.ticketNo })}</h2>
+      {complaint.status !== 'resolved' && (
+        <ClaimBar path={`/complaints/${encodeURIComponent(complaint.ticketNo)}`} listed={complaint.claim} onChange={onClaim} />
+      )}
       <dl className="ops-facts">
         <dt>{t('complaints.category')}</dt>
         <dd>{codeWord(t, 'complaints.categories', complaint.category)}</dd>
@@ -165,7 +169,10 @@ export default function ComplaintsScreen() {
                     <bdi dir="ltr">{c.ticketNo}</bdi> · {codeWord(t, 'complaints.categories', c.category)}
                   </span>
                   <span>{c.status !== 'resolved' && <Clock due={c.resolveBy} late={c.late} />}</span>
-                  <span>{c.escalated && <span className="ops-badge">{t('complaints.escalated')}</span>}</span>
+                  <span>
+                    {c.escalated && <span className="ops-badge">{t('complaints.escalated')}</span>}
+                    <ClaimBadge claim={c.claim} />
+                  </span>
                 </Link>
               </li>
             ))}
@@ -176,6 +183,7 @@ export default function ComplaintsScreen() {
             key={chosen.ticketNo}
             complaint={chosen}
             onChanged={(c) => (c.status === status ? list.reload() : setParams({ status: c.status, ticket: c.ticketNo }))}
+            onClaim={list.reload}
           />
         ) : (
           <p className="ops-detail ops-muted">{t('states.choose')}</p>

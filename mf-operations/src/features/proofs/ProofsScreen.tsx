@@ -8,8 +8,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Proof, ProofDecision, ProofStatus } from '../../api/types';
 import { api } from '../../shell/api';
+import { ClaimBadge, ClaimBar } from '../../shell/claims';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Clock, LoadFailed, Loading, Money, ReasonField, StatusTabs, When } from '../../shell/ui';
+import { channelWord } from '../../shell/words';
 import { acceptEffect } from './proofMoney';
 
 const STATUSES: readonly ProofStatus[] = ['pending', 'accepted', 'rejected'];
@@ -45,7 +47,7 @@ function ProofPhoto({ proofId }: { proofId: number }) {
   );
 }
 
-function ProofDetail({ proof, onDecided }: { proof: Proof; onDecided: (now: ProofStatus) => void }) {
+function ProofDetail({ proof, onDecided, onClaim }: { proof: Proof; onDecided: (now: ProofStatus) => void; onClaim: () => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [result, setResult] = useState<ProofDecision | null>(null);
@@ -64,6 +66,7 @@ function ProofDetail({ proof, onDecided }: { proof: Proof; onDecided: (now: Proo
   return (
     <section className="ops-detail" aria-label={t('proofs.detail', { id: proof.proofId })}>
       <h2>{t('proofs.detail', { id: proof.proofId })}</h2>
+      {proof.status === 'pending' && <ClaimBar path={`/proofs/${proof.proofId}`} listed={proof.claim} onChange={onClaim} />}
       <div className="ops-split">
         <ProofPhoto proofId={proof.proofId} />
         <dl className="ops-facts">
@@ -88,9 +91,7 @@ function ProofDetail({ proof, onDecided }: { proof: Proof; onDecided: (now: Proo
             <bdi dir="ltr">{proof.transactionRef}</bdi> {proof.duplicate && <span className="ops-badge ops-badge-late">{t('proofs.duplicate')}</span>}
           </dd>
           <dt>{t('proofs.channel')}</dt>
-          <dd>
-            <bdi>{proof.channel}</bdi>
-          </dd>
+          <dd>{channelWord(t, proof.channel)}</dd>
           <dt>{t('proofs.paidOn')}</dt>
           <dd>
             <bdi dir="ltr">{proof.paidOn || '-'}</bdi>
@@ -197,6 +198,7 @@ export default function ProofsScreen() {
                   <span>
                     {p.status === 'pending' && <Clock due={p.checkBy} late={p.late} />}
                     {p.duplicate && <span className="ops-badge ops-badge-late">{t('proofs.duplicate')}</span>}
+                    <ClaimBadge claim={p.claim} />
                   </span>
                 </Link>
               </li>
@@ -204,7 +206,7 @@ export default function ProofsScreen() {
           </ul>
         </section>
         {chosen ? (
-          <ProofDetail key={chosen.proofId} proof={chosen} onDecided={(now) => setParams({ status: now, id: String(chosen.proofId) })} />
+          <ProofDetail key={chosen.proofId} proof={chosen} onDecided={(now) => setParams({ status: now, id: String(chosen.proofId) })} onClaim={list.reload} />
         ) : (
           <p className="ops-detail ops-muted">{t('states.choose')}</p>
         )}

@@ -3,13 +3,14 @@
  * for supervisors, approve or reject another member's proposal. The console never hides a maker's own proposal from them: the API refuses
  * their approval and the refusal is shown.
  */
-import { Fragment, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../api/session';
 import { mayDecideMoney } from '../../access';
 import { PROPOSAL_KINDS, WAIVER_ACCOUNTS, type Proposal, type ProposalKind, type ProposalStatus, type WaiverAccount } from '../../api/types';
 import { api } from '../../shell/api';
+import { DataTable } from '../../shell/DataTable';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Field, LoadFailed, Loading, Money, ReasonField, StatusTabs, When } from '../../shell/ui';
 import { needsAmount, proposalAsks, proposalBody, type ProposalForm } from './proposalBody';
@@ -173,95 +174,94 @@ export default function ProposalsScreen() {
       {list.loading && !list.data && <Loading />}
       {list.error && <LoadFailed error={list.error} retry={list.reload} />}
       {list.data && !proposals.length && <p className="ops-muted">{t('states.empty')}</p>}
-      {/* long order numbers and names wrap, so the table fits a 1024 px tablet; anything wider scrolls in its own box, never the page */}
       {proposals.length > 0 && (
-        <div className="ops-scroll">
-          <table className="ops-table ops-wrap">
-            <caption className="ops-visually-hidden">{t('proposals.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('proposals.orderNo')}</th>
-                <th scope="col">{t('proposals.kind')}</th>
-                <th scope="col">{t('proposals.amount')}</th>
-                <th scope="col">{t('proposals.reason')}</th>
-                <th scope="col">{t('proposals.maker')}</th>
-                <th scope="col">{t('proposals.status')}</th>
-                <th scope="col">{t('proposals.checker')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {proposals.map((p) => {
-                const asks = proposalAsks(p);
-                return (
-                  <Fragment key={p.id}>
-                    <tr>
-                      <td>{p.id}</td>
-                      <td>
-                        <bdi dir="ltr">{p.orderNo}</bdi>
-                      </td>
-                      <td>
-                        {t(`proposals.kinds.${p.kind}`)}
-                        {asks.account && ` · ${t(`accounts.${asks.account}`)}`}
-                      </td>
-                      <td className="ops-figure">{asks.amount === null ? '-' : <Money amount={asks.amount} />}</td>
-                      <td>
-                        <bdi>{p.reason}</bdi>
-                      </td>
-                      <td>
-                        <bdi>{p.maker}</bdi>
-                        <br />
-                        <When at={p.createdAt} />
-                      </td>
-                      <td>
-                        {t(`status.${p.status}`)}
-                        {p.outcome && (
-                          <small className="ops-muted">
-                            <br />
-                            <bdi>{outcomeText(p.outcome)}</bdi>
-                          </small>
-                        )}
-                      </td>
-                      <td>
-                        {p.checker ? (
-                          <>
-                            <bdi>{p.checker}</bdi>
-                            <br />
-                            <When at={p.decidedAt} />
-                          </>
-                        ) : checker && p.status === 'pending' ? (
-                          <button
-                            type="button"
-                            aria-expanded={deciding === p.id}
-                            onClick={() => setDeciding(deciding === p.id ? null : p.id)}
-                            aria-label={t('proposals.decideOne', { id: p.id })}
-                          >
-                            {t('proposals.decide')}
-                          </button>
-                        ) : (
-                          '-'
-                        )}
-                      </td>
-                    </tr>
-                    {deciding === p.id && (
-                      <tr>
-                        <td colSpan={8}>
-                          <Decision
-                            proposal={p}
-                            onDecided={() => {
-                              setDeciding(null);
-                              list.reload();
-                            }}
-                          />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('proposals.list')}
+          rows={proposals}
+          rowKey={(p) => p.id}
+          columns={[
+            { key: 'id', header: '#', cell: (p) => p.id, kind: 'figure' },
+            { key: 'order', header: t('proposals.orderNo'), cell: (p) => <bdi dir="ltr">{p.orderNo}</bdi>, kind: 'code' },
+            {
+              key: 'kind',
+              header: t('proposals.kind'),
+              cell: (p) => {
+                const { account } = proposalAsks(p);
+                return `${t(`proposals.kinds.${p.kind}`)}${account ? ` · ${t(`accounts.${account}`)}` : ''}`;
+              },
+            },
+            {
+              key: 'amount',
+              header: t('proposals.amount'),
+              cell: (p) => {
+                const { amount } = proposalAsks(p);
+                return amount === null ? '-' : <Money amount={amount} />;
+              },
+              kind: 'figure',
+            },
+            { key: 'reason', header: t('proposals.reason'), cell: (p) => <bdi>{p.reason}</bdi> },
+            {
+              key: 'maker',
+              header: t('proposals.maker'),
+              cell: (p) => (
+                <>
+                  <bdi className="ops-wrap">{p.maker}</bdi>
+                  <br />
+                  <When at={p.createdAt} />
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('proposals.status'),
+              cell: (p) => (
+                <>
+                  {t(`status.${p.status}`)}
+                  {p.outcome && (
+                    <small className="ops-muted ops-wrap">
+                      <br />
+                      <bdi>{outcomeText(p.outcome)}</bdi>
+                    </small>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'checker',
+              header: t('proposals.checker'),
+              cell: (p) =>
+                p.checker ? (
+                  <>
+                    <bdi className="ops-wrap">{p.checker}</bdi>
+                    <br />
+                    <When at={p.decidedAt} />
+                  </>
+                ) : checker && p.status === 'pending' ? (
+                  <button
+                    type="button"
+                    aria-expanded={deciding === p.id}
+                    onClick={() => setDeciding(deciding === p.id ? null : p.id)}
+                    aria-label={t('proposals.decideOne', { id: p.id })}
+                  >
+                    {t('proposals.decide')}
+                  </button>
+                ) : (
+                  '-'
+                ),
+            },
+          ]}
+          below={(p) =>
+            deciding === p.id && (
+              <Decision
+                proposal={p}
+                onDecided={() => {
+                  setDeciding(null);
+                  list.reload();
+                }}
+              />
+            )
+          }
+        />
       )}
     </main>
   );

@@ -10,7 +10,9 @@ import { mayProposeMoney } from '../../access';
 import { useSessionState } from '../../api/session';
 import { TRANSFER_STATES, type RailException, type RailTransfer, type TransferState } from '../../api/types';
 import { api } from '../../shell/api';
+import { DataTable } from '../../shell/DataTable';
 import { useLoad } from '../../shell/hooks';
+import { codeWord } from '../../shell/words';
 import { LoadFailed, Loading, Money, StatusTabs, When } from '../../shell/ui';
 
 /** the API's default list when no state is asked: failed and unknown */
@@ -29,76 +31,75 @@ function Transfers({ shown }: { shown: Shown }) {
   const transfers = list.data!.transfers;
   if (!transfers.length) return <p className="ops-muted">{t('states.empty')}</p>;
   return (
-    <div className="ops-scroll">
-      <table className="ops-table">
-        <caption className="ops-visually-hidden">{t('rails.transfers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rails.reference')}</th>
-            <th scope="col">{t('rails.kind')}</th>
-            <th scope="col">{t('rails.orderNo')}</th>
-            <th scope="col">{t('rails.amount')}</th>
-            <th scope="col">{t('rails.account')}</th>
-            <th scope="col">{t('rails.state')}</th>
-            <th scope="col">{t('rails.updated')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transfers.map((x) => (
-            <tr key={x.reference}>
-              <td>
-                <bdi dir="ltr">{x.reference}</bdi>
-                {x.providerRef && (
-                  <small className="ops-muted">
-                    <br />
-                    <bdi dir="ltr">{x.providerRef}</bdi>
-                  </small>
-                )}
-              </td>
-              <td>{t(`rails.kinds.${x.kind}`, { defaultValue: x.kind })}</td>
-              <td>
-                <bdi dir="ltr">{x.orderNo ?? '-'}</bdi>
-                {maker && retryable(x) && (
-                  <>
-                    <br />
-                    <Link
-                      to={`/proposals?kind=payoutRetry&orderNo=${encodeURIComponent(x.orderNo!)}`}
-                      aria-label={t('rails.proposeRetryOf', { orderNo: x.orderNo })}
-                    >
-                      {t('rails.proposeRetry')}
-                    </Link>
-                  </>
-                )}
-              </td>
-              <td className="ops-figure">
-                <Money amount={x.amount} />
-              </td>
-              <td>
-                <bdi dir="ltr">{x.account}</bdi>
-              </td>
-              <td>
-                <span className={x.state === 'failed' || x.state === 'unknown' ? 'ops-badge ops-badge-late' : 'ops-badge'}>{t(`status.${x.state}`)}</span>
-                {x.reason && (
-                  <small>
-                    <br />
-                    <bdi>{x.reason}</bdi>
-                  </small>
-                )}
-                {x.inquiries > 0 && (
-                  <small className="ops-muted">
-                    <br />
-                    {t('rails.inquiries', { count: x.inquiries })}
-                  </small>
-                )}
-              </td>
-              <td>
-                <When at={x.updatedAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('rails.transfers')}
+      rows={transfers}
+      rowKey={(x) => x.reference}
+      columns={[
+        {
+          key: 'reference',
+          header: t('rails.reference'),
+          kind: 'code',
+          cell: (x) => (
+            <>
+              <bdi dir="ltr">{x.reference}</bdi>
+              {x.providerRef && (
+                <small className="ops-muted">
+                  <br />
+                  <bdi dir="ltr">{x.providerRef}</bdi>
+                </small>
+              )}
+            </>
+          ),
+        },
+        { key: 'kind', header: t('rails.kind'), cell: (x) => codeWord(t, 'rails.kinds', x.kind) },
+        {
+          key: 'order',
+          header: t('rails.orderNo'),
+          kind: 'code',
+          cell: (x) => (
+            <>
+              <bdi dir="ltr">{x.orderNo ?? '-'}</bdi>
+              {maker && retryable(x) && (
+                <>
+                  <br />
+                  <Link
+                    to={`/proposals?kind=payoutRetry&orderNo=${encodeURIComponent(x.orderNo!)}`}
+                    aria-label={t('rails.proposeRetryOf', { orderNo: x.orderNo })}
+                  >
+                    {t('rails.proposeRetry')}
+                  </Link>
+                </>
+              )}
+            </>
+          ),
+        },
+        { key: 'amount', header: t('rails.amount'), kind: 'figure', cell: (x) => <Money amount={x.amount} /> },
+        { key: 'account', header: t('rails.account'), kind: 'code', cell: (x) => <bdi dir="ltr">{x.account}</bdi> },
+        {
+          key: 'state',
+          header: t('rails.state'),
+          cell: (x) => (
+            <>
+              <span className={x.state === 'failed' || x.state === 'unknown' ? 'ops-badge ops-badge-late' : 'ops-badge'}>{t(`status.${x.state}`)}</span>
+              {x.reason && (
+                <small>
+                  <br />
+                  <bdi className="ops-wrap">{x.reason}</bdi>
+                </small>
+              )}
+              {x.inquiries > 0 && (
+                <small className="ops-muted">
+                  <br />
+                  {t('rails.inquiries', { count: x.inquiries })}
+                </small>
+              )}
+            </>
+          ),
+        },
+        { key: 'updated', header: t('rails.updated'), cell: (x) => <When at={x.updatedAt} /> },
+      ]}
+    />
   );
 }
 

@@ -8,13 +8,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewStatus } from '../../api/types';
 import { api } from '../../shell/api';
+import { ClaimBadge, ClaimBar } from '../../shell/claims';
+import { DataTable } from '../../shell/DataTable';
 import { useAction, useLoad } from '../../shell/hooks';
 import { ApiError, Clock, LoadFailed, Loading, Money, ReasonField, StatusTabs, When } from '../../shell/ui';
 import { DeclaredFacts } from '../borrowers/DeclaredFacts';
 
 const STATUSES: readonly ReviewStatus[] = ['waiting', 'decided'];
 
-function ReviewDetail({ review, onDecided }: { review: Review; onDecided: () => void }) {
+function ReviewDetail({ review, onDecided, onClaim }: { review: Review; onDecided: () => void; onClaim: () => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const act = useAction();
@@ -25,6 +27,7 @@ function ReviewDetail({ review, onDecided }: { review: Review; onDecided: () => 
   return (
     <section className="ops-detail" aria-label={t('reviews.detail', { orderNo: review.orderNo })}>
       <h2>{t('reviews.detail', { orderNo: review.orderNo })}</h2>
+      {!review.decision && <ClaimBar path={`/reviews/${encodeURIComponent(review.orderNo)}`} listed={review.claim} onChange={onClaim} />}
       <dl className="ops-facts">
         <dt>{t('reviews.amount')}</dt>
         <dd className="ops-figure">
@@ -45,18 +48,16 @@ function ReviewDetail({ review, onDecided }: { review: Review; onDecided: () => 
       </dl>
       <h3>{t('reviews.reasons')}</h3>
       {review.reasons.length ? (
-        <table className="ops-table">
-          <caption className="ops-visually-hidden">{t('reviews.reasons')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reviews.rule')}</th>
-              <th scope="col">{t('reviews.points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {review.reasons.map((r, i) => (
-              <tr key={i}>
-                <td>
+        <DataTable
+          caption={t('reviews.reasons')}
+          rows={review.reasons.map((r, i) => ({ ...r, i }))}
+          rowKey={(r) => r.i}
+          columns={[
+            {
+              key: 'rule',
+              header: t('reviews.rule'),
+              cell: (r) => (
+                <>
                   {t(`reviews.rules.${r.rule}`)}
                   {r.question && (
                     <small className="ops-muted">
@@ -64,12 +65,12 @@ function ReviewDetail({ review, onDecided }: { review: Review; onDecided: () => 
                       · <bdi>{r.question}</bdi>
                     </small>
                   )}
-                </td>
-                <td className="ops-figure">{r.points > 0 ? `+${r.points}` : r.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { key: 'points', header: t('reviews.points'), kind: 'figure', cell: (r) => (r.points > 0 ? `+${r.points}` : r.points) },
+          ]}
+        />
       ) : (
         <p className="ops-muted">{t('states.empty')}</p>
       )}
@@ -138,14 +139,17 @@ export default function ReviewsScreen() {
                   <span className="ops-figure">
                     <Money amount={r.amount} />
                   </span>
-                  <span>{r.decision ? t(`reviews.decided.${r.decision}`) : <Clock due={r.answerBy} late={r.late} />}</span>
+                  <span>
+                    {r.decision ? t(`reviews.decided.${r.decision}`) : <Clock due={r.answerBy} late={r.late} />}
+                    <ClaimBadge claim={r.claim} />
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
         </section>
         {chosen ? (
-          <ReviewDetail key={chosen.orderNo} review={chosen} onDecided={() => setParams({ status: 'decided', order: chosen.orderNo })} />
+          <ReviewDetail key={chosen.orderNo} review={chosen} onDecided={() => setParams({ status: 'decided', order: chosen.orderNo })} onClaim={list.reload} />
         ) : (
           <p className="ops-detail ops-muted">{t('states.choose')}</p>
         )}

@@ -27,6 +27,7 @@ import * as m0018 from './0018_console_queues';
 import * as m0019 from './0019_money_rails';
 import * as m0021 from './0021_notices_sms';
 import * as m0022 from './0022_payout_retry';
+import * as m0023 from './0023_queue_claims';
 import * as m0024 from './0024_notice_texts_reminders';
 import * as m0025 from './0025_release_reports';
 import * as m0026 from './0026_bureau_submissions';
@@ -61,6 +62,7 @@ const MODULES: Record<string, Module> = {
   '0019_money_rails': m0019,
   '0021_notices_sms': m0021,
   '0022_payout_retry': m0022,
+  '0023_queue_claims': m0023,
   '0024_notice_texts_reminders': m0024,
   '0025_release_reports': m0025,
   '0026_bureau_submissions': m0026,
