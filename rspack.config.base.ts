@@ -72,6 +72,8 @@ export const SHARED = {
   'shared/forms': part('shared/forms'),
   // the one formatter of money and dates alone (the operations console takes it without the phone's UI kit)
   'shared/format': part('shared/format'),
+  // the option lists' words alone: the forms and the console's declared facts
+  'shared/options': part('shared/options'),
   // the contract's staff roles and order status names alone (the operations console takes them without the wire)
   'shared/staff': part('shared/staff'),
   zod: singleton('zod'),

@@ -18,6 +18,7 @@ export default createRemoteConfigs({
     'shared/ui',
     'shared/schemas',
     'shared/forms',
+    'shared/options',
     'zod',
     'react-hook-form',
     '@hookform/resolvers/zod',

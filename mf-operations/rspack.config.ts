@@ -13,5 +13,5 @@ export default createRemoteConfigs({
   routeTable,
   pageTitle: 'Operations console',
   // the shared modules its code imports: the console's page bundles its own copies (no host provides them)
-  shares: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'shared/format', 'shared/staff'],
+  shares: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'shared/format', 'shared/options', 'shared/staff'],
 });

@@ -1,5 +1,5 @@
 /** English strings of mf-onboarding (namespace 'onboarding'). */
-import { optionsEn } from './options.en';
+import { optionsEn } from 'shared/options';
 
 export const en = {
   title: 'Onboarding',

@@ -1,5 +1,5 @@
 import type { en } from './en';
-import { optionsUr } from './options.ur';
+import { optionsUr } from 'shared/options';
 
 /** Urdu strings of mf-onboarding; the type keeps the keys in step with English. */
 export const ur: typeof en = {

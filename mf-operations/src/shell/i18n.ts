@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../api/client';
+import { optionsEn, optionsUr } from 'shared/options';
 import { en } from '../i18n/en';
 import { ur } from '../i18n/ur';
 
@@ -29,7 +30,8 @@ export function startI18n(): Promise<unknown> {
       fallbackLng: 'en',
       ns: [NS],
       defaultNS: NS,
-      resources: { en: { [NS]: en }, ur: { [NS]: ur } },
+      // the option lists' words under `options` (a borrower's declared facts), as the borrower's forms show them
+      resources: { en: { [NS]: { ...en, options: optionsEn } }, ur: { [NS]: { ...ur, options: optionsUr } } },
       interpolation: { escapeValue: false },
     })
     .then(() => applyToDocument(storedLang()));

@@ -16,3 +16,7 @@ export const codeWord = (t: TFunction, group: string, code: string): string => t
 
 /** a payment or proof channel's word (`jazzcash`, `Easypaisa`, `bankTransfer`...: ids in either case, one word each) */
 export const channelWord = (t: TFunction, id: string): string => codeWord(t, 'channels', id.toLowerCase());
+
+/** the word of an option a borrower chose (`group`: a list of shared/options, e.g. 'education', 'gender') */
+export const optionWord = (t: TFunction, group: string, value: unknown): string =>
+  value === null || value === undefined || value === '' ? '-' : codeWord(t, `options.${group}`, String(value));

@@ -3,10 +3,30 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeclaredData } from '../../api/types';
 import { Money } from '../../shell/ui';
+import { optionWord } from '../../shell/words';
 
-const PLAIN = ['name', 'age', 'gender', 'education', 'maritalStatus', 'loanPurpose', 'residenceType', 'city', 'state'] as const;
+/** each fact, and the option list whose words show it (shared/options); none: shown as typed */
+const PLAIN = [
+  ['name'],
+  ['age'],
+  ['gender', 'gender'],
+  ['education', 'education'],
+  ['maritalStatus', 'maritalStatus'],
+  ['loanPurpose', 'loanPurpose'],
+  ['residenceType', 'residenceType'],
+  ['city'],
+  ['state'],
+] as const;
 /** the salary is its band (SALARY_BANDS), as declared */
-const WORK = ['employmentType', 'industry', 'designation', 'experience', 'monthlySalary', 'payFrequency', 'incomeSource'] as const;
+const WORK = [
+  ['employmentType', 'employmentType'],
+  ['industry', 'industry'],
+  ['designation', 'designation'],
+  ['experience', 'jobExperience'],
+  ['monthlySalary', 'salaryBand'],
+  ['payFrequency', 'payFrequency'],
+  ['incomeSource', 'incomeSource'],
+] as const;
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -24,11 +44,11 @@ export function DeclaredFacts({ data }: { data: DeclaredData }) {
           <bdi dir="ltr">{data.nationalId}</bdi>
           {data.idReadConfidence !== null && <small className="ops-muted"> · {t('declared.idReadConfidence', { value: data.idReadConfidence })}</small>}
         </dd>
-        {PLAIN.map((k) => (
+        {PLAIN.map(([k, list]) => (
           <Fragment key={k}>
             <dt>{t(`declared.${k}`)}</dt>
             <dd>
-              <bdi>{shown(data[k])}</bdi>
+              <bdi>{list ? optionWord(t, list, data[k]) : shown(data[k])}</bdi>
             </dd>
           </Fragment>
         ))}
@@ -36,7 +56,7 @@ export function DeclaredFacts({ data }: { data: DeclaredData }) {
         <dd>
           {data.previouslyBorrowed ? (
             <>
-              <bdi>{data.previouslyBorrowed.answer}</bdi>
+              <bdi>{optionWord(t, 'yesNo', data.previouslyBorrowed.answer)}</bdi>
               {data.previouslyBorrowed.amount !== null && (
                 <>
                   {' '}
@@ -50,11 +70,11 @@ export function DeclaredFacts({ data }: { data: DeclaredData }) {
         </dd>
         {data.work && (
           <>
-            {WORK.map((k) => (
+            {WORK.map(([k, list]) => (
               <Fragment key={k}>
                 <dt>{t(`declared.work.${k}`)}</dt>
                 <dd>
-                  <bdi>{shown(data.work?.[k])}</bdi>
+                  <bdi>{optionWord(t, list, data.work?.[k])}</bdi>
                 </dd>
               </Fragment>
             ))}
@@ -67,7 +87,7 @@ export function DeclaredFacts({ data }: { data: DeclaredData }) {
           <ul>
             {data.emergencyContacts.map((c, i) => (
               <li key={i}>
-                <bdi>{c.name}</bdi> · <bdi>{c.relation}</bdi> · <bdi dir="ltr">{c.mobile}</bdi>
+                <bdi>{c.name}</bdi> · <bdi>{optionWord(t, 'relation', c.relation)}</bdi> · <bdi dir="ltr">{c.mobile}</bdi>
               </li>
             ))}
           </ul>

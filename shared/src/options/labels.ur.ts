@@ -1,4 +1,4 @@
-import type { optionsEn } from './options.en';
+import type { optionsEn } from './labels.en';
 
 /** Labels of the contract's option lists, Urdu. */
 export const optionsUr: typeof optionsEn = {
