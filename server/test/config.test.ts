@@ -30,7 +30,6 @@ test('an empty environment gives the documented defaults', () => {
   assert.equal(corsOrigins.length, 10);
   assert.ok(corsOrigins.includes('http://localhost:3100') && corsOrigins.includes('http://127.0.0.1:3104'));
   assert.deepEqual(rest, {
-    bureauStub: {},
     port: 4000,
     host: '127.0.0.1',
     nodeEnv: 'development',
@@ -59,6 +58,7 @@ test('an empty environment gives the documented defaults', () => {
     bureauMemberCode: 'LM-SANDBOX',
     bureauSecret: 'dev-only-bureau-secret',
     bureauTimeoutMs: 30_000,
+    bureauInquiryTimeoutMs: 5_000,
     retentionDays: POLICY.retentionDays,
     moneyIdleSeconds: POLICY.moneyIdleSeconds,
     sessionTtlDays: 30,
@@ -113,7 +113,7 @@ test('values are read by type', () => {
     OCR_ENABLED: '0',
     CORS_ORIGINS: ' https://a.pk, https://b.pk ,',
     OTP_CHALLENGE_EXEMPT: '127.0.0.1',
-    CREDIT_BUREAU_STUB: '{"03001234567":80000}',
+    BUREAU_INQUIRY_TIMEOUT_MS: '2500',
     ...PROD,
   });
   assert.equal(c.port, 4100);
@@ -121,7 +121,7 @@ test('values are read by type', () => {
   assert.equal(c.ocrEnabled, false);
   assert.deepEqual(c.corsOrigins, ['https://a.pk', 'https://b.pk']);
   assert.deepEqual(c.otpChallengeExempt, ['127.0.0.1']);
-  assert.deepEqual(c.bureauStub, { '03001234567': 80000 });
+  assert.equal(c.bureauInquiryTimeoutMs, 2500);
   assert.equal(c.validateResponses, false, 'off in production unless VALIDATE_RESPONSES=1');
   assert.equal(loadConfig({ VALIDATE_RESPONSES: '0' }).validateResponses, false);
 });
@@ -140,8 +140,7 @@ test('a value a setting refuses stops the start, naming the variable', () => {
     [{ OTP_CHALLENGE_BITS: '33' }, /OTP_CHALLENGE_BITS: /],
     [{ OPS_TOKEN: 'short' }, /OPS_TOKEN: must be at least 32 characters/],
     [{ DATA_KEY: 'short' }, /DATA_KEY: must be at least 32 characters/],
-    [{ CREDIT_BUREAU_STUB: '{' }, /CREDIT_BUREAU_STUB: must be JSON/],
-    [{ CREDIT_BUREAU_STUB: '{"0300":1.5}' }, /CREDIT_BUREAU_STUB: must map mobile numbers to whole rupees/],
+    [{ BUREAU_INQUIRY_TIMEOUT_MS: '0' }, /BUREAU_INQUIRY_TIMEOUT_MS: /],
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, /REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS/],
     [{ MARKET_PROFILE: 'pk-xx' }, /MARKET_PROFILE must be one of spec, pk-secp/],
   ];

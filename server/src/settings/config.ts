@@ -63,21 +63,6 @@ const list = (d: string[]) =>
 const directory = (d: string) => raw.transform((v) => path.resolve(v ?? d));
 const lenderPart = raw.transform((v) => v ?? '');
 
-/** the stub credit bureau's answers: mobile number -> whole rupees owed to other lenders */
-const bureauStub = raw.transform((v, ctx): Record<string, number> => {
-  if (v === undefined) return {};
-  let o: unknown;
-  try {
-    o = JSON.parse(v);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<mobile>": <rupees outstanding>}' });
-    return {};
-  }
-  const ok = o && typeof o === 'object' && !Array.isArray(o) && Object.values(o).every((x) => Number.isInteger(x) && (x as number) >= 0);
-  if (!ok) ctx.addIssue({ code: 'custom', message: 'must map mobile numbers to whole rupees (0 or more)' });
-  return o as Record<string, number>;
-});
-
 /** an inclusive range of review scores, `min-max` (negative scores allowed); unset: none */
 const scoreBand = raw.transform((v, ctx): { min: number; max: number } | null => {
   if (v === undefined) return null;
@@ -100,7 +85,6 @@ export const SETTINGS = {
     lenderPart,
     "the licensed lender's licence, with LENDER_CORPORATE_NAME; production needs both under a profile naming a lender",
   ),
-  bureauStub: setting('CREDIT_BUREAU_STUB', bureauStub, 'the stub credit bureau: JSON of mobile number to rupees owed to other lenders'),
   port: setting('PORT', number(4000, z.number().int().min(0).max(65535)), 'listen port (0 = a free one, used by tests)'),
   host: setting('HOST', text('127.0.0.1'), 'listen address'),
   nodeEnv: setting('NODE_ENV', text('development'), '`production` turns on the refusals below'),
@@ -158,7 +142,7 @@ export const SETTINGS = {
   bureauUrl: setting(
     'BUREAU_URL',
     optional(z.string().url('must be a URL')),
-    "the credit bureau's submission service (the monthly file); unset: the sandbox at RAILS_URL, which plays the bureau too",
+    "the credit bureau's service (the monthly file and the inquiries before lending); unset: the sandbox at RAILS_URL, which plays the bureau too",
   ),
   bureauMemberCode: setting('BUREAU_MEMBER_CODE', text(SANDBOX_BUREAU_MEMBER), 'our member code at the credit bureau'),
   bureauSecret: setting('BUREAU_SECRET', text(SANDBOX_BUREAU_SECRET), "the bureau member's secret: signs our files and checks the bureau's answers"),
@@ -166,6 +150,11 @@ export const SETTINGS = {
     'BUREAU_TIMEOUT_MS',
     number(30_000, z.number().int().positive()),
     "longest wait for the bureau's answer to a file; then it is sent again later under the same reference",
+  ),
+  bureauInquiryTimeoutMs: setting(
+    'BUREAU_INQUIRY_TIMEOUT_MS',
+    number(5_000, z.number().int().positive()),
+    "longest wait for the bureau's answer to an inquiry (a borrower is waiting); then the application is taken and its review waits for the bureau",
   ),
   retentionDays: setting('RETENTION_DAYS', number(POLICY.retentionDays, z.number().min(0)), "rejected/never-disbursed applicants' data deleted after this"),
   moneyIdleSeconds: setting(
