@@ -27,6 +27,7 @@ import { RAILS_NOTICE_PATH } from '../http/railsRoutes';
 import { SMS_REPORT_PATH } from '../http/smsRoutes';
 import { smsGateway, type SmsGateway } from '../providers/sms/gateway';
 import { ecibBureau } from '../providers/bureau/ecib';
+import { vapidPush, type PushService } from '../providers/push';
 import { gatewayOtp } from '../usecases/smsDelivery';
 import { queueDepths } from './jobs';
 
@@ -41,6 +42,8 @@ export interface BuildOptions {
   rails?: Rails;
   /** the SMS gateway; default the adapter on SMS_URL (providers/sms/gateway.ts) */
   sms?: SmsGateway;
+  /** web push; default the VAPID adapter with the VAPID_* settings (providers/push.ts) */
+  push?: PushService;
 }
 
 export interface Started {
@@ -123,6 +126,15 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
     ),
     hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
     bureauProvider,
+    push:
+      opts.push ??
+      vapidPush({
+        publicKey: cfg.vapidPublicKey,
+        privateKey: cfg.vapidPrivateKey,
+        subject: cfg.vapidSubject,
+        timeoutMs: POLICY.push.timeoutMs,
+        ttlSeconds: POLICY.push.ttlSeconds,
+      }),
     bureau: creditBureau(opened.db, bureauProvider),
     metrics,
   };

@@ -13,6 +13,7 @@ import type { Outcomes } from '../providers/outcomes';
 import type { Rails } from '../providers/rails';
 import type { SmsGateway } from '../providers/sms/gateway';
 import type { BureauProvider } from '../providers/bureau/ecib';
+import type { PushService } from '../providers/push';
 import type { HitCounter } from '../repos/hitCounters';
 import type { Metrics } from './metrics';
 
@@ -38,6 +39,8 @@ export interface Deps {
   bureau: CreditBureau;
   /** the credit bureau: its monthly file and its inquiries (providers/bureau/) */
   bureauProvider: BureauProvider;
+  /** web push to the borrowers' subscribed browsers (providers/push.ts) */
+  push: PushService;
   /** this server's metrics (context/metrics.ts, GET /metrics) */
   metrics: Metrics;
   /** tests only: awaited by each job between its unlocked read of what is due and its locked transaction ('listed'), and once the row is locked ('locked') */

@@ -15,6 +15,7 @@ import { lenderIsExample, loadProfile, type MarketProfile } from '../market/prof
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../providers/rails/protocol';
 import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../providers/sms/protocol';
 import { SANDBOX_BUREAU_MEMBER, SANDBOX_BUREAU_SECRET } from '../providers/bureau/protocol';
+import { DEV_VAPID_PRIVATE_KEY, DEV_VAPID_PUBLIC_KEY } from '../providers/push';
 
 /** server/: the folder above this module (src/settings/ under tsx, dist/ in the bundle) holding package.json */
 function serverRootOf(from: string): string {
@@ -139,6 +140,21 @@ export const SETTINGS = {
     "where the gateway posts delivery reports (…/sms/report as the gateway reaches it); unset: this server's own address",
   ),
   smsTimeoutMs: setting('SMS_TIMEOUT_MS', number(5_000, z.number().int().positive()), 'longest wait for the SMS gateway to take a text'),
+  vapidPublicKey: setting(
+    'VAPID_PUBLIC_KEY',
+    text(DEV_VAPID_PUBLIC_KEY).pipe(z.string().regex(/^B[\w-]{86}$/, 'must be a VAPID public key (an uncompressed P-256 point, base64url)')),
+    "web push: our VAPID public key (browsers subscribe with it); the development pair's by default",
+  ),
+  vapidPrivateKey: setting(
+    'VAPID_PRIVATE_KEY',
+    text(DEV_VAPID_PRIVATE_KEY).pipe(z.string().regex(/^[\w-]{43}$/, 'must be a VAPID private key (32 bytes, base64url)')),
+    'web push: the VAPID private key that signs each push',
+  ),
+  vapidSubject: setting(
+    'VAPID_SUBJECT',
+    text('mailto:operations@loanmarket.example.pk').pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')),
+    'web push: the contact the push services may reach us at (mailto: or https:)',
+  ),
   bureauUrl: setting(
     'BUREAU_URL',
     optional(z.string().url('must be a URL')),
@@ -292,6 +308,11 @@ const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }
   {
     when: (c) => prod(c) && (!c.bureauUrl || c.bureauSecret === SANDBOX_BUREAU_SECRET || c.bureauMemberCode === SANDBOX_BUREAU_MEMBER),
     message: () => "BUREAU_URL, BUREAU_MEMBER_CODE and BUREAU_SECRET must be set when NODE_ENV=production (the sandbox's secret signs anyone's answers)",
+  },
+  {
+    when: (c) => prod(c) && (c.vapidPrivateKey === DEV_VAPID_PRIVATE_KEY || c.vapidPublicKey === DEV_VAPID_PUBLIC_KEY || c.vapidSubject.includes('.example.')),
+    message: () =>
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set when NODE_ENV=production (the development pair would let anyone push as us)',
   },
   { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
   {

@@ -29,6 +29,7 @@ import * as m0021 from './0021_notices_sms';
 import * as m0022 from './0022_payout_retry';
 import * as m0024 from './0024_notice_texts_reminders';
 import * as m0026 from './0026_bureau_submissions';
+import * as m0027 from './0027_push_subscriptions';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -62,6 +63,7 @@ const MODULES: Record<string, Module> = {
   '0022_payout_retry': m0022,
   '0024_notice_texts_reminders': m0024,
   '0026_bureau_submissions': m0026,
+  '0027_push_subscriptions': m0027,
 };
 
 /** the migrations' names, in the order they apply */
