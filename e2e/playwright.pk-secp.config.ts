@@ -15,5 +15,5 @@ export default defineConfig({
   testDir: './tests-pk-secp',
   outputDir: process.env.PW_OUTPUT_DIR ?? '../test-results/pk-secp',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/results-pk-secp.json' }]],
-  webServer: { ...server, env: { ...server.env, MARKET_PROFILE: 'pk-secp', CREDIT_BUREAU_STUB: '{}' } },
+  webServer: { ...server, env: { ...server.env, MARKET_PROFILE: 'pk-secp' } },
 });

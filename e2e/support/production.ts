@@ -20,6 +20,9 @@ export const PRODUCTION_SECRETS = {
   SMS_SECRET: 'e2e-production-sms-secret-0123456789abcdef',
   BUREAU_MEMBER_CODE: 'LM-E2E',
   BUREAU_SECRET: 'e2e-production-bureau-secret-0123456789',
+  VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
+  VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
+  VAPID_SUBJECT: 'mailto:ops@e2e-lender.pk',
   LENDER_CORPORATE_NAME: 'E2E Test Finance (Private) Limited',
   LENDER_LICENCE: 'SECP/LRD/E2E/0001',
 };

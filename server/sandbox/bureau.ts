@@ -8,6 +8,10 @@
  * with another file is refused. It can be told (POST /__sandbox/bureau-cnics) to reject every record of a CNIC, as
  * NADRA's verification would, and (POST /__sandbox/bureau-config {hangNext}) to keep the next uploads' answers
  * past the caller's patience (the file is loaded all the same); GET /__sandbox/bureau lists the submissions.
+ * An inquiry by CNIC is answered from what it was told of that CNIC (POST /__sandbox/bureau-inquiries {cnic,
+ * outstanding, facilities, fail}): the rupees the borrower owes other members, or a refusal (`fail: 'refuse'`, a
+ * signed 503) or an answer kept past the caller's patience (`fail: 'timeout'`); a CNIC it was told nothing of has
+ * no record (nothing owed).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +27,7 @@ import {
   bucketOf,
   splitFile,
   type FileError,
+  type InquiryAnswer,
   type RecordError,
   type SubmissionAnswer,
 } from '../src/providers/bureau/protocol';
@@ -132,13 +137,16 @@ export function bureauSandbox(dataDir: string, cfg: BureauConfig, later: (ms: nu
   const save = (s: Submission) => fs.appendFileSync(logFile, JSON.stringify(s) + '\n');
   const rejectCnics = new Map<string, string>();
   let hangNext = 0;
+  /** what the bureau was told of each CNIC's loans with other members, and how to fail its inquiries */
+  const reports = new Map<string, { outstanding: number; facilities: number; fail: 'refuse' | 'timeout' | null }>();
+
+  const signedAnswer = (status: number, a: object) => {
+    const body = JSON.stringify(a);
+    return { status, body, headers: signedHeaders(cfg.secret, body) };
+  };
 
   /** an upload: its HTTP status and answer, signed (the answer comes after `hangMs` when told to hang) */
   async function submit(raw: string, h: http.IncomingHttpHeaders): Promise<{ status: number; body: string; headers: Record<string, string> }> {
-    const signedAnswer = (status: number, a: object) => {
-      const body = JSON.stringify(a);
-      return { status, body, headers: signedHeaders(cfg.secret, body) };
-    };
     const reference = typeof h['x-file-ref'] === 'string' ? h['x-file-ref'] : '';
     const refused = (status: number, code: string, message: string) =>
       signedAnswer(status, { reference, status: 'REJECTED', received: 0, accepted: 0, errors: [], fileErrors: [{ code, message }], repeat: false });
@@ -173,9 +181,30 @@ export function bureauSandbox(dataDir: string, cfg: BureauConfig, later: (ms: nu
     return out;
   }
 
+  /** an inquiry: the report of its CNIC, signed (or refused, or late, as told) */
+  async function inquire(raw: string, h: http.IncomingHttpHeaders): Promise<{ status: number; body: string; headers: Record<string, string> }> {
+    if (!signedBy(cfg.secret, raw, h)) return signedAnswer(401, { error: 'F200', message: 'invalid signature' });
+    if (h['x-member-code'] !== cfg.memberCode) return signedAnswer(403, { error: 'F200', message: 'unknown member' });
+    const q = JSON.parse(raw) as { reference?: unknown; cnic?: unknown };
+    if (typeof q.reference !== 'string' || typeof q.cnic !== 'string' || !/^[1-7]\d{12}$/.test(q.cnic))
+      return signedAnswer(400, { error: 'E101', message: 'a reference and a CNIC of 13 digits, the first a province code 1-7' });
+    const told = reports.get(q.cnic);
+    if (told?.fail === 'refuse') return signedAnswer(503, { error: 'S503', message: 'inquiry service unavailable' });
+    if (told?.fail === 'timeout') await new Promise<void>((r) => later(hangMs(), r));
+    const answer: InquiryAnswer = {
+      reference: q.reference,
+      cnic: q.cnic,
+      found: !!told,
+      outstanding: told?.outstanding ?? 0,
+      facilities: told?.facilities ?? 0,
+    };
+    return signedAnswer(200, answer);
+  }
+
   return {
-    handles: (pathname: string) => pathname === BUREAU_PATHS.submit,
-    submit,
+    handles: (pathname: string) => pathname === BUREAU_PATHS.submit || pathname === BUREAU_PATHS.inquiry,
+    /** a request to the bureau: an upload or an inquiry */
+    answer: (pathname: string, raw: string, h: http.IncomingHttpHeaders) => (pathname === BUREAU_PATHS.inquiry ? inquire(raw, h) : submit(raw, h)),
     /** GET /__sandbox/bureau: the submissions, their answers and how many times each was uploaded */
     list: () => [...submissions.values()],
     control(route: string, b: Record<string, unknown>): unknown {
@@ -185,6 +214,17 @@ export function bureauSandbox(dataDir: string, cfg: BureauConfig, later: (ms: nu
         rejectCnics.set(cnic, typeof b.message === 'string' && b.message ? b.message : 'CNIC not verified with NADRA');
         return { ok: true, cnic };
       }
+      if (route === 'bureau-inquiries') {
+        const cnic = typeof b.cnic === 'string' ? b.cnic : '';
+        const whole = (v: unknown) => (v === undefined ? 0 : Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
+        const outstanding = whole(b.outstanding);
+        const facilities = whole(b.facilities ?? (outstanding ? 1 : 0));
+        const fail = b.fail === 'refuse' || b.fail === 'timeout' ? b.fail : null;
+        if (!cnic || outstanding === null || facilities === null || (b.fail != null && !fail))
+          return { ok: false, error: "cnic required; outstanding and facilities whole numbers; fail 'refuse', 'timeout' or null" };
+        reports.set(cnic, { outstanding, facilities, fail });
+        return { ok: true, cnic, ...reports.get(cnic) };
+      }
       if (route === 'bureau-config') {
         if (typeof b.hangNext === 'number' && b.hangNext >= 0) hangNext = b.hangNext;
         return { ok: true, hangNext };
@@ -193,6 +233,7 @@ export function bureauSandbox(dataDir: string, cfg: BureauConfig, later: (ms: nu
     },
     reset() {
       rejectCnics.clear();
+      reports.clear();
       hangNext = 0;
     },
   };

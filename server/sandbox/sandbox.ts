@@ -335,7 +335,7 @@ export async function startSandbox(opts: { port: number; host?: string; dataDir:
       const text = Buffer.concat(chunks).toString('utf8');
       if (sms.handles(url.pathname)) return send(200, sms.submit(text, req.headers));
       if (bureau.handles(url.pathname)) {
-        const a = await bureau.submit(text, req.headers);
+        const a = await bureau.answer(url.pathname, text, req.headers);
         res.writeHead(a.status, a.headers);
         return res.end(a.body);
       }

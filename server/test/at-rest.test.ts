@@ -135,6 +135,9 @@ test('production refuses to start without DATA_KEY', () => {
     BUREAU_URL: 'https://bureau.example.pk',
     BUREAU_MEMBER_CODE: 'LM-0042',
     BUREAU_SECRET: 'b'.repeat(32),
+    VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
+    VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
+    VAPID_SUBJECT: 'mailto:ops@lender.pk',
   };
   assert.throws(() => loadConfig(prod), /DATA_KEY must be set/);
   assert.throws(() => loadConfig({ ...prod, DATA_KEY: 'short' }), /at least 32/);

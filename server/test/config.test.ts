@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { loadConfig, SETTINGS } from '../src/settings/config';
 import { POLICY } from '../src/settings/policy';
+import { DEV_VAPID_PRIVATE_KEY, DEV_VAPID_PUBLIC_KEY } from '../src/providers/push';
 
 /** the least a production start needs: its secrets, the SMS gateway and the credit bureau */
 const PROD = {
@@ -18,6 +19,9 @@ const PROD = {
   BUREAU_URL: 'https://bureau.example.pk',
   BUREAU_MEMBER_CODE: 'LM-0042',
   BUREAU_SECRET: 'b'.repeat(32),
+  VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
+  VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
+  VAPID_SUBJECT: 'mailto:ops@lender.pk',
 };
 
 test('an empty environment gives the documented defaults', () => {
@@ -30,7 +34,6 @@ test('an empty environment gives the documented defaults', () => {
   assert.equal(corsOrigins.length, 10);
   assert.ok(corsOrigins.includes('http://localhost:3100') && corsOrigins.includes('http://127.0.0.1:3104'));
   assert.deepEqual(rest, {
-    bureauStub: {},
     port: 4000,
     host: '127.0.0.1',
     nodeEnv: 'development',
@@ -55,10 +58,14 @@ test('an empty environment gives the documented defaults', () => {
     smsSender: 'LoanMarket',
     smsReportUrl: null,
     smsTimeoutMs: 5000,
+    vapidPublicKey: DEV_VAPID_PUBLIC_KEY,
+    vapidPrivateKey: DEV_VAPID_PRIVATE_KEY,
+    vapidSubject: 'mailto:operations@loanmarket.example.pk',
     bureauUrl: null,
     bureauMemberCode: 'LM-SANDBOX',
     bureauSecret: 'dev-only-bureau-secret',
     bureauTimeoutMs: 30_000,
+    bureauInquiryTimeoutMs: 5_000,
     retentionDays: POLICY.retentionDays,
     moneyIdleSeconds: POLICY.moneyIdleSeconds,
     sessionTtlDays: 30,
@@ -113,7 +120,7 @@ test('values are read by type', () => {
     OCR_ENABLED: '0',
     CORS_ORIGINS: ' https://a.pk, https://b.pk ,',
     OTP_CHALLENGE_EXEMPT: '127.0.0.1',
-    CREDIT_BUREAU_STUB: '{"03001234567":80000}',
+    BUREAU_INQUIRY_TIMEOUT_MS: '2500',
     ...PROD,
   });
   assert.equal(c.port, 4100);
@@ -121,7 +128,7 @@ test('values are read by type', () => {
   assert.equal(c.ocrEnabled, false);
   assert.deepEqual(c.corsOrigins, ['https://a.pk', 'https://b.pk']);
   assert.deepEqual(c.otpChallengeExempt, ['127.0.0.1']);
-  assert.deepEqual(c.bureauStub, { '03001234567': 80000 });
+  assert.equal(c.bureauInquiryTimeoutMs, 2500);
   assert.equal(c.validateResponses, false, 'off in production unless VALIDATE_RESPONSES=1');
   assert.equal(loadConfig({ VALIDATE_RESPONSES: '0' }).validateResponses, false);
 });
@@ -140,8 +147,10 @@ test('a value a setting refuses stops the start, naming the variable', () => {
     [{ OTP_CHALLENGE_BITS: '33' }, /OTP_CHALLENGE_BITS: /],
     [{ OPS_TOKEN: 'short' }, /OPS_TOKEN: must be at least 32 characters/],
     [{ DATA_KEY: 'short' }, /DATA_KEY: must be at least 32 characters/],
-    [{ CREDIT_BUREAU_STUB: '{' }, /CREDIT_BUREAU_STUB: must be JSON/],
-    [{ CREDIT_BUREAU_STUB: '{"0300":1.5}' }, /CREDIT_BUREAU_STUB: must map mobile numbers to whole rupees/],
+    [{ BUREAU_INQUIRY_TIMEOUT_MS: '0' }, /BUREAU_INQUIRY_TIMEOUT_MS: /],
+    [{ VAPID_PUBLIC_KEY: 'abc' }, /VAPID_PUBLIC_KEY: must be a VAPID public key/],
+    [{ VAPID_PRIVATE_KEY: 'abc' }, /VAPID_PRIVATE_KEY: must be a VAPID private key/],
+    [{ VAPID_SUBJECT: 'ops@lender.pk' }, /VAPID_SUBJECT: must be a mailto: or https:\/\/ address/],
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, /REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS/],
     [{ MARKET_PROFILE: 'pk-xx' }, /MARKET_PROFILE must be one of spec, pk-secp/],
   ];
@@ -159,6 +168,12 @@ test('production refuses the development settings and the shipped secrets', () =
     assert.throws(
       () => loadConfig({ ...PROD, [unset]: undefined }),
       /BUREAU_URL, BUREAU_MEMBER_CODE and BUREAU_SECRET must be set when NODE_ENV=production/,
+      unset,
+    );
+  for (const unset of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'])
+    assert.throws(
+      () => loadConfig({ ...PROD, [unset]: undefined }),
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set when NODE_ENV=production/,
       unset,
     );
   assert.equal(loadConfig({ SMS_PROVIDER: 'log' }).smsProvider, 'log', 'the log provider outside production');

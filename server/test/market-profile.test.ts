@@ -7,12 +7,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForFile, register, onboard, DAY, JPEG, BASIC } from './helpers';
+import { serverForFile, register, onboard, DAY, JPEG, BASIC, type Basic } from './helpers';
 import { checkLedger } from './ledgerInvariants';
 import { journalsOf } from '../src/repos/ledger';
 import { moneyFrom } from '../src/domain/balances';
 import { EXAMPLE_LENDER, loadProfile, productProblems, productsOf, MarketProfileSchema } from '../src/market/profile';
 import { loadConfig } from '../src/settings/config';
+import { ecibBureau } from '../src/providers/bureau/ecib';
 import { jsonb } from '../src/db/json';
 import { figures } from '../src/domain/figures';
 import { pkDate } from '../src/core/time';
@@ -22,9 +23,11 @@ import { POLICY, PRODUCTS } from '../src/settings/policy';
 const { OrderStatus: S, ErrorCode: E } = C;
 const profile = loadProfile('pk-secp');
 const P001 = productsOf(profile).find((p) => p.id === 'P001')!;
-const BUREAU_MOBILE = '03001110000';
+/** the CNICs the file's sandbox bureau is told of (the other borrowers carry BASIC's, of which it knows nothing) */
+const OWING_CNIC = '4210198765431';
 
-const { srv, call } = serverForFile({ sessionTtlDays: 3650, profile, bureauStub: { [BUREAU_MOBILE]: 96_000 } });
+// an inquiry is given up after 300 ms (the sandbox keeps a `timeout` answer 2 s)
+const { srv, call } = serverForFile({ sessionTtlDays: 3650, profile, bureauInquiryTimeoutMs: 300 });
 
 let keySeq = 0;
 // idempotency keys are 8-64 characters: "w-<pid>-1" alone was 7 with a 3-digit pid (a validationFailed seen on two runs)
@@ -32,9 +35,9 @@ const key = (what: string) => `${what}-key-${process.pid}-${++keySeq}`;
 const order = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 const version = profile.riskWarning!.version;
 
-async function borrower(mobile?: string, acknowledge = true) {
+async function borrower(mobile?: string, acknowledge = true, basic: Basic = BASIC) {
   const u = await register(call, mobile);
-  await onboard(call, u.token);
+  await onboard(call, u.token, [], basic);
   await srv.dev('force', { mobile: u.mobile, review: 'approve' });
   if (acknowledge) assert.equal((await call('acknowledgeRiskWarning', { version, lang: 'ur' }, { token: u.token })).code, 0);
   return u;
@@ -117,6 +120,9 @@ test('the lender comes from configuration: the shipped one is an example, refuse
     BUREAU_URL: 'https://bureau.example.pk',
     BUREAU_MEMBER_CODE: 'LM-0042',
     BUREAU_SECRET: 'b'.repeat(32),
+    VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
+    VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
+    VAPID_SUBJECT: 'mailto:ops@lender.pk',
     MARKET_PROFILE: 'pk-secp',
   };
   assert.throws(() => loadConfig(prod), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);
@@ -335,8 +341,9 @@ test('applying needs the risk warning acknowledged (kept with its version and ti
   assert.equal(new Date(ack.data.acknowledgedAt).getTime(), row.at);
   assert.equal((await ap()).code, 0);
 
-  // the stub bureau: configured for this number (96,000 elsewhere) and, for another, declared on the form
-  const owing = await borrower(BUREAU_MOBILE);
+  // the bureau's answer for the borrower's CNIC (96,000 elsewhere) and, for another, what was declared on the form
+  assert.equal((await srv.rails('bureau-inquiries', { cnic: OWING_CNIC, outstanding: 96_000 })).ok, true);
+  const owing = await borrower(undefined, true, { ...BASIC, nationalId: OWING_CNIC });
   const over = await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: owing.token });
   assert.equal(over.code, E.exposureCapExceeded);
   assert.deepEqual(over.data, { cap: 100_000, outstanding: 96_000, max: 4000 });
@@ -344,6 +351,64 @@ test('applying needs the risk warning acknowledged (kept with its version and ti
   const declared = await borrower();
   assert.equal((await call('saveBasicInfo', { ...BASIC, previouslyBorrowed: 'yes', previouslyBorrowedAmount: 99_000 }, { token: declared.token })).code, 0);
   assert.equal((await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: declared.token })).code, E.exposureCapExceeded);
+});
+
+test('the credit bureau by CNIC: over the cap at the review when applied before the ID step; no answer in time, the review waits for one', async () => {
+  const applying = async (cnic: string, told: Record<string, unknown>) => {
+    assert.equal((await srv.rails('bureau-inquiries', { cnic, ...told })).ok, true);
+    const u = await register(call);
+    assert.equal((await call('acknowledgeRiskWarning', { version, lang: 'en' }, { token: u.token })).code, 0);
+    await srv.dev('force', { mobile: u.mobile, review: 'approve' });
+    return u;
+  };
+  const statusOf = async (u: { token: string }) =>
+    await srv.deps.db
+      .selectFrom('orders')
+      .select(['status', 'decision'])
+      .where('order_no', '=', (await call('latestOrder', {}, { token: u.token })).data.order.orderNo)
+      .executeTakeFirstOrThrow();
+  const reviewed = () => srv.dev('clock/advance', { ms: srv.cfg.reviewDelayMs + 60_000 });
+
+  // applied first (no CNIC on file to ask by): taken; the review asks the bureau by the CNIC given since, and
+  // rejects the order over the cap, the forced approval notwithstanding
+  const early = await applying('4210100000011', { outstanding: 98_000 });
+  assert.equal((await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: early.token })).code, 0);
+  await onboard(call, early.token, [], { ...BASIC, nationalId: '4210100000011' });
+  await reviewed();
+  assert.deepEqual(await statusOf(early), { status: S.Reject, decision: 'reject' });
+
+  // the bureau keeps its answer past BUREAU_INQUIRY_TIMEOUT_MS: the application is taken, the review waits
+  const slow = await applying('4210100000022', { outstanding: 10_000, fail: 'timeout' });
+  await onboard(call, slow.token, [], { ...BASIC, nationalId: '4210100000022' });
+  const began = Date.now();
+  assert.equal((await call('applyMarket', { productId: 'P001', amount: 5000, tenureDays: 30 }, { token: slow.token })).code, 0);
+  assert.ok(Date.now() - began < 1_500, "given up at the inquiry time-out, not the bureau's");
+  await reviewed();
+  assert.deepEqual(await statusOf(slow), { status: S.Applying, decision: null }, 'still in review: no figure, no decision');
+  // refused outright: the same
+  assert.equal((await srv.rails('bureau-inquiries', { cnic: '4210100000022', outstanding: 10_000, fail: 'refuse' })).ok, true);
+  await reviewed();
+  assert.deepEqual(await statusOf(slow), { status: S.Applying, decision: null });
+  const noAnswer = (await srv.deps.metrics.providerFailures.get()).values.find(
+    (v) => v.labels.provider === 'bureau' && v.labels.operation === 'inquiryNoAnswer',
+  );
+  assert.ok(noAnswer && noAnswer.value >= 3, 'counted: the application and two reviews');
+  // the bureau answers again: the review decides on its figure (10,000 + 5,000 within the cap)
+  assert.equal((await srv.rails('bureau-inquiries', { cnic: '4210100000022', outstanding: 10_000 })).ok, true);
+  await reviewed();
+  assert.equal((await statusOf(slow)).decision, 'approve');
+
+  // an answer not signed with our member's secret is no answer
+  const forged = ecibBureau({ url: srv.cfg.railsUrl, memberCode: srv.cfg.bureauMemberCode, secret: 'another-secret', timeoutMs: 1000, inquiryTimeoutMs: 1000 });
+  assert.equal((await forged.inquire('4210100000011')).state, 'unknown');
+  const a = await srv.deps.bureauProvider.inquire('4210100000011');
+  assert.deepEqual(a.state === 'answered' && { ...a.answer, reference: undefined }, {
+    reference: undefined,
+    cnic: '4210100000011',
+    found: true,
+    outstanding: 98_000,
+    facilities: 1,
+  });
 });
 
 test('cooling-off: within 24 hours the principal alone closes the loan, every charge reversed; after it, withdrawal is refused', async () => {

@@ -152,8 +152,8 @@ test('notices and reminders: each once, in the borrower language, held through t
 
   // opted out: the due-day reminder lands in the inbox only
   const off = await call('saveNoticeSettings', { texts: false }, { token: u.token, lang: 'ur' });
-  assert.deepEqual(off.data, { texts: false }, JSON.stringify(off));
-  assert.deepEqual((await call('noticeSettings', {}, { token: u.token })).data, { texts: false });
+  assert.deepEqual(off.data, { texts: false, pushKey: srv.cfg.vapidPublicKey }, JSON.stringify(off));
+  assert.deepEqual((await call('noticeSettings', {}, { token: u.token })).data, { texts: false, pushKey: srv.cfg.vapidPublicKey });
   await moveTo(dueAt, 0, 10);
   assert.equal((await texts(u.mobile)).length, before + 2, 'no text after opting out');
   const due = (await noticesOf(u.orderNo)).find((n) => n.kind === 'reminder' && n.key.endsWith('/0'));

@@ -12,6 +12,7 @@
  *   (public-answers.ts).
  * Files the page loaded before this worker controlled it are cached when the page posts
  * their list (CACHE_URLS, register.ts; Workbox's default router listens for it).
+ * Pushed notices are shown, a tap opening the app at the inbox (push.ts).
  * Nothing else is touched: every other API call (/api, /cou), and every call that carries a
  * borrower's token, goes to the network and never into a cache.
  */
@@ -26,6 +27,7 @@ import { answerPointer, newVisit } from './pointers';
 import { answerNavigation, keepPage } from './pages';
 import { publicAnswers } from './public-answers';
 import { publicAnswerKey } from './public-calls';
+import { notificationOf, openApp } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -65,3 +67,20 @@ registerRoute(
     ],
   }),
 );
+
+// web push (the borrower turned it on in Settings): each notice shown; a tap opens the app where it says
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    // not JSON: not ours
+  }
+  const n = notificationOf(data, self.registration.scope);
+  if (n) event.waitUntil(self.registration.showNotification(n.title, n.options));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  event.waitUntil(openApp(self.clients, typeof url === 'string' ? url : self.registration.scope));
+});

@@ -54,6 +54,9 @@ export const en = {
     logoutConfirm: 'Log out',
     texts: 'Text me reminders and loan updates',
     textsHint: 'The inbox keeps them either way. Verification codes are always sent.',
+    push: 'Notifications on this device',
+    pushHint: 'Reminders and loan updates pop up on this phone, even with the app closed. Logging out turns them off.',
+    pushDenied: 'Notifications are blocked for this app. Allow them in your browser settings, then try again.',
   },
   inbox: {
     title: 'Inbox',

@@ -25,6 +25,7 @@ import { applyAnswer, newPayout, sendTransfer } from '../usecases/transfers';
 import { reconcile } from '../usecases/reconciliation';
 import { remind, sendNotices, settleStuckTexts } from '../usecases/notices';
 import { reportMonth } from '../usecases/bureauReport';
+import { exposureVerdict } from '../usecases/exposure';
 import { noteInquiry, unanswered } from '../repos/transfers';
 import { profileOf } from '../repos/profiles';
 import { mobileOf } from '../repos/users';
@@ -127,16 +128,31 @@ export async function queueDepths(deps: Deps): Promise<Record<string, number>> {
   return out;
 }
 
-/** the review decision, REVIEW_DELAY_MS after submission; scored on the profile read under the order's lock */
+/**
+ * The review decision, REVIEW_DELAY_MS after submission; scored on the profile read under the order's lock. Under a
+ * total-exposure cap the credit bureau is asked first (outside any transaction; the CNIC is on file by now): over
+ * the cap, the order is rejected whatever the score; no figure from the bureau, it stays in review and is asked
+ * again at the next run (docs/decisions.md "bureau without an answer").
+ */
 async function review(deps: Deps, now: number, out: Counts) {
   const { db, log, outcomes } = deps;
   const due = queuesAt(deps, now).review;
   for (const listed of await due.list(db)) {
     await deps.jobSeam?.('review', listed.id, 'listed');
+    const exposure = await exposureVerdict(deps, listed.user_id, listed.amount);
+    if (exposure?.state === 'unknown') {
+      log.warn({ orderNo: listed.order_no, reason: exposure.reason }, 'review waits for the credit bureau');
+      continue;
+    }
     const r = await db.transaction().execute(async (trx) => {
       const o = await due.claim(trx, listed.id);
       if (!o) return null;
       await deps.jobSeam?.('review', o.id, 'locked');
+      if (exposure?.state === 'over') {
+        const note = `over the exposure cap: Rs ${exposure.outstanding} owed elsewhere + Rs ${o.amount} > Rs ${exposure.cap}`;
+        const moved = await transition(trx, o, 'rejected', now, { set: { decided_at: now, decision: 'reject' }, note });
+        return moved && { approve: false, sc: null, note };
+      }
       const p = await profileOf(trx, o.user_id);
       const parts = scoreParts(p?.basic, p?.addition, p?.questionnaire, now);
       const sc = parts.reduce((s, x) => s + x.points, 0);

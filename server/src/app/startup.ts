@@ -18,7 +18,7 @@ import { faceCheck, type FaceCheck } from '../identity/face';
 import { seed } from './seed';
 import { POLICY } from '../settings/policy';
 import { configuredOutcomes } from '../providers/outcomes';
-import { stubBureau, type CreditBureau } from '../market/creditBureau';
+import { creditBureau } from '../market/creditBureau';
 import { devState, forcedOutcomes, recordingOtp, type DevState } from '../dev/controls';
 import { createMetrics, meteredBureau, meteredOtp, meteredRails, queueDepthGauge } from '../context/metrics';
 import { jazzcashRails } from '../providers/rails/jazzcash';
@@ -26,7 +26,8 @@ import type { Rails } from '../providers/rails';
 import { RAILS_NOTICE_PATH } from '../http/railsRoutes';
 import { SMS_REPORT_PATH } from '../http/smsRoutes';
 import { smsGateway, type SmsGateway } from '../providers/sms/gateway';
-import { ecibReporting } from '../providers/bureau/ecib';
+import { ecibBureau } from '../providers/bureau/ecib';
+import { vapidPush, type PushService } from '../providers/push';
 import { gatewayOtp } from '../usecases/smsDelivery';
 import { queueDepths } from './jobs';
 
@@ -35,14 +36,14 @@ export interface BuildOptions {
   otp?: OtpProvider;
   ocr?: Ocr;
   face?: FaceCheck;
-  /** the credit bureau the exposure cap reads (market profile); default the stub (market/creditBureau.ts) */
-  bureau?: CreditBureau;
   /** the file calls of the disk photo store (PGlite); default node:fs (tests put a full disk in front of it) */
   uploadFs?: DiskFs;
   /** the payment provider; default the rails adapter on RAILS_URL (providers/rails/jazzcash.ts) */
   rails?: Rails;
   /** the SMS gateway; default the adapter on SMS_URL (providers/sms/gateway.ts) */
   sms?: SmsGateway;
+  /** web push; default the VAPID adapter with the VAPID_* settings (providers/push.ts) */
+  push?: PushService;
 }
 
 export interface Started {
@@ -89,6 +90,17 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
   const otp =
     opts.otp ??
     (cfg.smsProvider === 'log' ? logOtpProvider(log, cfg.nodeEnv === 'production') : gatewayOtp({ db: opened.db, log, metrics, now: () => clock.now() }, sms));
+  // the credit bureau: its monthly file and its inquiries (BUREAU_URL, else the sandbox at RAILS_URL, which plays it too)
+  const bureauProvider = meteredBureau(
+    ecibBureau({
+      url: cfg.bureauUrl ?? cfg.railsUrl,
+      memberCode: cfg.bureauMemberCode,
+      secret: cfg.bureauSecret,
+      timeoutMs: cfg.bureauTimeoutMs,
+      inquiryTimeoutMs: cfg.bureauInquiryTimeoutMs,
+    }),
+    metrics,
+  );
   const deps: Deps = {
     cfg,
     db: opened.db,
@@ -113,14 +125,17 @@ export async function start(cfg: Config, opts: BuildOptions, log: FastifyBaseLog
       metrics,
     ),
     hits: opened.kind === 'postgres' ? dbCounter(opened.db) : memoryCounter(),
-    bureau: meteredBureau(opts.bureau ?? stubBureau(opened.db, cfg.bureauStub), metrics),
-    // the bureau's submission service (BUREAU_URL, else the sandbox at RAILS_URL, which plays it too)
-    bureauReporting: ecibReporting({
-      url: cfg.bureauUrl ?? cfg.railsUrl,
-      memberCode: cfg.bureauMemberCode,
-      secret: cfg.bureauSecret,
-      timeoutMs: cfg.bureauTimeoutMs,
-    }),
+    bureauProvider,
+    push:
+      opts.push ??
+      vapidPush({
+        publicKey: cfg.vapidPublicKey,
+        privateKey: cfg.vapidPrivateKey,
+        subject: cfg.vapidSubject,
+        timeoutMs: POLICY.push.timeoutMs,
+        ttlSeconds: POLICY.push.ttlSeconds,
+      }),
+    bureau: creditBureau(opened.db, bureauProvider),
     metrics,
   };
   queueDepthGauge(

@@ -12,7 +12,8 @@ import type { FaceCheck } from '../identity/face';
 import type { Outcomes } from '../providers/outcomes';
 import type { Rails } from '../providers/rails';
 import type { SmsGateway } from '../providers/sms/gateway';
-import type { BureauReporting } from '../providers/bureau/ecib';
+import type { BureauProvider } from '../providers/bureau/ecib';
+import type { PushService } from '../providers/push';
 import type { HitCounter } from '../repos/hitCounters';
 import type { Metrics } from './metrics';
 
@@ -36,8 +37,10 @@ export interface Deps {
   hits: HitCounter;
   /** what borrowers owe other lenders (market profile's exposure cap) */
   bureau: CreditBureau;
-  /** the credit bureau's monthly file (providers/bureau/) */
-  bureauReporting: BureauReporting;
+  /** the credit bureau: its monthly file and its inquiries (providers/bureau/) */
+  bureauProvider: BureauProvider;
+  /** web push to the borrowers' subscribed browsers (providers/push.ts) */
+  push: PushService;
   /** this server's metrics (context/metrics.ts, GET /metrics) */
   metrics: Metrics;
   /** tests only: awaited by each job between its unlocked read of what is due and its locked transaction ('listed'), and once the row is locked ('locked') */

@@ -8,7 +8,7 @@
 import client from 'prom-client';
 import type { OtpProvider } from '../providers/otpDelivery';
 import type { Rail, RailAnswer, Rails } from '../providers/rails';
-import type { CreditBureau } from '../market/creditBureau';
+import type { BureauProvider } from '../providers/bureau/ecib';
 
 export type JobMetricName =
   'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention' | 'reminders' | 'notices' | 'stuckTexts' | 'bureau';
@@ -120,11 +120,12 @@ export function meteredRails(r: Rails, m: Metrics): Rails {
   return { ...r, disburse: rail('payout', r.disburse), collect: rail('cashier', r.collect) };
 }
 
-/** the credit bureau, counting its errors */
-export const meteredBureau = (b: CreditBureau, m: Metrics): CreditBureau => ({
-  outstandingElsewhere: (q) =>
-    b.outstandingElsewhere(q).catch((e: unknown) => {
-      m.providerFailures.inc({ provider: 'bureau', operation: 'outstanding' });
-      throw e;
+/** the credit bureau, counting the inquiries it did not answer (a file's answer is kept with its month: usecases/bureauReport.ts) */
+export const meteredBureau = (b: BureauProvider, m: Metrics): BureauProvider => ({
+  ...b,
+  inquire: (cnic) =>
+    b.inquire(cnic).then((a) => {
+      if (a.state === 'unknown') m.providerFailures.inc({ provider: 'bureau', operation: 'inquiryNoAnswer' });
+      return a;
     }),
 });

@@ -278,6 +278,16 @@ export interface DB {
     created_by: number | null;
     disabled_at: number | null;
   };
+  /** a browser's web-push subscription, made with the borrower's consent in one session (the device: removed at its log-out) */
+  push_subscriptions: {
+    id: Generated<number>;
+    user_id: number;
+    session_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    created_at: number;
+  };
   staff_sessions: {
     id: Generated<number>;
     staff_id: number;

@@ -1,33 +1,39 @@
 /**
- * The credit bureau the total-exposure cap is read through (market profile, issue 29): what a borrower
- * owes other lenders now. A real bureau (a CIB query by CNIC) implements `CreditBureau`; until one is
- * contracted, `stubBureau` answers from configuration (CREDIT_BUREAU_STUB, by mobile number) and from
- * what the borrower declared on the personal-info form (borrowed elsewhere, how much), the larger of the two.
+ * The credit bureau the total-exposure cap is read through (market profile, issue 29): what a borrower owes other
+ * lenders now. The bureau is asked by the CNIC on file (providers/bureau: its inquiry, signed, to BUREAU_URL or the
+ * sandbox); the borrower's own declaration on the personal-info form (borrowed elsewhere, how much) counts too, the
+ * larger of the two, as a bureau may not know a loan taken this month.
  */
 import type { Db } from '../db';
-import C from '../api/contract';
+import type { BureauProvider } from '../providers/bureau/ecib';
 import { profileOf } from '../repos/profiles';
-
-const { normalizeMobile } = C;
+import { openText } from '../db/atRest';
 
 export interface BureauQuery {
   userId: number;
-  mobile: string;
+}
+
+/** rupees owed to lenders other than this marketplace; `unanswered` says why the bureau's figure is missing (no
+ * CNIC on file yet, or the bureau refused or did not answer in time): `outstanding` is then the declaration alone */
+export interface Exposure {
+  outstanding: number;
+  unanswered: string | null;
 }
 
 export interface CreditBureau {
-  /** rupees the borrower owes lenders other than this marketplace */
-  outstandingElsewhere(q: BureauQuery): Promise<number>;
+  outstandingElsewhere(q: BureauQuery): Promise<Exposure>;
 }
 
-export function stubBureau(db: Db, configuredByMobile: Record<string, number>): CreditBureau {
-  // the numbers as the users table keeps them (0300..., +92300... and 300... are one number)
-  const configured = Object.fromEntries(Object.entries(configuredByMobile).map(([k, v]) => [normalizeMobile(k), v]));
+export function creditBureau(db: Db, provider: Pick<BureauProvider, 'inquire'>): CreditBureau {
   return {
     async outstandingElsewhere(q) {
       const basic = (await profileOf(db, q.userId))?.basic;
       const declared = basic?.previouslyBorrowed === 'yes' ? (basic.previouslyBorrowedAmount ?? 0) : 0;
-      return Math.max(configured[q.mobile] ?? 0, declared);
+      // an application comes before the personal-info step: no CNIC to ask by yet (asked again at the review)
+      if (!basic?.nationalId) return { outstanding: declared, unanswered: 'no CNIC on file yet' };
+      const a = await provider.inquire(openText(basic.nationalId));
+      if (a.state === 'unknown') return { outstanding: declared, unanswered: a.reason };
+      return { outstanding: Math.max(a.answer.outstanding, declared), unanswered: null };
     },
   };
 }

@@ -87,6 +87,7 @@ export async function eraseApplicant(trx: Db, userId: number, now: number): Prom
   await trx.deleteFrom('risk_acknowledgements').where('user_id', '=', userId).execute();
   await trx.deleteFrom('credit_raises').where('user_id', '=', userId).execute();
   await trx.deleteFrom('notices').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
   await trx
     .updateTable('profiles')
     .set({ basic: null, addition: null, questionnaire: null, ocr: null, national_id_index: null, images_done_at: null, updated_at: now })

@@ -17,9 +17,22 @@ export async function openSessionRow(db: Db, userId: number, tokenHash: string, 
   });
 }
 
-export async function revokeSession(db: Db, tokenHash: string, now: number, reason: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now, revoked_reason: reason }).where('token_hash', '=', tokenHash).execute();
+/** the token's session ended; its id (null: no such token) */
+export async function revokeSession(db: Db, tokenHash: string, now: number, reason: string): Promise<number | null> {
+  const r = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('token_hash', '=', tokenHash)
+    .returning('id')
+    .executeTakeFirst();
+  return r ? Number(r.id) : null;
 }
+
+/** the id of a token's session */
+export const sessionIdOf = async (db: Db, tokenHash: string): Promise<number | null> => {
+  const r = await db.selectFrom('sessions').select('id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return r ? Number(r.id) : null;
+};
 
 /** the session of a token hash with its user's row */
 export function sessionWithUser(db: Db, tokenHash: string) {

@@ -73,6 +73,8 @@ export const handlers: Handlers = {
   noticeRead: N.noticeRead,
   noticeSettings: N.noticeSettings,
   saveNoticeSettings: N.saveNoticeSettings,
+  pushSubscribe: N.pushSubscribe,
+  pushUnsubscribe: N.pushUnsubscribe,
 
   uploadEnable: G.uploadEnable,
   uploadStatus: G.uploadStatus,

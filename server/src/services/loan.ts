@@ -18,6 +18,7 @@ import { withdrawalWait } from '../usecases/coolingOff';
 import { reapplyAt } from '../domain/rejection';
 import { lenderBlocks } from '../usecases/rejection';
 import { missingStatus } from '../domain/onboarding';
+import { exposureVerdict } from '../usecases/exposure';
 import { progressOf } from '../usecases/onboarding';
 import { cardView } from '../usecases/cardView';
 import { agreementText } from '../domain/loanAgreement';
@@ -130,16 +131,16 @@ export async function loanAgreement(p: Req<'loanAgreement'>, ctx: Ctx): Promise<
 /**
  * The market profile's rules on a new application: the risk warning acknowledged, one loan within the
  * single-loan cap, and what the borrower owes every lender (the credit bureau's answer; one loan at a
- * time here) with this one within the total-exposure cap.
+ * time here) with this one within the total-exposure cap. A bureau without an answer (or no CNIC on file yet)
+ * does not stop the application: the review asks it again and waits for its figure (app/jobs.ts).
  */
 async function requireMarketRules(ctx: AuthedCtx, amount: number) {
-  const { singleLoanCap, totalExposureCap } = ctx.deps.cfg.profile;
+  const { singleLoanCap } = ctx.deps.cfg.profile;
   await requireRiskWarning(ctx);
   if (singleLoanCap !== null && amount > singleLoanCap) fail(ErrorCode.amountOutOfRange, { min: 0, max: singleLoanCap });
-  if (totalExposureCap === null) return;
-  const outstanding = await ctx.deps.bureau.outstandingElsewhere({ userId: ctx.user.id, mobile: ctx.user.mobile });
-  if (outstanding + amount > totalExposureCap)
-    fail(ErrorCode.exposureCapExceeded, { cap: totalExposureCap, outstanding, max: Math.max(0, totalExposureCap - outstanding) });
+  const v = await exposureVerdict(ctx.deps, ctx.user.id, amount);
+  if (v?.state === 'over') fail(ErrorCode.exposureCapExceeded, { cap: v.cap, outstanding: v.outstanding, max: v.max });
+  if (v?.state === 'unknown') ctx.deps.log.info({ userId: ctx.user.id, reason: v.reason }, 'exposure cap: no bureau figure on applying, checked at the review');
 }
 
 export async function applyMarket(p: Req<'applyMarket'>, ctx: AuthedCtx): Promise<Res<'applyMarket'>> {

@@ -5,6 +5,10 @@ import { iso } from '../core/time';
 import { POLICY } from '../settings/policy';
 import { noticeText, type NoticeKind } from '../domain/notices';
 import { inboxOf, markRead, paramsOf, setOptOut, unreadCount } from '../repos/notices';
+import { removeSubscription, saveSubscription } from '../repos/pushSubscriptions';
+import { sessionIdOf } from '../repos/sessions';
+import { tokenHash } from '../usecases/sessions';
+import { ErrorCode, fail } from '../core/errors';
 
 export async function noticeList(_p: Req<'noticeList'>, ctx: AuthedCtx): Promise<Res<'noticeList'>> {
   const { db } = ctx.deps;
@@ -26,11 +30,26 @@ export async function noticeRead(p: Req<'noticeRead'>, ctx: AuthedCtx): Promise<
 }
 
 export async function noticeSettings(_p: Req<'noticeSettings'>, ctx: AuthedCtx): Promise<Res<'noticeSettings'>> {
-  return { texts: !ctx.user.notices_opt_out };
+  return { texts: !ctx.user.notices_opt_out, pushKey: ctx.deps.cfg.vapidPublicKey };
 }
 
 export async function saveNoticeSettings(p: Req<'saveNoticeSettings'>, ctx: AuthedCtx): Promise<Res<'saveNoticeSettings'>> {
   await setOptOut(ctx.deps.db, ctx.user.id, !p.texts);
   ctx.deps.log.info({ userId: ctx.user.id, texts: p.texts }, 'notice texts turned ' + (p.texts ? 'on' : 'off'));
-  return { texts: p.texts };
+  return { texts: p.texts, pushKey: ctx.deps.cfg.vapidPublicKey };
+}
+
+/** this browser's push subscription, kept under the session it was made in (the borrower turned push on here) */
+export async function pushSubscribe(p: Req<'pushSubscribe'>, ctx: AuthedCtx, token?: string): Promise<Res<'pushSubscribe'>> {
+  const { db, clock, log } = ctx.deps;
+  const session = token ? await sessionIdOf(db, tokenHash(ctx.deps, token)) : null;
+  if (session === null) fail(ErrorCode.notLoggedIn);
+  await saveSubscription(db, { userId: ctx.user.id, sessionId: session, endpoint: p.endpoint, p256dh: p.keys.p256dh, auth: p.keys.auth, now: clock.now() });
+  log.info({ userId: ctx.user.id }, 'push turned on for a device');
+  return { push: true };
+}
+
+export async function pushUnsubscribe(p: Req<'pushUnsubscribe'>, ctx: AuthedCtx): Promise<Res<'pushUnsubscribe'>> {
+  await removeSubscription(ctx.deps.db, ctx.user.id, p.endpoint);
+  return { push: false };
 }

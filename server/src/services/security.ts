@@ -21,6 +21,7 @@ import { activeOrder, disbursedCount } from '../repos/orders';
 import { createUser, findUserByMobile, markVerified } from '../repos/users';
 import { replaceCodes, underNumberLock } from '../repos/otps';
 import { openSessionRow, revokeSession } from '../repos/sessions';
+import { removeSessionSubscriptions } from '../repos/pushSubscriptions';
 
 const { normalizeMobile } = C;
 
@@ -122,6 +123,8 @@ export async function existsByMobile(p: Req<'existsByMobile'>, ctx: Ctx): Promis
 }
 
 export async function logout(_p: Req<'logout'>, ctx: Ctx, token?: string): Promise<Res<'logout'>> {
-  if (token) await revokeSession(ctx.deps.db, tokenHash(ctx.deps, token), ctx.deps.clock.now(), 'logout');
+  const session = token ? await revokeSession(ctx.deps.db, tokenHash(ctx.deps, token), ctx.deps.clock.now(), 'logout') : null;
+  // the device's push subscriptions go with its session: nothing is pushed to a phone logged out of
+  if (session !== null) await removeSessionSubscriptions(ctx.deps.db, session);
   return { ok: true };
 }

@@ -15,6 +15,7 @@ import { lenderIsExample, loadProfile, type MarketProfile } from '../market/prof
 import { SANDBOX_MERCHANT, SANDBOX_SALT } from '../providers/rails/protocol';
 import { SANDBOX_SMS_KEY, SANDBOX_SMS_SECRET } from '../providers/sms/protocol';
 import { SANDBOX_BUREAU_MEMBER, SANDBOX_BUREAU_SECRET } from '../providers/bureau/protocol';
+import { DEV_VAPID_PRIVATE_KEY, DEV_VAPID_PUBLIC_KEY } from '../providers/push';
 
 /** server/: the folder above this module (src/settings/ under tsx, dist/ in the bundle) holding package.json */
 function serverRootOf(from: string): string {
@@ -63,21 +64,6 @@ const list = (d: string[]) =>
 const directory = (d: string) => raw.transform((v) => path.resolve(v ?? d));
 const lenderPart = raw.transform((v) => v ?? '');
 
-/** the stub credit bureau's answers: mobile number -> whole rupees owed to other lenders */
-const bureauStub = raw.transform((v, ctx): Record<string, number> => {
-  if (v === undefined) return {};
-  let o: unknown;
-  try {
-    o = JSON.parse(v);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<mobile>": <rupees outstanding>}' });
-    return {};
-  }
-  const ok = o && typeof o === 'object' && !Array.isArray(o) && Object.values(o).every((x) => Number.isInteger(x) && (x as number) >= 0);
-  if (!ok) ctx.addIssue({ code: 'custom', message: 'must map mobile numbers to whole rupees (0 or more)' });
-  return o as Record<string, number>;
-});
-
 /** an inclusive range of review scores, `min-max` (negative scores allowed); unset: none */
 const scoreBand = raw.transform((v, ctx): { min: number; max: number } | null => {
   if (v === undefined) return null;
@@ -100,7 +86,6 @@ export const SETTINGS = {
     lenderPart,
     "the licensed lender's licence, with LENDER_CORPORATE_NAME; production needs both under a profile naming a lender",
   ),
-  bureauStub: setting('CREDIT_BUREAU_STUB', bureauStub, 'the stub credit bureau: JSON of mobile number to rupees owed to other lenders'),
   port: setting('PORT', number(4000, z.number().int().min(0).max(65535)), 'listen port (0 = a free one, used by tests)'),
   host: setting('HOST', text('127.0.0.1'), 'listen address'),
   nodeEnv: setting('NODE_ENV', text('development'), '`production` turns on the refusals below'),
@@ -155,10 +140,25 @@ export const SETTINGS = {
     "where the gateway posts delivery reports (…/sms/report as the gateway reaches it); unset: this server's own address",
   ),
   smsTimeoutMs: setting('SMS_TIMEOUT_MS', number(5_000, z.number().int().positive()), 'longest wait for the SMS gateway to take a text'),
+  vapidPublicKey: setting(
+    'VAPID_PUBLIC_KEY',
+    text(DEV_VAPID_PUBLIC_KEY).pipe(z.string().regex(/^B[\w-]{86}$/, 'must be a VAPID public key (an uncompressed P-256 point, base64url)')),
+    "web push: our VAPID public key (browsers subscribe with it); the development pair's by default",
+  ),
+  vapidPrivateKey: setting(
+    'VAPID_PRIVATE_KEY',
+    text(DEV_VAPID_PRIVATE_KEY).pipe(z.string().regex(/^[\w-]{43}$/, 'must be a VAPID private key (32 bytes, base64url)')),
+    'web push: the VAPID private key that signs each push',
+  ),
+  vapidSubject: setting(
+    'VAPID_SUBJECT',
+    text('mailto:operations@loanmarket.example.pk').pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')),
+    'web push: the contact the push services may reach us at (mailto: or https:)',
+  ),
   bureauUrl: setting(
     'BUREAU_URL',
     optional(z.string().url('must be a URL')),
-    "the credit bureau's submission service (the monthly file); unset: the sandbox at RAILS_URL, which plays the bureau too",
+    "the credit bureau's service (the monthly file and the inquiries before lending); unset: the sandbox at RAILS_URL, which plays the bureau too",
   ),
   bureauMemberCode: setting('BUREAU_MEMBER_CODE', text(SANDBOX_BUREAU_MEMBER), 'our member code at the credit bureau'),
   bureauSecret: setting('BUREAU_SECRET', text(SANDBOX_BUREAU_SECRET), "the bureau member's secret: signs our files and checks the bureau's answers"),
@@ -166,6 +166,11 @@ export const SETTINGS = {
     'BUREAU_TIMEOUT_MS',
     number(30_000, z.number().int().positive()),
     "longest wait for the bureau's answer to a file; then it is sent again later under the same reference",
+  ),
+  bureauInquiryTimeoutMs: setting(
+    'BUREAU_INQUIRY_TIMEOUT_MS',
+    number(5_000, z.number().int().positive()),
+    "longest wait for the bureau's answer to an inquiry (a borrower is waiting); then the application is taken and its review waits for the bureau",
   ),
   retentionDays: setting('RETENTION_DAYS', number(POLICY.retentionDays, z.number().min(0)), "rejected/never-disbursed applicants' data deleted after this"),
   moneyIdleSeconds: setting(
@@ -303,6 +308,11 @@ const REFUSALS: { when: (c: Config) => boolean; message: (c: Config) => string }
   {
     when: (c) => prod(c) && (!c.bureauUrl || c.bureauSecret === SANDBOX_BUREAU_SECRET || c.bureauMemberCode === SANDBOX_BUREAU_MEMBER),
     message: () => "BUREAU_URL, BUREAU_MEMBER_CODE and BUREAU_SECRET must be set when NODE_ENV=production (the sandbox's secret signs anyone's answers)",
+  },
+  {
+    when: (c) => prod(c) && (c.vapidPrivateKey === DEV_VAPID_PRIVATE_KEY || c.vapidPublicKey === DEV_VAPID_PUBLIC_KEY || c.vapidSubject.includes('.example.')),
+    message: () =>
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set when NODE_ENV=production (the development pair would let anyone push as us)',
   },
   { when: (c) => c.requestTimeoutMs < c.headersTimeoutMs, message: () => 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' },
   {

@@ -254,6 +254,8 @@ export const POLICY = {
    * claimed it was left by a crash (usecases/notices.ts settleStuckTexts)
    */
   notices: { quietFromHour: 21, quietToHour: 9, inboxShown: 50, sendsPerRun: 200, unknownAfterMinutes: 30 },
+  /** web push of a notice: how long the push service keeps it for a device that is off (then it is dropped), the longest wait for the service, and the page a tap on it opens */
+  push: { ttlSeconds: 24 * 3600, timeoutMs: 5_000, openPath: '/#/user/inbox' },
   /**
    * reminders (domain/notices.ts reminderOn): one on each of these Pakistan days before the due date (0: on it), once
    * per order and day; their text says "due today", "due tomorrow" or "due in N days"

@@ -110,7 +110,7 @@ export async function reportMonth(deps: Deps, now = deps.clock.now()): Promise<B
     text = openText(row.file);
   }
 
-  const out = await deps.bureauReporting.submit({ reference, text });
+  const out = await deps.bureauProvider.submit({ reference, text });
   if (out.state === 'unknown') {
     deps.metrics.providerFailures.inc({ provider: 'bureau', operation: 'submit' });
     log.warn({ period: month.period, reference, reason: out.reason }, 'bureau: no answer to the file, sent again later');

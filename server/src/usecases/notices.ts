@@ -8,11 +8,12 @@ import type { Deps } from '../context/deps';
 import type { OrderRow } from '../repos/orders';
 import { DAY_MS, MINUTE_MS, pkDate, pkDayStart } from '../core/time';
 import { POLICY } from '../settings/policy';
-import { noticeRef, noticeSms, quietAt, reminderOn, staleAt, type NoticeKind } from '../domain/notices';
+import { noticeRef, noticeSms, noticeText, quietAt, reminderOn, staleAt, type NoticeKind } from '../domain/notices';
 import { receivable } from '../domain/balances';
 import { moneyOf } from '../repos/ledger';
-import { addNotice, claimWaiting, moveNoticeSms, paramsOf, repayingDueBefore, setLang, setNoticeSms, stuckSending } from '../repos/notices';
+import { addNotice, claimWaiting, moveNoticeSms, paramsOf, repayingDueBefore, setLang, setNoticeSms, stuckSending, type NoticeRow } from '../repos/notices';
 import { messageByRef } from '../repos/smsMessages';
+import { dropSubscription, liveSubscriptions } from '../repos/pushSubscriptions';
 
 type Order = Pick<OrderRow, 'id' | 'user_id' | 'order_no' | 'amount' | 'due_at'>;
 
@@ -51,8 +52,13 @@ export async function sendNotices(deps: Deps, now: number): Promise<number> {
   let sent = 0;
   for (const { notice: n, user } of await claimWaiting(deps.db, POLICY.notices.sendsPerRun, now)) {
     const kind = n.kind as NoticeKind;
-    if (staleAt(kind, n.created_at, now)) await setNoticeSms(deps.db, n.id, 'stale');
-    else if (user.notices_opt_out) await setNoticeSms(deps.db, n.id, 'optedOut');
+    if (staleAt(kind, n.created_at, now)) {
+      await setNoticeSms(deps.db, n.id, 'stale');
+      continue;
+    }
+    // pushed by the run that claimed its text (once), to the devices the borrower turned push on for
+    await push(deps, n, user, now);
+    if (user.notices_opt_out) await setNoticeSms(deps.db, n.id, 'optedOut');
     else {
       const ref = noticeRef(n.id);
       try {
@@ -67,6 +73,20 @@ export async function sendNotices(deps: Deps, now: number): Promise<number> {
     }
   }
   return sent;
+}
+
+/** the notice pushed to each live subscription of its borrower; one the push service no longer knows (404/410) is removed */
+async function push(deps: Deps, n: NoticeRow, user: { id: number; lang: string }, now: number) {
+  const subs = await liveSubscriptions(deps.db, user.id, now);
+  if (!subs.length) return;
+  const kind = n.kind as NoticeKind;
+  const lang = user.lang === 'ur' ? 'ur' : 'en';
+  const payload = { ...noticeText(kind, lang, paramsOf(n)), tag: noticeRef(n.id), lang, url: POLICY.push.openPath };
+  for (const s of subs) {
+    const r = await deps.push.send(s, payload);
+    if (r.state === 'gone') await dropSubscription(deps.db, s.id);
+    if (r.state !== 'sent') deps.log.info({ notice: n.id, subscription: s.id, state: r.state, reason: r.reason }, 'notice not pushed');
+  }
 }
 
 /**

@@ -58,6 +58,8 @@ export const endpointSchemas = {
   noticeRead: { request: S.NoticeReadRequest, response: S.NoticeReadResponse },
   noticeSettings: { request: S.NoticeSettingsRequest, response: S.NoticeSettingsResponse },
   saveNoticeSettings: { request: S.NoticeSettings, response: S.NoticeSettingsResponse },
+  pushSubscribe: { request: S.PushSubscribeRequest, response: S.PushResponse },
+  pushUnsubscribe: { request: S.PushUnsubscribeRequest, response: S.PushResponse },
   uploadEnable: { request: S.UploadEnableRequest, response: S.UploadEnableResponse },
   uploadStatus: { request: S.UploadStatusRequest, response: S.UploadStatusResponse },
   uploadReport: { request: S.UploadReportRequest, response: S.UploadReportResponse },

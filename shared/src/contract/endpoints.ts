@@ -81,6 +81,9 @@ export const endpoints = defineCatalogue({
   noticeRead: { method: 'POST', path: '/user/notices/read', auth: true },
   noticeSettings: { method: 'GET', path: '/user/notices/settings', auth: true },
   saveNoticeSettings: { method: 'POST', path: '/user/notices/settings/save', auth: true },
+  /** added (issue 41): this browser's web-push subscription, made with the borrower's consent, and taken back */
+  pushSubscribe: { method: 'POST', path: '/user/notices/push/subscribe', auth: true },
+  pushUnsubscribe: { method: 'POST', path: '/user/notices/push/unsubscribe', auth: true },
 
   // ---- time upload ----
   uploadEnable: { method: 'GET', path: '/time/upload/enable', auth: true },

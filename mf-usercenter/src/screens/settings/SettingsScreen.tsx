@@ -1,9 +1,10 @@
-/** user_center/settings: the app version, links, texted notices on or off, and log out. */
+/** user_center/settings: the app version, links, texted and pushed notices on or off, and log out. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessageOf, go, logout, toast, useRequest, useSession } from 'shared';
 import { Button, Dialog, Ltr, Page } from 'shared/ui';
 import { RunningVersions } from './RunningVersions';
+import { PushSwitch } from './PushSwitch';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';
 
@@ -11,7 +12,7 @@ import '../../usercenter.css';
 const APP_VERSION = process.env.APP_VERSION;
 const SERVER_LOGOUT_WAIT_MS = 4000;
 
-/** notices and reminders as texts, or only in the inbox (issue 41); the server keeps the choice */
+/** notices and reminders as texts, or only in the inbox (issue 41), the server keeping the choice; and pushed to this device or not */
 function NoticeTexts() {
   const { t } = useTranslation('usercenter');
   const saved = useRequest(endpoints.noticeSettings, {});
@@ -30,16 +31,19 @@ function NoticeTexts() {
     }
   };
   return (
-    <li className="list__item">
-      <label className="uc-switch">
-        <span>
-          {t('settings.texts')}
-          <br />
-          <span className="uc-muted">{t('settings.textsHint')}</span>
-        </span>
-        <input type="checkbox" role="switch" checked={value} disabled={busy} onChange={(e) => void change(e.target.checked)} data-testid="settings-texts" />
-      </label>
-    </li>
+    <>
+      <li className="list__item">
+        <label className="uc-switch">
+          <span>
+            {t('settings.texts')}
+            <br />
+            <span className="uc-muted">{t('settings.textsHint')}</span>
+          </span>
+          <input type="checkbox" role="switch" checked={value} disabled={busy} onChange={(e) => void change(e.target.checked)} data-testid="settings-texts" />
+        </label>
+      </li>
+      {saved.data ? <PushSwitch pushKey={saved.data.pushKey} /> : null}
+    </>
   );
 }
 

@@ -31,6 +31,7 @@ import * as m0023 from './0023_queue_claims';
 import * as m0024 from './0024_notice_texts_reminders';
 import * as m0025 from './0025_release_reports';
 import * as m0026 from './0026_bureau_submissions';
+import * as m0027 from './0027_push_subscriptions';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -66,6 +67,7 @@ const MODULES: Record<string, Module> = {
   '0024_notice_texts_reminders': m0024,
   '0025_release_reports': m0025,
   '0026_bureau_submissions': m0026,
+  '0027_push_subscriptions': m0027,
 };
 
 /** the migrations' names, in the order they apply */

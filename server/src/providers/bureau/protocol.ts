@@ -9,7 +9,13 @@
  * buckets; the file uploaded over HTTPS, `POST /ecib/v1/submissions`, as text with `X-Member-Code`, `X-File-Ref` and
  * the signature of providers/signing.ts (the real channel is the bureau's portal or SFTP with a member certificate),
  * answered with JSON (signed the same way) listing each rejected record; a file reference sent again is answered
- * with its first answer, never loaded twice. Shared by the API's adapter (bureau/ecib.ts) and the sandbox.
+ * with its first answer, never loaded twice.
+ * The read side, modelled on the consumer credit report a lender pulls by CNIC before lending (eCIB's and the
+ * private bureaus' online inquiry; their formats are members-only too, so assumed): `POST /ecib/v1/inquiries`, JSON
+ * `{reference, cnic, purpose}` signed the same way with `X-Member-Code`, answered (signed) with the borrower's
+ * outstanding balance across other members' open facilities and their count, or `found: false` (no record: nothing
+ * owed); any other answer, an unsigned one or none in time is no answer.
+ * Shared by the API's adapter (bureau/ecib.ts) and the sandbox.
  */
 import type { BureauRecord, FileTotals, LoanStatus } from '../../domain/bureau';
 import { pkDate } from '../../core/time';
@@ -18,7 +24,25 @@ import { pkDate } from '../../core/time';
 export const SANDBOX_BUREAU_MEMBER = 'LM-SANDBOX';
 export const SANDBOX_BUREAU_SECRET = 'dev-only-bureau-secret';
 
-export const BUREAU_PATHS = { submit: '/ecib/v1/submissions' } as const;
+export const BUREAU_PATHS = { submit: '/ecib/v1/submissions', inquiry: '/ecib/v1/inquiries' } as const;
+
+/** an inquiry before lending: a borrower's loans with the other members */
+export interface InquiryRequest {
+  reference: string;
+  cnic: string;
+  purpose: 'NEW_LOAN';
+}
+/** the bureau's answer to an inquiry (the report reduced to what the total-exposure cap reads) */
+export interface InquiryAnswer {
+  reference: string;
+  cnic: string;
+  /** false: the bureau holds no record of this CNIC (nothing owed) */
+  found: boolean;
+  /** whole rupees outstanding on the borrower's open facilities with other members */
+  outstanding: number;
+  /** how many such facilities */
+  facilities: number;
+}
 
 export const STATUS_CODES: Record<LoanStatus, string> = { active: 'A', overdue: 'O', closed: 'C', writtenOff: 'W' };
 /** the days-past-due buckets: code from its first day (current, 1-29, 30-59, 60-89, 90-179, 180-364, 365 and more) */

@@ -29,4 +29,16 @@ export const NoticeSettings = z.object({
   /** notices and reminders also as text messages (the inbox gets them either way; codes are always texted) */
   texts: z.boolean({ error: 'validation.required' }),
 });
-export const NoticeSettingsResponse = NoticeSettings;
+export const NoticeSettingsResponse = NoticeSettings.extend({
+  /** the server's VAPID public key: what this browser subscribes to push with */
+  pushKey: z.string(),
+});
+const pushEndpoint = z.url({ protocol: /^https?$/, error: 'validation.invalid' }).max(2000);
+/** a browser's PushSubscription (its JSON): the push service's URL and the keys the messages are encrypted for */
+export const PushSubscribeRequest = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export const PushUnsubscribeRequest = z.object({ endpoint: pushEndpoint });
+/** whether this browser's subscription is now kept */
+export const PushResponse = z.object({ push: z.boolean() });
