@@ -6,6 +6,6 @@
  * an import of `zod` here would be the share itself. A name the app calls that is missing here
  * fails `__tests__/zod.test.ts`. The server and the standalone pages use the package itself.
  */
-import { NEVER, array, boolean, config, enum as enum_, literal, number, object, partialRecord, preprocess, record, string, union } from 'zod/v4';
+import { NEVER, array, boolean, config, enum as enum_, literal, number, object, partialRecord, preprocess, record, string, union, url } from 'zod/v4';
 
-export const z = { NEVER, array, boolean, config, enum: enum_, literal, number, object, partialRecord, preprocess, record, string, union };
+export const z = { NEVER, array, boolean, config, enum: enum_, literal, number, object, partialRecord, preprocess, record, string, union, url };
