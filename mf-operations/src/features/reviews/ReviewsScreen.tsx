@@ -31,7 +31,7 @@ function ReviewDetail({ review, onDecided, onClaim }: { review: Review; onDecide
       <dl className="ops-facts">
         <dt>{t('reviews.amount')}</dt>
         <dd className="ops-figure">
-          <Money amount={review.amount} /> · {t('reviews.tenure', { days: review.tenureDays })}
+          <Money amount={review.amount} /> · <bdi>{t('reviews.tenure', { days: review.tenureDays })}</bdi>
         </dd>
         <dt>{t('reviews.submitted')}</dt>
         <dd>
