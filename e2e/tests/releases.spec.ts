@@ -256,6 +256,7 @@ test('a release whose module throws at import: the last good one again; rollback
 });
 
 test('a current release demoted by fallback reports: the watch rolls it back, and the next page load runs the good one', async ({ browser }) => {
+  test.slow(); // a release, three devices' loads, the watch's rollback and a fresh load: timed out at 60 s at load 15
   const broken = variant('no-entry-demoted', (dir) => {
     for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('remoteEntry.'))) fs.rmSync(path.join(dir, f));
     fs.writeFileSync(path.join(dir, 'hotfix.txt'), 'another build than the release rolled back above');
