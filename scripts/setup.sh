@@ -13,6 +13,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 # and nginx, whose own check (nginx -t) proves the documented production proxy configuration (docs/deploy)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+# with its brotli module: the configuration's --brotli (the published .br copies) is checked too (platform/src/core/nginx.ts)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 bash scripts/apt.sh "${missing[@]}"
 # npm ci trips over the lock file's missing foreign-platform binaries (toolchain notes): install.
 npm install --prefer-offline --no-audit --no-fund --loglevel=error

@@ -45,7 +45,16 @@ export async function untilLive(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
 }
 
-/** The stack renders the entry pages once it serves (platform/src/stack/front-ends.ts), after the tests may start: waits for them. */
+/**
+ * The stack renders the entry pages once it serves (platform/src/stack/front-ends.ts), after the tests may start: waits for them.
+ * The front ends start after the API the runner waits for, and a poll may meet a closing idle connection: a refused or
+ * reset request is one more poll.
+ */
 export async function untilPagesRendered(request: APIRequestContext) {
-  await expect.poll(async () => (await (await request.get('/')).text()).includes('id="prerendered"'), { timeout: 150_000, intervals: [2000] }).toBe(true);
+  const page = () =>
+    request.get('/').then(
+      (res) => res.text(),
+      () => '',
+    );
+  await expect.poll(async () => (await page()).includes('id="prerendered"'), { timeout: 150_000, intervals: [2000] }).toBe(true);
 }

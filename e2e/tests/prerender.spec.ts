@@ -121,6 +121,59 @@ for (const lang of ['en', 'ur'] as const) {
   });
 }
 
+test('a stylesheet is asked for once at most, and not at all by a pre-rendered page that carries it inlined', async ({ browser }) => {
+  const phone = () => browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  /** the stylesheets a page asks for, by address */
+  const watchStyles = (page: Page) => {
+    const asked: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('.css') && asked.push(r.url())));
+    return asked;
+  };
+  /** rules of the host's stylesheet (shared/ui's tab bar) and of home's screen (mf-loan's) in force */
+  const styled = (page: Page) =>
+    page.evaluate(() => [
+      getComputedStyle(document.querySelector('.tabs')!).position,
+      getComputedStyle(document.querySelector('.loan-section-title')!).marginTop,
+    ]);
+
+  // the pre-rendered home: the host's stylesheet and the screen's, inlined, neither fetched, before or after the app takes over
+  let context = await phone();
+  let page = await context.newPage();
+  let asked = watchStyles(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).not.toHaveAttribute('data-boot', /./);
+  expect(await styled(page)).toEqual(['fixed', '8px']);
+  // another screen of the same remote: its stylesheet is the one the page carries (one for all of mf-loan's screens)
+  await page.getByRole('link', { name: CALCULATOR.en }).click();
+  await expect(page.getByRole('heading', { name: CALCULATOR.en })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await context.close();
+
+  // the host's plain page: each stylesheet once (shared/ui's was two files of the same bytes: its provided share's and its
+  // own fallback's chunk)
+  context = await phone();
+  page = await context.newPage();
+  asked = watchStyles(page);
+  await page.goto('/index.html#/');
+  await expect(page.getByRole('heading', { name: HOME.en })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await styled(page)).toEqual(['fixed', '8px']);
+  const host = new URL(appUrl('host')).origin;
+  const loan = new URL(appUrl('mf-loan')).origin;
+  expect(
+    asked.filter((u) => u.startsWith(host)),
+    "the host's stylesheets",
+  ).toHaveLength(1);
+  expect(
+    asked.filter((u) => u.startsWith(loan)),
+    "mf-loan's",
+  ).toHaveLength(1);
+  expect(new Set(asked).size, 'none twice').toBe(asked.length);
+  await context.close();
+});
+
 /**
  * A slow phone: `app`'s code is answered only once the function returned is called; what is asked while `offline()` fails
  * as without a network.

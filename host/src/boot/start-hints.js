@@ -48,8 +48,12 @@
     var to = owners[at] ? at : named[at];
     if (to) history.replaceState(history.state, '', '/' + location.search + '#' + to);
   }
-  // the addresses already asked for: a remote's start-up files once, whichever of its routes is opened
+  // the addresses already asked for: a remote's start-up files once, whichever of its routes is opened; and the
+  // stylesheets a pre-rendered page carries inlined, each named by a disabled link before this script
+  // (platform/src/prerender/render.ts): never asked for
   var asked = {};
+  var carried = document.querySelectorAll('link[rel=stylesheet][disabled]');
+  for (var c = 0; c < carried.length; c++) asked[carried[c].href] = true;
   function hint() {
     var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
     var owner = owners[path];

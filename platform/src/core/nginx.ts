@@ -10,6 +10,10 @@ import path from 'node:path';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
+/** Debian's brotli module for nginx, which `nginxConfig({ brotli: true })` needs loaded: its file and its package. */
+export const BROTLI_STATIC = { module: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', package: 'libnginx-mod-http-brotli-static' };
+export const HAS_BROTLI_STATIC = fs.existsSync(BROTLI_STATIC.module);
+
 /**
  * the http block's content `config` as nginx's main file in `dir` (a Debian-shaped http block around it), loading the
  * dynamic `modules` (files, as Debian's modules-enabled/ loads them); answers its path
@@ -29,11 +33,11 @@ export function checkNginx(dir: string, config: string, modules: string[] = []):
 }
 
 /**
- * Starts nginx in `dir` with `config` (the http block's content) and waits until `port` answers. Its error log is
- * `dir`/error.log, the http block's default access log `dir`/access.log. Answers a stop function.
+ * Starts nginx in `dir` with `config` (the http block's content, with `modules` loaded) and waits until `port` answers.
+ * Its error log is `dir`/error.log, the http block's default access log `dir`/access.log. Answers a stop function.
  */
-export async function startNginx(dir: string, config: string, port: number): Promise<() => Promise<void>> {
-  const main = writeMain(dir, config);
+export async function startNginx(dir: string, config: string, port: number, modules: string[] = []): Promise<() => Promise<void>> {
+  const main = writeMain(dir, config, modules);
   const child = spawn(NGINX ?? 'nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', main, '-g', 'daemon off; master_process off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

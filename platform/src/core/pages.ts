@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UiLanguage } from 'shared/contract';
 import type { SpecRouteName } from 'shared/routes';
+import { originalOf, removeWithCopies } from './compressed';
 import { contract } from './shared';
 
 const { DEFAULT_UI_LANGUAGE, uiLanguage, UI_LANGUAGES } = contract;
@@ -127,7 +128,8 @@ export function withdrawPages(publishedDir: string) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const at = path.join(dir, entry.name);
-    if (entry.isDirectory()) for (const f of fs.readdirSync(at).filter((f) => f.endsWith('.html'))) fs.rmSync(path.join(at, f), { force: true });
-    else if (entry.name !== PAGES_INDEX) fs.rmSync(at, { force: true }); // an older layout's pages
+    // with their compressed copies: a server sends a copy whenever it exists
+    if (entry.isDirectory()) for (const f of fs.readdirSync(at).filter((f) => f.endsWith('.html'))) removeWithCopies(path.join(at, f));
+    else if (originalOf(entry.name) !== PAGES_INDEX) fs.rmSync(at, { force: true }); // an older layout's pages
   }
 }

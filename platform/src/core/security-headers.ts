@@ -227,7 +227,9 @@ export const mapBucketSize = (keys: string[]) => 2 ** Math.max(6, Math.ceil(Math
  * a location's own replace the server's. `apiUpstream`: the balancer the host's /api and /cou go to, with the
  * client's address in X-Forwarded-For; `logDir`: where the access log (no query strings) is written; an https origin is
  * served with TLS and HTTP/2 with its certificate from `tlsDir`; `realIpFrom`:
- * the addresses of a CDN in front whose X-Forwarded-For is believed (none: the connection's source is the client).
+ * the addresses of a CDN in front whose X-Forwarded-For is believed (none: the connection's source is the client);
+ * `brotli`: the published brotli copies sent as they are (nginx's brotli_static module must be loaded: core/nginx.ts
+ * BROTLI_STATIC), beside the gzip copies.
  */
 export function nginxConfig({
   origins = appOrigins(),
@@ -240,6 +242,7 @@ export function nginxConfig({
   realIpFrom = [],
   staffOrigins = STAFF_APPS.map((a) => originOf(a)),
   staffAllow = [],
+  brotli = false,
 }: {
   origins?: Origins;
   hashes?: Record<string, Hashes>;
@@ -254,6 +257,7 @@ export function nginxConfig({
   staffOrigins?: string[];
   /** the staff networks (addresses or CIDRs) the staff origins answer; none: every address (the API still asks a staff sign-in) */
   staffAllow?: string[];
+  brotli?: boolean;
 } = {}): string {
   const files = securityHeaders({ origins });
   const lines = [
@@ -303,9 +307,10 @@ export function nginxConfig({
     `  access_log ${logDir}/loanmarket.access.log ${LOG_FORMAT};`,
     ...realIp(realIpFrom, '  '),
     '  charset utf-8;',
-    "  # a build's precompressed copies as they are; what is published at run time (the host's page, remotes.json, the",
-    '  # pre-rendered pages: 64 KB a page, 13 KB gzipped) compressed here',
+    '  # the compressed copies published beside every text file (the builds, the host page, remotes.json, the pre-rendered',
+    `  # pages: platform/src/core/compressed.ts) as they are${brotli ? ', brotli to a browser that takes it' : ''}; a file with none compressed here`,
     '  gzip_static on;',
+    ...(brotli ? ['  brotli_static on;'] : []),
     '  gzip on;',
     `  gzip_types ${GZIP_TYPES};`,
     '  gzip_min_length 512;',
@@ -402,15 +407,16 @@ export function releasedNginxConfig(releasesDir: string, options: Omit<Parameter
   return nginxConfig({ ...options, hashes, pages: proxiedPages(path.join(releasesDir, host.dir)) });
 }
 
-// npm run nginx -w platform -- [releases dir] [--real-ip-from=<address or CIDR>,...] [--staff-allow=<address or CIDR>,...]:
+// npm run nginx -w platform -- [releases dir] [--real-ip-from=<address or CIDR>,...] [--staff-allow=<address or CIDR>,...] [--brotli]:
 // the proxy's configuration for this configuration, with the hashes published in the releases folder (none given: a
-// placeholder); the staff origins answering the --staff-allow networks only
+// placeholder); the staff origins answering the --staff-allow networks only; --brotli: the brotli copies sent too (an
+// nginx with the brotli_static module loaded, Debian's libnginx-mod-http-brotli-static)
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'nginx') {
   const args = process.argv.slice(3);
   const releases = args.find((a) => !a.startsWith('--'));
   const listed = (flag: string) => args.filter((a) => a.startsWith(flag)).flatMap((a) => a.slice(flag.length).split(',').filter(Boolean));
   const placeholder = { scripts: ["'sha256-(published)'"], styles: ["'sha256-(published)'"] };
-  const options = { realIpFrom: listed('--real-ip-from='), staffAllow: listed('--staff-allow=') };
+  const options = { realIpFrom: listed('--real-ip-from='), staffAllow: listed('--staff-allow='), brotli: args.includes('--brotli') };
   process.stdout.write(
     releases
       ? releasedNginxConfig(releases, options)

@@ -7,11 +7,13 @@
  *                                                  and the log of every switch (who, when, what, why)
  *   <RELEASES_DIR>/<remote dir>/index.html          the current version's standalone page (a redirect)
  *   <RELEASES_DIR>/<remote dir>/csp-hashes.json     the hashes of its inline script (security-headers.ts)
- * Pointers are replaced whole (write, then rename), so a reader sees the old or the new one.
+ * Pointers are replaced whole (write, then rename), so a reader sees the old or the new one. Every text file published
+ * here has its compressed copies beside it (core/compressed.ts), written with it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compressedCopies, removeWithCopies } from './compressed';
 import { CSP_HASHES, pageHashesFile } from './security-headers';
 
 /** An app of apps.config.mjs: its folder, its Module Federation name, its local port; `staff`: one of STAFF_APPS (never in the host). */
@@ -73,11 +75,23 @@ export const remoteDir = (releasesDir: string, app: App) => path.join(releasesDi
 export const hostPublished = (releasesDir: string) => path.join(releasesDir, 'host');
 
 /** Replaces a file whole: readers never see half of it. */
+const replaceWhole = (file: string, bytes: string | Buffer) => {
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, bytes);
+  fs.renameSync(tmp, file);
+};
+
+/**
+ * Replaces a published file whole, with its compressed copies: they go first (a server sends a copy whenever it
+ * exists), so a file written after another is never sent before it in any encoding; a file too small for copies
+ * loses those of its last version.
+ */
 export function writeAtomic(file: string, text: string | Buffer) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
+  const copies = compressedCopies(file, text);
+  if (!copies.length) removeWithCopies(file, { keepFile: true });
+  for (const [copy, bytes] of copies) replaceWhole(copy, bytes);
+  replaceWhole(file, text);
 }
 
 /** One release at a time over a releases folder (two squads releasing at once): a lock directory. */
@@ -275,7 +289,7 @@ export function writeAll(files: Files) {
     }
   } catch (e) {
     for (const [file, text] of before.slice(0, written + 1).reverse()) {
-      if (text === null) fs.rmSync(file, { force: true });
+      if (text === null) removeWithCopies(file);
       else writeAtomic(file, text);
     }
     throw e;

@@ -55,7 +55,7 @@ export function pagesFixture(
       const rendered = {
         html: `<main class="page" style="gap:${route.name === 'home' ? 12 : 8}px"><h1>${route.name} ${lang}</h1><a href="#/">home</a></main>`,
         answers: { 'marketIndex|{}': { loggedIn: false, at: renderedAt } },
-        styles: [`<style>.page{color:#123}</style>`],
+        styles: [{ href: '/225.b5f16ddc.css', css: '.page{color:#123}' }],
       };
       const html = assemble({ hostPage, route, lang, rendered, addresses, renderedAt });
       return { route: route.name, lang, url: pageUrl(route, lang), file: pageFile(route.name, lang), html, renderedAt };

@@ -8,13 +8,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, PAGE_ROUTES, PAGES_DIR, pageAnswer, pageFile, readPagesIndex } from '../core/pages';
 import { contentSecurityPolicy, inlineHashes, nginxConfig, proxiedPages, publishedHashes, type Origins, type ProxiedPages } from '../core/security-headers';
 import { contract } from '../core/shared';
-import { NGINX, checkNginx, startNginx } from '../core/nginx';
+import { BROTLI_STATIC, HAS_BROTLI_STATIC, NGINX, checkNginx, startNginx } from '../core/nginx';
+import { hostPageFiles, publishHostPage } from '../core/host-page';
+import zlib from 'node:zlib';
 import { hostFixture, releaseFixture, renderFixture } from './fixtures';
 
 const freePort = () =>
@@ -61,7 +64,7 @@ test(
       assert.equal(urdu.status, 200);
       assert.match(urdu.type ?? '', /^text\/html/);
       assert.equal(urdu.body, published('ur.login.html'));
-      assert.equal(urdu.encoding, 'gzip', 'a page rendered at run time has no compressed copy: compressed by nginx');
+      assert.equal(urdu.encoding, 'gzip', "the page's gzip copy, published with it");
       assert.match(urdu.body, /<html lang="ur" dir="rtl">/);
       assert.equal(urdu.csp, policyOf(urdu.body), 'the policy names the hashes of its inline scripts and styles');
       for (const [at, file] of [
@@ -154,7 +157,110 @@ test(
       assert.match(config, /listen 443 ssl http2;/);
       const checked = checkNginx(dir, config);
       assert.ok(checked.ok, checked.output);
+      // with the brotli copies sent too, the module loaded (where it is installed)
+      if (HAS_BROTLI_STATIC) {
+        const withBrotli = nginxConfig({ origins, root: dir, logDir: dir, tlsDir: dir, pages, brotli: true });
+        assert.equal(withBrotli.match(/brotli_static on;/g)?.length, withBrotli.match(/gzip_static on;/g)?.length);
+        const brotliChecked = checkNginx(dir, withBrotli, [BROTLI_STATIC.module]);
+        assert.ok(brotliChecked.ok, brotliChecked.output);
+      }
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+/** GET `at` from `origin` asking for `encoding` (node's http: fetch would decode it): the encoding answered and the bytes as sent */
+const getEncoded = (origin: string, at: string, encoding: string) =>
+  new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${origin}${at}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+const decode = (r: { encoding: string | undefined; body: Buffer }) =>
+  (r.encoding === 'br' ? zlib.brotliDecompressSync(r.body) : r.encoding === 'gzip' ? zlib.gunzipSync(r.body) : r.body).toString('utf8');
+
+test(
+  'the host page, remotes.json and the pages are published with brotli and gzip copies, which nginx sends as they are; a release replaces them and withdraws the pages with theirs',
+  { skip: (!NGINX && 'nginx is not installed') || (!HAS_BROTLI_STATIC && `nginx's brotli module is not installed (${BROTLI_STATIC.package})`) },
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-copies-'));
+    const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
+    const origins: Origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' };
+    const host = hostFixture(dir);
+    // a composition of four remotes with their last good versions, as a release publishes it (remotes.json and the page
+    // over 512 bytes)
+    const publish = (version: string) => {
+      const remotes = Object.fromEntries(
+        ['mf_onboarding', 'mf_loan', 'mf_repay', 'mf_usercenter'].map((name, i) => [
+          name,
+          {
+            entry: `${origins.remotes[i]}/${version}/mf-manifest.json`,
+            version,
+            lastGood: { entry: `${origins.remotes[i]}/0.9.0-fffffff/mf-manifest.json`, version: '0.9.0-fffffff' },
+          },
+        ]),
+      );
+      publishHostPage(hostPageFiles({ hostDist: host.hostDist, outDir: host.publishedDir, remotes, files: {} }), host.publishedDir);
+    };
+    let stop = async () => {};
+    try {
+      publish('1.0.0-aaaaaaa');
+      await renderFixture(host, { renderedAt: 1000 });
+      const pagesDir = () => path.join(host.publishedDir, 'pages', readPagesIndex(host.publishedDir)!.dir);
+      const published = [path.join(host.publishedDir, 'index.html'), path.join(host.publishedDir, 'remotes.json'), path.join(pagesDir(), 'ur.login.html')];
+      for (const file of published) {
+        const text = fs.readFileSync(file, 'utf8');
+        assert.ok(text.length >= 512, file);
+        assert.equal(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString('utf8'), text, `${file}.br`);
+        assert.equal(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8'), text, `${file}.gz`);
+      }
+      const config = nginxConfig({
+        origins,
+        root: dir,
+        logDir: dir,
+        hashes: { host: publishedHashes(path.join(host.publishedDir, 'index.html')) },
+        pages: proxiedPages(host.publishedDir),
+        brotli: true,
+      });
+      stop = await startNginx(dir, config, hostPort, [BROTLI_STATIC.module]);
+      for (const [at, file] of [
+        ['/remotes.json', published[1]],
+        ['/index.html', published[0]],
+        ['/login?lang=ur', published[2]],
+      ]) {
+        for (const [asked, sent] of [
+          ['br, gzip', 'br'],
+          ['gzip', 'gzip'],
+        ]) {
+          const res = await getEncoded(origins.host, at, asked);
+          assert.equal(res.status, 200, at);
+          assert.equal(res.encoding, sent, `${at} asking ${asked}`);
+          assert.match(res.vary ?? '', /Accept-Encoding/, at);
+          assert.deepEqual(res.body, fs.readFileSync(`${file}.${sent === 'br' ? 'br' : 'gz'}`), `${at}: the published copy as it is`);
+        }
+      }
+
+      // a release: the new host page in every encoding; the withdrawn pages' copies gone with them
+      publish('1.0.1-bbbbbbb');
+      for (const asked of ['br', 'gzip', 'identity']) {
+        const res = await getEncoded(origins.host, '/login?lang=ur', asked);
+        assert.match(decode(res), /1\.0\.1-bbbbbbb/, asked);
+        assert.match(decode(await getEncoded(origins.host, '/remotes.json', asked)), /1\.0\.1-bbbbbbb/, asked);
+      }
+      assert.deepEqual(
+        fs.readdirSync(pagesDir()).filter((f) => /\.html/.test(f)),
+        [],
+        'no page, nor a copy of one',
+      );
+    } finally {
+      await stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   },

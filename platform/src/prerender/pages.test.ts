@@ -8,6 +8,7 @@ import { inlineHashes } from '../core/security-headers';
 import { hostFixture, pagesFixture, releaseFixture, renderFixture } from './fixtures';
 import { pageAddresses, pageAnswer, pageUrl, PAGES_DIR, readPagesIndex } from '../core/pages';
 import { publishPages } from './publish';
+import { assemble } from './render';
 
 const q = (s: string) => new URLSearchParams(s);
 const index = (publishedDir: string) => readPagesIndex(publishedDir)!;
@@ -74,8 +75,45 @@ test('a page answers its address in its language while published; a release with
     assert.equal(index(host.publishedDir).pages[0].renderedAt, 3000);
     // the same code at every render: the same folder
     assert.equal(index(host.publishedDir).dir, folder);
-    assert.deepEqual(fs.readdirSync(path.join(host.publishedDir, PAGES_DIR)).sort(), [folder, 'pages.json']);
+    assert.deepEqual(fs.readdirSync(path.join(host.publishedDir, PAGES_DIR)).sort(), [folder, 'pages.json', 'pages.json.br', 'pages.json.gz']);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a page carries the stylesheets its screen uses inlined, each named before the start hints by a disabled link, and preloads none of them', () => {
+  const hostPage =
+    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>LoanMarket</title>' +
+    '<script id="remote-assets" type="application/json">{}</script><script>window.hints = 1</script>' +
+    '<link rel="preload" as="script" href="bootstrap.0123abcd.js"><link rel="preload" as="style" href="225.b5f16ddc.css">' +
+    '<link rel="preload" as="style" href="777.0badf00d.css"></head><body><div id="root"><div id="boot" role="status">…</div></div></body></html>';
+  const loan = 'https://loan.cdn.example/1.0.0-aaaaaaa/892.0b466679.css';
+  const html = assemble({
+    hostPage,
+    route: { name: 'home', path: '/' },
+    lang: 'en',
+    rendered: {
+      html: '<main class="page"><h1>home</h1></main>',
+      answers: {},
+      styles: [
+        { href: '/225.b5f16ddc.css', css: '.page{color:#123}' },
+        { href: loan, css: '.loan{color:#456}' },
+      ],
+    },
+    addresses: pageAddresses([{ name: 'home', path: '/' }]),
+    renderedAt: 1000,
+  });
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(head, /<style>\.page\{color:#123\}<\/style><style>\.loan\{color:#456\}<\/style>/);
+  for (const href of ['/225.b5f16ddc.css', loan]) {
+    const marker = `<link rel="stylesheet" href="${href}" disabled>`;
+    assert.ok(head.includes(marker), href);
+    assert.ok(head.indexOf(marker) < head.indexOf('window.hints'), `${href}: named before the start hints run`);
+    assert.ok(!head.includes(`<link rel="preload" as="style" href="${href}">`), `${href}: not preloaded`);
+  }
+  assert.ok(head.includes('<link rel="preload" as="style" href="/777.0badf00d.css">'), 'a stylesheet the page does not carry is still preloaded');
+  assert.ok(head.includes('<link rel="preload" as="script" href="/bootstrap.0123abcd.js">'));
+  // nothing else names them: no stylesheet of the page is fetched
+  assert.equal((head.match(/rel="stylesheet"/g) ?? []).length, 2);
+  assert.equal((head.match(/<link rel="stylesheet"(?![^>]*disabled)/g) ?? []).length, 0);
 });

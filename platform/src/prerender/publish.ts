@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { originalOf } from '../core/compressed';
 import { compositionOf, pagesFolder, PAGES_DIR, PAGES_INDEX } from '../core/pages';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
 import { CSP_HASHES, inlineHashes } from '../core/security-headers';
@@ -33,7 +34,8 @@ export async function publishPages({ publishedDir, hostPage, pages }: { publishe
       ...pages.map((p): [string, string] => [path.join(dir, folder, p.file), p.html]),
       [path.join(dir, PAGES_INDEX), json({ composition: compositionOf(hostPage), dir: folder, pages: pages.map(({ html: _, ...p }) => p) })],
     ]);
-    for (const name of fs.readdirSync(dir)) if (name !== folder && name !== PAGES_INDEX) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    for (const name of fs.readdirSync(dir))
+      if (name !== folder && originalOf(name) !== PAGES_INDEX) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   });
 }
 

@@ -4,9 +4,9 @@
  * its screen shows the public answers the API gives a visitor, then the same app is rendered to
  * HTML by react-dom/server in that page (shared/src/shell/prerender.ts), so the markup is what
  * React hydrates. Each page is the host's published page with that markup in its root, the
- * answers inlined as a JSON data block, the stylesheets the screen uses inlined in its head, its
- * gate script first (gate.ts, after its data block) and real addresses in its links; published
- * together by publish.ts.
+ * answers inlined as a JSON data block, the stylesheets the screen uses inlined in its head (each
+ * named by a disabled link at its address, so no loader asks for it again), its gate script first
+ * (gate.ts, after its data block) and real addresses in its links; published together by publish.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,12 +54,17 @@ function pageRoutes(spec: SpecRoutesFile, published: Partial<Published>): PageRo
   });
 }
 
-/** One page in `lang` from the browser: its markup, the answers it showed, its stylesheets. */
+/** A stylesheet the screen uses: its address (the host's own from its root) and its text as the page inlines it. */
+export interface InlinedStyle {
+  href: string;
+  css: string;
+}
+
 /** What the app's prerender hook answers in the page (shared/src/shell/prerender.ts), and its stylesheets. */
 interface Rendered {
   html: string;
   answers: Record<string, unknown>;
-  styles: string[];
+  styles: InlinedStyle[];
 }
 
 declare global {
@@ -88,7 +93,7 @@ async function renderInBrowser(context: BrowserContext, hostOrigin: string, rout
       return { html, answers, styles };
     });
     if (errors.length) throw new Error(`${route.path}: ${errors.join('; ')}`);
-    return { ...rendered, styles: await Promise.all(rendered.styles.map(inlineStyle)) };
+    return { ...rendered, styles: await Promise.all(rendered.styles.map((href) => inlineStyle(href, hostOrigin))) };
   } finally {
     await page.close();
   }
@@ -96,16 +101,37 @@ async function renderInBrowser(context: BrowserContext, hostOrigin: string, rout
 
 /**
  * A stylesheet the screen uses, inlined: no request stands between the page and its first paint
- * (on a slow link it would wait behind the app's scripts). Its url()s made absolute.
+ * (on a slow link it would wait behind the app's scripts). Its url()s made absolute; the host's own
+ * address from its root, as the page names the host's files (whatever origin it was rendered from).
  */
-async function inlineStyle(href: string): Promise<string> {
+async function inlineStyle(href: string, hostOrigin: string): Promise<InlinedStyle> {
   const res = await fetch(href);
   if (!res.ok) throw new Error(`${href}: ${res.status}`);
   const css = (await res.text()).replace(
     /url\((['"]?)(?![a-z][a-z0-9+.-]*:)([^)'"]+)\1\)/gi,
     (_, q: string, url: string) => `url(${q}${new URL(url, href).href}${q})`,
   );
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const url = new URL(href);
+  return { href: url.origin === new URL(hostOrigin).origin ? `${url.pathname}${url.search}` : href, css };
+}
+
+/** an attribute's value in double quotes */
+const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page's stylesheets inlined, and the markers that keep them from being fetched again: a disabled
+ * `<link rel="stylesheet">` at each one's address is never fetched (HTML: a disabled stylesheet link is
+ * not), and is what rspack's CSS chunk loader and the MF runtime find for that address and take as loaded,
+ * as start-hints.js does (the markers precede it); the host page's preloads of them are dropped.
+ * Matched by address, content hash included: a release or canary of another stylesheet is fetched as usual.
+ */
+function inlineStyles(page: string, styles: InlinedStyle[]): { page: string; markers: string; inline: string } {
+  const hrefs = new Set(styles.map((s) => s.href));
+  return {
+    page: page.replace(/<link rel="preload" as="style" href="([^"]*)">/g, (link, href: string) => (hrefs.has(href) ? '' : link)),
+    markers: styles.map((s) => `<link rel="stylesheet" href="${attr(s.href)}" disabled>`).join(''),
+    inline: styles.map((s) => `<style>${s.css.replace(/<\/style/gi, '<\\/style')}</style>`).join(''),
+  };
 }
 
 /**
@@ -144,16 +170,19 @@ export function assemble({
 }): string {
   const gateData = scriptJson({ path: route.path, lang, renderedAt, maxAgeMs: MAX_AGE_MS, pages: addresses } satisfies GateData);
   const data = scriptJson({ route: route.name, lang, renderedAt, answers: rendered.answers });
-  const page = hostPage
+  const styles = inlineStyles(
     // the host's files from its root, whatever the address
-    .replace(/(\s(?:src|href))="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, '$1="/$2"')
+    hostPage.replace(/(\s(?:src|href))="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, '$1="/$2"'),
+    rendered.styles,
+  );
+  const page = styles.page
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}">`)
     // replaced by functions: a string replacement would read `$'` and the like in the code or data as patterns
     .replace(
       '<meta charset="utf-8">',
-      () => `<meta charset="utf-8"><script id="prerender-page" type="application/json">${gateData}</script><script>${GATE}</script>`,
+      () => `<meta charset="utf-8"><script id="prerender-page" type="application/json">${gateData}</script><script>${GATE}</script>${styles.markers}`,
     )
-    .replace('</head>', () => `${rendered.styles.join('')}<style>${BOOT_STYLE}</style></head>`)
+    .replace('</head>', () => `${styles.inline}<style>${BOOT_STYLE}</style></head>`)
     .replace(
       /<div id="root">(<div id="boot"[^>]*>[^<]*<\/div>)<\/div>/,
       (_, boot: string) => `<div id="root">${realLinks(rendered.html, lang, addresses)}</div>${boot}`,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PublishedRoute, RouteEntry, SpecRoute } from 'shared/routes';
 import { apiPublicOrigin, originOf } from '../../../apps.config.mjs';
+import { completeCopies } from '../core/compressed';
 import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
 import {
@@ -295,6 +296,8 @@ export async function release({
         // served from there, nothing points at it until the pointers below are written
         const tmp = `${target}.${process.pid}.tmp`;
         fs.cpSync(from, tmp, { recursive: true });
+        // every text file with its compressed copies, as the servers send them (a build makes them; one from elsewhere may not)
+        completeCopies(tmp);
         fs.renameSync(tmp, target);
       }
       try {

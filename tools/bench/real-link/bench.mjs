@@ -12,10 +12,12 @@
  * As root on a Debian machine; it installs what it needs (apt) and uses the production build in the apps' dist/
  * (made first when there is none: NODE_ENV=production npm run build).
  *   node --import tsx tools/bench/real-link/bench.mjs [--runs 3] [--delay-ms 200] [--rate-kbit 400] [--loss 0]
- *        [--port0 7400] [--json FILE] [--edge-brotli]
+ *        [--port0 7400] [--json FILE] [--gzip-only] [--one-certificate]
  * --port0: the first of four loopback ports of this machine the link's ends use. Everything it makes (namespaces, TUN
- * devices, processes, a temporary folder) is removed at the end, on failure or Ctrl-C too. --edge-brotli: nginx sends the
- * build's brotli copies (Debian's module; the production configuration has only gzip yet), to measure what it would give.
+ * devices, processes, a temporary folder) is removed at the end, on failure or Ctrl-C too. The configuration is the
+ * documented deployment's: nginx sends the published brotli copies (its brotli option, Debian's module loaded);
+ * --gzip-only: without the module. --one-certificate: every origin on one address with one certificate naming them all
+ * (HTTP/2 connection coalescing: one connection for all); the link's counts are then the host's.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,15 +39,17 @@ const root = path.resolve(HERE, '../../..');
 const { values: o } = parseArgs({
   options: {
     ...Object.fromEntries(['runs', 'delay-ms', 'rate-kbit', 'loss', 'port0', 'json'].map((n) => [n, { type: 'string' }])),
-    'edge-brotli': { type: 'boolean' },
+    'gzip-only': { type: 'boolean' },
+    'one-certificate': { type: 'boolean' },
   },
 });
 const runs = Number(o.runs ?? 3);
 const linkOptions = { delayMs: Number(o['delay-ms'] ?? 200), rateKbit: Number(o['rate-kbit'] ?? 400), loss: Number(o.loss ?? 0) };
 if (process.getuid?.() !== 0) throw new Error('run it as root: it makes network namespaces and TUN devices');
 
-const edgeBrotli = Boolean(o['edge-brotli']);
-install({ edgeBrotli });
+const brotli = !o['gzip-only'];
+const oneCertificate = Boolean(o['one-certificate']);
+install({ brotli });
 cleanStale();
 if (!APPS.every((a) => fs.existsSync(path.join(root, a.dir, 'dist', 'mf-manifest.json')))) {
   console.log('no production build: NODE_ENV=production npm run build');
@@ -71,7 +75,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     void stop().then(() => process.exit(130));
   });
 
-const configuration = `Production layout (${APPS.length - 1} remote origins, HTTP/2, TLS 1.3, nginx gzip${edgeBrotli ? ' and brotli_static' : ''})`;
+const configuration = `Production layout (${APPS.length - 1} remote origins, HTTP/2, TLS 1.3, nginx gzip${brotli ? ' and brotli' : ''} copies${oneCertificate ? ', one address and one certificate for all origins' : ''})`;
 const kb = (b) => Math.round(b / 102.4) / 10;
 /** the link's counters as the origins' names: KB down and up, connections, DNS queries */
 const byOrigin = (counters, c) =>
@@ -88,7 +92,7 @@ let notControlled = 0;
 let packages;
 try {
   console.log(`the production chain on a shaped link (${linkOptions.delayMs} ms each way, ${linkOptions.rateKbit} kbit/s, loss ${linkOptions.loss})`);
-  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), edgeBrotli, onStop: (s) => (stopChain = s) });
+  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), brotli, oneCertificate, onStop: (s) => (stopChain = s) });
   console.log(`ready: ${chain.origins.map((x) => x.origin).join(', ')}`);
   // the benchmark's own signal handlers close it, then remove the chain
   browser = await chromium.launch({
@@ -200,7 +204,7 @@ for (const origin of origins) {
 console.log(`  protocols: ${last.protocols.join(', ')}`);
 if (packages) {
   console.log(
-    `\nJS before home is interactive (the last run; as nginx sends it: ${edgeBrotli ? 'brotli' : 'gzip'}), KB per package: ${kb(packages.total)} KB in ${packages.files} files`,
+    `\nJS before home is interactive (the last run; as nginx sends it: ${brotli ? 'brotli' : 'gzip'}), KB per package: ${kb(packages.total)} KB in ${packages.files} files`,
   );
   for (const p of PACKAGES) if (packages.byPackage[p]) console.log(`  ${p.padEnd(12)} ${kb(packages.byPackage[p])}`);
 }

@@ -16,15 +16,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../../../apps.config.mjs';
 import { CHROMIUM_PATH } from '../../../platform/src/core/chromium.ts';
-import { NGINX, checkNginx, writeMain } from '../../../platform/src/core/nginx.ts';
+import { BROTLI_STATIC, NGINX, checkNginx, writeMain } from '../../../platform/src/core/nginx.ts';
 import { releasedNginxConfig } from '../../../platform/src/core/security-headers.ts';
 import { hostPublished } from '../../../platform/src/core/store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's brotli module for nginx: the build's .br copies sent as they are (`--edge-brotli`, a measurement). */
-export const BROTLI_STATIC = { module: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', package: 'libnginx-mod-http-brotli-static' };
 
 /** What the chain needs from Debian (installed when missing): binary -> package. */
 export const NEEDS = {
@@ -96,12 +93,15 @@ export function cleanStale() {
 }
 
 const hostApp = APPS.find((a) => a.name === 'host');
-/** each app's origin in the production layout: the host's page on its own name, each remote's bucket on a CDN name of its own */
-export const layout = () =>
+/**
+ * each app's origin in the production layout: the host's page on its own name, each remote's bucket on a CDN name of its
+ * own, each on an address of its own; `oneAddress`: all on the host's (one server answering every name)
+ */
+export const layout = ({ oneAddress = false } = {}) =>
   APPS.map((app, i) => ({
     app,
     origin: `https://${app === hostApp ? 'app' : `${app.dir.replace(/^mf-/, '')}.cdn`}.${DOMAIN}`,
-    address: `10.44.1.${i + 1}`,
+    address: `10.44.1.${oneAddress ? 1 : i + 1}`,
   }));
 
 const run = (cmd, args, opts = {}) => {
@@ -110,9 +110,9 @@ const run = (cmd, args, opts = {}) => {
   return r.stdout;
 };
 
-/** installs what is missing (apt, as root); `edgeBrotli`: nginx's brotli module too */
-export function install({ edgeBrotli = false } = {}) {
-  const needs = { ...NEEDS, ...(edgeBrotli ? { [BROTLI_STATIC.module]: BROTLI_STATIC.package } : {}) };
+/** installs what is missing (apt, as root); `brotli`: nginx's brotli module too */
+export function install({ brotli = true } = {}) {
+  const needs = { ...NEEDS, ...(brotli ? { [BROTLI_STATIC.module]: BROTLI_STATIC.package } : {}) };
   const missing = [...new Set(Object.entries(needs).flatMap(([bin, pkg]) => (fs.existsSync(bin) ? [] : [pkg])))];
   if (missing.length) {
     console.log(`installing ${missing.join(', ')}`);
@@ -123,10 +123,12 @@ export function install({ edgeBrotli = false } = {}) {
 /**
  * Makes the chain; answers { origins, host, counters, reset, executablePath, inServer, stop }. `delayMs`, `rateKbit`,
  * `loss`: the link's; `port0`: the first of the four loopback ports its ends use; `onStop` is given the clean-up at
- * once (a signal while the chain is being made can run it). `edgeBrotli`: the rendered configuration with
- * `brotli_static on` beside each `gzip_static on` (which the production configuration does not have yet: a measurement).
+ * once (a signal while the chain is being made can run it). `brotli`: the configuration rendered with its brotli option
+ * (the module loaded), as the deployment documents it; false, gzip only. `oneCertificate`: every origin on one address
+ * with one certificate naming them all, so Chromium sends them all over one HTTP/2 connection (connection coalescing);
+ * the link then counts them together, as the host's.
  */
-export async function startChain({ delayMs, rateKbit, loss, port0, edgeBrotli = false, log = console.log, onStop = () => {} }) {
+export async function startChain({ delayMs, rateKbit, loss, port0, brotli = true, oneCertificate = false, log = console.log, onStop = () => {} }) {
   const id = String(process.pid % 100000);
   const ns = { client: `lmb-cli-${id}`, server: `lmb-srv-${id}` };
   const tun = { client: `lmb-c${id}`, server: `lmb-s${id}` };
@@ -199,7 +201,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, edgeBrotli = 
     undo.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
     fs.mkdirSync(path.join(tmp, 'logs'));
     record();
-    const origins = layout();
+    const origins = layout({ oneAddress: oneCertificate });
     const host = origins[0].origin;
 
     // ---- the namespaces and the link between them
@@ -250,7 +252,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, edgeBrotli = 
     run('ip', ['-n', ns.client, 'link', 'set', tun.client, 'up']);
     run('ip', ['-n', ns.client, 'route', 'add', ORIGINS_NET, 'dev', tun.client]);
     run('ip', ['-n', ns.server, 'addr', 'add', SERVER_ADDRESS, 'peer', CLIENT_ADDRESS, 'dev', tun.server]);
-    for (const o of origins) run('ip', ['-n', ns.server, 'addr', 'add', `${o.address}/32`, 'dev', tun.server]);
+    for (const address of new Set(origins.map((o) => o.address))) run('ip', ['-n', ns.server, 'addr', 'add', `${address}/32`, 'dev', tun.server]);
     run('ip', ['-n', ns.server, 'link', 'set', tun.server, 'up']);
 
     // ---- names: one round trip on the link to the servers' dnsmasq
@@ -273,10 +275,16 @@ export async function startChain({ delayMs, rateKbit, loss, port0, edgeBrotli = 
     const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
     const ca = path.join(tls, 'ca.crt');
     run('openssl', ['req', '-x509', ...ec, '-days', '2', '-subj', '/CN=LoanMarket benchmark test CA', '-keyout', path.join(tls, 'ca.key'), '-out', ca]);
-    for (const o of origins) {
-      const name = new URL(o.origin).hostname;
+    // a certificate per origin, or one naming every origin (copied under each name, where the configuration looks)
+    const names = origins.map((o) => new URL(o.origin).hostname);
+    for (const [i, name] of names.entries()) {
       const at = (ext) => path.join(tls, `${name}.${ext}`);
-      fs.writeFileSync(at('ext'), `subjectAltName=DNS:${name}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n`);
+      if (oneCertificate && i > 0) {
+        for (const ext of ['crt', 'key']) fs.copyFileSync(path.join(tls, `${names[0]}.${ext}`), at(ext));
+        continue;
+      }
+      const sans = (oneCertificate ? names : [name]).map((n) => `DNS:${n}`).join(',');
+      fs.writeFileSync(at('ext'), `subjectAltName=${sans}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n`);
       run('openssl', ['req', ...ec, '-subj', `/CN=${name}`, '-keyout', at('key'), '-out', at('csr')]);
       run('openssl', [
         'x509',
@@ -345,19 +353,17 @@ export async function startChain({ delayMs, rateKbit, loss, port0, edgeBrotli = 
     // ---- nginx: the configuration rendered for this release (checked by `nginx -t` first), then again with its pages
     const nginxDir = path.join(tmp, 'nginx');
     fs.mkdirSync(nginxDir);
-    const modules = edgeBrotli ? [BROTLI_STATIC.module] : [];
-    const withBrotli = (text) => (edgeBrotli ? text.replaceAll('  gzip_static on;\n', '  gzip_static on;\n  brotli_static on;\n') : text);
+    const modules = brotli ? [BROTLI_STATIC.module] : [];
     const config = () =>
-      withBrotli(
-        releasedNginxConfig(releasesDir, {
-          origins: { host, remotes: origins.slice(1).map((o) => o.origin), api: host },
-          root: site,
-          apiUpstream: `127.0.0.1:${API_PORT}`,
-          logDir: nginxDir,
-          tlsDir: tls,
-          staffOrigins: [],
-        }),
-      );
+      releasedNginxConfig(releasesDir, {
+        origins: { host, remotes: origins.slice(1).map((o) => o.origin), api: host },
+        root: site,
+        apiUpstream: `127.0.0.1:${API_PORT}`,
+        logDir: nginxDir,
+        tlsDir: tls,
+        staffOrigins: [],
+        brotli,
+      });
     let nginx;
     const startNginx = async () => {
       const text = config();
