@@ -160,9 +160,12 @@ test('a new release runs from the second page load after it (the first is answer
   test.setTimeout(240_000);
   const r = squadWith({ PRERENDER: '1' }, 'release', '--from', changed);
   expect(r.code, r.err).toBe(0);
-  // the entry pages rendered again from the new composition, and served (platform/src/prerender/)
-  expect(r.out).toContain('entry pages rendered: 12');
-  expect(await (await fetch(`http://localhost:${host.port}/`)).text()).toContain('<script id="prerendered" type="application/json">');
+  // the command returns once switched: the entry pages are rendered again from the new composition behind it, then
+  // served (platform/src/prerender/); meanwhile their addresses serve the host's page
+  expect(r.out).toContain('entry pages: rendered again behind this command');
+  const home = async () => (await fetch(`http://localhost:${host.port}/`)).text();
+  await expect.poll(home, { timeout: 120_000 }).toContain('<script id="prerendered" type="application/json">');
+  expect(fs.readFileSync(path.join(releasesDir, '.logs/entry-pages.log'), 'utf8')).toContain('entry pages rendered: 12');
   good = current();
   expect(r.out).toContain(`${first} -> ${good} (current); last good: ${first}`);
   expect(pointer().lastGood).toBe(first);
