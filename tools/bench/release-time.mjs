@@ -10,6 +10,9 @@
  * switch), the entry pages' re-render while the command waits, and when the re-rendered pages are served (the pages'
  * index naming the host page published: core/pages.ts compositionOf).
  *   node tools/bench/release-time.mjs [--root DIR] [--port0 7300] [--json FILE]
+ *   node tools/bench/release-time.mjs --checks N [--root DIR]
+ * --checks N: no stack; mf-repay's three checks (npm run typecheck, lint, test -w mf-repay) one after another, then all
+ * at once, N times alternately (the machine's load moves: each pair is measured side by side).
  * --root: the checkout whose tooling and mf-repay are timed (default this one; its apps' dist/ must be built for the
  * ports used: NODE_ENV=production NATIVE_SIM=1 npm run build with API_PORT=<port0>). Stops everything it started.
  */
@@ -21,7 +24,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values: o } = parseArgs({ options: { root: { type: 'string' }, port0: { type: 'string' }, json: { type: 'string' } } });
+const { values: o } = parseArgs({
+  options: { root: { type: 'string' }, port0: { type: 'string' }, json: { type: 'string' }, checks: { type: 'string' } },
+});
 const root = path.resolve(o.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const port0 = Number(o.port0 ?? 7300);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'release-time-'));
@@ -103,10 +108,18 @@ function releasePhases({ code, lines, took }) {
   const buildEnd = built.at(-1) ?? checksEnd;
   const switched = find(lines, /\(current\)|already current/);
   const rendered = find(lines, /entry pages rendered|entry pages could not be rendered|entry pages: rendered/);
+  // each check's own time, as the command prints it (`  typecheck: ok in 8.1 s`), or that none ran (cached)
+  const checks = lines
+    .slice(lines.indexOf(checksStart) + 1, afterChecks + 1)
+    .map((l) => /^\s+(.*?):? (?:ok in ([\d.]+ s)|passed on these same sources.*)/.exec(l.text))
+    .filter(Boolean)
+    .map(([, name, took]) => (took ? `${name} ${took}` : `${name}: cached`))
+    .join(', ');
   return {
     version: /-> (\S+) \(current\)|(\S+) is already current/.exec(switched.text)?.slice(1).find(Boolean),
     'start-up': checksStart.at,
     'source checks': checksEnd.at - checksStart.at,
+    'each check': checks,
     build: buildEnd.at - checksEnd.at,
     'fit checks': smoke.at - smokeMs - buildEnd.at,
     'smoke load': smokeMs,
@@ -155,6 +168,30 @@ async function run() {
   return results;
 }
 
+/** mf-repay's checks in series, then at once, `n` times. */
+async function checksSideBySide(n) {
+  const npm = (script) =>
+    new Promise((resolve) => {
+      const t0 = Date.now();
+      spawn('npm', ['run', script, '-w', 'mf-repay'], { cwd: root, env: { ...process.env, CI: '1' }, stdio: 'ignore' }).on('exit', (code) => {
+        if (code !== 0) throw new Error(`npm run ${script} -w mf-repay failed`);
+        resolve(Date.now() - t0);
+      });
+    });
+  const scripts = ['typecheck', 'lint', 'test'];
+  for (let i = 1; i <= n; i++) {
+    const t0 = Date.now();
+    const each = [];
+    for (const sc of scripts) each.push(await npm(sc));
+    const series = Date.now() - t0;
+    const t1 = Date.now();
+    const together = await Promise.all(scripts.map(npm));
+    console.log(
+      `${i}: in series ${s(series)} (${scripts.map((sc, j) => `${sc} ${s(each[j])}`).join(', ')}); at once ${s(Date.now() - t1)} (${scripts.map((sc, j) => `${sc} ${s(together[j])}`).join(', ')}); load ${os.loadavg()[0].toFixed(1)}`,
+    );
+  }
+}
+
 let stack;
 const stop = () => {
   fs.writeFileSync(changedFile, original);
@@ -164,6 +201,11 @@ process.on('SIGINT', () => {
   stop();
   process.exit(130);
 });
+if (o.checks) {
+  await checksSideBySide(Number(o.checks));
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 try {
   const results = await run();
   if (o.json) fs.writeFileSync(o.json, `${JSON.stringify({ root, at: new Date().toISOString(), load: os.loadavg(), results }, null, 2)}\n`);
