@@ -160,9 +160,12 @@ test('a new release runs from the second page load after it (the first is answer
   test.setTimeout(240_000);
   const r = squadWith({ PRERENDER: '1' }, 'release', '--from', changed);
   expect(r.code, r.err).toBe(0);
-  // the entry pages rendered again from the new composition, and served (platform/src/prerender/)
-  expect(r.out).toContain('entry pages rendered: 12');
-  expect(await (await fetch(`http://localhost:${host.port}/`)).text()).toContain('<script id="prerendered" type="application/json">');
+  // the command returns once switched: the entry pages are rendered again from the new composition behind it, then
+  // served (platform/src/prerender/); meanwhile their addresses serve the host's page
+  expect(r.out).toContain('entry pages: rendered again behind this command');
+  const home = async () => (await fetch(`http://localhost:${host.port}/`)).text();
+  await expect.poll(home, { timeout: 120_000 }).toContain('<script id="prerendered" type="application/json">');
+  expect(fs.readFileSync(path.join(releasesDir, '.logs/entry-pages.log'), 'utf8')).toContain('entry pages rendered: 12');
   good = current();
   expect(r.out).toContain(`${first} -> ${good} (current); last good: ${first}`);
   expect(pointer().lastGood).toBe(first);
@@ -657,9 +660,14 @@ test('two releases of one remote at once, one from its sources (checks and build
   const [a, b] = await Promise.all([releasing(), releasing('--from', built)]);
   expect(a.code, a.err).toBe(0);
   expect(b.code, b.err).toBe(0);
-  expect(a.out).toMatch(/typecheck: ok[\s\S]*lint: ok[\s\S]*test: ok[\s\S]*smoke load of 4 routes in the composed app, each held 5 s, in English and Urdu: ok/);
-  // the same sources build the same version: the second finds it in place, the pointer whole
-  expect(`${a.out}\n${b.out}`).toContain('was already published (the same build)');
+  // its three checks at once: each says when it ends, in whatever order
+  for (const check of ['typecheck', 'lint', 'test']) expect(a.out).toMatch(new RegExp(`^  ${check}: ok in [\\d.]+ s$`, 'm'));
+  // the same sources build the same version: the second finds it in place and current, smoke-loaded by the first
+  // (a verified build already current is not loaded again), the pointer whole
+  const both = `${a.out}\n${b.out}`;
+  expect(both.match(/smoke load of 4 routes in the composed app, each held 5 s, in English and Urdu: ok/g)).toHaveLength(1);
+  expect(both).toContain('was already published (the same build)');
+  expect(both).toMatch(/mf-repay: 1\.0\.0-[0-9a-f]{7} is already current/);
   expect(pointer().current).toMatch(/^1\.0\.0-[0-9a-f]{7}$/);
 });
 

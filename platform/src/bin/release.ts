@@ -15,22 +15,22 @@
  * --origin URL: where the remote's releases are served (default: the port variables').
  * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, API_PORT, DIST_DIR, RELEASES_DIR, appByDir, originOf } from '../../../apps.config.mjs';
 import { buildForRelease } from '../release/build';
 import { SMOKE, smokeLoad, smokeLoadStaff, type Candidate } from '../release/smoke';
-import { sourceProblem } from '../release/source-checks';
+import { SOURCE_CHECKS, sourceProblem } from '../release/source-checks';
 import type { MfManifest } from '../core/host-page';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
 import type { Contract } from '../release/checks';
 import { describe, endCanaryRelease, Refused, release, rollback } from '../release/release';
 import { pinLink } from '../release/pin';
-import { hostPublished, readPointer, remoteDir } from '../core/store';
+import { readPointer, remoteDir } from '../core/store';
 import { runWatch } from '../release/demote-watch';
-import { republishPages } from '../prerender/publish';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const { values: opts, positionals } = parseArgs({
@@ -61,24 +61,40 @@ const switchBy = { by, ...(opts.note ? { note: opts.note } : {}), ...(opts.origi
 /** short when under the current folder */
 const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
 
-/** The entry pages rendered again from the composition just published (platform/src/prerender/); a staff app changes none. */
-const rerender = async () => {
-  if (!app?.staff) await republishPages({ hostOrigin, publishedDir: hostPublished(releasesDir) });
+/**
+ * The entry pages rendered again from the composition just published (platform/src/prerender/), behind this command:
+ * the switch withdrew them (their addresses serve the host's new page meanwhile), a process of its own renders them,
+ * tried again while a render fails (bin/prerender.ts --after-switch), its lines in a log beside the releases. A staff
+ * app changes none.
+ */
+const rerender = () => {
+  if (app?.staff || process.env.PRERENDER === '0') return;
+  const log = path.join(releasesDir, '.logs', 'entry-pages.log');
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const out = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'platform/src/bin/prerender.ts'), '--after-switch', '--host', hostOrigin], {
+    cwd: root,
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  child.unref();
+  console.log(`entry pages: rendered again behind this command (pid ${child.pid}; until then their addresses serve the host's page), log: ${rel(log)}`);
 };
 /** a version to try before everyone: pinned in the host for a composed remote, its own address for a staff app */
 const qaLink = (id: string) => (app!.staff ? `${opts.origin ?? originOf(app!)}/${id}/` : pinLink(hostOrigin, app!, id));
 
 async function main() {
   if (command === 'watch')
-    return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every, afterDemotion: rerender }));
+    return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every, afterDemotion: async () => rerender() }));
   if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
   const dir = remoteDir(releasesDir, app);
   if (command === 'list') {
     console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(readPointer(dir, app.name))}`);
   } else if (command === 'release') {
     if (!opts.from) {
-      console.log(`${app.dir}: its own checks`);
-      const problem = sourceProblem({ root, dir: app.dir });
+      console.log(`${app.dir}: its own checks (${SOURCE_CHECKS.join(', ')} at once)`);
+      const problem = await sourceProblem({ root, dir: app.dir, releasesDir });
       if (problem) throw new Refused(problem);
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
@@ -129,11 +145,11 @@ async function main() {
       );
       console.log(audience);
     }
-    if (r.before !== r.pointer.current) await rerender();
+    if (r.before !== r.pointer.current) rerender();
   } else if (command === 'rollback') {
     const r = await rollback({ app, apps: APPS, to: version, releasesDir, hostDist, ...switchBy });
     console.log(`${app.dir}: ${r.before} -> ${r.pointer.current} (current); last good: ${r.pointer.lastGood ?? 'none'}`);
-    await rerender();
+    rerender();
   } else if (command === 'promote' || command === 'abort') {
     const r = await endCanaryRelease({ app, apps: APPS, how: command, releasesDir, hostDist, ...switchBy });
     console.log(
@@ -141,7 +157,7 @@ async function main() {
         ? `${app.dir}: canary ${r.canary.id} promoted: ${r.before} -> ${r.pointer.current} (current for every device); last good: ${r.pointer.lastGood ?? 'none'}`
         : `${app.dir}: canary ${r.canary.id} aborted: every device on ${r.pointer.current}`,
     );
-    if (command === 'promote') await rerender();
+    if (command === 'promote') rerender();
   } else if (command === 'pin') {
     const pointer = readPointer(dir, app.name);
     const id = version ?? pointer.canary?.id;

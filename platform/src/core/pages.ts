@@ -108,6 +108,17 @@ export function readPagesIndex(publishedDir: string): PagesIndex | undefined {
 }
 
 /**
+ * Whether the pages published are those of the host page published now: rendered from it, and not withdrawn since (a
+ * switch away and back publishes the same host page again, the pages still withdrawn).
+ */
+export function pagesCurrent(publishedDir: string): boolean {
+  const index = readPagesIndex(publishedDir);
+  const hostPage = path.join(publishedDir, 'index.html');
+  if (!index?.pages.length || !fs.existsSync(hostPage) || index.composition !== compositionOf(fs.readFileSync(hostPage, 'utf8'))) return false;
+  return index.pages.every((p) => fs.existsSync(path.join(publishedDir, PAGES_DIR, index.dir, p.file)));
+}
+
+/**
  * The file answering a request of `urlPath` with `query` (URLSearchParams) when it is a page's
  * address: the page in the language asked for (the app's rule: uiLanguage) while it is published,
  * else the host's plain page (withdrawn by a release until the pages are rendered again).

@@ -115,7 +115,14 @@ export async function withLock<T>(releasesDir: string, fn: () => Promise<T>): Pr
   }
 }
 
-/** Every file of a build, by path, hashed in a stable order: the same build gives the same id. */
+/**
+ * A build's report that no phone loads (Module Federation's mf-stats.json, with its compressed copies; the host reads
+ * mf-manifest.json): published with its version, left out of the version's hash, so a report differing between two
+ * builds of one source (issue 42) never makes two versions of the same code.
+ */
+export const NOT_HASHED = /^mf-stats\.json(\.br|\.gz)?$/;
+
+/** Every file of a build that phones load, by path, hashed in a stable order: the same code gives the same id. */
 export function buildHash(dir: string) {
   const hash = crypto.createHash('sha256');
   const walk = (d: string): void =>
@@ -125,6 +132,7 @@ export function buildHash(dir: string) {
       .forEach((e) => {
         const p = path.join(d, e.name);
         if (e.isDirectory()) return walk(p);
+        if (d === dir && NOT_HASHED.test(e.name)) return;
         hash.update(path.relative(dir, p)).update('\0').update(fs.readFileSync(p)).update('\0');
       });
   walk(dir);

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { inlineHashes } from '../core/security-headers';
 import { hostFixture, pagesFixture, releaseFixture, renderFixture } from './fixtures';
-import { pageAddresses, pageAnswer, pageUrl, PAGES_DIR, readPagesIndex } from '../core/pages';
-import { publishPages } from './publish';
+import { pageAddresses, pageAnswer, pagesCurrent, pageUrl, PAGES_DIR, readPagesIndex } from '../core/pages';
+import { publishPages, renderAfterSwitch } from './publish';
 import { assemble } from './render';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -116,4 +116,53 @@ test('a page carries the stylesheets its screen uses inlined, each named before 
   // nothing else names them: no stylesheet of the page is fetched
   assert.equal((head.match(/rel="stylesheet"/g) ?? []).length, 2);
   assert.equal((head.match(/<link rel="stylesheet"(?![^>]*disabled)/g) ?? []).length, 0);
+});
+
+test('after a switch the pages are rendered behind it, tried again while a render fails; meanwhile their addresses serve the new host page', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-pages-'));
+  try {
+    const host = hostFixture(dir);
+    const plain = path.join(host.publishedDir, 'index.html');
+    const lines: string[] = [];
+    const log = (l: string) => lines.push(l);
+    releaseFixture(host, '1.0.0-aaaaaaa');
+    await renderFixture(host, { renderedAt: 1000 });
+    assert.equal(pagesCurrent(host.publishedDir), true);
+    // a switch (a rollback, say): the pages of the composition it replaced are never served
+    releaseFixture(host, '1.0.1-bbbbbbb');
+    assert.equal(pagesCurrent(host.publishedDir), false);
+    assert.equal(pageAnswer(host.publishedDir, '/', q('')), plain);
+    // the render behind it: two that fail (the host restarting, say), then one that publishes
+    let calls = 0;
+    const flaky = async () => {
+      if (++calls < 3) return false;
+      await renderFixture(host, { renderedAt: 2000 });
+      return true;
+    };
+    assert.equal(await renderAfterSwitch({ publishedDir: host.publishedDir, render: flaky, tries: 4, waitMs: 5, log }), true);
+    assert.equal(calls, 3);
+    assert.deepEqual(lines, [
+      'the entry pages will be rendered again in 0.005 s (try 2 of 4)',
+      'the entry pages will be rendered again in 0.01 s (try 3 of 4)',
+    ]);
+    assert.notEqual(pageAnswer(host.publishedDir, '/', q('')), plain);
+    // rendered already (another switch's render published them): none again
+    assert.equal(await renderAfterSwitch({ publishedDir: host.publishedDir, render: async () => assert.fail('rendered twice'), log }), true);
+
+    // away and back to the same host page: its pages were withdrawn, so they are not current (rendered again)
+    releaseFixture(host, '1.0.0-aaaaaaa');
+    releaseFixture(host, '1.0.1-bbbbbbb');
+    assert.equal(pagesCurrent(host.publishedDir), false);
+    assert.equal(pageAnswer(host.publishedDir, '/', q('')), plain);
+    // a render that never works: given up after its tries, said so, the host's page still served
+    lines.length = 0;
+    calls = 0;
+    const broken = async () => (calls++, false);
+    assert.equal(await renderAfterSwitch({ publishedDir: host.publishedDir, render: broken, tries: 2, waitMs: 5, log }), false);
+    assert.equal(calls, 2);
+    assert.match(lines.at(-1)!, /still not rendered after 2 tries: their addresses serve the host's page/);
+    assert.equal(pageAnswer(host.publishedDir, '/', q('')), plain);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,13 +1,15 @@
 /**
  * Renders the entry pages again after the composition or the public answers changed (a release,
- * rollback, canary's end or demotion; the periodic re-render), and publishes them as pages.mjs
+ * rollback, canary's end or demotion; the periodic re-render), and publishes them as core/pages.ts
  * says: the release is done by then, so a failed render only warns, and the pages last published
- * stay until they age out (pages.mjs) or a release withdraws them.
+ * stay until they age out (core/pages.ts) or a release withdraws them. After a switch the render
+ * runs behind the command (renderAfterSwitch, from bin/prerender.ts): the switch withdrew the pages,
+ * so their addresses serve the host's page, of the new composition, until they are published again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { originalOf } from '../core/compressed';
-import { compositionOf, pagesFolder, PAGES_DIR, PAGES_INDEX } from '../core/pages';
+import { compositionOf, pagesCurrent, pagesFolder, PAGES_DIR, PAGES_INDEX } from '../core/pages';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
 import { CSP_HASHES, inlineHashes } from '../core/security-headers';
 import { withLock, writeAll } from '../core/store';
@@ -64,5 +66,40 @@ export async function republishPages({
       `warning: the entry pages could not be rendered (${(e as Error).message}); those published before stay until they are older than the bound or a release withdraws them`,
     );
     return false;
+  }
+}
+
+/** After a switch, how many renders are tried, and the wait before the next (doubled each time). */
+export const RENDER_AFTER_SWITCH = { tries: 4, waitMs: 15_000 };
+
+/**
+ * The entry pages rendered again after a switch, behind the command that switched: tried again (RENDER_AFTER_SWITCH)
+ * while a render fails, until the pages are those of the host page published now (pagesCurrent: another switch's
+ * render may have published them meanwhile). Answers whether they are. `render`: republishPages (its failure is
+ * logged by it).
+ */
+export async function renderAfterSwitch({
+  publishedDir,
+  render,
+  tries = RENDER_AFTER_SWITCH.tries,
+  waitMs = RENDER_AFTER_SWITCH.waitMs,
+  log = console.log,
+}: {
+  publishedDir: string;
+  render: () => Promise<boolean>;
+  tries?: number;
+  waitMs?: number;
+  log?: (line: string) => void;
+}): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    if (pagesCurrent(publishedDir)) return true;
+    if ((await render()) && pagesCurrent(publishedDir)) return true;
+    if (attempt >= tries) {
+      log(`the entry pages are still not rendered after ${tries} tries: their addresses serve the host's page until the next render`);
+      return false;
+    }
+    const wait = waitMs * 2 ** (attempt - 1);
+    log(`the entry pages will be rendered again in ${wait / 1000} s (try ${attempt + 1} of ${tries})`);
+    await new Promise((r) => setTimeout(r, wait));
   }
 }

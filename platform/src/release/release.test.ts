@@ -96,6 +96,13 @@ test('the same files give the same hash; any change gives another', () => {
   assert.equal(buildHash(dir), h);
   fs.writeFileSync(path.join(dir, 'standalone', 'b.js'), 'two!');
   assert.notEqual(buildHash(dir), h);
+  // the build's report, which no phone loads, is no part of its version
+  const code = buildHash(dir);
+  fs.writeFileSync(path.join(dir, 'mf-stats.json'), '{"shared":["react","zod"]}');
+  fs.writeFileSync(path.join(dir, 'mf-stats.json.gz'), 'zipped');
+  assert.equal(buildHash(dir), code);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  assert.notEqual(buildHash(dir), code, 'the manifest the host loads is');
 });
 
 test("a build needing a platform the host does not have is refused naming the host's version needed; another part out of range is a note", () => {
@@ -342,6 +349,31 @@ test("a release publishes each route's screen files in the host page, by the rou
   await s.release('mf-loan');
   assert.deepEqual(s.pageScreens().mf_loan, {});
   assert.equal(s.pageScreens().mf_repay['/mf_repay'].length, 2);
+});
+
+test('two builds of one source are one version: the second release is already current, neither smoke-loaded nor switched again', async () => {
+  const s = stack();
+  const first = s.build('mf-repay');
+  fs.writeFileSync(path.join(first, 'mf-stats.json'), '{"shared":["react","zod"]}');
+  // the same code built again, its report's lists in another order
+  const second = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-build-'));
+  fs.cpSync(first, second, { recursive: true });
+  fs.writeFileSync(path.join(second, 'mf-stats.json'), '{"shared":["zod","react"]}');
+  const smoked: string[] = [];
+  const verify = async (c: { version: string }) => (smoked.push(c.version), []);
+  const a = await s.release('mf-repay', { from: first, verify });
+  const b = await s.release('mf-repay', { from: second, verify });
+  assert.equal(b.id, a.id, 'one version');
+  assert.equal(b.published, false, 'its folder was there: the same build');
+  assert.equal(b.before, a.id, 'already current');
+  assert.deepEqual(smoked, [a.id], 'smoke-loaded once');
+  const p = readPointer(path.join(s.releasesDir, 'mf-repay'), 'mf_repay');
+  assert.deepEqual(
+    p.versions.map((v) => v.id),
+    [a.id],
+  );
+  assert.equal(p.log!.filter((e) => e.action === 'release').length, 1, 'one switch logged');
+  assert.equal(fs.readFileSync(path.join(s.releasesDir, 'mf-repay', a.id, 'mf-stats.json'), 'utf8'), '{"shared":["react","zod"]}', 'the folder never changes');
 });
 
 test('a release needing a newer platform than the host has is refused, naming the host version; nothing switches, the log keeps the refusal', async () => {

@@ -291,6 +291,9 @@ export async function release({
       const target = path.join(dir, id);
       const inPlace = fs.existsSync(target);
       const before = pointer.current;
+      const known = pointer.versions.find((v) => v.id === id);
+      // the build borrowers run now, checked working when it went live: nothing to switch, nor to smoke-load again
+      const alreadyCurrent = inPlace && before === id && canary === undefined && known !== undefined && isVerified(known);
       if (!inPlace) {
         // copied beside, then renamed into place: a version folder appears whole or not at all;
         // served from there, nothing points at it until the pointers below are written
@@ -301,9 +304,8 @@ export async function release({
         fs.renameSync(tmp, target);
       }
       try {
-        const failed: string[] = verify
-          ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] })
-          : [];
+        const failed: string[] =
+          verify && !alreadyCurrent ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] }) : [];
         if (failed.length)
           throw new Refused(
             `${app.dir} ${id} failed its smoke load ${isStaff(app) ? 'on its own page' : 'in the composed app'}:\n  - ${failed.join('\n  - ')}`,
