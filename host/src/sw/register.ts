@@ -33,7 +33,10 @@ export function registerServiceWorker(): void {
         };
         const unseen = (entries: PerformanceEntryList) => entries.filter((e) => e.startTime < controlledAt).map((e) => e.name);
         // remotes.json too: a first visit reads the map from the page, the next ones ask for it
-        hand([new URL('remotes.json', location.href).href, ...unseen(performance.getEntriesByType('resource'))]);
+        // the stylesheets a pre-rendered page carries inlined, named by disabled links (platform/src/prerender/render.ts), were
+        // never fetched: handed too, so a later visit that starts from the shell has them offline
+        const inlined = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((l) => l.href);
+        hand([new URL('remotes.json', location.href).href, ...inlined, ...unseen(performance.getEntriesByType('resource'))]);
         // a pre-rendered page (its gate's data in it) at the address it was loaded from, not the one its gate moved to
         const address = performance.getEntriesByType('navigation')[0]?.name;
         if (document.getElementById('prerender-page') && address) ready.active?.postMessage({ type: KEEP_PAGE, url: address });
