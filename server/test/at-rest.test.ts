@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { serverForFile, register, onboard, codeFor, BASIC, CARD, JPEG } from './helpers';
+import { serverForFile, register, onboard, codeFor, BASIC, CARD, JPEG, PROD } from './helpers';
 import { loadConfig } from '../src/settings/config';
 import { diskStorage, dbStorage, sniffImage } from '../src/uploads/storage';
 
@@ -126,18 +126,9 @@ test('rows and photos stored in clear before encryption existed are encrypted at
 
 test('production refuses to start without DATA_KEY', () => {
   const prod = {
-    NODE_ENV: 'production',
+    ...PROD,
     OTP_SECRET: 'x'.repeat(40),
-    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
-    SMS_URL: 'https://sms.example.pk',
-    SMS_API_KEY: 'a'.repeat(24),
-    SMS_SECRET: 'q'.repeat(32),
-    BUREAU_URL: 'https://bureau.example.pk',
-    BUREAU_MEMBER_CODE: 'LM-0042',
-    BUREAU_SECRET: 'b'.repeat(32),
-    VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
-    VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
-    VAPID_SUBJECT: 'mailto:ops@lender.pk',
+    DATA_KEY: undefined,
   };
   assert.throws(() => loadConfig(prod), /DATA_KEY must be set/);
   assert.throws(() => loadConfig({ ...prod, DATA_KEY: 'short' }), /at least 32/);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForFile, register, newMobile, codeFor, FIXED, BASIC, DAY } from './helpers';
+import { serverForFile, register, newMobile, codeFor, FIXED, BASIC, DAY, PROD } from './helpers';
 import { loadConfig } from '../src/settings/config';
 import C from '../src/api/contract';
 import type { Handler } from '../src/api/handler';
@@ -144,19 +144,9 @@ test('production refuses a fixed OTP code and dev controls', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', DEV_CONTROLS: '1', OTP_SECRET: 'x' }), /DEV_CONTROLS/);
   assert.ok(
     loadConfig({
-      NODE_ENV: 'production',
+      ...PROD,
       OTP_SECRET: 'x',
       DATA_KEY: 'k'.repeat(32),
-      RAILS_INTEGRITY_SALT: 'r'.repeat(24),
-      SMS_URL: 'https://sms.example.pk',
-      SMS_API_KEY: 'a'.repeat(24),
-      SMS_SECRET: 'q'.repeat(32),
-      BUREAU_URL: 'https://bureau.example.pk',
-      BUREAU_MEMBER_CODE: 'LM-0042',
-      BUREAU_SECRET: 'b'.repeat(32),
-      VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
-      VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
-      VAPID_SUBJECT: 'mailto:ops@lender.pk',
     }),
   );
 });

@@ -5,24 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { loadConfig, SETTINGS } from '../src/settings/config';
 import { POLICY } from '../src/settings/policy';
+import { PROD } from './helpers';
 import { DEV_VAPID_PRIVATE_KEY, DEV_VAPID_PUBLIC_KEY } from '../src/providers/push';
-
-/** the least a production start needs: its secrets, the SMS gateway and the credit bureau */
-const PROD = {
-  NODE_ENV: 'production',
-  OTP_SECRET: 's'.repeat(40),
-  DATA_KEY: 'k'.repeat(40),
-  RAILS_INTEGRITY_SALT: 'r'.repeat(24),
-  SMS_URL: 'https://sms.example.pk',
-  SMS_API_KEY: 'a'.repeat(24),
-  SMS_SECRET: 'q'.repeat(32),
-  BUREAU_URL: 'https://bureau.example.pk',
-  BUREAU_MEMBER_CODE: 'LM-0042',
-  BUREAU_SECRET: 'b'.repeat(32),
-  VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
-  VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
-  VAPID_SUBJECT: 'mailto:ops@lender.pk',
-};
 
 test('an empty environment gives the documented defaults', () => {
   const c = loadConfig({});

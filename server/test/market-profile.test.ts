@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForFile, register, onboard, DAY, JPEG, BASIC, type Basic } from './helpers';
+import { serverForFile, register, onboard, DAY, JPEG, BASIC, type Basic, PROD } from './helpers';
 import { checkLedger } from './ledgerInvariants';
 import { journalsOf } from '../src/repos/ledger';
 import { moneyFrom } from '../src/domain/balances';
@@ -110,19 +110,9 @@ test('the lender comes from configuration: the shipped one is an example, refuse
   assert.throws(() => loadConfig({ MARKET_PROFILE: 'pk-secp', LENDER_LICENCE: 'x' }), /must be set together/);
   assert.throws(() => loadConfig({ ...own }), /market profile spec names no lender/);
   const prod = {
-    NODE_ENV: 'production',
+    ...PROD,
     OTP_SECRET: 's'.repeat(32),
     DATA_KEY: 'k'.repeat(32),
-    RAILS_INTEGRITY_SALT: 'r'.repeat(24),
-    SMS_URL: 'https://sms.example.pk',
-    SMS_API_KEY: 'a'.repeat(24),
-    SMS_SECRET: 'q'.repeat(32),
-    BUREAU_URL: 'https://bureau.example.pk',
-    BUREAU_MEMBER_CODE: 'LM-0042',
-    BUREAU_SECRET: 'b'.repeat(32),
-    VAPID_PUBLIC_KEY: 'BG96iLcOUfcUk-PdpBnznJF-3-QL6X9feIWmrCNCYxPl4IpmD4fnjJYFzmBis2dPj8De_xqnNMO4E48LjL5a4KA',
-    VAPID_PRIVATE_KEY: 'NlfGqH-gkO06K_TEtObTaUvFUH8aEV3Bb-TVbXn2zMg',
-    VAPID_SUBJECT: 'mailto:ops@lender.pk',
     MARKET_PROFILE: 'pk-secp',
   };
   assert.throws(() => loadConfig(prod), /LENDER_CORPORATE_NAME and LENDER_LICENCE must be set when NODE_ENV=production/);
