@@ -442,7 +442,7 @@ export async function disbursedLoan(srv: TestServer, basic: Basic = BASIC): Prom
 /** what the database holds of one order, read by its number: the row, its transfers (of one kind or all), its disbursals */
 export function orderRecords(srv: TestServer) {
   const orderRow = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
-  const transfersOf = async (orderNo: string, kind?: 'payout' | 'collection') => {
+  const transfersOf = async (orderNo: string, kind?: 'payout' | 'collection' | 'refund') => {
     let q = srv.deps.db
       .selectFrom('transfers')
       .selectAll()

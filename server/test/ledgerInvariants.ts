@@ -64,16 +64,27 @@ export async function checkLedger(db: Db, orderId: number) {
     refunds.map((r) => ({ reference: r.reference, amount: r.amount })).sort((a, b) => a.reference.localeCompare(b.reference)),
     'one refund journal per approved refund, of its amount and reference',
   );
-  assert.deepEqual(
-    journalled('refundSent', 'refundOutgoing')
-      .map((r) => r.reference)
-      .sort(),
-    refunds
-      .filter((r) => r.status === 'sent')
-      .map((r) => r.reference)
-      .sort(),
-    'one refundSent journal per refund sent',
-  );
+  for (const [kind, status] of [
+    ['refundSent', 'sent'],
+    ['refundReturned', 'failed'],
+  ] as const)
+    assert.deepEqual(
+      journalled(kind, 'refundOutgoing')
+        .map((r) => r.reference)
+        .sort(),
+      refunds
+        .filter((r) => r.status === status)
+        .map((r) => r.reference)
+        .sort(),
+      `one ${kind} journal per refund ${status}`,
+    );
+  // a refund's transfers by the payout rail: at most one not failed; a sent refund's one succeeded, a failed one's failed
+  const sends = await db.selectFrom('transfers').select(['refund_id', 'state']).where('order_id', '=', orderId).where('kind', '=', 'refund').execute();
+  for (const r of await db.selectFrom('refunds').select(['id', 'status', 'reference']).where('order_id', '=', orderId).execute()) {
+    const states = sends.filter((t) => Number(t.refund_id) === Number(r.id)).map((t) => t.state);
+    const expected = { sent: ['succeeded'], failed: ['failed'], due: states.filter((s) => s !== 'succeeded' && s !== 'failed').slice(0, 1) }[r.status];
+    assert.deepEqual(states, expected, `refund ${r.reference} (${r.status}) and its transfers`);
+  }
   const writeOffs = js.filter((j) => j.kind === 'writeOff');
   assert.ok(writeOffs.length <= 1, 'at most one write-off');
   for (const w of writeOffs) {

@@ -1,17 +1,17 @@
 /**
  * Collections and the money actions of issue 40 through the staff API: the overdue loans queue, contact attempts and
  * promises to pay under the market profile's recovery rules; refunds of overpayment and write-offs by maker-checker,
- * posted through the ledger (checkLedger after each), two approvals of one refund at once applied once. PGlite and
- * PostgreSQL.
+ * posted through the ledger (checkLedger after each), two approvals of one refund at once applied once; refunds sent
+ * through the payout rail (the sandbox), a failed one owed back again. PGlite and PostgreSQL.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForFile, disbursedLoan as paidOutLoan, idempotencyKey as key, JPEG, DAY } from './helpers';
+import { serverForFile, disbursedLoan as paidOutLoan, idempotencyKey as key, orderRecords, JPEG, DAY } from './helpers';
 import { staffApi } from './staffHelpers';
 import { checkLedger } from './ledgerInvariants';
 import { loadProfile } from '../src/market/profile';
 import { recoveryRefusal } from '../src/services/collections';
-import { refundSent } from '../src/usecases/refund';
+import { refundOrder } from '../src/usecases/refund';
 import { moneyOf } from '../src/repos/ledger';
 import { PKT_OFFSET_MS } from '../src/core/time';
 import C from '../src/api/contract';
@@ -36,6 +36,8 @@ const { srv } = serverForFile(
 );
 
 const order = (orderNo: string) => srv.deps.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+const { transfersOf } = orderRecords(srv);
+const refundRow = (reference: string) => srv.deps.db.selectFrom('refunds').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
 const amountDue = async (u: { token: string; orderNo: string }) =>
   (await srv.client('repaymentDetail', { orderNo: u.orderNo }, { token: u.token })).data.amountDue as number;
 /** moves the business clock forward to the next `hour`:00 Pakistan time (jobs run) */
@@ -175,25 +177,29 @@ test('refund of an overpayment: proposed, refused to its maker and an agent, app
   assert.equal((await api.call('POST', `/proposals/${p.body.id}/approve`, { token: supervisor.token })).body.error, 'ownProposal');
   assert.equal((await moneyOf(srv.deps.db, id)).bal.refundPayable, -1500, 'nothing moves before the approval');
 
+  // the provider holds it: approved and handed to the payout rail, the money not out yet
+  await srv.rails('accounts', { account: C.normalizeMobile(u.mobile), disburse: 'hold' });
   const ok = await api.call('POST', `/proposals/${p.body.id}/approve`, { token: supervisor2.token });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   const reference = `RF-${u.orderNo}-${p.body.id}`;
   assert.deepEqual(
-    [ok.body.proposal.status, ok.body.proposal.outcome.reference, ok.body.proposal.outcome.amount, ok.body.proposal.outcome.refundOwed],
-    ['applied', reference, 1500, 0],
+    [ok.body.proposal.status, ok.body.proposal.outcome.reference, ok.body.proposal.outcome.amount, ok.body.proposal.outcome.refundOwed, ok.body.transferState],
+    ['applied', reference, 1500, 0, 'pending'],
   );
   const m = await moneyOf(srv.deps.db, id);
   assert.deepEqual([m.bal.refundPayable, m.bal.refundOutgoing], [0, -1500]);
-  const row = await srv.deps.db.selectFrom('refunds').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
-  assert.deepEqual([row.status, row.amount], ['due', 1500]);
+  assert.deepEqual([(await refundRow(reference)).status, (await refundRow(reference)).amount], ['due', 1500]);
+  const [sending] = await transfersOf(u.orderNo, 'refund');
+  assert.deepEqual([sending.reference, sending.amount, sending.state], [reference, 1500, 'pending']);
   await checkLedger(srv.deps.db, id);
   // nothing is owed back any more: a second refund is refused at the proposal
   const again = await api.call('POST', '/proposals', { token: agent.token, body: { kind: 'refund', orderNo: u.orderNo, amount: 1, reason: 'once more' } });
   assert.equal(again.status, 400);
 
-  // the payout rail sent it: cash out, the refund sent, once
-  assert.equal(await srv.deps.db.transaction().execute((trx) => refundSent(trx, reference, srv.deps.clock.now())), true);
-  assert.equal(await srv.deps.db.transaction().execute((trx) => refundSent(trx, reference, srv.deps.clock.now())), false);
+  // the provider sends it and says so (its signed notice): cash out, the refund sent; its settlement file agrees
+  await srv.rails('accounts', { account: C.normalizeMobile(u.mobile), disburse: 'ok' });
+  assert.equal((await transfersOf(u.orderNo, 'refund'))[0].state, 'succeeded');
+  assert.deepEqual([(await refundRow(reference)).status, (await transfersOf(u.orderNo, 'refund')).length], ['sent', 1]);
   const after = await moneyOf(srv.deps.db, id);
   assert.equal(after.bal.refundOutgoing, 0);
   const st = await srv.client('repaymentStatement', { orderNo: u.orderNo }, { token: u.token });
@@ -209,6 +215,83 @@ test('refund of an overpayment: proposed, refused to its maker and an agent, app
     .where('subject', '=', `proposal:${p.body.id}`)
     .execute();
   assert.equal(approvals.length, 1);
+
+  // the provider's settlement file lists the refund: the reconciliation finds it agrees with the ledger's cash out
+  await srv.rails('cutoff', {});
+  assert.equal((await srv.dev('jobs/run', {})).jobs?.reconciled, 1);
+  const ex = await api.call('GET', '/rails/exceptions', { token: supervisor.token });
+  assert.equal(ex.status, 200);
+  assert.deepEqual(
+    ex.body.exceptions.filter((e: { reference: string }) => e.reference === reference),
+    [],
+  );
+  assert.equal((await transfersOf(u.orderNo, 'refund'))[0].settlement_file !== null, true, 'filed');
+});
+
+test('a refund the rail fails is owed back again and listed for operations; a new proposal sends it', async () => {
+  const u = await overpaidLoan(900);
+  const id = (await order(u.orderNo)).id;
+  const propose = (amount: number) =>
+    api.call('POST', '/proposals', { token: agent.token, body: { kind: 'refund', orderNo: u.orderNo, amount, reason: 'overpaid' } });
+  const p = await propose(900);
+  await srv.rails('accounts', { account: C.normalizeMobile(u.mobile), disburse: 'fail' });
+  const ok = await api.call('POST', `/proposals/${p.body.id}/approve`, { token: supervisor.token });
+  assert.deepEqual([ok.status, ok.body.proposal.status, ok.body.transferState], [200, 'applied', 'failed'], JSON.stringify(ok.body));
+  const reference = ok.body.proposal.outcome.reference;
+  assert.equal((await refundRow(reference)).status, 'failed');
+  const m = await moneyOf(srv.deps.db, id);
+  assert.deepEqual([m.bal.refundPayable, m.bal.refundOutgoing], [-900, 0], 'owed back again');
+  await checkLedger(srv.deps.db, id);
+  const st = await srv.client('repaymentStatement', { orderNo: u.orderNo }, { token: u.token });
+  assert.notEqual(st.data.lines.at(-1).event, 'refund', 'nothing reached the borrower');
+
+  // operations see it with the failed transfers, and may propose it again: the borrower still sees Rs 900 owed back
+  const tr = await api.call('GET', '/rails/transfers', { token: supervisor.token });
+  const listed = tr.body.transfers.find((t: { reference: string }) => t.reference === reference);
+  assert.deepEqual([listed?.kind, listed?.state, listed?.orderNo, listed?.amount], ['refund', 'failed', u.orderNo, 900], JSON.stringify(tr.body));
+  const p2 = await propose(900);
+  assert.equal(p2.status, 200, JSON.stringify(p2.body));
+  const ok2 = await api.call('POST', `/proposals/${p2.body.id}/approve`, { token: supervisor2.token });
+  assert.deepEqual([ok2.body.proposal.status, ok2.body.transferState], ['applied', 'succeeded'], JSON.stringify(ok2.body));
+  const sent = await transfersOf(u.orderNo, 'refund');
+  assert.deepEqual(
+    sent.map((t) => [t.reference, t.state]),
+    [
+      [reference, 'failed'],
+      [ok2.body.proposal.outcome.reference, 'succeeded'],
+    ],
+  );
+  const after = await moneyOf(srv.deps.db, id);
+  assert.deepEqual([after.bal.refundPayable, after.bal.refundOutgoing], [0, 0]);
+  const cashOut = await srv.deps.db
+    .selectFrom('journals')
+    .select('kind')
+    .where('order_id', '=', id)
+    .where('kind', 'in', ['refund', 'refundSent', 'refundReturned'])
+    .orderBy('id')
+    .execute();
+  assert.deepEqual(
+    cashOut.map((j) => j.kind),
+    ['refund', 'refundReturned', 'refund', 'refundSent'],
+  );
+  await checkLedger(srv.deps.db, id);
+});
+
+test('a refund approved before refunds went by the rail (due, no transfer) is sent by the refunds job, once', async () => {
+  const u = await overpaidLoan(400);
+  const id = (await order(u.orderNo)).id;
+  const p = await api.call('POST', '/proposals', { token: agent.token, body: { kind: 'refund', orderNo: u.orderNo, amount: 400, reason: 'overpaid' } });
+  // the approval's posting alone, as the server before migration 28 wrote it
+  const r = await srv.deps.db.transaction().execute((trx) => refundOrder(trx, id, { amount: 400, proposalId: p.body.id }, srv.deps.clock.now()));
+  assert.ok(r.ok);
+  assert.equal((await transfersOf(u.orderNo, 'refund')).length, 0);
+  const run = await srv.dev('jobs/run', {});
+  assert.equal(run.jobs?.refundsSent, 1, JSON.stringify(run));
+  const [t] = await transfersOf(u.orderNo, 'refund');
+  assert.deepEqual([t.reference, t.state, t.amount], [r.reference, 'succeeded', 400]);
+  assert.equal((await refundRow(r.reference)).status, 'sent');
+  assert.equal((await srv.dev('jobs/run', {})).jobs?.refundsSent, 0, 'once');
+  await checkLedger(srv.deps.db, id);
 });
 
 test('two approvals of one refund at once by two supervisors: applied once, the other answered alreadyDecided', async () => {
@@ -223,6 +306,7 @@ test('two approvals of one refund at once by two supervisors: applied once, the 
   const id = (await order(u.orderNo)).id;
   assert.equal((await srv.deps.db.selectFrom('refunds').select('id').where('order_id', '=', id).execute()).length, 1);
   assert.equal((await srv.deps.db.selectFrom('journals').select('id').where('order_id', '=', id).where('kind', '=', 'refund').execute()).length, 1);
+  assert.equal((await transfersOf(u.orderNo, 'refund')).length, 1, 'sent once');
   await checkLedger(srv.deps.db, id);
 });
 

@@ -270,7 +270,7 @@ export type TransferState = 'failed' | 'unknown' | 'pending' | 'initiated';
 export const TRANSFER_STATES: readonly TransferState[] = ['failed', 'unknown', 'pending', 'initiated'];
 export interface RailTransfer {
   reference: string;
-  kind: string;
+  kind: 'payout' | 'collection' | 'refund';
   orderNo: string | null;
   /** the order's status now: a failed payout's order at PayFail may be retried (a `payoutRetry` proposal) */
   orderStatus: number;

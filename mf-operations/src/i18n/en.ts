@@ -296,7 +296,7 @@ export const en = {
     transfers: 'Transfers',
     reference: 'Reference',
     kind: 'Kind',
-    kinds: { payout: 'Payout', collection: 'Collection' },
+    kinds: { payout: 'Payout', collection: 'Collection', refund: 'Refund' },
     orderNo: 'Order',
     amount: 'Amount',
     account: 'Account',
@@ -316,8 +316,12 @@ export const en = {
       bureauFile: 'Bureau rejected the monthly file',
     },
     evidence: 'Evidence',
-    proposeRetry: 'Propose retry',
-    proposeRetryOf: 'Propose a payout retry of order {{orderNo}}',
+    propose: {
+      payoutRetry: 'Propose retry',
+      payoutRetryOf: 'Propose a payout retry of order {{orderNo}}',
+      refund: 'Propose the refund again',
+      refundOf: 'Propose the refund of order {{orderNo}} again',
+    },
   },
   /** payment and proof channels by their ids in lower case (shell/words.ts channelWord) */
   channels: {

@@ -296,7 +296,7 @@ export const ur: Strings<typeof en> = {
     transfers: 'ترسیلات',
     reference: 'حوالہ',
     kind: 'قسم',
-    kinds: { payout: 'ادائیگی (قرض کی رقم)', collection: 'وصولی' },
+    kinds: { payout: 'ادائیگی (قرض کی رقم)', collection: 'وصولی', refund: 'رقم کی واپسی' },
     orderNo: 'آرڈر',
     amount: 'رقم',
     account: 'اکاؤنٹ',
@@ -316,8 +316,12 @@ export const ur: Strings<typeof en> = {
       bureauFile: 'بیورو نے ماہانہ فائل رد کی',
     },
     evidence: 'ثبوت',
-    proposeRetry: 'دوبارہ بھیجنے کی تجویز',
-    proposeRetryOf: 'آرڈر {{orderNo}} کی ادائیگی دوبارہ بھیجنے کی تجویز دیں',
+    propose: {
+      payoutRetry: 'دوبارہ بھیجنے کی تجویز',
+      payoutRetryOf: 'آرڈر {{orderNo}} کی ادائیگی دوبارہ بھیجنے کی تجویز دیں',
+      refund: 'واپسی دوبارہ تجویز کریں',
+      refundOf: 'آرڈر {{orderNo}} کی رقم کی واپسی دوبارہ تجویز کریں',
+    },
   },
   channels: {
     card: 'ڈیبٹ کارڈ',

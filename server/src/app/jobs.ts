@@ -21,12 +21,13 @@ import { transition } from '../usecases/lifecycle';
 import { dueForAccrual, dueForPayout, dueForReview, unconfirmedSince, type Queue } from '../repos/jobQueues';
 import { moneyOf } from '../repos/ledger';
 import { accrue } from '../usecases/ledger';
-import { applyAnswer, newPayout, sendTransfer } from '../usecases/transfers';
+import { applyAnswer, newPayout, newRefund, sendTransfer } from '../usecases/transfers';
 import { reconcile } from '../usecases/reconciliation';
 import { remind, sendNotices, settleStuckTexts } from '../usecases/notices';
 import { reportMonth } from '../usecases/bureauReport';
 import { exposureVerdict } from '../usecases/exposure';
-import { noteInquiry, unanswered } from '../repos/transfers';
+import { lockOrder } from '../repos/orders';
+import { noteInquiry, railOf, refundsWithoutTransfer, unanswered } from '../repos/transfers';
 import { profileOf } from '../repos/profiles';
 import { mobileOf } from '../repos/users';
 import { expirePayments } from '../repos/payments';
@@ -38,6 +39,8 @@ type Counts = {
   reviewed: number;
   paidOut: number;
   payFailed: number;
+  /** refunds without a transfer handed to the rail (approved before refunds went by the rail, or with no account then) */
+  refundsSent: number;
   inquired: number;
   reconciled: number;
   expired: number;
@@ -57,6 +60,7 @@ export async function runJobs(deps: Deps): Promise<Counts> {
     reviewed: 0,
     paidOut: 0,
     payFailed: 0,
+    refundsSent: 0,
     inquired: 0,
     reconciled: 0,
     expired: 0,
@@ -87,6 +91,7 @@ export async function runJobs(deps: Deps): Promise<Counts> {
   };
   await run('review', () => review(deps, now, out));
   await run('payout', () => payOut(deps, now, out));
+  await run('refunds', () => sendRefunds(deps, now, out));
   await run('inquiry', () => inquire(deps, now, out));
   if (reconciliationDue(deps)) await run('reconciliation', async () => (out.reconciled = await reconcile(deps)));
   await run('expiry', () => expireUnconfirmed(deps, now, out));
@@ -201,12 +206,29 @@ async function payOut(deps: Deps, now: number, out: Counts) {
   }
 }
 
+/**
+ * Due refunds the approval could not hand to the rail: under the order's lock, the refund read again (still due,
+ * no transfer not failed: repos/transfers.ts, with the unique index of migration 28 behind it), its transfer
+ * written; the provider asked outside the transaction.
+ */
+async function sendRefunds(deps: Deps, now: number, out: Counts) {
+  for (const f of await refundsWithoutTransfer(deps.db, { limit: POLICY.rails.inquiriesPerRun })) {
+    const started = await deps.db.transaction().execute(async (trx) => {
+      const o = await lockOrder(trx, f.order_id);
+      const [still] = await refundsWithoutTransfer(trx, { limit: 1, id: f.id });
+      return still ? newRefund(trx, o, f.id, now) : null;
+    });
+    if (!started) continue;
+    await sendTransfer(deps, started);
+    out.refundsSent++;
+  }
+}
+
 /** transfers without a result RAILS_INQUIRY_AFTER_MS after the provider's last word: their status asked */
 async function inquire(deps: Deps, now: number, out: Counts) {
   for (const t of await unanswered(deps.db, now - deps.cfg.railsInquiryAfterMs, POLICY.rails.inquiriesPerRun)) {
     await noteInquiry(deps.db, t.id, now);
-    const rail = t.kind === 'payout' ? deps.rails.disburse : deps.rails.collect;
-    const state = await applyAnswer(deps, t.id, await rail.inquire(t.reference), 'inquiry');
+    const state = await applyAnswer(deps, t.id, await deps.rails[railOf(t.kind)].inquire(t.reference), 'inquiry');
     if (state === 'succeeded' || state === 'failed') out.inquired++;
   }
 }

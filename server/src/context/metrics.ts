@@ -11,7 +11,19 @@ import type { Rail, RailAnswer, Rails } from '../providers/rails';
 import type { BureauProvider } from '../providers/bureau/ecib';
 
 export type JobMetricName =
-  'review' | 'payout' | 'inquiry' | 'reconciliation' | 'expiry' | 'accrual' | 'paymentExpiry' | 'retention' | 'reminders' | 'notices' | 'stuckTexts' | 'bureau';
+  | 'review'
+  | 'payout'
+  | 'refunds'
+  | 'inquiry'
+  | 'reconciliation'
+  | 'expiry'
+  | 'accrual'
+  | 'paymentExpiry'
+  | 'retention'
+  | 'reminders'
+  | 'notices'
+  | 'stuckTexts'
+  | 'bureau';
 
 export interface Metrics {
   registry: client.Registry;

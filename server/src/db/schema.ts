@@ -368,19 +368,22 @@ export interface DB {
     proposal_id: number;
     amount: number;
     reference: string;
-    status: 'due' | 'sent';
+    /** due until the rail's result: sent, or failed (the amount owed back again) */
+    status: 'due' | 'sent' | 'failed';
     created_at: number;
     sent_at: number | null;
   };
-  /** one payout or collection attempt through the rails (repos/transfers.ts, migration 19) */
+  /** one payout, collection or refund attempt through the rails (repos/transfers.ts, migrations 19 and 28) */
   transfers: {
     id: Generated<number>;
     /** ours, unique per attempt: the provider's merchant reference */
     reference: string;
-    kind: 'payout' | 'collection';
+    kind: TransferKind;
     order_id: number;
-    /** the payment a collection takes (null for a payout) */
+    /** the payment a collection takes (null otherwise) */
     payment_id: number | null;
+    /** the refund a refund transfer sends (null otherwise) */
+    refund_id: number | null;
     amount: number;
     /** the receiving account or wallet, masked (the full number stays sealed on the order) */
     account_masked: string;
@@ -468,3 +471,5 @@ export type SmsState = 'submitted' | 'delivered' | 'undelivered';
 export type NoticeSms = 'waiting' | 'sending' | 'sent' | 'failed' | 'optedOut' | 'stale' | 'unknown';
 
 export type TransferState = 'initiated' | 'pending' | 'succeeded' | 'failed' | 'unknown';
+/** a payout sends the loan, a collection takes a payment, a refund sends back an approved overpayment */
+export type TransferKind = 'payout' | 'collection' | 'refund';

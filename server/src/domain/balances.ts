@@ -16,6 +16,7 @@ export const JOURNAL_KINDS = [
   'withdrawal',
   'refund',
   'refundSent',
+  'refundReturned',
   'writeOff',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
@@ -163,6 +164,7 @@ export function apply(m: Money, j: Journal): Money {
     case 'withdrawal':
     case 'refund':
     case 'refundSent':
+    case 'refundReturned':
     case 'writeOff':
       return next;
   }

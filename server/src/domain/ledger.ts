@@ -272,6 +272,17 @@ export const refundSentJournal = (m: Money, amount: number, now: number, referen
   legs: legs({ account: 'refundOutgoing', amount }, { account: 'cash', amount: -amount }),
 });
 
+/** the payout rail failed the approved refund `reference`: Dr `refundOutgoing`, Cr `refundPayable` (owed back again, for a new proposal) */
+export const refundReturnedJournal = (m: Money, amount: number, now: number, reference: string): Journal => ({
+  kind: 'refundReturned',
+  at: now,
+  day: null,
+  period: m.period,
+  dueAt: null,
+  note: reference,
+  legs: legs({ account: 'refundOutgoing', amount }, { account: 'refundPayable', amount: -amount }),
+});
+
 /**
  * Everything still owed written off (with the ledger accrued to now, `m`): the coupon not yet applied is applied
  * first (as a payment that covers the loan would), then Dr `writeOffExpense`, Cr what is left of principal,

@@ -9,10 +9,13 @@ import type { OrderFacts } from './order';
 import { apply, NO_MONEY, receivable, type Account, type Journal } from './balances';
 import { accruals } from './ledger';
 
-/** the event a journal is to the borrower; null for a refund's approval (the money owed back moves to the payout rail: nothing reached the borrower yet) */
+/**
+ * The event a journal is to the borrower; null for a refund's approval and its return by the rail (the money owed
+ * back moves to the payout rail and back: nothing reached the borrower)
+ */
 function eventOf(j: Journal): StatementEvent | null {
   if (j.kind === 'payment' && j.note === 'extension') return 'extensionPayment';
-  if (j.kind === 'refund') return null;
+  if (j.kind === 'refund' || j.kind === 'refundReturned') return null;
   return j.kind === 'refundSent' ? 'refund' : j.kind;
 }
 

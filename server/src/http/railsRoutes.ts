@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../context/deps';
-import { transferByReference } from '../repos/transfers';
+import { railOf, transferByReference } from '../repos/transfers';
 import { applyAnswer } from '../usecases/transfers';
 
 export const RAILS_NOTICE_PATH = '/rails/notify';
@@ -19,7 +19,7 @@ export const railsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
       return reply.code(401).send({ ok: false, error: 'the notice is not signed by the provider' });
     }
     const t = await transferByReference(deps.db, notice.reference);
-    if (!t || (t.kind === 'payout') !== (notice.kind === 'disburse')) return reply.code(404).send({ ok: false, error: 'no transfer of this reference' });
+    if (!t || railOf(t.kind) !== notice.kind) return reply.code(404).send({ ok: false, error: 'no transfer of this reference' });
     return { ok: true, state: await applyAnswer(deps, t.id, notice.answer, 'notice') };
   });
 };

@@ -2,7 +2,7 @@
  * The orders each lifecycle job works on, and the claim on one. Any number of instances run the
  * jobs while borrowers act, so the list is only a hint: each unit of work first locks its row
  * (skipped if another instance holds it) with the queue's condition evaluated again on the row as it
- * is now (`claim`), and the job acts on that locked row, never on the one it listed: an order
+ * is now, then once more after the lock (`claim`), and the job acts on that locked row, never on the one it listed: an order
  * extended, paid or moved on since the list was read is left alone.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
@@ -28,7 +28,13 @@ export interface Queue {
 function queue(due: Condition): Queue {
   return {
     list: (db) => db.selectFrom('orders').selectAll().where(due).orderBy('id').execute(),
-    claim: (trx, id) => trx.selectFrom('orders').selectAll().where('id', '=', id).where(due).forUpdate().skipLocked().executeTakeFirst(),
+    claim: async (trx, id) => {
+      const locked = await trx.selectFrom('orders').select('id').where('id', '=', id).where(due).forUpdate().skipLocked().executeTakeFirst();
+      if (!locked) return undefined;
+      // The locking statement read other tables (a payout, a review hold) as they were when it began: a runner that
+      // committed between that and the lock, without changing the order row, is not seen. Read again now it is ours.
+      return trx.selectFrom('orders').selectAll().where('id', '=', id).where(due).executeTakeFirst();
+    },
     count: async (db) =>
       Number(
         (

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db';
 import { ACCOUNTS, imbalance, JOURNAL_KINDS, moneyFrom, RECEIVABLE_ACCOUNTS, type Account, type Journal, type Money } from '../domain/balances';
 import { MalformedRow } from '../db/json';
+import type { TransferKind } from '../db/schema';
 
 const AccountColumn = z.enum(ACCOUNTS);
 const KindColumn = z.enum(JOURNAL_KINDS);
@@ -117,17 +118,22 @@ export async function ledgerTotals(db: Db, orderId: number): Promise<LedgerTotal
 
 /**
  * The cash the ledger posted for a transfer (the reconciliation's side of a settlement line): a payout's is the
- * disbursal's cash paid out, a collection's the cash its payment's journals took.
+ * disbursal's cash paid out, a refund's the cash its `refundSent` journal paid out (by its reference), a
+ * collection's the cash its payment's journals took.
  */
-export async function cashOfTransfer(db: Db, t: { kind: 'payout' | 'collection'; order_id: number; payment_id: number | null }): Promise<number> {
-  let q = db
+export async function cashOfTransfer(db: Db, t: { kind: TransferKind; reference: string; order_id: number; payment_id: number | null }): Promise<number> {
+  const q = db
     .selectFrom('postings as p')
     .innerJoin('journals as j', 'j.id', 'p.journal_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount'), eb.lit(0)).as('cash'))
     .where('p.account', '=', 'cash');
-  q = t.kind === 'payout' ? q.where('j.order_id', '=', t.order_id).where('j.kind', '=', 'disbursal') : q.where('j.payment_id', '=', t.payment_id!);
-  const cash = Number((await q.executeTakeFirstOrThrow()).cash);
-  return t.kind === 'payout' ? -cash : cash;
+  const of = {
+    payout: () => q.where('j.order_id', '=', t.order_id).where('j.kind', '=', 'disbursal'),
+    refund: () => q.where('j.order_id', '=', t.order_id).where('j.kind', '=', 'refundSent').where('j.note', '=', t.reference),
+    collection: () => q.where('j.payment_id', '=', t.payment_id!),
+  }[t.kind];
+  const cash = Number((await of().executeTakeFirstOrThrow()).cash);
+  return t.kind === 'collection' ? cash : -cash;
 }
 
 /** the loan receivables' balances of every order (the trial balance's lines the bureau's file carries) at `end`, excluded, and what was written off in [start, end) */

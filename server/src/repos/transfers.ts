@@ -1,18 +1,21 @@
 /**
- * The transfers table: each payout and collection attempt through the rails, its reference unique, its state
- * moved only forward (initiated -> pending | unknown -> succeeded | failed); the settlement files read and the
- * exceptions the reconciliation found. At most one payout of an order and one collection of a payment that has
- * not failed (unique indexes, migration 19): an order is never paid out twice.
+ * The transfers table: each payout, collection and refund attempt through the rails, its reference unique, its
+ * state moved only forward (initiated -> pending | unknown -> succeeded | failed); the settlement files read and the
+ * exceptions the reconciliation found. At most one payout of an order, one collection of a payment and one transfer
+ * of a refund that has not failed (unique indexes, migrations 19 and 28): an order is never paid out twice.
  */
 import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db';
-import type { DB, TransferState } from '../db/schema';
+import type { DB, TransferKind, TransferState } from '../db/schema';
 import { z } from 'zod';
 import { jsonb, parseJson } from '../db/json';
 
 export type TransferRow = Selectable<DB['transfers']>;
-export type { TransferState };
+export type { TransferKind, TransferState };
+
+/** the rail that moves a transfer of this kind: money in by the collect rail, out (a payout, a refund) by the disburse rail */
+export const railOf = (kind: TransferKind): 'collect' | 'disburse' => (kind === 'collection' ? 'collect' : 'disburse');
 export const OPEN_STATES: readonly TransferState[] = ['initiated', 'pending', 'unknown'];
 export const isFinal = (s: TransferState) => s === 'succeeded' || s === 'failed';
 
@@ -20,7 +23,7 @@ export const isFinal = (s: TransferState) => s === 'succeeded' || s === 'failed'
 export const newReference = (prefix: 'PO' | 'CO') => `${prefix}${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
 
 /** what names a new attempt; the rest is how every attempt starts: initiated, nothing heard from the provider yet */
-export type NewTransfer = Pick<Insertable<DB['transfers']>, 'reference' | 'kind' | 'order_id' | 'payment_id' | 'amount' | 'account_masked'>;
+export type NewTransfer = Pick<Insertable<DB['transfers']>, 'reference' | 'kind' | 'order_id' | 'payment_id' | 'refund_id' | 'amount' | 'account_masked'>;
 
 export const addTransfer = (db: Db, t: NewTransfer, now: number): Promise<TransferRow> =>
   db
@@ -51,6 +54,23 @@ export const lockTransfer = (trx: Db, id: number): Promise<TransferRow> =>
 /** the order's payout that has not failed (in flight or done), if any */
 export const livePayout = (db: Db, orderId: number): Promise<TransferRow | undefined> =>
   db.selectFrom('transfers').selectAll().where('order_id', '=', orderId).where('kind', '=', 'payout').where('state', '<>', 'failed').executeTakeFirst();
+
+/**
+ * Refunds approved and due with no transfer that has not failed (approved before refunds went by the rail, or with
+ * no account then), oldest first; `id`: that one only, if it still is.
+ */
+export const refundsWithoutTransfer = (db: Db, f: { limit: number; id?: number }) =>
+  db
+    .selectFrom('refunds as f')
+    .select(['f.id', 'f.order_id'])
+    .where('f.status', '=', 'due')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('transfers as t').select('t.id').whereRef('t.refund_id', '=', 'f.id').where('t.state', '<>', 'failed'))),
+    )
+    .$if(f.id !== undefined, (q) => q.where('f.id', '=', f.id!))
+    .orderBy('f.id')
+    .limit(f.limit)
+    .execute();
 
 /** the payment's collection that has not failed, if any */
 export const liveCollection = (db: Db, paymentId: number): Promise<TransferRow | undefined> =>

@@ -11,14 +11,14 @@ import { iso, isoOrNull } from '../core/time';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';
-import { orderById, orderIdByNo } from '../repos/orders';
+import { lockOrder, orderById, orderIdByNo } from '../repos/orders';
 import { moneyOf } from '../repos/ledger';
 import { owed, refundableOf } from '../domain/ledger';
 import { waiveOrder } from '../usecases/waiver';
 import { refundOrder } from '../usecases/refund';
 import { writeOffOrder } from '../usecases/writeOff';
 import { lastFailedPayout, retryPayout, retryRefusal } from '../usecases/payoutRetry';
-import { sendTransfer, type Started } from '../usecases/transfers';
+import { newRefund, sendTransfer, type Started } from '../usecases/transfers';
 import type { RolesOf } from '../staff/roles';
 import { decisionRefusal } from '../staff/rules';
 import * as R from '../repos/proposals';
@@ -158,7 +158,10 @@ export const approveProposal = (ctx: StaffCtx<RolesOf<'approveMoney'>>, id: numb
       }
       case 'refund': {
         const r = await refundOrder(trx, orderId, { amount: asked.payload.amount, proposalId: Number(p.id) }, now);
-        return r.ok ? { status: 'applied', outcome: { refundId: r.refundId, reference: r.reference, amount: r.amount, refundOwed: r.refundOwed } } : failed(r);
+        if (!r.ok) return failed(r);
+        // handed to the payout rail once approved (the refunds job does it later if the borrower has no account now)
+        const send = (await newRefund(trx, await lockOrder(trx, orderId), r.refundId, now)) ?? undefined;
+        return { status: 'applied', outcome: { refundId: r.refundId, reference: r.reference, amount: r.amount, refundOwed: r.refundOwed }, send };
       }
       case 'writeOff': {
         const r = await writeOffOrder(trx, orderId, { reason: p.reason, operator }, now);

@@ -10,7 +10,7 @@
 import type { Deps } from '../context/deps';
 import { msOfStamp, parseSettlement } from '../providers/rails/protocol';
 import { cashOfTransfer } from '../repos/ledger';
-import { addException, addSettlementFile, fileRead, fileTransfer, isFinal, transferByReference, unfiled } from '../repos/transfers';
+import { addException, addSettlementFile, fileRead, fileTransfer, isFinal, railOf, transferByReference, unfiled } from '../repos/transfers';
 import { applyAnswer } from './transfers';
 
 /** when the file's cut-off was, from its name (settlement-<yyyyMMddHHmmss PKT>-<seq>.csv) */
@@ -43,7 +43,7 @@ export async function reconcile(deps: Deps): Promise<number> {
         continue;
       }
       if (!isFinal(t.state)) {
-        await applyAnswer(deps, t.id, await (t.kind === 'payout' ? rails.disburse : rails.collect).inquire(t.reference), 'inquiry');
+        await applyAnswer(deps, t.id, await rails[railOf(t.kind)].inquire(t.reference), 'inquiry');
         t = (await transferByReference(db, line.reference))!;
       }
       await fileTransfer(db, t.id, name);

@@ -2,14 +2,15 @@
  * Refunds of overpayment (maker-checker, issue 40): money taken above what was owed (`refundPayable`: an overpayment,
  * a transfer proof accepted on an order paid off since) given back. The approval posts the `refund` journal (Dr
  * `refundPayable`, Cr `refundOutgoing`) and a `refunds` row, status `due`, with the `reference` the payout rail sends it
- * by; when the rail has sent it, `refundSent` posts Dr `refundOutgoing`, Cr `cash` (docs/ledger.md "Refunds").
- * Both under the order's lock, in the caller's transaction.
+ * by (usecases/transfers.ts `newRefund`); when the rail has sent it, `refundSent` posts Dr `refundOutgoing`, Cr `cash`;
+ * when the rail fails it, `refundReturned` posts it back to `refundPayable`, owed back again for a new proposal
+ * (docs/ledger.md "Refunds"). Each under the order's lock, in the caller's transaction.
  */
 import type { Db } from '../db';
 import { moneyOf } from '../repos/ledger';
 import { addEvent } from '../repos/orderEvents';
-import { lockOrder, touchOrder } from '../repos/orders';
-import { refundableOf, refundJournal, refundSentJournal } from '../domain/ledger';
+import { lockOrder, touchOrder, type OrderRow } from '../repos/orders';
+import { refundableOf, refundJournal, refundReturnedJournal, refundSentJournal } from '../domain/ledger';
 import { book } from './ledger';
 
 export type RefundOutcome =
@@ -37,17 +38,24 @@ export async function refundOrder(trx: Db, orderId: number, r: { amount: number;
   return { ok: true, refundId: Number(row.id), reference, amount: r.amount, refundOwed: refundableOf(after) };
 }
 
+export type RefundRow = { id: number; order_id: number; amount: number; reference: string; status: 'due' | 'sent' | 'failed' };
+
+export const refundById = (db: Db, id: number): Promise<RefundRow> =>
+  db.selectFrom('refunds').select(['id', 'order_id', 'amount', 'reference', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+
 /**
- * The payout rail's confirmation that refund `reference` reached the borrower: `refundSent` posted, the refund `sent`.
- * Once: false when the refund is unknown or already sent.
+ * The rail's result for a due refund of order `o` (locked by the caller, with the refund's transfer): sent
+ * (`refundSent`: the money left) or failed (`refundReturned`: owed back again; the reason stays on the transfer).
  */
-export async function refundSent(trx: Db, reference: string, now: number): Promise<boolean> {
-  const f = await trx.selectFrom('refunds').selectAll().where('reference', '=', reference).executeTakeFirst();
-  if (!f) return false;
-  const o = await lockOrder(trx, f.order_id);
-  const marked = await trx.updateTable('refunds').set({ status: 'sent', sent_at: now }).where('id', '=', f.id).where('status', '=', 'due').executeTakeFirst();
-  if (!marked.numUpdatedRows) return false;
+export async function refundSettled(trx: Db, o: OrderRow, refundId: number, outcome: 'sent' | 'failed', now: number) {
+  const f = await refundById(trx, refundId);
+  if (f.status !== 'due') throw new Error(`refund ${f.reference} is ${f.status}, not due`);
+  await trx
+    .updateTable('refunds')
+    .set(outcome === 'sent' ? { status: 'sent', sent_at: now } : { status: 'failed' })
+    .where('id', '=', f.id)
+    .execute();
   const m = await moneyOf(trx, o.id);
-  await book(trx, o, m, [refundSentJournal(m, f.amount, now, reference)]);
-  return true;
+  await book(trx, o, m, [(outcome === 'sent' ? refundSentJournal : refundReturnedJournal)(m, f.amount, now, f.reference)]);
+  await touchOrder(trx, o.id, now);
 }

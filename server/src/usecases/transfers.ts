@@ -1,5 +1,5 @@
 /**
- * Money through the rails (server/README.md "Money rails"): a payout or a collection is a transfer row written
+ * Money through the rails (server/README.md "Money rails"): a payout, a collection or a refund is a transfer row written
  * before the provider is asked (so an attempt is never lost nor made twice), then moved by what the provider
  * says — its answer to the start, its signed notice, or its status inquiry — whichever comes first, in any
  * order and any number of times. The ledger posts cash only once the provider says the money moved.
@@ -23,6 +23,7 @@ import {
   lockTransfer,
   moveTransfer,
   newReference,
+  railOf,
   transferById,
   type TransferRow,
   type TransferState,
@@ -37,6 +38,7 @@ import { tell } from './notices';
 import { applyCardCoupon } from './coupon';
 import { takeRepayment } from './repayment';
 import { takeWithdrawal } from './coolingOff';
+import { refundById, refundSettled } from './refund';
 
 const { OrderStatus } = C;
 
@@ -49,24 +51,36 @@ export type Started = { transfer: TransferRow; order: TransferOrder };
  * receiving account it was confirmed with (else the primary).
  */
 export async function newPayout(trx: Db, o: OrderRow, now: number): Promise<Started | null> {
+  const amount = figures(termsOf(o), o.amount, o.tenure_days, { now }).disbursalAmount;
+  return outgoing(trx, o, { reference: newReference('PO'), kind: 'payout', amount, refundId: null }, now);
+}
+
+/**
+ * The transfer of a due refund of order `o` (locked by the caller), by the refund's reference, to the account the
+ * loan was paid to (else the primary); null when the borrower has no account now (the refunds job tries again).
+ */
+export async function newRefund(trx: Db, o: OrderRow, refundId: number, now: number): Promise<Started | null> {
+  const f = await refundById(trx, refundId);
+  return outgoing(trx, o, { reference: f.reference, kind: 'refund', amount: f.amount, refundId: f.id }, now);
+}
+
+/** money out of order `o` by the disburse rail to its receiving account: the transfer written, what to ask the provider */
+async function outgoing(
+  trx: Db,
+  o: OrderRow,
+  t: { reference: string; kind: 'payout' | 'refund'; amount: number; refundId: number | null },
+  now: number,
+): Promise<Started | null> {
   const card = await receivingCard(trx, o);
   if (!card) return null;
   const account = openText(card.account_number);
-  const amount = figures(termsOf(o), o.amount, o.tenure_days, { now }).disbursalAmount;
   const msisdn = await mobileOf(trx, o.user_id);
   const transfer = await addTransfer(
     trx,
-    {
-      reference: newReference('PO'),
-      kind: 'payout',
-      order_id: o.id,
-      payment_id: null,
-      amount,
-      account_masked: maskAccount(account),
-    },
+    { reference: t.reference, kind: t.kind, order_id: o.id, payment_id: null, refund_id: t.refundId, amount: t.amount, account_masked: maskAccount(account) },
     now,
   );
-  return { transfer, order: { reference: transfer.reference, amount, msisdn, account, bankCode: card.bank_code, billReference: o.order_no } };
+  return { transfer, order: { reference: t.reference, amount: t.amount, msisdn, account, bankCode: card.bank_code, billReference: o.order_no } };
 }
 
 /** the collection of a pending payment from the borrower's wallet (their registered mobile): its transfer, initiated */
@@ -87,17 +101,17 @@ export async function newCollection(trx: Db, o: OrderRow, payment: { id: number;
   return { transfer, order: { reference: transfer.reference, amount: payment.amount, msisdn, account: msisdn, bankCode: null, billReference: o.order_no } };
 }
 
-/** asks the provider to start a transfer written by newPayout/newCollection, and applies its answer */
+/** asks the provider to start a transfer written by newPayout/newRefund/newCollection, and applies its answer */
 export async function sendTransfer(deps: Deps, s: Started): Promise<TransferState> {
-  const rail = s.transfer.kind === 'payout' ? deps.rails.disburse : deps.rails.collect;
-  return applyAnswer(deps, s.transfer.id, await rail.start(s.order), 'answer');
+  return applyAnswer(deps, s.transfer.id, await deps.rails[railOf(s.transfer.kind)].start(s.order), 'answer');
 }
 
 /**
  * What the provider said of a transfer, applied once, under its order's lock then its own: a result moves it
  * to succeeded or failed and does what that means (the payout posted and the loan started, or the order failed;
  * the payment credited, or declined); a `pending` or an unreadable answer only records that. A word after the
- * result changes nothing: the same result again is a repeat, another one an exception for operations.
+ * result changes nothing: the same result again is a repeat, another one an exception for operations. A refund
+ * sent posts the money out; failed, it is owed back again (usecases/refund.ts).
  */
 export async function applyAnswer(deps: Deps, id: number, answer: RailAnswer, source: 'answer' | 'notice' | 'inquiry'): Promise<TransferState> {
   const { db, clock } = deps;
@@ -153,6 +167,7 @@ export async function applyAnswer(deps: Deps, id: number, answer: RailAnswer, so
     }
     await moveTransfer(trx, t.id, { state: 'succeeded', provider_ref: answer.providerRef, provider_at: answer.at, fail_reason: null, updated_at: now });
     if (t.kind === 'payout') await paidOut(trx, o, t, now);
+    else if (t.kind === 'refund') await refundSettled(trx, o, t.refund_id!, 'sent', now);
     else await collected(deps, trx, o, t, now);
     return 'succeeded';
   });
@@ -203,7 +218,8 @@ async function failed(deps: Deps, trx: Db, o: OrderRow, t: TransferRow, reason: 
   if (t.kind === 'payout') {
     const moved = await transition(trx, o, 'payFailed', now, { set: { fail_reason: 'accountRejected' }, note: `${t.reference}: ${reason}` });
     if (!moved) throw new Error(`payout ${t.reference}: order ${o.order_no} is at status ${o.status}, not paying out`);
-  } else await settlePayment(trx, t.payment_id!, now, { ok: false, reason: 'declined' });
-  deps.metrics.providerFailures.inc({ provider: t.kind === 'payout' ? 'payout' : 'cashier', operation: 'transfer' });
+  } else if (t.kind === 'refund') await refundSettled(trx, o, t.refund_id!, 'failed', now);
+  else await settlePayment(trx, t.payment_id!, now, { ok: false, reason: 'declined' });
+  deps.metrics.providerFailures.inc({ provider: t.kind === 'collection' ? 'cashier' : 'payout', operation: 'transfer' });
   deps.log.info({ reference: t.reference, kind: t.kind, reason }, 'transfer failed');
 }

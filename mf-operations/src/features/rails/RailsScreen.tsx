@@ -5,7 +5,6 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus } from 'shared/staff';
 import { mayProposeMoney } from '../../access';
 import { useSessionState } from '../../api/session';
 import { TRANSFER_STATES, type RailException, type RailTransfer, type TransferState } from '../../api/types';
@@ -13,14 +12,24 @@ import { api } from '../../shell/api';
 import { DataTable } from '../../shell/DataTable';
 import { useLoad } from '../../shell/hooks';
 import { codeWord } from '../../shell/words';
+import { followUp } from './followUp';
 import { LoadFailed, Loading, Money, StatusTabs, When } from '../../shell/ui';
 
 /** the API's default list when no state is asked: failed and unknown */
 type Shown = TransferState | 'troubled';
 const TABS: readonly Shown[] = ['troubled', ...TRANSFER_STATES];
 
-/** a failed payout whose order still waits for its money: what a retry proposal is for */
-export const retryable = (x: RailTransfer) => x.kind === 'payout' && x.state === 'failed' && x.orderStatus === OrderStatus.PayFail && x.orderNo !== null;
+function FollowUp({ kind, orderNo }: { kind: 'payoutRetry' | 'refund'; orderNo: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <br />
+      <Link to={`/proposals?kind=${kind}&orderNo=${encodeURIComponent(orderNo)}`} aria-label={t(`rails.propose.${kind}Of`, { orderNo })}>
+        {t(`rails.propose.${kind}`)}
+      </Link>
+    </>
+  );
+}
 
 function Transfers({ shown }: { shown: Shown }) {
   const { t } = useTranslation();
@@ -60,17 +69,7 @@ function Transfers({ shown }: { shown: Shown }) {
           cell: (x) => (
             <>
               <bdi dir="ltr">{x.orderNo ?? '-'}</bdi>
-              {maker && retryable(x) && (
-                <>
-                  <br />
-                  <Link
-                    to={`/proposals?kind=payoutRetry&orderNo=${encodeURIComponent(x.orderNo!)}`}
-                    aria-label={t('rails.proposeRetryOf', { orderNo: x.orderNo })}
-                  >
-                    {t('rails.proposeRetry')}
-                  </Link>
-                </>
-              )}
+              {maker && followUp(x) && <FollowUp {...followUp(x)!} />}
             </>
           ),
         },

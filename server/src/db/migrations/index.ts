@@ -32,6 +32,7 @@ import * as m0024 from './0024_notice_texts_reminders';
 import * as m0025 from './0025_release_reports';
 import * as m0026 from './0026_bureau_submissions';
 import * as m0027 from './0027_push_subscriptions';
+import * as m0028 from './0028_refund_transfers';
 
 /** what a data migration may ask of the server starting it */
 export interface MigrationContext {
@@ -68,6 +69,7 @@ const MODULES: Record<string, Module> = {
   '0025_release_reports': m0025,
   '0026_bureau_submissions': m0026,
   '0027_push_subscriptions': m0027,
+  '0028_refund_transfers': m0028,
 };
 
 /** the migrations' names, in the order they apply */
