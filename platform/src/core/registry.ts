@@ -63,7 +63,8 @@ export function folderRegistry(releasesDir: string, apps: readonly App[]): Regis
 const SCHEMA = `
   create table if not exists release_registry (id int primary key check (id = 1), revision bigint not null);
   insert into release_registry values (1, 0) on conflict do nothing;
-  create table if not exists release_pointers (remote text primary key, pointer jsonb not null, revision bigint not null);`;
+  -- json, not jsonb: the pointer as written, its keys in order (its derived copies are the same bytes from any machine)
+  create table if not exists release_pointers (remote text primary key, pointer json not null, revision bigint not null);`;
 
 /** The registry in PostgreSQL at `url`: the switch's compare-and-set is one transaction on the registry's revision row. */
 export function postgresRegistry(url: string): Registry {
