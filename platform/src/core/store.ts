@@ -95,7 +95,7 @@ export function writeAtomic(file: string, text: string | Buffer) {
   replaceWhole(file, text);
 }
 
-/** One release at a time over a releases folder (two squads releasing at once): a lock directory. */
+/** One writer at a time over a releases folder on this machine (the folder registry's compare-and-set, the entry pages' publication): a lock directory. */
 export async function withLock<T>(releasesDir: string, fn: () => Promise<T>): Promise<T> {
   const lock = path.join(releasesDir, '.lock');
   fs.mkdirSync(releasesDir, { recursive: true });
