@@ -11,14 +11,23 @@ const mockedRequest = useRequest as jest.MockedFunction<typeof useRequest>;
 startI18n();
 registerResources('loan', { en, ur });
 
-const product = (tenures: number[]) => ({ productId: 'P001', name: 'Sahulat Starter', lenderName: 'Sahulat Finance', minAmount: 1000, maxAmount: 50_000, tenures });
+const product = (tenures: number[]) => ({
+  productId: 'P001',
+  name: 'Sahulat Starter',
+  lenderName: 'Sahulat Finance',
+  minAmount: 1000,
+  maxAmount: 50_000,
+  tenures,
+});
 function answers(tenures: number[]) {
-  mockedRequest.mockImplementation(((e: Endpoint) =>
-    ({
-      data: e.name === endpoints.marketConfig.name ? { calculator: { min: 1000, max: 50_000 }, profile: {} } : { products: [product(tenures)] },
-      loading: false,
-      reload: jest.fn(),
-    }) as never) as never);
+  mockedRequest.mockImplementation(
+    ((e: Endpoint) =>
+      ({
+        data: e.name === endpoints.marketConfig.name ? { calculator: { min: 1000, max: 50_000 }, profile: {} } : { products: [product(tenures)] },
+        loading: false,
+        reload: jest.fn(),
+      }) as never) as never,
+  );
 }
 
 it('a tenure the products stopped offering is not sent: the form takes the one they offer now', async () => {
@@ -29,5 +38,8 @@ it('a tenure the products stopped offering is not sent: the form takes the one t
   mockedCall.mockResolvedValue({ figures: null } as never);
   fireEvent.change(screen.getByLabelText(en.calc.amount), { target: { value: '1000' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: en.calc.calculate })));
-  expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ name: 'calculator' }), expect.objectContaining({ amount: 1000, productId: 'P001', tenureDays: 30 }));
+  expect(mockedCall).toHaveBeenCalledWith(
+    expect.objectContaining({ name: 'calculator' }),
+    expect.objectContaining({ amount: 1000, productId: 'P001', tenureDays: 30 }),
+  );
 });
