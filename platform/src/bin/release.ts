@@ -8,6 +8,8 @@
  *   rollback [VERSION]     make the last good (or the named) version current again
  *   pin [VERSION]          the link that pins a QA build's device to a version (default: the canary)
  *   list                   the versions, the current one marked, and every switch with who and why
+ * A release is signed with the squad's key: --key FILE or RELEASE_KEY (default, in development and QA: the squad's
+ * development key in .release-keys/; core/signing.ts); the registry refuses one signed by any other key.
  * Every switch is logged with --by NAME (default: git's user.name, else the login name) and --note TEXT.
  *   watch [--every SECONDS] (for all remotes) demote each current release borrowers' phones report falling back
  *                          from (demote-watch.mjs; the API's counts with OPS_TOKEN), once or every SECONDS
@@ -30,6 +32,7 @@ import type { Contract } from '../release/checks';
 import { describe, endCanaryRelease, Refused, release, rollback } from '../release/release';
 import { pinLink } from '../release/pin';
 import { readPointer, remoteDir } from '../core/store';
+import { signBuild, signingKey } from '../core/signing';
 import { runWatch } from '../release/demote-watch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -46,6 +49,7 @@ const { values: opts, positionals } = parseArgs({
     by: { type: 'string' },
     note: { type: 'string' },
     every: { type: 'string' },
+    key: { type: 'string' },
   },
 });
 const [command, version] = positionals;
@@ -98,6 +102,8 @@ async function main() {
       if (problem) throw new Refused(problem);
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
+    // signed here, with the squad's key: the registry (release()) checks it is the key of the squad owning the remote
+    const signed = signBuild(from, app.name, signingKey(app.name, opts.key));
     // a staff app meets no host: only the API
     const [hostManifest, spec, contract] = await Promise.all([
       app.staff ? undefined : fetchJson<MfManifest>(`${hostOrigin}/mf-manifest.json`, 'the host'),
@@ -131,6 +137,7 @@ async function main() {
       apiOrigin,
       ...(opts.unverified ? { verified: false } : { verify }),
       ...(opts.canary ? { canary: Number(opts.canary) } : {}),
+      signed,
       ...switchBy,
     });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);

@@ -11,6 +11,7 @@ import { apiPublicOrigin, originOf } from '../../../apps.config.mjs';
 import { completeCopies } from '../core/compressed';
 import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
+import { keyRing, SIGNATURE_FILE, signatureProblem, type KeyRing, type SignatureFile } from '../core/signing';
 import {
   buildHash,
   demote,
@@ -237,6 +238,10 @@ export interface ReleaseOptions extends Where, Switch {
   verified?: boolean;
   /** a canary's share of devices, in percent */
   canary?: number;
+  /** the build's signature by its squad's key (core/signing.ts signBuild): refused without one, or by another key */
+  signed?: SignatureFile;
+  /** the squads and their keys (default: those trusted here, core/signing.ts keyRing) */
+  keys?: KeyRing;
 }
 
 export async function release({
@@ -252,6 +257,8 @@ export async function release({
   verify,
   verified = Boolean(verify),
   canary,
+  signed,
+  keys,
   by,
   note,
   origin = originOf(app),
@@ -267,6 +274,9 @@ export async function release({
     let pointer = refusing(() => withOrigin(app, readPointer(dir, app.name), origin));
     const onDisk = pointer;
     try {
+      // who may release it: signed by the key of the squad that owns it, over these very files
+      const unsigned = signatureProblem(keys ?? keyRing(), from, app.name, info.version, signed);
+      if (unsigned) throw new Refused(unsigned);
       if (pointer.canary)
         throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
       // under the lock: the other remotes' routes are those current when this one goes live
@@ -299,6 +309,8 @@ export async function release({
         // served from there, nothing points at it until the pointers below are written
         const tmp = `${target}.${process.pid}.tmp`;
         fs.cpSync(from, tmp, { recursive: true });
+        // published with it: what the host checks the version's files against before running them
+        fs.writeFileSync(path.join(tmp, SIGNATURE_FILE), JSON.stringify(signed));
         // every text file with its compressed copies, as the servers send them (a build makes them; one from elsewhere may not)
         completeCopies(tmp);
         fs.renameSync(tmp, target);
