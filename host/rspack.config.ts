@@ -8,6 +8,7 @@ import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from '.
 import { serviceWorkerConfig } from './src/sw/build';
 import { REDIRECTS, SPEC_ROUTES } from 'shared/routes';
 import { SPEC_ROUTES_FILE, type SpecRoutesFile } from '../platform/src/core/published';
+import { keyRing, remoteKeys } from '../platform/src/core/signing';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // the spec's owners, for a release that publishes no route table (start-hints.js reads the published ones first)
@@ -41,6 +42,9 @@ const emitJson = (name: string, data: unknown) => ({
 /** remotes.json for the dev servers (a production start publishes it per release: platform/src/release). */
 const devRemotes = Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
 config.plugins!.push(new WebAppManifestPlugin());
+// the squads' public keys the host checks each remote's releases with (host/src/remotes/integrity.ts): squads.json's in a
+// borrower's build, the development keys in development and QA builds (platform/src/core/signing.ts)
+config.plugins!.push(new rspack.DefinePlugin({ 'process.env.RELEASE_KEYS': JSON.stringify(JSON.stringify(remoteKeys(keyRing()))) }));
 // the spec's route table as this host's platform has it: what a remote's release is checked against (platform/src/release/checks.ts)
 config.plugins!.push(emitJson(SPEC_ROUTES_FILE, { routes: SPEC_ROUTES, redirects: REDIRECTS } satisfies SpecRoutesFile));
 if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitJson('remotes.json', devRemotes));
