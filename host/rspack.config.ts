@@ -40,11 +40,16 @@ const emitJson = (name: string, data: unknown) => ({
   },
 });
 /** remotes.json for the dev servers (a production start publishes it per release: platform/src/release). */
-const devRemotes = Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
+const remoteApps = APPS.filter((a) => a.name !== 'host');
+const devRemotes = Object.fromEntries(remoteApps.map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
 config.plugins!.push(new WebAppManifestPlugin());
 // the squads' public keys the host checks each remote's releases with (host/src/remotes/integrity.ts): squads.json's in a
-// borrower's build, the development keys in development and QA builds (platform/src/core/signing.ts)
-config.plugins!.push(new rspack.DefinePlugin({ 'process.env.RELEASE_KEYS': JSON.stringify(JSON.stringify(remoteKeys(keyRing()))) }));
+// deployment's build (DEPLOYMENT=1; refused while a squad has none), the development keys anywhere else (platform/src/core/signing.ts)
+const releaseKeys = remoteKeys(
+  keyRing(),
+  remoteApps.map((a) => a.name),
+);
+config.plugins!.push(new rspack.DefinePlugin({ 'process.env.RELEASE_KEYS': JSON.stringify(JSON.stringify(releaseKeys)) }));
 // the spec's route table as this host's platform has it: what a remote's release is checked against (platform/src/release/checks.ts)
 config.plugins!.push(emitJson(SPEC_ROUTES_FILE, { routes: SPEC_ROUTES, redirects: REDIRECTS } satisfies SpecRoutesFile));
 if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitJson('remotes.json', devRemotes));

@@ -1,7 +1,7 @@
 /**
  * The host runs only what a remote's squad signed (platform/src/core/signing.ts): before a release's manifest is used,
  * its folder's release-signature.json is checked with the squad's public key built into the host (RELEASE_KEYS: remote
- * -> key, from squads.json or, in development and QA builds, the development keys), and the manifest's own bytes with
+ * -> key, squads.json's in a deployment's build, the development keys in any other), and the manifest's own bytes with
  * the integrity signed for them; each script and stylesheet the runtime then creates from that folder carries its signed
  * integrity (the browser refuses it if the bytes differ), and the remote's own chunk loads carry theirs from its
  * verified entry (rspack's SubresourceIntegrityPlugin in its build). A release that fails any of it fails to load: the
@@ -41,8 +41,9 @@ async function checkSignature(remote: RemoteName, manifestUrl: string): Promise<
   const res = await fetch(new URL(SIGNATURE_FILE, folder));
   if (!res.ok) throw new UnsignedReleaseError(`${remote} ${folder}: not signed (${SIGNATURE_FILE}: HTTP ${res.status})`);
   const { payload, signature } = (await res.json()) as { payload: string; signature: string };
-  const publicKey = await crypto.subtle.importKey('raw', unb64(key), { name: 'Ed25519' }, false, ['verify']);
-  const ok = await crypto.subtle.verify({ name: 'Ed25519' }, publicKey, unb64(signature), new TextEncoder().encode(payload));
+  // ECDSA P-256 / SHA-256: in WebCrypto on every WebView a borrower may have (Ed25519 only from Chromium 137)
+  const publicKey = await crypto.subtle.importKey('spki', unb64(key), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  const ok = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, publicKey, unb64(signature), new TextEncoder().encode(payload));
   const manifest = ok ? (JSON.parse(payload) as { remote: string; files: Record<string, string> }) : null;
   if (!manifest || manifest.remote !== remote) throw new UnsignedReleaseError(`${remote} ${folder}: not signed by its squad`);
   const files = Object.fromEntries(Object.entries(manifest.files).map(([file, integrity]) => [new URL(file, folder).href, integrity]));

@@ -8,7 +8,7 @@
  *   rollback [VERSION]     make the last good (or the named) version current again
  *   pin [VERSION]          the link that pins a QA build's device to a version (default: the canary)
  *   list                   the versions, the current one marked, and every switch with who and why
- * A release is signed with the squad's key: --key FILE or RELEASE_KEY (default, in development and QA: the squad's
+ * A release is signed with the squad's key: --key FILE or RELEASE_KEY (default, anywhere but a deployment: the squad's
  * development key in .release-keys/; core/signing.ts); the registry refuses one signed by any other key.
  * Every switch is logged with --by NAME (default: git's user.name, else the login name) and --note TEXT.
  *   watch [--every SECONDS] (for all remotes) demote each current release borrowers' phones report falling back

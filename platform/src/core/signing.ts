@@ -1,16 +1,18 @@
 /**
- * Who may release what: each squad signs its remote's builds with its own Ed25519 key, the registry (release.ts) refuses
+ * Who may release what: each squad signs its remote's builds with its own ECDSA P-256 key (SHA-256; WebCrypto verifies it
+ * in every WebView for years, Ed25519 only from Chromium 137), the registry (release.ts) refuses
  * a build not signed by the key of the squad that owns the remote, and the host checks the signature and every file's
  * integrity before it runs a release (host/src/remotes/integrity.ts).
  *
  * squads.json (committed, reviewed like code): squad -> the remotes it owns and the public half of its production key.
- * Development and QA (anything but a production build or release without NATIVE_SIM=1: build/native-sim.ts) trust the
- * development keys instead: one per squad, made on first use in RELEASE_KEYS_DIR (default .release-keys/, git-ignored),
- * never committed.
+ * A deployment (DEPLOYMENT=1: the host's build and the release command for borrowers, docs/releasing.md) trusts those
+ * only, and its host build refuses to be made while a squad has none. Anywhere else (development, QA, the local stack,
+ * the test command) the development keys are trusted instead: one per squad, made on first use in RELEASE_KEYS_DIR
+ * (default .release-keys/, git-ignored), never committed.
  *
  * A signed build carries release-signature.json: `payload`, the JSON text of { remote, version, files } (every file a
  * phone may load, by path, with its sha384 integrity as a script tag's `integrity` takes it), and `signature`, the
- * squad key's Ed25519 signature of that text (base64).
+ * squad key's ECDSA P-256 / SHA-256 signature of that text (base64 of r||s, as WebCrypto gives and takes it).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,10 +25,7 @@ export const SQUADS_FILE = path.join(root, 'squads.json');
 export const SIGNATURE_FILE = 'release-signature.json';
 const devKeysDir = () => path.resolve(root, process.env.RELEASE_KEYS_DIR ?? '.release-keys');
 
-/** the DER prefix of an Ed25519 SubjectPublicKeyInfo: what precedes the raw 32-byte key */
-const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-
-/** squad -> the public key its signatures are checked with (base64, raw 32 bytes) and the remotes it owns */
+/** squad -> the public key its signatures are checked with (base64 of its DER SubjectPublicKeyInfo) and the remotes it owns */
 export type KeyRing = Record<string, { remotes: string[]; publicKey: string | null }>;
 
 /** What a signature covers. */
@@ -41,8 +40,20 @@ export interface SignatureFile {
   signature: string;
 }
 
-/** Whether development keys are trusted: development and QA (NATIVE_SIM=1) builds and tooling, never a borrower's production build or release (as build/native-sim.ts withNativeSim). */
-export const devKeysTrusted = () => process.env.NODE_ENV !== 'production' || process.env.NATIVE_SIM === '1';
+/** Whether development keys are trusted: anywhere but a deployment's build or release (DEPLOYMENT=1), whatever NODE_ENV. */
+export const devKeysTrusted = () => process.env.DEPLOYMENT !== '1';
+
+/** how a signature is made and checked, in node:crypto's terms (host/src/remotes/integrity.ts: WebCrypto's) */
+const HASH = 'sha256';
+const DSA_ENCODING = 'ieee-p1363';
+
+/** `pem` as a private signing key; `from` names where it came from, should it not be a P-256 one */
+function signingPrivateKey(pem: string, from: string): crypto.KeyObject {
+  const key = crypto.createPrivateKey(pem);
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
+    throw new Error(`${from} is not an ECDSA P-256 key (docs/squad-guide.md, "Your release key")`);
+  return key;
+}
 
 const readSquads = (): KeyRing => {
   const { $comment: _doc, ...squads } = JSON.parse(fs.readFileSync(SQUADS_FILE, 'utf8')) as KeyRing & { $comment?: unknown };
@@ -54,7 +65,7 @@ export function devKey(squad: string): { privateKey: string; publicKey: string }
   const file = path.join(devKeysDir(), `${squad}.key`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    const { privateKey } = crypto.generateKeyPairSync('ed25519');
+    const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
     // wx: two processes making it at once keep the first one's
     try {
       fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
@@ -63,13 +74,13 @@ export function devKey(squad: string): { privateKey: string; publicKey: string }
     }
   }
   const privateKey = fs.readFileSync(file, 'utf8');
+  signingPrivateKey(privateKey, `${file} (delete it: a new one is made)`);
   return { privateKey, publicKey: publicKeyOf(privateKey) };
 }
 
 /** the public half of a private key (PEM), as squads.json holds it */
 export function publicKeyOf(privateKeyPem: string): string {
-  const der = crypto.createPublicKey(privateKeyPem).export({ type: 'spki', format: 'der' });
-  return der.subarray(SPKI_PREFIX.length).toString('base64');
+  return crypto.createPublicKey(privateKeyPem).export({ type: 'spki', format: 'der' }).toString('base64');
 }
 
 /**
@@ -80,7 +91,7 @@ export function signingKey(remote: string, keyFile = process.env.RELEASE_KEY): s
   if (keyFile) return fs.readFileSync(keyFile, 'utf8');
   const squad = squadOf(readSquads(), remote);
   if (!squad) throw new Error(`no squad owns ${remote} in squads.json`);
-  if (!devKeysTrusted()) throw new Error(`a production release of ${remote} is signed with the ${squad} squad's key: pass --key FILE or set RELEASE_KEY`);
+  if (!devKeysTrusted()) throw new Error(`a deployment's release of ${remote} is signed with the ${squad} squad's key: pass --key FILE or set RELEASE_KEY`);
   return devKey(squad).privateKey;
 }
 
@@ -94,9 +105,19 @@ export function keyRing(dev = devKeysTrusted()): KeyRing {
 /** The squad owning `remote`, or undefined. */
 export const squadOf = (ring: KeyRing, remote: string) => Object.keys(ring).find((squad) => ring[squad].remotes.includes(remote));
 
-/** remote -> its squad's public key, for the host's build (what phones check releases with); a squad without a key: none */
-export const remoteKeys = (ring: KeyRing) =>
-  Object.fromEntries(Object.values(ring).flatMap((s) => (s.publicKey ? s.remotes.map((r) => [r, s.publicKey!] as const) : [])));
+/**
+ * remote -> its squad's public key, for the host's build (what phones check `remotes`' releases with). Throws, naming
+ * them, when a squad has none (a deployment's squads.json): that host would run none of its remotes.
+ */
+export function remoteKeys(ring: KeyRing, remotes: readonly string[]): Record<string, string> {
+  const keys = Object.fromEntries(remotes.map((remote) => [remote, ring[squadOf(ring, remote) ?? '']?.publicKey ?? null]));
+  const missing = remotes.filter((remote) => !keys[remote]).map((remote) => `${squadOf(ring, remote) ?? 'no squad'} (${remote})`);
+  if (missing.length)
+    throw new Error(
+      `a deployment's host trusts squads.json's release keys only, and these have none: ${missing.join(', ')}; each squad commits its public key there (docs/squad-guide.md, "Your release key")`,
+    );
+  return keys as Record<string, string>;
+}
 
 /** Every file of a build a phone may load (its compressed copies and the build report aside), by path, with its sha384 integrity. */
 export function integrities(dir: string): Record<string, string> {
@@ -128,14 +149,15 @@ const versionOf = (dir: string): string => {
 export function signBuild(dir: string, remote: string, privateKeyPem: string): SignatureFile {
   const version = versionOf(dir);
   const payload = JSON.stringify({ remote, version, files: integrities(dir) } satisfies SignedManifest);
-  const signature = crypto.sign(null, Buffer.from(payload), crypto.createPrivateKey(privateKeyPem)).toString('base64');
+  const key = signingPrivateKey(privateKeyPem, `the key signing ${remote}`);
+  const signature = crypto.sign(HASH, Buffer.from(payload), { key, dsaEncoding: DSA_ENCODING }).toString('base64');
   return { payload, signature };
 }
 
 const verifies = (publicKey: string, { payload, signature }: SignatureFile) => {
   try {
-    const key = crypto.createPublicKey({ key: Buffer.concat([SPKI_PREFIX, Buffer.from(publicKey, 'base64')]), format: 'der', type: 'spki' });
-    return crypto.verify(null, Buffer.from(payload), key, Buffer.from(signature, 'base64'));
+    const key = crypto.createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
+    return crypto.verify(HASH, Buffer.from(payload), { key, dsaEncoding: DSA_ENCODING }, Buffer.from(signature, 'base64'));
   } catch {
     return false;
   }

@@ -316,7 +316,7 @@ function stack() {
   const privateKeys = Object.fromEntries(
     ['loan', 'repay', 'operations'].map((squad) => [
       squad,
-      crypto.generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
     ]),
   );
   const keys: KeyRing = Object.fromEntries(
@@ -442,7 +442,7 @@ test("a release signed with another squad's key, unsigned, or whose files change
   );
   await refusedWith({ from: s.build('mf-repay'), signed: undefined }, "mf_repay 1.0.0 is not signed: a release is signed with the repay squad's key");
   // a key no squad has
-  const stranger = crypto.generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  const stranger = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
   const strange = s.build('mf-repay');
   await refusedWith(
     { from: strange, signed: signBuild(strange, 'mf_repay', stranger) },
@@ -481,12 +481,10 @@ test('a released version carries its signature: every file a phone loads with it
       .update(fs.readFileSync(path.join(folder, file)))
       .digest('base64')}`,
   );
-  const key = crypto.createPublicKey({
-    key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(s.keys.repay.publicKey!, 'base64')]),
-    format: 'der',
-    type: 'spki',
-  });
-  assert.ok(crypto.verify(null, Buffer.from(published.payload), key, Buffer.from(published.signature, 'base64')));
+  // ECDSA P-256 over SHA-256, r||s as WebCrypto checks it (host/src/remotes/integrity.ts)
+  const key = crypto.createPublicKey({ key: Buffer.from(s.keys.repay.publicKey!, 'base64'), format: 'der', type: 'spki' });
+  assert.equal(key.asymmetricKeyDetails?.namedCurve, 'prime256v1');
+  assert.ok(crypto.verify('sha256', Buffer.from(published.payload), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(published.signature, 'base64')));
 });
 
 test('a rollback to a version whose manifest is corrupt is refused, names it, and changes nothing', async () => {
