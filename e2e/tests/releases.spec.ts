@@ -151,7 +151,9 @@ async function openRepay(page: Page, token: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // the built front ends, each remote's build released as its first version
+  // the built front ends, each remote's build released as its first version: six releases, each republishing the host's
+  // files; past the suite's 60 s on a loaded 2-core machine (the clean-clone run of 2026-11-29 morning)
+  test.setTimeout(180_000);
   frontEnds = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform/src/stack/front-ends.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     frontEnds.stdout!.on('data', (d: Buffer) => d.toString().includes('front ends ready') && resolve());

@@ -8,6 +8,8 @@
  *   rollback [VERSION]     make the last good (or the named) version current again
  *   pin [VERSION]          the link that pins a QA build's device to a version (default: the canary)
  *   list                   the versions, the current one marked, and every switch with who and why
+ *   sync                   (for all remotes) write the files derived from the registry again: the pointers' copies,
+ *                          remotes.json, the host page and its hashes (a runner's bucket copy after another's switch)
  * A release is signed with the squad's key: --key FILE or RELEASE_KEY (default, anywhere but a deployment: the squad's
  * development key in .release-keys/; core/signing.ts); the registry refuses one signed by any other key.
  * Every switch is logged with --by NAME (default: git's user.name, else the login name) and --note TEXT.
@@ -15,7 +17,8 @@
  *                          from (demote-watch.mjs; the API's counts with OPS_TOKEN), once or every SECONDS
  * Checked against the running host (--host URL, default the local host) and API (--api URL).
  * --origin URL: where the remote's releases are served (default: the port variables').
- * RELEASES_DIR: where releases live (default ./releases). Exit code 2: refused, nothing changed.
+ * RELEASES_DIR: where releases live (default ./releases). RELEASES_DB_URL: the registry of pointers in PostgreSQL, shared by
+ * every CI runner (core/registry.ts); unset, the releases folder is the registry (one machine). Exit code 2: refused, nothing changed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,9 +32,10 @@ import { SOURCE_CHECKS, sourceProblem } from '../release/source-checks';
 import type { MfManifest } from '../core/host-page';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
 import type { Contract } from '../release/checks';
-import { describe, endCanaryRelease, Refused, release, rollback } from '../release/release';
+import { describe, endCanaryRelease, rebuild, Refused, release, rollback } from '../release/release';
 import { pinLink } from '../release/pin';
-import { readPointer, remoteDir } from '../core/store';
+import { remoteDir } from '../core/store';
+import { openRegistry, pointerOf } from '../core/registry';
 import { signBuild, signingKey } from '../core/signing';
 import { runWatch } from '../release/demote-watch';
 
@@ -89,12 +93,31 @@ const rerender = () => {
 const qaLink = (id: string) => (app!.staff ? `${opts.origin ?? originOf(app!)}/${id}/` : pinLink(hostOrigin, app!, id));
 
 async function main() {
+  /** `app`'s pointer as the registry has it */
+  const stored = async (a: NonNullable<typeof app>) => {
+    const registry = openRegistry(releasesDir, APPS);
+    try {
+      return pointerOf(await registry.read(), a);
+    } finally {
+      await registry.close();
+    }
+  };
+  if (command === 'sync') {
+    const registry = openRegistry(releasesDir, APPS);
+    try {
+      const { revision } = await rebuild({ apps: APPS, releasesDir, hostDist, registry });
+      console.log(`${rel(releasesDir)}: written again from ${registry.where} (revision ${revision.slice(0, 12)})`);
+    } finally {
+      await registry.close();
+    }
+    return rerender();
+  }
   if (command === 'watch')
     return (process.exitCode = await runWatch({ apps: APPS, releasesDir, hostDist, api: apiOrigin, every: opts.every, afterDemotion: async () => rerender() }));
   if (!app || app.name === 'host') throw new Error('run it for a remote: npm run <command> -w mf-repay (or --remote mf-repay)');
   const dir = remoteDir(releasesDir, app);
   if (command === 'list') {
-    console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(readPointer(dir, app.name))}`);
+    console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(await stored(app))}`);
   } else if (command === 'release') {
     if (!opts.from) {
       console.log(`${app.dir}: its own checks (${SOURCE_CHECKS.join(', ')} at once)`);
@@ -166,14 +189,14 @@ async function main() {
     );
     if (command === 'promote') rerender();
   } else if (command === 'pin') {
-    const pointer = readPointer(dir, app.name);
+    const pointer = await stored(app);
     const id = version ?? pointer.canary?.id;
     if (!id || !pointer.versions.some((v) => v.id === id))
       throw new Refused(`${app.dir} has no version ${id ?? '(none named, no canary)'}; \`npm run releases\` lists them`);
     if (app.staff) console.log(`a staff app's every version has its own address:\n  ${qaLink(id)}`);
     else console.log(`open on the QA device (a QA build: NATIVE_SIM=1):\n  ${pinLink(hostOrigin, app, id)}\nunpin: ${pinLink(hostOrigin, app, '')}`);
   } else {
-    throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version], list or watch`);
+    throw new Error(`unknown command ${command ?? ''}: release [--canary N], promote, abort, rollback [version], pin [version], list, sync or watch`);
   }
 }
 

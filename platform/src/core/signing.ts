@@ -18,11 +18,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOT_HASHED } from './store';
+import { NOT_HASHED, SIGNATURE_FILE } from './store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SQUADS_FILE = path.join(root, 'squads.json');
-export const SIGNATURE_FILE = 'release-signature.json';
+export { SIGNATURE_FILE };
 const devKeysDir = () => path.resolve(root, process.env.RELEASE_KEYS_DIR ?? '.release-keys');
 
 /** squad -> the public key its signatures are checked with (base64 of its DER SubjectPublicKeyInfo) and the remotes it owns */

@@ -8,7 +8,8 @@
  *   <RELEASES_DIR>/<remote dir>/index.html          the current version's standalone page (a redirect)
  *   <RELEASES_DIR>/<remote dir>/csp-hashes.json     the hashes of its inline script (security-headers.ts)
  * Pointers are replaced whole (write, then rename), so a reader sees the old or the new one. Every text file published
- * here has its compressed copies beside it (core/compressed.ts), written with it.
+ * here has its compressed copies beside it (core/compressed.ts), written with it. With a PostgreSQL registry
+ * (registry.ts, RELEASES_DB_URL) releases.json is a copy derived from it; without one it is the registry.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -76,7 +77,7 @@ export const hostPublished = (releasesDir: string) => path.join(releasesDir, 'ho
 
 /** Replaces a file whole: readers never see half of it. */
 const replaceWhole = (file: string, bytes: string | Buffer) => {
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`; // unique across machines writing one bucket
   fs.writeFileSync(tmp, bytes);
   fs.renameSync(tmp, file);
 };
@@ -94,7 +95,7 @@ export function writeAtomic(file: string, text: string | Buffer) {
   replaceWhole(file, text);
 }
 
-/** One release at a time over a releases folder (two squads releasing at once): a lock directory. */
+/** One writer at a time over a releases folder on this machine (the folder registry's compare-and-set, the entry pages' publication): a lock directory. */
 export async function withLock<T>(releasesDir: string, fn: () => Promise<T>): Promise<T> {
   const lock = path.join(releasesDir, '.lock');
   fs.mkdirSync(releasesDir, { recursive: true });
@@ -122,8 +123,8 @@ export async function withLock<T>(releasesDir: string, fn: () => Promise<T>): Pr
  */
 export const NOT_HASHED = /^mf-stats\.json(\.br|\.gz)?$/;
 
-/** Every file of a build that phones load, by path, hashed in a stable order: the same code gives the same id. */
-export function buildHash(dir: string) {
+/** The files of a build folder by path, hashed in a stable order; `skip(name, atTop)` leaves one out. */
+function hashFiles(dir: string, skip: (name: string, atTop: boolean) => boolean) {
   const hash = crypto.createHash('sha256');
   const walk = (d: string): void =>
     fs
@@ -132,12 +133,26 @@ export function buildHash(dir: string) {
       .forEach((e) => {
         const p = path.join(d, e.name);
         if (e.isDirectory()) return walk(p);
-        if (d === dir && NOT_HASHED.test(e.name)) return;
+        if (skip(e.name, d === dir)) return;
         hash.update(path.relative(dir, p)).update('\0').update(fs.readFileSync(p)).update('\0');
       });
   walk(dir);
-  return hash.digest('hex').slice(0, 7);
+  return hash.digest('hex');
 }
+
+/** Every file of a build that phones load, by path, hashed in a stable order: the same code gives the same id. */
+export const buildHash = (dir: string) => hashFiles(dir, (name, atTop) => atTop && NOT_HASHED.test(name)).slice(0, 7);
+
+/** the squad's signature of a version's files, published in its folder (core/signing.ts) */
+export const SIGNATURE_FILE = 'release-signature.json';
+
+/**
+ * A version folder's whole content, but for its compressed copies (made from their files when a build lacks them) and
+ * its signature (ECDSA signs the same files differently each time; release() checked the one it came with):
+ * a folder published again under its id must have the same.
+ */
+export const contentHash = (dir: string) =>
+  hashFiles(dir, (name, atTop) => (atTop && (NOT_HASHED.test(name) || name === SIGNATURE_FILE)) || /\.(br|gz)$/.test(name));
 
 export function readPointer(dir: string, remote: string): Pointer {
   const file = path.join(dir, POINTER);

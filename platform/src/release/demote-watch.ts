@@ -8,7 +8,8 @@
  * RELEASE_DEMOTE_WINDOW_MINUTES, and its crash rate (crashed devices of the devices it ran on) is over its last good
  * release's by RELEASE_DEMOTE_CRASH_POINTS percentage points. `npm run watch-releases [-- --every SECONDS]` (bin/release.ts).
  */
-import { readPointer, remoteDir, type App, type Pointer } from '../core/store';
+import { openRegistry, pointerOf } from '../core/registry';
+import type { App, Pointer } from '../core/store';
 import { demoteRelease } from './release';
 
 /**
@@ -122,12 +123,15 @@ export async function watchOnce({
 }): Promise<Outcome[]> {
   const counts = await read(new Date(now.getTime() - LIFE_MS));
   const countOf = (remote: string, version: string | null) => counts.find((f) => f.remote === remote && f.version === version);
+  // the pointers as the registry has them (each demotion is a switch of its own: it reads them again)
+  const registry = openRegistry(releasesDir, apps);
+  const state = await registry.read().finally(() => registry.close());
   const outcomes: Outcome[] = [];
   for (const app of apps.filter((a) => a.name !== 'host')) {
     let version: string | null = null;
     let reason = '';
     try {
-      const pointer = readPointer(remoteDir(releasesDir, app), app.name);
+      const pointer = pointerOf(state, app);
       version = pointer.current;
       const c = countOf(app.name, version);
       if (!c?.crashed || !c.crashedAt) continue;

@@ -2,7 +2,9 @@
  * Releasing a remote: publish a build as an immutable version, check it fits the host and the
  * API, switch the remote's pointer, and republish what the host's origin serves for it
  * (remotes.json and the host page). Rolling back (or demoting) switches the pointer only.
- * Each computes everything it will write first, then writes it all or nothing.
+ * Each switch reads the registry (core/registry.ts), decides and computes everything it will write from what it read,
+ * then stores the pointer by one compare-and-set and writes the derived files; one that lost to another switch reads
+ * again and decides again (switchOnce).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,25 +13,25 @@ import { apiPublicOrigin, originOf } from '../../../apps.config.mjs';
 import { completeCopies } from '../core/compressed';
 import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
+import { openRegistry, pointerOf, type Registry, type RegistryState } from '../core/registry';
 import { keyRing, SIGNATURE_FILE, signatureProblem, type KeyRing, type SignatureFile } from '../core/signing';
 import {
   buildHash,
+  contentHash,
   demote,
   endCanary,
   hostPublished,
   isVerified,
   logged,
   pointerFiles,
-  readPointer,
   recordVersion,
   remoteDir,
   rollBack,
-  saveLog,
   startCanary,
   switchTo,
   VERSION_DIR,
-  withLock,
   writeAll,
+  saveLog,
   type App,
   type Files,
   type LogEntry,
@@ -58,12 +60,13 @@ const isStaff = (app: App) => app.staff === true;
 const remotesOf = (apps: readonly App[]) => apps.filter((a) => a.name !== 'host' && !isStaff(a));
 const manifestAt = (origin: string, id: string) => `${origin}/${id}/mf-manifest.json`;
 
-/** Where a change of a remote's pointer is published: the remotes, the releases folder, the host's build. */
+/** Where a change of a remote's pointer is published: the remotes, the releases folder, the host's build; the registry (default: openRegistry's). */
 interface Where {
   app: App;
   apps: readonly App[];
   releasesDir: string;
   hostDist: string;
+  registry?: Registry;
 }
 /** Who switched, and why (the pointer's log). */
 interface Switch {
@@ -160,12 +163,18 @@ function canaryOf(app: App, { id, share }: { id: string; share: number }, origin
  * has none). One whose release cannot be read keeps its part as last published (its start-up
  * files too when the page has them), with a warning: it must not block this release.
  */
-function otherParts({ app, apps, releasesDir, published }: Omit<Where, 'hostDist'> & { published: Published }): Record<string, Part> {
+function otherParts({
+  app,
+  apps,
+  releasesDir,
+  published,
+  state,
+}: Pick<Where, 'apps' | 'releasesDir'> & { app?: App; published: Published; state: RegistryState }): Record<string, Part> {
   const parts: Record<string, Part> = {};
-  for (const other of remotesOf(apps).filter((a) => a.name !== app.name)) {
+  for (const other of remotesOf(apps).filter((a) => a.name !== app?.name)) {
     const dir = remoteDir(releasesDir, other);
     try {
-      const pointer = readPointer(dir, other.name);
+      const pointer = pointerOf(state, other);
       if (hasCurrent(pointer)) parts[other.name] = partOf(other, pointer, originFor(other, pointer, published), path.join(dir, pointer.current));
     } catch (e) {
       const entry = published.remotes[other.name];
@@ -193,24 +202,147 @@ function publication({
   const dir = remoteDir(releasesDir, app);
   if (!hasCurrent(pointer)) throw new Refused(`${app.dir} has no current version to publish`);
   const parts = { ...others, [app.name]: partOf(app, pointer, originFor(app, pointer, published), path.join(dir, pointer.current)) };
+  return [...pointerFiles(dir, pointer), ...hostFiles({ apps, releasesDir, hostDist }, parts)];
+}
+
+/** The host's remotes.json and page composing `parts` (each remote's, by name). */
+function hostFiles({ apps, releasesDir, hostDist }: Pick<Where, 'apps' | 'releasesDir' | 'hostDist'>, parts: Record<string, Part>): Files {
   const ordered = remotesOf(apps).filter((a) => parts[a.name]);
   const remotes = Object.fromEntries(ordered.map((a) => [a.name, parts[a.name].entry]));
   const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files!]));
   const screens = Object.fromEntries(ordered.filter((a) => parts[a.name].screens).map((a) => [a.name, parts[a.name].screens!]));
-  return [...pointerFiles(dir, pointer), ...hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens })];
+  return hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens });
 }
 
-/** Publishes `app`'s new `pointer` (from `before`) and the composition with it, all or nothing. */
-function repoint({ app, apps, releasesDir, hostDist, before, pointer }: Where & { before: Pointer; pointer: Pointer }) {
-  if (pointer === before) return { before: before.current, pointer };
+/** The files `app`'s new `pointer` is published as with `state` (the registry as read): its pointer files, and for a composed remote the host's composition. */
+function publicationFor({ app, apps, releasesDir, hostDist, state, pointer }: Where & { state: RegistryState; pointer: Pointer }): () => void {
   if (isStaff(app)) {
-    writeAll(pointerFiles(remoteDir(releasesDir, app), pointer));
-    return { before: before.current, pointer };
+    const files = pointerFiles(remoteDir(releasesDir, app), pointer);
+    return () => writeAll(files);
   }
   const published = readPublished(hostPublished(releasesDir));
-  const others = otherParts({ app, apps, releasesDir, published });
-  publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
-  return { before: before.current, pointer };
+  const others = otherParts({ app, apps, releasesDir, published, state });
+  const files = publication({ app, apps, releasesDir, hostDist, pointer, published, others });
+  return () => publishHostPage(files, hostPublished(releasesDir));
+}
+
+/**
+ * Everything derived from the registry, written again from `state`: each remote's pointer files, the host's
+ * remotes.json and page. The same state gives the same files, on any machine, however often.
+ */
+function rebuildFrom({ apps, releasesDir, hostDist, state }: Omit<Where, 'app'> & { state: RegistryState }) {
+  const files = apps
+    .filter((a) => a.name !== 'host' && hasCurrent(pointerOf(state, a)))
+    .flatMap((a) => pointerFiles(remoteDir(releasesDir, a), state.pointers[a.name]));
+  // a remote with only refused releases: its pointer alone
+  const logs = apps.filter((a) => a.name !== 'host' && state.pointers[a.name] && !hasCurrent(state.pointers[a.name]));
+  logs.forEach((a) => saveLog(remoteDir(releasesDir, a), state.pointers[a.name]));
+  if (!remotesOf(apps).some((a) => hasCurrent(pointerOf(state, a)))) return writeAll(files);
+  const parts = otherParts({ apps, releasesDir, published: readPublished(hostPublished(releasesDir)), state });
+  publishHostPage([...files, ...hostFiles({ apps, releasesDir, hostDist }, parts)], hostPublished(releasesDir));
+}
+
+/**
+ * The derived files of `registry` brought to its latest state: rebuilt (rebuildFrom) until a read after writing
+ * finds the revision they were written from. A switch landing meanwhile on another machine makes it write again, so
+ * the last writer always wrote the latest state. `seen`: the revision this process just published.
+ */
+export async function rebuild({ registry, seen, ...where }: Omit<Where, 'app' | 'registry'> & { registry: Registry; seen?: string }) {
+  for (;;) {
+    const state = await registry.read();
+    if (state.revision === seen) return state;
+    rebuildFrom({ ...where, state });
+    seen = state.revision;
+  }
+}
+
+/** The registry a switch uses: the one given, else this shell's (the folder's holds `app`'s pointer even when `apps` does not name it). */
+const registryOf = ({ registry, releasesDir, apps, app }: Where) =>
+  registry ?? openRegistry(releasesDir, apps.some((a) => a.name === app.name) ? apps : [...apps, app]);
+
+/** how often a switch reads again after losing to another before it is refused */
+export const SWITCH_ATTEMPTS = 20;
+
+/** What a switch decided from the registry as read: the remote's next pointer (`before`'s own: nothing to switch) and what it answers. */
+interface Decision<T> {
+  pointer: Pointer;
+  result: T;
+}
+
+/**
+ * One switch of `app`'s pointer: reads the registry, `decide`s (throws Refused: nothing changes) and computes the
+ * derived files, then stores the pointer only if the registry has not moved since (one compare-and-set) and writes
+ * them. Lost to another switch: reads again and decides again, so a switch is applied to the registry as it is, or
+ * refused by it. `registry`: opened here (and closed) when none is given.
+ */
+async function switchOnce<T>(where: Where, decide: (state: RegistryState, before: Pointer) => Promise<Decision<T>> | Decision<T>): Promise<T> {
+  const registry = registryOf(where);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const state = await registry.read();
+      const before = pointerOf(state, where.app);
+      const { pointer, result } = await decide(state, before);
+      if (pointer === before) return result;
+      const publish = refusing(() => publicationFor({ ...where, state, pointer }));
+      const revision = await registry.commit(state.revision, where.app.name, pointer, publish);
+      if (revision !== null) {
+        await rebuild({ ...where, registry, seen: revision });
+        return result;
+      }
+      if (attempt === SWITCH_ATTEMPTS)
+        throw new Refused(
+          `${where.app.dir}: ${SWITCH_ATTEMPTS} other switches landed in ${registry.where} while this one was deciding; nothing changed, try again`,
+        );
+      console.log(`${where.app.dir}: another switch landed in ${registry.where} first; reading it again`);
+    }
+  } finally {
+    if (!where.registry) await registry.close();
+  }
+}
+
+/** `app`'s `pointer` with one more line in its log, stored without switching anything (a refused release's line): retried as a switch is. */
+async function logOnly(where: Where, entry: (before: Pointer) => Pointer) {
+  const registry = registryOf(where);
+  try {
+    for (let attempt = 1; attempt <= SWITCH_ATTEMPTS; attempt++) {
+      const state = await registry.read();
+      const pointer = entry(pointerOf(state, where.app));
+      if ((await registry.commit(state.revision, where.app.name, pointer, () => saveLog(remoteDir(where.releasesDir, where.app), pointer))) !== null) return;
+    }
+  } finally {
+    if (!where.registry) await registry.close();
+  }
+}
+
+/**
+ * Puts the build `from` in place as version folder `target`, answering whether this release did (false: it was there).
+ * A version folder never changes: one already there with the same content (the same source built again, or another
+ * runner's release of it) is used as it is; one with other content under the same id is refused.
+ */
+function placeVersion(app: App, from: string, target: string, signed: SignatureFile): boolean {
+  const same = () => {
+    if (contentHash(target) !== contentHash(from))
+      throw new Refused(`${app.dir} ${path.basename(target)} is already published with other content (${target}): a version folder never changes`);
+    return false;
+  };
+  if (fs.existsSync(target)) return same();
+  // copied beside, then renamed into place: a version folder appears whole or not at all; served from there, nothing
+  // points at it until the pointer is stored
+  const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+  fs.cpSync(from, tmp, { recursive: true });
+  // published with it: what the host checks the version's files against before running them
+  fs.writeFileSync(path.join(tmp, SIGNATURE_FILE), JSON.stringify(signed));
+  // every text file with its compressed copies, as the servers send them (a build makes them; one from elsewhere may not)
+  completeCopies(tmp);
+  try {
+    fs.renameSync(tmp, target);
+    return true;
+  } catch (e) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    // another runner put the same version in place meanwhile
+    if (['EEXIST', 'ENOTEMPTY'].includes((e as NodeJS.ErrnoException).code ?? '')) return same();
+    throw e;
+  }
 }
 
 /**
@@ -244,44 +376,50 @@ export interface ReleaseOptions extends Where, Switch {
   keys?: KeyRing;
 }
 
-export async function release({
-  app,
-  apps,
-  from,
-  releasesDir,
-  hostDist,
-  hostManifest,
-  spec,
-  contract,
-  apiOrigin,
-  verify,
-  verified = Boolean(verify),
-  canary,
-  signed,
-  keys,
-  by,
-  note,
-  origin = originOf(app),
-  now = new Date(),
-}: ReleaseOptions) {
+export async function release(options: ReleaseOptions) {
+  const {
+    from,
+    hostManifest,
+    spec,
+    contract,
+    apiOrigin,
+    verify,
+    verified = Boolean(verify),
+    canary,
+    signed,
+    keys,
+    by,
+    note,
+    origin: _origin,
+    now = new Date(),
+    ...where
+  } = options;
+  const { app, apps, releasesDir } = where;
+  const origin = options.origin ?? originOf(app);
   if (!verify && typeof verified !== 'boolean') throw new TypeError('release() needs `verify` or `verified`: whether the build was checked working');
   const info = readBuildJson<ReleaseInfo>(app, 'build', from, 'release.json');
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
   const id = `${info.version}-${buildHash(from)}`;
   if (!VERSION_DIR.test(id)) throw new Refused(`${id} is not a version a release can have (x.y.z in package.json)`);
-  return withLock(releasesDir, async () => {
-    const dir = remoteDir(releasesDir, app);
-    let pointer = refusing(() => withOrigin(app, readPointer(dir, app.name), origin));
-    const onDisk = pointer;
-    try {
-      // who may release it: signed by the key of the squad that owns it, over these very files
-      const unsigned = signatureProblem(keys ?? keyRing(), from, app.name, info.version, signed);
+  // who may release it: signed by the key of the squad that owns it, over these very files (refused once the origin is checked)
+  const unsigned = signatureProblem(keys ?? keyRing(), from, app.name, info.version, signed);
+  const dir = remoteDir(releasesDir, app);
+  const target = path.join(dir, id);
+  /** whether this release put the version folder in place (undefined: not yet); its smoke load's problems, once run */
+  let placed: boolean | undefined;
+  let failed: string[] | undefined;
+  /** the origin was checked: a refusal from here on is logged */
+  let logRefusal = false;
+  try {
+    return await switchOnce(where, async (state, stored) => {
+      logRefusal = false;
+      let pointer = refusing(() => withOrigin(app, stored, origin));
+      logRefusal = true;
       if (unsigned) throw new Refused(unsigned);
       if (pointer.canary)
         throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
-      // under the lock: the other remotes' routes are those current when this one goes live
+      // from the registry as read: the other remotes' routes are those current when this one goes live
       const published = readPublished(hostPublished(releasesDir));
-      let others: Record<string, Part> = {};
       let problems: string[];
       if (isStaff(app)) {
         // its own page bundles what it takes of `shared` and its routes are its own: it meets no host (its staff calls are
@@ -289,91 +427,63 @@ export async function release({
         problems = [...callProblems(info, contract, apiOrigin), ...staffRouteProblems(info), ...staffApiProblems(info, apiPublicOrigin())];
       } else {
         if (!hostManifest || !spec) throw new Refused(`${app.dir} is composed into the host: its release needs the host's manifest and route table`);
-        others = otherParts({ app, apps, releasesDir, published });
+        const others = otherParts({ app, apps, releasesDir, published, state });
         const otherRoutes = remotesOf(apps)
           .filter((a) => a.name !== app.name)
           .flatMap((a): readonly SpecRoute[] => others[a.name]?.entry.routes ?? spec.routes.filter((r) => r.remote === a.name));
         const shared = sharedFit(info, hostManifest);
         problems = [...shared.problems, ...callProblems(info, contract, apiOrigin), ...routeProblems(info, spec, otherRoutes)];
-        for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
+        if (placed === undefined) for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
       }
       if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
-      const target = path.join(dir, id);
-      const inPlace = fs.existsSync(target);
+      placed ??= placeVersion(app, from, target, signed!);
       const before = pointer.current;
       const known = pointer.versions.find((v) => v.id === id);
       // the build borrowers run now, checked working when it went live: nothing to switch, nor to smoke-load again
-      const alreadyCurrent = inPlace && before === id && canary === undefined && known !== undefined && isVerified(known);
-      if (!inPlace) {
-        // copied beside, then renamed into place: a version folder appears whole or not at all;
-        // served from there, nothing points at it until the pointers below are written
-        const tmp = `${target}.${process.pid}.tmp`;
-        fs.cpSync(from, tmp, { recursive: true });
-        // published with it: what the host checks the version's files against before running them
-        fs.writeFileSync(path.join(tmp, SIGNATURE_FILE), JSON.stringify(signed));
-        // every text file with its compressed copies, as the servers send them (a build makes them; one from elsewhere may not)
-        completeCopies(tmp);
-        fs.renameSync(tmp, target);
-      }
-      try {
-        const failed: string[] =
-          verify && !alreadyCurrent ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] }) : [];
-        if (failed.length)
-          throw new Refused(
-            `${app.dir} ${id} failed its smoke load ${isStaff(app) ? 'on its own page' : 'in the composed app'}:\n  - ${failed.join('\n  - ')}`,
-          );
-        // a staff app's page bundles its own platform: no version of it to meet (`-`)
-        pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared ?? '-', publishedAt: now.toISOString(), verified });
-        pointer = refusing(() => (canary === undefined ? switchTo(pointer, id) : startCanary(pointer, id, canary)));
-        if (pointer.current !== before || canary !== undefined)
-          pointer = logged(
-            pointer,
-            { action: canary === undefined ? 'release' : 'canary', version: id, from: before, ...(canary !== undefined ? { share: canary } : {}), by, note },
-            now,
-          );
-        if (isStaff(app)) writeAll(pointerFiles(dir, pointer));
-        else publishHostPage(publication({ app, apps, releasesDir, hostDist, pointer, published, others }), hostPublished(releasesDir));
-      } catch (e) {
-        if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
-        throw e;
-      }
-      return { id, before, published: !inPlace, pointer };
-    } catch (e) {
-      // the audit log keeps a refused release too: who tried what, and why it did not go live
-      if (e instanceof Refused) saveLog(dir, logged(onDisk, { action: 'refused', version: id, from: onDisk.current, by, note: e.message }, now));
-      throw e;
-    }
-  });
+      if (!placed && before === id && canary === undefined && known !== undefined && isVerified(known))
+        return { pointer: stored, result: { id, before, published: false, pointer: stored } };
+      // one smoke load however often the switch is decided again: the same build
+      failed ??= verify ? await verify({ entry: manifestAt(originFor(app, pointer, published), id), version: id, routes: info.routes ?? [] }) : [];
+      if (failed.length)
+        throw new Refused(`${app.dir} ${id} failed its smoke load ${isStaff(app) ? 'on its own page' : 'in the composed app'}:\n  - ${failed.join('\n  - ')}`);
+      // a staff app's page bundles its own platform: no version of it to meet (`-`)
+      pointer = recordVersion(pointer, { id, version: info.version, shared: info.shared ?? '-', publishedAt: now.toISOString(), verified });
+      pointer = refusing(() => (canary === undefined ? switchTo(pointer, id) : startCanary(pointer, id, canary)));
+      if (pointer.current !== before || canary !== undefined)
+        pointer = logged(
+          pointer,
+          { action: canary === undefined ? 'release' : 'canary', version: id, from: before, ...(canary !== undefined ? { share: canary } : {}), by, note },
+          now,
+        );
+      return { pointer, result: { id, before, published: placed, pointer } };
+    });
+  } catch (e) {
+    if (placed) fs.rmSync(target, { recursive: true, force: true });
+    // the audit log keeps a refused release too: who tried what, and why it did not go live
+    if (e instanceof Refused && logRefusal)
+      await logOnly(where, (p) => logged(withOrigin(app, p, origin), { action: 'refused', version: id, from: p.current, by, note: e.message }, now));
+    throw e;
+  }
 }
 
 /** Ends `app`'s canary: `how` 'promote' (current for every device) or 'abort' (for none, never a fallback). */
-export async function endCanaryRelease({
-  app,
-  apps,
-  releasesDir,
-  hostDist,
-  how,
-  by,
-  note,
-  origin = originOf(app),
-  now = new Date(),
-}: Where & Switch & { how: 'promote' | 'abort' }) {
-  return withLock(releasesDir, async () => {
-    const before = refusing(() => withOrigin(app, readPointer(remoteDir(releasesDir, app), app.name), origin));
+export async function endCanaryRelease({ how, by, note, origin, now = new Date(), ...where }: Where & Switch & { how: 'promote' | 'abort' }) {
+  return switchOnce(where, (_state, stored) => {
+    const before = refusing(() => withOrigin(where.app, stored, origin ?? originOf(where.app)));
     const ended = refusing(() => endCanary(before, how, now));
     const canary = before.canary!; // endCanary refused a pointer without one
     const pointer = logged(ended, { action: how, version: canary.id, from: before.current, by, note }, now);
-    return { ...repoint({ app, apps, releasesDir, hostDist, before, pointer }), canary };
+    return { pointer, result: { before: before.current, pointer, canary } };
   });
 }
 
 /** Back to version `to` (default: the last good one). `origin` as for release(). */
-export async function rollback({ app, apps, to, releasesDir, hostDist, by, note, origin = originOf(app), now = new Date() }: Where & Switch & { to?: string }) {
-  return withLock(releasesDir, async () => {
-    const before = refusing(() => withOrigin(app, readPointer(remoteDir(releasesDir, app), app.name), origin));
+export async function rollback({ to, by, note, origin, now = new Date(), ...where }: Where & Switch & { to?: string }) {
+  return switchOnce(where, (_state, stored) => {
+    const before = refusing(() => withOrigin(where.app, stored, origin ?? originOf(where.app)));
     const back = refusing(() => rollBack(before, to, now));
     const pointer = logged(back, { action: 'rollback', version: back.current!, from: before.current, by, note }, now);
-    return repoint({ app, apps, releasesDir, hostDist, before, pointer });
+    return { pointer, result: { before: before.current, pointer } };
   });
 }
 
@@ -382,20 +492,16 @@ export async function rollback({ app, apps, to, releasesDir, hostDist, by, note,
  * is current, rolls back to the last good one. Published as a rollback is.
  */
 export async function demoteRelease({
-  app,
-  apps,
-  releasesDir,
-  hostDist,
   version,
   reason,
   by = 'fallback reports',
   now = new Date(),
+  ...where
 }: Where & { version: string; reason: string; by?: string; now?: Date }) {
-  return withLock(releasesDir, async () => {
-    const before = refusing(() => readPointer(remoteDir(releasesDir, app), app.name));
+  return switchOnce(where, (_state, before) => {
     const demoted = refusing(() => demote(before, version, reason, now));
     const pointer = demoted === before ? before : logged(demoted, { action: 'demote', version, from: before.current, by, note: reason }, now);
-    return repoint({ app, apps, releasesDir, hostDist, before, pointer });
+    return { pointer, result: { before: before.current, pointer } };
   });
 }
 

@@ -69,23 +69,18 @@ function ScreenSkeleton() {
   );
 }
 
-export function RemoteFailure({ onRetry }: { onRetry(): void }) {
+/** A screen that could not be shown: what happened and what "Try again" does, one line each, and the button. */
+function CannotShow({ testId, said, next, onRetry }: { testId: string; said: string; next: string; onRetry(): void }) {
   const { t } = useTranslation('common');
-  const online = useOnline();
-  const retry = useRef(onRetry);
-  retry.current = onRetry;
-  // failed for want of a network: tried again by itself when it is back. Armed once, at the failure: the render the
-  // network's return causes (online, and a new onRetry) must not clear the retry it has just set off
-  useEffect(() => (navigator.onLine ? undefined : onceOnline(() => retry.current())), []);
   return (
-    <div className="page" data-testid="remote-error">
+    <div className="page" data-testid={testId}>
       <div className="page__body">
         <ErrorState
           message={
             <>
-              {t('error.remoteTitle')}
+              {said}
               <br />
-              {online ? t('error.remoteRetry') : t('offline.waiting')}
+              {next}
             </>
           }
         />
@@ -97,26 +92,27 @@ export function RemoteFailure({ onRetry }: { onRetry(): void }) {
   );
 }
 
+export function RemoteFailure({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation('common');
+  const online = useOnline();
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  // failed for want of a network: tried again by itself when it is back. Armed once, at the failure: the render the
+  // network's return causes (online, and a new onRetry) must not clear the retry it has just set off
+  useEffect(() => (navigator.onLine ? undefined : onceOnline(() => retry.current())), []);
+  return <CannotShow testId="remote-error" said={t('error.remoteTitle')} next={online ? t('error.remoteRetry') : t('offline.waiting')} onRetry={onRetry} />;
+}
+
 /** A screen of the remote threw once loaded: said so (not a network's failure), and what "Try again" will open. */
 export function RemoteCrashed({ previous, onRetry }: { previous: boolean; onRetry(): void }) {
   const { t } = useTranslation('common');
   return (
-    <div className="page" data-testid="remote-crash">
-      <div className="page__body">
-        <ErrorState
-          message={
-            <>
-              {t('error.remoteCrashed')}
-              <br />
-              {previous ? t('error.remoteCrashedPrevious') : t('error.remoteRetry')}
-            </>
-          }
-        />
-        <Button onClick={onRetry} block>
-          {t('retry')}
-        </Button>
-      </div>
-    </div>
+    <CannotShow
+      testId="remote-crash"
+      said={t('error.remoteCrashed')}
+      next={previous ? t('error.remoteCrashedPrevious') : t('error.remoteRetry')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,14 +1,14 @@
 /** Notifications on this device (web push, issue 41): on only when the borrower turns it on; hidden where the browser has no push. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessageOf, toast } from 'shared';
+import { call, endpoints, toast } from 'shared';
 import { PushDenied, pushRegistration, subscribeDevice } from './devicePush';
+import { SwitchRow } from './SwitchRow';
 
 export function PushSwitch({ pushKey }: { pushKey: string }) {
   const { t } = useTranslation('usercenter');
   const [reg, setReg] = useState<ServiceWorkerRegistration | null>(null);
   const [on, setOn] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -26,7 +26,6 @@ export function PushSwitch({ pushKey }: { pushKey: string }) {
   if (!reg || on === null) return null;
 
   const change = async (want: boolean) => {
-    setBusy(true);
     try {
       if (want) {
         const sub = await subscribeDevice(reg, pushKey);
@@ -40,21 +39,9 @@ export function PushSwitch({ pushKey }: { pushKey: string }) {
       }
       setOn(want);
     } catch (err) {
-      toast(err instanceof PushDenied ? t('settings.pushDenied') : errorMessageOf(err), 'error');
-    } finally {
-      setBusy(false);
+      if (!(err instanceof PushDenied)) throw err;
+      toast(t('settings.pushDenied'), 'error');
     }
   };
-  return (
-    <li className="list__item">
-      <label className="uc-switch">
-        <span>
-          {t('settings.push')}
-          <br />
-          <span className="uc-muted">{t('settings.pushHint')}</span>
-        </span>
-        <input type="checkbox" role="switch" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} data-testid="settings-push" />
-      </label>
-    </li>
-  );
+  return <SwitchRow label={t('settings.push')} hint={t('settings.pushHint')} checked={on} onToggle={change} testId="settings-push" />;
 }

@@ -1,10 +1,11 @@
 /** user_center/settings: the app version, links, texted and pushed notices on or off, and log out. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessageOf, go, logout, toast, useRequest, useSession } from 'shared';
+import { call, endpoints, go, logout, toast, useRequest, useSession } from 'shared';
 import { Button, Dialog, Ltr, Page } from 'shared/ui';
 import { RunningVersions } from './RunningVersions';
 import { PushSwitch } from './PushSwitch';
+import { SwitchRow } from './SwitchRow';
 import { MenuLink } from '../../features/MenuLink';
 import '../../usercenter.css';
 
@@ -17,31 +18,12 @@ function NoticeTexts() {
   const { t } = useTranslation('usercenter');
   const saved = useRequest(endpoints.noticeSettings, {});
   const [on, setOn] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
   const value = on ?? saved.data?.texts;
   if (value === undefined) return null;
-  const change = async (texts: boolean) => {
-    setBusy(true);
-    try {
-      setOn((await call(endpoints.saveNoticeSettings, { texts }, { overlay: false })).texts);
-    } catch (err) {
-      toast(errorMessageOf(err), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = async (texts: boolean) => setOn((await call(endpoints.saveNoticeSettings, { texts }, { overlay: false })).texts);
   return (
     <>
-      <li className="list__item">
-        <label className="uc-switch">
-          <span>
-            {t('settings.texts')}
-            <br />
-            <span className="uc-muted">{t('settings.textsHint')}</span>
-          </span>
-          <input type="checkbox" role="switch" checked={value} disabled={busy} onChange={(e) => void change(e.target.checked)} data-testid="settings-texts" />
-        </label>
-      </li>
+      <SwitchRow label={t('settings.texts')} hint={t('settings.textsHint')} checked={value} onToggle={change} testId="settings-texts" />
       {saved.data ? <PushSwitch pushKey={saved.data.pushKey} /> : null}
     </>
   );
