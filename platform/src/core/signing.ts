@@ -136,6 +136,14 @@ export function integrities(dir: string): Record<string, string> {
   return files;
 }
 
+/** The files the signature published in `versionDir` covers, by path, with their signed integrity (undefined: it has none). */
+export function signedIntegrities(versionDir: string): Record<string, string> | undefined {
+  const file = path.join(versionDir, SIGNATURE_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const { payload } = JSON.parse(fs.readFileSync(file, 'utf8')) as SignatureFile;
+  return (JSON.parse(payload) as SignedManifest).files;
+}
+
 /** the version a build's release.json names ('' when it cannot be read: the release refuses that build for it) */
 const versionOf = (dir: string): string => {
   try {

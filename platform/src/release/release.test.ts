@@ -355,6 +355,7 @@ function stack() {
     remotesJson: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/remotes.json'), 'utf8')),
     pageFiles: () => pageAssets(releasesDir).files,
     pageScreens: () => pageAssets(releasesDir).screens,
+    pageIntegrity: () => pageAssets(releasesDir).integrity,
   };
 }
 
@@ -505,11 +506,37 @@ test('a rollback to a version whose manifest is corrupt is refused, names it, an
   assert.deepEqual(s.written(), before);
 });
 
+test("the host page gives a release's start-up and screen files the integrity its signature gives them, and asks for the signature with the manifest", async () => {
+  const s = stack();
+  const from = s.build('mf-repay', { screens: { mf_repayHome: ['7.js', '7.css'] } });
+  for (const f of ['7.js', '7.css']) fs.writeFileSync(path.join(from, f), `/* ${f} */`);
+  const r = await s.release('mf-repay', { from });
+  const at = (f: string) => `http://localhost:3103/${r.id}/${f}`;
+  const chunk = fs.readdirSync(from).find((f) => /^routes\.\d+\.js$/.test(f))!;
+  // the manifest, then its signature (the host reads it next), then the entry and the routes chunk
+  assert.deepEqual(s.pageFiles().mf_repay, [at('mf-manifest.json'), at(SIGNATURE_FILE), at('remoteEntry.js'), at(chunk)]);
+  const signed = JSON.parse(JSON.parse(fs.readFileSync(path.join(s.releasesDir, 'mf-repay', r.id, SIGNATURE_FILE), 'utf8')).payload).files;
+  // every hinted file the signature covers (this build has no remoteEntry.js), by address; nothing else of the release
+  assert.deepEqual(s.pageIntegrity().mf_repay, {
+    [at('mf-manifest.json')]: signed['mf-manifest.json'],
+    [at(chunk)]: signed[chunk],
+    [at('7.js')]: signed['7.js'],
+    [at('7.css')]: signed['7.css'],
+  });
+  assert.match(s.pageIntegrity().mf_repay[at(chunk)], /^sha384-[A-Za-z0-9+/]{64}$/);
+});
+
 test("another remote's unreadable release does not block a release: its entry, start-up and screens' files stay as published, with a warning", async (t) => {
   const s = stack();
   const loan = await s.release('mf-loan');
   await s.release('mf-repay');
-  const [loanEntry, loanFiles, loanScreens] = [s.remotesJson().mf_loan, s.pageFiles().mf_loan, s.pageScreens().mf_loan];
+  const [loanEntry, loanFiles, loanScreens, loanIntegrity] = [
+    s.remotesJson().mf_loan,
+    s.pageFiles().mf_loan,
+    s.pageScreens().mf_loan,
+    s.pageIntegrity().mf_loan,
+  ];
+  assert.ok(Object.keys(loanIntegrity).length);
   assert.deepEqual(loanEntry.routes, [{ name: 'mf_loanHome', path: '/mf_loan', remote: 'mf_loan' }]);
   fs.writeFileSync(path.join(s.releasesDir, 'mf-loan', loan.id, 'mf-manifest.json'), 'not json');
   const warn = t.mock.method(console, 'warn', () => {});
@@ -519,6 +546,7 @@ test("another remote's unreadable release does not block a release: its entry, s
   assert.deepEqual(s.remotesJson().mf_loan, loanEntry);
   assert.deepEqual(s.pageFiles().mf_loan, loanFiles);
   assert.deepEqual(s.pageScreens().mf_loan, loanScreens);
+  assert.deepEqual(s.pageIntegrity().mf_loan, loanIntegrity);
   // the page gone too: the entry stays, with no start-up files; and the remote's own route table still guards this release's
   fs.rmSync(path.join(s.releasesDir, 'host/index.html'));
   await s.release('mf-repay');

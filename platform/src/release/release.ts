@@ -14,7 +14,7 @@ import { completeCopies } from '../core/compressed';
 import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
 import { openRegistry, pointerOf, type Registry, type RegistryState } from '../core/registry';
-import { keyRing, SIGNATURE_FILE, signatureProblem, type KeyRing, type SignatureFile } from '../core/signing';
+import { keyRing, SIGNATURE_FILE, signatureProblem, signedIntegrities, type KeyRing, type SignatureFile } from '../core/signing';
 import {
   buildHash,
   contentHash,
@@ -76,11 +76,15 @@ interface Switch {
   origin?: string;
   now?: Date;
 }
-/** A remote's part of the composition: its remotes.json entry, its start-up files and its screens' files by route path. */
+/**
+ * A remote's part of the composition: its remotes.json entry, its start-up files, its screens' files by route path and
+ * the signed integrity of those files by address.
+ */
 interface Part {
   entry: RemoteEntry;
   files?: string[];
   screens?: Record<string, string[]>;
+  integrity?: Record<string, string>;
 }
 
 /** `file` of `app`'s build `label` in `dir`, parsed; refused naming the remote, build and file when it cannot be read. `optional`: absent is undefined. */
@@ -120,8 +124,9 @@ const originFor = (app: App, pointer: Pointer, published: Published): string =>
 /**
  * A remote's part of the composition for `pointer`'s current version, read from `versionDir`:
  * its remotes.json entry (with the route table the version publishes, none for a build from
- * before remote-owned routes), its start-up files and its screens' files by route path. Refused
- * when the version cannot be read.
+ * before remote-owned routes), its start-up files and its screens' files by route path, with the integrity its
+ * signature gives them (the host's preloads carry it, or the browser fetches each again for the loads that check it).
+ * Refused when the version cannot be read.
  */
 function partOf(app: App, pointer: Pointer & { current: string }, origin: string, versionDir: string): Part {
   const manifestUrl = manifestAt(origin, pointer.current);
@@ -138,6 +143,16 @@ function partOf(app: App, pointer: Pointer & { current: string }, origin: string
   const screens = Object.fromEntries(
     (info?.routes ?? []).filter((r) => info?.screens?.[r.name]?.length).map((r) => [r.path, info!.screens![r.name].map((f) => new URL(f, manifestUrl).href)]),
   );
+  const signed = signedIntegrities(versionDir);
+  const integrity: Record<string, string> = {};
+  if (signed) {
+    // the host reads the signature right after the manifest (host/src/remotes/integrity.ts): asked for with it
+    files.splice(1, 0, new URL(SIGNATURE_FILE, manifestUrl).href);
+    for (const [file, sri] of Object.entries(signed)) {
+      const url = new URL(file, manifestUrl).href;
+      if (files.includes(url) || Object.values(screens).some((s) => s.includes(url))) integrity[url] = sri;
+    }
+  }
   const entry: RemoteEntry = {
     entry: manifestUrl,
     version: pointer.current,
@@ -145,7 +160,7 @@ function partOf(app: App, pointer: Pointer & { current: string }, origin: string
     ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}),
     ...(canary ? { canary } : {}),
   };
-  return { entry, files, screens };
+  return { entry, files, screens, integrity };
 }
 
 /** a composed remote's published routes: its release refused any the host's router does not take (checks.ts routeProblems) */
@@ -179,7 +194,8 @@ function otherParts({
     } catch (e) {
       const entry = published.remotes[other.name];
       console.warn(`warning: ${(e as Error).message}; ${other.dir} is published as it was${entry ? '' : ' (never published: left out)'}`);
-      if (entry) parts[other.name] = { entry, files: published.files[other.name], screens: published.screens[other.name] };
+      if (entry)
+        parts[other.name] = { entry, files: published.files[other.name], screens: published.screens[other.name], integrity: published.integrity[other.name] };
     }
   }
   return parts;
@@ -211,7 +227,8 @@ function hostFiles({ apps, releasesDir, hostDist }: Pick<Where, 'apps' | 'releas
   const remotes = Object.fromEntries(ordered.map((a) => [a.name, parts[a.name].entry]));
   const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files!]));
   const screens = Object.fromEntries(ordered.filter((a) => parts[a.name].screens).map((a) => [a.name, parts[a.name].screens!]));
-  return hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens });
+  const integrity = Object.fromEntries(ordered.filter((a) => parts[a.name].integrity).map((a) => [a.name, parts[a.name].integrity!]));
+  return hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens, integrity });
 }
 
 /** The files `app`'s new `pointer` is published as with `state` (the registry as read): its pointer files, and for a composed remote the host's composition. */
