@@ -8,7 +8,7 @@ import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from '.
 import { serviceWorkerConfig } from './src/sw/build';
 import { REDIRECTS, SPEC_ROUTES } from 'shared/routes';
 import { SPEC_ROUTES_FILE, type SpecRoutesFile } from '../platform/src/core/published';
-import { keyRing, remoteKeys } from '../platform/src/core/signing';
+import { devKeysTrusted, keyRing, remoteKeys } from '../platform/src/core/signing';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // the spec's owners, for a release that publishes no route table (start-hints.js reads the published ones first)
@@ -49,7 +49,13 @@ const releaseKeys = remoteKeys(
   keyRing(),
   remoteApps.map((a) => a.name),
 );
-config.plugins!.push(new rspack.DefinePlugin({ 'process.env.RELEASE_KEYS': JSON.stringify(JSON.stringify(releaseKeys)) }));
+config.plugins!.push(
+  new rspack.DefinePlugin({
+    'process.env.RELEASE_KEYS': JSON.stringify(JSON.stringify(releaseKeys)),
+    // '1': a deployment's build, served over https only: it never runs a release unverified (integrity.ts canVerify)
+    'process.env.DEPLOYMENT': JSON.stringify(devKeysTrusted() ? '' : '1'),
+  }),
+);
 // the spec's route table as this host's platform has it: what a remote's release is checked against (platform/src/release/checks.ts)
 config.plugins!.push(emitJson(SPEC_ROUTES_FILE, { routes: SPEC_ROUTES, redirects: REDIRECTS } satisfies SpecRoutesFile));
 if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitJson('remotes.json', devRemotes));

@@ -7,7 +7,7 @@
  * verified entry (rspack's SubresourceIntegrityPlugin in its build). A release that fails any of it fails to load: the
  * loader falls back to the last good one and reports it (registry.ts).
  */
-import type { RemoteName } from 'shared';
+import { logEvent, type RemoteName } from 'shared';
 
 const KEYS = JSON.parse(process.env.RELEASE_KEYS || '{}') as Partial<Record<RemoteName, string>>;
 const SIGNATURE_FILE = 'release-signature.json';
@@ -32,6 +32,20 @@ export class UnsignedReleaseError extends Error {
   override name = 'UnsignedReleaseError';
 }
 
+/**
+ * Whether this page can check a signature: WebCrypto (crypto.subtle) exists only in a secure context (https, localhost).
+ * A development or QA build opened over plain http on a LAN name (a QA phone on the office network) cannot: it runs the
+ * release unverified (the signed integrity still given to its files) with a warning and a report, rather than no remote
+ * at all. A deployment's build (DEPLOYMENT=1: served over https only) never does: there, no WebCrypto fails the check.
+ */
+function canVerify(remote: RemoteName, folder: string): boolean {
+  if (globalThis.crypto?.subtle) return true;
+  if (process.env.DEPLOYMENT === '1') throw new UnsignedReleaseError(`${remote} ${folder}: this page cannot check signatures (not https)`);
+  console.warn(`${remote} ${folder}: not a secure context (plain http), so its signature is not checked; open the app over https or localhost`);
+  logEvent('remoteUnverified', { remote, folder });
+  return false;
+}
+
 async function checkSignature(remote: RemoteName, manifestUrl: string): Promise<Record<string, string>> {
   const folder = folderOf(manifestUrl);
   const known = signedFiles.get(folder);
@@ -41,11 +55,23 @@ async function checkSignature(remote: RemoteName, manifestUrl: string): Promise<
   const res = await fetch(new URL(SIGNATURE_FILE, folder));
   if (!res.ok) throw new UnsignedReleaseError(`${remote} ${folder}: not signed (${SIGNATURE_FILE}: HTTP ${res.status})`);
   const { payload, signature } = (await res.json()) as { payload: string; signature: string };
+  if (!canVerify(remote, folder)) return signedBy(remote, folder, JSON.parse(payload) as SignedManifest);
   // ECDSA P-256 / SHA-256: in WebCrypto on every WebView a borrower may have (Ed25519 only from Chromium 137)
   const publicKey = await crypto.subtle.importKey('spki', unb64(key), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
   const ok = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, publicKey, unb64(signature), new TextEncoder().encode(payload));
-  const manifest = ok ? (JSON.parse(payload) as { remote: string; files: Record<string, string> }) : null;
-  if (!manifest || manifest.remote !== remote) throw new UnsignedReleaseError(`${remote} ${folder}: not signed by its squad`);
+  if (!ok) throw new UnsignedReleaseError(`${remote} ${folder}: not signed by its squad`);
+  return signedBy(remote, folder, JSON.parse(payload) as SignedManifest);
+}
+
+/** what a signature covers (platform/src/core/signing.ts) */
+interface SignedManifest {
+  remote: string;
+  files: Record<string, string>;
+}
+
+/** `manifest`'s files by address, kept as `folder`'s signed files; thrown when it is another remote's. */
+function signedBy(remote: RemoteName, folder: string, manifest: SignedManifest): Record<string, string> {
+  if (manifest.remote !== remote) throw new UnsignedReleaseError(`${remote} ${folder}: not signed by its squad`);
   const files = Object.fromEntries(Object.entries(manifest.files).map(([file, integrity]) => [new URL(file, folder).href, integrity]));
   signedFiles.set(folder, files);
   return files;
@@ -59,6 +85,8 @@ export async function checkedManifest(url: string, res: Response): Promise<Respo
   const remote = owners.get(new URL(url, location.href).href);
   if (!remote || !res.ok) return res;
   const files = await checkSignature(remote, res.url || url);
+  // unverified (canVerify): no digest to check it by either
+  if (!globalThis.crypto?.subtle) return res;
   const bytes = await res.arrayBuffer();
   const integrity = `sha384-${b64(await crypto.subtle.digest('SHA-384', bytes))}`;
   if (files[new URL(url, location.href).href] !== integrity) throw new UnsignedReleaseError(`${remote} ${url}: not the manifest its squad signed`);
