@@ -7,7 +7,7 @@
  * verified entry (rspack's SubresourceIntegrityPlugin in its build). A release that fails any of it fails to load: the
  * loader falls back to the last good one and reports it (registry.ts).
  */
-import { logEvent, type RemoteName } from 'shared';
+import type { RemoteName } from 'shared';
 
 const KEYS = JSON.parse(process.env.RELEASE_KEYS || '{}') as Partial<Record<RemoteName, string>>;
 const SIGNATURE_FILE = 'release-signature.json';
@@ -42,7 +42,8 @@ function canVerify(remote: RemoteName, folder: string): boolean {
   if (globalThis.crypto?.subtle) return true;
   if (process.env.DEPLOYMENT === '1') throw new UnsignedReleaseError(`${remote} ${folder}: this page cannot check signatures (not https)`);
   console.warn(`${remote} ${folder}: not a secure context (plain http), so its signature is not checked; open the app over https or localhost`);
-  logEvent('remoteUnverified', { remote, folder });
+  // the MF runtime loads this module before the shared modules exist ('shared' is one): fetched when it is needed
+  void import('shared').then(({ logEvent }) => logEvent('remoteUnverified', { remote, folder }));
   return false;
 }
 

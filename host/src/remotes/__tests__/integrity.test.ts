@@ -1,4 +1,5 @@
 /** A release's signature where WebCrypto is missing: a page over plain http (not a secure context). */
+import { waitFor } from '@testing-library/react';
 type Integrity = typeof import('../integrity');
 let checkedManifest: Integrity['checkedManifest'], expectRemote: Integrity['expectRemote'], integrityOf: Integrity['integrityOf'];
 let UnsignedReleaseError: Integrity['UnsignedReleaseError'];
@@ -41,7 +42,7 @@ it('outside a deployment, loads the release unverified with a warning and a repo
   const manifest = { ok: true, url: `${folder}mf-manifest.json` } as Response;
   await expect(checkedManifest(`${folder}mf-manifest.json`, manifest)).resolves.toBe(manifest);
   expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^mf_repay http:\/\/lan-qa:3103\/1\.0\.\d-aaaaaaa\/: not a secure context/));
-  expect(logEvent).toHaveBeenCalledWith('remoteUnverified', { remote: 'mf_repay', folder });
+  await waitFor(() => expect(logEvent).toHaveBeenCalledWith('remoteUnverified', { remote: 'mf_repay', folder }));
   expect(integrityOf(`${folder}routes.1.js`)).toBe(chunk);
   expect(integrityOf(`${folder}routes.2.js`)).not.toBe(chunk);
 });
