@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { APPS, API_PORT } from '../apps.config.mjs';
+import { APPS } from '../apps.config.mjs';
 import { AUTOMATION_LAUNCH } from '../platform/src/core/chromium';
 import { OPS_TOKEN, PAYOUT_DELAY_MS, REVIEW_DELAY_MS } from './support/fixtures';
 
@@ -60,8 +60,10 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx platform/src/stack/start.ts --no-build',
     cwd: '..',
-    url: `http://localhost:${API_PORT}/health`,
-    timeout: 120_000,
+    // the host's page, not the API's health: the front ends are served once every build is released, after the API is up
+    // (platform/src/stack/start.ts); waiting for the API alone let the first specs meet a refused connection (clean-clone run)
+    url: `http://localhost:${host.port}/`,
+    timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore', // the server's request log; failures show in the tests
     env: {

@@ -148,11 +148,13 @@ async function openRepay(page: Page, token: string) {
   await page.goto(`http://localhost:${host.port}/?nativeSim=1#/repay/repay_detail`);
 }
 
-test.describe.configure({ mode: 'serial' });
+// each test releases (smoke loads, a switch, the pages republished): tens of seconds, past the suite's 60 s on a loaded
+// machine ('a new screen ships…' timed out in the clean-clone run of 2026-11-29 morning)
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   // the built front ends, each remote's build released as its first version: six releases, each republishing the host's
-  // files; past the suite's 60 s on a loaded 2-core machine (the clean-clone run of 2026-11-29 morning)
+  // files (a hook's own time: set here)
   test.setTimeout(180_000);
   frontEnds = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform/src/stack/front-ends.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { endpoints, useRequest, type ResponseOf } from 'shared';
 import { ErrorState, Page, Skeleton } from 'shared/ui';
+import { useBorrowerId } from './borrower';
 
 type Profile = ResponseOf<typeof endpoints.userProfile>;
 type States = ResponseOf<typeof endpoints.states>['states'];
@@ -18,6 +19,7 @@ export function WithProfileAndStates({
 }) {
   const profile = useRequest(endpoints.userProfile, {});
   const states = useRequest(endpoints.states, {});
+  const { waiting } = useBorrowerId();
   const error = profile.error ?? states.error;
   if (error) {
     return (
@@ -32,7 +34,7 @@ export function WithProfileAndStates({
       </Page>
     );
   }
-  if (!profile.data || !states.data) {
+  if (!profile.data || !states.data || waiting) {
     return (
       <Page title={title} back={back}>
         <Skeleton lines={8} height={44} />

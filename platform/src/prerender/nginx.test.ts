@@ -18,7 +18,7 @@ import { contract } from '../core/shared';
 import { BROTLI_STATIC, HAS_BROTLI_STATIC, NGINX, checkNginx, startNginx } from '../core/nginx';
 import { hostPageFiles, publishHostPage } from '../core/host-page';
 import zlib from 'node:zlib';
-import { hostFixture, releaseFixture, renderFixture } from './fixtures';
+import { hostFixture, releaseFixture, renderFixture, type HostFixture } from './fixtures';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -29,26 +29,36 @@ const freePort = () =>
     });
   });
 
+/** a host and four remotes on free local ports (the API never reached) */
+async function localOrigins(): Promise<{ origins: Origins; hostPort: number }> {
+  const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
+  return { hostPort, origins: { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' } };
+}
+
+/** the configuration `npm run nginx -w platform -- <releases dir>` renders for what `host` published in `dir` */
+const publishedConfig = (dir: string, origins: Origins, host: HostFixture, opts: { brotli?: boolean } = {}) =>
+  nginxConfig({
+    origins,
+    root: dir,
+    logDir: dir,
+    hashes: { host: publishedHashes(path.join(host.publishedDir, 'index.html')) },
+    pages: proxiedPages(host.publishedDir),
+    ...opts,
+  });
+
 test(
   'nginx answers a page at its address in the language asked for, with its hashes; after a release, the plain page until rendered again',
   { skip: !NGINX && 'nginx is not installed' },
   async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-pages-'));
-    const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
-    const origins: Origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' };
+    const { origins, hostPort } = await localOrigins();
     const host = hostFixture(dir);
     let stop = async () => {};
     try {
       releaseFixture(host, '1.0.0-aaaaaaa');
       await renderFixture(host, { renderedAt: 1000 });
-      // as `npm run nginx -w platform -- <releases dir>` renders it, on this prefix and these ports
-      const config = nginxConfig({
-        origins,
-        root: dir,
-        logDir: dir,
-        hashes: { host: publishedHashes(path.join(host.publishedDir, 'index.html')) },
-        pages: proxiedPages(host.publishedDir),
-      });
+      // on this prefix and these ports
+      const config = publishedConfig(dir, origins, host);
       stop = await startNginx(dir, config, hostPort);
       const get = async (at: string) => {
         const res = await fetch(`${origins.host}${at}`);
@@ -191,8 +201,7 @@ test(
   { skip: (!NGINX && 'nginx is not installed') || (!HAS_BROTLI_STATIC && `nginx's brotli module is not installed (${BROTLI_STATIC.package})`) },
   async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-copies-'));
-    const [hostPort, ...remotePorts] = await Promise.all([0, 1, 2, 3, 4].map(freePort));
-    const origins: Origins = { host: `http://127.0.0.1:${hostPort}`, remotes: remotePorts.map((p) => `http://127.0.0.1:${p}`), api: 'http://127.0.0.1:1' };
+    const { origins, hostPort } = await localOrigins();
     const host = hostFixture(dir);
     // a composition of four remotes with their last good versions, as a release publishes it (remotes.json and the page
     // over 512 bytes)
@@ -221,14 +230,7 @@ test(
         assert.equal(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString('utf8'), text, `${file}.br`);
         assert.equal(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8'), text, `${file}.gz`);
       }
-      const config = nginxConfig({
-        origins,
-        root: dir,
-        logDir: dir,
-        hashes: { host: publishedHashes(path.join(host.publishedDir, 'index.html')) },
-        pages: proxiedPages(host.publishedDir),
-        brotli: true,
-      });
+      const config = publishedConfig(dir, origins, host, { brotli: true });
       stop = await startNginx(dir, config, hostPort, [BROTLI_STATIC.module]);
       for (const [at, file] of [
         ['/remotes.json', published[1]],

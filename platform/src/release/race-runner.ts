@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { App } from '../core/store';
 import type { SpecRoutesFile } from '../core/published';
 import type { RouteEntry } from 'shared/routes';
-import { openRegistry } from '../core/registry';
+import { openRegistry, type Registry } from '../core/registry';
 import { signBuild, signingKey } from '../core/signing';
 import { release } from './release';
 
@@ -55,6 +55,19 @@ export const signedBy = (app: App, from: string) => signBuild(from, app.name, si
 
 const spec: SpecRoutesFile = { routes: RACE_APPS.filter((a) => a.name !== 'host').map((a) => route(a.name)), redirects: [] };
 
+/** what a release of `app` into `releasesDir` takes here but its build: the composition, the spec, the API's contract (never asked) */
+export const raceRelease = (app: App, registry: Registry, releasesDir: string, hostDist: string) => ({
+  app,
+  apps: RACE_APPS,
+  registry,
+  releasesDir,
+  hostDist,
+  hostManifest: { shared: [{ name: 'shared', version: '1.0.0' }] },
+  spec,
+  contract: { fingerprint: 'f', endpoints: [] },
+  apiOrigin: 'http://api',
+});
+
 async function main() {
   const [checkout, bucket, hostDist, startFile, ...remotes] = process.argv.slice(2);
   fs.writeFileSync(`${startFile}.${path.basename(checkout)}`, ''); // ready
@@ -65,17 +78,9 @@ async function main() {
       const app = RACE_APPS.find((a) => a.dir === dir)!;
       const from = buildIn(checkout, app, `${path.basename(checkout)} ${i}`);
       const r = await release({
-        app,
-        apps: RACE_APPS,
-        registry,
-        releasesDir: bucket,
-        hostDist,
+        ...raceRelease(app, registry, bucket, hostDist),
         from,
         signed: signedBy(app, from),
-        hostManifest: { shared: [{ name: 'shared', version: '1.0.0' }] },
-        spec,
-        contract: { fingerprint: 'f', endpoints: [] },
-        apiOrigin: 'http://api',
         // a smoke load's while: the other runner switches meanwhile
         verify: () => new Promise((r) => setTimeout(() => r([]), 20 + Math.random() * 120)),
         by: path.basename(checkout),

@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openRegistry, pointerOf, type Registry } from '../core/registry';
 import { readPointer } from '../core/store';
-import { buildIn, hostDistIn, RACE_APPS, signedBy } from './race-runner';
+import { buildIn, hostDistIn, RACE_APPS, raceRelease, signedBy } from './race-runner';
 import { Refused, rebuild, release, rollback } from './release';
 
 const url = process.env.DATABASE_URL;
@@ -41,6 +41,14 @@ const run = (args: string[], env: NodeJS.ProcessEnv) =>
     child.on('close', (code) => resolve({ code, out, err }));
   });
 
+/** a bucket of its own in a fresh folder, a host build beside it, and its registry on a database of its own (`env` names it) */
+async function freshBucket(name: string) {
+  const env = { RELEASES_DB_URL: await freshDb(`release_registry_${name}`) };
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `lm-${name}-`));
+  const bucket = path.join(root, 'bucket');
+  return { root, bucket, env, hostDist: hostDistIn(root), registry: openRegistry(bucket, RACE_APPS, env) };
+}
+
 /** every file under `dir` but the version folders, by path, with its hash: what a switch derives */
 function derived(dir: string) {
   const files: Record<string, string> = {};
@@ -55,13 +63,9 @@ function derived(dir: string) {
 }
 
 test('two runners from two checkouts release at once against one registry: every switch logged, one current version that exists, derived files that match it', async () => {
-  const db = await freshDb('release_registry_race');
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-race-'));
-  const bucket = path.join(root, 'bucket');
-  const hostDist = hostDistIn(root);
+  const { root, bucket, env, hostDist, registry } = await freshBucket('race');
   const start = path.join(root, 'start');
   const [a, b] = ['runner-a', 'runner-b'].map((c) => fs.mkdirSync(path.join(root, c), { recursive: true }) ?? path.join(root, c));
-  const env = { RELEASES_DB_URL: db };
   const runs = [
     run([a, bucket, hostDist, start, 'mf-repay', 'mf-repay', 'mf-repay', 'mf-repay'], env),
     run([b, bucket, hostDist, start, 'mf-repay', 'mf-repay', 'mf-loan', 'mf-repay'], env),
@@ -81,7 +85,6 @@ test('two runners from two checkouts release at once against one registry: every
   const lost = results.reduce((n, r) => n + (r.out + r.err).split('reading it again').length - 1, 0);
   console.log(`switches that lost the race and were decided again: ${lost}`);
 
-  const registry = openRegistry(bucket, RACE_APPS, env);
   try {
     const state = await registry.read();
     const repay = pointerOf(state, RACE_APPS[2]);
@@ -127,11 +130,7 @@ test('two runners from two checkouts release at once against one registry: every
 });
 
 test('a switch that lost the race is decided again: a rollback still valid lands; a release once a canary started is refused, naming it', async () => {
-  const db = await freshDb('release_registry_retry');
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-retry-'));
-  const bucket = path.join(root, 'bucket');
-  const hostDist = hostDistIn(root);
-  const inner = openRegistry(bucket, RACE_APPS, { RELEASES_DB_URL: db });
+  const { root, bucket, hostDist, registry: inner } = await freshBucket('retry');
   const app = RACE_APPS[2];
   /** the registry as another runner moves it: `between` runs once, after this switch read and before it commits */
   let between: (() => Promise<unknown>) | undefined;
@@ -144,28 +143,16 @@ test('a switch that lost the race is decided again: a rollback still valid lands
       return inner.commit(...args);
     },
   };
-  const common = { app, apps: RACE_APPS, releasesDir: bucket, hostDist, hostManifest: { shared: [{ name: 'shared', version: '1.0.0' }] } };
-  const spec = { routes: [{ name: 'mf_repayHome', path: '/mf_repay', remote: 'mf_repay' }], redirects: [] } as never;
   const rel = (code: string, registry: Registry, canary?: number) => {
     const from = buildIn(root, app, code);
-    return release({
-      ...common,
-      registry,
-      spec,
-      from,
-      signed: signedBy(app, from),
-      contract: { fingerprint: 'f', endpoints: [] },
-      apiOrigin: 'http://api',
-      verified: true,
-      canary,
-    });
+    return release({ ...raceRelease(app, registry, bucket, hostDist), from, signed: signedBy(app, from), verified: true, canary });
   };
   try {
     const one = await rel('one', inner);
     const two = await rel('two', inner);
     // a release lands between this rollback's read and its commit: the rollback is decided again from it
     between = () => rel('three', inner);
-    const back = await rollback({ ...common, registry: racing, by: 'runner-a' });
+    const back = await rollback({ ...raceRelease(app, racing, bucket, hostDist), by: 'runner-a' });
     const state = await inner.read();
     assert.deepEqual(
       pointerOf(state, app).log!.map((e) => [e.action, e.from]),
@@ -191,24 +178,9 @@ test('a switch that lost the race is decided again: a rollback still valid lands
 });
 
 test('a version folder never changes: the same content again is used as it is, other content under its id is refused', async () => {
-  const db = await freshDb('release_registry_immutable');
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-immutable-'));
-  const bucket = path.join(root, 'bucket');
-  const hostDist = hostDistIn(root);
-  const registry = openRegistry(bucket, RACE_APPS, { RELEASES_DB_URL: db });
+  const { root, bucket, hostDist, registry } = await freshBucket('immutable');
   const app = RACE_APPS[2];
-  const opts = {
-    app,
-    apps: RACE_APPS,
-    registry,
-    releasesDir: bucket,
-    hostDist,
-    hostManifest: { shared: [{ name: 'shared', version: '1.0.0' }] },
-    spec: { routes: [{ name: 'mf_repayHome', path: '/mf_repay', remote: 'mf_repay' }], redirects: [] } as never,
-    contract: { fingerprint: 'f', endpoints: [] },
-    apiOrigin: 'http://api',
-    verified: true,
-  };
+  const opts = { ...raceRelease(app, registry, bucket, hostDist), verified: true };
   const rel = (from: string) => release({ ...opts, from, signed: signedBy(app, from) });
   try {
     const first = await rel(buildIn(root, app, 'same'));

@@ -212,11 +212,11 @@ async function payOut(deps: Deps, now: number, out: Counts) {
  * written; the provider asked outside the transaction.
  */
 async function sendRefunds(deps: Deps, now: number, out: Counts) {
-  for (const f of await refundsWithoutTransfer(deps.db, { limit: POLICY.rails.inquiriesPerRun })) {
+  for (const f of await refundsWithoutTransfer(deps.db, { limit: POLICY.rails.refundsPerRun })) {
     const started = await deps.db.transaction().execute(async (trx) => {
       const o = await lockOrder(trx, f.order_id);
       const [still] = await refundsWithoutTransfer(trx, { limit: 1, id: f.id });
-      return still ? newRefund(trx, o, f.id, now) : null;
+      return still ? newRefund(trx, o, { ...still, id: Number(still.id) }, now) : null;
     });
     if (!started) continue;
     await sendTransfer(deps, started);

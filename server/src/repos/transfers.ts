@@ -62,7 +62,7 @@ export const livePayout = (db: Db, orderId: number): Promise<TransferRow | undef
 export const refundsWithoutTransfer = (db: Db, f: { limit: number; id?: number }) =>
   db
     .selectFrom('refunds as f')
-    .select(['f.id', 'f.order_id'])
+    .select(['f.id', 'f.order_id', 'f.reference', 'f.amount'])
     .where('f.status', '=', 'due')
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('transfers as t').select('t.id').whereRef('t.refund_id', '=', 'f.id').where('t.state', '<>', 'failed'))),

@@ -11,7 +11,7 @@ import { iso, isoOrNull } from '../core/time';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { POLICY } from '../settings/policy';
 import C from '../api/contract';
-import { lockOrder, orderById, orderIdByNo } from '../repos/orders';
+import { orderById, orderIdByNo } from '../repos/orders';
 import { moneyOf } from '../repos/ledger';
 import { owed, refundableOf } from '../domain/ledger';
 import { waiveOrder } from '../usecases/waiver';
@@ -160,7 +160,7 @@ export const approveProposal = (ctx: StaffCtx<RolesOf<'approveMoney'>>, id: numb
         const r = await refundOrder(trx, orderId, { amount: asked.payload.amount, proposalId: Number(p.id) }, now);
         if (!r.ok) return failed(r);
         // handed to the payout rail once approved (the refunds job does it later if the borrower has no account now)
-        const send = (await newRefund(trx, await lockOrder(trx, orderId), r.refundId, now)) ?? undefined;
+        const send = (await newRefund(trx, r.order, { id: r.refundId, reference: r.reference, amount: r.amount }, now)) ?? undefined;
         return { status: 'applied', outcome: { refundId: r.refundId, reference: r.reference, amount: r.amount, refundOwed: r.refundOwed }, send };
       }
       case 'writeOff': {

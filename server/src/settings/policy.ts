@@ -164,8 +164,8 @@ export const POLICY = {
   paymentExpiryMinutes: 30,
   /** the repayment detail lists this many of the order's latest payments */
   paymentsListed: 20,
-  /** the rails (usecases/transfers.ts): transfers asked about per job run; rows an operations list answers */
-  rails: { inquiriesPerRun: 200, listed: 200 },
+  /** the rails (usecases/transfers.ts): transfers asked about and due refunds handed over per job run; rows an operations list answers */
+  rails: { inquiriesPerRun: 200, refundsPerRun: 200, listed: 200 },
   /**
    * The credit bureau's monthly file (usecases/bureauReport.ts): a file sent without an answer, or held because its
    * totals were not the ledger's, is tried again this long (business time) after the last try; loans are read in

@@ -14,7 +14,7 @@ import { refundableOf, refundJournal, refundReturnedJournal, refundSentJournal }
 import { book } from './ledger';
 
 export type RefundOutcome =
-  | { ok: true; refundId: number; reference: string; amount: number; refundOwed: number }
+  | { ok: true; refundId: number; reference: string; amount: number; refundOwed: number; order: OrderRow }
   | { ok: false; refusal: 'nothingOwedBack' | 'aboveOwedBack'; error: string; max: number };
 
 /** the reference the payout rail sends a refund by: one per proposal */
@@ -35,12 +35,12 @@ export async function refundOrder(trx: Db, orderId: number, r: { amount: number;
     .executeTakeFirstOrThrow();
   await touchOrder(trx, o.id, now);
   await addEvent(trx, o.id, 'refunded', o.status, now, String(r.amount));
-  return { ok: true, refundId: Number(row.id), reference, amount: r.amount, refundOwed: refundableOf(after) };
+  return { ok: true, refundId: Number(row.id), reference, amount: r.amount, refundOwed: refundableOf(after), order: o };
 }
 
-export type RefundRow = { id: number; order_id: number; amount: number; reference: string; status: 'due' | 'sent' | 'failed' };
+type RefundRow = { id: number; order_id: number; amount: number; reference: string; status: 'due' | 'sent' | 'failed' };
 
-export const refundById = (db: Db, id: number): Promise<RefundRow> =>
+const refundById = (db: Db, id: number): Promise<RefundRow> =>
   db.selectFrom('refunds').select(['id', 'order_id', 'amount', 'reference', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /**

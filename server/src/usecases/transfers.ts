@@ -38,7 +38,7 @@ import { tell } from './notices';
 import { applyCardCoupon } from './coupon';
 import { takeRepayment } from './repayment';
 import { takeWithdrawal } from './coolingOff';
-import { refundById, refundSettled } from './refund';
+import { refundSettled } from './refund';
 
 const { OrderStatus } = C;
 
@@ -59,10 +59,8 @@ export async function newPayout(trx: Db, o: OrderRow, now: number): Promise<Star
  * The transfer of a due refund of order `o` (locked by the caller), by the refund's reference, to the account the
  * loan was paid to (else the primary); null when the borrower has no account now (the refunds job tries again).
  */
-export async function newRefund(trx: Db, o: OrderRow, refundId: number, now: number): Promise<Started | null> {
-  const f = await refundById(trx, refundId);
-  return outgoing(trx, o, { reference: f.reference, kind: 'refund', amount: f.amount, refundId: f.id }, now);
-}
+export const newRefund = (trx: Db, o: OrderRow, f: { id: number; reference: string; amount: number }, now: number): Promise<Started | null> =>
+  outgoing(trx, o, { reference: f.reference, kind: 'refund', amount: f.amount, refundId: f.id }, now);
 
 /** money out of order `o` by the disburse rail to its receiving account: the transfer written, what to ask the provider */
 async function outgoing(

@@ -1,5 +1,5 @@
 /** mortgage_calculator: enter an amount (configured bounds), see the server's fee breakdown. */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,13 @@ function Calculator({ config, products }: { config: MarketConfig; products: Prod
   const productId = watch('productId');
   const product = products.find((p) => p.productId === productId) ?? products[0];
   const bounds = useMemo(() => boundsOf(productId), [boundsOf, productId]);
+  // the products can change under the form: a pre-rendered page starts from the answers it was rendered with, then the
+  // API's arrive; a choice the products no longer offer (a tenure with no list to change it in) is never sent
+  useEffect(() => {
+    if (!product) return;
+    if (product.productId !== getValues('productId')) setValue('productId', product.productId);
+    if (!product.tenures.includes(getValues('tenureDays') as number)) setValue('tenureDays', product.tenures[0]);
+  }, [product, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,6 +1,6 @@
 /** Bank-account rules: type-specific fields, confirmation match, wallet format, phone change with a code, the registered number's code. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ApiError, ErrorCode, call, registerResources, startI18n, useSession } from 'shared';
+import { ApiError, ErrorCode, call, registerResources, startI18n, useSession, type UserInfo } from 'shared';
 import { en } from '../../i18n/en';
 import { ur } from '../../i18n/ur';
 import { BankCardForm } from './BankCardForm';
@@ -25,6 +25,8 @@ const submit = () => act(async () => fireEvent.click(screen.getByRole('button', 
 
 beforeEach(() => {
   localStorage.clear();
+  // a known borrower: drafts are kept under their id (features/borrower.ts)
+  useSession.setState({ userInfo: { userId: 7 } as UserInfo });
   mockedCall.mockReset();
 });
 
@@ -37,7 +39,7 @@ describe('BankCardForm', () => {
   });
 
   it('card data is never left on the phone: the draft keeps the bank and holder, not the account number, CVC or expiry', () => {
-    localStorage.setItem('onboarding:user:draft:backupBank:anon', JSON.stringify({ cardType: 'bank', accountNumber: '1234567890123456', cvc: '123' }));
+    localStorage.setItem('onboarding:user:draft:backupBank:7', JSON.stringify({ cardType: 'bank', accountNumber: '1234567890123456', cvc: '123' }));
     setup();
     type(b.bank, '1');
     type(b.account.bank, '9876543210987654');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints, useRequest, useSession } from 'shared';
 import { ErrorState, Page, Skeleton } from 'shared/ui';
 import { BankCardForm } from './BankCardForm';
+import { useBorrowerId } from '../../features/borrower';
 import '../../onboarding.css';
 
 export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
@@ -10,6 +11,7 @@ export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
   const banks = useRequest(endpoints.bankList, {});
   const cards = useRequest(endpoints.backupBankCardDetail, {});
   const user = useSession((s) => s.userInfo);
+  const { waiting } = useBorrowerId(); // the holder's name and the draft are the borrower's
   const title = role === 'primary' ? t('bank.title') : t('bank.backupTitle');
   const error = banks.error ?? cards.error;
   if (error)
@@ -24,7 +26,7 @@ export function BankScreen({ role }: { role: 'primary' | 'backup' }) {
         />
       </Page>
     );
-  if (!banks.data || !cards.data)
+  if (!banks.data || !cards.data || waiting)
     return (
       <Page title={title}>
         <Skeleton lines={6} height={44} />

@@ -13,8 +13,8 @@ import { Button, Checkbox, ErrorState, Page, Skeleton } from 'shared/ui';
 import type { CurpOcrResponse, ProfileResponse } from 'shared';
 import { goToNextStep } from '../../features/nextStep';
 import { useUploadGate } from '../../features/useUploadGate';
-import { readLocal, writeLocal } from '../../features/storage';
-import { useUserId } from '../../features/useDraft';
+import { readDraft, useUserId, writeDraft } from '../../features/useDraft';
+import { useBorrowerId } from '../../features/borrower';
 import { OcrCard, ocrProblem } from './OcrCard';
 import { PhotoTile } from './PhotoTile';
 import { usePhotoUpload, type PhotoKind } from './usePhotoUpload';
@@ -30,13 +30,14 @@ type Ocr = z.infer<typeof CurpOcrResponse>;
 export default function IdCardScreen() {
   const { t } = useTranslation('onboarding');
   const profile = useRequest(endpoints.userProfile, {});
+  const { waiting } = useBorrowerId();
   if (profile.error)
     return (
       <Page title={t('idcard.title')} back={stepBack('idCardAuthentication')}>
         <ErrorState error={profile.error} onRetry={profile.reload} />
       </Page>
     );
-  if (!profile.data)
+  if (!profile.data || waiting)
     return (
       <Page title={t('idcard.title')} back={stepBack('idCardAuthentication')}>
         <Skeleton lines={6} height={60} />
@@ -51,9 +52,8 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   const say = (code: number) => errorMessage(code, i18n.language);
   const gate = useUploadGate();
   const userId = useUserId();
-  const agreeKey = `draft:idcardAgree:${userId ?? 'anon'}`;
   const has = (...kinds: string[]) => profile.documents.some((d) => kinds.includes(d.kind));
-  const [agree, setAgreeState] = useState(() => readLocal<boolean>(agreeKey) ?? false);
+  const [agree, setAgreeState] = useState(() => readDraft<boolean>('idcardAgree', userId) === true);
   const [agreeError, setAgreeError] = useState<string | null>(null);
   const [ocr, setOcr] = useState<Ocr | null>(profile.ocr);
   const [reading, setReading] = useState(false);
@@ -97,7 +97,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
   const setAgree = (v: boolean) => {
     setAgreeState(v);
     setAgreeError(null);
-    writeLocal(agreeKey, v);
+    writeDraft('idcardAgree', userId, v);
   };
   const needAgreement = () => {
     setAgreeError(t('idcard.agreeFirst'));
@@ -135,7 +135,7 @@ function IdCardSteps({ profile }: { profile: Profile }) {
     try {
       if (!(await gate('idCardAuthentication'))) return;
       await call(endpoints.finishUploadAllImg, { agree: true, ...(byHand ? { checkByHand: true } : {}) });
-      writeLocal(agreeKey, null);
+      writeDraft('idcardAgree', userId, null);
       await goToNextStep('idCardAuthentication');
     } catch (e) {
       toast(errorMessageOf(e), 'error');

@@ -10,9 +10,8 @@ import { Button, ContentLanguageChoice, EmptyState, ErrorState, Page, RadioGroup
 import { SaveQuestionnaireRequest } from 'shared/schemas';
 import { goToNextStep } from '../../features/nextStep';
 import { useUploadGate } from '../../features/useUploadGate';
-import { readDraft, useUserId } from '../../features/useDraft';
-import { writeLocal } from '../../features/storage';
-import { draftKey } from '../../features/useDraft';
+import { readDraft, writeDraft } from '../../features/useDraft';
+import { useBorrowerId } from '../../features/borrower';
 import { questionnaireProblem } from '../../features/questionnaire';
 import '../../onboarding.css';
 import { stepBack } from '../../features/stepBack';
@@ -25,11 +24,17 @@ export default function QuestionScreen() {
   const [chosen, setChosen] = useState<ContentLanguage | null>(null);
   const lang = chosen ?? appLang;
   const q = useRequest(endpoints.questionnaire, { lang });
-  const userId = useUserId();
+  const { userId, waiting } = useBorrowerId();
   const gate = useUploadGate();
-  const [answers, setAnswers] = useState<Answers>(() => (readDraft<Answers>('questionnaire', userId) ?? {}) as Answers);
+  const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
+
+  // the draft, once the borrower is known (the screen waits for that before it takes a tap)
+  useEffect(() => {
+    const draft = readDraft<Answers>('questionnaire', userId) as Answers | null;
+    if (draft) setAnswers((cur) => ({ ...cur, ...draft }));
+  }, [userId]);
 
   // saved answers from the server fill what the draft does not have
   useEffect(() => {
@@ -41,7 +46,7 @@ export default function QuestionScreen() {
     const next = { ...answers, [question]: value };
     setAnswers(next);
     setMissing((m) => m.filter((n) => n !== question));
-    writeLocal(draftKey('questionnaire', userId), next);
+    writeDraft('questionnaire', userId, next);
   };
 
   const submit = async () => {
@@ -64,7 +69,7 @@ export default function QuestionScreen() {
     try {
       if (!(await gate('loanQuestion'))) return;
       await call(endpoints.saveQuestionnaire, parsed.data);
-      writeLocal(draftKey('questionnaire', userId), null);
+      writeDraft('questionnaire', userId, null);
       await goToNextStep('loanQuestion');
     } catch (e) {
       toast(errorMessageOf(e), 'error');
@@ -74,7 +79,7 @@ export default function QuestionScreen() {
   };
 
   let body;
-  if (q.loading && !q.data) body = <Skeleton lines={10} height={36} />;
+  if ((q.loading && !q.data) || waiting) body = <Skeleton lines={10} height={36} />;
   else if (q.error) body = <ErrorState error={q.error} onRetry={q.reload} />;
   else if (!q.data || q.data.questions.length === 0) body = <EmptyState />;
   else {
