@@ -275,6 +275,9 @@ export function createAppConfig(opts: AppOptions): Configuration {
       withNativeSim(prod) ? null : new NoNativeSimPlugin(),
       opts.runtime === 'provide' ? new HostSharesPlugin([...opts.shares, ...(opts.startupProvides ?? [])]) : null,
       dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
+      // a remote's chunk loads carry their integrity (the host checked its entry's against its squad's signature:
+      // host/src/remotes/integrity.ts), so a chunk changed after signing never runs
+      prod && opts.exposes ? new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }) : null,
       prod ? new PrecompressPlugin() : null,
       new PackageBytesPlugin(opts.dir),
     ].filter(Boolean),

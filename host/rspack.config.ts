@@ -8,6 +8,7 @@ import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR, WebAppManifestPlugin } from '.
 import { serviceWorkerConfig } from './src/sw/build';
 import { REDIRECTS, SPEC_ROUTES } from 'shared/routes';
 import { SPEC_ROUTES_FILE, type SpecRoutesFile } from '../platform/src/core/published';
+import { devKeysTrusted, keyRing, remoteKeys } from '../platform/src/core/signing';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // the spec's owners, for a release that publishes no route table (start-hints.js reads the published ones first)
@@ -39,8 +40,22 @@ const emitJson = (name: string, data: unknown) => ({
   },
 });
 /** remotes.json for the dev servers (a production start publishes it per release: platform/src/release). */
-const devRemotes = Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
+const remoteApps = APPS.filter((a) => a.name !== 'host');
+const devRemotes = Object.fromEntries(remoteApps.map((a) => [a.name, { entry: `${originOf(a)}/mf-manifest.json`, version: 'dev' }]));
 config.plugins!.push(new WebAppManifestPlugin());
+// the squads' public keys the host checks each remote's releases with (host/src/remotes/integrity.ts): squads.json's in a
+// deployment's build (DEPLOYMENT=1; refused while a squad has none), the development keys anywhere else (platform/src/core/signing.ts)
+const releaseKeys = remoteKeys(
+  keyRing(),
+  remoteApps.map((a) => a.name),
+);
+config.plugins!.push(
+  new rspack.DefinePlugin({
+    'process.env.RELEASE_KEYS': JSON.stringify(JSON.stringify(releaseKeys)),
+    // '1': a deployment's build, served over https only: it never runs a release unverified (integrity.ts canVerify)
+    'process.env.DEPLOYMENT': JSON.stringify(devKeysTrusted() ? '' : '1'),
+  }),
+);
 // the spec's route table as this host's platform has it: what a remote's release is checked against (platform/src/release/checks.ts)
 config.plugins!.push(emitJson(SPEC_ROUTES_FILE, { routes: SPEC_ROUTES, redirects: REDIRECTS } satisfies SpecRoutesFile));
 if (process.env.NODE_ENV !== 'production') config.plugins!.push(emitJson('remotes.json', devRemotes));

@@ -37,8 +37,12 @@ export const REAL_LINK_TARGETS = {
 // 1.6 KB more than its share of shared's); login 163.7 KB (181.3 before). tools/measure-startup.mjs says which packages.
 // 2026-11-28: login 172.6 KB after issues 38-45's merges (the session check, the sign-in state, the contract's new
 // modules); the budget moved to 174 KB with the growth not yet traced to its packages: a regression to take back.
+// 2026-11-29 (issue 42, signed releases): the pre-rendered home interactive 171.2 KB (175,313 B), the plain page's home
+// 189.6 KB (194,196 B), both 1.2-1.7 KB more: the host's signature check (host/src/remotes/integrity.ts) and mf-loan's
+// entry now carrying a sha384 per chunk (SubresourceIntegrityPlugin; base64 digests do not compress). Moved by that much,
+// a price paid for what phones run being their squad's, not growth let in.
 export const BUDGET = {
-  homeInteractiveJs: 170 * 1024,
-  homeJs: 188 * 1024,
+  homeInteractiveJs: 172 * 1024,
+  homeJs: 191 * 1024,
   loginJs: 174 * 1024,
 };

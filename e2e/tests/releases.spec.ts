@@ -11,6 +11,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,12 +68,30 @@ const routesChunk = (dir: string) =>
     dir,
     fs.readdirSync(dir).find((f) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(f))!,
   );
+/** a file's sha384 integrity, as the build's SRI plugin writes it into the remote's entry */
+const integrityOf = (file: string) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+/**
+ * `file` of a build rewritten by `change`, as a rebuild with that change differs: the integrity of it that the build's
+ * scripts carry (its chunk loads' SRI) follows, and the precompressed copies of what changed are dropped. The release
+ * command then signs the result with the squad's development key, as it signs any build.
+ */
+function rewrite(file: string, change: (text: string) => string) {
+  const before = integrityOf(file);
+  fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+  const after = integrityOf(file);
+  const dir = path.dirname(file);
+  const carrying = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes(before));
+  for (const f of carrying) fs.writeFileSync(path.join(dir, f), fs.readFileSync(path.join(dir, f), 'utf8').replaceAll(before, after));
+  for (const f of [file, ...carrying.map((f) => path.join(dir, f))]) {
+    fs.rmSync(`${f}.br`, { force: true });
+    fs.rmSync(`${f}.gz`, { force: true });
+  }
+}
 function edit(file: string, from: string, to: string) {
-  const text = fs.readFileSync(file, 'utf8');
-  expect(text, `${path.basename(file)} has ${from}`).toContain(from);
-  fs.writeFileSync(file, text.replace(from, to));
-  fs.rmSync(`${file}.br`, { force: true });
-  fs.rmSync(`${file}.gz`, { force: true });
+  rewrite(file, (text) => {
+    expect(text, `${path.basename(file)} has ${from}`).toContain(from);
+    return text.replace(from, to);
+  });
 }
 
 /** The release watch, once, as a squad's CI cron runs it (npm run watch-releases), against this stack. */
@@ -554,13 +573,10 @@ test('a release whose screen throws 4 s after mounting for a signed-in borrower 
   // the repayment screen's code, as it runs once mounted: for a signed-in borrower, an error 4 s later (a signed-out
   // visit, what the smoke load saw before, never meets it)
   const later = variant('throws-later', (dir) => {
-    const file = screenChunk(dir, 'repayDetail');
-    fs.writeFileSync(
-      file,
-      `if(localStorage.getItem("token"))setTimeout(()=>{throw new Error("repay detail broken 4 s after mounting")},4000);\n${fs.readFileSync(file, 'utf8')}`,
+    rewrite(
+      screenChunk(dir, 'repayDetail'),
+      (text) => `if(localStorage.getItem("token"))setTimeout(()=>{throw new Error("repay detail broken 4 s after mounting")},4000);\n${text}`,
     );
-    fs.rmSync(`${file}.br`, { force: true });
-    fs.rmSync(`${file}.gz`, { force: true });
   });
   const r = squad('release', '--from', later);
   expect(r.code, r.out).toBe(2);
@@ -763,4 +779,46 @@ test('a QA device pinned to a published version runs it in the composed app; oth
   const other = await headingOn(browser);
   expect(other.text).toBe('Repayment details (canary)');
   await other.context.close();
+});
+
+test("a published release's entry or chunk changed on disk (the bucket written, nothing released): the host does not run it, falls back to the last good one, reports it, and the page stays usable", async ({
+  browser,
+}) => {
+  test.slow(); // a phone's load per file
+  token ??= await loginByApi();
+  const { current: id, lastGood } = pointer() as { current: string; lastGood: string };
+  const folder = path.join(releasesDir, 'mf-repay', id);
+  const remoteEntry = path.join(
+    folder,
+    fs.readdirSync(folder).find((f) => /^remoteEntry\.[0-9a-f]+\.js$/.test(f))!,
+  );
+  // the entry (its integrity from the release's signature, host/src/remotes/integrity.ts) and the routes' chunk (from the
+  // verified entry's own chunk loading): each written over, with its precompressed copies, as one with write access to
+  // the bucket could
+  for (const file of [remoteEntry, routesChunk(folder)]) {
+    const copies = [file, `${file}.br`, `${file}.gz`].map((f) => [f, fs.readFileSync(f)] as const);
+    fs.appendFileSync(file, `;window.__tampered=${JSON.stringify(path.basename(file))};`);
+    fs.rmSync(`${file}.br`);
+    fs.rmSync(`${file}.gz`);
+    try {
+      const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const reports = reportsOf(page);
+      await useSessionIn(page, token);
+      await page.goto(`http://localhost:${host.port}/?nativeSim=1#/repay/repay_detail`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Repayment details/, { timeout: 20_000 });
+      await expect(page.getByTestId('remote-error')).toHaveCount(0);
+      await expect
+        .poll(() => reports, { message: path.basename(file) })
+        .toContainEqual(expect.objectContaining({ event: 'remoteFallback', remote: 'mf_repay', version: id, fallbackVersion: lastGood }));
+      expect(await page.evaluate(() => (window as unknown as { __tampered?: string }).__tampered), `${path.basename(file)} never ran`).toBeUndefined();
+      // the rest of the app as ever, and Settings says which release runs
+      await page.evaluate(() => (location.hash = '#/user_center/settings'));
+      await page.getByTestId('settings-version').click();
+      await expect(page.getByTestId('settings-part-repay')).toHaveText(`repay ${lastGood} (instead of ${id})`);
+      await context.close();
+    } finally {
+      for (const [f, bytes] of copies) fs.writeFileSync(f, bytes);
+    }
+  }
 });

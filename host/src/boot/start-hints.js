@@ -59,6 +59,7 @@
     var owner = owners[path];
     if (!owner) return;
     var urls = ((published.files || {})[owner] || []).concat(((published.screens || {})[owner] || {})[path] || []);
+    var signed = (published.integrity || {})[owner] || {};
     for (var i = 0; i < urls.length; i++) {
       if (asked[urls[i]]) continue;
       asked[urls[i]] = true;
@@ -67,6 +68,9 @@
       link.href = urls[i];
       link.crossOrigin = 'anonymous';
       link.as = /\.json$/.test(urls[i]) ? 'fetch' : /\.css$/.test(urls[i]) ? 'style' : 'script';
+      // the integrity its load will carry (host/src/remotes/integrity.ts): a preload without it is not used for that
+      // load, which asks again; the host's fetch of a manifest or signature carries none
+      if (link.as !== 'fetch' && signed[urls[i]]) link.integrity = signed[urls[i]];
       document.head.appendChild(link);
     }
   }

@@ -14,6 +14,7 @@ import { chunkGlobalOf, composeRoutes, isRouteEntry, REMOTE_NAMES, setRunningVer
 import { isUnavailable, RemoteUnavailableError, unavailableReason } from './unavailable';
 import { reportRemote, reportStarted } from './report';
 import { scriptsSettled } from './runtime-plugin';
+import { expectRemote } from './integrity';
 import type { ChosenMap } from './tracks';
 
 export interface RemoteRelease {
@@ -80,9 +81,13 @@ export async function fetchRemotes(published: RemotesMap | null, url = 'remotes.
   return checked(await res.json());
 }
 
-const register = (name: RemoteName, entry: string, force = false) => registerRemotes([{ name, entry }], { force });
+const register = (name: RemoteName, entry: string, force = false) => {
+  expectRemote(name, entry);
+  registerRemotes([{ name, entry }], { force });
+};
 
 export function registerAll(map: ChosenMap): void {
+  for (const [name, r] of Object.entries(map)) expectRemote(name as RemoteName, r.entry);
   registerRemotes(Object.entries(map).map(([name, r]) => ({ name, entry: r.entry })));
   for (const [name, r] of Object.entries(map)) setRunningVersion(name, { version: r.version, track: r.track });
 }

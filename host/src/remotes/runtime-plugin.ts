@@ -5,6 +5,7 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_UNAVAILABLE } from './unavailable';
+import { checkedManifest, integrityOf, UnsignedReleaseError } from './integrity';
 
 const RETRIES = 2;
 const BACKOFF_MS = 400;
@@ -29,9 +30,12 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
           // pointers are served no-cache: the browser revalidates them, and a preloaded copy
           // (host/src/boot/start-hints.js) is used as it is
           const res = await fetch(url, init);
-          if (res.ok) return res;
+          // a remote's manifest only once its squad's signature checks out (integrity.ts)
+          if (res.ok) return await checkedManifest(url, res);
           lastError = new Error(`${url}: HTTP ${res.status}`);
         } catch (e) {
+          // not what its squad signed: no second try makes it so
+          if (e instanceof UnsignedReleaseError) throw e;
           lastError = e;
         }
         if (attempt < RETRIES) await sleep(BACKOFF_MS * (attempt + 1));
@@ -45,6 +49,9 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
+      // a release's file runs only as its squad signed it
+      const integrity = integrityOf(url);
+      if (integrity) script.integrity = integrity;
       scripts.set(
         url,
         new Promise((r) => {
@@ -59,6 +66,8 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
       link.href = url;
       link.crossOrigin = 'anonymous';
+      const integrity = integrityOf(url);
+      if (integrity) link.integrity = integrity;
       return link;
     },
     async errorLoadRemote({ id, error, lifecycle }) {

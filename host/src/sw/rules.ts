@@ -3,7 +3,7 @@
 export const SW_CACHES = {
   /** content-hashed files of the host and every remote */
   hashed: 'lm-hashed-v1',
-  /** remotes.json and each remote's mf-manifest.json (its entry's name is hashed) */
+  /** remotes.json and each remote's mf-manifest.json (its entry's name is hashed) and release-signature.json */
   pointers: 'lm-pointers-v1',
   /** answers of public calls asked without a user (public-answers.ts) */
   publicAnswers: 'lm-public-v1',
@@ -16,7 +16,9 @@ export const KEEP_PAGE = 'KEEP_PAGE';
 /** the builds' content-hashed file names (rspack.config.base.ts: [name].[contenthash:8]) */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg)$/;
 
-const POINTER_FILE = /\/(remotes\.json|mf-manifest\.json)$/;
+// a release's signature (host/src/remotes/integrity.ts) is read before its manifest is used: kept as the manifest is,
+// or a repeat visit waits for it and an offline one runs no remote
+const POINTER_FILE = /\/(remotes\.json|mf-manifest\.json|release-signature\.json)$/;
 
 export function isPointer(url: URL): boolean {
   return POINTER_FILE.test(url.pathname);

@@ -10,6 +10,8 @@
  *   list                   the versions, the current one marked, and every switch with who and why
  *   sync                   (for all remotes) write the files derived from the registry again: the pointers' copies,
  *                          remotes.json, the host page and its hashes (a runner's bucket copy after another's switch)
+ * A release is signed with the squad's key: --key FILE or RELEASE_KEY (default, anywhere but a deployment: the squad's
+ * development key in .release-keys/; core/signing.ts); the registry refuses one signed by any other key.
  * Every switch is logged with --by NAME (default: git's user.name, else the login name) and --note TEXT.
  *   watch [--every SECONDS] (for all remotes) demote each current release borrowers' phones report falling back
  *                          from (demote-watch.mjs; the API's counts with OPS_TOKEN), once or every SECONDS
@@ -34,6 +36,7 @@ import { describe, endCanaryRelease, rebuild, Refused, release, rollback } from 
 import { pinLink } from '../release/pin';
 import { remoteDir } from '../core/store';
 import { openRegistry, pointerOf } from '../core/registry';
+import { signBuild, signingKey } from '../core/signing';
 import { runWatch } from '../release/demote-watch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -50,6 +53,7 @@ const { values: opts, positionals } = parseArgs({
     by: { type: 'string' },
     note: { type: 'string' },
     every: { type: 'string' },
+    key: { type: 'string' },
   },
 });
 const [command, version] = positionals;
@@ -121,6 +125,8 @@ async function main() {
       if (problem) throw new Refused(problem);
     }
     const from = path.resolve(opts.from ?? (await buildForRelease(app)));
+    // signed here, with the squad's key: the registry (release()) checks it is the key of the squad owning the remote
+    const signed = signBuild(from, app.name, signingKey(app.name, opts.key));
     // a staff app meets no host: only the API
     const [hostManifest, spec, contract] = await Promise.all([
       app.staff ? undefined : fetchJson<MfManifest>(`${hostOrigin}/mf-manifest.json`, 'the host'),
@@ -154,6 +160,7 @@ async function main() {
       apiOrigin,
       ...(opts.unverified ? { verified: false } : { verify }),
       ...(opts.canary ? { canary: Number(opts.canary) } : {}),
+      signed,
       ...switchBy,
     });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);

@@ -25,6 +25,8 @@ export interface RemoteEntry {
 export type StartupFiles = Record<string, string[]>;
 /** remote name -> route path -> the files of that route's screen */
 export type ScreenFiles = Record<string, Record<string, string[]>>;
+/** remote name -> file address -> the integrity its release's signature gives it (a preload carries the load's integrity) */
+export type FileIntegrity = Record<string, Record<string, string>>;
 
 /** The parts of an mf-manifest.json the tooling reads. */
 export interface MfManifest {
@@ -59,13 +61,14 @@ function hostStartupHints(hostDist: string): string {
 }
 
 /**
- * What was last published in `outDir`: remotes.json's map, and the page's start-up files and
- * screens' files per remote (each empty when absent or unreadable).
+ * What was last published in `outDir`: remotes.json's map, and the page's start-up files,
+ * screens' files and their integrity per remote (each empty when absent or unreadable).
  */
 export interface Published {
   remotes: Record<string, RemoteEntry>;
   files: StartupFiles;
   screens: ScreenFiles;
+  integrity: FileIntegrity;
 }
 
 export function readPublished(outDir: string): Published {
@@ -78,14 +81,15 @@ export function readPublished(outDir: string): Published {
   };
   const remotes = read('remotes.json', (text): Record<string, RemoteEntry> => JSON.parse(text)) ?? {};
   const assets = read('index.html', (page): Partial<Published> => JSON.parse(page.match(ASSETS_TAG)?.[1] || '{}')) ?? {};
-  return { remotes, files: assets.files ?? {}, screens: assets.screens ?? {} };
+  return { remotes, files: assets.files ?? {}, screens: assets.screens ?? {}, integrity: assets.integrity ?? {} };
 }
 
 /**
  * The files to publish in `outDir` ([path, text] pairs, in the order to write them).
  * `remotes`: remote name -> { entry, version, lastGood?, routes? }; `files`: remote name -> its
  * start-up files (a remote left out gets no hints); `screens`: remote name -> route path -> the
- * files of that route's screen (a route left out: its screen's code comes after its remote's).
+ * files of that route's screen (a route left out: its screen's code comes after its remote's); `integrity`: remote
+ * name -> file address -> its signed integrity (start-hints.js gives it to the file's preload).
  */
 export function hostPageFiles({
   hostDist,
@@ -93,16 +97,18 @@ export function hostPageFiles({
   remotes,
   files,
   screens = {},
+  integrity = {},
 }: {
   hostDist: string;
   outDir: string;
   remotes: Record<string, RemoteEntry>;
   files: StartupFiles;
   screens?: ScreenFiles;
+  integrity?: FileIntegrity;
 }): Files {
   const page = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   // '<' escaped: the JSON sits inside a script element
-  const json = JSON.stringify({ remotes, files, screens }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ remotes, files, screens, integrity }).replace(/</g, '\\u003c');
   const withHints = page
     .replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`)
     .replace('</head>', `${hostStartupHints(hostDist)}</head>`);

@@ -143,11 +143,16 @@ function hashFiles(dir: string, skip: (name: string, atTop: boolean) => boolean)
 /** Every file of a build that phones load, by path, hashed in a stable order: the same code gives the same id. */
 export const buildHash = (dir: string) => hashFiles(dir, (name, atTop) => atTop && NOT_HASHED.test(name)).slice(0, 7);
 
+/** the squad's signature of a version's files, published in its folder (core/signing.ts) */
+export const SIGNATURE_FILE = 'release-signature.json';
+
 /**
- * A version folder's whole content, but for its compressed copies (made from their files when a build lacks them):
+ * A version folder's whole content, but for its compressed copies (made from their files when a build lacks them) and
+ * its signature (ECDSA signs the same files differently each time; release() checked the one it came with):
  * a folder published again under its id must have the same.
  */
-export const contentHash = (dir: string) => hashFiles(dir, (name, atTop) => (atTop && NOT_HASHED.test(name)) || /\.(br|gz)$/.test(name));
+export const contentHash = (dir: string) =>
+  hashFiles(dir, (name, atTop) => (atTop && (NOT_HASHED.test(name) || name === SIGNATURE_FILE)) || /\.(br|gz)$/.test(name));
 
 export function readPointer(dir: string, remote: string): Pointer {
   const file = path.join(dir, POINTER);

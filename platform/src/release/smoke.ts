@@ -55,12 +55,14 @@ async function answerWithCandidate(context: BrowserContext, hostOrigin: string, 
     const headers = Object.fromEntries(Object.entries(res.headers()).filter(([h]) => !/^content-(encoding|length)$/.test(h)));
     const page = (await res.text()).replace(ASSETS, (_, open: string, json: string, close: string) => {
       const published: Published = JSON.parse(json);
-      // the current version's start-up and screens' files: not the candidate's
+      // the current version's start-up and screens' files and their integrity: not the candidate's
       const files = { ...published.files };
       const screens = { ...published.screens };
+      const integrity = { ...published.integrity };
       delete files[name];
       delete screens[name];
-      const body = JSON.stringify({ ...published, remotes: withCandidate(published.remotes, name, candidate), files, screens });
+      delete integrity[name];
+      const body = JSON.stringify({ ...published, remotes: withCandidate(published.remotes, name, candidate), files, screens, integrity });
       return `${open}${body.replace(/</g, '\\u003c')}${close}`;
     });
     await route.fulfill({ response: res, headers, body: page });

@@ -13,6 +13,7 @@ import { HOST_PUBLISHED, type MfManifest } from '../core/host-page';
 import { pageAnswer, RENDER_EVERY_S } from '../core/pages';
 import { fetchJson, SPEC_ROUTES_FILE, type SpecRoutesFile } from '../core/published';
 import { hostPublished, type App } from '../core/store';
+import { signBuild, signingKey } from '../core/signing';
 import { republishPages } from '../prerender/publish';
 import { release } from '../release/release';
 import type { Contract } from '../release/checks';
@@ -63,6 +64,8 @@ export async function releaseBuilds(
       contract,
       apiOrigin,
       verified: true,
+      // the working tree's key: its squad's development key, or RELEASE_KEY (core/signing.ts)
+      signed: signBuild(from, app.name, signingKey(app.name)),
       by: 'start-up (the working tree)',
       origin: origin(app),
     });
