@@ -4,6 +4,10 @@
  *                          own) as a new version, smoke-load it in the composed app, and make it current
  *                          (--unverified: no smoke load, so never fallen back to)
  *   release --canary N     the same, but served to N% of devices only (the same devices each time)
+ *   release --promote-from DIR   production: the version current in the staging environment whose releases folder is
+ *                          DIR (its registry: PROMOTE_FROM_DB_URL), its folder and signature as they are, through this
+ *                          environment's fit checks and smoke load (release/promote.ts); with RELEASES_PROMOTED_ONLY=1 the
+ *                          only release this environment takes
  *   promote | abort        end the canary: current for every device, or for none
  *   rollback [VERSION]     make the last good (or the named) version current again
  *   pin [VERSION]          the link that pins a QA build's device to a version (default: the canary)
@@ -38,6 +42,7 @@ import { remoteDir } from '../core/store';
 import { openRegistry, pointerOf } from '../core/registry';
 import { signBuild, signingKey } from '../core/signing';
 import { runWatch } from '../release/demote-watch';
+import { promotionFrom } from '../release/promote';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const { values: opts, positionals } = parseArgs({
@@ -54,6 +59,7 @@ const { values: opts, positionals } = parseArgs({
     note: { type: 'string' },
     every: { type: 'string' },
     key: { type: 'string' },
+    'promote-from': { type: 'string' },
   },
 });
 const [command, version] = positionals;
@@ -92,6 +98,19 @@ const rerender = () => {
 /** a version to try before everyone: pinned in the host for a composed remote, its own address for a staff app */
 const qaLink = (id: string) => (app!.staff ? `${opts.origin ?? originOf(app!)}/${id}/` : pinLink(hostOrigin, app!, id));
 
+/** the version current in the environment whose releases folder is `dir` (its registry: PROMOTE_FROM_DB_URL) */
+async function promoted(dir: string, a: NonNullable<typeof app>) {
+  const source = path.resolve(dir);
+  const registry = openRegistry(source, APPS, { RELEASES_DB_URL: process.env.PROMOTE_FROM_DB_URL });
+  try {
+    const p = await promotionFrom({ releasesDir: source, registry }, a);
+    console.log(`${a.dir}: promoting ${p.id} from ${p.promotedFrom}`);
+    return p;
+  } finally {
+    await registry.close();
+  }
+}
+
 async function main() {
   /** `app`'s pointer as the registry has it */
   const stored = async (a: NonNullable<typeof app>) => {
@@ -119,14 +138,16 @@ async function main() {
   if (command === 'list') {
     console.log(`${app.dir} releases in ${rel(dir)}:\n${describe(await stored(app))}`);
   } else if (command === 'release') {
-    if (!opts.from) {
+    const promotion = opts['promote-from'] ? await promoted(opts['promote-from'], app) : undefined;
+    if (!opts.from && !promotion) {
       console.log(`${app.dir}: its own checks (${SOURCE_CHECKS.join(', ')} at once)`);
       const problem = await sourceProblem({ root, dir: app.dir, releasesDir });
       if (problem) throw new Refused(problem);
     }
-    const from = path.resolve(opts.from ?? (await buildForRelease(app)));
-    // signed here, with the squad's key: the registry (release()) checks it is the key of the squad owning the remote
-    const signed = signBuild(from, app.name, signingKey(app.name, opts.key));
+    const from = promotion?.from ?? path.resolve(opts.from ?? (await buildForRelease(app)));
+    // signed here, with the squad's key (a promotion keeps staging's signature): the registry (release()) checks it is
+    // the key of the squad owning the remote
+    const signed = promotion?.signed ?? signBuild(from, app.name, signingKey(app.name, opts.key));
     // a staff app meets no host: only the API
     const [hostManifest, spec, contract] = await Promise.all([
       app.staff ? undefined : fetchJson<MfManifest>(`${hostOrigin}/mf-manifest.json`, 'the host'),
@@ -161,6 +182,8 @@ async function main() {
       ...(opts.unverified ? { verified: false } : { verify }),
       ...(opts.canary ? { canary: Number(opts.canary) } : {}),
       signed,
+      promotedFrom: promotion?.promotedFrom,
+      promotedOnly: process.env.RELEASES_PROMOTED_ONLY === '1',
       ...switchBy,
     });
     console.log(r.published ? `${app.dir} ${r.id} published in ${rel(path.join(dir, r.id))}` : `${app.dir} ${r.id} was already published (the same build)`);

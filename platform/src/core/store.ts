@@ -140,9 +140,6 @@ function hashFiles(dir: string, skip: (name: string, atTop: boolean) => boolean)
   return hash.digest('hex');
 }
 
-/** Every file of a build that phones load, by path, hashed in a stable order: the same code gives the same id. */
-export const buildHash = (dir: string) => hashFiles(dir, (name, atTop) => atTop && NOT_HASHED.test(name)).slice(0, 7);
-
 /** the squad's signature of a version's files, published in its folder (core/signing.ts) */
 export const SIGNATURE_FILE = 'release-signature.json';
 
@@ -153,6 +150,12 @@ export const SIGNATURE_FILE = 'release-signature.json';
  */
 export const contentHash = (dir: string) =>
   hashFiles(dir, (name, atTop) => (atTop && (NOT_HASHED.test(name) || name === SIGNATURE_FILE)) || /\.(br|gz)$/.test(name));
+
+/**
+ * A version's id after its number: the hash of its content (contentHash), so the same code gives the same id, and a
+ * version folder released again (promoted to another environment, with its signature and compressed copies) keeps it.
+ */
+export const buildHash = (dir: string) => contentHash(dir).slice(0, 7);
 
 export function readPointer(dir: string, remote: string): Pointer {
   const file = path.join(dir, POINTER);

@@ -29,6 +29,8 @@ import type { RouteEntry, SpecRoute } from 'shared/routes';
 import { callProblems, routeProblems, sharedFit, staffRouteProblems } from './checks';
 import { demoteRelease, describe, endCanaryRelease, Refused, release, rollback } from './release';
 import { publicKeyOf, SIGNATURE_FILE, signBuild, type KeyRing } from '../core/signing';
+import { folderRegistry } from '../core/registry';
+import { promotionFrom } from './promote';
 
 // versions as a pointer from before `verified` was recorded has them
 const v = (id: string): Version => ({ id, version: id.split('-')[0], shared: '1.0.0', publishedAt: '2026-11-23T10:00:00.000Z' });
@@ -326,6 +328,7 @@ function stack() {
   const sign = (dir: string, from: string, squad = byName(dir).name.replace('mf_', '')) => signBuild(from, byName(dir).name, privateKeys[squad]);
   return {
     releasesDir,
+    apps,
     byName,
     keys,
     privateKeys,
@@ -486,6 +489,38 @@ test('a released version carries its signature: every file a phone loads with it
   const key = crypto.createPublicKey({ key: Buffer.from(s.keys.repay.publicKey!, 'base64'), format: 'der', type: 'spki' });
   assert.equal(key.asymmetricKeyDetails?.namedCurve, 'prime256v1');
   assert.ok(crypto.verify('sha256', Buffer.from(published.payload), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(published.signature, 'base64')));
+});
+
+test("promotion: production takes the version staging runs, its bytes and squad's signature as they are; a direct release there, or a version changed in staging, is refused and logged", async () => {
+  const s = stack();
+  const production = path.join(path.dirname(s.releasesDir), 'production');
+  const staging = () => ({ releasesDir: s.releasesDir, registry: folderRegistry(s.releasesDir, s.apps) });
+  const { id } = await s.release('mf-repay');
+  const p = await promotionFrom(staging(), s.byName('mf-repay'));
+  assert.equal(p.id, id);
+  const toProduction = (opts: Partial<Parameters<typeof release>[0]>) => s.release('mf-repay', { releasesDir: production, promotedOnly: true, ...opts });
+  const r = await toProduction({ from: p.from, signed: p.signed, promotedFrom: p.promotedFrom });
+  assert.equal(r.id, id, 'the same version');
+  const files = (dir: string) => fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]);
+  assert.deepEqual(files(path.join(production, 'mf-repay', id)), files(path.join(s.releasesDir, 'mf-repay', id)), 'the same bytes, the same signature');
+  const log = () => readPointer(path.join(production, 'mf-repay'), 'mf_repay').log!;
+  assert.match(log().at(-1)!.note!, new RegExp(`^promoted from ${s.releasesDir} \\(${id} current there\\)`));
+  // a build of its own, however well signed: production takes none
+  await assert.rejects(toProduction({}), (e) => e instanceof Refused && e.message.includes('this environment takes only what staging runs'));
+  assert.deepEqual([log().at(-1)!.action, readPointer(path.join(production, 'mf-repay'), 'mf_repay').current], ['refused', id]);
+  // staging's next version, a chunk of it changed on staging's disk after its release: not what its squad signed
+  const { id: next } = await s.release('mf-repay');
+  const folder = path.join(s.releasesDir, 'mf-repay', next);
+  const chunk = fs.readdirSync(folder).find((f) => /^routes\.\d+\.js$/.test(f))!;
+  fs.appendFileSync(path.join(folder, chunk), ';alert(1)');
+  const changed = await promotionFrom(staging(), s.byName('mf-repay'));
+  await assert.rejects(
+    toProduction({ from: changed.from, signed: changed.signed, promotedFrom: changed.promotedFrom }),
+    (e) => e instanceof Refused && e.message === `mf_repay 1.0.0's files are not the ones signed (${chunk})`,
+  );
+  assert.equal(readPointer(path.join(production, 'mf-repay'), 'mf_repay').current, id, 'production unchanged');
+  // nothing current in staging: nothing to promote
+  await assert.rejects(promotionFrom(staging(), s.byName('mf-loan')), (e) => e instanceof Refused && /mf-loan has no current version in /.test(e.message));
 });
 
 test('a rollback to a version whose manifest is corrupt is refused, names it, and changes nothing', async () => {

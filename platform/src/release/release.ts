@@ -391,6 +391,10 @@ export interface ReleaseOptions extends Where, Switch {
   signed?: SignatureFile;
   /** the squads and their keys (default: those trusted here, core/signing.ts keyRing) */
   keys?: KeyRing;
+  /** the environment this build is promoted from, as promote.ts names it (its log note says so) */
+  promotedFrom?: string;
+  /** this environment takes only promoted builds (production: RELEASES_PROMOTED_ONLY=1); any other is refused, logged */
+  promotedOnly?: boolean;
 }
 
 export async function release(options: ReleaseOptions) {
@@ -405,14 +409,17 @@ export async function release(options: ReleaseOptions) {
     canary,
     signed,
     keys,
+    promotedFrom,
+    promotedOnly,
     by,
-    note,
+    note: asked,
     origin: _origin,
     now = new Date(),
     ...where
   } = options;
   const { app, apps, releasesDir } = where;
   const origin = options.origin ?? originOf(app);
+  const note = promotedFrom ? [`promoted from ${promotedFrom}`, asked].filter(Boolean).join('; ') : asked;
   if (!verify && typeof verified !== 'boolean') throw new TypeError('release() needs `verify` or `verified`: whether the build was checked working');
   const info = readBuildJson<ReleaseInfo>(app, 'build', from, 'release.json');
   if (info.remote !== app.name) throw new Refused(`${from} is a build of ${info.remote}, not ${app.name}`);
@@ -432,6 +439,10 @@ export async function release(options: ReleaseOptions) {
       logRefusal = false;
       let pointer = refusing(() => withOrigin(app, stored, origin));
       logRefusal = true;
+      if (promotedOnly && !promotedFrom)
+        throw new Refused(
+          `${app.dir}: this environment takes only what staging runs (RELEASES_PROMOTED_ONLY): release it to staging, then promote it (--promote-from)`,
+        );
       if (unsigned) throw new Refused(unsigned);
       if (pointer.canary)
         throw new Refused(`${app.dir} has a canary running (${pointer.canary.id} on ${pointer.canary.share}% of devices): promote or abort it first`);
