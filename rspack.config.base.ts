@@ -183,7 +183,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
   const devHost = '127.0.0.1';
   // a dev server on a port something holds (the local stack serves every remote's release on its port): said plainly,
   // with what to do, instead of rspack's EADDRINUSE stack trace
-  const portProblem = dev && isServing() ? devPortProblem(app, devHost) : null;
+  // `rspack serve` (npm run dev): hot reload keeping component state (React Refresh). The CLI says so only in the env it
+  // hands a config function (RSPACK_SERVE), never in process.env, and these configs are objects: read from its arguments
+  const serving = dev && isServing();
+  const portProblem = serving ? devPortProblem(app, devHost) : null;
   if (portProblem) {
     console.error(`\n  ${portProblem}\n`);
     process.exit(1);
@@ -220,7 +223,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev && process.env.WEBPACK_SERVE === 'true' } },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: serving } },
             },
             env: { targets: 'chrome >= 87, safari >= 14, android >= 87' },
           },
@@ -274,7 +277,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       }),
       withNativeSim(prod) ? null : new NoNativeSimPlugin(),
       opts.runtime === 'provide' ? new HostSharesPlugin([...opts.shares, ...(opts.startupProvides ?? [])]) : null,
-      dev && process.env.WEBPACK_SERVE === 'true' ? new ReactRefreshRspackPlugin() : null,
+      serving ? new ReactRefreshRspackPlugin() : null,
       // a remote's chunk loads carry their integrity (the host checked its entry's against its squad's signature:
       // host/src/remotes/integrity.ts), so a chunk changed after signing never runs
       prod && opts.exposes ? new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }) : null,
