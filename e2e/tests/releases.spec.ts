@@ -707,16 +707,28 @@ test('a canary: a stable share of devices gets it; promote makes it current for 
   test.slow();
   const before = current();
   const devices = Array.from({ length: 10 }, (_, i) => `qa-device-${i}`);
-  // one browser plays each device in turn (its stored device id is what the track is chosen by), a page load each
-  const seen = async () => {
+  // one browser plays each device in turn (its stored device id is what the track is chosen by), a page load each; what
+  // each load asked of the release it does not run (its start hints too: a canary device once fetched the current one's)
+  const seen = async (versions?: { current: string; canary: string }) => {
     const { page, context } = await headingOn(browser);
     const texts: string[] = [];
+    let asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
     for (const deviceId of devices) {
       await page.evaluate((id) => localStorage.setItem('releases:device:device', JSON.stringify(id)), deviceId);
+      asked = [];
       await page.reload();
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(/Repayment details/);
-      texts.push((await heading.textContent())!);
+      const text = (await heading.textContent())!;
+      texts.push(text);
+      if (versions) {
+        const other = text === 'Repayment details (canary)' ? versions.current : versions.canary;
+        expect(
+          asked.filter((u) => u.includes(`/${other}/`)),
+          `${deviceId} (${text}) asked for the release it does not run`,
+        ).toEqual([]);
+      }
     }
     await context.close();
     return texts;
@@ -729,7 +741,7 @@ test('a canary: a stable share of devices gets it; promote makes it current for 
   expect(r.out).toContain(`${canaryId} is the canary on 30% of devices; ${before} stays current for the rest`);
   expect(current()).toBe(before);
 
-  const first = await seen();
+  const first = await seen({ current: before, canary: canaryId });
   const onCanary = first.filter((t) => t === 'Repayment details (canary)').length;
   expect(onCanary, first.join(', ')).toBeGreaterThan(0);
   expect(onCanary, first.join(', ')).toBeLessThan(devices.length);

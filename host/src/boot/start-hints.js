@@ -54,12 +54,44 @@
   var asked = {};
   var carried = document.querySelectorAll('link[rel=stylesheet][disabled]');
   for (var c = 0; c < carried.length; c++) asked[carried[c].href] = true;
+  // this device's id (host/src/remotes/tracks.ts deviceId: made here on a first visit, so both choose alike), or none
+  // when storage is blocked
+  var DEVICE_KEY = 'releases:device:device';
+  function deviceId() {
+    try {
+      var id = JSON.parse(localStorage.getItem(DEVICE_KEY) || 'null');
+      if (!id) {
+        var bytes = crypto.getRandomValues(new Uint8Array(16));
+        id = '';
+        for (var b = 0; b < bytes.length; b++) id += (bytes[b] < 16 ? '0' : '') + bytes[b].toString(16);
+        localStorage.setItem(DEVICE_KEY, JSON.stringify(id));
+      }
+      return id;
+    } catch (_blocked) {
+      return null;
+    }
+  }
+  // the release of `owner` this device runs: its canary when the device's bucket falls in its share (tracks.ts bucketOf,
+  // FNV-1a of '<device id>:<remote>', written again here: this script runs before any module), else the current one
+  function hintsOf(owner) {
+    var canary = (remotes[owner] || {}).canary;
+    var hints = (published.canary || {})[owner];
+    var id = canary && hints ? deviceId() : null;
+    if (id) {
+      var key = id + ':' + owner;
+      var h = 0x811c9dc5;
+      for (var k = 0; k < key.length; k++) h = Math.imul(h ^ key.charCodeAt(k), 0x01000193) >>> 0;
+      if (h % 100 < canary.share) return hints;
+    }
+    return { files: (published.files || {})[owner], screens: (published.screens || {})[owner], integrity: (published.integrity || {})[owner] };
+  }
   function hint() {
     var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
     var owner = owners[path];
     if (!owner) return;
-    var urls = ((published.files || {})[owner] || []).concat(((published.screens || {})[owner] || {})[path] || []);
-    var signed = (published.integrity || {})[owner] || {};
+    var chosen = hintsOf(owner);
+    var urls = (chosen.files || []).concat((chosen.screens || {})[path] || []);
+    var signed = chosen.integrity || {};
     for (var i = 0; i < urls.length; i++) {
       if (asked[urls[i]]) continue;
       asked[urls[i]] = true;

@@ -17,7 +17,10 @@ export type ChosenMap = Partial<Record<RemoteName, Chosen>>;
 const store = deviceStorage('releases');
 const PIN_PARAM = 'pin';
 
-/** This device's bucket, 0-99, for `remote`: one random id per device, hashed with the remote's name (FNV-1a). */
+/**
+ * This device's bucket, 0-99, for `remote`: one random id per device, hashed with the remote's name (FNV-1a). The page's
+ * start hints compute it again (host/src/boot/start-hints.js runs before any module): change both, their test holds them alike.
+ */
 export function bucketOf(remote: string, deviceId: string): number {
   let h = 0x811c9dc5;
   for (const c of `${deviceId}:${remote}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;

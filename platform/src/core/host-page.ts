@@ -27,6 +27,14 @@ export type StartupFiles = Record<string, string[]>;
 export type ScreenFiles = Record<string, Record<string, string[]>>;
 /** remote name -> file address -> the integrity its release's signature gives it (a preload carries the load's integrity) */
 export type FileIntegrity = Record<string, Record<string, string>>;
+/** One release's start hints: its start-up files, its screens' files by route path, their signed integrity by address. */
+export interface Hints {
+  files: string[];
+  screens: Record<string, string[]>;
+  integrity: Record<string, string>;
+}
+/** remote name -> its canary's start hints (start-hints.js gives them to the devices the canary is for) */
+export type CanaryHints = Record<string, Hints>;
 
 /** The parts of an mf-manifest.json the tooling reads. */
 export interface MfManifest {
@@ -69,6 +77,7 @@ export interface Published {
   files: StartupFiles;
   screens: ScreenFiles;
   integrity: FileIntegrity;
+  canary: CanaryHints;
 }
 
 export function readPublished(outDir: string): Published {
@@ -81,7 +90,7 @@ export function readPublished(outDir: string): Published {
   };
   const remotes = read('remotes.json', (text): Record<string, RemoteEntry> => JSON.parse(text)) ?? {};
   const assets = read('index.html', (page): Partial<Published> => JSON.parse(page.match(ASSETS_TAG)?.[1] || '{}')) ?? {};
-  return { remotes, files: assets.files ?? {}, screens: assets.screens ?? {}, integrity: assets.integrity ?? {} };
+  return { remotes, files: assets.files ?? {}, screens: assets.screens ?? {}, integrity: assets.integrity ?? {}, canary: assets.canary ?? {} };
 }
 
 /**
@@ -89,7 +98,8 @@ export function readPublished(outDir: string): Published {
  * `remotes`: remote name -> { entry, version, lastGood?, routes? }; `files`: remote name -> its
  * start-up files (a remote left out gets no hints); `screens`: remote name -> route path -> the
  * files of that route's screen (a route left out: its screen's code comes after its remote's); `integrity`: remote
- * name -> file address -> its signed integrity (start-hints.js gives it to the file's preload).
+ * name -> file address -> its signed integrity (start-hints.js gives it to the file's preload); `canary`: remote name ->
+ * its canary's own three, which a device the canary is for preloads instead (not the current version's, then the canary's).
  */
 export function hostPageFiles({
   hostDist,
@@ -98,6 +108,7 @@ export function hostPageFiles({
   files,
   screens = {},
   integrity = {},
+  canary = {},
 }: {
   hostDist: string;
   outDir: string;
@@ -105,10 +116,11 @@ export function hostPageFiles({
   files: StartupFiles;
   screens?: ScreenFiles;
   integrity?: FileIntegrity;
+  canary?: CanaryHints;
 }): Files {
   const page = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   // '<' escaped: the JSON sits inside a script element
-  const json = JSON.stringify({ remotes, files, screens, integrity }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ remotes, files, screens, integrity, canary }).replace(/</g, '\\u003c');
   const withHints = page
     .replace(ASSETS_TAG, `<script id="remote-assets" type="application/json">${json}</script>`)
     .replace('</head>', `${hostStartupHints(hostDist)}</head>`);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { PublishedRoute, RouteEntry, SpecRoute } from 'shared/routes';
 import { apiPublicOrigin, originOf } from '../../../apps.config.mjs';
 import { completeCopies } from '../core/compressed';
-import { hostPageFiles, publishHostPage, readPublished, startupFiles, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
+import { hostPageFiles, publishHostPage, readPublished, startupFiles, type Hints, type MfManifest, type Published, type RemoteEntry } from '../core/host-page';
 import type { ReleaseInfo, SpecRoutesFile } from '../core/published';
 import { openRegistry, pointerOf, type Registry, type RegistryState } from '../core/registry';
 import { keyRing, SIGNATURE_FILE, signatureProblem, signedIntegrities, type KeyRing, type SignatureFile } from '../core/signing';
@@ -80,11 +80,10 @@ interface Switch {
  * A remote's part of the composition: its remotes.json entry, its start-up files, its screens' files by route path and
  * the signed integrity of those files by address.
  */
-interface Part {
+interface Part extends Partial<Hints> {
   entry: RemoteEntry;
-  files?: string[];
-  screens?: Record<string, string[]>;
-  integrity?: Record<string, string>;
+  /** its canary's start hints */
+  canary?: Hints;
 }
 
 /** `file` of `app`'s build `label` in `dir`, parsed; refused naming the remote, build and file when it cannot be read. `optional`: absent is undefined. */
@@ -130,14 +129,36 @@ const originFor = (app: App, pointer: Pointer, published: Published): string =>
  */
 function partOf(app: App, pointer: Pointer & { current: string }, origin: string, versionDir: string): Part {
   const manifestUrl = manifestAt(origin, pointer.current);
-  const manifest = readBuildJson<MfManifest>(app, pointer.current, versionDir, 'mf-manifest.json');
   const info = readBuildJson<ReleaseInfo>(app, pointer.current, versionDir, 'release.json', { optional: true });
-  const canary = pointer.canary && canaryOf(app, pointer.canary, origin, path.join(path.dirname(versionDir), pointer.canary.id));
+  const canaryDir = pointer.canary && path.join(path.dirname(versionDir), pointer.canary.id);
+  const canary = pointer.canary && canaryOf(app, pointer.canary, origin, canaryDir!);
+  const entry: RemoteEntry = {
+    entry: manifestUrl,
+    version: pointer.current,
+    ...(pointer.lastGood ? { lastGood: { entry: manifestAt(origin, pointer.lastGood), version: pointer.lastGood } } : {}),
+    ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}),
+    ...(canary ? { canary } : {}),
+  };
+  return {
+    entry,
+    ...hintsOf(app, pointer.current, manifestUrl, versionDir, info),
+    ...(pointer.canary ? { canary: hintsOf(app, pointer.canary.id, manifestAt(origin, pointer.canary.id), canaryDir!) } : {}),
+  };
+}
+
+/**
+ * Version `id`'s start hints, read from `versionDir`: its start-up files, its screens' files by route path, with the
+ * integrity its signature gives them (the host's preloads carry it, or the browser fetches each again for the loads that
+ * check it). Refused when the version cannot be read.
+ */
+function hintsOf(app: App, id: string, manifestUrl: string, versionDir: string, read?: ReleaseInfo): Hints {
+  const manifest = readBuildJson<MfManifest>(app, id, versionDir, 'mf-manifest.json');
+  const info = read ?? readBuildJson<ReleaseInfo>(app, id, versionDir, 'release.json', { optional: true });
   let files;
   try {
     files = startupFiles(manifest, manifestUrl);
   } catch (e) {
-    throw new Refused(`${app.dir} ${pointer.current}: ${path.join(versionDir, 'mf-manifest.json')} is not a manifest (${(e as Error).message})`, { cause: e });
+    throw new Refused(`${app.dir} ${id}: ${path.join(versionDir, 'mf-manifest.json')} is not a manifest (${(e as Error).message})`, { cause: e });
   }
   // each route's screen files (release.json's `screens`, by route name; none from a build from before them), by route path
   const screens = Object.fromEntries(
@@ -153,14 +174,7 @@ function partOf(app: App, pointer: Pointer & { current: string }, origin: string
       if (files.includes(url) || Object.values(screens).some((s) => s.includes(url))) integrity[url] = sri;
     }
   }
-  const entry: RemoteEntry = {
-    entry: manifestUrl,
-    version: pointer.current,
-    ...(pointer.lastGood ? { lastGood: { entry: manifestAt(origin, pointer.lastGood), version: pointer.lastGood } } : {}),
-    ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}),
-    ...(canary ? { canary } : {}),
-  };
-  return { entry, files, screens, integrity };
+  return { files, screens, integrity };
 }
 
 /** a composed remote's published routes: its release refused any the host's router does not take (checks.ts routeProblems) */
@@ -168,7 +182,6 @@ const composedRoutes = (routes: readonly PublishedRoute[]) => routes as readonly
 
 /** The canary's part of a remote's entry: the host serves it to `share` percent of devices (host/src/remotes/tracks.ts). */
 function canaryOf(app: App, { id, share }: { id: string; share: number }, origin: string, versionDir: string): RemoteEntry['canary'] {
-  readBuildJson(app, id, versionDir, 'mf-manifest.json'); // there and readable, or refused
   const info = readBuildJson<ReleaseInfo>(app, id, versionDir, 'release.json', { optional: true });
   return { entry: manifestAt(origin, id), version: id, share, ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}) };
 }
@@ -195,7 +208,13 @@ function otherParts({
       const entry = published.remotes[other.name];
       console.warn(`warning: ${(e as Error).message}; ${other.dir} is published as it was${entry ? '' : ' (never published: left out)'}`);
       if (entry)
-        parts[other.name] = { entry, files: published.files[other.name], screens: published.screens[other.name], integrity: published.integrity[other.name] };
+        parts[other.name] = {
+          entry,
+          files: published.files[other.name],
+          screens: published.screens[other.name],
+          integrity: published.integrity[other.name],
+          canary: published.canary[other.name],
+        };
     }
   }
   return parts;
@@ -228,7 +247,8 @@ function hostFiles({ apps, releasesDir, hostDist }: Pick<Where, 'apps' | 'releas
   const files = Object.fromEntries(ordered.filter((a) => parts[a.name].files).map((a) => [a.name, parts[a.name].files!]));
   const screens = Object.fromEntries(ordered.filter((a) => parts[a.name].screens).map((a) => [a.name, parts[a.name].screens!]));
   const integrity = Object.fromEntries(ordered.filter((a) => parts[a.name].integrity).map((a) => [a.name, parts[a.name].integrity!]));
-  return hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens, integrity });
+  const canary = Object.fromEntries(ordered.filter((a) => parts[a.name].canary).map((a) => [a.name, parts[a.name].canary!]));
+  return hostPageFiles({ hostDist, outDir: hostPublished(releasesDir), remotes, files, screens, integrity, canary });
 }
 
 /** The files `app`'s new `pointer` is published as with `state` (the registry as read): its pointer files, and for a composed remote the host's composition. */
