@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOT_HASHED, SIGNATURE_FILE } from './store';
+import { contentFiles, SIGNATURE_FILE } from './store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SQUADS_FILE = path.join(root, 'squads.json');
@@ -119,21 +119,17 @@ export function remoteKeys(ring: KeyRing, remotes: readonly string[]): Record<st
   return keys as Record<string, string>;
 }
 
-/** Every file of a build a phone may load (its compressed copies and the build report aside), by path, with its sha384 integrity. */
+/** Every file of a build a phone may load (contentFiles: its compressed copies and the build report aside), by path, with its sha384 integrity. */
 export function integrities(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (d: string): void =>
-    fs
-      .readdirSync(d, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .forEach((e) => {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) return walk(p);
-        if (/\.(br|gz)$/.test(e.name) || (d === dir && (NOT_HASHED.test(e.name) || e.name === SIGNATURE_FILE))) return;
-        files[path.relative(dir, p).split(path.sep).join('/')] = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(p)).digest('base64')}`;
-      });
-  walk(dir);
-  return files;
+  return Object.fromEntries(
+    contentFiles(dir).map((f) => [
+      f.split(path.sep).join('/'),
+      `sha384-${crypto
+        .createHash('sha384')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('base64')}`,
+    ]),
+  );
 }
 
 /** The files the signature published in `versionDir` covers, by path, with their signed integrity (undefined: it has none). */

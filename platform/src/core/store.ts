@@ -123,9 +123,17 @@ export async function withLock<T>(releasesDir: string, fn: () => Promise<T>): Pr
  */
 export const NOT_HASHED = /^mf-stats\.json(\.br|\.gz)?$/;
 
-/** The files of a build folder by path, hashed in a stable order; `skip(name, atTop)` leaves one out. */
-function hashFiles(dir: string, skip: (name: string, atTop: boolean) => boolean) {
-  const hash = crypto.createHash('sha256');
+/** the squad's signature of a version's files, published in its folder (core/signing.ts) */
+export const SIGNATURE_FILE = 'release-signature.json';
+
+/**
+ * A version folder's content, by path from the folder (its separators the system's), in a stable order: every file
+ * but its compressed copies (made from their files when a build lacks them), the build report (NOT_HASHED) and its
+ * signature (ECDSA signs the same files differently each time; release() checked the one it came with). What its id
+ * hashes and what its squad signs (core/signing.ts integrities).
+ */
+export function contentFiles(dir: string): string[] {
+  const files: string[] = [];
   const walk = (d: string): void =>
     fs
       .readdirSync(d, { withFileTypes: true })
@@ -133,23 +141,24 @@ function hashFiles(dir: string, skip: (name: string, atTop: boolean) => boolean)
       .forEach((e) => {
         const p = path.join(d, e.name);
         if (e.isDirectory()) return walk(p);
-        if (skip(e.name, d === dir)) return;
-        hash.update(path.relative(dir, p)).update('\0').update(fs.readFileSync(p)).update('\0');
+        if (/\.(br|gz)$/.test(e.name) || (d === dir && (NOT_HASHED.test(e.name) || e.name === SIGNATURE_FILE))) return;
+        files.push(path.relative(dir, p));
       });
   walk(dir);
-  return hash.digest('hex');
+  return files;
 }
 
-/** the squad's signature of a version's files, published in its folder (core/signing.ts) */
-export const SIGNATURE_FILE = 'release-signature.json';
-
-/**
- * A version folder's whole content, but for its compressed copies (made from their files when a build lacks them) and
- * its signature (ECDSA signs the same files differently each time; release() checked the one it came with):
- * a folder published again under its id must have the same.
- */
-export const contentHash = (dir: string) =>
-  hashFiles(dir, (name, atTop) => (atTop && (NOT_HASHED.test(name) || name === SIGNATURE_FILE)) || /\.(br|gz)$/.test(name));
+/** The hash of a version folder's content (contentFiles): a folder published again under its id must have the same. */
+export function contentHash(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const f of contentFiles(dir))
+    hash
+      .update(f)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, f)))
+      .update('\0');
+  return hash.digest('hex');
+}
 
 /**
  * A version's id after its number: the hash of its content (contentHash), so the same code gives the same id, and a
