@@ -130,20 +130,15 @@ const originFor = (app: App, pointer: Pointer, published: Published): string =>
 function partOf(app: App, pointer: Pointer & { current: string }, origin: string, versionDir: string): Part {
   const manifestUrl = manifestAt(origin, pointer.current);
   const info = readBuildJson<ReleaseInfo>(app, pointer.current, versionDir, 'release.json', { optional: true });
-  const canaryDir = pointer.canary && path.join(path.dirname(versionDir), pointer.canary.id);
-  const canary = pointer.canary && canaryOf(app, pointer.canary, origin, canaryDir!);
+  const canary = pointer.canary && canaryOf(app, pointer.canary, origin, path.join(path.dirname(versionDir), pointer.canary.id));
   const entry: RemoteEntry = {
     entry: manifestUrl,
     version: pointer.current,
     ...(pointer.lastGood ? { lastGood: { entry: manifestAt(origin, pointer.lastGood), version: pointer.lastGood } } : {}),
     ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}),
-    ...(canary ? { canary } : {}),
+    ...(canary ? { canary: canary.entry } : {}),
   };
-  return {
-    entry,
-    ...hintsOf(app, pointer.current, manifestUrl, versionDir, info),
-    ...(pointer.canary ? { canary: hintsOf(app, pointer.canary.id, manifestAt(origin, pointer.canary.id), canaryDir!) } : {}),
-  };
+  return { entry, ...hintsOf(app, pointer.current, manifestUrl, versionDir, info), ...(canary ? { canary: canary.hints } : {}) };
 }
 
 /**
@@ -151,9 +146,8 @@ function partOf(app: App, pointer: Pointer & { current: string }, origin: string
  * integrity its signature gives them (the host's preloads carry it, or the browser fetches each again for the loads that
  * check it). Refused when the version cannot be read.
  */
-function hintsOf(app: App, id: string, manifestUrl: string, versionDir: string, read?: ReleaseInfo): Hints {
+function hintsOf(app: App, id: string, manifestUrl: string, versionDir: string, info: ReleaseInfo | undefined): Hints {
   const manifest = readBuildJson<MfManifest>(app, id, versionDir, 'mf-manifest.json');
-  const info = read ?? readBuildJson<ReleaseInfo>(app, id, versionDir, 'release.json', { optional: true });
   let files;
   try {
     files = startupFiles(manifest, manifestUrl);
@@ -180,10 +174,17 @@ function hintsOf(app: App, id: string, manifestUrl: string, versionDir: string, 
 /** a composed remote's published routes: its release refused any the host's router does not take (checks.ts routeProblems) */
 const composedRoutes = (routes: readonly PublishedRoute[]) => routes as readonly SpecRoute[] as readonly RouteEntry[];
 
-/** The canary's part of a remote's entry: the host serves it to `share` percent of devices (host/src/remotes/tracks.ts). */
-function canaryOf(app: App, { id, share }: { id: string; share: number }, origin: string, versionDir: string): RemoteEntry['canary'] {
+/** The canary's part of a remote: its entry (the host serves it to `share` percent of devices: host/src/remotes/tracks.ts) and its start hints. */
+function canaryOf(app: App, { id, share }: { id: string; share: number }, origin: string, versionDir: string) {
   const info = readBuildJson<ReleaseInfo>(app, id, versionDir, 'release.json', { optional: true });
-  return { entry: manifestAt(origin, id), version: id, share, ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}) };
+  const manifestUrl = manifestAt(origin, id);
+  const entry: NonNullable<RemoteEntry['canary']> = {
+    entry: manifestUrl,
+    version: id,
+    share,
+    ...(info?.routes ? { routes: composedRoutes(info.routes) } : {}),
+  };
+  return { entry, hints: hintsOf(app, id, manifestUrl, versionDir, info) };
 }
 
 /**
