@@ -83,7 +83,8 @@ export function publishedHashes(file: string): Hashes {
  * previewed from blob: URLs (camera capture and compression); the favicon is a data: URL.
  */
 export function contentSecurityPolicy({ origins = appOrigins(), hashes = { scripts: [], styles: [] } }: { origins?: Origins; hashes?: Hashes } = {}): string {
-  const app = [origins.host, ...origins.remotes];
+  // by origin: a remote served under the host's origin by path (nginxConfig) is the host's own
+  const app = [origins.host, ...origins.remotes].map((o) => new URL(o).origin);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...app, ...hashes.scripts],
@@ -319,24 +320,53 @@ export function nginxConfig({
     '  location ~* \\.map$ { return 404; }',
   ];
   const apps = APPS.map((app) => ({ app, origin: app.name === 'host' ? origins.host : origins.remotes[APPS.filter((a) => a.name !== 'host').indexOf(app)] }));
+  const hostOrigin = new URL(origins.host).origin;
+  /** remotes served by path under the host's origin: their locations go in the host's server */
+  const byPath = apps.filter(({ app, origin }) => app.name !== 'host' && new URL(origin).origin === hostOrigin);
+  for (const { app, origin } of byPath)
+    if (new URL(origin).pathname.replace(/\/$/, '') !== `/${app.dir}`)
+      throw new Error(`${app.dir} under the host's origin is served at ${hostOrigin}/${app.dir} (its releases folder's name), not ${origin}`);
+  /** the pointer page to a remote's current standalone page at `at` (its releases folder: `files`), and its versions' files */
+  const remoteLocations = (app: (typeof APPS)[number], at: string, files?: string) => [
+    "  # the pointer page to the current version's standalone page",
+    `  location ~ ^${at}(index\\.html)?$ {`,
+    ...(files ? [`    root ${files};`] : []),
+    `    try_files ${at}index.html =404;`,
+    '    add_header Cache-Control "no-cache" always;',
+    ...addHeaders({ ...securityHeaders({ origins, hashes: hashes[app.dir] }), ...(files ? { Vary: 'Origin' } : cors) }, '    '),
+    '  }',
+  ];
   for (const { app, origin } of apps) {
+    if (byPath.some((p) => p.app === app)) continue;
     const isHost = app.name === 'host';
     const url = new URL(origin);
-    const page = securityHeaders({ origins, hashes: hashes[app.dir] });
     const extra = isHost ? { Vary: 'Origin' } : cors;
     lines.push('', `# ${app.dir}: ${origin}`, ...serverHead(url, `${root}/${isHost ? `${app.dir}/dist` : `releases/${app.dir}`}`));
     const published = `${root}/releases/host`;
-    lines.push(
-      isHost
-        ? '  # what is published for the remotes (platform/src/core/host-page.ts): the page and the remote map'
-        : "  # the pointer page to the current version's standalone page",
-      `  location ~ ^/(index\\.html)?$ {`,
-      ...(isHost ? [`    root ${published};`] : []),
-      '    try_files /index.html =404;',
-      '    add_header Cache-Control "no-cache" always;',
-      ...addHeaders({ ...page, ...extra }, '    '),
-      '  }',
-    );
+    if (isHost)
+      lines.push(
+        '  # what is published for the remotes (platform/src/core/host-page.ts): the page and the remote map',
+        `  location ~ ^/(index\\.html)?$ {`,
+        `    root ${published};`,
+        '    try_files /index.html =404;',
+        '    add_header Cache-Control "no-cache" always;',
+        ...addHeaders({ ...securityHeaders({ origins, hashes: hashes[app.dir] }), ...extra }, '    '),
+        '  }',
+      );
+    else lines.push(...remoteLocations(app, '/'));
+    if (isHost)
+      for (const remote of byPath) {
+        const at = `/${remote.app.dir}/`;
+        lines.push(
+          `  # ${remote.app.dir}'s releases by path (${remote.origin}): one origin, no handshake of its own; its releases folder its own`,
+          ...remoteLocations(remote.app, at, `${root}/releases`),
+          `  location ${at} {`,
+          `    root ${root}/releases;`,
+          '    try_files $uri =404;',
+          ...addHeaders({ ...files, Vary: 'Origin' }, '    '),
+          '  }',
+        );
+      }
     if (isHost && pages)
       for (const { address, route } of pages.addresses)
         lines.push(

@@ -121,7 +121,7 @@ test(
 );
 
 test(
-  'a fresh nginx takes the configuration of a full release: every page of the route table in both languages, https origins',
+  'a fresh nginx takes the configuration of a full release: every page of the route table in both languages, https origins, the remotes on origins of their own or by path',
   { skip: !NGINX && 'nginx is not installed' },
   () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-check-'));
@@ -174,6 +174,10 @@ test(
         const brotliChecked = checkNginx(dir, withBrotli, [BROTLI_STATIC.module]);
         assert.ok(brotliChecked.ok, brotliChecked.output);
       }
+      // the remotes by path under the host's origin (one certificate, one server)
+      const byPath = { ...origins, remotes: ['onboarding', 'loan', 'repay', 'usercenter'].map((r) => `${origins.host}/mf-${r}`) };
+      const pathsChecked = checkNginx(dir, nginxConfig({ origins: byPath, root: dir, logDir: dir, tlsDir: dir, pages }));
+      assert.ok(pathsChecked.ok, pathsChecked.output);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -260,6 +264,78 @@ test(
         fs.readdirSync(pagesDir()).filter((f) => /\.html/.test(f)),
         [],
         'no page, nor a copy of one',
+      );
+    } finally {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+test(
+  "remotes by path under the host's origin: each its releases folder at /<dir>/ of the host's server, its pointer page and files with the copies, no server of its own",
+  { skip: (!NGINX && 'nginx is not installed') || (!HAS_BROTLI_STATIC && `nginx's brotli module is not installed (${BROTLI_STATIC.package})`) },
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-paths-'));
+    const hostPort = await freePort();
+    const host = `http://127.0.0.1:${hostPort}`;
+    const dirs = ['mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter'];
+    const origins: Origins = { host, remotes: dirs.map((d) => `${host}/${d}`), api: 'http://127.0.0.1:1' };
+    const hostFiles = hostFixture(dir);
+    let stop = async () => {};
+    try {
+      releaseFixture(hostFiles, '1.0.0-aaaaaaa');
+      // mf-loan's releases folder: its pointer page and a version's entry with its published copies
+      const loan = path.join(dir, 'releases/mf-loan');
+      const entry = `var entry = "${'remote code '.repeat(80)}";\n`;
+      fs.mkdirSync(path.join(loan, '1.0.0-aaaaaaa'), { recursive: true });
+      fs.writeFileSync(path.join(loan, 'index.html'), '<!doctype html><title>mf-loan</title><script>location.replace("1.0.0-aaaaaaa/")</script>');
+      const file = path.join(loan, '1.0.0-aaaaaaa/remoteEntry.0123abcd.js');
+      fs.writeFileSync(file, entry);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(entry));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(entry));
+      fs.writeFileSync(`${file}.map`, '{}');
+      const config = nginxConfig({
+        origins,
+        root: dir,
+        logDir: dir,
+        hashes: { host: publishedHashes(path.join(hostFiles.publishedDir, 'index.html')), 'mf-loan': publishedHashes(path.join(loan, 'index.html')) },
+        staffOrigins: [],
+        brotli: true,
+      });
+      assert.equal(config.match(/^server \{/gm)?.length, 1, "one server: the remotes are the host's locations");
+      stop = await startNginx(dir, config, hostPort, [BROTLI_STATIC.module]);
+
+      const at = '/mf-loan/1.0.0-aaaaaaa/remoteEntry.0123abcd.js';
+      for (const [asked, sent] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const res = await getEncoded(host, at, asked);
+        assert.equal(res.status, 200, asked);
+        assert.equal(res.encoding, sent, asked);
+        assert.deepEqual(res.body, fs.readFileSync(`${file}.${sent === 'br' ? 'br' : 'gz'}`), `${asked}: the published copy as it is`);
+      }
+      const pointer = await fetch(`${host}/mf-loan/`);
+      assert.equal(pointer.status, 200);
+      assert.match(pointer.headers.get('content-type') ?? '', /^text\/html/);
+      assert.equal(pointer.headers.get('cache-control'), 'no-cache');
+      assert.equal(await pointer.text(), fs.readFileSync(path.join(loan, 'index.html'), 'utf8'));
+      assert.equal(
+        pointer.headers.get('content-security-policy'),
+        contentSecurityPolicy({ origins, hashes: publishedHashes(path.join(loan, 'index.html')) }),
+        "the pointer page's own hashes",
+      );
+      assert.doesNotMatch(pointer.headers.get('content-security-policy') ?? '', /\/mf-loan/, 'the policy names origins, the host once');
+      assert.equal((await fetch(`${host}${at}.map`)).status, 404, 'no source maps');
+      assert.equal((await fetch(`${host}/mf-loan/1.0.0-aaaaaaa/nothing.js`)).status, 404);
+      assert.equal((await fetch(`${host}/mf-repay/`)).status, 404, 'a remote with nothing released');
+      // the host's own page and remote map are where they were
+      assert.match(await (await fetch(`${host}/`)).text(), /1\.0\.0-aaaaaaa/);
+      assert.equal((await fetch(`${host}/remotes.json`)).status, 200);
+      assert.throws(
+        () => nginxConfig({ origins: { ...origins, remotes: [...origins.remotes.slice(0, 3), `${host}/me`] }, root: dir, logDir: dir }),
+        /mf-usercenter under the host's origin is served at .*\/mf-usercenter/,
       );
     } finally {
       await stop();

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { buildSync } from 'esbuild';
+import { APPS } from '../../../apps.config.mjs';
 import type { Published } from '../core/host-page';
 import { AUTOMATION_LAUNCH } from '../core/chromium';
 import { LANGUAGES, MAX_AGE_MS, PAGE_ROUTES, pageAddresses, pageFile, pageUrl, type Language, type PageEntry, type PageRoute } from '../core/pages';
@@ -99,10 +100,14 @@ async function renderInBrowser(context: BrowserContext, hostOrigin: string, rout
   }
 }
 
+/** under the host's origin, a remote's files by path (core/security-headers.ts nginxConfig: /<its dir>/) */
+const isRemotesByPath = (pathname: string) => APPS.some((a) => a.name !== 'host' && pathname.startsWith(`/${a.dir}/`));
+
 /**
  * A stylesheet the screen uses, inlined: no request stands between the page and its first paint
  * (on a slow link it would wait behind the app's scripts). Its url()s made absolute; the host's own
- * address from its root, as the page names the host's files (whatever origin it was rendered from).
+ * address from its root, as the page names the host's files (whatever origin it was rendered from);
+ * a remote's in full, as its loader names them (from its manifest's address), by path under the host's origin too.
  */
 async function inlineStyle(href: string, hostOrigin: string): Promise<InlinedStyle> {
   const res = await fetch(href);
@@ -112,7 +117,8 @@ async function inlineStyle(href: string, hostOrigin: string): Promise<InlinedSty
     (_, q: string, url: string) => `url(${q}${new URL(url, href).href}${q})`,
   );
   const url = new URL(href);
-  return { href: url.origin === new URL(hostOrigin).origin ? `${url.pathname}${url.search}` : href, css };
+  const hostsOwn = url.origin === new URL(hostOrigin).origin && !isRemotesByPath(url.pathname);
+  return { href: hostsOwn ? `${url.pathname}${url.search}` : href, css };
 }
 
 /** an attribute's value in double quotes */

@@ -12,7 +12,7 @@
  * As root on a Debian machine; it installs what it needs (apt) and uses the production build in the apps' dist/
  * (made first when there is none: NODE_ENV=production npm run build).
  *   node --import tsx tools/bench/real-link/bench.mjs [--runs 3] [--delay-ms 200] [--rate-kbit 400] [--loss 0]
- *        [--port0 7400] [--json FILE] [--gzip-only] [--one-certificate]
+ *        [--port0 7400] [--json FILE] [--gzip-only] [--one-certificate] [--paths]
  * --port0: the first of four loopback ports of this machine the link's ends use. Everything it makes (namespaces, TUN
  * devices, processes, a temporary folder) is removed at the end, on failure or Ctrl-C too. The configuration is the
  * documented deployment's: nginx sends the published brotli copies (its brotli option, Debian's module loaded);
@@ -41,6 +41,7 @@ const { values: o } = parseArgs({
     ...Object.fromEntries(['runs', 'delay-ms', 'rate-kbit', 'loss', 'port0', 'json'].map((n) => [n, { type: 'string' }])),
     'gzip-only': { type: 'boolean' },
     'one-certificate': { type: 'boolean' },
+    paths: { type: 'boolean' },
   },
 });
 const runs = Number(o.runs ?? 3);
@@ -49,6 +50,7 @@ if (process.getuid?.() !== 0) throw new Error('run it as root: it makes network 
 
 const brotli = !o['gzip-only'];
 const oneCertificate = Boolean(o['one-certificate']);
+const paths = Boolean(o.paths);
 install({ brotli });
 cleanStale();
 if (!APPS.every((a) => fs.existsSync(path.join(root, a.dir, 'dist', 'mf-manifest.json')))) {
@@ -75,7 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     void stop().then(() => process.exit(130));
   });
 
-const configuration = `Production layout (${APPS.length - 1} remote origins, HTTP/2, TLS 1.3, nginx gzip${brotli ? ' and brotli' : ''} copies${oneCertificate ? ', one address and one certificate for all origins' : ''})`;
+const configuration = `${paths ? `One origin (the ${APPS.length - 1} remotes by path` : `Production layout (${APPS.length - 1} remote origins`}, HTTP/2, TLS 1.3, nginx gzip${brotli ? ' and brotli' : ''} copies${oneCertificate ? ', one address and one certificate for all origins' : ''})`;
 const kb = (b) => Math.round(b / 102.4) / 10;
 /** the link's counters as the origins' names: KB down and up, connections, DNS queries */
 const byOrigin = (counters, c) =>
@@ -92,7 +94,7 @@ let notControlled = 0;
 let packages;
 try {
   console.log(`the production chain on a shaped link (${linkOptions.delayMs} ms each way, ${linkOptions.rateKbit} kbit/s, loss ${linkOptions.loss})`);
-  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), brotli, oneCertificate, onStop: (s) => (stopChain = s) });
+  chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), brotli, oneCertificate, paths, onStop: (s) => (stopChain = s) });
   console.log(`ready: ${chain.origins.map((x) => x.origin).join(', ')}`);
   // the benchmark's own signal handlers close it, then remove the chain
   browser = await chromium.launch({

@@ -94,15 +94,18 @@ export function cleanStale() {
 
 const hostApp = APPS.find((a) => a.name === 'host');
 /**
- * each app's origin in the production layout: the host's page on its own name, each remote's bucket on a CDN name of its
- * own, each on an address of its own; `oneAddress`: all on the host's (one server answering every name)
+ * each app's origin: the host's page on its own name; each remote's bucket on a CDN name of its own, each on an address
+ * of its own; `oneAddress`: all on the host's (one server answering every name); `paths`: each remote's bucket at
+ * /<dir> of the host's origin (nginxConfig's locations by path)
  */
-export const layout = ({ oneAddress = false } = {}) =>
-  APPS.map((app, i) => ({
+export const layout = ({ oneAddress = false, paths = false } = {}) => {
+  const host = `https://app.${DOMAIN}`;
+  return APPS.map((app, i) => ({
     app,
-    origin: `https://${app === hostApp ? 'app' : `${app.dir.replace(/^mf-/, '')}.cdn`}.${DOMAIN}`,
-    address: `10.44.1.${oneAddress ? 1 : i + 1}`,
+    origin: app === hostApp ? host : paths ? `${host}/${app.dir}` : `https://${app.dir.replace(/^mf-/, '')}.cdn.${DOMAIN}`,
+    address: `10.44.1.${oneAddress || paths ? 1 : i + 1}`,
   }));
+};
 
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
@@ -126,9 +129,19 @@ export function install({ brotli = true } = {}) {
  * once (a signal while the chain is being made can run it). `brotli`: the configuration rendered with its brotli option
  * (the module loaded), as the deployment documents it; false, gzip only. `oneCertificate`: every origin on one address
  * with one certificate naming them all, so Chromium sends them all over one HTTP/2 connection (connection coalescing);
- * the link then counts them together, as the host's.
+ * the link then counts them together, as the host's. `paths`: the remotes by path under the host's origin.
  */
-export async function startChain({ delayMs, rateKbit, loss, port0, brotli = true, oneCertificate = false, log = console.log, onStop = () => {} }) {
+export async function startChain({
+  delayMs,
+  rateKbit,
+  loss,
+  port0,
+  brotli = true,
+  oneCertificate = false,
+  paths = false,
+  log = console.log,
+  onStop = () => {},
+}) {
   const id = String(process.pid % 100000);
   const ns = { client: `lmb-cli-${id}`, server: `lmb-srv-${id}` };
   const tun = { client: `lmb-c${id}`, server: `lmb-s${id}` };
@@ -201,7 +214,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, brotli = true
     undo.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
     fs.mkdirSync(path.join(tmp, 'logs'));
     record();
-    const origins = layout({ oneAddress: oneCertificate });
+    const origins = layout({ oneAddress: oneCertificate, paths });
     const host = origins[0].origin;
 
     // ---- the namespaces and the link between them
@@ -247,6 +260,11 @@ export async function startChain({ delayMs, rateKbit, loss, port0, brotli = true
         await new Promise((r) => setTimeout(r, 50));
       }
       run('ip', ['link', 'set', tun[end], 'netns', ns[end]]);
+      // moved the moment it appeared, before socat had set it up, a device has been seen gone with socat: said so
+      for (let i = 0; spawnSync('ip', ['-n', ns[end], 'link', 'show', tun[end]]).status !== 0; i++) {
+        if (socat.exitCode !== null || i > 100) throw new Error(`${tun[end]} is not in ${ns[end]}: ${socat.output()}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
     run('ip', ['-n', ns.client, 'addr', 'add', CLIENT_ADDRESS, 'peer', SERVER_ADDRESS, 'dev', tun.client]);
     run('ip', ['-n', ns.client, 'link', 'set', tun.client, 'up']);
@@ -265,7 +283,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, brotli = true
       `--listen-address=${SERVER_ADDRESS}`,
       '--pid-file=',
       '--local-ttl=300',
-      ...origins.map((o) => `--host-record=${new URL(o.origin).hostname},${o.address}`),
+      ...[...new Set(origins.map((o) => `--host-record=${new URL(o.origin).hostname},${o.address}`))],
     ]);
     await running(dns, 'dnsmasq');
 
@@ -276,7 +294,7 @@ export async function startChain({ delayMs, rateKbit, loss, port0, brotli = true
     const ca = path.join(tls, 'ca.crt');
     run('openssl', ['req', '-x509', ...ec, '-days', '2', '-subj', '/CN=LoanMarket benchmark test CA', '-keyout', path.join(tls, 'ca.key'), '-out', ca]);
     // a certificate per origin, or one naming every origin (copied under each name, where the configuration looks)
-    const names = origins.map((o) => new URL(o.origin).hostname);
+    const names = [...new Set(origins.map((o) => new URL(o.origin).hostname))];
     for (const [i, name] of names.entries()) {
       const at = (ext) => path.join(tls, `${name}.${ext}`);
       if (oneCertificate && i > 0) {
