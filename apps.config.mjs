@@ -33,8 +33,20 @@ export const appByDir = (dir) => [...APPS, ...STAFF_APPS].find((a) => a.dir === 
  */
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? (DIST_DIR === 'dist' ? 'releases' : `releases-${DIST_DIR}`);
 
-/** The public origin of an app, as the borrower's browser reaches it. */
-export const originOf = (app, hostname = process.env.PUBLIC_HOSTNAME ?? 'localhost') => `http://${hostname}:${app.port}`;
+/**
+ * Where the browser reaches an app: its origin, or for a remote where its releases are served. Locally each app on its
+ * own port, as if deployed apart. In production PUBLIC_ORIGIN is the host's origin (https://app.loanmarket.pk) and each
+ * remote is served by path under it, `<PUBLIC_ORIGIN>/<its dir>` (docs/deploy/README.md: on a phone's link one origin was
+ * measured faster than an origin per remote, and each remote keeps its own releases folder and pointer);
+ * STAFF_PUBLIC_ORIGIN is the staff console's own origin.
+ */
+export const originOf = (app, hostname = process.env.PUBLIC_HOSTNAME ?? 'localhost') => {
+  const local = `http://${hostname}:${app.port}`;
+  if (app.staff) return process.env.STAFF_PUBLIC_ORIGIN ?? local;
+  const host = process.env.PUBLIC_ORIGIN;
+  if (!host || !app.dir) return local;
+  return app.name === 'host' ? host : `${host}/${app.dir}`;
+};
 
 /** The API's public origin, as a browser reaches it (the pages' Content-Security-Policy; the operations console calls it directly). */
 export const apiPublicOrigin = () => process.env.API_PUBLIC_ORIGIN ?? originOf({ port: API_PORT });

@@ -113,12 +113,15 @@ function withOrigin(app: App, pointer: Pointer, origin: string): Pointer {
   return pointer;
 }
 
-/** A remote's origin: its pointer's; for a pointer from before origins were stored, that of its last published entry (the shell's ports only when there is none). */
 /** A pointer with a current version. */
 const hasCurrent = (p: Pointer): p is Pointer & { current: string } => Boolean(p.current);
 
+/**
+ * Where a remote's releases are served (an origin, or a path under the host's): its pointer's; for a pointer from before
+ * origins were stored, that of its last published entry (the shell's ports only when there is none).
+ */
 const originFor = (app: App, pointer: Pointer, published: Published): string =>
-  pointer.origin ?? (published.remotes[app.name] && new URL(published.remotes[app.name].entry).origin) ?? originOf(app);
+  pointer.origin ?? published.remotes[app.name]?.entry.replace(/\/[^/]+\/mf-manifest\.json$/, '') ?? originOf(app);
 
 /**
  * A remote's part of the composition for `pointer`'s current version, read from `versionDir`:

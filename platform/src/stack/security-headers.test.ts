@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { appOrigins, CSP_HASHES, inlineHashes, nginxConfig, pageHashesFile } from '../core/security-headers';
-import { NGINX, startNginx } from '../core/nginx';
+import { BROTLI_STATIC, HAS_BROTLI_STATIC, NGINX, checkNginx, startNginx } from '../core/nginx';
 import { serveStatic } from './serve-static';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -80,17 +80,83 @@ test("CORS: a remote's files for the host's origin only, never *; the host's own
   }
 });
 
-/** the default configuration: none of the environment's ports or host names */
+/** the default configuration: none of the environment's ports, host names or origins (`set`: these instead) */
 function renderDefault(...args: string[]) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/_PORT$|^PUBLIC_HOSTNAME$|^API_PUBLIC_ORIGIN$/.test(k)));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'platform/src/core/security-headers.ts', 'nginx', ...args], { cwd: root, env, encoding: 'utf8' });
+  return renderWith({}, ...args);
+}
+function renderWith(set: Record<string, string>, ...args: string[]) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/_PORT$|^PUBLIC_HOSTNAME$|_PUBLIC_ORIGIN$|^PUBLIC_ORIGIN$/.test(k)));
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'platform/src/core/security-headers.ts', 'nginx', ...args], {
+    cwd: root,
+    env: { ...env, ...set },
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, r.stderr);
   return r.stdout;
 }
+/** docs/deploy/nginx-production.conf: the documented production origins (docs/deploy/README.md) */
+const PRODUCTION = {
+  PUBLIC_ORIGIN: 'https://app.loanmarket.pk',
+  STAFF_PUBLIC_ORIGIN: 'https://ops.loanmarket.pk',
+  API_PUBLIC_ORIGIN: 'https://api.loanmarket.pk',
+};
+const renderProduction = () => renderWith(PRODUCTION, '--brotli');
 
 test('the production proxy configuration in docs/deploy is the one the module renders', () => {
   const doc = fs.readFileSync(path.join(root, 'docs/deploy/nginx-front-ends.conf'), 'utf8');
   assert.equal(doc, renderDefault(), 'render it again: npm run -s nginx -w platform > docs/deploy/nginx-front-ends.conf');
+});
+
+test("the production configuration in docs/deploy: the remotes by path in the host's server, TLS and HTTP/2, the console's own origin", () => {
+  const doc = fs.readFileSync(path.join(root, 'docs/deploy/nginx-production.conf'), 'utf8');
+  const rendered = renderProduction();
+  assert.equal(
+    doc,
+    rendered,
+    'render it again: PUBLIC_ORIGIN=https://app.loanmarket.pk STAFF_PUBLIC_ORIGIN=https://ops.loanmarket.pk API_PUBLIC_ORIGIN=https://api.loanmarket.pk npm run -s nginx -w platform -- --brotli > docs/deploy/nginx-production.conf',
+  );
+  const blocks = serverBlocks(rendered);
+  assert.deepEqual(Object.keys(blocks), ['host', 'mf-operations'], "two servers: the borrower's origin and the console's");
+  for (const dir of ['mf-onboarding', 'mf-loan', 'mf-repay', 'mf-usercenter']) {
+    assert.match(blocks.host, new RegExp(`location /${dir}/ \\{\\n {4}root /srv/loanmarket/releases;`), dir);
+    assert.match(blocks.host, new RegExp(`location ~ \\^/${dir}/\\(index\\\\\\.html\\)\\?\\$`), `${dir}'s pointer page`);
+  }
+  assert.match(blocks.host, /listen 443 ssl http2;\n {2}ssl_certificate \/etc\/ssl\/loanmarket\/app\.loanmarket\.pk\.crt;/);
+  assert.match(blocks['mf-operations'], /server_name ops\.loanmarket\.pk;/);
+  assert.match(blocks.host, /script-src 'self' https:\/\/app\.loanmarket\.pk;/, 'one origin in the policy');
+  assert.match(blocks.host, /connect-src 'self' https:\/\/app\.loanmarket\.pk https:\/\/api\.loanmarket\.pk;/);
+});
+
+test('nginx accepts the production configuration, its certificates and brotli module in place (where nginx is installed)', (t) => {
+  if (!NGINX) return t.skip('nginx is not installed');
+  if (!HAS_BROTLI_STATIC) return t.skip(`nginx's brotli module is not installed (${BROTLI_STATIC.package})`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-nginx-production-'));
+  try {
+    for (const origin of [PRODUCTION.PUBLIC_ORIGIN, PRODUCTION.STAFF_PUBLIC_ORIGIN]) {
+      const name = new URL(origin).hostname;
+      const at = (ext: string) => path.join(dir, `${name}.${ext}`);
+      const made = spawnSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+          '-subj',
+          `/CN=${name}`,
+          '-keyout',
+          at('key'),
+          '-out',
+          at('crt'),
+        ]),
+        {
+          encoding: 'utf8',
+        },
+      );
+      assert.equal(made.status, 0, made.stderr);
+    }
+    const config = renderProduction().replaceAll('/etc/ssl/loanmarket/', `${dir}/`).replaceAll('/var/log/nginx/', `${dir}/`);
+    const checked = checkNginx(dir, config, [BROTLI_STATIC.module]);
+    assert.ok(checked.ok, checked.output);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('nginx accepts the configuration (where nginx is installed)', (t) => {

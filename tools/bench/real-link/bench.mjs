@@ -12,12 +12,13 @@
  * As root on a Debian machine; it installs what it needs (apt) and uses the production build in the apps' dist/
  * (made first when there is none: NODE_ENV=production npm run build).
  *   node --import tsx tools/bench/real-link/bench.mjs [--runs 3] [--delay-ms 200] [--rate-kbit 400] [--loss 0]
- *        [--port0 7400] [--json FILE] [--gzip-only] [--one-certificate] [--paths]
+ *        [--port0 7400] [--json FILE] [--gzip-only] [--one-certificate] [--cdn-origins]
  * --port0: the first of four loopback ports of this machine the link's ends use. Everything it makes (namespaces, TUN
  * devices, processes, a temporary folder) is removed at the end, on failure or Ctrl-C too. The configuration is the
- * documented deployment's: nginx sends the published brotli copies (its brotli option, Debian's module loaded);
- * --gzip-only: without the module. --one-certificate: every origin on one address with one certificate naming them all
- * (HTTP/2 connection coalescing: one connection for all); the link's counts are then the host's.
+ * documented deployment's (docs/deploy/README.md): the remotes by path under the host's origin, nginx sending the
+ * published brotli copies (its brotli option, Debian's module loaded). --gzip-only: without the module. --cdn-origins:
+ * each remote on an origin (a CDN name and address) of its own. --one-certificate: those origins on one address with one
+ * certificate naming them all (HTTP/2 connection coalescing); the link's counts are then the host's.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +42,7 @@ const { values: o } = parseArgs({
     ...Object.fromEntries(['runs', 'delay-ms', 'rate-kbit', 'loss', 'port0', 'json'].map((n) => [n, { type: 'string' }])),
     'gzip-only': { type: 'boolean' },
     'one-certificate': { type: 'boolean' },
-    paths: { type: 'boolean' },
+    'cdn-origins': { type: 'boolean' },
   },
 });
 const runs = Number(o.runs ?? 3);
@@ -50,7 +51,7 @@ if (process.getuid?.() !== 0) throw new Error('run it as root: it makes network 
 
 const brotli = !o['gzip-only'];
 const oneCertificate = Boolean(o['one-certificate']);
-const paths = Boolean(o.paths);
+const paths = !o['cdn-origins'] && !o['one-certificate'];
 install({ brotli });
 cleanStale();
 if (!APPS.every((a) => fs.existsSync(path.join(root, a.dir, 'dist', 'mf-manifest.json')))) {
@@ -135,6 +136,14 @@ try {
     times.interactive.push(Number.isNaN(pageInteractive) ? NaN : Date.now() - t0);
     const fetched = Number.isNaN(pageInteractive) ? [] : await fetchedBefore(page, pageInteractive);
     const untilInteractive = byOrigin(await chain.counters(), chain);
+    // every request until interactive, as the page saw it (ms from the navigation's start; bytes over the wire, 0 when a
+    // cross-origin answer hides them), for the JSON
+    const waterfall = await page.evaluate((until) => {
+      const at = (ms) => Math.round(ms);
+      return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .filter((e) => e.startTime <= until)
+        .map((e) => ({ url: e.name, start: at(e.startTime), firstByte: at(e.responseStart), end: at(e.responseEnd), bytes: e.transferSize }));
+    }, pageInteractive);
     const protocols = await page.evaluate(() => [
       ...new Set(performance.getEntriesByType('resource').map((e) => `${new URL(e.name).origin} ${e.nextHopProtocol}`)),
     ]);
@@ -146,7 +155,7 @@ try {
     chain.reset();
     times.repeat.push(await timeTo(page, () => open(page, '/#/'), 'home'));
     // what a repeat visit asked of the network before home showed (the worker's design: nothing)
-    visits.push({ untilInteractive, settled, repeat: byOrigin(await chain.counters(), chain), protocols, fetched });
+    visits.push({ untilInteractive, settled, repeat: byOrigin(await chain.counters(), chain), protocols, fetched, waterfall });
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) notControlled++;
     await ctx.close();
     if (i === runs - 1 && fetched.length) {
