@@ -61,6 +61,17 @@ if (!APPS.every((a) => fs.existsSync(path.join(root, a.dir, 'dist', 'mf-manifest
 }
 
 const load = () => os.loadavg()[0].toFixed(1);
+/**
+ * every request the page started by page time `until`, as it saw them (ms from the navigation's start; bytes over the
+ * wire, 0 when a cross-origin answer hides them), for the JSON
+ */
+const waterfallUntil = (page, until) =>
+  page.evaluate((until) => {
+    const at = (ms) => Math.round(ms);
+    return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .filter((e) => e.startTime <= until)
+      .map((e) => ({ url: e.name, start: at(e.startTime), firstByte: at(e.responseStart), end: at(e.responseEnd), bytes: e.transferSize }));
+  }, until);
 const started = { at: new Date(), load: load() };
 let chain;
 let stopChain;
@@ -93,6 +104,7 @@ const times = { floor: [], visible: [], interactive: [], tapMe: [], repeat: [] }
 const visits = [];
 let notControlled = 0;
 let packages;
+let tapWaterfall;
 try {
   console.log(`the production chain on a shaped link (${linkOptions.delayMs} ms each way, ${linkOptions.rateKbit} kbit/s, loss ${linkOptions.loss})`);
   chain = await startChain({ ...linkOptions, port0: Number(o.port0 ?? 7400), brotli, oneCertificate, paths, onStop: (s) => (stopChain = s) });
@@ -123,7 +135,9 @@ try {
       const ctx = await context();
       const page = await ctx.newPage();
       const home = await timeTo(page, () => open(page, '/#/'), 'home');
+      const tappedAt = await page.evaluate(() => performance.now());
       times.tapMe.push(Number.isNaN(home) ? NaN : await timeTo(page, () => tapMe(page), 'me'));
+      tapWaterfall = { tappedAt: Math.round(tappedAt), requests: await waterfallUntil(page, Number.MAX_SAFE_INTEGER) };
       await ctx.close();
     }
     // a first visit: visible, interactive, what the link carried; then a repeat visit in the same browser
@@ -136,14 +150,7 @@ try {
     times.interactive.push(Number.isNaN(pageInteractive) ? NaN : Date.now() - t0);
     const fetched = Number.isNaN(pageInteractive) ? [] : await fetchedBefore(page, pageInteractive);
     const untilInteractive = byOrigin(await chain.counters(), chain);
-    // every request until interactive, as the page saw it (ms from the navigation's start; bytes over the wire, 0 when a
-    // cross-origin answer hides them), for the JSON
-    const waterfall = await page.evaluate((until) => {
-      const at = (ms) => Math.round(ms);
-      return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-        .filter((e) => e.startTime <= until)
-        .map((e) => ({ url: e.name, start: at(e.startTime), firstByte: at(e.responseStart), end: at(e.responseEnd), bytes: e.transferSize }));
-    }, pageInteractive);
+    const waterfall = await waterfallUntil(page, pageInteractive);
     const protocols = await page.evaluate(() => [
       ...new Set(performance.getEntriesByType('resource').map((e) => `${new URL(e.name).origin} ${e.nextHopProtocol}`)),
     ]);
@@ -155,7 +162,7 @@ try {
     chain.reset();
     times.repeat.push(await timeTo(page, () => open(page, '/#/'), 'home'));
     // what a repeat visit asked of the network before home showed (the worker's design: nothing)
-    visits.push({ untilInteractive, settled, repeat: byOrigin(await chain.counters(), chain), protocols, fetched, waterfall });
+    visits.push({ untilInteractive, settled, repeat: byOrigin(await chain.counters(), chain), protocols, fetched, waterfall, tapMe: tapWaterfall });
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) notControlled++;
     await ctx.close();
     if (i === runs - 1 && fetched.length) {

@@ -3,7 +3,7 @@
  * namespaces (the phone's and the servers'), joined only by the shaped link (link.mjs between two TUN devices); in the
  * servers' namespace dnsmasq answering the origins' names, the API (and the rails sandbox it talks to), and nginx with
  * the configuration the platform renders for the release (TLS 1.3 and HTTP/2, certificates of a test CA made here), over
- * a releases folder the release tool wrote (publish.mjs) and its pre-rendered pages. Each origin has an address of its
+ * a releases folder the release tool wrote (platform/src/bin/release-builds.ts) and its pre-rendered pages. Each origin has an address of its
  * own in the servers' namespace, so the link counts bytes and connections per origin. Only addresses inside the two
  * namespaces are used; the link's ends are loopback ports of this machine.
  * Everything made is recorded as it is made and removed by `stop()` (namespaces, their /etc/netns files, processes,
@@ -361,7 +361,7 @@ export async function startChain({
       ns.server,
       'release',
       process.execPath,
-      ['--import', 'tsx', path.join(HERE, 'publish.mjs'), '--api', `http://127.0.0.1:${API_PORT}`, '--origins', JSON.stringify(originsByDir)],
+      ['--import', 'tsx', 'platform/src/bin/release-builds.ts', '--api', `http://127.0.0.1:${API_PORT}`, '--origins', JSON.stringify(originsByDir)],
       {
         cwd: root,
         env: { ...process.env, RELEASES_DIR: releasesDir },
