@@ -7,21 +7,13 @@
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { freePort } from '../../platform/src/core/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCREEN = path.join(ROOT, 'mf-usercenter/src/screens/me/MeScreen.tsx');
 const LINE = "{t('me.guest')}</p>";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 test('a component edited under npm run dev is swapped in place: the page is not reloaded, the change shows', async ({ page }) => {
   test.setTimeout(180_000);

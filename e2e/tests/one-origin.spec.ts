@@ -7,11 +7,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { API_PORT, APPS, DIST_DIR } from '../../apps.config.mjs';
+import { freePort } from '../../platform/src/core/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
@@ -26,15 +26,6 @@ let origin: string;
 /** the console's own origin, as the configuration has one (nothing released to it here) */
 let staffOrigin: string;
 let nginx: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** a platform command in this deployment's shell (its origin, its releases folder); its output */
 function platform(args: string[]): string {

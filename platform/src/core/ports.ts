@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 /**
  * The ports browsers refuse to fetch from (the Fetch standard's "bad port" list, https://fetch.spec.whatwg.org/#bad-port):
  * a front end served on one loads nothing in a browser, and the pre-render's Chromium fails on it too.
@@ -7,3 +9,13 @@ export const BROWSER_BLOCKED_PORTS: ReadonlySet<number> = new Set([
   139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
   3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
+
+/** A port of 127.0.0.1 free a moment ago (closed again: for a server a test starts there). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer().once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });

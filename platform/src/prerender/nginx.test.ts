@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, PAGE_ROUTES, PAGES_DIR, pageAnswer, pageFile, readPagesIndex } from '../core/pages';
@@ -19,15 +18,7 @@ import { BROTLI_STATIC, HAS_BROTLI_STATIC, NGINX, checkNginx, startNginx } from 
 import { hostPageFiles, publishHostPage } from '../core/host-page';
 import zlib from 'node:zlib';
 import { hostFixture, releaseFixture, renderFixture, type HostFixture } from './fixtures';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../core/ports';
 
 /** a host and four remotes on free local ports (the API never reached) */
 async function localOrigins(): Promise<{ origins: Origins; hostPort: number }> {

@@ -6,11 +6,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keepPagesRendered } from './front-ends';
+import { freePort } from '../core/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,12 +27,7 @@ test('a front end on a port browsers refuse (6000) stops the start before anythi
 });
 
 test('entry pages that cannot be rendered at start are an error, not a warning the start then talks over', async () => {
-  const port = await new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = s.address() as net.AddressInfo;
-      s.close(() => resolve(p)); // closed: the host answers nothing there
-    });
-  });
+  const port = await freePort(); // closed: the host answers nothing there
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-start-'));
   try {
     const apps = [{ dir: 'host', name: 'host', port }];
