@@ -9,9 +9,9 @@
  * `shared/routes` and `shared/format` (build configs and end-to-end tests), `shared/staff` (the operations console).
  */
 
-// the contract without its schemas: zod and the schemas load with the forms (`shared/schemas`)
-export * from './contract/cipher';
-export * from './contract/wire';
+// the contract without its schemas (zod and the schemas load with the forms: `shared/schemas`) nor its cipher (crypto-js loads
+// with the first call, inside the HTTP client; the server and the service worker take it from `shared/contract`)
+export * from './contract/prefixes';
 export * from './contract/status';
 export * from './contract/options';
 export * from './contract/limits';
