@@ -17,7 +17,9 @@ export * from './contract/options';
 export * from './contract/limits';
 export * from './contract/pakistanTime';
 export * from './contract/safeValues';
-export * from './contract/errors';
+export * from './contract/errorCodes';
+// the catalogue's messages and the schemas' load with the first screen that is not a pre-rendered one (i18n/later.ts)
+export { ERROR_MESSAGES, errorMessage } from './i18n/later';
 export * from './contract/endpoint';
 export * from './contract/endpoints';
 export type * from './contract/schemas/index';

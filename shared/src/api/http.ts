@@ -7,7 +7,7 @@ import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type { WireKey } from '../contract/cipher';
 import { REQUEST_TIMEOUT_MS } from '../contract/prefixes';
 import { fillPath, type Endpoint, type RequestOf, type ResponseOf } from '../contract/endpoint';
-import { ErrorCode, LOGOUT_CODES } from '../contract/errors';
+import { ErrorCode, LOGOUT_CODES } from '../contract/errorCodes';
 import { uiLanguage } from '../contract/limits';
 import { useSession, bearerToken } from '../session/store';
 import { logout } from '../session/actions';

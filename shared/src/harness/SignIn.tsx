@@ -10,7 +10,7 @@ import { call } from '../api/http';
 import { codeWaitOf, toApiError } from '../api/errors';
 import { solveChallenge } from '../api/challenge';
 import { endpoints } from '../contract/endpoints';
-import { ErrorCode } from '../contract/errors';
+import { ErrorCode } from '../contract/errorCodes';
 import { pakistaniMobile } from '../contract/schemas/common';
 import { completeLogin, REDIRECT_PARAM } from '../session/login';
 import { useSession } from '../session/store';
