@@ -28,8 +28,8 @@ export interface CallOptions {
 
 type Sealing = typeof import('./sealing');
 /**
- * axios and the wire's cipher (crypto-js), loaded with the first call, in one file: a pre-rendered screen shows and hydrates
- * without them (axios 17 KB brotli off the start, issue 26; the cipher 6 KB, issue 44); a load that fails (offline) is tried
+ * axios and the wire's cipher (crypto-js), loaded with the first call: a pre-rendered screen shows and hydrates without
+ * them (axios 17 KB brotli off the start, issue 26; the cipher 6 KB, issue 44); a load that fails (offline) is tried
  * again by the next call
  */
 let transport: Promise<{ client: AxiosInstance; sealing: Sealing }> | undefined;
