@@ -1,6 +1,5 @@
 import { bootApp, installRoutes, openedRoute, prefetchOpenedRoute, setRunningVersion } from 'shared/host';
 import { createLoader, fetchRemotes, publishedMap, registerAll, routesOf, watchPageErrors } from './remotes/registry';
-import { registerServiceWorker } from './sw/register';
 import { prefetchWhenIdle } from './remotes/prefetch';
 import { chooseTracks, withPinnedRoutes } from './remotes/tracks';
 import { withDevRoutes } from './remotes/devRoutes';
@@ -32,5 +31,13 @@ async function main() {
   await bootApp({ loader }, root, { hydrate: takePrerendered(!owner || pageMap?.[owner]?.version === map[owner]?.version) });
 }
 
-registerServiceWorker();
+// the service worker is registered once the page has loaded (sw/register.ts): its code comes then, off the first screen's way
+const whenLoaded = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
+whenLoaded(
+  () =>
+    void import('./sw/register').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      (e: unknown) => console.warn('service worker not registered', e),
+    ),
+);
 void main();

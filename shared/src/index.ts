@@ -9,15 +9,17 @@
  * `shared/routes` and `shared/format` (build configs and end-to-end tests), `shared/staff` (the operations console).
  */
 
-// the contract without its schemas: zod and the schemas load with the forms (`shared/schemas`)
-export * from './contract/cipher';
-export * from './contract/wire';
+// the contract without its schemas (zod and the schemas load with the forms: `shared/schemas`) nor its cipher (crypto-js loads
+// with the first call, inside the HTTP client; the server and the service worker take it from `shared/contract`)
+export * from './contract/prefixes';
 export * from './contract/status';
 export * from './contract/options';
 export * from './contract/limits';
 export * from './contract/pakistanTime';
 export * from './contract/safeValues';
-export * from './contract/errors';
+export * from './contract/errorCodes';
+// the catalogue's messages and the schemas' load with the first screen that is not a pre-rendered one (i18n/later.ts)
+export { ERROR_MESSAGES, errorMessage } from './i18n/later';
 export * from './contract/endpoint';
 export * from './contract/endpoints';
 export type * from './contract/schemas/index';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../contract/errors';
+import { ErrorCode } from '../contract/errorCodes';
 import { i18n } from '../i18n/setup';
 
 /** What a failed call throws: the server's envelope, or a network failure. */

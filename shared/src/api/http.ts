@@ -4,10 +4,10 @@
  * passes network failures on after switching the overlay off.
  */
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { deriveKey, type WireKey } from '../contract/cipher';
-import { REQUEST_TIMEOUT_MS, sealRequest } from '../contract/wire';
+import type { WireKey } from '../contract/cipher';
+import { REQUEST_TIMEOUT_MS } from '../contract/prefixes';
 import { fillPath, type Endpoint, type RequestOf, type ResponseOf } from '../contract/endpoint';
-import { ErrorCode, LOGOUT_CODES } from '../contract/errors';
+import { ErrorCode, LOGOUT_CODES } from '../contract/errorCodes';
 import { uiLanguage } from '../contract/limits';
 import { useSession, bearerToken } from '../session/store';
 import { logout } from '../session/actions';
@@ -26,14 +26,16 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+type Sealing = typeof import('./sealing');
 /**
- * axios, loaded with the first call: a pre-rendered screen shows and hydrates without it (17 KB brotli off the start, issue 26);
- * a load that fails (offline) is tried again by the next call
+ * axios and the wire's cipher (crypto-js), loaded with the first call: a pre-rendered screen shows and hydrates without
+ * them (axios 17 KB brotli off the start, issue 26; the cipher 6 KB, issue 44); a load that fails (offline) is tried
+ * again by the next call
  */
-let transport: Promise<AxiosInstance> | undefined;
-function http(): Promise<AxiosInstance> {
-  transport ??= import('axios').then(
-    ({ default: axios }) => axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true }),
+let transport: Promise<{ client: AxiosInstance; sealing: Sealing }> | undefined;
+function http(): Promise<{ client: AxiosInstance; sealing: Sealing }> {
+  transport ??= Promise.all([import(/* webpackChunkName: "http" */ 'axios'), import(/* webpackChunkName: "http" */ './sealing')]).then(
+    ([{ default: axios }, sealing]) => ({ client: axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true }), sealing }),
     (e: unknown) => {
       transport = undefined;
       throw e;
@@ -51,7 +53,7 @@ export function configureApi(opts: { baseURL: string }): void {
   baseURL = opts.baseURL.replace(/\/$/, '');
 }
 
-function key(): WireKey {
+function key({ deriveKey }: Sealing): WireKey {
   const pkg = useSession.getState().packageName;
   if (cachedKey?.pkg !== pkg) cachedKey = { pkg, key: deriveKey(pkg) };
   return cachedKey.key;
@@ -83,8 +85,8 @@ export async function call<E extends Endpoint>(endpoint: E, params: RequestOf<E>
     };
     /** seals the call now (a fresh field and t each time) and sends it */
     const send = async () => {
-      const client = await http();
-      const req = sealRequest(key(), endpoint.prefix, path, rest, Date.now() + clockOffsetMs);
+      const { client, sealing } = await http();
+      const req = sealing.sealRequest(key(sealing), endpoint.prefix, path, rest, Date.now() + clockOffsetMs);
       const url = baseURL + req.url;
       if (endpoint.multipart) {
         const form = new FormData();

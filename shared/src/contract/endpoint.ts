@@ -1,7 +1,7 @@
 /** The shape of one call in the endpoint catalogue. */
 import type { z } from 'zod';
 import type { endpointSchemas } from './endpointSchemas';
-import { API_PREFIX, type Prefix } from './wire';
+import { API_PREFIX, type Prefix } from './prefixes';
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -7,7 +7,7 @@
  * app's start-up path; the server and the app's development builds validate with them).
  */
 import { defineCatalogue } from './endpoint';
-import { COUNTRY_PREFIX } from './wire';
+import { COUNTRY_PREFIX } from './prefixes';
 
 export const endpoints = defineCatalogue({
   // ---- security ----

@@ -3,12 +3,10 @@
  * browser client to send and by the server to receive, so both sides share one reading.
  */
 import { CipherError, openJson, open, seal, type WireKey } from './cipher';
+import type { Prefix } from './prefixes';
 
+export { API_PREFIX, COUNTRY_PREFIX, REQUEST_TIMEOUT_MS, type Prefix } from './prefixes';
 export const FIELD_NAME_RE = /^[a-z][a-z0-9]{5,11}$/;
-export const API_PREFIX = '/api';
-export const COUNTRY_PREFIX = '/cou';
-export type Prefix = typeof API_PREFIX | typeof COUNTRY_PREFIX;
-export const REQUEST_TIMEOUT_MS = 60_000;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const ALNUM = LETTERS + '0123456789';

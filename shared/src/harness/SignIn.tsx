@@ -4,13 +4,14 @@
  * screen that asked (`redirect`) or the remote's first screen. QA builds add the test-borrower
  * fixtures below it when the server's dev controls are on (QaFixtures.tsx).
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, use, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/http';
 import { codeWaitOf, toApiError } from '../api/errors';
 import { solveChallenge } from '../api/challenge';
 import { endpoints } from '../contract/endpoints';
-import { ErrorCode } from '../contract/errors';
+import { ErrorCode } from '../contract/errorCodes';
+import { laterStringsLoaded, loadLaterStrings } from '../i18n/later';
 import { pakistaniMobile } from '../contract/schemas/common';
 import { completeLogin, REDIRECT_PARAM } from '../session/login';
 import { useSession } from '../session/store';
@@ -29,7 +30,23 @@ interface Errors {
   agree?: string;
 }
 
+/** The form's messages are the platform's later strings (i18n/later.ts): not a remote's screen, it waits for them itself. */
+function WithLaterStrings({ children }: { children: ReactNode }) {
+  if (!laterStringsLoaded()) use(loadLaterStrings());
+  return children;
+}
+
 export function SignIn({ home }: { home: string }) {
+  return (
+    <Suspense>
+      <WithLaterStrings>
+        <SignInForm home={home} />
+      </WithLaterStrings>
+    </Suspense>
+  );
+}
+
+function SignInForm({ home }: { home: string }) {
   const { t } = useTranslation('qa');
   const errorText = useErrorText();
   const [params] = useSearchParams();

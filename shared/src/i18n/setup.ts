@@ -7,7 +7,6 @@ import { initReactI18next } from 'react-i18next';
 import { uiLanguage, type UiLanguage } from '../contract/limits';
 import { useSession } from '../session/store';
 import { common } from './common';
-import { validation } from './validation';
 
 export const i18n = i18next.createInstance();
 
@@ -64,8 +63,9 @@ export function startI18n(): void {
     ns: ['common'],
     defaultNS: 'common',
     resources: {
-      en: { common: { ...common.en, validation: validation.en } },
-      ur: { common: { ...common.ur, validation: validation.ur } },
+      // the schemas' messages (`validation.*`) join these as they load (later.ts)
+      en: { common: common.en },
+      ur: { common: common.ur },
     },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,

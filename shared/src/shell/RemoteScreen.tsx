@@ -8,6 +8,7 @@ import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RouteEntry } from '../routes/registry';
 import { registerResources } from '../i18n/setup';
+import { isHydratingScreen, laterStringsLoaded, loadLaterStrings } from '../i18n/later';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Button, ErrorState, Skeleton } from 'shared/ui';
 import type { RemoteModule } from './remote-module';
@@ -53,7 +54,14 @@ function ScreenMissing() {
 }
 
 function Loaded({ promise, route }: { promise: Promise<RemoteModule>; route: RouteEntry }) {
+  // the platform's later strings (i18n/later.ts): every screen has them as it renders but the one a pre-rendered page
+  // hydrates, which shows none of them: they load once it has (the hooks before any `use`, which may suspend the render)
+  const [hydrating] = useState(() => isHydratingScreen(route.name));
+  useEffect(() => {
+    if (hydrating) loadLaterStrings().catch(() => undefined);
+  }, [hydrating]);
   const mod = use(promise);
+  if (!hydrating && !laterStringsLoaded()) use(loadLaterStrings());
   const Screen = mod.screens[route.name];
   return Screen ? <Screen /> : <ScreenMissing />;
 }

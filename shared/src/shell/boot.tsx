@@ -15,6 +15,7 @@ import { allRoutes, type RouteEntry } from '../routes/registry';
 import { endpoints } from '../contract/endpoints';
 import { prefetch } from '../api/prefetch';
 import { isPrerendering, offerPrerender } from './prerender';
+import { hydratingScreen, loadLaterStrings } from '../i18n/later';
 
 /** The route of the page's address (hash router), if it is one of the installed table's. */
 export function openedRoute(): RouteEntry | undefined {
@@ -61,8 +62,12 @@ export async function bootApp(props: AppRouterProps, rootElement: HTMLElement, {
   );
   if (isPrerendering()) offerPrerender(app);
   // the native wrapper may have signed in meanwhile: a borrower's screen is rendered, never the public one hydrated
-  if (hydrate && !bearerToken()) hydrateRoot(rootElement, app);
-  else {
+  if (hydrate && !bearerToken()) {
+    hydratingScreen(openedRoute()?.name);
+    hydrateRoot(rootElement, app);
+  } else {
+    // the platform's later strings, beside the first screen's code (a hydrated screen has them loaded once it is interactive)
+    loadLaterStrings().catch(() => undefined);
     if (hydrate) rootElement.replaceChildren();
     createRoot(rootElement).render(app);
   }
