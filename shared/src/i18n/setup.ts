@@ -69,6 +69,10 @@ export function startI18n(): void {
     },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
+    // a schema's message asked for before the later strings are there (a hydrated page's form, submitted within its first
+    // second): nothing rather than its key, and the screen renders again with the message once they are added
+    parseMissingKeyHandler: (key: string) => (/^(common:)?validation\./.test(key) ? '' : key),
+    react: { bindI18nStore: 'added' },
   });
   applyToDocument(lang);
   useSession.subscribe((s, prev) => {
