@@ -8,10 +8,13 @@ import path from 'node:path';
 import { checksCacheDir, sourceProblem } from './source-checks';
 
 const CHECK_MS = 700;
+/** how long a check waits for the other two to start: run in series, the first waits it out and ends before they start */
+const TOGETHER_MS = 20_000;
 
 /**
  * A repository (a git checkout) with one remote, `app`, whose typecheck, lint and test scripts each note their start and
- * end in runs.log and take CHECK_MS; a check fails while a file `fail-<script>` is at the root.
+ * end in runs.log; each waits until the three of its round have started (a loaded machine starts processes seconds
+ * apart), then takes CHECK_MS; a check fails while a file `fail-<script>` is at the root.
  */
 function repository() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-checks-'));
@@ -22,13 +25,18 @@ function repository() {
   write('package.json', JSON.stringify({ name: 'repo', private: true, workspaces: ['app'] }));
   write('package-lock.json', '{"lockfileVersion": 3}');
   write('README.md', '# a repository\n');
-  write('.gitignore', 'runs.log\nreleases/\nfail-*\n');
+  write('.gitignore', 'runs.log\nstarted.log\nreleases/\nfail-*\n');
   write(
     'check.mjs',
     `import fs from 'node:fs';
 const [name] = process.argv.slice(2);
 const log = new URL('./runs.log', import.meta.url);
 const start = Date.now();
+const started = new URL('./started.log', import.meta.url);
+fs.appendFileSync(started, name + '\\n');
+const count = () => fs.readFileSync(started, 'utf8').trim().split('\\n').length;
+const round = Math.ceil(count() / 3);
+for (const until = Date.now() + ${TOGETHER_MS}; count() < 3 * round && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
 await new Promise((r) => setTimeout(r, ${CHECK_MS}));
 fs.appendFileSync(log, JSON.stringify({ name, start, end: Date.now() }) + '\\n');
 if (fs.existsSync(new URL('./fail-' + name, import.meta.url))) { console.log(name + ': 3 problems'); process.exit(1); }`,
