@@ -136,7 +136,10 @@ test('a stylesheet is asked for once at most, and not at all by a pre-rendered p
       getComputedStyle(document.querySelector('.loan-section-title')!).marginTop,
     ]);
 
+  const host = new URL(appUrl('host')).origin;
+  const loan = new URL(appUrl('mf-loan')).origin;
   // the pre-rendered home: the host's stylesheet and the screen's, inlined, neither fetched, before or after the app takes over
+  // (another remote's, which the idle prefetch may ask for once the link is tapped, is not one the page carries)
   let context = await phone();
   let page = await context.newPage();
   let asked = watchStyles(page);
@@ -148,7 +151,7 @@ test('a stylesheet is asked for once at most, and not at all by a pre-rendered p
   await page.getByRole('link', { name: CALCULATOR.en }).click();
   await expect(page.getByRole('heading', { name: CALCULATOR.en })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
+  expect(asked.filter((u) => u.startsWith(host) || u.startsWith(loan))).toEqual([]);
   await context.close();
 
   // the host's plain page: each stylesheet once (shared/ui's was two files of the same bytes: its provided share's and its
@@ -160,8 +163,6 @@ test('a stylesheet is asked for once at most, and not at all by a pre-rendered p
   await expect(page.getByRole('heading', { name: HOME.en })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await styled(page)).toEqual(['fixed', '8px']);
-  const host = new URL(appUrl('host')).origin;
-  const loan = new URL(appUrl('mf-loan')).origin;
   expect(
     asked.filter((u) => u.startsWith(host)),
     "the host's stylesheets",
