@@ -70,9 +70,8 @@ export function startI18n(): void {
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
     // a schema's message asked for before the later strings are there (a hydrated page's form, submitted within its first
-    // second): nothing rather than its key, and the screen renders again with the message once they are added
+    // second): nothing rather than its key (the field shows it once they are added: shared/src/ui/errorText.ts)
     parseMissingKeyHandler: (key: string) => (/^(common:)?validation\./.test(key) ? '' : key),
-    react: { bindI18nStore: 'added' },
   });
   applyToDocument(lang);
   useSession.subscribe((s, prev) => {
